@@ -1,0 +1,304 @@
+"""The one naming function: ``slug(variant)`` and its exact inverse ``parse_slug(text)``.
+
+The grammar of spec/variants.md lives here and only here. Every path, entry name and sidecar name of an
+artifact derives from :func:`slug`; :func:`parse_slug` accepts exactly the strings :func:`slug` produces
+(anything else fails with the position of the first unexpected character).
+
+Decision (docs/decisions.md, D1): for ``fused_sgd`` the batch digits come *before* the ``lr`` marker
+(``convnext_64lr001_train_step``). In the order spec/variants.md lists them (``lr`` D, then batch) the two
+digit runs would touch and ``lr001`` + ``64`` would read back as lr 0.0164.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping
+
+from pydantic import ValidationError
+
+from cnxbuild.variant import (
+    BUILTIN_DATASETS, DEFAULT_BATCH, DEFAULT_CLIP_NORM, DEFAULT_IMAGE_SIZE, DEFAULT_LN_EPS,
+    OPTIMIZER_DEFAULTS, Dataset, Forward, Gelu, Loss, Optimizer, Precision, Size, TrainStep,
+    parse_decimal, spell_decimal,
+)
+
+__all__ = ["SIZE_CODES", "SlugError", "RegistryError", "DatasetRegistry", "DEFAULT_REGISTRY", "slug",
+           "parse_slug", "entry_name", "model_token"]
+
+SIZE_CODES: dict[Size, str] = {
+    Size.T: "", Size.S: "s", Size.B: "b", Size.L: "l", Size.XL: "xl",
+    Size.atto: "atto", Size.femto: "femto", Size.pico: "pico", Size.nano: "nano",
+}
+_OPT_TOKENS: tuple[tuple[str, Optimizer], ...] = tuple(
+    (d.token, opt) for opt, d in OPTIMIZER_DEFAULTS.items() if d.token)
+_KINDS = (("_train_step", "train_step"), ("_fwd", "fwd"))
+
+
+class SlugError(ValueError):
+    """A string that is not a slug: carries the 0-based ``position`` of the first unexpected character."""
+
+    def __init__(self, text: str, position: int, reason: str):
+        self.text, self.position, self.reason = text, position, reason
+        super().__init__(f"cannot parse slug {text!r} at position {position}: {reason}\n"
+                         f"  {text}\n  {' ' * position}^")
+
+
+class RegistryError(ValueError):
+    """Dataset codes that would make a model token mean two things."""
+
+
+@dataclass(frozen=True)
+class DatasetRegistry:
+    """Datasets by name, checked so that every size code + dataset code concatenation is unique.
+
+    Raises:
+        RegistryError: two (size, dataset) pairs spell the same model letters (e.g. a dataset with code
+            ``"sin"`` beside ``imagenet``'s ``"in"`` makes ``convnextsin`` mean S+imagenet and T+sin).
+    """
+
+    datasets: Mapping[str, Dataset] = field(default_factory=lambda: dict(BUILTIN_DATASETS))
+    letters: Mapping[str, tuple[Size, Dataset]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        letters: dict[str, tuple[Size, Dataset]] = {}
+        for name, ds in sorted(self.datasets.items()):
+            if name != ds.name:
+                raise RegistryError(f"dataset registered as {name!r} is named {ds.name!r}")
+            for size, code in SIZE_CODES.items():
+                key = code + ds.code
+                if key in letters:
+                    other_size, other = letters[key]
+                    raise RegistryError(
+                        f"dataset codes are ambiguous: 'convnext{key}' would mean both size {other_size.value} "
+                        f"+ dataset {other.name!r} (code {other.code!r}) and size {size.value} + dataset "
+                        f"{ds.name!r} (code {ds.code!r}); choose a code that no size code + dataset code "
+                        f"spells (size codes: {', '.join(repr(c) for c in SIZE_CODES.values())})")
+                letters[key] = (size, ds)
+        object.__setattr__(self, "letters", letters)
+
+    @classmethod
+    def with_user(cls, user: Iterable[Dataset]) -> "DatasetRegistry":
+        merged = dict(BUILTIN_DATASETS)
+        for ds in user:
+            if ds.name in merged and merged[ds.name] != ds:
+                raise RegistryError(f"dataset {ds.name!r} is built in; it cannot be redefined")
+            merged[ds.name] = ds
+        return cls(merged)
+
+
+DEFAULT_REGISTRY = DatasetRegistry()
+
+
+# ---------------------------------------------------------------------------------------------------------
+# slug()
+
+
+def model_token(v: TrainStep | Forward) -> str:
+    """``convnext`` + size code + dataset code [+ image size when ≠ 224]: ``convnextsin160``."""
+    image = "" if v.image_size == DEFAULT_IMAGE_SIZE else str(v.image_size)
+    return f"convnext{SIZE_CODES[v.size]}{v.dataset.code}{image}"
+
+
+def _dec(marker: str, value: float, default: float | None) -> str:
+    return "" if value == default else marker + spell_decimal(value)
+
+
+def _batch(v: TrainStep | Forward) -> str:
+    return "" if v.batch == DEFAULT_BATCH else str(v.batch)
+
+
+def _train_part(v: TrainStep) -> str:
+    d = v.defaults
+    tail = (_dec("ls", v.label_smoothing, d.label_smoothing if v.loss is Loss.ce else 0.0)
+            + _dec("eps", v.ln_eps, DEFAULT_LN_EPS)
+            + ("erf" if v.gelu is Gelu.erf else "") + ("bf16" if v.precision is Precision.bf16 else ""))
+    if v.optimizer is Optimizer.fused_sgd:
+        return _batch(v) + _dec("lr", v.lr, 0.1) + tail
+    acc, dp = v.accumulate > 1, v.replicas > 1
+    opt = "" if d.token == "adam" and (v.ema or acc) else d.token
+    clip = "" if v.clip_norm is None else "clip" + _dec("", v.clip_norm, DEFAULT_CLIP_NORM)
+    return ("ema" * v.ema + opt + "acc" * acc + "dp" * dp + (f"{v.accumulate}x" if acc else "")
+            + _batch(v) + (f"x{v.replicas}" if dp else "") + "wx" * v.wd_exclude_rank1 + clip
+            + "drop" * v.stochastic_depth + ("bce" if v.loss is Loss.bce else "")
+            + _dec("wd", v.weight_decay, d.weight_decay) + tail)
+
+
+def slug(v: TrainStep | Forward) -> str:
+    """The artifact name of ``v`` (spec/variants.md, "Grammar"): ``model [_ variant] _ kind``.
+
+    Every constant ``v`` bakes is spelled unless it equals its documented default. The result matches
+    ``[a-z0-9_]+`` and ``parse_slug(slug(v)) == v``.
+    """
+    if isinstance(v, TrainStep):
+        part, kind = _train_part(v), "train_step"
+    else:
+        part, kind = _batch(v) + _dec("eps", v.ln_eps, DEFAULT_LN_EPS) + ("erf" if v.gelu is Gelu.erf else ""), "fwd"
+    return f"{model_token(v)}_{part}_{kind}" if part else f"{model_token(v)}_{kind}"
+
+
+def entry_name(v: TrainStep | Forward) -> str:
+    """The MLIR entry function's name: the slug itself (design.md: entry == file stem)."""
+    return slug(v)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# parse_slug()
+
+
+class _Cursor:
+    def __init__(self, text: str, start: int, end: int):
+        self.text, self.pos, self.end = text, start, end
+
+    def take(self, literal: str) -> bool:
+        if self.text.startswith(literal, self.pos) and self.pos + len(literal) <= self.end:
+            self.pos += len(literal)
+            return True
+        return False
+
+    def digits(self) -> str:
+        m = re.compile(r"[0-9]*").match(self.text, self.pos, self.end)
+        self.pos = m.end()
+        return m.group()
+
+    def need_digits(self, what: str) -> str:
+        d = self.digits()
+        if not d:
+            self.fail(f"expected the digits of {what}")
+        return d
+
+    def expect(self, literal: str, what: str) -> None:
+        if not self.take(literal):
+            self.fail(f"expected {literal!r} ({what})")
+
+    def fail(self, reason: str) -> None:
+        found = repr(self.text[self.pos]) if self.pos < len(self.text) else "end of text"
+        raise SlugError(self.text, self.pos, f"{reason}; found {found}")
+
+    def done(self, expected: Iterable[str]) -> None:
+        if self.pos != self.end:
+            nxt = list(expected)
+            self.fail("unexpected marker" + (f"; expected one of: {', '.join(nxt)}" if nxt else ""))
+
+
+_TAIL_MARKERS = ("ls", "eps", "erf", "bf16")
+
+
+def _opt_decimal(c: _Cursor, marker: str) -> float | None:
+    if c.take(marker):
+        return parse_decimal(c.need_digits(f"the {marker!r} value"))
+    return None
+
+
+def _parse_tail(c: _Cursor, fields: dict) -> None:
+    ls = _opt_decimal(c, "ls")
+    if ls is not None:
+        fields["label_smoothing"] = ls
+    eps = _opt_decimal(c, "eps")
+    if eps is not None:
+        fields["ln_eps"] = eps
+    if c.take("erf"):
+        fields["gelu"] = Gelu.erf
+    if c.take("bf16"):
+        fields["precision"] = Precision.bf16
+
+
+def _parse_train(c: _Cursor, fields: dict) -> None:
+    ema = c.take("ema")
+    opt = next((o for tok, o in _OPT_TOKENS if c.take(tok)), None)
+    if opt is None:
+        opt = Optimizer.adamw if ema or c.text.startswith("acc", c.pos) else Optimizer.fused_sgd
+    fields["optimizer"] = opt
+    if opt is Optimizer.fused_sgd:
+        if (b := c.digits()):
+            fields["batch"] = int(b)
+        lr = _opt_decimal(c, "lr")
+        if lr is not None:
+            fields["lr"] = lr
+        _parse_tail(c, fields)
+        c.done(_TAIL_MARKERS)
+        return
+    fields["ema"] = ema
+    acc, dp = c.take("acc"), c.take("dp")
+    if acc:
+        fields["accumulate"] = int(c.need_digits("the accumulation count k"))
+        c.expect("x", "after the accumulation count")
+    if (b := c.digits()):
+        fields["batch"] = int(b)
+    if dp:
+        c.expect("x", "before the replica count")
+        fields["replicas"] = int(c.need_digits("the replica count"))
+    fields["wd_exclude_rank1"] = c.take("wx")
+    if c.take("clip"):
+        d = c.digits()
+        fields["clip_norm"] = parse_decimal(d) if d else DEFAULT_CLIP_NORM
+    fields["stochastic_depth"] = c.take("drop")
+    if c.take("bce"):
+        fields["loss"] = Loss.bce
+    wd = _opt_decimal(c, "wd")
+    if wd is not None:
+        fields["weight_decay"] = wd
+    _parse_tail(c, fields)
+    c.done(("wx", "clip", "drop", "bce", "wd") + _TAIL_MARKERS)
+
+
+def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:
+    if not text.startswith("convnext"):
+        pos = next((i for i, (a, b) in enumerate(zip(text, "convnext")) if a != b), min(len(text), 8))
+        raise SlugError(text, pos, "a slug starts with 'convnext'")
+    m = re.compile(r"([a-z]*)([0-9]*)").match(text, 8, end)
+    if m.end() != end:
+        raise SlugError(text, m.end(), "the model token is letters (size and dataset codes) then digits "
+                                       "(image size)")
+    letters, image = m.groups()
+    if letters not in registry.letters:
+        known = ", ".join(sorted(f"'{k}'" for k in registry.letters))
+        raise SlugError(text, 8, f"unknown size+dataset code {letters!r}; known: {known}")
+    size, ds = registry.letters[letters]
+    fields = {"size": size, "dataset": ds}
+    if image:
+        fields["image_size"] = int(image)
+    return fields
+
+
+def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> TrainStep | Forward:
+    """The Variant whose slug is ``text``; the exact inverse of :func:`slug`.
+
+    Raises:
+        SlugError: ``text`` does not follow the grammar (position of the first unexpected character), names
+            an invalid Variant, or parses but does not re-spell to itself (``wd0050``, ``adam32``).
+    """
+    bad = re.search(r"[^a-z0-9_]", text)
+    if bad:
+        raise SlugError(text, bad.start(), "slugs use only a-z, 0-9 and '_'")
+    kind = next((k for suffix, k in _KINDS if text.endswith(suffix)), None)
+    if kind is None:
+        raise SlugError(text, len(text), "a slug ends with '_train_step' or '_fwd'")
+    body_end = len(text) - len("_train_step" if kind == "train_step" else "_fwd")
+    underscore = text.find("_", 0, body_end)
+    model_end = body_end if underscore < 0 else underscore
+    fields = _parse_model(text, model_end, registry)
+    c = _Cursor(text, model_end + 1 if underscore >= 0 else body_end, body_end)
+    if underscore >= 0 and model_end + 1 == body_end:
+        raise SlugError(text, model_end + 1, "empty variant part between '_' and the kind")
+    if kind == "train_step":
+        _parse_train(c, fields)
+    elif underscore >= 0:
+        if (b := c.digits()):
+            fields["batch"] = int(b)
+        eps = _opt_decimal(c, "eps")
+        if eps is not None:
+            fields["ln_eps"] = eps
+        if c.take("erf"):
+            fields["gelu"] = Gelu.erf
+        c.done(("eps", "erf"))
+    try:
+        v = TrainStep(**fields) if kind == "train_step" else Forward(**fields)
+    except ValidationError as e:
+        msgs = "; ".join(err["msg"].removeprefix("Value error, ") for err in e.errors())
+        raise SlugError(text, model_end + 1 if underscore >= 0 else 0, f"not a valid variant: {msgs}") from None
+    canon = slug(v)
+    if canon != text:
+        pos = next((i for i, (a, b) in enumerate(zip(text, canon)) if a != b), min(len(text), len(canon)))
+        raise SlugError(text, pos, f"not the canonical spelling of its variant; the slug is {canon!r}")
+    return v

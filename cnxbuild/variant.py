@@ -1,0 +1,323 @@
+"""Variants: the canonical, frozen description of one artifact (spec/variants.md, "Axes of a Variant").
+
+A Variant is either a :class:`TrainStep` (forward + loss + hand-written backward + optimizer in one
+function) or a :class:`Forward` (evaluation forward, logits only). Both are frozen pydantic models with
+``extra="forbid"``; every default is filled in at construction, so two Variants describing the same artifact
+are equal objects with equal hashes and equal ``model_dump(mode="json")``.
+
+Every value that carries a slug marker must spell back to itself through the decimal grammar
+(:func:`spell_decimal`); values the grammar cannot spell (≥ 10, negative, not finite) are rejected here.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from decimal import Decimal
+from enum import Enum
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+__all__ = [
+    "Size", "Optimizer", "Loss", "Gelu", "Precision", "Dataset", "BUILTIN_DATASETS",
+    "OptimizerDefaults", "OPTIMIZER_DEFAULTS", "TrainStep", "Forward", "Variant",
+    "spell_decimal", "parse_decimal", "DEFAULT_IMAGE_SIZE", "DEFAULT_BATCH", "DEFAULT_LN_EPS",
+    "DEFAULT_CLIP_NORM", "DEFAULT_FUSED_SGD_LR", "forward_partner",
+]
+
+DEFAULT_IMAGE_SIZE = 224  # pixels
+DEFAULT_BATCH = 32  # examples per replica
+DEFAULT_LN_EPS = 1e-6
+DEFAULT_CLIP_NORM = 1.0  # `clip` with no digits
+DEFAULT_FUSED_SGD_LR = 0.1
+DEFAULT_LABEL_SMOOTHING = 0.1  # ce with any optimizer but fused_sgd
+
+
+class Size(str, Enum):
+    """ConvNeXt sizes (spec/convnext.md, "Sizes"). Values are the names users write in TOML."""
+
+    atto = "atto"
+    femto = "femto"
+    pico = "pico"
+    nano = "nano"
+    T = "T"
+    S = "S"
+    B = "B"
+    L = "L"
+    XL = "XL"
+
+
+class Optimizer(str, Enum):
+    adamw = "adamw"
+    lamb = "lamb"
+    momentum = "momentum"
+    rmsprop = "rmsprop"
+    sgd = "sgd"
+    fused_sgd = "fused_sgd"
+
+
+class Loss(str, Enum):
+    ce = "ce"  # label-smoothed cross-entropy
+    bce = "bce"  # binary cross-entropy with logits
+
+
+class Gelu(str, Enum):
+    tanh = "tanh"
+    erf = "erf"
+
+
+class Precision(str, Enum):
+    f32 = "f32"
+    bf16 = "bf16"  # weight-gradient convolutions and fc layers take bf16 operands, f32 accumulation
+
+
+_FROZEN = ConfigDict(extra="forbid", frozen=True, use_enum_values=False)
+
+
+class Dataset(BaseModel):
+    """A dataset of the registry: its TOML name, its class count K and its slug code.
+
+    The code is the dataset's part of the model token (``convnext`` + size code + code): lowercase letters
+    only, so it can never run into the image-size digits that follow it.
+    """
+
+    model_config = _FROZEN
+    name: str = Field(min_length=1)
+    classes: int = Field(ge=1)
+    code: str
+
+    @field_validator("code")
+    @classmethod
+    def _code_letters(cls, v: str) -> str:
+        if not re.fullmatch(r"[a-z]*", v):
+            raise ValueError(f"dataset code {v!r} must be lowercase letters a-z only (or empty)")
+        return v
+
+
+BUILTIN_DATASETS: dict[str, Dataset] = {
+    "imagenette": Dataset(name="imagenette", classes=10, code=""),
+    "imagenet": Dataset(name="imagenet", classes=1000, code="in"),
+}
+
+
+class OptimizerDefaults(BaseModel):
+    """Baked constants of one optimizer (spec/variants.md, "Optimizer defaults")."""
+
+    model_config = _FROZEN
+    token: str  # slug token ("" for fused_sgd)
+    weight_decay: float
+    label_smoothing: float  # default α for ce
+    regions: tuple[str, ...]  # optimizer state regions besides θ, in input order
+    runtime_lr: bool  # lr is an input (False: baked, fused_sgd)
+    bias_correction: bool  # bc1, bc2 inputs
+    constants: dict[str, float]  # β's, ε's, μ, ρ
+
+
+OPTIMIZER_DEFAULTS: dict[Optimizer, OptimizerDefaults] = {
+    Optimizer.adamw: OptimizerDefaults(
+        token="adam", weight_decay=1e-4, label_smoothing=0.1, regions=("m", "v"), runtime_lr=True,
+        bias_correction=True, constants={"b1": 0.9, "b2": 0.999, "eps": 1e-8}),
+    Optimizer.lamb: OptimizerDefaults(
+        token="lamb", weight_decay=0.02, label_smoothing=0.1, regions=("m", "v"), runtime_lr=True,
+        bias_correction=True, constants={"b1": 0.9, "b2": 0.999, "eps": 1e-6}),
+    Optimizer.momentum: OptimizerDefaults(
+        token="mom", weight_decay=1e-4, label_smoothing=0.1, regions=("m",), runtime_lr=True,
+        bias_correction=False, constants={"mu": 0.9}),
+    Optimizer.rmsprop: OptimizerDefaults(
+        token="rms", weight_decay=1e-5, label_smoothing=0.1, regions=("m", "v"), runtime_lr=True,
+        bias_correction=False, constants={"rho": 0.9, "mu": 0.9, "eps": 1e-3}),
+    Optimizer.sgd: OptimizerDefaults(
+        token="sgd", weight_decay=0.0, label_smoothing=0.1, regions=(), runtime_lr=True,
+        bias_correction=False, constants={}),
+    Optimizer.fused_sgd: OptimizerDefaults(
+        token="", weight_decay=0.0, label_smoothing=0.0, regions=(), runtime_lr=False,
+        bias_correction=False, constants={}),
+}
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The decimal grammar (spec/variants.md, "D (decimal)")
+
+
+def spell_decimal(value: float) -> str:
+    """Spell ``value`` as the grammar's D: shortest fixed-point digits, point removed, units digit first.
+
+    0.05 → "005", 0.001 → "0001", 1e-6 → "0000001", 0 → "0", 2.5 → "25", 1.0 → "1".
+
+    Raises:
+        ValueError: the value is negative, not finite, or ≥ 10 (the grammar has one integer digit).
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{value!r} is not a number")
+    if not math.isfinite(value) or value < 0:
+        raise ValueError(f"{value!r} cannot be spelled: decimals must be finite and >= 0")
+    if value >= 10:
+        raise ValueError(f"{value!r} cannot be spelled: decimals must be below 10 (one integer digit)")
+    text = format(Decimal(repr(float(value))), "f")  # shortest round-trip digits, fixed point
+    units, _, frac = text.partition(".")
+    return units + frac.rstrip("0")
+
+
+def parse_decimal(digits: str) -> float:
+    """Inverse of :func:`spell_decimal`: "005" → 0.05. Raises ValueError on anything but digits."""
+    if not re.fullmatch(r"[0-9]+", digits):
+        raise ValueError(f"{digits!r} is not a decimal spelling (digits only)")
+    return float(digits[0] + "." + digits[1:]) if len(digits) > 1 else float(digits)
+
+
+def _check_spellable(name: str, value: float) -> float:
+    spelled = spell_decimal(value)
+    if parse_decimal(spelled) != float(value):  # pragma: no cover - repr round-trips every finite float
+        raise ValueError(f"{name} = {value!r} does not spell back to itself ({spelled!r})")
+    return float(value)
+
+
+# ---------------------------------------------------------------------------------------------------------
+
+
+class _VariantBase(BaseModel):
+    model_config = _FROZEN
+
+    size: Size
+    dataset: Dataset
+    image_size: int = Field(default=DEFAULT_IMAGE_SIZE, ge=32)
+    batch: int = Field(default=DEFAULT_BATCH, ge=1, description="examples per replica")
+    ln_eps: float = DEFAULT_LN_EPS
+    gelu: Gelu = Gelu.tanh
+
+    @field_validator("image_size")
+    @classmethod
+    def _image_multiple_of_32(cls, v: int) -> int:
+        if v % 32:
+            raise ValueError(f"image_size {v} is not a multiple of 32 (stem /4, then three /2)")
+        return v
+
+    @field_validator("ln_eps")
+    @classmethod
+    def _eps_positive(cls, v: float) -> float:
+        if not v > 0:
+            raise ValueError(f"ln_eps {v!r} must be > 0")
+        return _check_spellable("ln_eps", v)
+
+    @property
+    def classes(self) -> int:
+        """K, the classifier's output width."""
+        return self.dataset.classes
+
+
+class Forward(_VariantBase):
+    """The evaluation forward: inputs x [B,3,H,W] f32 and θ; output logits [B,K] f32."""
+
+    kind: Literal["fwd"] = "fwd"
+
+
+class TrainStep(_VariantBase):
+    """One train step: forward, loss, backward and optimizer (spec/convnext.md, "Optimizer semantics").
+
+    Fields left unset take the documented defaults, which may depend on the optimizer and the loss
+    (weight decay, label smoothing, the fused-SGD learning rate). After construction every field holds
+    its canonical value.
+
+    Raises:
+        pydantic.ValidationError: a value out of range, or an invalid combination (the rule and the values).
+    """
+
+    kind: Literal["train_step"] = "train_step"
+    optimizer: Optimizer
+    ema: bool = False
+    replicas: int = Field(default=1, ge=1)
+    accumulate: int = Field(default=1, ge=1, description="micro-steps per applied step (k)")
+    wd_exclude_rank1: bool = False
+    clip_norm: float | None = None  # None: no clipping
+    stochastic_depth: bool = False
+    loss: Loss = Loss.ce
+    weight_decay: float | None = None
+    label_smoothing: float | None = None
+    precision: Precision = Precision.f32
+    lr: float | None = None  # fused_sgd only (baked)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _fill_defaults(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        try:
+            opt = Optimizer(data.get("optimizer"))
+        except ValueError:
+            return data  # the field validator reports the bad value
+        d = OPTIMIZER_DEFAULTS[opt]
+        if data.get("weight_decay") is None:
+            data["weight_decay"] = d.weight_decay
+        if data.get("label_smoothing") is None:
+            try:
+                is_bce = Loss(data.get("loss", Loss.ce)) is Loss.bce
+            except ValueError:
+                is_bce = False  # the field validator reports the bad value
+            data["label_smoothing"] = 0.0 if is_bce else d.label_smoothing
+        if opt is Optimizer.fused_sgd and data.get("lr") is None:
+            data["lr"] = DEFAULT_FUSED_SGD_LR
+        if data.get("clip_norm") is True:
+            data["clip_norm"] = DEFAULT_CLIP_NORM
+        elif data.get("clip_norm") is False:
+            data["clip_norm"] = None
+        return data
+
+    @model_validator(mode="after")
+    def _check(self) -> "TrainStep":
+        _check_spellable("weight_decay", self.weight_decay)
+        if not 0 <= self.label_smoothing < 1:
+            raise ValueError(f"label_smoothing {self.label_smoothing!r} must satisfy 0 <= α < 1")
+        _check_spellable("label_smoothing", self.label_smoothing)
+        if self.loss is Loss.bce and self.label_smoothing != 0:
+            raise ValueError(
+                f"loss 'bce' does not take label smoothing (got label_smoothing = {self.label_smoothing!r}); "
+                "label smoothing applies to 'ce' only")
+        if self.clip_norm is not None:
+            if not self.clip_norm > 0:
+                raise ValueError(f"clip_norm {self.clip_norm!r} must be > 0 (or false for no clipping)")
+            _check_spellable("clip_norm", self.clip_norm)
+        if self.optimizer is Optimizer.fused_sgd:
+            self._check_fused_sgd()
+        elif self.lr is not None:
+            raise ValueError(
+                f"lr is baked only for optimizer 'fused_sgd'; {self.optimizer.value} takes lr as a runtime "
+                f"input (got lr = {self.lr!r})")
+        return self
+
+    def _check_fused_sgd(self) -> None:
+        if not self.lr > 0:
+            raise ValueError(f"lr {self.lr!r} must be > 0")
+        _check_spellable("lr", self.lr)
+        rules = {
+            "ema": (self.ema, False), "replicas": (self.replicas, 1), "accumulate": (self.accumulate, 1),
+            "wd_exclude_rank1": (self.wd_exclude_rank1, False), "clip_norm": (self.clip_norm, None),
+            "stochastic_depth": (self.stochastic_depth, False), "loss": (self.loss, Loss.ce),
+            "weight_decay": (self.weight_decay, 0.0),
+        }
+        for key, (got, allowed) in rules.items():
+            if got != allowed:
+                shown = allowed.value if isinstance(allowed, Enum) else allowed
+                raise ValueError(
+                    f"optimizer 'fused_sgd' (θ − lr·g, plain CE) does not take {key} = "
+                    f"{got.value if isinstance(got, Enum) else got!r}; only {key} = {shown!r} is allowed")
+
+    @property
+    def defaults(self) -> OptimizerDefaults:
+        return OPTIMIZER_DEFAULTS[self.optimizer]
+
+    @property
+    def global_batch(self) -> int:
+        """Examples per applied step: batch × replicas × accumulate."""
+        return self.batch * self.replicas * self.accumulate
+
+
+Variant = Annotated[Union[TrainStep, Forward], Field(discriminator="kind")]
+
+
+def forward_partner(step: TrainStep, eval_batch: int = DEFAULT_BATCH) -> Forward:
+    """The evaluation forward of a train step: same model and forward-affecting axes (ε, GELU), no drop masks,
+    its own batch (spec/variants.md, "Forward partners")."""
+    return Forward(size=step.size, dataset=step.dataset, image_size=step.image_size, batch=eval_batch,
+                   ln_eps=step.ln_eps, gelu=step.gelu)
