@@ -1,0 +1,112 @@
+"""Variant → module text + interface: the train step, the forward, and the sidecar JSON.
+
+The interface lists every input and output (name, role, shape, dtype) in order.
+
+spec/convnext.md, "Train-step interface" and design.md decision 6: drivers read the sidecar; nobody parses
+names to learn an arity. The emitter builds its function signature from :func:`interface`, so the sidecar
+and the module cannot disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from cnxbuild.nets.convnext import SIZES, block_count, model_name, param_table
+from cnxbuild.slug import entry_name, slug
+from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Optimizer, TrainStep
+
+__all__ = ["SIDECAR_FORMAT", "Port", "Interface", "interface", "sidecar", "region_names"]
+
+SIDECAR_FORMAT = "cnxbuild.sidecar/1"
+
+
+@dataclass(frozen=True)
+class Port:
+    """One input or output: ``name`` (an MLIR SSA name), ``role``, ``shape``, ``dtype``."""
+
+    name: str
+    role: str  # input | theta | m | v | acc | ema | scalar | drop_mask | targets | logits | loss
+    shape: tuple[int, ...]
+    dtype: str = "f32"
+
+
+@dataclass(frozen=True)
+class Interface:
+    inputs: tuple[Port, ...]
+    outputs: tuple[Port, ...]
+
+
+def region_names(v: TrainStep) -> tuple[str, ...]:
+    """State regions besides θ, in input order: the optimizer's (m, v), then acc, then ema."""
+    return OPTIMIZER_DEFAULTS[v.optimizer].regions + ("acc",) * (v.accumulate > 1) + ("ema",) * v.ema
+
+
+def scalar_names(v: TrainStep) -> tuple[str, ...]:
+    d = OPTIMIZER_DEFAULTS[v.optimizer]
+    return (("lr",) * d.runtime_lr + ("bc1", "bc2") * d.bias_correction
+            + ("accumulate_apply",) * (v.accumulate > 1) + ("ema_decay",) * v.ema)
+
+
+def interface(v: TrainStep | Forward) -> Interface:
+    """Inputs and outputs of ``v``'s artifact in order (shapes in examples per replica, pixels, classes)."""
+    params = param_table(SIZES[v.size], v.classes)
+    x = Port("x", "input", (v.batch, 3, v.image_size, v.image_size))
+    theta = tuple(Port(p.name, "theta", p.shape) for p in params)
+    if isinstance(v, Forward):
+        return Interface((x,) + theta, (Port("logits", "logits", (v.batch, v.classes)),))
+    regions = tuple(Port(f"{p.name}.{r}", r, p.shape) for r in region_names(v) for p in params)
+    scalars = tuple(Port(s, "scalar", ()) for s in scalar_names(v))
+    masks = tuple(Port(f"drop_mask.{i}", "drop_mask", (v.batch,))
+                  for i in range(block_count(SIZES[v.size]) if v.stochastic_depth else 0))
+    targets = Port("targets", "targets", (v.batch, v.classes))
+    outs = theta + regions + (Port("loss", "loss", ()),)
+    return Interface((x,) + theta + regions + scalars + masks + (targets,), outs)
+
+
+def baked_constants(v: TrainStep | Forward) -> dict[str, object]:
+    """Every constant the artifact bakes, by name (what the slug encodes, defaults included)."""
+    out: dict[str, object] = {"classes": v.classes, "image_size": v.image_size, "batch_per_replica": v.batch,
+                              "ln_eps": v.ln_eps, "gelu": v.gelu.value}
+    if isinstance(v, TrainStep):
+        out.update(OPTIMIZER_DEFAULTS[v.optimizer].constants)
+        out.update(optimizer=v.optimizer.value, weight_decay=v.weight_decay,
+                   wd_exclude_rank1=v.wd_exclude_rank1, loss=v.loss.value, label_smoothing=v.label_smoothing,
+                   clip_norm=v.clip_norm, accumulate=v.accumulate, replicas=v.replicas,
+                   stochastic_depth=v.stochastic_depth, precision=v.precision.value, ema=v.ema)
+        if v.optimizer is Optimizer.fused_sgd:
+            out["lr"] = v.lr
+    return out
+
+
+def _ports(ports: tuple[Port, ...]) -> list[dict]:
+    return [dict(asdict(p), shape=list(p.shape)) for p in ports]
+
+
+def _layout(ports: tuple[Port, ...]) -> list[dict]:
+    """Contiguous runs of one role: ``{"role", "start", "count"}`` (a driver's region table)."""
+    runs: list[dict] = []
+    for i, p in enumerate(ports):
+        if runs and runs[-1]["role"] == p.role:
+            runs[-1]["count"] += 1
+        else:
+            runs.append({"role": p.role, "start": i, "count": 1})
+    return runs
+
+
+def sidecar(v: TrainStep | Forward, partners: list[str] | str | None = None) -> dict:
+    """The sidecar JSON object of ``v``'s artifact. ``partners``: for a train step, its forward partner's slug;
+    for a forward, the slugs of the train steps it partners (sorted)."""
+    arch = SIZES[v.size]
+    iface = interface(v)
+    doc = {"format": SIDECAR_FORMAT, "slug": slug(v), "entry": entry_name(v), "kind": v.kind,
+           "model": model_name(arch), "depths": list(arch.depths), "dims": list(arch.dims),
+           "dataset": v.dataset.name, "variant": v.model_dump(mode="json"), "constants": baked_constants(v),
+           "inputs": _ports(iface.inputs), "outputs": _ports(iface.outputs),
+           "input_layout": _layout(iface.inputs), "output_layout": _layout(iface.outputs)}
+    if isinstance(v, TrainStep):
+        doc["scalars"] = list(scalar_names(v))
+        doc["replicas"] = v.replicas
+        doc["forward_partner"] = partners
+    else:
+        doc["partners"] = sorted(partners or [])
+    return doc
