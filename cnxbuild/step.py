@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from cnxbuild.nets.convnext import SIZES, block_count, model_name, param_table
+from cnxbuild.layers import loss as loss_layer
+from cnxbuild.mlir import FunctionBuilder, TensorType, Value, module_text, ops
+from cnxbuild.nets.convnext import SIZES, Step, backward_chain, block_count, forward_chain, model_name, param_table
+from cnxbuild.optim import all_reduce_mean, optimizer_stage
 from cnxbuild.slug import entry_name, slug
-from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Optimizer, TrainStep
+from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, TrainStep
 
-__all__ = ["SIDECAR_FORMAT", "Port", "Interface", "interface", "sidecar", "region_names"]
+__all__ = ["SIDECAR_FORMAT", "Port", "Interface", "interface", "sidecar", "region_names", "render"]
 
 SIDECAR_FORMAT = "cnxbuild.sidecar/1"
 
@@ -110,3 +113,78 @@ def sidecar(v: TrainStep | Forward, partners: list[str] | str | None = None) -> 
     else:
         doc["partners"] = sorted(partners or [])
     return doc
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Module text
+
+
+def _banner(v: TrainStep | Forward) -> list[str]:
+    arch = SIZES[v.size]
+    head = (f"{model_name(arch)} (depths {','.join(map(str, arch.depths))}; dims "
+            f"{','.join(map(str, arch.dims))}), dataset {v.dataset.name} (K={v.classes}), "
+            f"{v.image_size}x{v.image_size} px, batch {v.batch}" + (" per replica" if isinstance(v, TrainStep) else ""))
+    lines = [f"cnxbuild artifact {slug(v)}", f"model: {head}",
+             f"LayerNorm eps {v.ln_eps!r}, GELU {v.gelu.value}; input x is NCHW f32, computed channels-last"]
+    if isinstance(v, TrainStep):
+        c = baked_constants(v)
+        opt = ", ".join(f"{k} {c[k]!r}" for k in OPTIMIZER_DEFAULTS[v.optimizer].constants)
+        lines += [f"train step: forward, {v.loss.value} loss (label smoothing {v.label_smoothing!r}), hand-written "
+                  f"backward, {v.optimizer.value}" + (f" ({opt})" if opt else "")
+                  + f", weight decay {v.weight_decay!r}" + (" (rank-1 excluded)" if v.wd_exclude_rank1 else ""),
+                  f"clip {v.clip_norm!r}, accumulate {v.accumulate}, replicas {v.replicas}, ema {v.ema}, "
+                  f"stochastic depth {v.stochastic_depth}, precision {v.precision.value}"
+                  + (f", lr {v.lr!r} (baked)" if v.lr is not None else "")]
+    else:
+        lines.append("forward: logits [B,K]")
+    lines.append(f"inputs and outputs: {slug(v)}.json ({SIDECAR_FORMAT})")
+    return lines
+
+
+def _args(fb: FunctionBuilder, ports: tuple[Port, ...]) -> dict[str, Value]:
+    return {p.name: fb.arg(p.name, TensorType(p.shape, p.dtype)) for p in ports}
+
+
+def _forward_function(v: TrainStep | Forward, fb: FunctionBuilder, args: dict[str, Value],
+                      drop_masks: list[Value] | None) -> tuple[Value, list[Step]]:
+    x = ops.transpose(args["x"], (0, 2, 3, 1), name="x_nhwc")
+    params = {p.name: args[p.name] for p in param_table(SIZES[v.size], v.classes)}
+    return forward_chain(x, params, SIZES[v.size], eps=v.ln_eps, gelu=v.gelu.value, drop_masks=drop_masks)
+
+
+def _loss(v: TrainStep, logits: Value, targets: Value) -> tuple[Value, Value]:
+    if v.loss is Loss.bce:
+        return loss_layer.binary_cross_entropy(logits, targets)
+    return loss_layer.cross_entropy(logits, targets, label_smoothing=v.label_smoothing)
+
+
+def _train_function(v: TrainStep, fb: FunctionBuilder, args: dict[str, Value]) -> list[Value]:
+    names = [p.name for p in param_table(SIZES[v.size], v.classes)]
+    masks = [args[f"drop_mask.{i}"] for i in range(block_count(SIZES[v.size]))] if v.stochastic_depth else None
+    logits, tape = _forward_function(v, fb, args, masks)
+    loss, dlogits = _loss(v, logits, args["targets"])
+    grads = backward_chain(tape, dlogits, precision=v.precision.value)
+    if v.replicas > 1:
+        loss = all_reduce_mean(loss, v.replicas)
+    theta = {n: args[n] for n in names}
+    state = {r: {n: args[f"{n}.{r}"] for n in names} for r in region_names(v)}
+    scalars = {s: args[s] for s in scalar_names(v)}
+    new = optimizer_stage(v, names, theta, grads, state, scalars)
+    return [new["theta"][n] for n in names] + [new[r][n] for r in region_names(v) for n in names] + [loss]
+
+
+def render(v: TrainStep | Forward) -> str:
+    """The StableHLO module text of ``v``: one ``func.func @<slug>`` whose signature is :func:`interface`.
+
+    Deterministic: the same Variant gives the same bytes on any machine (design.md, decision 3).
+    """
+    iface = interface(v)
+    fb = FunctionBuilder(entry_name(v), banner=_banner(v))
+    args = _args(fb, iface.inputs)
+    if isinstance(v, Forward):
+        logits, _ = _forward_function(v, fb, args, None)
+        fb.ret(logits)
+        return module_text([fb])
+    fb.ret(*_train_function(v, fb, args))
+    attrs = {"mhlo.num_replicas": f"{v.replicas} : i32"} if v.replicas > 1 else {}
+    return module_text([fb], attrs)

@@ -9,9 +9,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from cnxbuild.layers import conv, elementwise, linear, norm, pool
+from cnxbuild.layers import gelu as gelu_mod
+from cnxbuild.mlir import Value
 from cnxbuild.variant import Size
 
-__all__ = ["Arch", "SIZES", "Param", "param_table", "model_name", "param_count", "block_count"]
+__all__ = ["Arch", "SIZES", "Param", "param_table", "model_name", "param_count", "block_count", "Step",
+           "forward_chain", "backward_chain"]
 
 
 @dataclass(frozen=True)
@@ -92,3 +96,111 @@ def param_count(arch: Arch, classes: int) -> int:
 def block_count(arch: Arch) -> int:
     """Blocks over the whole net (drop-path masks are numbered 0..N−1 in forward order)."""
     return sum(arch.depths)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The forward chain (saving what each backward needs) and the backward chain that walks it in reverse.
+
+@dataclass(frozen=True)
+class Step:
+    """One entry of the tape: ``kind`` of layer, the timm ``prefix`` of its parameters, its saved record.
+
+    ``fork`` marks a block's input (where the skip path leaves) and ``join`` its residual add.
+    """
+
+    kind: str  # patchify | ln | dw | fc | gelu | ls | drop | pool | fork | join
+    prefix: str
+    saved: object = None
+    need_dx: bool = True
+
+
+def _ssa(prefix: str) -> str:
+    """A short SSA hint from a timm prefix: ``stages.2.blocks.7.mlp.fc1`` → ``s2b7_fc1``."""
+    parts = prefix.split(".")
+    if parts[0] == "stages":
+        tail = {"conv_dw": "dw", "norm": "ln", "mlp": "", "downsample": "down"}
+        rest = "_".join(tail.get(p, p) for p in parts[4 if parts[2] == "blocks" else 3:] if tail.get(p, p))
+        return f"s{parts[1]}b{parts[3]}_{rest}" if parts[2] == "blocks" else f"s{parts[1]}_down{parts[3]}"
+    return "_".join(parts)
+
+
+def forward_chain(x: Value, params: dict[str, Value], arch: Arch, *, eps: float, gelu: str,
+                  drop_masks: list[Value] | None = None) -> tuple[Value, list[Step]]:
+    """Logits [B,K] of channels-last ``x`` [B,H,W,3] and the tape for :func:`backward_chain`.
+
+    ``params`` maps timm names to Values (spec/convnext.md, "Forward"); ``drop_masks`` is one [B] mask per
+    block in forward order (stochastic depth) or None.
+    """
+    tape: list[Step] = []
+
+    def layer(kind: str, prefix: str, fwd, *args, **kw) -> Value:
+        y, saved = fwd(*args, name=_ssa(prefix), **kw)
+        tape.append(Step(kind, prefix, saved, need_dx=prefix != "stem.0"))
+        return y
+
+    def w(prefix: str) -> tuple[Value, Value]:
+        return params[prefix + ".weight"], params[prefix + ".bias"]
+
+    y = layer("patchify", "stem.0", conv.patchify_forward, x, *w("stem.0"), stride=4)
+    y = layer("ln", "stem.1", norm.layer_norm_forward, y, *w("stem.1"), eps=eps)
+    n = 0
+    for i, depth in enumerate(arch.depths):
+        if i > 0:
+            y = layer("ln", f"stages.{i}.downsample.0", norm.layer_norm_forward, y,
+                      *w(f"stages.{i}.downsample.0"), eps=eps)
+            y = layer("patchify", f"stages.{i}.downsample.1", conv.patchify_forward, y,
+                      *w(f"stages.{i}.downsample.1"), stride=2)
+        for j in range(depth):
+            p = f"stages.{i}.blocks.{j}"
+            tape.append(Step("fork", p))
+            h = layer("dw", p + ".conv_dw", conv.depthwise_forward, y, *w(p + ".conv_dw"))
+            h = layer("ln", p + ".norm", norm.layer_norm_forward, h, *w(p + ".norm"), eps=eps)
+            h = layer("fc", p + ".mlp.fc1", linear.linear_forward, h, *w(p + ".mlp.fc1"))
+            h = layer("gelu", p + ".mlp.act", gelu_mod.gelu_forward, h, form=gelu)
+            h = layer("fc", p + ".mlp.fc2", linear.linear_forward, h, *w(p + ".mlp.fc2"))
+            h = layer("ls", p + ".gamma", elementwise.layer_scale_forward, h, params[p + ".gamma"])
+            if drop_masks is not None:
+                h = layer("drop", p + ".drop_path", elementwise.drop_path_forward, h, drop_masks[n])
+            y = elementwise.residual_add(y, h, name=_ssa(p + ".out"))
+            tape.append(Step("join", p))
+            n += 1
+    y = layer("pool", "head.pool", pool.global_avg_pool_forward, y)
+    y = layer("ln", "head.norm", norm.layer_norm_forward, y, *w("head.norm"), eps=eps)
+    return layer("fc", "head.fc", linear.linear_forward, y, *w("head.fc")), tape
+
+
+_BACKWARD = {
+    "patchify": lambda s, dy, prec, name, st: conv.patchify_backward(s.saved, dy, precision=prec,
+                                                                   need_dx=st.need_dx, name=name),
+    "ln": lambda s, dy, prec, name, st: norm.layer_norm_backward(s.saved, dy, name=name),
+    "dw": lambda s, dy, prec, name, st: conv.depthwise_backward(s.saved, dy, precision=prec, name=name),
+    "fc": lambda s, dy, prec, name, st: linear.linear_backward(s.saved, dy, precision=prec, name=name),
+    "gelu": lambda s, dy, prec, name, st: gelu_mod.gelu_backward(s.saved, dy, name=name),
+    "ls": lambda s, dy, prec, name, st: elementwise.layer_scale_backward(s.saved, dy, name=name),
+    "drop": lambda s, dy, prec, name, st: elementwise.drop_path_backward(s.saved, dy, name=name),
+    "pool": lambda s, dy, prec, name, st: pool.global_avg_pool_backward(s.saved, dy, name=name),
+}
+
+
+def _grad_name(step: Step, key: str) -> str:
+    return step.prefix if step.kind == "ls" else f"{step.prefix}.{key}"
+
+
+def backward_chain(tape: list[Step], dlogits: Value, *, precision: str = "f32") -> dict[str, Value]:
+    """Walk ``tape`` in reverse from the logits' cotangent [B,K]; return every parameter's gradient by timm
+    name. At a ``join`` the cotangent goes to both the branch and the skip path; at the block's ``fork``
+    the two are summed (the residual fan-in)."""
+    grads: dict[str, Value] = {}
+    skips: list[Value] = []
+    dy: Value | None = dlogits
+    for step in reversed(tape):
+        if step.kind == "join":
+            skip, dy = elementwise.residual_add_backward(dy)
+            skips.append(skip)
+            continue
+        if step.kind == "fork":
+            dy = elementwise.residual_add(skips.pop(), dy, name="d" + _ssa(step.prefix + ".in"))
+            continue
+        dy, g = _BACKWARD[step.kind](step, dy, precision, _ssa(step.prefix), step)
+        grads.update({_grad_name(step, k): v for k, v in g.items()})
+    return grads

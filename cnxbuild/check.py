@@ -1,0 +1,364 @@
+"""The numeric check protocol (spec/checks.md): twin geometry, seeded inputs, float64 truth, float32
+control, verdict and JSON report.
+
+The artifact checked is the shipped Variant with only its geometry changed (32×32 images, batch 2 per
+replica); depth, widths, classes, every baked constant and every code path are the shipped ones.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from cnxbuild.nets.convnext import SIZES, block_count, param_table
+from cnxbuild.slug import slug
+from cnxbuild.step import interface, region_names, render, scalar_names
+from cnxbuild.variant import Forward, Loss, Optimizer, Precision, TrainStep
+
+__all__ = ["TWIN_IMAGE", "TWIN_BATCH", "twin", "CheckInputs", "make_inputs", "TensorError", "Verdict",
+           "check_variant", "rel_error"]
+
+TWIN_IMAGE = 32  # pixels
+TWIN_BATCH = 2  # examples per replica
+CHECK_T = 3  # the 1-based step whose bias corrections the check feeds
+EMA_DECAY = 0.9
+LR = 1e-3
+KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
+
+
+def twin(v: TrainStep | Forward) -> TrainStep | Forward:
+    """``v`` at 32×32 px and batch 2 per replica; everything else unchanged."""
+    return v.model_copy(update={"image_size": TWIN_IMAGE, "batch": TWIN_BATCH})
+
+
+def _seed(v: TrainStep | Forward, salt: str) -> np.random.Generator:
+    digest = hashlib.sha256(f"{slug(v)}/{salt}".encode()).digest()
+    return np.random.default_rng(int.from_bytes(digest[:8], "little"))
+
+
+def init_params(v: TrainStep | Forward, rng: np.random.Generator) -> dict[str, np.ndarray]:
+    """θ at realistic scales: conv/linear weights and biases ~ N(0, 0.02²); norm weights and gamma
+    ~ U(0.5, 1.5); norm biases ~ N(0, 0.02²) (spec/checks.md, "Inputs")."""
+    out = {}
+    for p in param_table(SIZES[v.size], v.classes):
+        if p.rank > 1 or p.name.endswith("bias"):
+            out[p.name] = rng.normal(0.0, 0.02, p.shape)
+        else:  # norm weights (stem.1, downsample.0, blocks' norm, head.norm) and gamma
+            out[p.name] = rng.uniform(0.5, 1.5, p.shape)
+    return out
+
+
+@dataclass
+class CheckInputs:
+    """Every input of one applied step, at float64, for the whole k·R·B batch."""
+
+    params: dict[str, np.ndarray]
+    state: dict[str, dict[str, np.ndarray]]
+    scalars: dict[str, float]
+    x: np.ndarray
+    targets: np.ndarray
+    drop_masks: list[np.ndarray] | None
+    run: str = "A"
+
+
+def _targets(v: TrainStep, rng: np.random.Generator, n: int) -> np.ndarray:
+    if v.loss is Loss.bce:
+        return rng.integers(0, 2, (n, v.classes)).astype(np.float64)
+    return rng.dirichlet(np.ones(v.classes), n)
+
+
+def _masks(v: TrainStep, rng: np.random.Generator, n: int) -> list[np.ndarray] | None:
+    if not v.stochastic_depth:
+        return None
+    masks = [np.where(rng.uniform(size=n) < KEEP, 1.0 / KEEP, 0.0) for _ in range(block_count(SIZES[v.size]))]
+    masks[0][0], masks[-1][-1] = 0.0, 1.0 / KEEP  # some zeros and some 1/keep, whatever the draw
+    return masks
+
+
+def _state(v: TrainStep, params: dict, rng: np.random.Generator, run: str, gscale: dict | None) -> dict:
+    state: dict[str, dict[str, np.ndarray]] = {}
+    for r in region_names(v):
+        if r == "acc":
+            state[r] = {n: np.zeros_like(a) for n, a in params.items()}
+        elif r == "ema":
+            state[r] = {n: a + rng.normal(0.0, 0.01, a.shape) for n, a in params.items()}
+        elif run == "A":
+            state[r] = {n: np.zeros_like(a) for n, a in params.items()}
+        elif v.optimizer is Optimizer.rmsprop and r == "v":
+            state[r] = {n: rng.uniform(0.5, 1.5, a.shape) for n, a in params.items()}
+        else:
+            s = gscale or {}
+            state[r] = {n: (rng.normal(0.0, s.get(n, 1e-3), a.shape) if r == "m" else
+                            rng.uniform(0.1 * s.get(n, 1e-3) ** 2, s.get(n, 1e-3) ** 2, a.shape))
+                        for n, a in params.items()}
+    if run == "A" and v.optimizer is Optimizer.rmsprop:
+        state["v"] = {n: np.ones_like(a) for n, a in params.items()}  # the driver initialises it to 1
+    return state
+
+
+def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = None) -> CheckInputs:
+    """Seeded inputs of run A (m = v = 0) or B (random state at the gradients' scale ``gscale``)."""
+    t = twin(v)
+    rng = _seed(v, "inputs")
+    n = t.batch * t.replicas * t.accumulate
+    params = init_params(t, rng)
+    x = rng.normal(size=(n, 3, TWIN_IMAGE, TWIN_IMAGE))
+    targets, masks = _targets(t, rng, n), _masks(t, rng, n)
+    state = _state(t, params, _seed(v, "state" + run), run, gscale)
+    scalars = {"lr": LR, "bc1": 1 - 0.9 ** CHECK_T, "bc2": 1 - 0.999 ** CHECK_T, "ema_decay": EMA_DECAY}
+    return CheckInputs(params, state, scalars, x, targets, masks, run)
+
+
+def rel_error(a: np.ndarray, truth: np.ndarray) -> float:
+    """max|a − truth| / max(max|truth|, 1e-30) (spec/checks.md, "Verdict")."""
+    a, truth = np.asarray(a, np.float64), np.asarray(truth, np.float64)
+    return float(np.max(np.abs(a - truth), initial=0.0) / max(float(np.max(np.abs(truth), initial=0.0)), 1e-30))
+
+
+@dataclass
+class TensorError:
+    name: str
+    rel: float
+    control: float | None
+    bound: float
+
+    @property
+    def ok(self) -> bool:
+        return self.rel <= self.bound
+
+
+@dataclass
+class Verdict:
+    slug: str
+    executor: str
+    rule: str
+    tensors: list[TensorError] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return all(t.ok for t in self.tensors) and not any(n.startswith("FAIL") for n in self.notes)
+
+    def worst(self, n: int = 5) -> list[TensorError]:
+        return sorted(self.tensors, key=lambda t: t.rel / t.bound, reverse=True)[:n]
+
+    def line(self) -> str:
+        w = self.worst(1)[0] if self.tensors else None
+        head = f"{'PASS' if self.ok else 'FAIL'} {self.slug} [{self.executor}]"
+        if w is None:
+            return head
+        return f"{head}: worst {w.name} rel {w.rel:.3g} <= bound {w.bound:.3g} ({len(self.tensors)} tensors)" \
+            if w.ok else f"{head}: {w.name} rel {w.rel:.3g} > bound {w.bound:.3g}"
+
+
+def bound_for(v: TrainStep | Forward, control_rel: float | None) -> tuple[float, str]:
+    if isinstance(v, TrainStep) and v.precision is Precision.bf16:
+        return 3e-2, "rel <= 3e-2 (bf16 weight gradients; vs the float64 truth)"
+    return max(10 * (control_rel or 0.0), 1e-6), "rel <= max(10*rel(float32 control), 1e-6)"
+
+
+def compare(verdict: Verdict, v, names: list[str], got: list, truth: list, control: list) -> None:
+    for name, a, t, c in zip(names, got, truth, control):
+        crel = rel_error(c, t)
+        bound, verdict.rule = bound_for(v, crel)
+        verdict.tensors.append(TensorError(name, rel_error(a, t), crel, bound))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Running: executors, reference, the multi-step cases
+
+
+class _Executor:
+    """Compiles the twin once and runs it on a list of calls (per-replica argument lists when R > 1)."""
+
+    def __init__(self, text: str, entry: str, kind: str, replicas: int, slug_: str):
+        self.text, self.entry, self.kind, self.replicas, self.slug = text, entry, kind, replicas, slug_
+        if kind == "iree":
+            if replicas > 1:
+                raise ValueError(f"{slug_}: data-parallel artifacts run on XLA (IREE's CPU runtime has no "
+                                 "collectives; shared/notes/executors.md); use --executor xla")
+            from cnxbuild.run.iree import compile_mlir
+
+            self.vmfb = compile_mlir(text, slug=slug_)
+        elif kind != "xla":
+            raise ValueError(f"unknown executor {kind!r}; allowed: iree, xla")
+
+    def run(self, calls: list) -> list:
+        if self.kind == "iree":
+            from cnxbuild.run.iree import run_iree
+
+            return [run_iree(self.vmfb, self.entry, c, slug=self.slug) for c in calls]
+        if self.replicas > 1:
+            from cnxbuild.run.xla_subprocess import run_xla_subprocess_calls
+
+            return run_xla_subprocess_calls(_as_main(self.text, self.entry), calls, self.replicas, slug=self.slug)
+        from cnxbuild.run.xla import run_xla
+
+        return [run_xla(_as_main(self.text, self.entry), c, slug=self.slug) for c in calls]
+
+
+def _as_main(text: str, entry: str) -> str:
+    """XLA's PJRT client wants the entry called ``main``: rename it in a copy (the artifact keeps its name)."""
+    return text.replace(f"func.func @{entry}(", "func.func @main(", 1)
+
+
+def _f32(a) -> np.ndarray:
+    return np.asarray(a, dtype=np.float32)
+
+
+def _reference(fn, args: tuple, dtype) -> object:
+    import jax
+
+    cast = jax.tree_util.tree_map(lambda a: np.asarray(a, dtype) if isinstance(a, np.ndarray) else a, args)
+    if dtype == np.float64:
+        with jax.enable_x64(True):
+            return jax.tree_util.tree_map(np.asarray, jax.jit(fn)(*cast))
+    return jax.tree_util.tree_map(np.asarray, jax.jit(fn)(*cast))
+
+
+def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
+    from cnxbuild import reference
+
+    t = twin(v)
+    rng = _seed(v, "inputs")
+    params = init_params(t, rng)
+    x = rng.normal(size=(t.batch, 3, TWIN_IMAGE, TWIN_IMAGE))
+    t0 = time.perf_counter()
+    ex = _Executor(render(t), slug(t), executor, 1, slug(v))
+    verdict.timings["compile_s"] = time.perf_counter() - t0
+    names = [p.name for p in interface(t).inputs][1:]
+    t0 = time.perf_counter()
+    (got,) = ex.run([[_f32(x)] + [_f32(params[n]) for n in names]])
+    verdict.timings["run_s"] = time.perf_counter() - t0
+
+    def fwd(p, xx):
+        return reference.forward(p, xx, ln_eps=t.ln_eps, gelu=t.gelu.value)
+
+    t0 = time.perf_counter()
+    truth = _reference(fwd, (params, x), np.float64)
+    control = _reference(fwd, (params, x), np.float32)
+    verdict.timings["reference_s"] = time.perf_counter() - t0
+    compare(verdict, v, ["logits"], got, [truth], [control])
+
+
+def _reference_step(t: TrainStep, inp: CheckInputs, dtype) -> tuple[dict, float]:
+    from cnxbuild import reference
+
+    scalars = {k: inp.scalars[k] for k in scalar_names(t) if k in inp.scalars}
+
+    def step(params, state, x, targets, masks):
+        return reference.reference_step(t, params, state, scalars, x, targets, masks)
+
+    return _reference((lambda *a: step(*a)), (inp.params, inp.state, inp.x, inp.targets, inp.drop_masks), dtype)
+
+
+def _grad_scale(t: TrainStep, inp: CheckInputs) -> tuple[dict[str, float], float]:
+    """Per-tensor RMS of the float64 reference gradient, and its global norm (the clip regime)."""
+    from cnxbuild import reference
+
+    def lg(params, x, targets, masks):
+        return reference.loss_and_grad(params, x, targets, ln_eps=t.ln_eps, gelu=t.gelu.value, loss=t.loss.value,
+                                       label_smoothing=t.label_smoothing, drop_masks=masks)[1]
+
+    g = _reference(lg, (inp.params, inp.x, inp.targets, inp.drop_masks), np.float64)
+    norm = float(np.sqrt(sum(float(np.sum(a * a)) for a in g.values())))
+    return {n: float(np.sqrt(np.mean(a * a))) + 1e-12 for n, a in g.items()}, norm
+
+
+def _micro_inputs(t: TrainStep, inp: CheckInputs, acc: dict | None, j: int, r: int) -> list[np.ndarray]:
+    """Replica r's argument list for micro-step j, in interface order."""
+    lo = (j * t.replicas + r) * t.batch
+    sl = slice(lo, lo + t.batch)
+    scal = dict(inp.scalars, accumulate_apply=float(j == t.accumulate - 1))
+    vals: dict[str, np.ndarray] = {"x": inp.x[sl], "targets": inp.targets[sl]}
+    vals.update(inp.params)
+    for reg, d in inp.state.items():
+        src = acc if reg == "acc" and acc is not None else d
+        vals.update({f"{n}.{reg}": a for n, a in src.items()})
+    vals.update({s: np.asarray(scal[s]) for s in scalar_names(t)})
+    for i, m in enumerate(inp.drop_masks or []):
+        vals[f"drop_mask.{i}"] = m[sl]
+    return [_f32(vals[p.name]) for p in interface(t).inputs]
+
+
+def _run_micro_steps(t: TrainStep, ex: _Executor, inp: CheckInputs, verdict: Verdict) -> tuple[list, float]:
+    """k micro-steps (each on R replicas); returns the last step's outputs (replica 0) and the mean loss."""
+    outs_names = [p.name for p in interface(t).outputs]
+    acc, losses, outs = None, [], []
+    for j in range(t.accumulate):
+        call = [_micro_inputs(t, inp, acc, j, r) for r in range(t.replicas)]
+        (res,) = ex.run([call if t.replicas > 1 else call[0]])
+        per_rep = res if t.replicas > 1 else [res]
+        for r in range(1, t.replicas):
+            bad = [n for n, a, b in zip(outs_names, per_rep[0], per_rep[r]) if not np.array_equal(a, b)]
+            if bad:
+                verdict.notes.append(f"FAIL replicas 0 and {r} disagree on {len(bad)} outputs (first {bad[0]})")
+        outs = per_rep[0]
+        losses.append(float(outs[-1]))
+        named = dict(zip(outs_names, outs))
+        if j < t.accumulate - 1:
+            ins = dict(zip([p.name for p in interface(t).inputs], call[0]))
+            moved = [n for n in outs_names if not n.endswith(".acc") and n != "loss"
+                     and not np.array_equal(named[n], ins[n])]
+            if moved:
+                verdict.notes.append(f"FAIL accumulate-only micro-step {j} changed {len(moved)} tensors "
+                                     f"(first {moved[0]}); they must come back bit-exact")
+            acc = {n[:-4]: a for n, a in named.items() if n.endswith(".acc")}
+    if t.accumulate > 1:
+        verdict.notes.append(f"accumulate-only micro-steps 0..{t.accumulate - 2}: θ and state bit-exact")
+    if t.replicas > 1:
+        verdict.notes.append(f"{t.replicas} replicas bit-exact with each other")
+    return outs, float(np.mean(losses))
+
+
+def _ref_outputs(t: TrainStep, regions: dict, loss) -> list:
+    names = [p.name for p in param_table(SIZES[t.size], t.classes)]
+    out = [regions["params"][n] for n in names]
+    out += [regions[r][n] for r in region_names(t) for n in names]
+    return out + [np.asarray(loss)]
+
+
+def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
+    t = twin(v)
+    t0 = time.perf_counter()
+    ex = _Executor(render(t), slug(t), executor, t.replicas, slug(v))
+    verdict.timings["compile_s"] = time.perf_counter() - t0
+    gscale, norm = _grad_scale(t, make_inputs(v, "A"))
+    if t.clip_norm is not None:
+        ok = norm > t.clip_norm
+        verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
+                             f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g})")
+    runs = ["A", "B"] if {"m", "v"} & set(region_names(t)) else ["A"]
+    names = [p.name for p in interface(t).outputs]
+    for run in runs:
+        inp = make_inputs(v, run, gscale)
+        t0 = time.perf_counter()
+        got, loss = _run_micro_steps(t, ex, inp, verdict)
+        verdict.timings[f"run_{run}_s"] = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        truth = _ref_outputs(t, *_reference_step(t, inp, np.float64))
+        control = _ref_outputs(t, *_reference_step(t, inp, np.float32))
+        verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
+        got = list(got[:-1]) + [np.asarray(loss)]
+        compare(verdict, v, [f"{n} [{run}]" for n in names], got, truth, control)
+
+
+def check_variant(v: TrainStep | Forward, executor: str = "iree") -> Verdict:
+    """Run the protocol on ``v``'s twin with ``executor`` (``iree`` or ``xla``; data parallel needs ``xla``).
+
+    Returns the :class:`Verdict` (per-tensor errors against the bound); never raises on a numeric failure.
+
+    Raises:
+        ToolError: the twin does not compile or run.
+        ValueError: an unknown executor, or IREE asked to run a data-parallel artifact.
+    """
+    verdict = Verdict(slug(v), executor, "")
+    if isinstance(v, Forward):
+        _check_forward(v, executor, verdict)
+    else:
+        _check_train(v, executor, verdict)
+    return verdict

@@ -1,0 +1,207 @@
+"""The ``cnxbuild`` command line: ``list`` and ``explain`` (more subcommands register the same way).
+
+Adding a subcommand is one function and one decorator::
+
+    def _render_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--matrix", ...)
+
+    @command("render", "render the artifacts of a matrix", _render_args)
+    def _render(args: argparse.Namespace) -> int:
+        ...
+        return 0
+
+A command returns its exit status. User errors (ConfigError, GraphError, SlugError, RegistryError) are
+printed as ``error: <message>`` on stderr and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+from pydantic import ValidationError
+from rich.console import Console
+from rich.table import Table
+
+from cnxbuild.config import AXES, ConfigError, load_matrix
+from cnxbuild.expand import expand
+from cnxbuild.graph import BuildGraph, GraphError, build_graph
+from cnxbuild.slug import DEFAULT_REGISTRY, DatasetRegistry, RegistryError, SlugError, parse_slug, slug
+from cnxbuild.variant import Forward, TrainStep, forward_partner
+
+__all__ = ["Command", "COMMANDS", "command", "make_parser", "main", "USER_ERRORS"]
+
+USER_ERRORS: tuple[type[Exception], ...] = (ConfigError, GraphError, SlugError, RegistryError)
+DEFAULT_MATRIX = "variants.toml"
+
+
+@dataclass(frozen=True)
+class Command:
+    """One subcommand: its name, one-line help, argument setup and the function that runs it."""
+
+    name: str
+    help: str
+    arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], int]
+    description: str | None = None
+
+
+COMMANDS: dict[str, Command] = {}
+
+
+def command(name: str, help: str, arguments: Callable[[argparse.ArgumentParser], None],
+            description: str | None = None) -> Callable:
+    """Register the decorated ``run(args) -> int`` as subcommand ``name`` (see the module docstring)."""
+    def register(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+        if name in COMMANDS:
+            raise ValueError(f"subcommand {name!r} is registered twice")
+        COMMANDS[name] = Command(name, help, arguments, run, description)
+        return run
+    return register
+
+
+def _matrix_arg(p: argparse.ArgumentParser, default: str | None, help: str) -> None:
+    p.add_argument("--matrix", metavar="FILE", type=Path, default=default, help=help)
+
+
+def _console() -> Console:
+    """A console on the current stdout; wide when not a terminal, so slugs are never wrapped."""
+    out = sys.stdout
+    return Console(file=out, width=None if out.isatty() else 200, highlight=False, soft_wrap=False)
+
+
+def load_graph(matrix: Path) -> BuildGraph:
+    """Load ``matrix``, expand it and build its graph. Raises ConfigError or GraphError."""
+    return build_graph(expand(load_matrix(matrix)))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# list
+
+
+def _list_args(p: argparse.ArgumentParser) -> None:
+    _matrix_arg(p, DEFAULT_MATRIX, "the matrix file (default: variants.toml in the current directory)")
+
+
+@command("list", "list every artifact of a matrix, forward partners included", _list_args,
+         "One row per artifact the matrix builds (train steps and their forward partners), sorted by slug.")
+def _list(args: argparse.Namespace) -> int:
+    graph = load_graph(args.matrix)
+    table = Table(title=f"{args.matrix}", title_justify="left")
+    for header in ("slug", "kind", "size", "optimizer", "replicas", "batch", "forward partner"):
+        table.add_column(header, no_wrap=True)
+    for s in graph.slugs():
+        v = graph.variant(s)
+        if isinstance(v, TrainStep):
+            table.add_row(s, v.kind, v.size.value, v.optimizer.value, str(v.replicas), str(v.batch),
+                          graph.partner(s))
+        else:
+            table.add_row(s, v.kind, v.size.value, "—", "—", str(v.batch), "—")
+    console = _console()
+    console.print(table)
+    steps = len([s for s in graph.slugs() if "partner" in graph.node(f"render:{s}")])
+    total = len(graph.slugs())
+    console.print(f"{total} artifacts: {steps} train steps, {total - steps} forwards")
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------------------
+# explain
+
+_ALWAYS_SPELLED = {"kind", "size", "dataset", "optimizer"}
+
+
+def _explain_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("slug", metavar="SLUG",
+                   help="an artifact name, e.g. convnextin_adamwxclipdropwd005_train_step")
+    _matrix_arg(p, None, "also know the user datasets defined in FILE (default: built-in datasets only)")
+
+
+def _is_default(v: TrainStep | Forward, name: str) -> bool:
+    """Whether ``name`` holds the value it takes when left unset (so the slug carries no marker for it)."""
+    if name in _ALWAYS_SPELLED:
+        return False
+    fields = {k: getattr(v, k) for k in type(v).model_fields if k != name}
+    try:
+        return type(v)(**fields) == v
+    except ValidationError:
+        return False
+
+
+def _shown(v: TrainStep | Forward, name: str) -> str:
+    value = getattr(v, name)
+    if name == "dataset":
+        return f"{value.name} (K = {value.classes}, code {value.code!r})"
+    if name == "clip_norm" and value is None:
+        return "off"
+    if name == "lr" and value is None:
+        return "runtime input (baked only for fused_sgd)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(getattr(value, "value", value))
+
+
+def explain_lines(v: TrainStep | Forward) -> list[str]:
+    """The decoded config of ``v`` in words: one line per field, marked ``default`` (no marker in the slug),
+    ``spelled`` (the slug carries it) or ``not baked`` (a runtime input)."""
+    lines = [slug(v)]
+    names = ["kind", *(n for n in type(v).model_fields if n != "kind")]
+    for name in names:
+        mark = "default" if _is_default(v, name) else "spelled"
+        if name == "lr" and v.lr is None:  # type: ignore[union-attr]
+            mark = "not baked"
+        lines.append(f"  {AXES[name].words:<30} {_shown(v, name):<44} {mark}")
+    if isinstance(v, TrainStep):
+        lines.append(f"  global batch = batch × replicas × accumulate = {v.global_batch}")
+        lines.append(f"  forward partner (eval batch 32): {slug(forward_partner(v))}")
+    return lines
+
+
+@command("explain", "decode a slug: every field of its variant, default or spelled", _explain_args,
+         "Parse SLUG and print its variant one field per line, marking which values are defaults (no "
+         "marker in the slug) and which are spelled. A slug that does not parse exits with status 2.")
+def _explain(args: argparse.Namespace) -> int:
+    registry: DatasetRegistry = load_matrix(args.matrix).registry if args.matrix else DEFAULT_REGISTRY
+    v = parse_slug(args.slug, registry)
+    print("\n".join(explain_lines(v)))
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------------------
+
+
+def make_parser() -> argparse.ArgumentParser:
+    """The argument parser with one subparser per registered command."""
+    parser = argparse.ArgumentParser(
+        prog="cnxbuild", description="Turn a TOML matrix of ConvNeXt train-step variants into StableHLO "
+                                     "artifacts. Run 'cnxbuild COMMAND --help' for a command's options.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for cmd in COMMANDS.values():
+        p = sub.add_parser(cmd.name, help=cmd.help, description=cmd.description or cmd.help)
+        cmd.arguments(p)
+        p.set_defaults(run=cmd.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
+
+    0 on success; 2 on a user error (printed as ``error: <message>`` on stderr) or a usage error.
+    """
+    parser = make_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:
+        return int(e.code or 0)
+    try:
+        return args.run(args)
+    except USER_ERRORS as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,423 @@
+"""The matrix file (``variants.toml``): pydantic models of its tables and :func:`load_matrix`.
+
+Schema (design.md, "Data flow" and "Errors"; spec/variants.md, "Axes of a Variant")::
+
+    [datasets.<name>]   classes = K (int >= 1), code = "letters"     user datasets beside the built-ins
+    [defaults]          any variant key, applied to every group
+    [[group]]           name = "..." (required, unique), variant keys, exclude = [{...}], include = [{...}]
+
+A variant key whose value is a TOML array is an axis (semantics: :mod:`cnxbuild.expand`, which
+:func:`parse_matrix` runs once so that an invalid combination is reported when the file is loaded).
+
+Every model is ``extra="forbid", frozen=True``: a mistyped key is an error naming the file and the key
+path (``variants.toml: group "imagenet" → optimiser: unknown key; allowed keys: ...``). Loading writes
+nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, ClassVar
+
+from pydantic import (
+    BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from cnxbuild.slug import DatasetRegistry
+from cnxbuild.variant import Dataset, Gelu, Loss, Optimizer, Precision, Size
+
+__all__ = ["ConfigError", "Axis", "AXES", "TRAIN_ONLY_KEYS", "DatasetSpec", "VariantKeys", "Exclude",
+           "Include", "Group", "Matrix", "parse_matrix", "load_matrix", "show_value", "normalize"]
+
+_FROZEN = ConfigDict(extra="forbid", frozen=True)
+
+
+class ConfigError(ValueError):
+    """A matrix that cannot be loaded or expanded. The message names the file and the TOML key path."""
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Variant keys: one checker per key (scalar values; arrays are checked element by element)
+
+
+def show_value(value: Any) -> str:
+    """A value as TOML spells it: ``"adamw"``, ``true``, ``0.05`` (for error messages and listings)."""
+    try:
+        return json.dumps(value)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def _choice(values: tuple[str, ...]) -> Callable[[Any], Any]:
+    def check(v: Any) -> Any:
+        if not isinstance(v, str) or v not in values:
+            raise ValueError(f"{show_value(v)} is not an allowed value; allowed values: {', '.join(values)}")
+        return v
+    return check
+
+
+def _integer(minimum: int, multiple: int = 1) -> Callable[[Any], Any]:
+    def check(v: Any) -> Any:
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise ValueError(f"{show_value(v)} is not an integer")
+        if v < minimum:
+            raise ValueError(f"{v} is out of range: must be an integer >= {minimum}")
+        if v % multiple:
+            raise ValueError(f"{v} is out of range: must be a multiple of {multiple}")
+        return v
+    return check
+
+
+def _number(low: float, low_open: bool, high: float, rule: str) -> Callable[[Any], Any]:
+    """A number in (low, high) or [low, high); high is at most 10, the decimal grammar's limit."""
+    def check(v: Any) -> Any:
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise ValueError(f"{show_value(v)} is not a number")
+        if not (v > low if low_open else v >= low) or not v < high:
+            raise ValueError(f"{show_value(v)} is out of range: must satisfy {rule}")
+        return v
+    return check
+
+
+def _flag(v: Any) -> Any:
+    if not isinstance(v, bool):
+        raise ValueError(f"{show_value(v)} is not a boolean; write true or false")
+    return v
+
+
+def _clip(v: Any) -> Any:
+    if isinstance(v, bool):
+        return v
+    return _number(0, True, 10, "0 < clip_norm < 10 (or true for 1.0, false for no clipping)")(v)
+
+
+def _letters(v: Any) -> Any:
+    if not isinstance(v, str) or not re.fullmatch(r"[a-z]+", v):
+        raise ValueError(f"{show_value(v)} is not a dataset code; a code is one or more lowercase letters "
+                         "a-z")
+    return v
+
+
+def _name(v: Any) -> Any:
+    if not isinstance(v, str) or not v:
+        raise ValueError(f"{show_value(v)} is not a dataset name (a non-empty string)")
+    return v
+
+
+@dataclass(frozen=True)
+class Axis:
+    """One variant key of the matrix: its checker, its meaning, and whether a forward takes it."""
+
+    name: str
+    check: Callable[[Any], Any]  # returns the value or raises ValueError(<value and rule>)
+    words: str
+    forward: bool = False
+
+
+def _enum(e: type) -> tuple[str, ...]:
+    return tuple(m.value for m in e)
+
+
+AXES: dict[str, Axis] = {a.name: a for a in (
+    Axis("kind", _choice(("train_step", "fwd")), "artifact kind", True),
+    Axis("size", _choice(_enum(Size)), "ConvNeXt size", True),
+    Axis("dataset", _name, "dataset", True),
+    Axis("image_size", _integer(32, 32), "image size (pixels)", True),
+    Axis("batch", _integer(1), "batch (examples per replica)", True),
+    Axis("eval_batch", _integer(1), "forward partner's batch"),
+    Axis("optimizer", _choice(_enum(Optimizer)), "optimizer"),
+    Axis("weight_decay", _number(0, False, 10, "0 <= weight_decay < 10"), "weight decay"),
+    Axis("wd_exclude_rank1", _flag, "no decay on rank-1 parameters"),
+    Axis("clip_norm", _clip, "global-norm clip C"),
+    Axis("stochastic_depth", _flag, "stochastic depth (drop path)"),
+    Axis("replicas", _integer(1), "data-parallel replicas"),
+    Axis("accumulate", _integer(1), "accumulation micro-steps k"),
+    Axis("ema", _flag, "EMA of weights"),
+    Axis("loss", _choice(_enum(Loss)), "loss"),
+    Axis("label_smoothing", _number(0, False, 1, "0 <= label_smoothing < 1"), "label smoothing"),
+    Axis("ln_eps", _number(0, True, 10, "0 < ln_eps < 10"), "LayerNorm epsilon", True),
+    Axis("gelu", _choice(_enum(Gelu)), "GELU form", True),
+    Axis("precision", _choice(_enum(Precision)), "weight-gradient precision"),
+    Axis("lr", _number(0, True, 10, "0 < lr < 10"), "baked learning rate"),
+)}
+TRAIN_ONLY_KEYS: frozenset[str] = frozenset(k for k, a in AXES.items() if not a.forward)
+
+
+def normalize(key: str, value: Any) -> Any:
+    """The value a key means, for comparing values: ``clip_norm = true`` is 1.0, ``false`` is off."""
+    if key == "clip_norm" and isinstance(value, bool):
+        return 1.0 if value else None
+    return value
+
+
+def _fail(message: str, index: int | None = None) -> PydanticCustomError:
+    """A validation error whose message is ours; ``index`` is the array element it is about."""
+    return PydanticCustomError("axis_value", "{message}", {"message": message, "index": index})
+
+
+def _checked(check: Callable[[Any], Any], value: Any, index: int | None = None) -> Any:
+    try:
+        return check(value)
+    except ValueError as e:
+        raise _fail(str(e), index) from None
+
+
+def _check_axis(key: str, value: Any, scalar_only: bool) -> Any:
+    if not isinstance(value, list):
+        return _checked(AXES[key].check, value)
+    if scalar_only:
+        raise _fail(f"{show_value(value)} is an array; only a group's keys (or [defaults]) may be arrays, "
+                    "here give one value")
+    if not value:
+        raise _fail("an empty array expands to nothing")
+    seen: list[Any] = []
+    for i, item in enumerate(value):
+        _checked(AXES[key].check, item, i)
+        if normalize(key, item) in seen:
+            raise _fail(f"{show_value(item)} is repeated in the array", i)
+        seen.append(normalize(key, item))
+    return tuple(value)
+
+
+Scalar = str | int | float | bool  # a TOML value of a variant key
+
+
+class VariantKeys(BaseModel):
+    """The variant keys of one TOML table (``[defaults]``, a group, an include or an exclude).
+
+    Each key holds one value, or (in ``[defaults]`` and groups) a tuple of values: an axis.
+    :meth:`keys` gives the keys set, in the order the file wrote them.
+    """
+
+    model_config = _FROZEN
+    scalar_only: ClassVar[bool] = False
+    _order: tuple[str, ...] = PrivateAttr(default=())
+
+    kind: str | tuple[str, ...] | None = None
+    size: str | tuple[str, ...] | None = None
+    dataset: str | tuple[str, ...] | None = None
+    image_size: int | tuple[int, ...] | None = None
+    batch: int | tuple[int, ...] | None = None
+    eval_batch: int | tuple[int, ...] | None = None
+    optimizer: str | tuple[str, ...] | None = None
+    weight_decay: float | tuple[float, ...] | None = None
+    wd_exclude_rank1: bool | tuple[bool, ...] | None = None
+    clip_norm: bool | float | tuple[bool | float, ...] | None = None
+    stochastic_depth: bool | tuple[bool, ...] | None = None
+    replicas: int | tuple[int, ...] | None = None
+    accumulate: int | tuple[int, ...] | None = None
+    ema: bool | tuple[bool, ...] | None = None
+    loss: str | tuple[str, ...] | None = None
+    label_smoothing: float | tuple[float, ...] | None = None
+    ln_eps: float | tuple[float, ...] | None = None
+    gelu: str | tuple[str, ...] | None = None
+    precision: str | tuple[str, ...] | None = None
+    lr: float | tuple[float, ...] | None = None
+
+    @field_validator(*AXES, mode="wrap")
+    @classmethod
+    def _axis(cls, value: Any, handler: Any, info: Any) -> Any:
+        return _check_axis(info.field_name, value, cls.scalar_only)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _remember_order(cls, data: Any, handler: Any) -> Any:
+        model = handler(data)
+        if isinstance(data, dict):
+            model._order = tuple(k for k in data if k in AXES)
+        return model
+
+    def keys(self) -> dict[str, Scalar | tuple[Scalar, ...]]:
+        """The variant keys this table sets, in file order: ``{"optimizer": ("fused_sgd", "adamw"), ...}``."""
+        return {k: getattr(self, k) for k in self._order}
+
+
+class Exclude(VariantKeys):
+    """One entry of a group's ``exclude``: drop the combinations equal to it on every key it gives."""
+
+    scalar_only: ClassVar[bool] = True
+
+    @model_validator(mode="after")
+    def _not_empty(self) -> "Exclude":
+        if not self.keys():
+            raise _fail("an empty exclude would drop every combination; give the keys to match")
+        return self
+
+
+class Include(VariantKeys):
+    """One entry of a group's ``include``: one extra variant (scalar keys only)."""
+
+    scalar_only: ClassVar[bool] = True
+
+
+class Group(VariantKeys):
+    """A ``[[group]]`` table: a name, variant keys (arrays are axes), excludes and includes."""
+
+    name: str = Field(min_length=1)
+    exclude: tuple[Exclude, ...] = ()
+    include: tuple[Include, ...] = ()
+
+
+class DatasetSpec(BaseModel):
+    """A ``[datasets.<name>]`` table: ``classes`` (K, int >= 1) and ``code`` (lowercase letters)."""
+
+    model_config = _FROZEN
+    classes: int
+    code: str
+
+    @field_validator("classes", "code", mode="wrap")
+    @classmethod
+    def _check(cls, value: Any, handler: Any, info: Any) -> Any:
+        return _checked(_integer(1) if info.field_name == "classes" else _letters, value)
+
+
+class Matrix(BaseModel):
+    """A whole matrix file. ``source`` is the file name used in every error message."""
+
+    model_config = _FROZEN
+    datasets: dict[str, DatasetSpec] = {}
+    defaults: VariantKeys = VariantKeys()
+    group: tuple[Group, ...] = ()
+    _source: str = PrivateAttr(default="<matrix>")
+
+    @property
+    def source(self) -> str:
+        """The file the matrix was read from, as error messages name it."""
+        return self._source
+
+    def user_datasets(self) -> list[Dataset]:
+        """The ``[datasets.<name>]`` tables as Datasets, in file order."""
+        return [Dataset(name=n, classes=d.classes, code=d.code) for n, d in self.datasets.items()]
+
+    @property
+    def registry(self) -> DatasetRegistry:
+        """Built-in datasets plus ``[datasets.*]``. Raises RegistryError on ambiguous codes."""
+        return DatasetRegistry.with_user(self.user_datasets())
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Error messages
+
+
+_TABLE_KEYS: dict[str, tuple[str, ...]] = {
+    "matrix": tuple(Matrix.model_fields), "datasets": tuple(DatasetSpec.model_fields),
+    "keys": tuple(AXES), "group": ("name", *AXES, "exclude", "include"),
+}
+
+
+def _table_kind(loc: tuple) -> str:
+    """Which table a validation error's location (the key's parent) points into."""
+    parent = loc[:-1]
+    if not parent:
+        return "matrix"
+    if parent[0] == "datasets":
+        return "datasets"
+    if parent[0] == "group" and len(parent) == 2:
+        return "group"
+    return "keys"
+
+
+def _path(loc: tuple, data: Any, index: int | None) -> str:
+    """``group "imagenet" → include[2] → clip_norm`` from a pydantic location."""
+    parts: list[str] = []
+    rest = list(loc)
+    if rest[:1] == ["group"] and len(rest) > 1 and isinstance(rest[1], int):
+        groups = data.get("group") if isinstance(data, dict) else None
+        g = groups[rest[1]] if isinstance(groups, list) and rest[1] < len(groups) else None
+        name = g.get("name") if isinstance(g, dict) else None
+        parts.append(f"group {json.dumps(name)}" if isinstance(name, str) else f"group[{rest[1]}]")
+        rest = rest[2:]
+    elif rest[:1] == ["datasets"] and len(rest) > 1:
+        parts.append(f"datasets {json.dumps(rest[1])}")
+        rest = rest[2:]
+    for p in rest:
+        if isinstance(p, int) and parts:
+            parts[-1] += f"[{p}]"
+        else:
+            parts.append(str(p))
+    if index is not None:
+        parts[-1] += f"[{index}]"
+    return " → ".join(parts) if parts else "(top level)"
+
+
+def _describe(err: dict) -> str:
+    kind, value = err["type"], err.get("input")
+    if kind == "axis_value":
+        return err["ctx"]["message"]
+    if kind == "extra_forbidden":
+        return f"unknown key; allowed keys: {', '.join(_TABLE_KEYS[_table_kind(err['loc'])])}"
+    if kind == "missing":
+        return "missing required key"
+    if kind in ("model_type", "dict_type"):
+        return f"{show_value(value)} is not a table"
+    if kind in ("tuple_type", "list_type"):
+        return f"{show_value(value)} is not an array of tables"
+    if kind == "string_type":
+        return f"{show_value(value)} is not a string"
+    return f"{show_value(value)}: {err['msg']}"
+
+
+def _validation_message(source: str, e: ValidationError, data: Any) -> str:
+    lines = []
+    for err in e.errors():
+        index = (err.get("ctx") or {}).get("index")
+        lines.append(f"{source}: {_path(err['loc'], data, index)}: {_describe(err)}")
+    return "\n".join(lines)
+
+
+def parse_matrix(data: dict[str, Any], source: str = "<matrix>") -> Matrix:
+    """Validate parsed TOML ``data`` as a matrix; ``source`` names the file in messages.
+
+    Returns the :class:`Matrix` after checking every key and value here, then the dataset registry, unique
+    group names, dataset references and every expanded combination (:func:`cnxbuild.expand.check_matrix`).
+
+    Raises:
+        ConfigError: the first problem(s) found, each as ``<source>: <key path>: <what is wrong>``.
+    """
+    try:
+        m = Matrix.model_validate(data)
+    except ValidationError as e:
+        raise ConfigError(_validation_message(source, e, data)) from None
+    m._source = source
+    from cnxbuild.expand import check_matrix  # expand imports this module
+    check_matrix(m)
+    return m
+
+
+def _syntax_error(source: str, text: str, e: tomllib.TOMLDecodeError) -> ConfigError:
+    msg = str(e)
+    at = re.search(r"\s*\(at line (\d+), column (\d+)\)$", msg)
+    if at:
+        return ConfigError(f"{source}:{at.group(1)}:{at.group(2)}: {msg[:at.start()]}")
+    end = re.search(r"\s*\(at end of document\)$", msg)
+    lines = text.split("\n")
+    line, col = len(lines), len(lines[-1]) + 1
+    return ConfigError(f"{source}:{line}:{col}: {msg[:end.start()] if end else msg} (at end of document)")
+
+
+def load_matrix(path: str | Path) -> Matrix:
+    """Read and validate the matrix file at ``path`` (TOML, UTF-8). Nothing is written.
+
+    Returns the validated :class:`Matrix` (see :func:`parse_matrix`).
+
+    Raises:
+        ConfigError: the file is missing or not UTF-8; a TOML syntax error (``file:line:column: message``);
+            or any schema or combination error (``file: key path: message``).
+    """
+    path = Path(path)
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as e:
+        raise ConfigError(f"{path}: cannot read the matrix file: {e.strerror or e}") from None
+    except UnicodeDecodeError as e:
+        raise ConfigError(f"{path}: not UTF-8 text (byte {e.start})") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise _syntax_error(str(path), text, e) from None
+    return parse_matrix(data, str(path))

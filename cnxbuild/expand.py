@@ -1,0 +1,228 @@
+"""Matrix → entries: groups × axes, minus excludes, plus includes (design.md, "Data flow").
+
+Order is deterministic: groups in file order; within a group the product combinations (the first axis
+varies slowest, axes in the order their keys appear, ``[defaults]`` keys first), then the includes in file
+order. An :class:`Origin` records where each entry came from; a product entry's index is its position in
+the full product, counted before excludes, so adding an exclude never renumbers the others
+(docs/decisions.md D5). :func:`check_matrix` holds the checks that need the whole matrix.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import ValidationError
+
+from cnxbuild.config import TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, VariantKeys, normalize, show_value
+from cnxbuild.slug import DatasetRegistry, RegistryError
+from cnxbuild.variant import DEFAULT_BATCH, Forward, TrainStep
+
+__all__ = ["Origin", "Entry", "expand", "combinations", "check_matrix"]
+
+
+@dataclass(frozen=True, order=True)
+class Origin:
+    """Where a matrix entry was written: group name, index, and whether it is a product or an include."""
+
+    group: str
+    index: int
+    part: Literal["product", "include"]
+
+    def __str__(self) -> str:
+        where = f"expansion {self.index}" if self.part == "product" else f"include[{self.index}]"
+        return f"group {json.dumps(self.group)} {where}"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One requested artifact: its Variant, the batch of its forward partner, and its origin.
+
+    ``eval_batch`` is the forward partner's batch (docs/decisions.md D2) for a train step; for a forward it
+    is the forward's own batch.
+    """
+
+    variant: TrainStep | Forward
+    eval_batch: int
+    origin: Origin
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Checks that need the whole matrix (run by config.parse_matrix)
+
+
+def _check_names(m: Matrix) -> None:
+    seen: dict[str, int] = {}
+    for i, g in enumerate(m.group):
+        if g.name in seen:
+            raise ConfigError(f"{m.source}: group {json.dumps(g.name)}: the name is used by groups "
+                              f"{seen[g.name]} and {i}; group names must be unique")
+        seen[g.name] = i
+    for name in m.datasets:
+        if not re.fullmatch(r"[A-Za-z0-9_.-]+", name):
+            raise ConfigError(f"{m.source}: datasets {json.dumps(name)}: a dataset name uses letters, "
+                              "digits, '_', '.' and '-' only")
+
+
+def _tables(m: Matrix) -> list[tuple[str, VariantKeys]]:
+    out: list[tuple[str, VariantKeys]] = [("defaults", m.defaults)]
+    for g in m.group:
+        out.append((f"group {json.dumps(g.name)}", g))
+        out += [(f"group {json.dumps(g.name)} → exclude[{i}]", x) for i, x in enumerate(g.exclude)]
+        out += [(f"group {json.dumps(g.name)} → include[{i}]", x) for i, x in enumerate(g.include)]
+    return out
+
+
+def _check_datasets(m: Matrix) -> None:
+    try:
+        registry = m.registry
+    except RegistryError as e:
+        raise ConfigError(f"{m.source}: datasets: {e}") from None
+    known = sorted(registry.datasets)
+    for where, table in _tables(m):
+        values = table.dataset if isinstance(table.dataset, tuple) else (table.dataset,)
+        for v in values:
+            if v is not None and v not in registry.datasets:
+                raise ConfigError(f"{m.source}: {where} → dataset: {show_value(v)} is not a known dataset; "
+                                  f"known datasets: {', '.join(known)} "
+                                  "(define others under [datasets.<name>])")
+
+
+def check_matrix(m: Matrix) -> None:
+    """Check what needs the whole matrix: unique group names, dataset names and codes, dataset references,
+    and every expanded combination.
+
+    Raises:
+        ConfigError: ``<file>: <key path>: <what is wrong>``.
+    """
+    _check_names(m)
+    _check_datasets(m)
+    expand(m)
+
+
+def _scalars(table: VariantKeys) -> dict[str, Any]:
+    return {k: v for k, v in table.keys().items() if not isinstance(v, tuple)}
+
+
+def _matches(combo: dict[str, Any], exclude: dict[str, Any]) -> bool:
+    return all(k in combo and normalize(k, combo[k]) == normalize(k, v) for k, v in exclude.items())
+
+
+def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") -> list[tuple[int, dict]]:
+    """The product combinations of ``group`` (with ``defaults`` underneath), after its excludes.
+
+    Returns ``[(index, keys), ...]``: ``index`` counts the full product; ``keys`` maps every key set by the
+    defaults or the group to one value.
+
+    Raises:
+        ConfigError: an exclude matches none of the group's combinations (a typo would otherwise pass
+            silently; docs/decisions.md D4).
+    """
+    merged = {**defaults.keys(), **group.keys()}
+    axes = [(k, v) for k, v in merged.items() if isinstance(v, tuple)]
+    excludes = [x.keys() for x in group.exclude]
+    used = [False] * len(excludes)
+    out = []
+    for index, values in enumerate(itertools.product(*(v for _, v in axes))):
+        combo = {**merged, **dict(zip((k for k, _ in axes), values))}
+        hits = [i for i, x in enumerate(excludes) if _matches(combo, x)]
+        for i in hits:
+            used[i] = True
+        if not hits:
+            out.append((index, combo))
+    for i, was_used in enumerate(used):
+        if not was_used:
+            shown = ", ".join(f"{k} = {show_value(v)}" for k, v in excludes[i].items())
+            raise ConfigError(
+                f"{source}: group {json.dumps(group.name)} → exclude[{i}]: {{{shown}}} matches none of the "
+                f"group's combinations; an exclude compares only keys the group or [defaults] set")
+    return out
+
+
+def _variant_error(e: ValidationError) -> str:
+    msgs = []
+    for err in e.errors():
+        if err["type"] == "missing":
+            msgs.append(f"missing key {err['loc'][0]} (set it in the group, its include, or [defaults])")
+        else:
+            msgs.append(err["msg"].removeprefix("Value error, "))
+    return "; ".join(msgs)
+
+
+def _make(keys: dict[str, Any], registry: DatasetRegistry) -> tuple[TrainStep | Forward, int]:
+    """Build the Variant a key mapping describes. Raises ValueError with the rule and the values."""
+    fields = dict(keys)
+    kind = fields.pop("kind", "train_step")
+    eval_batch = fields.pop("eval_batch", DEFAULT_BATCH)
+    if "dataset" in fields:
+        if fields["dataset"] not in registry.datasets:
+            raise ValueError(f"dataset {show_value(fields['dataset'])} is not a known dataset; known "
+                             f"datasets: {', '.join(sorted(registry.datasets))}")
+        fields["dataset"] = registry.datasets[fields["dataset"]]
+    if kind == "fwd":
+        extra = sorted(set(keys) & TRAIN_ONLY_KEYS)
+        if extra:
+            raise ValueError(f"kind \"fwd\" does not take {', '.join(extra)}: a forward is defined by size, "
+                             "dataset, image_size, batch, ln_eps and gelu")
+    try:
+        if kind == "fwd":
+            v: TrainStep | Forward = Forward(**fields)
+            return v, v.batch
+        return TrainStep(**fields), eval_batch
+    except ValidationError as e:
+        raise ValueError(_variant_error(e)) from None
+
+
+def _for_kind(keys: dict[str, Any], inherited: set[str]) -> dict[str, Any]:
+    """A forward ignores the train-only keys it inherits rather than writes (docs/decisions.md D3)."""
+    if keys.get("kind") != "fwd":
+        return keys
+    return {k: v for k, v in keys.items() if not (k in inherited and k in TRAIN_ONLY_KEYS)}
+
+
+def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matrix,
+           registry: DatasetRegistry) -> Entry:
+    try:
+        variant, eval_batch = _make(_for_kind(keys, inherited), registry)
+    except ValueError as e:
+        where = f"group {json.dumps(origin.group)} → " + (
+            f"expansion {origin.index}" if origin.part == "product" else f"include[{origin.index}]")
+        if shown:
+            where += " ({" + ", ".join(f"{k} = {show_value(v)}" for k, v in shown.items()) + "})"
+        raise ConfigError(f"{m.source}: {where}: {e}") from None
+    return Entry(variant, eval_batch, origin)
+
+
+def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[Entry]:
+    defaults = m.defaults.keys()
+    base = {**_scalars(m.defaults), **_scalars(group)}
+    axis_keys = [k for k, v in {**defaults, **group.keys()}.items() if isinstance(v, tuple)]
+    entries = []
+    inherited = set(defaults) - set(group.keys())  # a product entry inherits [defaults] only
+    for index, combo in combinations(m.defaults, group, m.source):
+        shown = {k: combo[k] for k in axis_keys}
+        entries.append(_entry(combo, shown, Origin(group.name, index, "product"), inherited, m, registry))
+    for index, inc in enumerate(group.include):
+        keys = {**base, **inc.keys()}  # an include inherits [defaults] and its group
+        origin = Origin(group.name, index, "include")
+        entries.append(_entry(keys, inc.keys(), origin, set(base) - set(inc.keys()), m, registry))
+    return entries
+
+
+def expand(matrix: Matrix) -> list[Entry]:
+    """Every entry the matrix requests, in a deterministic order (module docstring).
+
+    Identical Variants requested twice stay two entries (two origins); the graph merges them.
+
+    Raises:
+        ConfigError: an invalid combination (``file: group "g" → expansion 3 ({axis values}): <rule and
+            values>``), a missing required key, or an exclude that matches nothing.
+    """
+    registry = matrix.registry
+    entries: list[Entry] = []
+    for group in matrix.group:
+        entries += _expand_group(matrix, group, registry)
+    return entries

@@ -1,0 +1,223 @@
+"""The build graph: one target per artifact path, forward partners, collision rejection.
+
+spec/variants.md, "Forward partners" and "The graph and collision rejection"; design.md, "Data flow".
+
+Nodes are doit task names, and every node's attributes say what it builds::
+
+    render:<slug>    verified_mlir/<slug>.mlir, verified_mlir/<slug>.json
+    compile:<slug>   build/llvm-cpu/<slug>.vmfb
+    check:<slug>     build/checks/<slug>.json
+    manifest         verified_mlir/MANIFEST.md
+
+Edges: ``render:s → compile:s → check:s`` and ``render:s → manifest``. Attributes of the three nodes
+of a slug: ``step``, ``slug``, ``variant``, ``origins`` (list of :class:`~cnxbuild.expand.Origin`, one list
+shared by the three), ``outputs`` (tuple of Paths); on a train step's render node also ``partner`` (the
+forward's slug) and ``eval_batch``; on a forward's render node ``partner_of`` (train-step slugs).
+
+The graph is built completely, in memory, before anything runs: a second producer of a path is a
+:class:`CollisionError` naming both origins and the fields that differ; nothing has been written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Callable, Iterable, Mapping
+
+import networkx as nx
+
+from cnxbuild.expand import Entry, Origin
+from cnxbuild.slug import slug as default_slug
+from cnxbuild.variant import Forward, TrainStep, forward_partner
+
+__all__ = ["GraphError", "CollisionError", "BuildGraph", "build_graph", "task_name", "STEPS", "MANIFEST"]
+
+STEPS = ("render", "compile", "check")
+MANIFEST = "manifest"
+
+
+class GraphError(ValueError):
+    """The requested entries cannot form one consistent build."""
+
+
+class CollisionError(GraphError):
+    """Two different Variants would produce one path. ``path``, ``first``/``second`` origins, ``fields``."""
+
+    def __init__(self, message: str, path: Path, first: list[str], second: list[str], fields: list[str]):
+        super().__init__(message)
+        self.path, self.first, self.second, self.fields = path, first, second, fields
+
+
+def task_name(step: str, slug: str) -> str:
+    """The doit task name of ``step`` for ``slug``: ``render:convnext_adam_train_step``."""
+    return f"{step}:{slug}"
+
+
+def _outputs(root: Path, step: str, slug: str) -> tuple[Path, ...]:
+    if step == "render":
+        return (root / "verified_mlir" / f"{slug}.mlir", root / "verified_mlir" / f"{slug}.json")
+    if step == "compile":
+        return (root / "build" / "llvm-cpu" / f"{slug}.vmfb",)
+    return (root / "build" / "checks" / f"{slug}.json",)
+
+
+@dataclass
+class _Target:
+    variant: TrainStep | Forward
+    origins: list[Origin] = field(default_factory=list)
+    partner_of: list[str] = field(default_factory=list)
+    eval_batch: tuple[int, Origin] | None = None  # train steps: (eval batch, origin that set it)
+
+
+def _differing(a: TrainStep | Forward, b: TrainStep | Forward) -> list[str]:
+    da, db = a.model_dump(mode="json"), b.model_dump(mode="json")
+    return [k for k in sorted(set(da) | set(db)) if da.get(k, "—") != db.get(k, "—")]
+
+
+def _describe(t: _Target) -> list[str]:
+    return [str(o) for o in t.origins] + [f"forward partner of {s}" for s in t.partner_of]
+
+
+class _Builder:
+    """Collects targets by slug, merging identical Variants and rejecting different ones."""
+
+    def __init__(self, slug_fn: Callable[[TrainStep | Forward], str]):
+        self.slug_fn = slug_fn
+        self.targets: dict[str, _Target] = {}
+
+    def target(self, v: TrainStep | Forward, where: list[str]) -> tuple[str, _Target]:
+        s = self.slug_fn(v)
+        t = self.targets.setdefault(s, _Target(v))
+        if t.variant != v:
+            fields = _differing(t.variant, v)
+            da, db = t.variant.model_dump(mode="json"), v.model_dump(mode="json")
+            diffs = "; ".join(f"{k}: {da.get(k, '—')!r} vs {db.get(k, '—')!r}" for k in fields)
+            path = Path("verified_mlir") / f"{s}.mlir"
+            raise CollisionError(
+                f"two different variants would produce {path} (slug {s!r}):\n"
+                f"  first:  {'; '.join(_describe(t))}\n  second: {'; '.join(where)}\n"
+                f"  fields that differ: {diffs}", path, _describe(t), where, fields)
+        return s, t
+
+    def add(self, entry: Entry) -> None:
+        s, t = self.target(entry.variant, [str(entry.origin)])
+        t.origins.append(entry.origin)
+        if isinstance(entry.variant, Forward):
+            return
+        if t.eval_batch is not None and t.eval_batch[0] != entry.eval_batch:
+            batch, first = t.eval_batch
+            raise GraphError(
+                f"train step {s} is requested with two forward-partner batches (eval_batch): {batch} by "
+                f"{first} and {entry.eval_batch} by {entry.origin}; one train step has one partner "
+                "(docs/decisions.md D2)")
+        t.eval_batch = (entry.eval_batch, entry.origin)
+        fs, ft = self.target(forward_partner(entry.variant, entry.eval_batch),
+                             [f"{entry.origin} (forward partner of {s})"])
+        ft.origins.append(entry.origin)
+        if s not in ft.partner_of:
+            ft.partner_of.append(s)
+
+
+def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable) -> None:
+    for step in STEPS:
+        attrs: dict[str, Any] = {"step": step, "slug": s, "variant": t.variant, "origins": t.origins,
+                                 "outputs": _outputs(root, step, s)}
+        g.add_node(task_name(step, s), **attrs)
+    render = g.nodes[task_name("render", s)]
+    if isinstance(t.variant, TrainStep):
+        assert t.eval_batch is not None
+        render["eval_batch"] = t.eval_batch[0]
+        render["partner"] = slug_fn(forward_partner(t.variant, t.eval_batch[0]))
+    else:
+        render["partner_of"] = sorted(t.partner_of)
+    g.add_edge(task_name("render", s), task_name("compile", s))
+    g.add_edge(task_name("compile", s), task_name("check", s))
+    g.add_edge(task_name("render", s), MANIFEST)
+
+
+def _check_producers(g: nx.DiGraph) -> None:
+    producers: dict[Path, str] = {}
+    for task, outputs in g.nodes(data="outputs"):
+        for path in outputs:
+            if path in producers:
+                raise CollisionError(f"{path} would be produced by two tasks: {producers[path]} and {task}",
+                                     path, [producers[path]], [task], [])
+            producers[path] = task
+
+
+class BuildGraph:
+    """Targets of one build over a ``networkx.DiGraph`` (module docstring). Read-only after construction."""
+
+    def __init__(self, g: nx.DiGraph, root: Path):
+        self.g, self.root = g, root
+
+    def tasks(self, step: str | None = None) -> list[str]:
+        """Task names in graph order, optionally only those of one ``step`` (render, compile, check, …)."""
+        return [t for t, s in self.g.nodes(data="step") if step is None or s == step]
+
+    def node(self, task: str) -> Mapping[str, Any]:
+        """A read-only view of the attributes of ``task``. Raises KeyError for an unknown task."""
+        if task not in self.g:
+            raise KeyError(f"no task {task!r} in the build graph")
+        return MappingProxyType(self.g.nodes[task])
+
+    def slugs(self) -> list[str]:
+        """Every artifact slug (train steps and forwards), sorted."""
+        return sorted(self.g.nodes[t]["slug"] for t in self.tasks("render"))
+
+    def variants(self) -> list[TrainStep | Forward]:
+        """Every Variant of the build, sorted by slug."""
+        return [self.variant(s) for s in self.slugs()]
+
+    def variant(self, slug: str) -> TrainStep | Forward:
+        """The Variant named ``slug``. Raises KeyError if the graph has no such artifact."""
+        return self.node(task_name("render", slug))["variant"]
+
+    def origins(self, slug: str) -> list[Origin]:
+        """Where ``slug`` was requested (a partner forward: where its train steps were requested)."""
+        return list(self.node(task_name("render", slug))["origins"])
+
+    def partner(self, slug: str) -> str:
+        """The forward partner's slug of train step ``slug``.
+
+        Raises:
+            KeyError: ``slug`` is not in the graph, or is a forward.
+        """
+        render = self.node(task_name("render", slug))
+        if "partner" not in render:
+            raise KeyError(f"{slug} is a forward; only train steps have a forward partner")
+        return render["partner"]
+
+    def outputs(self, task: str) -> tuple[Path, ...]:
+        """The files ``task`` writes (paths under ``root``)."""
+        return self.node(task)["outputs"]
+
+    def expected_files(self) -> list[Path]:
+        """Every path under ``root/verified_mlir`` that some target produces, sorted (for the audit)."""
+        base = self.root / "verified_mlir"
+        return sorted(p for _, outs in self.g.nodes(data="outputs") for p in outs if p.parent == base)
+
+
+def build_graph(entries: Iterable[Entry], root: Path = Path("."),
+                slug_fn: Callable[[TrainStep | Forward], str] = default_slug) -> BuildGraph:
+    """Build the complete target graph of ``entries`` (from :func:`cnxbuild.expand.expand`).
+
+    Every train step gets its forward partner (``forward_partner(step, eval_batch)``), added once however
+    many train steps share it. Identical Variants requested twice are one target with both origins.
+    ``slug_fn`` names artifacts (tests replace it to exercise collisions). Nothing is written.
+
+    Raises:
+        CollisionError: two different Variants share a slug (both origins, the differing fields), or two
+            tasks would write one path.
+        GraphError: one train step requested with two different ``eval_batch`` values (both origins).
+    """
+    builder = _Builder(slug_fn)
+    for entry in entries:
+        builder.add(entry)
+    g = nx.DiGraph()
+    g.add_node(MANIFEST, step=MANIFEST, outputs=(root / "verified_mlir" / "MANIFEST.md",))
+    for s in sorted(builder.targets):
+        _add_nodes(g, root, s, builder.targets[s], slug_fn)
+    _check_producers(g)
+    return BuildGraph(g, root)

@@ -1,0 +1,145 @@
+"""GELU, tanh and erf forms, elementwise on any shape (the block MLP's activation, between fc1 and fc2).
+
+Forward and backward side by side (conventions.md). Source: Hendrycks & Gimpel, "Gaussian Error Linear
+Units (GELUs)" (2016), section 2; spec/convnext.md ("GELU").
+
+.. note::
+   The two forms are different functions, not two spellings of one. ``erf`` is the exact GELU,
+   x·Φ(x) = 0.5·x·(1 + erf(x/√2)); it is PyTorch's ``nn.GELU()`` default and so what timm's ConvNeXt
+   computes (spec/convnext.md: with ``erf`` our forward equals timm's). ``tanh`` is the paper's
+   approximation 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))) (``nn.GELU(approximate="tanh")``,
+   ``jax.nn.gelu``'s default). The values differ by up to 4.7e-4 (at |x| ≈ 2.7) and the slopes by up to
+   8.7e-4 (at |x| ≈ 2.0), so a timm checkpoint evaluated with ``tanh`` gives slightly different logits. The
+   erf form's backward is Φ(x) + x·φ(x) exactly; the tanh form's is the exact derivative of the
+   approximation, not an approximation of Φ(x) + x·φ(x). The variant's ``gelu`` picks the form; the spec's
+   default is ``tanh``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from cnxbuild.mlir import EmitError, Value, ops
+
+__all__ = [
+    "GELU_FORMS",
+    "GeluErfSaved",
+    "GeluTanhSaved",
+    "gelu_backward",
+    "gelu_erf_backward",
+    "gelu_erf_forward",
+    "gelu_forward",
+    "gelu_tanh_backward",
+    "gelu_tanh_forward",
+]
+
+GELU_FORMS = ("tanh", "erf")
+
+_SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
+_SQRT_HALF = math.sqrt(0.5)
+_INV_SQRT_2PI = 1.0 / math.sqrt(2.0 * math.pi)
+_CUBIC = 0.044715
+
+
+@dataclass(frozen=True)
+class GeluTanhSaved:
+    """What the tanh-form backward needs: the input x and t = tanh(√(2/π)(x + 0.044715x³)), both x's shape."""
+
+    x: Value
+    t: Value
+
+
+@dataclass(frozen=True)
+class GeluErfSaved:
+    """What the erf-form backward needs: the input x and cdf = Φ(x) = 0.5·(1 + erf(x/√2)), both x's shape.
+
+    Φ(x) is the erf value in the form both the forward (y = x·Φ) and the backward (Φ + x·φ) use, so the
+    backward recomputes nothing the forward made.
+    """
+
+    x: Value
+    cdf: Value
+
+
+def gelu_tanh_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluTanhSaved]:
+    """y = 0.5·x·(1 + t), t = tanh(√(2/π)·(x + 0.044715·x³)); x any float shape and dtype."""
+    x3 = ops.multiply(ops.multiply(x, x, name=name + "_x2"), x, name=name + "_x3")
+    inner = ops.add(x, ops.multiply(ops.splat(x, _CUBIC), x3, name=name + "_cx3"), name=name + "_inner")
+    u = ops.multiply(ops.splat(x, _SQRT_2_OVER_PI), inner, name=name + "_u")
+    t = ops.tanh(u, name=name + "_t")
+    half_x = ops.multiply(ops.splat(x, 0.5), x, name=name + "_hx")
+    y = ops.multiply(half_x, ops.add(ops.splat(x, 1.0), t, name=name + "_1pt"), name=name)
+    return y, GeluTanhSaved(x=x, t=t)
+
+
+def gelu_tanh_backward(saved: GeluTanhSaved, dy: Value, *, name: str = "gelu"
+                       ) -> tuple[Value, dict[str, Value]]:
+    """dx = dy·(0.5(1+t) + 0.5·x·(1−t²)·√(2/π)·(1 + 3·0.044715·x²)), x's shape; no parameters (``{}``).
+
+    1 − t² is formed as (1 − t)(1 + t), which keeps its relative accuracy as |t| → 1.
+    """
+    x, t, d = saved.x, saved.t, "d" + name
+    one, half = ops.splat(x, 1.0), ops.splat(x, 0.5)
+    one_plus_t = ops.add(one, t, name=d + "_1pt")
+    sech2 = ops.multiply(ops.subtract(one, t, name=d + "_1mt"), one_plus_t, name=d + "_sech2")
+    x2 = ops.multiply(x, x, name=d + "_x2")
+    poly = ops.add(one, ops.multiply(ops.splat(x, 3 * _CUBIC), x2, name=d + "_3cx2"), name=d + "_poly")
+    du = ops.multiply(ops.splat(x, _SQRT_2_OVER_PI), poly, name=d + "_du")
+    half_x_sech2 = ops.multiply(ops.multiply(half, x, name=d + "_hx"), sech2, name=d + "_hxs")
+    slope = ops.add(ops.multiply(half, one_plus_t, name=d + "_cdf"),
+                    ops.multiply(half_x_sech2, du, name=d + "_xpdf"), name=d + "_slope")
+    return _times(dy, slope, d), {}
+
+
+def gelu_erf_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluErfSaved]:
+    """y = x·Φ(x), Φ(x) = 0.5·(1 + erf(x/√2)) with ``chlo.erf``; x any float shape and dtype.
+
+    In f32, 1 + erf(x/√2) rounds to 0 for x below about −5.5, so y is −0 where the exact value is
+    smaller than 1e−7 in magnitude; PyTorch's kernel uses the same formula and does the same.
+    """
+    e = ops.erf(ops.multiply(x, ops.splat(x, _SQRT_HALF), name=name + "_xs"), name=name + "_erf")
+    cdf = ops.multiply(ops.splat(x, 0.5), ops.add(ops.splat(x, 1.0), e, name=name + "_1pe"),
+                       name=name + "_cdf")
+    return ops.multiply(x, cdf, name=name), GeluErfSaved(x=x, cdf=cdf)
+
+
+def gelu_erf_backward(saved: GeluErfSaved, dy: Value, *, name: str = "gelu"
+                      ) -> tuple[Value, dict[str, Value]]:
+    """dx = dy·(Φ(x) + x·φ(x)), φ(x) = exp(−x²/2)/√(2π), x's shape; no parameters (``{}``).
+
+    φ underflows to 0 for large |x|, so the slope goes to exactly 0 or 1 and stays finite.
+    """
+    x, d = saved.x, "d" + name
+    arg = ops.multiply(ops.splat(x, -0.5), ops.multiply(x, x, name=d + "_x2"), name=d + "_arg")
+    pdf = ops.multiply(ops.exponential(arg, name=d + "_exp"), ops.splat(x, _INV_SQRT_2PI), name=d + "_pdf")
+    slope = ops.add(saved.cdf, ops.multiply(x, pdf, name=d + "_xpdf"), name=d + "_slope")
+    return _times(dy, slope, d), {}
+
+
+def _times(dy: Value, slope: Value, d: str) -> Value:
+    if dy.type != slope.type:
+        raise EmitError(f"gelu: cotangent {dy.type} vs activation {slope.type}")
+    return ops.multiply(dy, slope, name=d + "_x")
+
+
+def gelu_forward(x: Value, *, form: str = "tanh", name: str = "gelu"
+                 ) -> tuple[Value, GeluTanhSaved | GeluErfSaved]:
+    """GELU of ``form`` (one of :data:`GELU_FORMS`; ``tanh`` is the spec's default).
+
+    Raises:
+        EmitError: an unknown form, or a non-float operand.
+    """
+    if form == "tanh":
+        return gelu_tanh_forward(x, name=name)
+    if form == "erf":
+        return gelu_erf_forward(x, name=name)
+    raise EmitError(f"gelu: form {form!r} is not one of {GELU_FORMS}")
+
+
+def gelu_backward(saved: GeluTanhSaved | GeluErfSaved, dy: Value, *, name: str = "gelu"
+                  ) -> tuple[Value, dict[str, Value]]:
+    """Cotangent of :func:`gelu_forward` (the form is the saved record's): dx of x's shape, ``{}``."""
+    if isinstance(saved, GeluTanhSaved):
+        return gelu_tanh_backward(saved, dy, name=name)
+    return gelu_erf_backward(saved, dy, name=name)

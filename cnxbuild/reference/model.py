@@ -1,0 +1,232 @@
+"""ConvNeXt forward in ``jax.numpy`` / ``jax.lax``: the numeric oracle's model (spec/convnext.md, "Forward").
+
+Written the way timm's ``convnext.py`` writes it, independently of cnxbuild's emitter, layers and nets:
+
+- ``LayerNorm2d`` (timm ``layers/norm.py``): permute NCHW → NHWC, ``layer_norm`` over the last axis, permute back;
+- convolutions with :func:`jax.lax.conv_general_dilated` in NCHW / OIHW, the 7×7 depthwise one with
+  ``feature_group_count = C`` (timm ``create_conv2d(..., depthwise=True)``);
+- ``nn.Linear`` as ``x @ W.T + b``;
+- ``ConvNeXtBlock.forward``: ``conv_dw → permute → norm → mlp → permute → ·gamma → drop_path → + shortcut``;
+- ``NormMlpClassifierHead``: global average pool → LayerNorm2d → flatten → ``fc``.
+
+Source: Liu et al., "A ConvNet for the 2020s" (CVPR 2022), and timm ``models/convnext.py``. Parameters are a flat
+mapping keyed by timm's ``state_dict`` names; the depths, widths and class count are read from the mapping's
+keys and shapes (no size table: the oracle does not share one with ``cnxbuild.nets``).
+
+Dtype: every computation runs in the dtype of ``x``; parameters and drop masks must share it. For float64 the
+caller enables 64-bit JAX first (``jax.config.update("jax_enable_x64", True)`` or ``with jax.enable_x64(True):``);
+a float64 NumPy input without it raises instead of being silently rounded to float32.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections.abc import Mapping, Sequence
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+__all__ = ["forward", "convnext_structure", "gelu", "gelu_tanh", "gelu_erf", "layer_norm", "layer_norm2d",
+           "check_float_dtype"]
+
+# Every contraction runs at full precision (no TF32 / bf16 passes on accelerators): the control must be f32.
+_PRECISION = lax.Precision.HIGHEST
+_BLOCK_KEY = re.compile(r"stages\.(\d+)\.blocks\.(\d+)\.gamma")
+
+
+def check_float_dtype(name: str, value) -> np.dtype:
+    """The floating dtype of ``value``; raises if it is float64 while 64-bit JAX is off.
+
+    Raises:
+        ValueError: ``value`` is float64 but ``jax_enable_x64`` is off (JAX would round it to float32 silently),
+            or ``value`` is not floating point.
+    """
+    dtype = np.dtype(getattr(value, "dtype", np.result_type(value)))
+    if not np.issubdtype(dtype, np.floating):
+        raise ValueError(f"{name}: expected a floating dtype, got {dtype}")
+    if dtype == np.float64 and not jax.config.jax_enable_x64:
+        raise ValueError(
+            f"{name} is float64 but jax_enable_x64 is off, so JAX would compute in float32; enable it with "
+            "jax.config.update('jax_enable_x64', True) or `with jax.enable_x64(True):`")
+    return dtype
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Elementwise pieces
+
+
+def gelu_tanh(x: jax.Array) -> jax.Array:
+    """GELU, tanh approximation: ``0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³)))`` (Hendrycks & Gimpel 2016).
+
+    .. note:: This is the spec's default GELU, written out rather than taken from ``jax.nn.gelu(approximate=True)``
+       so the formula is the spec's letter for letter. timm's ``nn.GELU()`` is the erf form (:func:`gelu_erf`).
+    """
+    c = math.sqrt(2.0 / math.pi)
+    return 0.5 * x * (1.0 + jnp.tanh(c * (x + 0.044715 * x**3)))
+
+
+def gelu_erf(x: jax.Array) -> jax.Array:
+    """GELU, exact: ``0.5·x·(1 + erf(x/√2))`` — PyTorch's ``nn.GELU()``, hence timm's ConvNeXt."""
+    return 0.5 * x * (1.0 + lax.erf(x / math.sqrt(2.0)))
+
+
+def gelu(x: jax.Array, form: str = "tanh") -> jax.Array:
+    """GELU of ``form`` ``"tanh"`` (:func:`gelu_tanh`) or ``"erf"`` (:func:`gelu_erf`). Raises ValueError otherwise."""
+    form = getattr(form, "value", form)
+    if form == "tanh":
+        return gelu_tanh(x)
+    if form == "erf":
+        return gelu_erf(x)
+    raise ValueError(f"gelu: unknown form {form!r} (expected 'tanh' or 'erf')")
+
+
+def layer_norm(x: jax.Array, weight: jax.Array, bias: jax.Array, eps: float) -> jax.Array:
+    """``F.layer_norm`` over the last axis: ``(x − mean)·rsqrt(var + ε)·weight + bias``, biased variance.
+
+    Shapes: ``x [..., C]``, ``weight``/``bias [C]``; result like ``x``.
+    """
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean(jnp.square(x - mean), axis=-1, keepdims=True)
+    return (x - mean) * lax.rsqrt(var + eps) * weight + bias
+
+
+def layer_norm2d(x: jax.Array, weight: jax.Array, bias: jax.Array, eps: float) -> jax.Array:
+    """timm ``LayerNorm2d``: LayerNorm over the channels of an NCHW tensor (permute, normalize, permute back)."""
+    x = jnp.transpose(x, (0, 2, 3, 1))
+    x = layer_norm(x, weight, bias, eps)
+    return jnp.transpose(x, (0, 3, 1, 2))
+
+
+def conv2d(x: jax.Array, weight: jax.Array, bias: jax.Array, *, stride: int, padding: int,
+           groups: int = 1) -> jax.Array:
+    """``nn.Conv2d``: ``x [B,Cin,H,W]``, ``weight [Cout,Cin/groups,kh,kw]`` (OIHW), ``bias [Cout]`` → NCHW."""
+    y = lax.conv_general_dilated(
+        x, weight, window_strides=(stride, stride), padding=[(padding, padding), (padding, padding)],
+        dimension_numbers=("NCHW", "OIHW", "NCHW"), feature_group_count=groups, precision=_PRECISION)
+    return y + bias.reshape(1, -1, 1, 1)
+
+
+def linear(x: jax.Array, weight: jax.Array, bias: jax.Array) -> jax.Array:
+    """``nn.Linear``: ``x [..., in] @ weight[out, in].T + bias[out]``."""
+    return jnp.matmul(x, weight.T, precision=_PRECISION) + bias
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Structure from the parameter mapping
+
+
+def convnext_structure(params: Mapping[str, object]) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """``(depths, dims, classes)`` read from timm ``state_dict`` keys and shapes.
+
+    depths[i] counts ``stages.i.blocks.j.gamma``; dims[i] is that gamma's length; classes is
+    ``head.fc.weight``'s first dimension.
+
+    Raises:
+        ValueError: no blocks, a stage without blocks, block numbers with gaps, or no ``head.fc.weight``.
+    """
+    blocks: dict[int, set[int]] = {}
+    for key in params:
+        match = _BLOCK_KEY.fullmatch(key)
+        if match:
+            blocks.setdefault(int(match[1]), set()).add(int(match[2]))
+    if not blocks:
+        raise ValueError("convnext_structure: no 'stages.<i>.blocks.<j>.gamma' keys in params")
+    stages = sorted(blocks)
+    if stages != list(range(len(stages))):
+        raise ValueError(f"convnext_structure: stages {stages} are not numbered 0..{len(stages) - 1}")
+    depths = []
+    for i in stages:
+        if sorted(blocks[i]) != list(range(len(blocks[i]))):
+            raise ValueError(f"convnext_structure: stage {i} blocks {sorted(blocks[i])} have gaps")
+        depths.append(len(blocks[i]))
+    dims = tuple(int(np.shape(params[f"stages.{i}.blocks.0.gamma"])[0]) for i in stages)
+    if "head.fc.weight" not in params:
+        raise ValueError("convnext_structure: params lack 'head.fc.weight'")
+    return tuple(depths), dims, int(np.shape(params["head.fc.weight"])[0])
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The network
+
+
+def _block(p: Mapping[str, jax.Array], prefix: str, x: jax.Array, *, eps: float, act: str,
+           mask: jax.Array | None) -> jax.Array:
+    """timm ``ConvNeXtBlock.forward`` (conv_mlp=False, ls_init_value set, no shortcut conv)."""
+    shortcut = x
+    channels = x.shape[1]
+    x = conv2d(x, p[prefix + "conv_dw.weight"], p[prefix + "conv_dw.bias"], stride=1, padding=3, groups=channels)
+    x = jnp.transpose(x, (0, 2, 3, 1))
+    x = layer_norm(x, p[prefix + "norm.weight"], p[prefix + "norm.bias"], eps)
+    x = linear(x, p[prefix + "mlp.fc1.weight"], p[prefix + "mlp.fc1.bias"])
+    x = gelu(x, act)
+    x = linear(x, p[prefix + "mlp.fc2.weight"], p[prefix + "mlp.fc2.bias"])
+    x = jnp.transpose(x, (0, 3, 1, 2))
+    x = x * p[prefix + "gamma"].reshape(1, -1, 1, 1)
+    if mask is not None:  # timm DropPath: x · (Bernoulli(keep)/keep) per example; the mask is that factor
+        x = x * mask.reshape(-1, 1, 1, 1)
+    return shortcut + x
+
+
+def _as_dtype(name: str, value, dtype: np.dtype) -> jax.Array:
+    if check_float_dtype(name, value) != dtype:
+        raise ValueError(f"forward: {name} has dtype {np.dtype(value.dtype)}, expected {dtype} (the dtype of x)")
+    return jnp.asarray(value)
+
+
+def forward(params: Mapping[str, jax.Array], x: jax.Array, *, ln_eps: float = 1e-6, gelu: str = "tanh",
+            drop_masks: Sequence[jax.Array] | None = None) -> jax.Array:
+    """ConvNeXt logits (spec/convnext.md, "Forward"; timm ``ConvNeXt.forward`` in eval mode, drop path aside).
+
+    Args:
+        params: timm ``state_dict`` names → arrays (spec/convnext.md, "Parameters"), all of ``x``'s dtype.
+        x: images ``[B, 3, H, W]``, NCHW, H and W multiples of 32 (pixels).
+        ln_eps: ε of every LayerNorm (stem, downsample, blocks, head).
+        gelu: ``"tanh"`` (the spec's default) or ``"erf"`` (timm's ``nn.GELU()``; with it this is timm's forward).
+        drop_masks: ``None`` or one ``[B]`` array per block over the whole net in forward order, multiplied onto
+            the residual branch after gamma and before the add (stochastic depth with driver-drawn masks).
+
+    Returns:
+        logits ``[B, K]`` in ``x``'s dtype (float32 or float64).
+
+    Raises:
+        ValueError: bad shapes, mixed dtypes, float64 without 64-bit JAX, a drop-mask count that is not the
+            number of blocks, or an unknown ``gelu``.
+    """
+    dtype = check_float_dtype("x", x)
+    depths, _, _ = convnext_structure(params)
+    p = {k: _as_dtype(k, v, dtype) for k, v in params.items()}
+    x = jnp.asarray(x)
+    if x.ndim != 4 or x.shape[1] != 3 or x.shape[2] % 32 or x.shape[3] % 32:
+        raise ValueError(f"forward: x must be [B,3,H,W] with H, W multiples of 32, got {tuple(x.shape)}")
+    if drop_masks is not None:
+        if len(drop_masks) != sum(depths):
+            raise ValueError(f"forward: {len(drop_masks)} drop masks for {sum(depths)} blocks (depths {depths})")
+        drop_masks = [_as_dtype(f"drop_masks[{i}]", m, dtype) for i, m in enumerate(drop_masks)]
+        for i, m in enumerate(drop_masks):
+            if m.shape != (x.shape[0],):
+                raise ValueError(f"forward: drop_masks[{i}] has shape {tuple(m.shape)}, expected [{x.shape[0]}]")
+    return _forward(p, x, drop_masks, depths=depths, eps=float(ln_eps), act=getattr(gelu, "value", gelu))
+
+
+@functools.partial(jax.jit, static_argnames=("depths", "eps", "act"))
+def _forward(p, x, drop_masks, *, depths, eps, act):
+    x = conv2d(x, p["stem.0.weight"], p["stem.0.bias"], stride=4, padding=0)
+    x = layer_norm2d(x, p["stem.1.weight"], p["stem.1.bias"], eps)
+    block = 0
+    for i, depth in enumerate(depths):
+        if i > 0:
+            pre = f"stages.{i}.downsample."
+            x = layer_norm2d(x, p[pre + "0.weight"], p[pre + "0.bias"], eps)
+            x = conv2d(x, p[pre + "1.weight"], p[pre + "1.bias"], stride=2, padding=0)
+        for j in range(depth):
+            mask = None if drop_masks is None else drop_masks[block]
+            x = _block(p, f"stages.{i}.blocks.{j}.", x, eps=eps, act=act, mask=mask)
+            block += 1
+    x = jnp.mean(x, axis=(2, 3), keepdims=True)  # SelectAdaptivePool2d('avg')
+    x = layer_norm2d(x, p["head.norm.weight"], p["head.norm.bias"], eps)
+    x = x.reshape(x.shape[0], -1)  # flatten
+    return linear(x, p["head.fc.weight"], p["head.fc.bias"])

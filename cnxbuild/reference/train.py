@@ -1,0 +1,106 @@
+"""The oracle's train step: ``jax.grad`` of loss(forward(θ)), then the optimizer (spec/convnext.md, "Train-step
+interface" and "Optimizer semantics"; spec/checks.md, "Reference").
+
+Multi-step variants collapse to one step on the whole batch: accumulation over k micro-steps of batch B is one
+step at batch k·B, and R data-parallel replicas of batch B are one step at batch R·B (the losses are batch means,
+so the gradient of the k·B mean is the mean of the micro-batch gradients). The check compares the artifact's k
+micro-steps, or its R replicas, against this one step.
+
+Precision: the oracle ignores ``variant.precision``; a bf16 variant is judged against the float64 truth.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from cnxbuild.reference.loss import train_loss
+from cnxbuild.reference.model import check_float_dtype, convnext_structure, forward
+from cnxbuild.reference.optimizers import optimizer_step
+from cnxbuild.variant import TrainStep
+
+__all__ = ["loss_and_grad", "reference_step"]
+
+
+@functools.partial(jax.jit, static_argnames=("ln_eps", "gelu", "loss", "label_smoothing"))
+def _loss_and_grad(params, x, targets, drop_masks, *, ln_eps, gelu, loss, label_smoothing):
+    def objective(p):
+        logits = forward(p, x, ln_eps=ln_eps, gelu=gelu, drop_masks=drop_masks)
+        return train_loss(loss, logits, targets, label_smoothing=label_smoothing)
+
+    return jax.value_and_grad(objective)(params)
+
+
+def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Array, *, ln_eps: float = 1e-6,
+                  gelu: str = "tanh", loss: str = "ce", label_smoothing: float = 0.0,
+                  drop_masks: Sequence[jax.Array] | None = None) -> tuple[jax.Array, dict[str, jax.Array]]:
+    """Loss and its gradient with respect to every parameter, by :func:`jax.value_and_grad` (jitted).
+
+    Args:
+        params: θ as for :func:`cnxbuild.reference.forward`; ``x [B,3,H,W]``; ``targets [B,K]``; ``drop_masks``
+            one ``[B]`` array per block or ``None``; ``loss`` ``"ce"`` or ``"bce"``; ``label_smoothing`` α (ce only).
+
+    Returns:
+        ``(loss, grads)``: a scalar and name → gradient in ``params``' order, all in ``x``'s dtype.
+    """
+    dtype = check_float_dtype("x", x)
+    check_float_dtype("targets", targets)
+    targets = jnp.asarray(targets, dtype=dtype)
+    if drop_masks is not None:
+        for i, m in enumerate(drop_masks):
+            check_float_dtype(f"drop_masks[{i}]", m)
+        drop_masks = [jnp.asarray(m, dtype=dtype) for m in drop_masks]
+    value, grads = _loss_and_grad(dict(params), jnp.asarray(x), targets, drop_masks, ln_eps=float(ln_eps),
+                                  gelu=getattr(gelu, "value", gelu), loss=getattr(loss, "value", loss),
+                                  label_smoothing=float(label_smoothing))
+    return value, {k: grads[k] for k in params}
+
+
+def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
+                   state: Mapping[str, Mapping[str, jax.Array]], scalars: Mapping[str, object], x: jax.Array,
+                   targets: jax.Array, drop_masks: Sequence[jax.Array] | None = None,
+                   ) -> tuple[dict[str, dict[str, jax.Array]], jax.Array]:
+    """One applied train step of ``variant`` on the whole batch: the truth (float64) or the control (float32).
+
+    Args:
+        variant: the train step (its small-geometry twin in the check): GELU, ε, loss and α, optimizer, wd,
+            ``wd_exclude_rank1``, ``clip_norm``, ``ema``, ``accumulate`` k, ``replicas`` R.
+        params: θ, timm ``state_dict`` name → array, in timm's order; float32 or float64 (64-bit JAX on).
+        state: region name → region (name → array like θ): ``m``/``v`` as the optimizer has them
+            (``OPTIMIZER_DEFAULTS[opt].regions``), ``ema`` when ema; ``acc`` is ignored (see below).
+        scalars: ``lr`` (not for fused_sgd), ``bc1 = 1−β1^t`` and ``bc2 = 1−β2^t`` (adamw, lamb), ``ema_decay`` (ema);
+            Python floats or 0-d arrays, cast to θ's dtype.
+        x: images ``[k·R·B, 3, H, W]`` — the whole applied step's examples (all micro-batches, all replicas).
+        targets: ``[k·R·B, K]`` (soft rows for ce; {0,1} for bce).
+        drop_masks: one ``[k·R·B]`` array per block (forward order) iff ``variant.stochastic_depth``.
+
+    Returns:
+        ``(regions, loss)``: regions name → name → array in the spec's output order — ``"params"`` (θ′), then the
+        optimizer's (``m``, ``v``), ``acc`` (zeros: the accumulator after an applied step) when k > 1, ``ema``
+        when ema — and the scalar loss on the whole batch. All in θ's dtype.
+
+    Raises:
+        ValueError: a batch other than k·R·B, an image size or class count other than the variant's, drop masks
+            given without stochastic depth (or missing with it), or any error of the pieces.
+    """
+    dtype = check_float_dtype("x", x)
+    _, _, classes = convnext_structure(params)
+    if classes != variant.classes:
+        raise ValueError(f"reference_step: params have {classes} classes, the variant {variant.classes}")
+    expected = (variant.global_batch, 3, variant.image_size, variant.image_size)
+    if tuple(np.shape(x)) != expected:
+        raise ValueError(f"reference_step: x is {tuple(np.shape(x))}, expected {list(expected)} "
+                         "(batch × replicas × accumulate examples at the variant's image size)")
+    if variant.stochastic_depth != (drop_masks is not None):
+        raise ValueError(f"reference_step: drop_masks {'missing' if drop_masks is None else 'given'} but "
+                         f"stochastic_depth is {variant.stochastic_depth}")
+    if any(np.dtype(v.dtype) != dtype for v in params.values()):
+        raise ValueError(f"reference_step: every parameter must have x's dtype {dtype}")
+    loss, grads = loss_and_grad(params, x, targets, ln_eps=variant.ln_eps, gelu=variant.gelu.value,
+                                loss=variant.loss.value, label_smoothing=variant.label_smoothing,
+                                drop_masks=drop_masks)
+    return optimizer_step(variant, params, grads, state, scalars), loss

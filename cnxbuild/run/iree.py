@@ -1,0 +1,298 @@
+"""IREE executor: compile StableHLO text with iree-compile, run the .vmfb with iree.runtime.
+
+The one invocation object is :class:`IreeCompile`; its iree-compile command line is built by the pure
+function :func:`iree_compile_args` (tested without the binary). :func:`compile_mlir` hands exactly those
+flags to ``iree.compiler.compile_str`` (the python package's wrapper around the bundled iree-compile,
+which adds its own output-format, embedded-linker and debug-info flags).
+
+Facts this relies on (shared/notes/executors.md): iree-compile wants ``--iree-llvmcpu-target-cpu``
+(``host`` for local builds; record the CPU, since a host-targeted .vmfb may not run elsewhere); the CPU
+runtime refuses ``stablehlo.all_reduce`` even for one replica, so data-parallel artifacts run on XLA.
+
+``iree.compiler`` / ``iree.runtime`` are imported lazily: importing this module needs neither.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.metadata
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from cnxbuild.run.errors import STDIN_NAMES, ToolError
+
+#: Target backends this project builds for (design.md, decision 7).
+TARGET_BACKENDS: tuple[str, ...] = ("llvm-cpu", "cuda")
+INPUT_TYPE = "stablehlo"
+
+
+@dataclass(frozen=True)
+class IreeCompile:
+    """One documented iree-compile invocation.
+
+    Attributes:
+      target_backend: ``"llvm-cpu"`` (default; the compile and check target) or ``"cuda"`` (optional).
+      target_cpu: LLVM CPU name for llvm-cpu (``"host"`` = the building machine's CPU; ignored for cuda).
+      extra_flags: further iree-compile flags, one flag per item, appended verbatim
+        (e.g. ``("--iree-cuda-target=sm_90",)``).
+    Raises:
+      ValueError: on an unknown backend, an empty CPU name, or an extra flag not starting with ``-``.
+    """
+
+    target_backend: str = "llvm-cpu"
+    target_cpu: str = "host"
+    extra_flags: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.target_backend not in TARGET_BACKENDS:
+            raise ValueError(
+                f"IreeCompile: target_backend {self.target_backend!r} is not one of {list(TARGET_BACKENDS)}"
+            )
+        if not self.target_cpu:
+            raise ValueError("IreeCompile: target_cpu must be a CPU name or 'host'")
+        object.__setattr__(self, "extra_flags", tuple(self.extra_flags))
+        bad = [f for f in self.extra_flags if not f.startswith("-")]
+        if bad:
+            raise ValueError(f"IreeCompile: extra_flags must be flags starting with '-', got {bad}")
+
+
+def _target_flags(inv: IreeCompile) -> list[str]:
+    """The flags beyond input type and backend (compile_str's ``extra_args``)."""
+    flags = []
+    if inv.target_backend == "llvm-cpu":
+        flags.append(f"--iree-llvmcpu-target-cpu={inv.target_cpu}")
+    return flags + list(inv.extra_flags)
+
+
+def iree_compile_args(inv: IreeCompile) -> list[str]:
+    """The iree-compile flags of ``inv``, in command-line form (no binary, input or output path).
+
+    ``iree-compile IN.mlir <these flags> -o OUT.vmfb`` reproduces :func:`compile_mlir` from a shell.
+    Pure: no tool is looked up or run.
+    """
+    return [
+        f"--iree-input-type={INPUT_TYPE}",
+        f"--iree-hal-target-backends={inv.target_backend}",
+        *_target_flags(inv),
+    ]
+
+
+def _compile_kwargs(inv: IreeCompile) -> dict[str, Any]:
+    """``iree.compiler.compile_str``/``compile_file`` keyword arguments equal to :func:`iree_compile_args`."""
+    return {
+        "input_type": INPUT_TYPE,
+        "target_backends": [inv.target_backend],
+        "extra_args": _target_flags(inv),
+    }
+
+
+def _diagnostics(err: Exception) -> str:
+    """The ``Diagnostics:`` section of an iree CompilerToolError message (the whole message if absent)."""
+    msg = str(err)
+    m = re.search(r"Diagnostics:\n(.*?)\n\s*\nInvoked with:", msg, re.S)
+    return m.group(1) if m else msg
+
+
+def compile_mlir(text: str, inv: IreeCompile = IreeCompile(), slug: str | None = None) -> bytes:
+    """Compile StableHLO module text to a .vmfb flatbuffer.
+
+    Args:
+      text: the MLIR module (pretty or generic StableHLO syntax).
+      inv: the invocation (backend, CPU, extra flags).
+      slug: the artifact's slug, for the error message.
+    Returns:
+      The .vmfb bytes.
+    Raises:
+      ToolError: tool ``"iree-compile"``, with its diagnostic and the numbered lines of ``text`` it names.
+    """
+    import iree.compiler as ireec
+
+    try:
+        return ireec.compile_str(text, **_compile_kwargs(inv))
+    except ireec.CompilerToolError as e:
+        raise ToolError.from_diagnostic("iree-compile", _diagnostics(e), text, slug=slug) from e
+
+
+def compile_file(
+    src_path: str | os.PathLike, out_path: str | os.PathLike, inv: IreeCompile = IreeCompile(),
+    slug: str | None = None,
+) -> None:
+    """Compile ``src_path`` (.mlir) to ``out_path`` (.vmfb), atomically.
+
+    The flatbuffer is written to a temp file in ``out_path``'s directory and renamed over ``out_path``
+    (``os.replace``): an interrupted or failed compile never leaves a partial ``out_path``, and a failure
+    leaves a previous ``out_path`` untouched. The output directory is created if missing.
+
+    Raises:
+      ToolError: tool ``"iree-compile"``, diagnostic and numbered lines of ``src_path`` (locations are
+        matched by the path as given).
+    """
+    import iree.compiler as ireec
+
+    src = os.fspath(src_path)
+    try:
+        vmfb = ireec.compile_file(src, **_compile_kwargs(inv))
+    except ireec.CompilerToolError as e:
+        text = Path(src).read_text() if os.path.exists(src) else None
+        raise ToolError.from_diagnostic(
+            "iree-compile", _diagnostics(e), text, slug=slug, sources=(src, *STDIN_NAMES)
+        ) from e
+    write_atomic(out_path, vmfb)
+
+
+def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to ``path`` via a temp file in the same directory and ``os.replace``."""
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, out)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+@functools.lru_cache(maxsize=None)
+def host_cpu() -> str:
+    """The LLVM CPU name iree-compile resolves ``--iree-llvmcpu-target-cpu=host`` to (e.g. ``"znver3"``).
+
+    Found by compiling a one-op module to executable sources and reading the target's ``cpu`` attribute
+    (~0.3 s, cached). ``"unknown"`` if that fails.
+    """
+    import iree.compiler as ireec
+
+    probe = "func.func @main(%x: tensor<f32>) -> tensor<f32> {\n  return %x : tensor<f32>\n}\n"
+    try:
+        out = ireec.compile_str(
+            probe, **_compile_kwargs(IreeCompile(extra_flags=("--compile-to=executable-sources",)))
+        )
+    except ireec.CompilerToolError:
+        return "unknown"
+    m = re.search(r'cpu = "([^"]+)"', out.decode(errors="replace"))
+    return m.group(1) if m else "unknown"
+
+
+def _cpu_model() -> str:
+    """The host's marketing CPU name from /proc/cpuinfo (``"unknown"`` elsewhere)."""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown"
+
+
+def _dist_version(name: str) -> str:
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def tool_versions() -> dict[str, str]:
+    """Versions and host facts for reports: package versions, IREE revision, host CPU (LLVM and model)."""
+    versions = {
+        "iree-base-compiler": _dist_version("iree-base-compiler"),
+        "iree-base-runtime": _dist_version("iree-base-runtime"),
+    }
+    try:
+        import iree.compiler.version as cv
+
+        versions["iree-revision"] = cv.REVISIONS.get("IREE", "unknown")
+        versions["host-cpu"] = host_cpu()
+    except ImportError:
+        versions["host-cpu"] = "unknown"
+    versions["host-cpu-model"] = _cpu_model()
+    return versions
+
+
+# --------------------------------------------------------------------------------------------- runtime
+
+
+@functools.lru_cache(maxsize=None)
+def _runtime_config(driver: str):
+    import iree.runtime as rt
+
+    return rt.Config(driver)
+
+
+class IreeModule:
+    """A .vmfb loaded once into an IREE runtime context; call its functions many times.
+
+    Args:
+      vmfb: flatbuffer from :func:`compile_mlir` (``llvm-cpu``: driver ``local-task`` or ``local-sync``;
+        ``cuda``: driver ``cuda``).
+      driver: IREE HAL driver name.
+      slug: for error messages.
+    Raises:
+      ToolError: tool ``"iree-runtime"``, when the module does not load.
+    """
+
+    def __init__(self, vmfb: bytes, *, driver: str = "local-task", slug: str | None = None):
+        import iree.runtime as rt
+
+        self.slug = slug
+        try:
+            self._ctx = rt.SystemContext(config=_runtime_config(driver))
+            self._module = rt.VmModule.copy_buffer(self._ctx.instance, vmfb)
+            self._ctx.add_vm_module(self._module)
+        except Exception as e:  # the runtime raises plain RuntimeError/ValueError
+            raise ToolError("iree-runtime", f"cannot load module: {e}", slug=slug) from e
+
+    @property
+    def functions(self) -> list[str]:
+        """Exported function names (IREE's internal ``__init`` etc. left out)."""
+        return [f for f in self._module.function_names if not f.startswith("__")]
+
+    def __call__(self, entry: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
+        """Run ``entry`` on ``inputs``; see :func:`run_iree`."""
+        if entry not in self.functions:
+            raise ToolError(
+                "iree-runtime", f"no function {entry!r} in module; it has {self.functions}", slug=self.slug
+            )
+        args = [np.asarray(x, order="C") for x in inputs]  # not ascontiguousarray: it makes 0-d 1-d
+        try:
+            results = self._ctx.modules[self._module.name][entry](*args)
+        except Exception as e:
+            raise ToolError("iree-runtime", f"calling {entry!r} failed: {e}", slug=self.slug) from e
+        if results is None:
+            return []
+        if not isinstance(results, (tuple, list)):
+            results = (results,)
+        return [np.array(r.to_host() if hasattr(r, "to_host") else r, copy=True) for r in results]
+
+
+def run_iree(
+    vmfb: bytes, entry: str, inputs: list[np.ndarray], *, driver: str = "local-task",
+    slug: str | None = None,
+) -> list[np.ndarray]:
+    """Run function ``entry`` of a compiled module once on the IREE runtime.
+
+    Args:
+      vmfb: flatbuffer from :func:`compile_mlir`.
+      entry: the function name (the artifact's entry name).
+      inputs: one numpy array per argument, in order, with the module's shapes and dtypes: float32,
+        ``ml_dtypes.bfloat16``, integer types; 0-d arrays or numpy scalars for ``tensor<T>`` arguments.
+      driver: IREE HAL driver name (``local-task`` for llvm-cpu).
+      slug: for error messages.
+    Returns:
+      One host numpy array per result, in order (owned copies; 0-d for ``tensor<T>`` results;
+      bf16 results as ``ml_dtypes.bfloat16``).
+    Raises:
+      ToolError: tool ``"iree-runtime"``: the module does not load, ``entry`` is not one of its functions
+        (the message lists them), or the call fails (wrong arity/shape/dtype, or an op the CPU runtime
+        refuses, e.g. collectives).
+    """
+    return IreeModule(vmfb, driver=driver, slug=slug)(entry, inputs)

@@ -1,0 +1,231 @@
+"""XLA executor: run StableHLO text on XLA CPU devices through jaxlib's PJRT client.
+
+The recipe (shared/notes/executors.md, measured with jax 0.10.2):
+
+* R replicas need R host CPU devices: ``XLA_FLAGS=--xla_force_host_platform_device_count=R`` set before
+  jax creates its backends (:func:`ensure_host_devices`). Once jax's backends exist the device count is
+  fixed for the life of the process; then only a fresh process helps (:mod:`cnxbuild.run.xla_subprocess`).
+* The module carries ``mhlo.num_replicas = R`` (the emitter writes it, not this module).
+* Compile with ``jax.extend.backend.get_backend("cpu").compile_and_load(text, devices, options)``, the
+  options from ``jax.extend.backend.get_compile_options(num_replicas=R, num_partitions=1,
+  device_assignment=<R×1 array of devices>)``.
+* Every argument goes in as one global ``jax.Array`` assembled from R per-device shards with
+  ``jax.make_array_from_single_device_arrays`` over a one-axis mesh (axis ``"replica"``) of the R devices:
+  rank ≥ 1 arguments as the concatenation along axis 0 (``PartitionSpec("replica")``, global shape
+  ``(R·d0, d1, …)``); 0-d arguments, which cannot be split, as ``PartitionSpec()`` (the global array is
+  then only a carrier of R per-device buffers, which may differ; it is never read as a whole).
+* ``LoadedExecutable.execute_sharded(args)`` runs all replicas; ``ExecuteResults.
+  disassemble_into_single_device_arrays()`` gives each output's R per-device values.
+
+Which path to use: :func:`run_xla` runs in this process. One device always works; R > 1 works only if
+this process had not started jax's backends before (or started them with ≥ R CPU devices) — true in a
+dedicated check process that calls :func:`ensure_host_devices` first, false in a pytest session where
+other tests already used jax. :func:`cnxbuild.run.xla_subprocess.run_xla_subprocess` runs the same code in
+a child Python process with the flag set: the robust path for tests and checks.
+
+jax is imported lazily; nothing here starts jax's backends except compiling/running (or
+:func:`ensure_host_devices` when they already exist).
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from cnxbuild.run.errors import STDIN_NAMES, ToolError
+
+_COUNT_FLAG = "--xla_force_host_platform_device_count"
+_COUNT_RE = re.compile(re.escape(_COUNT_FLAG) + r"=(\d+)")
+MESH_AXIS = "replica"
+
+
+class HostDevicesError(RuntimeError):
+    """jax's backends already exist with fewer CPU devices than the replicas asked for."""
+
+
+def xla_flags_with_device_count(xla_flags: str, count: int) -> str:
+    """``xla_flags`` with the host device count raised to at least ``count`` (pure).
+
+    An existing ``--xla_force_host_platform_device_count=N`` with N ≥ count is kept; a smaller one is
+    replaced; none is appended.
+    """
+    m = _COUNT_RE.search(xla_flags)
+    if m and int(m.group(1)) >= count:
+        return xla_flags
+    flag = f"{_COUNT_FLAG}={count}"
+    if m:
+        return _COUNT_RE.sub(flag, xla_flags)
+    return f"{xla_flags} {flag}".strip()
+
+
+def ensure_host_devices(count: int) -> None:
+    """Make sure jax's CPU backend has at least ``count`` devices.
+
+    If jax's backends are not initialized yet, raise the device count in ``os.environ["XLA_FLAGS"]``
+    (and in ``jax_num_cpu_devices`` if that option was set lower), which the CPU client reads when it
+    is created. If they are initialized, check the count.
+
+    Raises:
+      HostDevicesError: the backends exist with fewer than ``count`` CPU devices (run in a fresh
+        process, e.g. :func:`cnxbuild.run.xla_subprocess.run_xla_subprocess`).
+    """
+    import jax
+    import jax.extend.backend as jeb
+    from jax._src import xla_bridge  # backends_are_initialized has no public name in jax 0.10.2
+
+    if count <= 1:
+        return  # every backend has one CPU device: nothing to set, nothing to check
+    if xla_bridge.backends_are_initialized():
+        have = len(jeb.get_backend("cpu").local_devices())
+        if have < count:
+            raise HostDevicesError(
+                f"XLA CPU has {have} device(s) but {count} replicas were asked for: jax's backends were "
+                f"started before {_COUNT_FLAG}={count} was set. Run in a fresh process "
+                "(cnxbuild.run.run_xla_subprocess), or call ensure_host_devices before any jax use."
+            )
+        return
+    os.environ["XLA_FLAGS"] = xla_flags_with_device_count(os.environ.get("XLA_FLAGS", ""), count)
+    if 0 <= jax.config.jax_num_cpu_devices < count:
+        jax.config.update("jax_num_cpu_devices", count)
+
+
+class XlaProgram:
+    """A StableHLO module compiled once for R replicas on XLA CPU; run it many times.
+
+    Args:
+      mlir_text: the module text (``mhlo.num_replicas = R`` in its attributes when R > 1).
+      replicas: R ≥ 1; devices 0..R-1 of the CPU backend run replicas 0..R-1.
+      slug: for error messages.
+    Raises:
+      HostDevicesError: fewer than R CPU devices and the backend already started.
+      ToolError: tool ``"xla"``, the compiler's diagnostic and the numbered lines it names.
+    """
+
+    def __init__(self, mlir_text: str, replicas: int = 1, *, slug: str | None = None):
+        if replicas < 1:
+            raise ValueError(f"XlaProgram: replicas must be ≥ 1, got {replicas}")
+        ensure_host_devices(replicas)
+        import jax.extend.backend as jeb
+
+        self.replicas, self.slug = replicas, slug
+        backend = jeb.get_backend("cpu")
+        self.devices = backend.local_devices()[:replicas]
+        options = jeb.get_compile_options(
+            num_replicas=replicas,
+            num_partitions=1,
+            device_assignment=np.array(self.devices).reshape(replicas, 1),
+        )
+        try:
+            self._exe = backend.compile_and_load(mlir_text, self.devices, options)
+        except Exception as e:  # jax.errors.JaxRuntimeError
+            raise ToolError.from_diagnostic("xla", _strip_status(str(e)), mlir_text, slug=slug,
+                                            sources=STDIN_NAMES) from e
+
+    def run_replicas(self, inputs: Sequence[Sequence[np.ndarray]]) -> list[list[np.ndarray]]:
+        """Run all replicas once.
+
+        Args:
+          inputs: ``inputs[r][i]`` is argument i of replica r (R lists of equal length; argument i has
+            one shape and dtype across replicas; float32, ``ml_dtypes.bfloat16``, ints; 0-d allowed).
+        Returns:
+          ``outputs[r][j]``: result j of replica r, host numpy arrays.
+        Raises:
+          ValueError: wrong number of replicas, or argument i differing in count/shape/dtype across replicas.
+          ToolError: tool ``"xla"``, when execution fails (e.g. argument shapes not the module's).
+        """
+        per_replica = [[np.asarray(x) for x in args] for args in inputs]
+        _check_replica_inputs(per_replica, self.replicas)
+        global_args = [self._global_array([args[i] for args in per_replica])
+                       for i in range(len(per_replica[0]))]
+        try:
+            results = self._exe.execute_sharded(global_args)
+            by_output = results.disassemble_into_single_device_arrays()
+        except Exception as e:
+            raise ToolError("xla", _strip_status(str(e)), slug=self.slug) from e
+        return [[np.asarray(out[r]) for out in by_output] for r in range(self.replicas)]
+
+    def run(self, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """One-replica convenience: ``run_replicas([inputs])[0]``."""
+        if self.replicas != 1:
+            raise ValueError(
+                f"XlaProgram.run is for 1 replica; this one has {self.replicas}: use run_replicas"
+            )
+        return self.run_replicas([inputs])[0]
+
+    def _global_array(self, shards: list[np.ndarray]) -> Any:
+        """One global jax.Array from R per-replica host arrays (see the module docstring)."""
+        import jax
+        from jax.sharding import Mesh, NamedSharding, PartitionSpec
+
+        on_device = [jax.device_put(x, d) for x, d in zip(shards, self.devices)]
+        mesh = Mesh(np.array(self.devices), (MESH_AXIS,))
+        shape = shards[0].shape
+        if shape:
+            global_shape = (self.replicas * shape[0], *shape[1:])
+            sharding = NamedSharding(mesh, PartitionSpec(MESH_AXIS))
+        else:
+            global_shape, sharding = (), NamedSharding(mesh, PartitionSpec())
+        return jax.make_array_from_single_device_arrays(global_shape, sharding, on_device)
+
+
+def _check_replica_inputs(per_replica: list[list[np.ndarray]], replicas: int) -> None:
+    if len(per_replica) != replicas:
+        raise ValueError(
+            f"run_xla: {replicas} replicas need {replicas} argument lists, got {len(per_replica)}"
+        )
+    first = per_replica[0]
+    for r, args in enumerate(per_replica[1:], start=1):
+        if len(args) != len(first):
+            raise ValueError(f"run_xla: replica {r} has {len(args)} arguments, replica 0 has {len(first)}")
+        for i, (a, b) in enumerate(zip(first, args)):
+            if a.shape != b.shape or a.dtype != b.dtype:
+                raise ValueError(
+                    f"run_xla: argument {i} is {b.dtype}{list(b.shape)} on replica {r} "
+                    f"but {a.dtype}{list(a.shape)} on replica 0"
+                )
+
+
+def _strip_status(msg: str) -> str:
+    """XLA's message without its ``UNKNOWN: ``-style status prefix."""
+    return re.sub(r"^[A-Z_]+: ", "", msg)
+
+
+def run_xla(
+    mlir_text: str, inputs: Sequence[Any], replicas: int = 1, *, slug: str | None = None
+) -> list[Any]:
+    """Compile and run StableHLO text once on XLA CPU, in this process.
+
+    Args:
+      mlir_text: the module text.
+      inputs: for ``replicas == 1``: one numpy array per argument (``list[np.ndarray]``);
+        for ``replicas = R > 1``: ``inputs[r]`` is replica r's argument list (``list[list[np.ndarray]]``).
+      replicas: R.
+      slug: for error messages.
+    Returns:
+      ``list[np.ndarray]`` (one per result) for one replica; ``outputs[r][j]`` per replica for R > 1.
+    Raises:
+      HostDevicesError: R > 1 and jax's backends already started with fewer devices; use
+        :func:`cnxbuild.run.xla_subprocess.run_xla_subprocess`.
+      ToolError: tool ``"xla"``: compile (with numbered MLIR lines) or execution failure.
+      ValueError: inputs not shaped as above.
+    """
+    program = XlaProgram(mlir_text, replicas, slug=slug)
+    if replicas == 1:
+        return program.run(inputs)
+    return program.run_replicas(inputs)
+
+
+def tool_versions() -> dict[str, str]:
+    """jax and jaxlib versions (package metadata; does not start jax's backends)."""
+    out = {}
+    for name in ("jax", "jaxlib"):
+        try:
+            out[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            out[name] = "not installed"
+    return out

@@ -1,0 +1,172 @@
+"""Run the XLA executor in a child Python process whose jax starts with R host devices.
+
+jax fixes its CPU device count when its backends start, once per process. A pytest session or a
+``doit check`` worker that already used jax (the reference model does) cannot then get R devices, so
+replicated runs go through a fresh child process: the parent writes the module text and the inputs to a
+temp directory (``.npz``; bf16 stored as its uint16 bits plus a dtype list, since ``.npz`` has no bf16),
+starts ``python -m cnxbuild.run._xla_child DIR`` with
+``XLA_FLAGS=--xla_force_host_platform_device_count=R`` in its environment, and reads the outputs back.
+The child compiles once and runs every call it is given (:func:`run_xla_subprocess_calls`), so run A
+and run B of a check cost one jax start-up and one compile.
+
+Errors in the child come back as the same :class:`~cnxbuild.run.errors.ToolError` (tool, diagnostic,
+numbered excerpt, slug); a child that dies without a result gives ``ToolError("xla-subprocess", ...)``
+with the tail of its stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+import cnxbuild
+from cnxbuild.run.errors import ToolError
+from cnxbuild.run.xla import XlaProgram, xla_flags_with_device_count
+
+_DTYPES_KEY = "__dtypes__"
+
+
+def pack_arrays(arrays: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """``.npz``-safe named arrays: bf16 (any ml_dtypes type) as raw bits, dtype names aside (pure)."""
+    packed, names = {}, []
+    for key, a in arrays.items():
+        a = np.asarray(a)
+        names.append(f"{key}={a.dtype.name}")
+        packed[key] = a.view(f"u{a.dtype.itemsize}") if a.dtype.kind == "V" else a  # ml_dtypes are kind V
+    packed[_DTYPES_KEY] = np.array(names, dtype=np.str_)
+    return packed
+
+
+def unpack_arrays(packed: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Inverse of :func:`pack_arrays`."""
+    import ml_dtypes
+
+    out = {}
+    for entry in packed[_DTYPES_KEY].tolist():
+        key, name = entry.split("=", 1)
+        a = packed[key]
+        out[key] = a.view(np.dtype(getattr(ml_dtypes, name))) if a.dtype.name != name else a
+    return out
+
+
+def _save(path: Path, arrays: dict[str, np.ndarray]) -> None:
+    np.savez(path, **pack_arrays(arrays))
+
+
+def _load(path: Path) -> dict[str, np.ndarray]:
+    with np.load(path, allow_pickle=False) as z:
+        return unpack_arrays({k: z[k] for k in z.files})
+
+
+def _as_replica_lists(inputs: Sequence[Any], replicas: int) -> list[list[np.ndarray]]:
+    return [list(inputs)] if replicas == 1 else [list(args) for args in inputs]
+
+
+def _child_env(replicas: int) -> dict[str, str]:
+    env = dict(os.environ)
+    env["XLA_FLAGS"] = xla_flags_with_device_count(env.get("XLA_FLAGS", ""), replicas)
+    env["JAX_PLATFORMS"] = "cpu"
+    root = str(Path(cnxbuild.__file__).resolve().parent.parent)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+    return env
+
+
+def run_xla_subprocess_calls(
+    mlir_text: str, calls: Sequence[Sequence[Any]], replicas: int = 1, *, slug: str | None = None,
+    timeout: float | None = None,
+) -> list[Any]:
+    """Compile ``mlir_text`` once in a child process with R host devices and run it on each call's inputs.
+
+    Args:
+      mlir_text: the module text (``mhlo.num_replicas = R`` when R > 1).
+      calls: a list of inputs, each as :func:`cnxbuild.run.xla.run_xla` takes them (R = 1: arrays;
+        R > 1: per-replica argument lists).
+      replicas: R.
+      slug: for error messages.
+      timeout: seconds for the child, None for no limit.
+    Returns:
+      One outputs value per call, as :func:`~cnxbuild.run.xla.run_xla` returns them.
+    Raises:
+      ToolError: the child's compile/run error (tool ``"xla"``), or ``"xla-subprocess"`` if it died
+        or timed out.
+      ValueError: inputs not shaped as above (raised in the child, re-raised here as ToolError).
+    """
+    arrays, counts = {}, []
+    for c, inputs in enumerate(calls):
+        per_replica = _as_replica_lists(inputs, replicas)
+        counts.append([len(a) for a in per_replica])
+        for r, args in enumerate(per_replica):
+            for i, x in enumerate(args):
+                arrays[f"c{c}_r{r}_a{i}"] = np.asarray(x)
+    with tempfile.TemporaryDirectory(prefix="cnxbuild-xla-") as tmp:
+        d = Path(tmp)
+        (d / "module.mlir").write_text(mlir_text)
+        _save(d / "inputs.npz", arrays)
+        (d / "request.json").write_text(json.dumps({"replicas": replicas, "counts": counts, "slug": slug}))
+        cmd = [sys.executable, "-m", "cnxbuild.run._xla_child", str(d)]
+        try:
+            proc = subprocess.run(
+                cmd, env=_child_env(replicas), capture_output=True, text=True, timeout=timeout
+            )
+        except subprocess.TimeoutExpired as e:
+            raise ToolError("xla-subprocess", f"child timed out after {timeout} s", slug=slug) from e
+        result_path = d / "result.json"
+        if not result_path.exists():
+            tail = "\n".join(proc.stderr.splitlines()[-40:])
+            msg = f"child exited {proc.returncode} without a result:\n{tail}"
+            raise ToolError("xla-subprocess", msg, slug=slug)
+        result = json.loads(result_path.read_text())
+        if not result["ok"]:
+            raise ToolError(result["tool"], result["diagnostic"], slug=slug, excerpt=result["excerpt"])
+        outputs = _load(d / "outputs.npz")
+    return [_outputs_of_call(outputs, c, replicas, n) for c, n in enumerate(result["output_counts"])]
+
+
+def _outputs_of_call(outputs: dict[str, np.ndarray], c: int, replicas: int, n: int) -> Any:
+    per_replica = [[outputs[f"c{c}_r{r}_o{j}"] for j in range(n)] for r in range(replicas)]
+    return per_replica[0] if replicas == 1 else per_replica
+
+
+def run_xla_subprocess(
+    mlir_text: str, inputs: Sequence[Any], replicas: int = 1, *, slug: str | None = None,
+    timeout: float | None = None,
+) -> Any:
+    """:func:`~cnxbuild.run.xla.run_xla` in a fresh child process (works whatever this process's jax did).
+
+    Same arguments, returns and errors as ``run_xla`` (a ValueError on malformed inputs arrives as a
+    ToolError of tool ``"xla"``); ``timeout`` in seconds.
+    """
+    return run_xla_subprocess_calls(mlir_text, [inputs], replicas, slug=slug, timeout=timeout)[0]
+
+
+def _child_main(directory: str) -> None:
+    """The child: compile once, run every call, write ``outputs.npz`` and ``result.json``."""
+    d = Path(directory)
+    request = json.loads((d / "request.json").read_text())
+    replicas, slug = request["replicas"], request["slug"]
+    arrays = _load(d / "inputs.npz")
+    outputs, output_counts = {}, []
+    try:
+        program = XlaProgram((d / "module.mlir").read_text(), replicas, slug=slug)
+        for c, counts in enumerate(request["counts"]):
+            per_replica = [[arrays[f"c{c}_r{r}_a{i}"] for i in range(n)] for r, n in enumerate(counts)]
+            results = program.run_replicas(per_replica)
+            output_counts.append(len(results[0]))
+            for r, outs in enumerate(results):
+                for j, y in enumerate(outs):
+                    outputs[f"c{c}_r{r}_o{j}"] = y
+    except (ToolError, ValueError, RuntimeError) as e:
+        err = e if isinstance(e, ToolError) else ToolError("xla", f"{type(e).__name__}: {e}", slug=slug)
+        (d / "result.json").write_text(json.dumps(
+            {"ok": False, "tool": err.tool, "diagnostic": err.diagnostic, "excerpt": err.excerpt}))
+        return
+    _save(d / "outputs.npz", outputs)
+    (d / "result.json").write_text(json.dumps({"ok": True, "output_counts": output_counts}))

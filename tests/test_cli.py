@@ -1,0 +1,125 @@
+"""The command line: list and explain, their output and exit codes."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from cnxbuild import cli
+from cnxbuild.cli import COMMANDS, main
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_list_default_matrix_in_cwd(capsys, monkeypatch) -> None:
+    monkeypatch.chdir(REPO)
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    for header in ("slug", "kind", "size", "optimizer", "replicas", "batch", "forward partner"):
+        assert header in out
+    row = next(line for line in out.splitlines() if "convnextbin_adamdpx4wxclipdropwd005_train_step" in line)
+    cells = [c.strip() for c in row.strip("│ ").split("│")]
+    assert cells == ["convnextbin_adamdpx4wxclipdropwd005_train_step", "train_step", "B", "adamw", "4", "32",
+                     "convnextbin_fwd"]
+    assert "28 artifacts: 23 train steps, 5 forwards" in out
+
+
+def test_list_matrix_option_and_errors(tmp_path: Path, capsys) -> None:
+    matrix = tmp_path / "m.toml"
+    matrix.write_text('[[group]]\nname = "g"\nsize = "S"\ndataset = "imagenette"\noptimizer = "momentum"\n')
+    assert main(["list", "--matrix", str(matrix)]) == 0
+    out = capsys.readouterr().out
+    assert "convnexts_mom_train_step" in out and "convnexts_fwd" in out
+    matrix.write_text('[[group]]\nname = "g"\noptimizer = "adamx"\n')
+    assert main(["list", "--matrix", str(matrix)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f'error: {matrix}: group "g" → optimizer: "adamx" is not an allowed value')
+    assert main(["list", "--matrix", str(tmp_path / "missing.toml")]) == 2
+    assert "cannot read the matrix file" in capsys.readouterr().err
+
+
+def test_list_without_matrix_in_cwd(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["list"]) == 2
+    assert capsys.readouterr().err.startswith("error: variants.toml: cannot read the matrix file")
+
+
+def test_explain_marks_defaults_and_spelled(capsys) -> None:
+    assert main(["explain", "convnextin_lambacc8x64wxclipbcewd001_train_step"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "convnextin_lambacc8x64wxclipbcewd001_train_step"
+    marks = {line.split()[-1] for line in lines[1:20]}
+    assert marks <= {"default", "spelled", "baked"}
+
+    def row(words: str) -> list[str]:
+        line = next(x for x in lines if x.strip().startswith(words))
+        return line[len("  " + words):].split()
+
+    assert row("optimizer") == ["lamb", "spelled"]
+    assert row("weight decay") == ["0.01", "spelled"]
+    assert row("label smoothing") == ["0.0", "default"]  # bce: no smoothing, no marker
+    assert row("data-parallel replicas") == ["1", "default"]
+    assert row("accumulation micro-steps k") == ["8", "spelled"]
+    assert row("global-norm clip C") == ["1.0", "spelled"]
+    assert row("image size (pixels)") == ["224", "default"]
+    assert "  forward partner (eval batch 32): convnextin_fwd" in lines
+
+
+def test_explain_forward(capsys) -> None:
+    assert main(["explain", "convnextsin160_128_fwd"]) == 0
+    out = capsys.readouterr().out
+    assert "160" in out and "128" in out and "optimizer" not in out
+
+
+def test_explain_user_dataset_needs_matrix(tmp_path: Path, capsys) -> None:
+    matrix = tmp_path / "m.toml"
+    matrix.write_text('[datasets.food]\nclasses = 101\ncode = "food"\n')
+    assert main(["explain", "convnextfood_adam_train_step"]) == 2
+    capsys.readouterr()
+    assert main(["explain", "convnextfood_adam_train_step", "--matrix", str(matrix)]) == 0
+    assert "food (K = 101" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("text, position", [
+    ("convnextin_adamxyz_train_step", 15),
+    ("convnextin_adamwd0050_train_step", 20),
+    ("convnext_adam32_train_step", 13),
+])
+def test_explain_bad_slug_prints_caret_and_exits_2(capsys, text: str, position: int) -> None:
+    assert main(["explain", text]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.rstrip("\n").splitlines()
+    assert lines[0].startswith(f"error: cannot parse slug {text!r} at position {position}")
+    assert lines[-2:] == [f"  {text}", "  " + " " * position + "^"]
+
+
+def test_help_and_usage_errors(capsys) -> None:
+    with pytest.raises(SystemExit) as e:
+        cli.make_parser().parse_args(["--help"])
+    assert e.value.code == 0
+    out = capsys.readouterr().out
+    assert "list" in out and "explain" in out
+    assert main(["explain", "--help"]) == 0
+    assert "SLUG" in capsys.readouterr().out
+    assert main([]) == 2
+    assert main(["frobnicate"]) == 2
+
+
+def test_a_new_subcommand_is_one_function_and_one_registration(capsys, monkeypatch) -> None:
+    monkeypatch.setattr(cli, "COMMANDS", dict(COMMANDS))
+
+    def arguments(p: argparse.ArgumentParser) -> None:
+        p.add_argument("name")
+
+    @cli.command("hello", "say hello", arguments)
+    def hello(args: argparse.Namespace) -> int:
+        print(f"hello {args.name}")
+        return 0
+
+    assert main(["hello", "world"]) == 0
+    assert capsys.readouterr().out == "hello world\n"
+    with pytest.raises(ValueError, match="registered twice"):
+        cli.command("hello", "again", arguments)(hello)

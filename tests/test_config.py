@@ -1,0 +1,241 @@
+"""load_matrix and expand: the schema, the expansion rules, and one test per class of bad input."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from cnxbuild.config import ConfigError, load_matrix, parse_matrix
+from cnxbuild.expand import Entry, Origin, expand
+from cnxbuild.slug import slug
+from cnxbuild.variant import BUILTIN_DATASETS, Forward, TrainStep
+
+REPO = Path(__file__).resolve().parents[1]
+
+BASE = '''
+[[group]]
+name = "g"
+size = "T"
+dataset = "imagenet"
+'''
+
+
+def write(tmp_path: Path, text: str, name: str = "variants.toml") -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+def load_error(tmp_path: Path, text: str) -> str:
+    path = write(tmp_path, text)
+    before = sorted(os.listdir(tmp_path))
+    with pytest.raises(ConfigError) as e:
+        load_matrix(path)
+    assert sorted(os.listdir(tmp_path)) == before  # loading writes nothing
+    return str(e.value)
+
+
+def slugs(text: str) -> list[str]:
+    return [slug(e.variant) for e in expand(parse_matrix(_toml(text), "t.toml"))]
+
+
+def _toml(text: str) -> dict:
+    import tomllib
+    return tomllib.loads(text)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Expansion
+
+
+def test_product_axes_in_key_order_first_slowest() -> None:
+    got = slugs(BASE + 'optimizer = ["adamw", "lamb"]\nreplicas = [1, 2]\n')
+    assert got == ["convnextin_adam_train_step", "convnextin_adamdpx2_train_step",
+                   "convnextin_lamb_train_step", "convnextin_lambdpx2_train_step"]
+
+
+def test_defaults_apply_and_groups_override() -> None:
+    text = '[defaults]\noptimizer = "lamb"\nbatch = 64\n' + BASE + 'batch = 16\n'
+    assert slugs(text) == ["convnextin_lamb16_train_step"]
+
+
+def test_defaults_arrays_are_axes_of_every_group() -> None:
+    text = '[defaults]\noptimizer = "adamw"\ngelu = ["tanh", "erf"]\n' + BASE
+    assert slugs(text) == ["convnextin_adam_train_step", "convnextin_adamerf_train_step"]
+
+
+def test_exclude_drops_matching_combinations_and_keeps_indices() -> None:
+    text = (BASE + 'optimizer = ["fused_sgd", "adamw"]\nlabel_smoothing = [0.0, 0.2]\n'
+            'exclude = [{optimizer = "fused_sgd", label_smoothing = 0.2}]\n')
+    entries = expand(parse_matrix(_toml(text), "t.toml"))
+    assert [slug(e.variant) for e in entries] == [
+        "convnextin_train_step", "convnextin_adamls0_train_step", "convnextin_adamls02_train_step"]
+    assert [e.origin.index for e in entries] == [0, 2, 3]
+
+
+def test_exclude_compares_clip_true_as_one() -> None:
+    text = BASE + 'optimizer = "adamw"\nclip_norm = [false, true, 0.5]\nexclude = [{clip_norm = 1.0}]\n'
+    assert slugs(text) == ["convnextin_adam_train_step", "convnextin_adamclip05_train_step"]
+
+
+def test_exclude_that_matches_nothing_is_an_error() -> None:
+    text = BASE + 'optimizer = ["adamw", "sgd"]\nexclude = [{optimizer = "lamb"}]\n'
+    with pytest.raises(ConfigError, match=r'group "g" → exclude\[0\]: \{optimizer = "lamb"\} matches none'):
+        parse_matrix(_toml(text), "t.toml")
+
+
+def test_include_inherits_scalars_but_not_axes() -> None:
+    text = (BASE + 'weight_decay = 0.05\noptimizer = ["adamw", "lamb"]\n'
+            'include = [{optimizer = "adamw", ema = true}]\n')
+    entries = expand(parse_matrix(_toml(text), "t.toml"))
+    assert [slug(e.variant) for e in entries] == [
+        "convnextin_adamwd005_train_step", "convnextin_lambwd005_train_step",
+        "convnextin_emawd005_train_step"]
+    assert entries[2].origin == Origin("g", 0, "include")
+    with pytest.raises(ConfigError, match=r'include\[0\] \(\{ema = true\}\): missing key optimizer'):
+        parse_matrix(_toml(BASE + 'optimizer = ["adamw", "lamb"]\ninclude = [{ema = true}]\n'), "t.toml")
+
+
+def test_entries_carry_eval_batch_and_origin() -> None:
+    text = BASE + 'optimizer = "adamw"\neval_batch = 128\ninclude = [{eval_batch = 8}]\n'
+    entries = expand(parse_matrix(_toml(text), "t.toml"))
+    assert entries == [
+        Entry(entries[0].variant, 128, Origin("g", 0, "product")),
+        Entry(entries[0].variant, 8, Origin("g", 0, "include")),
+    ]
+    assert str(entries[1].origin) == 'group "g" include[0]'
+
+
+def test_forward_group_ignores_train_keys_from_defaults() -> None:
+    text = '[defaults]\noptimizer = "adamw"\n' + BASE + 'kind = "fwd"\nbatch = 128\n'
+    (entry,) = expand(parse_matrix(_toml(text), "t.toml"))
+    assert entry.variant == Forward(size="T", dataset=BUILTIN_DATASETS["imagenet"], batch=128)
+    assert entry.eval_batch == 128
+
+
+def test_forward_include_ignores_train_keys_of_its_group() -> None:
+    text = BASE + 'optimizer = "adamw"\ninclude = [{kind = "fwd", gelu = "erf"}]\n'
+    assert slugs(text) == ["convnextin_adam_train_step", "convnextin_erf_fwd"]
+    with pytest.raises(ConfigError, match=r'include\[0\] \(\{kind = "fwd", ema = true\}\): kind "fwd" does not'):
+        parse_matrix(_toml(BASE + 'optimizer = "adamw"\ninclude = [{kind = "fwd", ema = true}]\n'), "t.toml")
+
+
+def test_forward_group_rejects_its_own_train_keys() -> None:
+    with pytest.raises(ConfigError, match='kind "fwd" does not take optimizer'):
+        parse_matrix(_toml(BASE + 'kind = "fwd"\noptimizer = "adamw"\n'), "t.toml")
+
+
+def test_user_dataset() -> None:
+    text = '[datasets.food]\nclasses = 101\ncode = "food"\n' + BASE.replace('"imagenet"', '"food"') + \
+        'optimizer = "adamw"\n'
+    m = parse_matrix(_toml(text), "t.toml")
+    (entry,) = expand(m)
+    assert entry.variant.classes == 101 and slug(entry.variant) == "convnextfood_adam_train_step"
+    assert "food" in m.registry.datasets
+
+
+def test_expansion_is_deterministic() -> None:
+    text = (REPO / "variants.toml").read_text()
+    assert slugs(text) == slugs(text)
+
+
+def test_default_matrix_loads() -> None:
+    m = load_matrix(REPO / "variants.toml")
+    entries = expand(m)
+    assert [g.name for g in m.group] == ["imagenette", "imagenet", "imagenet-sb"]
+    names = {slug(e.variant) for e in entries}
+    assert {"convnext_train_step", "convnext_emadpx2_train_step", "convnextin_adamwxclipdropwd005_train_step",
+            "convnextbin_adamdpx4wxclipdropwd005_train_step",
+            "convnextin_lambacc8x64wxclipbcewd001_train_step"} <= names
+    assert all(isinstance(e.variant, TrainStep) for e in entries)
+    assert len(names) == len(entries) == 2 + 7 + 1 + 9 + 4
+
+
+# ---------------------------------------------------------------------------------------------------------
+# One test per class of bad input (design.md, "Errors")
+
+
+def test_toml_syntax_error_gives_file_line_column(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\nbatch = \n')
+    path = tmp_path / "variants.toml"
+    assert re.fullmatch(re.escape(f"{path}:7:9: ") + r"Invalid value", msg), msg
+
+
+def test_toml_error_at_end_of_document(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, 'a = 1\na = 2')
+    assert msg.startswith(f"{tmp_path / 'variants.toml'}:2:6: ") and "Cannot overwrite a value" in msg
+
+
+def test_unknown_key_names_path_and_allowed_keys(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE.replace('"g"', '"imagenet"') + 'optimiser = "adamw"\n')
+    path = tmp_path / "variants.toml"
+    assert msg.startswith(f'{path}: group "imagenet" → optimiser: unknown key; allowed keys: ')
+    assert "optimizer" in msg and "include" in msg
+
+
+def test_unknown_key_in_include_and_top_level(tmp_path: Path) -> None:
+    text = '[[groups]]\nname = "x"\n' + BASE + 'optimizer = "adamw"\ninclude = [{emma = true}]\n'
+    msg = load_error(tmp_path, text)
+    assert 'variants.toml: groups: unknown key; allowed keys: datasets, defaults, group' in msg
+    assert 'variants.toml: group "g" → include[0] → emma: unknown key' in msg
+
+
+def test_bad_enum_value_names_value_and_allowed(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE + 'optimizer = ["adamw", "adamx"]\n')
+    assert msg.endswith('variants.toml: group "g" → optimizer[1]: "adamx" is not an allowed value; '
+                        'allowed values: adamw, lamb, momentum, rmsprop, sgd, fused_sgd')
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("batch = 0", 'batch: 0 is out of range: must be an integer >= 1'),
+    ("image_size = 100", 'image_size: 100 is out of range: must be a multiple of 32'),
+    ("label_smoothing = 1.5", 'label_smoothing: 1.5 is out of range: must satisfy 0 <= label_smoothing < 1'),
+    ("weight_decay = 12", 'weight_decay: 12 is out of range: must satisfy 0 <= weight_decay < 10'),
+    ("clip_norm = 0", 'clip_norm: 0 is out of range: must satisfy 0 < clip_norm < 10'),
+    ("replicas = 2.5", 'replicas: 2.5 is not an integer'),
+    ("ema = 1", 'ema: 1 is not a boolean; write true or false'),
+])
+def test_out_of_range_number_names_value_and_rule(tmp_path: Path, line: str, expected: str) -> None:
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + line + "\n")
+    assert f'variants.toml: group "g" → {expected}' in msg
+
+
+def test_invalid_combination_names_group_index_rule_and_values(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE + 'optimizer = ["adamw", "fused_sgd"]\nema = true\n')
+    assert 'variants.toml: group "g" → expansion 1 ({optimizer = "fused_sgd"}): ' in msg
+    assert "optimizer 'fused_sgd'" in msg and "does not take ema = True" in msg
+    text = BASE + 'optimizer = "adamw"\ninclude = [{loss = "bce", label_smoothing = 0.1}]\n'
+    msg = load_error(tmp_path, text)
+    assert 'group "g" → include[0] ({loss = "bce", label_smoothing = 0.1}): ' in msg
+    assert "loss 'bce' does not take label smoothing (got label_smoothing = 0.1)" in msg
+
+
+def test_ambiguous_dataset_codes_name_file_and_datasets(tmp_path: Path) -> None:
+    text = '[datasets.sports]\nclasses = 5\ncode = "sin"\n' + BASE + 'optimizer = "adamw"\n'
+    msg = load_error(tmp_path, text)
+    path = tmp_path / "variants.toml"
+    assert msg.startswith(f"{path}: datasets: dataset codes are ambiguous: 'convnextsin'")
+    assert "'imagenet'" in msg and "'sports'" in msg
+
+
+def test_unknown_dataset_and_duplicate_group(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE.replace('"imagenet"', '"imagenett"') + 'optimizer = "adamw"\n')
+    assert 'group "g" → dataset: "imagenett" is not a known dataset; known datasets: imagenet, imagenette' \
+        in msg
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + BASE + 'optimizer = "sgd"\n')
+    assert 'group "g": the name is used by groups 0 and 1' in msg
+
+
+def test_arrays_only_in_groups_and_defaults(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\ninclude = [{batch = [16, 64]}]\n')
+    assert 'group "g" → include[0] → batch: [16, 64] is an array' in msg
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\nreplicas = []\n')
+    assert 'group "g" → replicas: an empty array expands to nothing' in msg
+
+
+def test_missing_file() -> None:
+    with pytest.raises(ConfigError, match="nope.toml: cannot read the matrix file"):
+        load_matrix("nope.toml")

@@ -1,0 +1,524 @@
+"""The oracle against hand-written NumPy: forward, losses, gradients and every optimizer rule of the spec.
+
+spec/convnext.md ("Forward", "Losses", "Optimizer semantics") is the source of every expected value here; the
+NumPy code is written from it independently of ``cnxbuild.reference`` (explicit loops for the depthwise conv,
+channel-axis reductions instead of permutes, closed-form optimizer lines). Tiny nets only.
+"""
+
+from __future__ import annotations
+
+import math
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+import pytest
+
+from cnxbuild import reference as ref
+from cnxbuild.variant import BUILTIN_DATASETS, Dataset, TrainStep
+
+DEPTHS, DIMS, K = (1, 1, 1, 1), (8, 16, 16, 16), 5
+TINY = Dataset(name="tiny5", classes=K, code="tiny")
+T_STEP = 3  # the check's 1-based Adam step
+BC1, BC2 = 1 - 0.9**T_STEP, 1 - 0.999**T_STEP
+
+
+@pytest.fixture(autouse=True)
+def x64():
+    with jax.enable_x64(True):
+        yield
+
+
+# ---------------------------------------------------------------------------------------------------------
+# NumPy model (float64), written from the spec
+
+
+def make_params(rng, depths=DEPTHS, dims=DIMS, classes=K):
+    """A timm-ordered state dict at test scales (weights ~ 1/√fan_in so every branch is O(1))."""
+    p = {}
+
+    def w(shape, fan_in):
+        return rng.normal(0, 1 / math.sqrt(fan_in), shape)
+
+    def bias(n):
+        return rng.normal(0, 0.1, n)
+
+    def norm(prefix, c):
+        p[prefix + "weight"], p[prefix + "bias"] = rng.uniform(0.5, 1.5, c), bias(c)
+
+    p["stem.0.weight"], p["stem.0.bias"] = w((dims[0], 3, 4, 4), 48), bias(dims[0])
+    norm("stem.1.", dims[0])
+    for i, (depth, c) in enumerate(zip(depths, dims)):
+        if i > 0:
+            norm(f"stages.{i}.downsample.0.", dims[i - 1])
+            p[f"stages.{i}.downsample.1.weight"] = w((c, dims[i - 1], 2, 2), 4 * dims[i - 1])
+            p[f"stages.{i}.downsample.1.bias"] = bias(c)
+        for j in range(depth):
+            pre = f"stages.{i}.blocks.{j}."
+            p[pre + "gamma"] = rng.uniform(0.5, 1.5, c)
+            p[pre + "conv_dw.weight"], p[pre + "conv_dw.bias"] = w((c, 1, 7, 7), 49), bias(c)
+            norm(pre + "norm.", c)
+            p[pre + "mlp.fc1.weight"], p[pre + "mlp.fc1.bias"] = w((4 * c, c), c), bias(4 * c)
+            p[pre + "mlp.fc2.weight"], p[pre + "mlp.fc2.bias"] = w((c, 4 * c), 4 * c), bias(c)
+    norm("head.norm.", dims[-1])
+    p["head.fc.weight"], p["head.fc.bias"] = w((classes, dims[-1]), dims[-1]), bias(classes)
+    return p
+
+
+def np_gelu_tanh(x):
+    return 0.5 * x * (1 + np.tanh(math.sqrt(2 / math.pi) * (x + 0.044715 * x**3)))
+
+
+def np_gelu_erf(x):
+    return 0.5 * x * (1 + np.vectorize(math.erf)(x / math.sqrt(2)))
+
+
+def np_ln(x, w, b, eps, axis):
+    """LayerNorm over ``axis`` (biased variance); w, b broadcast along that axis."""
+    mean = x.mean(axis=axis, keepdims=True)
+    var = ((x - mean) ** 2).mean(axis=axis, keepdims=True)
+    shape = [1] * x.ndim
+    shape[axis] = -1
+    return (x - mean) / np.sqrt(var + eps) * w.reshape(shape) + b.reshape(shape)
+
+
+def np_patch_conv(x, w, b):
+    """Conv with kernel = stride = k, no padding: patches reshaped, then one einsum."""
+    n, c, h, wd = x.shape
+    k = w.shape[-1]
+    patches = x.reshape(n, c, h // k, k, wd // k, k)
+    return np.einsum("nchpwq,ocpq->nohw", patches, w) + b[None, :, None, None]
+
+
+def np_dwconv7(x, w, b):
+    """Depthwise 7×7, padding 3, one loop iteration per kernel tap."""
+    h, wd = x.shape[2:]
+    xp = np.pad(x, ((0, 0), (0, 0), (3, 3), (3, 3)))
+    out = np.zeros_like(x) + b[None, :, None, None]
+    for i in range(7):
+        for j in range(7):
+            out += w[None, :, 0, i, j, None, None] * xp[:, :, i:i + h, j:j + wd]
+    return out
+
+
+def np_forward(p, x, eps=1e-6, gelu="tanh", masks=None):
+    act = np_gelu_tanh if gelu == "tanh" else np_gelu_erf
+    x = np_ln(np_patch_conv(x, p["stem.0.weight"], p["stem.0.bias"]), p["stem.1.weight"], p["stem.1.bias"], eps, 1)
+    block = 0
+    for i, depth in enumerate(DEPTHS):
+        if i > 0:
+            pre = f"stages.{i}.downsample."
+            x = np_ln(x, p[pre + "0.weight"], p[pre + "0.bias"], eps, 1)
+            x = np_patch_conv(x, p[pre + "1.weight"], p[pre + "1.bias"])
+        for j in range(depth):
+            pre = f"stages.{i}.blocks.{j}."
+            y = np_dwconv7(x, p[pre + "conv_dw.weight"], p[pre + "conv_dw.bias"])
+            y = np_ln(y, p[pre + "norm.weight"], p[pre + "norm.bias"], eps, 1)
+            y = np.einsum("nchw,oc->nohw", y, p[pre + "mlp.fc1.weight"]) + p[pre + "mlp.fc1.bias"][None, :, None, None]
+            y = act(y)
+            y = np.einsum("nchw,oc->nohw", y, p[pre + "mlp.fc2.weight"]) + p[pre + "mlp.fc2.bias"][None, :, None, None]
+            y = y * p[pre + "gamma"][None, :, None, None]
+            if masks is not None:
+                y = y * masks[block][:, None, None, None]
+            x = x + y
+            block += 1
+    pooled = x.mean(axis=(2, 3))
+    pooled = np_ln(pooled, p["head.norm.weight"], p["head.norm.bias"], eps, 1)
+    return pooled @ p["head.fc.weight"].T + p["head.fc.bias"]
+
+
+def np_ce(z, t, alpha=0.0):
+    t = (1 - alpha) * t + alpha / z.shape[1]
+    s = z - z.max(axis=1, keepdims=True)
+    logp = s - np.log(np.exp(s).sum(axis=1, keepdims=True))
+    return -(t * logp).sum() / z.shape[0]
+
+
+def np_bce(z, t):
+    return (np.maximum(z, 0) + np.log1p(np.exp(-np.abs(z))) - t * z).mean()
+
+
+def soft_targets(rng, n, k=K):
+    return rng.dirichlet(np.ones(k), n)
+
+
+def step_variant(optimizer, **kw):
+    kw.setdefault("size", "T")
+    kw.setdefault("dataset", TINY)
+    kw.setdefault("image_size", 32)
+    kw.setdefault("batch", 2)
+    return TrainStep(optimizer=optimizer, **kw)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Known answers: GELU, LayerNorm
+
+
+def test_gelu_forms_known_answers():
+    x = np.arange(-8, 9) / 2.0
+    np.testing.assert_allclose(ref.gelu_tanh(jnp.asarray(x)), np_gelu_tanh(x), rtol=1e-14, atol=1e-15)
+    np.testing.assert_allclose(ref.gelu_erf(jnp.asarray(x)), np_gelu_erf(x), rtol=1e-14, atol=1e-15)
+    # Published values: GELU(1) = Φ(1) = 0.8413447460685429; the tanh form gives 0.8411919906082768.
+    assert float(ref.gelu_erf(jnp.float64(1.0))) == pytest.approx(0.8413447460685429, rel=1e-15)
+    assert float(ref.gelu_tanh(jnp.float64(1.0))) == pytest.approx(0.8411919906082768, rel=1e-15)
+    assert float(ref.gelu_tanh(jnp.float64(0.0))) == 0.0
+
+
+def test_layer_norm_known_answer():
+    x = jnp.arange(4.0)  # mean 1.5, biased variance 1.25
+    w, b = jnp.asarray([1.0, 2.0, 3.0, 4.0]), jnp.asarray([0.5, 0.0, 0.0, -0.5])
+    expected = (np.arange(4.0) - 1.5) / np.sqrt(1.25 + 1e-6) * np.asarray(w) + np.asarray(b)
+    np.testing.assert_allclose(ref.layer_norm(x, w, b, 1e-6), expected, rtol=1e-15)
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(3, 7, 6))
+    w, b = rng.uniform(0.5, 1.5, 6), rng.normal(size=6)
+    np.testing.assert_allclose(ref.layer_norm(jnp.asarray(x), w, b, 1e-3), np_ln(x, w, b, 1e-3, -1), rtol=1e-13)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Forward
+
+
+def test_structure_from_keys():
+    p = make_params(np.random.default_rng(0), depths=(2, 1, 3, 1), dims=(8, 16, 24, 32), classes=7)
+    assert ref.convnext_structure(p) == ((2, 1, 3, 1), (8, 16, 24, 32), 7)
+    del p["stages.2.blocks.1.gamma"]
+    with pytest.raises(ValueError, match="stage 2 blocks"):
+        ref.convnext_structure(p)
+
+
+@pytest.mark.parametrize("gelu,eps", [("tanh", 1e-6), ("erf", 1e-6), ("tanh", 1e-3)])
+def test_forward_matches_numpy_float64(gelu, eps):
+    rng = np.random.default_rng(1)
+    p, x = make_params(rng), rng.normal(size=(2, 3, 32, 32))
+    got = ref.forward(p, x, ln_eps=eps, gelu=gelu)
+    assert got.dtype == jnp.float64 and got.shape == (2, K)
+    np.testing.assert_allclose(got, np_forward(p, x, eps, gelu), rtol=1e-11, atol=1e-12)
+
+
+def test_forward_drop_masks_match_numpy():
+    rng = np.random.default_rng(2)
+    p, x = make_params(rng), rng.normal(size=(2, 3, 32, 32))
+    masks = [np.array([0.0, 1.25]), np.array([1.25, 0.0]), np.array([0.0, 0.0]), np.array([1.0, 1.0])]
+    got = ref.forward(p, x, drop_masks=masks)
+    np.testing.assert_allclose(got, np_forward(p, x, masks=masks), rtol=1e-11, atol=1e-12)
+    ones = [np.ones(2)] * 4
+    np.testing.assert_allclose(ref.forward(p, x, drop_masks=ones), ref.forward(p, x), rtol=1e-15)
+    with pytest.raises(ValueError, match="3 drop masks for 4 blocks"):
+        ref.forward(p, x, drop_masks=masks[:3])
+
+
+def test_forward_float32_follows_inputs_and_is_close():
+    rng = np.random.default_rng(3)
+    p, x = make_params(rng), rng.normal(size=(2, 3, 32, 32))
+    truth = np_forward(p, x)
+    got = ref.forward({k: v.astype(np.float32) for k, v in p.items()}, x.astype(np.float32))
+    assert got.dtype == jnp.float32
+    np.testing.assert_allclose(got, truth, rtol=1e-4, atol=1e-5)
+    with pytest.raises(ValueError, match="expected float32"):
+        ref.forward(p, x.astype(np.float32))  # float64 params with float32 x: mixed dtypes
+
+
+def test_float64_without_x64_raises():
+    rng = np.random.default_rng(4)
+    p, x = make_params(rng), rng.normal(size=(2, 3, 32, 32))
+    with jax.enable_x64(False), pytest.raises(ValueError, match="jax_enable_x64 is off"):
+        ref.forward(p, x)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Losses
+
+
+def test_ce_loss_with_label_smoothing():
+    rng = np.random.default_rng(5)
+    z, t = rng.normal(size=(4, K)) * 3, soft_targets(rng, 4)
+    for alpha in (0.0, 0.1):
+        np.testing.assert_allclose(ref.ce_loss(z, t, label_smoothing=alpha), np_ce(z, t, alpha), rtol=1e-14)
+    # Known answer: equal logits give log K whatever the (normalized) targets and α.
+    assert float(ref.ce_loss(np.zeros((3, K)), soft_targets(rng, 3), label_smoothing=0.1)) == pytest.approx(
+        math.log(K), rel=1e-15)
+    # One-hot targets, α: loss = −(1−α)·logp[y] − (α/K)·Σ logp.
+    z1, y = rng.normal(size=(1, K)), 2
+    logp = z1[0] - np.log(np.exp(z1[0]).sum())
+    expected = -(0.9 * logp[y] + 0.1 / K * logp.sum())
+    assert float(ref.ce_loss(z1, np.eye(K)[[y]], label_smoothing=0.1)) == pytest.approx(expected, rel=1e-14)
+
+
+def test_bce_loss_stable_and_mean_over_all_entries():
+    rng = np.random.default_rng(6)
+    z, t = rng.normal(size=(3, K)) * 4, rng.integers(0, 2, (3, K)).astype(float)
+    np.testing.assert_allclose(ref.bce_loss(z, t), np_bce(z, t), rtol=1e-14)
+    big = np.array([[80.0, -80.0]])  # softplus(80) − 80 = 0 and softplus(−80) = e^−80: no overflow
+    assert float(ref.bce_loss(big, np.array([[1.0, 0.0]]))) == pytest.approx(math.exp(-80), rel=1e-12)
+    with pytest.raises(ValueError, match="takes no label smoothing"):
+        ref.train_loss("bce", z, t, label_smoothing=0.1)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Gradients: jax.grad of the oracle against central differences of the NumPy model
+
+
+@pytest.mark.parametrize("loss,alpha,gelu,masked", [("ce", 0.1, "tanh", False), ("bce", 0.0, "erf", True)])
+def test_gradient_matches_finite_differences(loss, alpha, gelu, masked):
+    rng = np.random.default_rng(7)
+    p, x = make_params(rng), rng.normal(size=(2, 3, 32, 32))
+    t = soft_targets(rng, 2) if loss == "ce" else rng.integers(0, 2, (2, K)).astype(float)
+    masks = [np.array([0.0, 1.25]), np.array([1.25, 1.25]), np.array([1.0, 0.0]), np.array([2.0, 1.0])] \
+        if masked else None
+
+    def np_loss(q):
+        z = np_forward(q, x, gelu=gelu, masks=masks)
+        return np_ce(z, t, alpha) if loss == "ce" else np_bce(z, t)
+
+    value, grads = ref.loss_and_grad(p, x, t, gelu=gelu, loss=loss, label_smoothing=alpha, drop_masks=masks)
+    assert list(grads) == list(p)
+    assert float(value) == pytest.approx(np_loss(p), rel=1e-12)
+    h = 1e-5
+    for names in (["stem.0.weight"], ["stages.0.blocks.0.conv_dw.weight", "stages.0.blocks.0.gamma"],
+                  ["stages.2.downsample.0.weight"], ["stages.3.blocks.0.mlp.fc1.weight"], list(p)):
+        d = {k: rng.normal(size=p[k].shape) for k in names}
+        plus = {k: v + h * d[k] if k in d else v for k, v in p.items()}
+        minus = {k: v - h * d[k] if k in d else v for k, v in p.items()}
+        numeric = (np_loss(plus) - np_loss(minus)) / (2 * h)
+        analytic = sum(float(np.sum(np.asarray(grads[k]) * d[k])) for k in names)
+        assert analytic == pytest.approx(numeric, rel=1e-6, abs=1e-9), names
+
+
+def test_zero_mask_zeroes_every_gradient_inside_the_block():
+    rng = np.random.default_rng(8)
+    p, x, t = make_params(rng), rng.normal(size=(2, 3, 32, 32)), soft_targets(rng, 2)
+    masks = [np.ones(2), np.zeros(2), np.ones(2), np.ones(2)]  # block 1 (stage 1) dropped for both examples
+    _, grads = ref.loss_and_grad(p, x, t, drop_masks=masks)
+    for k, g in grads.items():
+        if k.startswith("stages.1.blocks.0."):
+            assert not np.any(np.asarray(g)), k
+        else:
+            assert np.any(np.asarray(g)), k
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Optimizers: one step on a tiny tree against the spec's formulas
+
+
+def tiny_tree(rng):
+    params = {"a.weight": rng.normal(size=(3, 4)), "a.bias": rng.normal(size=4), "b.gamma": rng.uniform(0.5, 1.5, 3),
+              "z.weight": np.zeros((2, 3))}
+    grads = {k: rng.normal(size=v.shape) * 0.1 for k, v in params.items()}
+    state = {"m": {k: rng.normal(size=v.shape) * 0.1 for k, v in params.items()},
+             "v": {k: rng.uniform(0.001, 0.01, v.shape) for k, v in params.items()},
+             "ema": {k: rng.normal(size=v.shape) for k, v in params.items()}}
+    return params, grads, state
+
+
+def np_optimizer(opt, params, grads, state, *, lr, wd, wx, bc1=BC1, bc2=BC2):
+    """θ′ and the state regions, line by line from spec/convnext.md "Optimizer semantics"."""
+    out = {"params": {}, "m": {}, "v": {}}
+    for k, th in params.items():
+        g, m, v = grads[k], state["m"][k], state["v"][k]
+        w = 0.0 if (wx and th.ndim == 1) else wd
+        if opt == "adamw":
+            m2, v2 = 0.9 * m + 0.1 * g, 0.999 * v + 0.001 * g**2
+            th2 = th - lr * (m2 / bc1) / (np.sqrt(v2 / bc2) + 1e-8) - lr * w * th
+        elif opt == "lamb":
+            m2, v2 = 0.9 * m + 0.1 * g, 0.999 * v + 0.001 * g**2
+            r = (m2 / bc1) / (np.sqrt(v2 / bc2) + 1e-6) + w * th
+            nt, nr = np.linalg.norm(th), np.linalg.norm(r)
+            trust = 1.0 if (nt == 0 or nr == 0 or (wx and th.ndim == 1)) else nt / nr
+            th2 = th - lr * trust * r
+        elif opt == "momentum":
+            m2, v2 = 0.9 * m + (g + w * th), None
+            th2 = th - lr * m2
+        elif opt == "rmsprop":
+            gd = g + w * th
+            v2 = 0.9 * v + 0.1 * gd**2
+            m2 = 0.9 * m + gd / np.sqrt(v2 + 1e-3)
+            th2 = th - lr * m2
+        else:  # sgd, fused_sgd
+            m2 = v2 = None
+            th2 = th - lr * (g + w * th)
+        out["params"][k], out["m"][k], out["v"][k] = th2, m2, v2
+    return out
+
+
+SCALARS = {"lr": 1e-2, "bc1": BC1, "bc2": BC2}
+
+
+@pytest.mark.parametrize("wx", [False, True])
+@pytest.mark.parametrize("opt", ["adamw", "lamb", "momentum", "rmsprop", "sgd", "fused_sgd"])
+def test_optimizer_step_matches_spec(opt, wx):
+    if opt == "fused_sgd" and wx:
+        pytest.skip("fused_sgd takes no wx")
+    rng = np.random.default_rng(9)
+    params, grads, state = tiny_tree(rng)
+    kw = {"lr": 0.05} if opt == "fused_sgd" else {"weight_decay": 0.05, "wd_exclude_rank1": wx}
+    variant = step_variant(opt, **kw)
+    regions = variant.defaults.regions
+    scalars = {k: v for k, v in SCALARS.items()
+               if (k == "lr" and variant.defaults.runtime_lr) or (k != "lr" and variant.defaults.bias_correction)}
+    got = ref.optimizer_step(variant, params, grads, {r: state[r] for r in regions}, scalars)
+    assert list(got) == ["params", *regions]
+    want = np_optimizer(opt, params, grads, state, lr=variant.lr or SCALARS["lr"], wd=variant.weight_decay, wx=wx)
+    for region in got:
+        assert list(got[region]) == list(params)
+        for k in params:
+            assert got[region][k].dtype == jnp.float64
+            np.testing.assert_allclose(got[region][k], want[region][k], rtol=1e-13, atol=1e-15,
+                                       err_msg=f"{opt} {region}[{k}]")
+
+
+def test_lamb_trust_ratio_edge_cases():
+    """‖θ‖ = 0 → trust 1 (θ′ = −lr·r, not 0); ‖r‖ = 0 → trust 1 (θ′ = θ, not NaN); wx-excluded → trust 1."""
+    rng = np.random.default_rng(10)
+    params = {"z.weight": np.zeros((2, 3)), "q.weight": rng.normal(size=(2, 2)), "b.bias": rng.normal(size=3)}
+    grads = {"z.weight": rng.normal(size=(2, 3)), "q.weight": np.zeros((2, 2)), "b.bias": rng.normal(size=3)}
+    zeros = {k: np.zeros_like(v) for k, v in params.items()}
+    state = {"m": zeros, "v": zeros}
+    got = ref.optimizer_step(step_variant("lamb", weight_decay=0.0, wd_exclude_rank1=True), params, grads, state,
+                             SCALARS)["params"]
+    lr = SCALARS["lr"]
+    for k in ("z.weight", "b.bias"):  # r = m̂/(√v̂+ε) taken with trust 1
+        g = grads[k]
+        r = (0.1 * g / BC1) / (np.sqrt(0.001 * g**2 / BC2) + 1e-6)
+        np.testing.assert_allclose(got[k], params[k] - lr * r, rtol=1e-13)
+    np.testing.assert_array_equal(got["q.weight"], params["q.weight"])
+    # Without wx the rank-1 parameter takes the trust ratio ‖θ‖/‖r‖.
+    got = ref.optimizer_step(step_variant("lamb", weight_decay=0.0), params, grads, state, SCALARS)["params"]
+    g, th = grads["b.bias"], params["b.bias"]
+    r = (0.1 * g / BC1) / (np.sqrt(0.001 * g**2 / BC2) + 1e-6)
+    np.testing.assert_allclose(got["b.bias"], th - lr * np.linalg.norm(th) / np.linalg.norm(r) * r, rtol=1e-13)
+
+
+def test_adam_bias_correction_is_optax_count_t_minus_1():
+    """bc1 = 1−β1^t, bc2 = 1−β2^t equal optax.scale_by_adam at state count t−1 (it increments, then corrects)."""
+    rng = np.random.default_rng(11)
+    params, grads, state = tiny_tree(rng)
+    ours = ref.scale_by_adam_bc(0.9, 0.999, 1e-8, jnp.float64(BC1), jnp.float64(BC2))
+    theirs = optax.scale_by_adam(0.9, 0.999, 1e-8)
+    s0 = optax.tree.set(theirs.init(params), mu=state["m"], nu=state["v"])
+    u_ours, _ = ours.update(grads, s0)
+    u_theirs, s1 = theirs.update(grads, optax.tree.set(s0, count=jnp.asarray(T_STEP - 1, jnp.int32)))
+    assert int(s1.count) == T_STEP
+    for k in params:
+        np.testing.assert_allclose(u_ours[k], u_theirs[k], rtol=1e-14)
+    # The inputs are used verbatim, even when they come from no common t.
+    got = ref.optimizer_step(step_variant("adamw", weight_decay=0.0), params, grads,
+                             {"m": state["m"], "v": state["v"]}, {"lr": 1e-2, "bc1": 0.5, "bc2": 0.25})
+    want = np_optimizer("adamw", params, grads, state, lr=1e-2, wd=0.0, wx=False, bc1=0.5, bc2=0.25)
+    for k in params:
+        np.testing.assert_allclose(got["params"][k], want["params"][k], rtol=1e-13)
+
+
+@pytest.mark.parametrize("clip,factor", [(1e-3, "clipped"), (1.0, "unclipped")])
+def test_clip_before_coupled_decay(clip, factor):
+    """g ← g·min(1, C/(‖g‖+1e-6)) on the raw gradient, before momentum's g_d = g + wd·θ."""
+    rng = np.random.default_rng(12)
+    params, grads, state = tiny_tree(rng)
+    grads = {k: g / optax.tree.norm(grads) * 2e-3 for k, g in grads.items()}  # ‖g‖ = 2e-3, tiny: +1e-6 shows
+    c = min(1.0, clip / (2e-3 + 1e-6))
+    assert (c < 1) == (factor == "clipped")
+    variant = step_variant("momentum", clip_norm=clip)
+    got = ref.optimizer_step(variant, params, grads, {"m": state["m"]}, {"lr": 1e-2})
+    want = np_optimizer("momentum", params, {k: g * c for k, g in grads.items()}, state, lr=1e-2,
+                        wd=variant.weight_decay, wx=False)
+    for region in ("params", "m"):
+        for k in params:
+            np.testing.assert_allclose(got[region][k], want[region][k], rtol=1e-13, atol=1e-16)
+    if factor == "clipped":  # optax.clip_by_global_norm (factor C/‖g‖) would differ by ~5e-4 relative
+        optax_clipped, _ = optax.clip_by_global_norm(clip).update(grads, None)
+        assert not np.allclose(np.asarray(ref.clip_by_global_norm_eps(grads, clip)["a.weight"]),
+                               np.asarray(optax_clipped["a.weight"]), rtol=1e-5, atol=0)
+
+
+def test_param_ema_of_updated_weights():
+    rng = np.random.default_rng(13)
+    params, grads, state = tiny_tree(rng)
+    variant = step_variant("adamw", ema=True, weight_decay=0.05)
+    got = ref.optimizer_step(variant, params, grads, state, {**SCALARS, "ema_decay": 0.9})
+    assert list(got) == ["params", "m", "v", "ema"]
+    want = np_optimizer("adamw", params, grads, state, lr=SCALARS["lr"], wd=0.05, wx=False)["params"]
+    for k in params:
+        np.testing.assert_allclose(got["ema"][k], 0.9 * state["ema"][k] + 0.1 * want[k], rtol=1e-13, atol=1e-16)
+
+
+def test_optimizer_step_rejects_missing_scalar_and_region():
+    rng = np.random.default_rng(14)
+    params, grads, state = tiny_tree(rng)
+    with pytest.raises(ValueError, match="'bc2' is required"):
+        ref.optimizer_step(step_variant("adamw"), params, grads, state, {"lr": 1e-3, "bc1": BC1})
+    with pytest.raises(ValueError, match="lacks region 'v'"):
+        ref.optimizer_step(step_variant("rmsprop"), params, grads, {"m": state["m"]}, {"lr": 1e-3})
+    with pytest.raises(ValueError, match="unknown scalars"):
+        ref.optimizer_step(step_variant("sgd"), params, grads, {}, {"lr": 1e-3, "bc1": BC1})
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The whole step on the tiny net
+
+
+def net_inputs(rng, n):
+    return make_params(rng), rng.normal(size=(n, 3, 32, 32)), soft_targets(rng, n)
+
+
+def test_reference_step_composes_grad_clip_optimizer_ema():
+    rng = np.random.default_rng(15)
+    p, x, t = net_inputs(rng, 2)
+    variant = step_variant("adamw", clip_norm=0.05, ema=True, wd_exclude_rank1=True)
+    state = {"m": {k: rng.normal(size=v.shape) * 1e-3 for k, v in p.items()},
+             "v": {k: rng.uniform(1e-7, 1e-6, v.shape) for k, v in p.items()},
+             "ema": {k: v + rng.normal(size=v.shape) * 1e-2 for k, v in p.items()}}
+    scalars = {"lr": 1e-3, "bc1": BC1, "bc2": BC2, "ema_decay": 0.9}
+    regions, loss = ref.reference_step(variant, p, state, scalars, x, t)
+    assert list(regions) == ["params", "m", "v", "ema"]
+    assert float(loss) == pytest.approx(np_ce(np_forward(p, x), t, 0.1), rel=1e-12)
+    _, g = ref.loss_and_grad(p, x, t, label_smoothing=0.1)
+    norm = math.sqrt(sum(float(np.sum(np.asarray(v) ** 2)) for v in g.values()))
+    assert norm > 0.05  # in the clipping regime
+    g = {k: np.asarray(v) * 0.05 / (norm + 1e-6) for k, v in g.items()}
+    want = np_optimizer("adamw", p, g, state, lr=1e-3, wd=variant.weight_decay, wx=True)
+    for k in p:
+        np.testing.assert_allclose(regions["params"][k], want["params"][k], rtol=1e-12, atol=1e-15)
+        np.testing.assert_allclose(regions["m"][k], want["m"][k], rtol=1e-11, atol=1e-16)
+        np.testing.assert_allclose(regions["ema"][k], 0.9 * state["ema"][k] + 0.1 * want["params"][k], rtol=1e-12)
+    # The float32 control lands near the float64 truth.
+    f32 = lambda tree: {k: np.asarray(v, np.float32) for k, v in tree.items()}  # noqa: E731
+    ctrl, ctrl_loss = ref.reference_step(variant, f32(p), {r: f32(s) for r, s in state.items()}, scalars,
+                                         x.astype(np.float32), t.astype(np.float32))
+    assert ctrl_loss.dtype == jnp.float32 and ctrl["params"]["stem.0.weight"].dtype == jnp.float32
+    for k in p:
+        truth = np.asarray(regions["params"][k])
+        assert np.max(np.abs(np.asarray(ctrl["params"][k]) - truth)) <= 1e-5 * np.max(np.abs(truth)), k
+
+
+@pytest.mark.parametrize("axis", ["accumulate", "replicas"])
+def test_accumulation_and_replicas_are_one_step_on_the_mean_gradient(axis):
+    """k micro-batches (or R replicas) of B: one step at k·B on the mean gradient, clipped after the mean."""
+    rng = np.random.default_rng(16)
+    p, x, t = net_inputs(rng, 4)
+    masks = [rng.choice([0.0, 1.25], 4) for _ in range(4)]
+    variant = step_variant("sgd", clip_norm=0.01, stochastic_depth=True, **{axis: 2})
+    regions, loss = ref.reference_step(variant, p, {}, {"lr": 1.0}, x, t, drop_masks=masks)
+    assert list(regions) == (["params", "acc"] if axis == "accumulate" else ["params"])
+    if axis == "accumulate":
+        assert all(not np.any(np.asarray(a)) and a.shape == p[k].shape for k, a in regions["acc"].items())
+    halves = [ref.loss_and_grad(p, x[s], t[s], label_smoothing=0.1, drop_masks=[m[s] for m in masks])
+              for s in (slice(0, 2), slice(2, 4))]
+    assert float(loss) == pytest.approx((float(halves[0][0]) + float(halves[1][0])) / 2, rel=1e-13)
+    mean = {k: (np.asarray(halves[0][1][k]) + np.asarray(halves[1][1][k])) / 2 for k in p}
+    norm = math.sqrt(sum(np.sum(v**2) for v in mean.values()))
+    c = min(1.0, 0.01 / (norm + 1e-6))
+    assert c < 1
+    for k in p:
+        np.testing.assert_allclose(p[k] - np.asarray(regions["params"][k]), mean[k] * c, rtol=1e-10, atol=1e-15)
+
+
+def test_reference_step_checks_its_inputs():
+    rng = np.random.default_rng(17)
+    p, x, t = net_inputs(rng, 2)
+    with pytest.raises(ValueError, match="expected \\[4, 3, 32, 32\\]"):
+        ref.reference_step(step_variant("sgd", accumulate=2), p, {}, {"lr": 0.1}, x, t)
+    with pytest.raises(ValueError, match="drop_masks missing"):
+        ref.reference_step(step_variant("sgd", stochastic_depth=True), p, {}, {"lr": 0.1}, x, t)
+    with pytest.raises(ValueError, match="5 classes, the variant 10"):
+        ref.reference_step(step_variant("sgd", dataset=BUILTIN_DATASETS["imagenette"]), p, {}, {"lr": 0.1}, x, t)

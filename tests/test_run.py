@@ -1,0 +1,360 @@
+"""Executors: IREE compile/run, XLA CPU single device and replicated, tool errors with MLIR lines."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from cnxbuild.run import (
+    HostDevicesError,
+    IreeCompile,
+    ToolError,
+    compile_file,
+    compile_mlir,
+    diagnostic_lines,
+    ensure_host_devices,
+    iree_compile_args,
+    numbered_excerpt,
+    run_iree,
+    run_xla,
+    run_xla_subprocess,
+    run_xla_subprocess_calls,
+)
+from cnxbuild.run.xla import xla_flags_with_device_count
+from cnxbuild.run.xla_subprocess import pack_arrays, unpack_arrays
+
+
+def _importable(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+needs_iree = [
+    pytest.mark.iree,
+    pytest.mark.skipif(
+        not (_importable("iree.compiler") and _importable("iree.runtime")),
+        reason="iree-base-compiler / iree-base-runtime not installed",
+    ),
+]
+needs_jax = pytest.mark.skipif(not _importable("jax"), reason="jax/jaxlib not installed")
+
+
+def iree_test(f):
+    for mark in reversed(needs_iree):
+        f = mark(f)
+    return f
+
+
+# Dotted SSA names (timm parameter names) parse in iree-compile and XLA (notes/executors.md).
+ADD_REDUCE = """\
+func.func @main(%stem.0.weight: tensor<2x3xf32>, %y: tensor<2x3xf32>, %lr: tensor<f32>) -> (tensor<2x3xf32>, tensor<f32>) {
+  %0 = stablehlo.add %stem.0.weight, %y : tensor<2x3xf32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %1 = stablehlo.reduce(%0 init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<f32>
+  %2 = stablehlo.multiply %1, %lr : tensor<f32>
+  return %0, %2 : tensor<2x3xf32>, tensor<f32>
+}
+"""
+
+BF16_DOT = """\
+func.func @main(%a: tensor<2x3xbf16>, %b: tensor<3x4xbf16>) -> (tensor<2x4xf32>, tensor<2x3xbf16>) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xbf16>, tensor<3x4xbf16>) -> tensor<2x4xf32>
+  %1 = stablehlo.add %a, %a : tensor<2x3xbf16>
+  return %0, %1 : tensor<2x4xf32>, tensor<2x3xbf16>
+}
+"""
+
+# Line 2 holds the bad op.
+TYPO = ADD_REDUCE.replace("stablehlo.add %stem", "stablehlo.addd %stem")
+
+ALL_REDUCE_MEAN = """\
+module @dp attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 1 : i32} {
+  func.func public @main(%grad.stem.0.weight: tensor<2x3xf32>, %s: tensor<f32>) -> (tensor<2x3xf32>, tensor<f32>) {
+    %0 = "stablehlo.all_reduce"(%grad.stem.0.weight) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %r = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %r : tensor<f32>
+    }) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %n = stablehlo.constant dense<2.000000e+00> : tensor<2x3xf32>
+    %1 = stablehlo.divide %0, %n : tensor<2x3xf32>
+    %2 = stablehlo.multiply %s, %s : tensor<f32>
+    return %1, %2 : tensor<2x3xf32>, tensor<f32>
+  }
+}
+"""
+
+
+def add_reduce_inputs():
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    y = np.full((2, 3), 0.25, np.float32)
+    return [x, y, np.array(0.5, np.float32)]
+
+
+def add_reduce_expected(x, y, lr):
+    return [x + y, np.float32((x + y).sum() * lr)]
+
+
+def bf16_inputs():
+    a = (np.arange(6).reshape(2, 3) - 2.5).astype(ml_dtypes.bfloat16)
+    b = (np.arange(12).reshape(3, 4) / 4).astype(ml_dtypes.bfloat16)
+    return [a, b]
+
+
+# ------------------------------------------------------------------------------------------------ pure
+
+
+def test_numbered_excerpt_exact():
+    text = "\n".join(f"l{i}" for i in range(1, 13))
+    assert numbered_excerpt(text, [2, 11], context=1) == (
+        "   1 | l1\n"
+        ">  2 | l2\n"
+        "   3 | l3\n"
+        "...\n"
+        "  10 | l10\n"
+        "> 11 | l11\n"
+        "  12 | l12"
+    )
+    # touching windows merge; out-of-range lines are ignored
+    assert numbered_excerpt(text, [2, 5, 99], context=1) == (
+        "  1 | l1\n> 2 | l2\n  3 | l3\n  4 | l4\n> 5 | l5\n  6 | l6"
+    )
+    assert numbered_excerpt(text, [0, 13]) == ""
+
+
+def test_diagnostic_lines_only_named_sources():
+    diag = (
+        "<stdin>:5:3: error: bad\n-:2:2: note: prior use here\n<unknown>:0: error: x\n"
+        'other.py:7:1: note: y\nloc("<stdin>":9:4)\n/tmp/a.mlir:4:1: error: z'
+    )
+    assert diagnostic_lines(diag) == [2, 5, 9]
+    assert diagnostic_lines(diag, sources=["/tmp/a.mlir"]) == [4]
+
+
+def test_tool_error_message_has_slug_diagnostic_and_lines():
+    e = ToolError.from_diagnostic("iree-compile", "<stdin>:2:8: error: custom op 'x' is unknown\n",
+                                  TYPO, slug="convnextin_train_step")
+    assert e.tool == "iree-compile" and e.slug == "convnextin_train_step"
+    assert str(e) == (
+        "iree-compile failed on convnextin_train_step:\n"
+        "<stdin>:2:8: error: custom op 'x' is unknown\n"
+        "MLIR lines:\n" + numbered_excerpt(TYPO, [2])
+    )
+    import pickle
+
+    assert str(pickle.loads(pickle.dumps(e))) == str(e)
+
+
+def test_iree_compile_args_exact():
+    assert iree_compile_args(IreeCompile()) == [
+        "--iree-input-type=stablehlo",
+        "--iree-hal-target-backends=llvm-cpu",
+        "--iree-llvmcpu-target-cpu=host",
+    ]
+    inv = IreeCompile(target_cpu="znver3", extra_flags=("--iree-opt-level=O2",))
+    assert iree_compile_args(inv) == [
+        "--iree-input-type=stablehlo",
+        "--iree-hal-target-backends=llvm-cpu",
+        "--iree-llvmcpu-target-cpu=znver3",
+        "--iree-opt-level=O2",
+    ]
+    cuda = IreeCompile(target_backend="cuda", extra_flags=("--iree-cuda-target=sm_90",))
+    assert iree_compile_args(cuda) == [
+        "--iree-input-type=stablehlo",
+        "--iree-hal-target-backends=cuda",
+        "--iree-cuda-target=sm_90",
+    ]
+
+
+def test_iree_compile_rejects_unknown_backend():
+    with pytest.raises(ValueError, match=r"'vulkan' is not one of \['llvm-cpu', 'cuda'\]"):
+        IreeCompile(target_backend="vulkan")
+
+
+def test_xla_flags_with_device_count():
+    assert xla_flags_with_device_count("", 2) == "--xla_force_host_platform_device_count=2"
+    assert xla_flags_with_device_count("--xla_dump_to=/d", 4) == (
+        "--xla_dump_to=/d --xla_force_host_platform_device_count=4"
+    )
+    assert xla_flags_with_device_count("--xla_force_host_platform_device_count=8", 4) == (
+        "--xla_force_host_platform_device_count=8"
+    )
+    assert xla_flags_with_device_count("--xla_force_host_platform_device_count=1 --x=1", 2) == (
+        "--xla_force_host_platform_device_count=2 --x=1"
+    )
+
+
+def test_pack_arrays_round_trips_bf16_and_scalars():
+    arrays = {"a": bf16_inputs()[0], "s": np.array(3.0, np.float32), "i": np.arange(3, dtype=np.int32)}
+    back = unpack_arrays(pack_arrays(arrays))
+    for k, v in arrays.items():
+        assert back[k].dtype == v.dtype and back[k].shape == v.shape
+        assert back[k].tobytes() == v.tobytes()
+
+
+# ------------------------------------------------------------------------------------------------ IREE
+
+
+@iree_test
+def test_iree_compile_and_run_matches_numpy():
+    vmfb = compile_mlir(ADD_REDUCE)
+    inputs = add_reduce_inputs()
+    out = run_iree(vmfb, "main", inputs)
+    expected = add_reduce_expected(*inputs)
+    assert [o.shape for o in out] == [(2, 3), ()]
+    assert [o.dtype for o in out] == [np.float32, np.float32]
+    np.testing.assert_array_equal(out[0], expected[0])  # exact: small dyadic values
+    np.testing.assert_array_equal(out[1], expected[1])
+
+
+@iree_test
+def test_iree_random_inputs_and_numpy_scalar_argument():
+    rng = np.random.default_rng(0)
+    x, y = (rng.standard_normal((2, 3)).astype(np.float32) for _ in range(2))
+    out = run_iree(compile_mlir(ADD_REDUCE), "main", [x, y, np.float32(1e-3)])
+    np.testing.assert_allclose(out[1], (x + y).sum() * 1e-3, rtol=1e-6)
+
+
+@iree_test
+def test_iree_bf16_dot_general_f32_result():
+    a, b = bf16_inputs()
+    dot, doubled = run_iree(compile_mlir(BF16_DOT), "main", [a, b])
+    assert dot.dtype == np.float32 and doubled.dtype == ml_dtypes.bfloat16
+    np.testing.assert_array_equal(dot, a.astype(np.float32) @ b.astype(np.float32))  # exact products
+    np.testing.assert_array_equal(doubled, (a.astype(np.float32) * 2).astype(ml_dtypes.bfloat16))
+
+
+@iree_test
+def test_iree_syntax_error_gives_diagnostic_and_numbered_line():
+    with pytest.raises(ToolError) as info:
+        compile_mlir(TYPO, slug="bad_step")
+    e = info.value
+    assert e.tool == "iree-compile" and e.slug == "bad_step"
+    assert "<stdin>:2:8: error: custom op 'stablehlo.addd' is unknown" in e.diagnostic
+    assert "Invoked with" not in e.diagnostic
+    assert "> 2 |   %0 = stablehlo.addd %stem.0.weight, %y : tensor<2x3xf32>" in str(e)
+    lines = TYPO.splitlines()
+    assert e.excerpt == "\n".join(f"{'>' if n == 2 else ' '} {n} | {lines[n - 1]}" for n in range(1, 6))
+    assert "bad_step" in str(e) and e.diagnostic in str(e)
+
+
+@iree_test
+def test_compile_file_writes_atomically_and_keeps_old_on_failure(tmp_path):
+    src, out = tmp_path / "step.mlir", tmp_path / "build" / "step.vmfb"
+    src.write_text(ADD_REDUCE)
+    compile_file(src, out, slug="step")
+    vmfb = out.read_bytes()
+    np.testing.assert_array_equal(run_iree(vmfb, "main", add_reduce_inputs())[0],
+                                  add_reduce_expected(*add_reduce_inputs())[0])
+    src.write_text(TYPO)
+    with pytest.raises(ToolError) as info:
+        compile_file(src, out, slug="step")
+    assert f"{src}:2:8: error" in info.value.diagnostic
+    assert "> 2 |   %0 = stablehlo.addd" in info.value.excerpt
+    assert out.read_bytes() == vmfb
+    assert sorted(p.name for p in out.parent.iterdir()) == ["step.vmfb"]  # no temp file left
+
+
+@iree_test
+def test_iree_unknown_entry_lists_functions():
+    with pytest.raises(ToolError, match=r"no function 'train_step' in module; it has \['main'\]"):
+        run_iree(compile_mlir(ADD_REDUCE), "train_step", add_reduce_inputs())
+
+
+# ------------------------------------------------------------------------------------------------- XLA
+
+
+@needs_jax
+def test_xla_single_device_matches_numpy():
+    inputs = add_reduce_inputs()
+    out = run_xla(ADD_REDUCE, inputs)
+    expected = add_reduce_expected(*inputs)
+    assert [o.shape for o in out] == [(2, 3), ()]
+    np.testing.assert_array_equal(out[0], expected[0])
+    np.testing.assert_array_equal(out[1], expected[1])
+
+
+@needs_jax
+def test_xla_bf16_dot_general_f32_result():
+    a, b = bf16_inputs()
+    dot, doubled = run_xla(BF16_DOT, [a, b])
+    assert dot.dtype == np.float32 and doubled.dtype == ml_dtypes.bfloat16
+    np.testing.assert_array_equal(dot, a.astype(np.float32) @ b.astype(np.float32))
+    np.testing.assert_array_equal(doubled, (a.astype(np.float32) * 2).astype(ml_dtypes.bfloat16))
+
+
+@needs_jax
+def test_xla_syntax_error_gives_diagnostic_and_numbered_line():
+    with pytest.raises(ToolError) as info:
+        run_xla(TYPO, add_reduce_inputs(), slug="bad_step")
+    assert info.value.tool == "xla"
+    assert "-:2:" in info.value.diagnostic and "stablehlo.addd" in info.value.diagnostic
+    assert "> 2 |   %0 = stablehlo.addd %stem.0.weight" in str(info.value)
+
+
+@needs_jax
+def test_xla_replicated_all_reduce_mean_is_bit_exact_across_replicas():
+    rng = np.random.default_rng(1)
+    calls = []
+    for _ in range(2):  # two calls, one child: one jax start-up, one compile
+        calls.append([[rng.standard_normal((2, 3)).astype(np.float32), np.array(r + 1.5, np.float32)]
+                      for r in range(2)])
+    results = run_xla_subprocess_calls(ALL_REDUCE_MEAN, calls, replicas=2, timeout=120)
+    for inputs, outputs in zip(calls, results):
+        assert len(outputs) == 2 and all(len(o) == 2 for o in outputs)
+        mean = (inputs[0][0] + inputs[1][0]) / np.float32(2)
+        for r in range(2):
+            np.testing.assert_array_equal(outputs[r][0], mean)
+            np.testing.assert_array_equal(outputs[r][1], inputs[r][1] * inputs[r][1])  # per-replica scalar
+        assert outputs[0][0].tobytes() == outputs[1][0].tobytes()
+
+
+@needs_jax
+def test_xla_subprocess_single_device_and_child_errors():
+    out = run_xla_subprocess(BF16_DOT, bf16_inputs(), timeout=120)
+    assert out[1].dtype == ml_dtypes.bfloat16
+    with pytest.raises(ToolError) as info:
+        run_xla_subprocess(TYPO, [add_reduce_inputs()] * 2, replicas=2, slug="bad_dp", timeout=120)
+    assert info.value.tool == "xla" and info.value.slug == "bad_dp"
+    assert "> 2 |   %0 = stablehlo.addd" in info.value.excerpt
+
+
+@needs_jax
+def test_ensure_host_devices_refuses_after_backends_started():
+    import jax.extend.backend as jeb
+
+    run_xla(ADD_REDUCE, add_reduce_inputs())  # backends are started now
+    have = len(jeb.get_backend("cpu").local_devices())
+    flags = os.environ.get("XLA_FLAGS")
+    ensure_host_devices(have)  # enough: no error
+    with pytest.raises(HostDevicesError, match="fresh process"):
+        ensure_host_devices(have + 1)
+    with pytest.raises(HostDevicesError):
+        run_xla(ALL_REDUCE_MEAN, [add_reduce_inputs()[:2]] * (have + 1), replicas=have + 1)
+    assert os.environ.get("XLA_FLAGS") == flags  # a started backend is never "fixed" behind its back
+
+
+@needs_jax
+def test_ensure_host_devices_in_a_fresh_process_enables_in_process_replicas():
+    """The in-process path: a process that calls ensure_host_devices(R) before jax starts runs R replicas."""
+    import subprocess
+    import sys
+
+    snippet = (
+        "import numpy as np\n"
+        "from cnxbuild.run import ensure_host_devices, run_xla\n"
+        "ensure_host_devices(2)\n"
+        f"text = {ALL_REDUCE_MEAN!r}\n"
+        "x = [[np.full((2, 3), v, np.float32), np.float32(v)] for v in (1.0, 4.0)]\n"
+        "out = run_xla(text, x, replicas=2)\n"
+        "assert [float(o[0][0, 0]) for o in out] == [2.5, 2.5], out\n"
+        "assert [float(o[1]) for o in out] == [1.0, 16.0], out\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "XLA_FLAGS"}
+    proc = subprocess.run([sys.executable, "-c", snippet], env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-2000:]

@@ -1,0 +1,295 @@
+"""slug() and parse_slug(): the acceptance examples of spec/variants.md, properties, and rejected names."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from cnxbuild.slug import DatasetRegistry, RegistryError, SlugError, parse_slug, slug
+from cnxbuild.variant import (
+    BUILTIN_DATASETS, Dataset, Forward, Gelu, Loss, Optimizer, Precision, Size, TrainStep,
+)
+
+NETTE, IN = BUILTIN_DATASETS["imagenette"], BUILTIN_DATASETS["imagenet"]
+
+
+def ts(**kw: Any) -> TrainStep:
+    return TrainStep(**{"size": "T", "dataset": NETTE, **kw})
+
+
+def fwd(**kw: Any) -> Forward:
+    return Forward(**{"size": "T", "dataset": NETTE, **kw})
+
+
+# spec/variants.md, "Acceptance examples"
+ACCEPTANCE = [
+    (ts(optimizer="fused_sgd"), "convnext_train_step"),
+    (fwd(batch=32), "convnext_fwd"),
+    (ts(optimizer="adamw"), "convnext_adam_train_step"),
+    (ts(optimizer="adamw", ema=True, replicas=2), "convnext_emadpx2_train_step"),
+    (ts(dataset=IN, optimizer="adamw", wd_exclude_rank1=True, clip_norm=1.0, stochastic_depth=True,
+        weight_decay=0.05), "convnextin_adamwxclipdropwd005_train_step"),
+    (ts(size="B", dataset=IN, optimizer="adamw", replicas=4, wd_exclude_rank1=True, clip_norm=True,
+        stochastic_depth=True, weight_decay=0.05), "convnextbin_adamdpx4wxclipdropwd005_train_step"),
+    (ts(dataset=IN, optimizer="adamw", accumulate=4, batch=64, replicas=4),
+     "convnextin_accdp4x64x4_train_step"),
+    (ts(dataset=IN, optimizer="lamb", accumulate=8, batch=64, wd_exclude_rank1=True, clip_norm=True,
+        loss="bce", weight_decay=0.01), "convnextin_lambacc8x64wxclipbcewd001_train_step"),
+    (ts(dataset=IN, optimizer="adamw", label_smoothing=0), "convnextin_adamls0_train_step"),
+    (ts(dataset=IN, optimizer="adamw", ln_eps=1e-3, gelu="erf", precision="bf16"),
+     "convnextin_adameps0001erfbf16_train_step"),
+    (fwd(dataset=IN, gelu="erf"), "convnextin_erf_fwd"),
+    (fwd(size="S", dataset=IN, image_size=160, batch=128), "convnextsin160_128_fwd"),
+]
+
+
+@pytest.mark.parametrize("variant, expected", ACCEPTANCE, ids=[e for _, e in ACCEPTANCE])
+def test_acceptance_examples(variant: TrainStep | Forward, expected: str) -> None:
+    assert slug(variant) == expected
+    assert parse_slug(expected) == variant
+
+
+def test_acceptance_examples_are_twelve_distinct_names() -> None:
+    assert len({e for _, e in ACCEPTANCE}) == 12
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Strategies: valid Variants over every axis, respecting the combination rules
+
+
+def decimals(below: float, positive: bool = False) -> st.SearchStrategy[float]:
+    """Values the decimal grammar spells: up to five significant digits, in [0, below) (or (0, below))."""
+    scale = 5 if below <= 1 else 4  # 99999e-4 < 10, 99999e-5 < 1
+    built = st.builds(lambda d, s: float(Decimal(d).scaleb(-s)),
+                      st.integers(0, 99999), st.integers(scale, 10))
+    nice = st.sampled_from([0.0, 0.05, 0.1, 0.2, 0.5, 1e-4, 1e-6, 1.0, 2.5, 9.5])
+    return st.one_of(nice, built).filter(lambda x: x < below and (x > 0 or not positive))
+
+
+FORWARD_VALUES: dict[str, st.SearchStrategy] = {
+    "size": st.sampled_from(Size),
+    "dataset": st.sampled_from(sorted(BUILTIN_DATASETS.values(), key=lambda d: d.name)),
+    "image_size": st.integers(1, 40).map(lambda k: 32 * k),
+    "batch": st.one_of(st.just(32), st.integers(1, 4096)),
+    "ln_eps": decimals(10, positive=True),
+    "gelu": st.sampled_from(Gelu),
+}
+TRAIN_VALUES: dict[str, st.SearchStrategy] = {
+    **FORWARD_VALUES,
+    "precision": st.sampled_from(Precision),
+    "ema": st.booleans(),
+    "replicas": st.integers(1, 16),
+    "accumulate": st.integers(1, 16),
+    "wd_exclude_rank1": st.booleans(),
+    "clip_norm": st.one_of(st.none(), st.just(True), decimals(10, positive=True)),
+    "stochastic_depth": st.booleans(),
+    "loss": st.sampled_from(Loss),
+    "weight_decay": st.one_of(st.none(), decimals(10)),
+    "label_smoothing": st.one_of(st.none(), decimals(1)),
+    "lr": st.one_of(st.none(), decimals(10, positive=True)),
+}
+FUSED_SGD_KEYS = ("size", "dataset", "image_size", "batch", "ln_eps", "gelu", "precision", "label_smoothing",
+                  "lr")
+NOT_FUSED_KEYS = tuple(k for k in TRAIN_VALUES if k != "lr")
+
+
+@st.composite
+def train_steps(draw: st.DrawFn, optimizers: tuple[Optimizer, ...] = tuple(Optimizer)) -> TrainStep:
+    opt = draw(st.sampled_from(optimizers))
+    keys = FUSED_SGD_KEYS if opt is Optimizer.fused_sgd else NOT_FUSED_KEYS
+    fields = {k: draw(TRAIN_VALUES[k]) for k in keys}
+    if fields.get("loss") is Loss.bce:
+        fields["label_smoothing"] = draw(st.sampled_from([None, 0.0]))
+    return TrainStep(optimizer=opt, **fields)
+
+
+@st.composite
+def forwards(draw: st.DrawFn) -> Forward:
+    return Forward(**{k: draw(s) for k, s in FORWARD_VALUES.items()})
+
+
+variants = st.one_of(train_steps(), forwards())
+
+
+def rebuild(v: TrainStep | Forward, **updates: Any) -> TrainStep | Forward:
+    """``v`` with some fields replaced, validated again (``None`` re-derives a dependent default)."""
+    return type(v)(**{**{k: getattr(v, k) for k in type(v).model_fields}, **updates})
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Properties (conventions.md, "Testing at three levels", 3)
+
+
+@given(variants)
+def test_parse_inverts_slug(v: TrainStep | Forward) -> None:
+    assert parse_slug(slug(v)) == v
+
+
+@given(variants)
+def test_slug_alphabet(v: TrainStep | Forward) -> None:
+    assert re.fullmatch(r"[a-z0-9_]+", slug(v))
+
+
+@given(variants, variants)
+def test_distinct_variants_have_distinct_slugs(a: TrainStep | Forward, b: TrainStep | Forward) -> None:
+    assert (slug(a) == slug(b)) == (a == b)
+
+
+@settings(suppress_health_check=[HealthCheck.filter_too_much])
+@given(train_steps(), st.sampled_from(sorted(TRAIN_VALUES)), st.data())
+def test_changing_one_field_changes_the_slug(v: TrainStep, name: str, data: st.DataObject) -> None:
+    try:
+        w = rebuild(v, **{name: data.draw(TRAIN_VALUES[name])})
+    except ValidationError:
+        assume(False)
+    assume(w != v)
+    assert slug(w) != slug(v)
+
+
+# Marker patterns of each field (spec/variants.md, "Grammar"); several patterns = several pieces.
+MARKERS: dict[str, tuple[str, ...]] = {
+    "image_size": (r"\d+",), "batch": (r"\d+",), "ln_eps": (r"eps\d+",), "gelu": ("erf",),
+    "precision": ("bf16",), "ema": ("ema",), "replicas": ("dp", r"x\d+"), "accumulate": ("acc", r"\d+x"),
+    "wd_exclude_rank1": ("wx",), "clip_norm": (r"clip\d*",), "stochastic_depth": ("drop",), "loss": ("bce",),
+    "weight_decay": (r"wd\d+",), "label_smoothing": (r"ls\d+",), "lr": (r"lr\d+",),
+}
+DEFAULTS: dict[str, dict[str, Any]] = {
+    "image_size": {"image_size": 224}, "batch": {"batch": 32}, "ln_eps": {"ln_eps": 1e-6},
+    "gelu": {"gelu": "tanh"}, "precision": {"precision": "f32"}, "ema": {"ema": False},
+    "replicas": {"replicas": 1}, "accumulate": {"accumulate": 1},
+    "wd_exclude_rank1": {"wd_exclude_rank1": False},
+    "clip_norm": {"clip_norm": None}, "stochastic_depth": {"stochastic_depth": False},
+    "loss": {"loss": "ce", "label_smoothing": None}, "weight_decay": {"weight_decay": None},
+    "label_smoothing": {"label_smoothing": None}, "lr": {"lr": None},
+}
+
+
+def without_markers(text: str, patterns: tuple[str, ...]) -> set[str]:
+    """Every string made from ``text`` by deleting one match of each pattern, in order, left to right."""
+    if not patterns:
+        return {text}
+    out: set[str] = set()
+    for i in range(len(text)):
+        for j in range(i + 1, len(text) + 1):
+            if re.fullmatch(patterns[0], text[i:j]):
+                out |= {text[:i] + rest for rest in without_markers(text[j:], patterns[1:])}
+    return out
+
+
+def _base_for(name: str) -> st.SearchStrategy[TrainStep | Forward]:
+    if name == "lr":
+        return train_steps((Optimizer.fused_sgd,))
+    if name in ("ema", "accumulate"):  # under AdamW these markers also drop the `adam` token
+        return train_steps(tuple(o for o in Optimizer if o not in (Optimizer.fused_sgd, Optimizer.adamw)))
+    if name in FORWARD_VALUES:
+        return st.one_of(train_steps(), forwards())
+    return train_steps(tuple(o for o in Optimizer if o is not Optimizer.fused_sgd))
+
+
+@pytest.mark.parametrize("name", sorted(MARKERS))
+@settings(suppress_health_check=[HealthCheck.filter_too_much], max_examples=40)
+@given(data=st.data())
+def test_no_marker_at_the_default(name: str, data: st.DataObject) -> None:
+    """The slug of v with ``name`` at its default is the slug of v with ``name`` changed, minus the marker.
+
+    Comparing against the changed variant's slug (not searching for a substring) is not fooled by other
+    markers containing the same letters (`x` in `wx`, digits of other values).
+    """
+    v = data.draw(_base_for(name))
+    if name == "loss":
+        changed: dict[str, Any] = {"loss": "bce", "label_smoothing": None}
+    else:
+        changed = {name: data.draw(TRAIN_VALUES[name])}
+    if name == "label_smoothing" and isinstance(v, TrainStep):
+        changed["loss"] = "ce"
+    try:
+        at_default = rebuild(v, **{**DEFAULTS[name], **{k: v for k, v in changed.items() if k != name}})
+        other = rebuild(v, **changed)
+    except ValidationError:
+        assume(False)
+    assume(other != at_default)
+    # deleting the only marker empties the variant part, whose "_" goes with it (`model [_ variant] _ kind`)
+    assert slug(at_default) in {t.replace("__", "_") for t in without_markers(slug(other), MARKERS[name])}
+
+
+@pytest.mark.parametrize("v", [ts(optimizer=o) for o in Optimizer] + [fwd()], ids=lambda v: v.kind)
+def test_all_defaults_spell_no_marker(v: TrainStep | Forward) -> None:
+    token = {"adamw": "adam", "lamb": "lamb", "momentum": "mom", "rmsprop": "rms", "sgd": "sgd"}
+    if isinstance(v, Forward):
+        expected = "convnext_fwd"
+    elif v.optimizer.value in token:
+        expected = f"convnext_{token[v.optimizer.value]}_train_step"
+    else:
+        expected = "convnext_train_step"
+    assert slug(v) == expected
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Rejected names and registry
+
+
+@pytest.mark.parametrize("text, position, reason", [
+    ("resnet_train_step", 0, "starts with 'convnext'"),
+    ("convnextin_adamxyz_train_step", 15, "unexpected marker"),
+    ("convnextq_adam_train_step", 8, "unknown size+dataset code 'q'"),
+    ("convnext_adam_train_stepx", 25, "ends with '_train_step' or '_fwd'"),
+    ("convnext_Adam_train_step", 9, "a-z, 0-9 and '_'"),
+    ("convnext_adamdp4_train_step", 16, "expected 'x' (before the replica count)"),
+])
+def test_unparseable_slug_reports_position(text: str, position: int, reason: str) -> None:
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert e.value.position == position
+    assert reason in str(e.value)
+    assert str(e.value).endswith(f"  {text}\n  {' ' * position}^")
+
+
+@pytest.mark.parametrize("text, canonical, position", [
+    ("convnextin_adamwd0050_train_step", "convnextin_adamwd005_train_step", 20),
+    ("convnext_adam32_train_step", "convnext_adam_train_step", 13),
+    ("convnext_emaadam_train_step", "convnext_ema_train_step", 12),
+    ("convnext_adamclip1_train_step", "convnext_adamclip_train_step", 17),
+])
+def test_slug_that_does_not_respell_is_rejected(text: str, canonical: str, position: int) -> None:
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert f"not the canonical spelling of its variant; the slug is {canonical!r}" in str(e.value)
+    assert e.value.position == position
+
+
+def test_invalid_variant_slug_is_rejected() -> None:
+    with pytest.raises(SlugError, match="does not take label smoothing"):
+        parse_slug("convnext_adambcels02_train_step")
+
+
+def test_fused_sgd_lr_and_batch_round_trip() -> None:
+    """docs/decisions.md D1: the batch digits come before `lr`, so the two digit runs never touch."""
+    v = ts(optimizer="fused_sgd", lr=0.01, batch=64)
+    assert slug(v) == "convnext_64lr001_train_step"
+    assert parse_slug("convnext_64lr001_train_step") == v
+    w = ts(optimizer="fused_sgd", lr=0.0164)
+    assert slug(w) == "convnext_lr00164_train_step" != slug(v)
+    assert parse_slug(slug(w)) == w
+
+
+def test_ambiguous_dataset_codes_are_rejected() -> None:
+    with pytest.raises(RegistryError) as e:
+        DatasetRegistry.with_user([Dataset(name="sports", classes=5, code="sin")])
+    msg = str(e.value)
+    assert "'convnextsin'" in msg and "'imagenet'" in msg and "'sports'" in msg
+
+
+def test_user_dataset_parses_with_its_registry() -> None:
+    food = Dataset(name="food", classes=101, code="food")
+    registry = DatasetRegistry.with_user([food])
+    v = ts(dataset=food, optimizer="adamw")
+    assert slug(v) == "convnextfood_adam_train_step"
+    assert parse_slug(slug(v), registry) == v
+    with pytest.raises(SlugError, match="unknown size\\+dataset code 'food'"):
+        parse_slug(slug(v))
