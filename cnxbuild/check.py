@@ -7,6 +7,7 @@ replica); depth, widths, classes, every baked constant and every code path are t
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import time
 from dataclasses import dataclass, field
@@ -210,19 +211,31 @@ def _f32(a) -> np.ndarray:
     return np.asarray(a, dtype=np.float32)
 
 
-def _reference(fn, args: tuple, dtype) -> object:
+@functools.cache
+def _jitted(name: str):
+    """The reference's entry points, jitted once per process (static: the variant and the baked options)."""
     import jax
 
-    cast = jax.tree_util.tree_map(lambda a: np.asarray(a, dtype) if isinstance(a, np.ndarray) else a, args)
-    if dtype == np.float64:
-        with jax.enable_x64(True):
-            return jax.tree_util.tree_map(np.asarray, jax.jit(fn)(*cast))
-    return jax.tree_util.tree_map(np.asarray, jax.jit(fn)(*cast))
+    from cnxbuild import reference
+
+    if name == "forward":
+        return jax.jit(reference.forward, static_argnames=("ln_eps", "gelu"))
+    if name == "loss_and_grad":
+        return jax.jit(reference.loss_and_grad, static_argnames=("ln_eps", "gelu", "loss", "label_smoothing"))
+    return jax.jit(reference.reference_step, static_argnums=(0,))
+
+
+def _reference(name: str, args: tuple, dtype, **static) -> object:
+    """Run the reference entry ``name`` on ``args`` cast to ``dtype`` (float64: the truth, with x64 on)."""
+    import jax
+
+    cast, kw = jax.tree_util.tree_map(lambda a: np.asarray(a, dtype) if isinstance(a, np.ndarray) else a,
+                                      (args, static))
+    with jax.enable_x64(dtype == np.float64):
+        return jax.tree_util.tree_map(np.asarray, _jitted(name)(*cast, **kw))
 
 
 def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
-    from cnxbuild import reference
-
     t = twin(v)
     rng = _seed(v, "inputs")
     params = init_params(t, rng)
@@ -235,36 +248,25 @@ def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
     (got,) = ex.run([[_f32(x)] + [_f32(params[n]) for n in names]])
     verdict.timings["run_s"] = time.perf_counter() - t0
 
-    def fwd(p, xx):
-        return reference.forward(p, xx, ln_eps=t.ln_eps, gelu=t.gelu.value)
-
     t0 = time.perf_counter()
-    truth = _reference(fwd, (params, x), np.float64)
-    control = _reference(fwd, (params, x), np.float32)
+    static = dict(ln_eps=t.ln_eps, gelu=t.gelu.value)
+    truth = _reference("forward", (params, x), np.float64, **static)
+    control = _reference("forward", (params, x), np.float32, **static)
     verdict.timings["reference_s"] = time.perf_counter() - t0
     compare(verdict, v, ["logits"], got, [truth], [control])
 
 
 def _reference_step(t: TrainStep, inp: CheckInputs, dtype) -> tuple[dict, float]:
-    from cnxbuild import reference
-
     scalars = {k: inp.scalars[k] for k in scalar_names(t) if k in inp.scalars}
-
-    def step(params, state, x, targets, masks):
-        return reference.reference_step(t, params, state, scalars, x, targets, masks)
-
-    return _reference((lambda *a: step(*a)), (inp.params, inp.state, inp.x, inp.targets, inp.drop_masks), dtype)
+    args = (t, inp.params, inp.state, scalars, inp.x, inp.targets, inp.drop_masks)
+    return _reference("reference_step", args, dtype)
 
 
 def _grad_scale(t: TrainStep, inp: CheckInputs) -> tuple[dict[str, float], float]:
     """Per-tensor RMS of the float64 reference gradient, and its global norm (the clip regime)."""
-    from cnxbuild import reference
-
-    def lg(params, x, targets, masks):
-        return reference.loss_and_grad(params, x, targets, ln_eps=t.ln_eps, gelu=t.gelu.value, loss=t.loss.value,
-                                       label_smoothing=t.label_smoothing, drop_masks=masks)[1]
-
-    g = _reference(lg, (inp.params, inp.x, inp.targets, inp.drop_masks), np.float64)
+    static = dict(ln_eps=t.ln_eps, gelu=t.gelu.value, loss=t.loss.value, label_smoothing=t.label_smoothing)
+    g = _reference("loss_and_grad", (inp.params, inp.x, inp.targets), np.float64, drop_masks=inp.drop_masks,
+                   **static)[1]
     norm = float(np.sqrt(sum(float(np.sum(a * a)) for a in g.values())))
     return {n: float(np.sqrt(np.mean(a * a))) + 1e-12 for n, a in g.items()}, norm
 

@@ -14,7 +14,8 @@ from dataclasses import asdict, dataclass
 from cnxbuild.layers import loss as loss_layer
 from cnxbuild.mlir import FunctionBuilder, TensorType, Value, module_text, ops
 from cnxbuild.nets.convnext import SIZES, Step, backward_chain, block_count, forward_chain, model_name, param_table
-from cnxbuild.optim import all_reduce_mean, optimizer_stage
+from cnxbuild.optim import all_reduce_mean, optimizer_stage, scalar_names
+from cnxbuild.optim import state_regions as region_names
 from cnxbuild.slug import entry_name, slug
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, TrainStep
 
@@ -37,17 +38,6 @@ class Port:
 class Interface:
     inputs: tuple[Port, ...]
     outputs: tuple[Port, ...]
-
-
-def region_names(v: TrainStep) -> tuple[str, ...]:
-    """State regions besides θ, in input order: the optimizer's (m, v), then acc, then ema."""
-    return OPTIMIZER_DEFAULTS[v.optimizer].regions + ("acc",) * (v.accumulate > 1) + ("ema",) * v.ema
-
-
-def scalar_names(v: TrainStep) -> tuple[str, ...]:
-    d = OPTIMIZER_DEFAULTS[v.optimizer]
-    return (("lr",) * d.runtime_lr + ("bc1", "bc2") * d.bias_correction
-            + ("accumulate_apply",) * (v.accumulate > 1) + ("ema_decay",) * v.ema)
 
 
 def interface(v: TrainStep | Forward) -> Interface:

@@ -60,12 +60,28 @@ def update_moment(new: Value, moment: Value, decay: Scalar, name: str | None = N
     return ops.add(a, b, name=name)
 
 
+STAGE = 4096  # most elements one reduce stage sums (see sum_of_squares)
+
+
 def sum_of_squares(x: Value, name: str | None = None) -> Value:
-    """Σ x² over every element of x, a 0-d Value of x's dtype."""
+    """Σ x² over every element of x, a 0-d Value of x's dtype.
+
+    Summed in stages, innermost axes first, each stage over at most :data:`STAGE` elements where the shape
+    allows (``[4C, C]``: rows, then the row sums). A single f32 reduce over 10⁵–10⁶ elements can be
+    accumulated sequentially by the backend (IREE llvm-cpu does), whose rounding error grows with the count
+    (measured: 5e-5 relative on a ConvNeXt-atto global norm, 250× the float32 reference's); staging keeps
+    every partial sum short (design.md decision 5, numerically safe by construction).
+    """
     sq = ops.multiply(x, x)
-    if x.rank == 0:
-        return sq
-    return ops.reduce(sq, tuple(range(x.rank)), "add", name=name or "sumsq")
+    while sq.rank > 0:
+        axes, count = [], 1
+        for axis in reversed(range(sq.rank)):
+            if axes and count * sq.shape[axis] > STAGE:
+                break
+            axes.append(axis)
+            count *= sq.shape[axis]
+        sq = ops.reduce(sq, tuple(axes), "add", name=(name or "sumsq") if len(axes) == sq.rank else "sumsq_part")
+    return sq
 
 
 def l2_norm(x: Value, name: str | None = None) -> Value:

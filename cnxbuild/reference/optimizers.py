@@ -13,6 +13,7 @@ Regions are ``dict[str, array]`` keyed by timm parameter names; the optimizer re
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 import jax
@@ -209,20 +210,25 @@ def optimizer_step(variant: TrainStep, params: Mapping[str, jax.Array], grads: M
             if name not in state:
                 raise ValueError(f"optimizer_step: state lacks region {name!r} (has {sorted(state)})")
             _check_region(name, state[name], params, dtype)
-    opt = variant.optimizer
-    lr = _scalar(scalars, "lr", dtype) if variant.defaults.runtime_lr else None
-    bc1, bc2 = (_scalar(scalars, "bc1", dtype), _scalar(scalars, "bc2", dtype)) if variant.defaults.bias_correction \
-        else (None, None)
-    params = {k: jnp.asarray(v) for k, v in params.items()}
-    grads = {k: jnp.asarray(v) for k, v in grads.items()}
+    names = _required_scalars(variant)
+    values = {name: _scalar(scalars, name, dtype) for name in sorted(names)}
+    regions = {r: {k: jnp.asarray(state[r][k]) for k in params} for r in region_names(variant)[1:] if r != "acc"}
+    out = _apply(variant, {k: jnp.asarray(v) for k, v in params.items()},
+                 {k: jnp.asarray(grads[k]) for k in params}, regions, values)
+    return {name: {k: out[name][k] for k in params} for name in region_names(variant)}  # θ's parameter order
+
+
+@functools.partial(jax.jit, static_argnames=("variant",))
+def _apply(variant: TrainStep, params, grads, state, scalars):
+    """clip → optax chain → param_ema, traced once per variant and shapes."""
+    lr, bc1, bc2 = scalars.get("lr"), scalars.get("bc1"), scalars.get("bc2")
     if variant.clip_norm is not None:
         grads = clip_by_global_norm_eps(grads, variant.clip_norm)
     tx = optimizer_chain(variant, lr, decay_mask(params, variant.wd_exclude_rank1), bc1, bc2)
-    fields = _STATE_FIELDS[opt]
+    fields = _STATE_FIELDS[variant.optimizer]
     opt_state = tx.init(params)
     if fields:
-        opt_state = optax.tree.set(opt_state, **{f: {k: jnp.asarray(v) for k, v in state[r].items()}
-                                                 for r, f in fields.items()})
+        opt_state = optax.tree.set(opt_state, **{f: state[r] for r, f in fields.items()})
     updates, opt_state = tx.update(grads, opt_state, params)
     new_params = optax.apply_updates(params, updates)
     out = {PARAMS: new_params}
@@ -231,5 +237,5 @@ def optimizer_step(variant: TrainStep, params: Mapping[str, jax.Array], grads: M
     if variant.accumulate > 1:
         out["acc"] = {k: jnp.zeros_like(v) for k, v in params.items()}
     if variant.ema:
-        out["ema"] = param_ema(state["ema"], new_params, _scalar(scalars, "ema_decay", dtype))
-    return {name: {k: out[name][k] for k in params} for name in region_names(variant)}  # θ's parameter order
+        out["ema"] = param_ema(state["ema"], new_params, scalars["ema_decay"])
+    return out

@@ -1,0 +1,279 @@
+"""Product code the doit rules share: loading the build graph, the emitter digest, atomic writes, the
+artifact files of one Variant, the module-signature parser of the audit, and the manifest's facts.
+
+The rules (``rules/``) hold doit task generators only; everything here is plain functions on strings,
+dicts and paths, so doit's process pool can call it with picklable arguments (spec/variants.md,
+"Incremental builds"; design.md, "Errors": writes are atomic).
+
+Environment variables (the first is for users, the rest are test hooks documented here so nobody is
+surprised by them):
+
+``CNXBUILD_MATRIX``
+    the matrix file the build reads (default: ``variants.toml`` in the working directory).
+``CNXBUILD_EMITTER_EXTRA``
+    further files (``os.pathsep``-separated) hashed into the emitter digest; tests point it at a scratch
+    file to simulate an emitter change that does not change any artifact's bytes.
+``CNXBUILD_SLUG_FN``
+    ``module:function`` replacing the slug function when the graph is built; tests use a lossy one to
+    provoke a collision, which an injective slug never produces.
+``CNXBUILD_PAUSE_BEFORE_REPLACE``
+    seconds :func:`write_atomic` sleeps between writing its temp file and renaming it; tests kill the
+    build in that window.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+import os
+import re
+import tempfile
+import time
+from dataclasses import dataclass
+from math import prod
+from pathlib import Path
+from typing import Any, Callable
+
+from pydantic import TypeAdapter
+
+import cnxbuild
+from cnxbuild.config import AXES, load_matrix
+from cnxbuild.expand import expand
+from cnxbuild.graph import BuildGraph, build_graph
+from cnxbuild.slug import slug as default_slug
+from cnxbuild.variant import Forward, TrainStep, Variant
+
+__all__ = ["MATRIX_ENV", "matrix_path", "load_build_graph", "emitter_sources", "emitter_digest",
+           "checker_digest", "variant_json", "variant_from_json", "write_atomic", "remove_temps",
+           "temp_files", "artifact_files", "Signature", "parse_signature", "sidecar_problems",
+           "param_count", "meaning"]
+
+MATRIX_ENV = "CNXBUILD_MATRIX"
+EMITTER_EXTRA_ENV = "CNXBUILD_EMITTER_EXTRA"
+SLUG_FN_ENV = "CNXBUILD_SLUG_FN"
+PAUSE_ENV = "CNXBUILD_PAUSE_BEFORE_REPLACE"
+
+PACKAGE = Path(cnxbuild.__file__).resolve().parent
+#: What the emitted text depends on: the emitter, the layers, the optimizer stage, the nets, the step
+#: and the naming (spec/variants.md, "Incremental builds").
+EMITTER_PARTS = ("mlir/*.py", "layers/*.py", "optim/*.py", "nets/*.py", "step.py", "slug.py", "variant.py")
+#: What a numeric check's verdict depends on besides the artifact: the protocol and the reference.
+CHECKER_PARTS = ("check.py", "reference/*.py")
+
+_VARIANT = TypeAdapter(Variant)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The graph
+
+
+def matrix_path() -> Path:
+    """The matrix file of this build: ``$CNXBUILD_MATRIX``, else ``variants.toml`` (working directory)."""
+    return Path(os.environ.get(MATRIX_ENV) or "variants.toml")
+
+
+def _slug_fn() -> Callable[[TrainStep | Forward], str]:
+    spec = os.environ.get(SLUG_FN_ENV)
+    if not spec:
+        return default_slug
+    module, _, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def load_build_graph(path: Path | None = None, root: Path = Path(".")) -> BuildGraph:
+    """Load, expand and graph the matrix at ``path`` (default :func:`matrix_path`). Writes nothing.
+
+    Raises:
+        ConfigError: the file is unreadable, not TOML, or not a valid matrix (file, key path, allowed values).
+        GraphError / CollisionError: two different variants share a path (both origins, differing fields).
+    """
+    return build_graph(expand(load_matrix(path or matrix_path())), root=root, slug_fn=_slug_fn())
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Digests (the inputs of the up-to-date checks)
+
+
+def _sources(parts: tuple[str, ...]) -> list[Path]:
+    return sorted(p for part in parts for p in PACKAGE.glob(part))
+
+
+def emitter_sources() -> list[Path]:
+    """The emitter's source files, sorted, plus any named by ``$CNXBUILD_EMITTER_EXTRA``."""
+    extra = [Path(p) for p in os.environ.get(EMITTER_EXTRA_ENV, "").split(os.pathsep) if p]
+    return _sources(EMITTER_PARTS) + extra
+
+
+def _digest(files: list[Path]) -> str:
+    h = hashlib.sha256()
+    for f in files:
+        data = f.read_bytes()
+        h.update(f"{f.name}\0{len(data)}\0".encode())
+        h.update(data)
+    return h.hexdigest()
+
+
+def emitter_digest() -> str:
+    """sha256 over the contents of :func:`emitter_sources` (names and bytes, in sorted order)."""
+    return _digest(emitter_sources())
+
+
+def checker_digest() -> str:
+    """sha256 over the numeric check protocol and the reference (``check.py``, ``reference/*.py``)."""
+    return _digest(_sources(CHECKER_PARTS))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Variants as JSON (what crosses into doit's worker processes)
+
+
+def variant_json(v: TrainStep | Forward) -> dict[str, Any]:
+    """The canonical JSON object of ``v`` (``model_dump(mode="json")``): what config_changed hashes."""
+    return v.model_dump(mode="json")
+
+
+def variant_from_json(doc: dict[str, Any]) -> TrainStep | Forward:
+    """The Variant of a :func:`variant_json` object (the ``kind`` field picks TrainStep or Forward)."""
+    return _VARIANT.validate_python(doc)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Atomic writes
+
+
+def temp_files(path: Path) -> list[Path]:
+    """Temp files :func:`write_atomic` may have left for ``path`` (a killed build), sorted."""
+    return sorted(path.parent.glob(f".{path.name}.*.tmp"))
+
+
+def remove_temps(path: Path) -> None:
+    """Delete the leftovers of an interrupted :func:`write_atomic` of ``path``."""
+    for tmp in temp_files(path):
+        tmp.unlink(missing_ok=True)
+
+
+def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temp file in the same directory and ``os.replace``.
+
+    A reader (or a build killed at any point) sees the old file or the new one, never a part. The
+    directory is created if missing. ``$CNXBUILD_PAUSE_BEFORE_REPLACE`` (test hook) sleeps before the
+    rename.
+    """
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if os.environ.get(PAUSE_ENV):
+            time.sleep(float(os.environ[PAUSE_ENV]))
+        os.replace(tmp, out)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def artifact_files(doc: dict[str, Any], partners: list[str] | str | None) -> tuple[bytes, bytes]:
+    """The ``.mlir`` and ``.json`` bytes of the Variant ``doc`` (:func:`variant_json`), deterministic.
+
+    ``partners``: a train step's forward-partner slug, or the train-step slugs a forward partners.
+    """
+    from cnxbuild.step import render, sidecar
+
+    v = variant_from_json(doc)
+    text = render(v).encode()
+    side = json.dumps(sidecar(v, partners), indent=2, ensure_ascii=False) + "\n"
+    return text, side.encode()
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Module signatures (the audit)
+
+_FUNC = re.compile(r"func\.func\s+(?:public\s+|private\s+)?@([\w.$-]+)\s*\((.*?)\)\s*->\s*"
+                   r"(\((?:[^()]*)\)|tensor<[^>]*>)", re.S)
+_ARG = re.compile(r"%([\w.$-]+)\s*:\s*tensor<([^>]*)>")
+_TENSOR = re.compile(r"tensor<([^>]*)>")
+
+
+@dataclass(frozen=True)
+class Signature:
+    """The entry function of a module: its name, inputs ``(name, shape, dtype)``, outputs ``(shape, dtype)``."""
+
+    entry: str
+    inputs: tuple[tuple[str, tuple[int, ...], str], ...]
+    outputs: tuple[tuple[tuple[int, ...], str], ...]
+
+
+def _tensor(spec: str) -> tuple[tuple[int, ...], str]:
+    """``32x3x224x224xf32`` → ``((32, 3, 224, 224), "f32")``; ``f32`` → ``((), "f32")``."""
+    *dims, dtype = spec.split("x")
+    return tuple(int(d) for d in dims), dtype
+
+
+def parse_signature(text: str) -> Signature | None:
+    """The first ``func.func`` of module ``text`` (None when there is none)."""
+    m = _FUNC.search(text)
+    if m is None:
+        return None
+    inputs = tuple((name, *_tensor(t)) for name, t in _ARG.findall(m.group(2)))
+    outputs = tuple(_tensor(t) for t in _TENSOR.findall(m.group(3)))
+    return Signature(m.group(1), inputs, outputs)  # type: ignore[arg-type]
+
+
+def sidecar_problems(stem: str, sig: Signature | None, doc: dict[str, Any]) -> list[str]:
+    """What disagrees between file stem ``stem``, module signature ``sig`` and sidecar ``doc``."""
+    if sig is None:
+        return [f"{stem}.mlir: no func.func found"]
+    out = []
+    if sig.entry != stem:
+        out.append(f"{stem}.mlir: entry function @{sig.entry} is not named after the file (@{stem})")
+    if doc.get("entry") != sig.entry:
+        out.append(f"{stem}.json: entry {doc.get('entry')!r} but the module's function is @{sig.entry}")
+    ins = [(p["name"], tuple(p["shape"]), p["dtype"]) for p in doc.get("inputs", [])]
+    outs = [(tuple(p["shape"]), p["dtype"]) for p in doc.get("outputs", [])]
+    for what, side, mod in (("inputs", ins, list(sig.inputs)), ("outputs", outs, list(sig.outputs))):
+        if len(side) != len(mod):
+            out.append(f"{stem}.json: {len(side)} {what} but the module has {len(mod)}")
+        bad = next((i for i, (a, b) in enumerate(zip(side, mod)) if a != b), None)
+        if bad is not None:
+            out.append(f"{stem}.json: {what}[{bad}] is {side[bad]} but the module has {mod[bad]}")
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Manifest facts
+
+
+def param_count(doc: dict[str, Any]) -> int:
+    """Number of model parameters (elements of the ``theta`` inputs) of sidecar ``doc``."""
+    return sum(prod(p["shape"]) for p in doc["inputs"] if p["role"] == "theta")
+
+
+def _is_default(v: TrainStep | Forward, name: str) -> bool:
+    """Whether field ``name`` holds the value it takes when left unset (so the slug has no marker)."""
+    fields = {k: getattr(v, k) for k in type(v).model_fields if k != name}
+    try:
+        return type(v)(**fields) == v
+    except ValueError:  # pydantic's ValidationError: the field is required
+        return False
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, bool):
+        return ""
+    return str(getattr(value, "value", value))
+
+
+def meaning(v: TrainStep | Forward) -> str:
+    """``v`` in words: model, dataset and geometry, then every non-default field (what the slug spells)."""
+    head = (f"ConvNeXt-{v.size.value}, {v.dataset.name} (K={v.classes}), {v.image_size} px, "
+            f"batch {v.batch}" + (" per replica" if isinstance(v, TrainStep) else ""))
+    parts = [head, "forward" if isinstance(v, Forward) else f"train step, {v.optimizer.value}"]
+    skip = {"kind", "size", "dataset", "image_size", "batch", "optimizer"}
+    for name in type(v).model_fields:
+        if name not in skip and not _is_default(v, name):
+            parts.append(f"{AXES[name].words} {_shown(getattr(v, name))}".strip())
+    return "; ".join(parts)
