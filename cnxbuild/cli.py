@@ -1,4 +1,4 @@
-"""The ``cnxbuild`` command line: ``list`` and ``explain`` (more subcommands register the same way).
+"""The ``cnxbuild`` command line: ``list``, ``explain``, ``render``, ``check`` (each registers the same way).
 
 Adding a subcommand is one function and one decorator::
 
@@ -168,6 +168,71 @@ def _explain(args: argparse.Namespace) -> int:
     v = parse_slug(args.slug, registry)
     print("\n".join(explain_lines(v)))
     return 0
+
+
+def _artifact_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("slug", help="the artifact's slug, e.g. convnext_adam_train_step")
+    _matrix_arg(p, None, "a matrix whose datasets the slug may use (default: the built-in datasets)")
+
+
+def _variant_of(args: argparse.Namespace) -> TrainStep | Forward:
+    registry: DatasetRegistry = load_matrix(args.matrix).registry if args.matrix else DEFAULT_REGISTRY
+    return parse_slug(args.slug, registry)
+
+
+def _render_args(p: argparse.ArgumentParser) -> None:
+    _artifact_args(p)
+    p.add_argument("-o", "--output", metavar="FILE", type=Path,
+                   help="write the module to FILE and its sidecar to FILE with suffix .json (default: stdout)")
+
+
+@command("render", "print (or write) one artifact's StableHLO module", _render_args,
+         "Render SLUG's StableHLO module. With -o, write FILE and the sidecar FILE.json atomically; a train "
+         "step's sidecar names its forward partner at the default eval batch (32).")
+def _render(args: argparse.Namespace) -> int:
+    import json
+
+    from cnxbuild.run.iree import write_atomic
+    from cnxbuild.step import render, sidecar
+
+    v = _variant_of(args)
+    text = render(v)
+    if args.output is None:
+        sys.stdout.write(text)
+        return 0
+    partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
+    write_atomic(args.output, text.encode())
+    doc = json.dumps(sidecar(v, partners), indent=1, sort_keys=False) + "\n"
+    write_atomic(args.output.with_suffix(".json"), doc.encode())
+    print(f"wrote {args.output} ({len(text)} bytes) and {args.output.with_suffix('.json')}", file=sys.stderr)
+    return 0
+
+
+def _check_args(p: argparse.ArgumentParser) -> None:
+    _artifact_args(p)
+    p.add_argument("--executor", choices=("iree", "xla"), default=None,
+                   help="iree (llvm-cpu; default) or xla (jaxlib CPU; the default and the only choice for "
+                        "data-parallel artifacts)")
+
+
+@command("check", "compile and check one artifact's twin against the JAX reference", _check_args,
+         "Render SLUG's small-geometry twin (32x32 px, batch 2 per replica), compile and run it, and compare "
+         "every output with the float64 JAX reference (spec/checks.md). Exits 1 on a failed verdict.")
+def _check(args: argparse.Namespace) -> int:
+    from cnxbuild.check import check_variant
+
+    v = _variant_of(args)
+    executor = args.executor or ("xla" if isinstance(v, TrainStep) and v.replicas > 1 else "iree")
+    verdict = check_variant(v, executor)
+    print(verdict.line())
+    print(f"  rule: {verdict.rule}")
+    for t in verdict.worst(5):
+        print(f"  {'ok  ' if t.ok else 'FAIL'} {t.name}: rel {t.rel:.3g} (control {t.control:.3g}, "
+              f"bound {t.bound:.3g})")
+    for note in verdict.notes:
+        print(f"  note: {note}")
+    print("  times: " + ", ".join(f"{k} {val:.1f}" for k, val in verdict.timings.items()))
+    return 0 if verdict.ok else 1
 
 
 # ---------------------------------------------------------------------------------------------------------

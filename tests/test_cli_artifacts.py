@@ -1,0 +1,41 @@
+"""`cnxbuild render` and `cnxbuild check` from the command line."""
+
+import json
+
+import pytest
+
+from cnxbuild.cli import main
+
+
+def test_render_is_deterministic_and_writes_module_and_sidecar(tmp_path, capsys):
+    assert main(["render", "convnext_fwd"]) == 0
+    first = capsys.readouterr().out
+    assert main(["render", "convnext_fwd"]) == 0
+    assert capsys.readouterr().out == first
+    assert "func.func @convnext_fwd(" in first
+    out = tmp_path / "a" / "convnextin_adam_train_step.mlir"
+    assert main(["render", "convnextin_adam_train_step", "-o", str(out)]) == 0
+    side = json.loads(out.with_suffix(".json").read_text())
+    assert side["entry"] == "convnextin_adam_train_step"
+    assert side["forward_partner"] == "convnextin_fwd"
+    assert (len(side["inputs"]), len(side["outputs"])) == (551, 547)
+    assert sorted(p.name for p in out.parent.iterdir()) == sorted([out.name, out.with_suffix(".json").name])
+
+
+def test_render_bad_slug_is_a_user_error(capsys):
+    assert main(["render", "convnext_adamx_train_step"]) == 2
+    err = capsys.readouterr().err
+    assert "position 13" in err and "^" in err
+
+
+def test_check_iree_refuses_data_parallel(capsys):
+    with pytest.raises(ValueError, match="data-parallel artifacts run on XLA"):
+        main(["check", "convnextatto_adamdpx2_train_step", "--executor", "iree"])
+
+
+def test_check_forward_on_xla_passes(capsys):
+    pytest.importorskip("jax")
+    assert main(["check", "convnextatto_fwd", "--executor", "xla"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("PASS convnextatto_fwd [xla]: worst logits rel")
+    assert "rule: rel <= max(10*rel(float32 control), 1e-6)" in out
