@@ -47,7 +47,7 @@ from cnxbuild.variant import Forward, TrainStep, Variant
 __all__ = ["MATRIX_ENV", "matrix_path", "load_build_graph", "emitter_sources", "emitter_digest",
            "checker_digest", "variant_json", "variant_from_json", "write_atomic", "remove_temps",
            "temp_files", "artifact_files", "Signature", "parse_signature", "sidecar_problems",
-           "param_count", "meaning"]
+           "param_count", "meaning", "host_key", "cached_tool_versions"]
 
 MATRIX_ENV = "CNXBUILD_MATRIX"
 EMITTER_EXTRA_ENV = "CNXBUILD_EMITTER_EXTRA"
@@ -62,6 +62,8 @@ EMITTER_PARTS = ("mlir/*.py", "layers/*.py", "optim/*.py", "nets/*.py", "step.py
 CHECKER_PARTS = ("check.py", "reference/*.py")
 
 _VARIANT = TypeAdapter(Variant)
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -124,6 +126,47 @@ def checker_digest() -> str:
     return _digest(_sources(CHECKER_PARTS))
 
 
+TOOL_DISTRIBUTIONS = ("iree-base-compiler", "iree-base-runtime", "jax", "jaxlib")
+
+
+def host_key() -> str:
+    """A digest of what :func:`cnxbuild.run.tool_versions` reports, readable without importing a tool:
+    the tools' package versions and the CPU's model and flags (what LLVM's ``host`` CPU follows)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    parts = []
+    for name in TOOL_DISTRIBUTIONS:
+        try:
+            parts.append(f"{name}={version(name)}")
+        except PackageNotFoundError:
+            parts.append(f"{name}=-")
+    try:
+        cpu = Path("/proc/cpuinfo").read_text().split("\n\n")[0].splitlines()
+        parts += [ln for ln in cpu if ln.startswith(("model name", "flags", "vendor_id"))]
+    except OSError:
+        parts.append("no /proc/cpuinfo")
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+def cached_tool_versions(cache: Path = Path("build") / "tool-versions.json") -> dict[str, str]:
+    """``cnxbuild.run.tool_versions()``, cached in ``cache`` under :func:`host_key`.
+
+    Probing the host CPU through iree-compile takes ~1 s; a no-op build should not pay it every time.
+    """
+    key = host_key()
+    try:
+        doc = json.loads(cache.read_text())
+        if doc["key"] == key:
+            return doc["versions"]
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    from cnxbuild.run import tool_versions
+
+    versions = tool_versions()
+    write_atomic(cache, (json.dumps({"key": key, "versions": versions}, indent=2) + "\n").encode())
+    return versions
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Variants as JSON (what crosses into doit's worker processes)
 
@@ -164,6 +207,7 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
     try:
+        os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; a committed artifact gets the usual mode
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -185,7 +229,7 @@ def artifact_files(doc: dict[str, Any], partners: list[str] | str | None) -> tup
 
     v = variant_from_json(doc)
     text = render(v).encode()
-    side = json.dumps(sidecar(v, partners), indent=2, ensure_ascii=False) + "\n"
+    side = json.dumps(sidecar(v, partners), indent=1) + "\n"  # as `cnxbuild render -o` writes it
     return text, side.encode()
 
 
@@ -200,7 +244,7 @@ _TENSOR = re.compile(r"tensor<([^>]*)>")
 
 @dataclass(frozen=True)
 class Signature:
-    """The entry function of a module: its name, inputs ``(name, shape, dtype)``, outputs ``(shape, dtype)``."""
+    """A module's entry function: its name, inputs ``(name, shape, dtype)``, outputs ``(shape, dtype)``."""
 
     entry: str
     inputs: tuple[tuple[str, tuple[int, ...], str], ...]

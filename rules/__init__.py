@@ -10,17 +10,20 @@ executor").
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import io
 import sys
 
 from doit.tools import config_changed
 
-from cnxbuild.build_support import load_build_graph
+from cnxbuild.build_support import cached_tool_versions, load_build_graph
 from cnxbuild.config import ConfigError
 from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import RegistryError, SlugError
 
-__all__ = ["graph", "load_or_exit", "lazy_config_changed", "tool_versions", "USER_ERRORS"]
+__all__ = ["graph", "load_or_exit", "lazy_config_changed", "tool_versions", "compile_tool_versions",
+           "text_stderr", "USER_ERRORS"]
 
 USER_ERRORS = (ConfigError, GraphError, SlugError, RegistryError)
 
@@ -46,10 +49,9 @@ def load_or_exit() -> BuildGraph:
 
 @functools.lru_cache(maxsize=None)
 def tool_versions() -> dict[str, str]:
-    """IREE, jax and host-CPU facts (``cnxbuild.run.tool_versions``), computed once per doit run."""
-    from cnxbuild.run import tool_versions as versions
-
-    return versions()
+    """IREE, jax and host-CPU facts (``cnxbuild.run.tool_versions``), once per doit run, cached on disk
+    under build/ (:func:`cnxbuild.build_support.cached_tool_versions`)."""
+    return cached_tool_versions()
 
 
 def compile_tool_versions() -> dict[str, str]:
@@ -60,8 +62,8 @@ def compile_tool_versions() -> dict[str, str]:
 class lazy_config_changed(config_changed):
     """doit's ``config_changed`` whose config is computed when doit first asks (not when tasks are made).
 
-    ``doit render`` then never pays for what only compile and check depend on (importing IREE and
-    probing the host CPU, ~1 s). ``make`` is a module-level function returning a JSON-able dict.
+    ``doit render`` then never looks at what only compile and check depend on. ``make`` is a module-level
+    function returning a JSON-able dict.
     """
 
     def __init__(self, make, *args):
@@ -74,3 +76,18 @@ class lazy_config_changed(config_changed):
 
     def __repr__(self) -> str:
         return f"lazy_config_changed({self.make.__name__})"
+
+
+@contextlib.contextmanager
+def text_stderr():
+    """Collect ``sys.stderr`` in a text buffer, then pass it on as text.
+
+    iree.compiler writes the tool's warnings to ``sys.stderr`` as bytes unless it is a real text stream;
+    inside a doit action it is doit's capturing ``Writer``, which takes only ``str``.
+    """
+    buf, err = io.StringIO(), sys.stderr
+    try:
+        with contextlib.redirect_stderr(buf):
+            yield
+    finally:
+        err.write(buf.getvalue())

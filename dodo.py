@@ -1,0 +1,36 @@
+"""doit build of cnxbuild: ``doit`` renders, compiles and lists every artifact of the matrix; ``doit check``
+verifies them (design.md; spec/variants.md, "Incremental builds"; spec/checks.md).
+
+    doit                        render + compile + manifest of variants.toml (or $CNXBUILD_MATRIX)
+    doit check                  compile + numeric check of every artifact, and the audit of verified_mlir/
+    doit render:<slug>          one task (also compile:<slug>, check:<slug>, manifest, audit)
+    doit list                   every task, by slug
+    doit -n 4 -P process        in parallel
+
+The graph is built once, when this file is imported: an invalid matrix or a collision stops here with
+``error: ...`` and exit status 2, before doit opens its database or writes anything. Task generators live
+in ``rules/``.
+"""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from rules import load_or_exit  # noqa: E402
+from rules.progress import ProgressReporter  # noqa: E402
+
+load_or_exit()
+
+from rules.audit import task_audit  # noqa: E402,F401
+from rules.check import task_check  # noqa: E402,F401
+from rules.compile import task_compile  # noqa: E402,F401
+from rules.manifest import task_manifest  # noqa: E402,F401
+from rules.render import task_render  # noqa: E402,F401
+
+DOIT_CONFIG = {
+    "default_tasks": ["render", "compile", "manifest"],
+    "dep_file": ".doit.db",
+    "reporter": ProgressReporter,
+    "subtasks": True,  # `doit list` names every task by slug
+}

@@ -1,0 +1,112 @@
+"""``check:<slug>``: the numeric protocol (spec/checks.md) on the artifact's small-geometry twin.
+
+Writes ``build/checks/<slug>.json`` (slug, executor and tool versions, tolerance rule, per-tensor errors,
+notes, verdict, timings). The task fails on a failed verdict, printing one line per offending tensor.
+Data-parallel artifacts (replicas > 1) run on XLA, the others on IREE (design.md, decision 7).
+
+Up to date while the artifact's bytes (``file_dep`` on the .mlir), the tool versions and the check
+protocol + reference sources are unchanged. ``task_dep`` on ``compile:<slug>``: the shipped artifact
+must compile before its twin is checked (spec/checks.md, steps 1 and 2).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import time
+from pathlib import Path
+
+from doit.exceptions import TaskFailed
+
+from cnxbuild.build_support import checker_digest, variant_from_json, variant_json, write_atomic
+from cnxbuild.graph import task_name
+from rules import graph, lazy_config_changed, text_stderr, tool_versions
+
+__all__ = ["task_check", "check_action", "executor_for", "report", "failure_message", "use_jax_cache"]
+
+JAX_CACHE = Path("build") / "jax-cache"
+
+
+def executor_for(replicas: int) -> str:
+    """``xla`` for data-parallel artifacts (IREE's CPU runtime has no collectives), else ``iree``."""
+    return "xla" if replicas > 1 else "iree"
+
+
+@functools.lru_cache(maxsize=None)
+def check_config(executor: str) -> dict:
+    """What a verdict depends on besides the artifact's bytes (computed lazily by doit)."""
+    return {"tools": tool_versions(), "checker": checker_digest(), "executor": executor}
+
+
+def use_jax_cache(directory: Path = JAX_CACHE) -> None:
+    """Point JAX's persistent compilation cache at ``directory`` (also for XLA child processes)."""
+    path = str(directory.resolve())
+    os.environ.setdefault("JAX_COMPILATION_CACHE_DIR", path)
+    os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS", "0")
+    import jax
+
+    jax.config.update("jax_compilation_cache_dir", os.environ["JAX_COMPILATION_CACHE_DIR"])
+    jax.config.update("jax_persistent_cache_min_compile_time_secs", 0.0)
+
+
+def report(verdict, versions: dict, total_s: float) -> dict:
+    """The JSON report of a :class:`cnxbuild.check.Verdict`."""
+    return {
+        "slug": verdict.slug, "executor": verdict.executor, "versions": versions, "rule": verdict.rule,
+        "verdict": "pass" if verdict.ok else "fail", "summary": verdict.line(),
+        "tensors": [{"name": t.name, "rel": t.rel, "control": t.control, "bound": t.bound, "ok": t.ok}
+                    for t in verdict.tensors],
+        "notes": list(verdict.notes), "timings": {**verdict.timings, "total_s": total_s},
+    }
+
+
+def failure_message(verdict, path: str) -> str:
+    """The verdict line, then one line per offending tensor and per failed note, then the report's path."""
+    lines = [verdict.line(), f"  tolerance: {verdict.rule}"]
+    lines += [f"  {t.name}: rel {t.rel:.3g} > bound {t.bound:.3g}"
+              + (f" (float32 control {t.control:.3g})" if t.control is not None else "")
+              for t in verdict.tensors if not t.ok]
+    lines += [f"  {n}" for n in verdict.notes if n.startswith("FAIL")]
+    return "\n".join(lines + [f"  report: {path}"])
+
+
+def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
+    """Run the protocol on the Variant ``doc`` with ``executor``; write the report to ``out``."""
+    from cnxbuild.check import check_variant
+    from cnxbuild.run import ToolError
+
+    use_jax_cache()
+    t0 = time.perf_counter()
+    try:
+        with text_stderr():
+            verdict = check_variant(variant_from_json(doc), executor)
+    except ToolError as e:
+        return TaskFailed(str(e))
+    data = report(verdict, tool_versions(), time.perf_counter() - t0)
+    write_atomic(out, (json.dumps(data, indent=2) + "\n").encode())
+    if not verdict.ok:
+        return TaskFailed(failure_message(verdict, out))
+    return {"summary": verdict.line()}
+
+
+def task_check():
+    """Verify every artifact: compile it, check its twin's numbers, and audit verified_mlir/."""
+    g = graph()
+    yield {"name": None, "doc": "compile + numeric check of every artifact, then the audit",
+           "task_dep": ["audit"]}
+    for slug in g.slugs():
+        v = g.variant(slug)
+        executor = executor_for(getattr(v, "replicas", 1))
+        mlir = str(g.outputs(task_name("render", slug))[0])
+        (out,) = (str(p) for p in g.outputs(task_name("check", slug)))
+        yield {
+            "name": slug,
+            "doc": f"{out} ({executor})",
+            "actions": [(check_action, [variant_json(v), executor, out])],
+            "file_dep": [mlir],
+            "task_dep": [task_name("compile", slug)],
+            "targets": [out],
+            "uptodate": [lazy_config_changed(check_config, executor)],
+            "clean": True,
+        }

@@ -1,0 +1,45 @@
+"""``compile:<slug>``: ``iree-compile`` the artifact for ``llvm-cpu`` into ``build/llvm-cpu/<slug>.vmfb``.
+
+Depends on the rendered **bytes** (``file_dep`` on the .mlir: doit's MD5 check) and on IREE's version and
+the host CPU (spec/variants.md, "Incremental builds"): an emitter change that leaves an artifact's text
+unchanged recompiles nothing. A compile failure prints iree-compile's diagnostic with the numbered MLIR
+lines around it and the slug (design.md, "Errors"); the previous .vmfb, if any, is left untouched.
+"""
+
+from __future__ import annotations
+
+from doit.exceptions import TaskFailed
+
+from cnxbuild.graph import task_name
+from rules import compile_tool_versions, graph, lazy_config_changed, text_stderr
+
+__all__ = ["task_compile", "compile_action"]
+
+
+def compile_action(slug: str, mlir: str, vmfb: str) -> TaskFailed | None:
+    """Compile ``mlir`` to ``vmfb`` (atomic); a tool failure becomes a readable task failure."""
+    from cnxbuild.run import IreeCompile, ToolError, compile_file
+
+    try:
+        with text_stderr():
+            compile_file(mlir, vmfb, IreeCompile(), slug)
+    except ToolError as e:
+        return TaskFailed(str(e))
+    return None
+
+
+def task_compile():
+    """Compile every artifact for IREE llvm-cpu: build/llvm-cpu/<slug>.vmfb."""
+    g = graph()
+    for slug in g.slugs():
+        mlir = str(g.outputs(task_name("render", slug))[0])
+        (vmfb,) = (str(p) for p in g.outputs(task_name("compile", slug)))
+        yield {
+            "name": slug,
+            "doc": vmfb,
+            "actions": [(compile_action, [slug, mlir, vmfb])],
+            "file_dep": [mlir],
+            "targets": [vmfb],
+            "uptodate": [lazy_config_changed(compile_tool_versions)],
+            "clean": True,
+        }

@@ -1,0 +1,128 @@
+"""A doit reporter a person can follow: one line per finished task, a summary at the end.
+
+::
+
+    [ 3/57] render:convnext_fwd  0.21 s
+    [ 9/57] check:convnext_fwd  24.3 s  PASS convnext_fwd [iree]: worst logits rel 1.6e-06 <= bound 6.1e-06
+    [10/57] FAILED compile:convnext_adam_train_step  3.1 s
+            iree-compile failed on convnext_adam_train_step: ...
+    done in 41.2 s: 9 built, 47 up to date, 1 failed
+
+``total`` counts the tasks with actions that this run considers (the selected tasks and everything they
+depend on); tasks found up to date count towards ``done`` without a line of their own. A task's time is
+measured from the moment it starts executing (in a worker, under ``-P process``) to its result. A
+``summary`` value a task returns (``{"summary": ...}``) is shown after its time.
+
+doit 0.37's reporter interface (doit.reporter.ConsoleReporter): ``initialize``, ``get_status``,
+``execute_task``, ``add_success``, ``add_failure``, ``skip_uptodate``, ``skip_ignore``,
+``cleanup_error``, ``runtime_error``, ``teardown_task``, ``complete_run``.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections import Counter
+
+__all__ = ["ProgressReporter", "closure"]
+
+
+def closure(tasks: dict, selected: list[str]) -> set[str]:
+    """Names of the tasks with actions that running ``selected`` involves (task/setup deps, recursively)."""
+    seen: set[str] = set()
+    stack = list(selected)
+    while stack:
+        name = stack.pop()
+        if name in seen or name not in tasks:
+            continue
+        seen.add(name)
+        stack += list(tasks[name].task_dep) + list(tasks[name].setup_tasks)
+    return {n for n in seen if tasks[n].actions}
+
+
+class ProgressReporter:
+    """``[done/total] task  time`` per finished task; failures with their message; a summary line."""
+
+    desc = "one line per finished task with [done/total] and its time, and a summary"
+
+    def __init__(self, outstream, options):
+        self.out = outstream
+        self.total = 0
+        self.counts: Counter[str] = Counter()
+        self.started: dict[str, float] = {}
+        self.failed: list[str] = []
+        self.runtime_errors: list[str] = []
+        self.t0 = time.perf_counter()
+
+    # -- output
+
+    def write(self, text: str) -> None:
+        self.out.write(text)
+        self.out.flush()
+
+    def _line(self, task, what: str = "", extra: str = "") -> None:
+        done = sum(self.counts.values())
+        width = len(str(self.total))
+        took = time.perf_counter() - self.started.get(task.name, time.perf_counter())
+        head = f"[{done:>{width}}/{self.total}] {what}{task.name}  {took:.2f} s"
+        self.write(head + (f"  {extra}" if extra else "") + "\n")
+
+    # -- doit's reporter interface
+
+    def initialize(self, tasks, selected_tasks) -> None:
+        """Count the tasks this run considers."""
+        self.total = len(closure(tasks, list(selected_tasks)))
+
+    def get_status(self, task) -> None:
+        pass
+
+    def execute_task(self, task) -> None:
+        self.started[task.name] = time.perf_counter()
+
+    def add_success(self, task) -> None:
+        if task.actions:
+            self.counts["built"] += 1
+            self._line(task, extra=str(task.values.get("summary", "")))
+
+    def add_failure(self, task, fail) -> None:
+        if task.name not in self.started:  # a dependency failed (under --continue): never started
+            if task.actions:
+                self.counts["not run"] += 1
+                self._line(task, "NOT RUN ", fail.get_msg().strip())
+            return
+        self.counts["failed"] += 1
+        self.failed.append(task.name)
+        self._line(task, "FAILED ")
+        message = fail.get_msg().rstrip()
+        captured = "".join(a.err or "" for a in task.actions) + "".join(a.out or "" for a in task.actions)
+        for text in (message, captured.rstrip()):
+            if text:
+                self.write("".join(f"        {line}\n" for line in text.splitlines()))
+
+    def skip_uptodate(self, task) -> None:
+        if task.actions:
+            self.counts["up to date"] += 1
+
+    def skip_ignore(self, task) -> None:
+        if task.actions:
+            self.counts["ignored"] += 1
+
+    def cleanup_error(self, exception) -> None:
+        sys.stderr.write(exception.get_msg())
+
+    def runtime_error(self, msg: str) -> None:
+        self.runtime_errors.append(msg)
+
+    def teardown_task(self, task) -> None:
+        pass
+
+    def complete_run(self) -> None:
+        """The summary: built, up to date, failed (not run, ignored), the wall time, the failed tasks."""
+        took = time.perf_counter() - self.t0
+        parts = [f"{self.counts[k]} {k}" for k in ("built", "up to date", "failed")]
+        parts += [f"{self.counts[k]} {k}" for k in ("not run", "ignored") if self.counts[k]]
+        self.write(f"done in {took:.1f} s: {', '.join(parts)}\n")
+        if self.failed:
+            self.write("failed: " + " ".join(self.failed) + "\n")
+        if self.runtime_errors:
+            self.write("Execution aborted.\n" + "\n".join(self.runtime_errors) + "\n")

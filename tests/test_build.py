@@ -1,0 +1,311 @@
+"""The doit build (dodo.py + rules/): incremental rebuilds, collisions, interrupted renders, audits.
+
+Each test drives ``python -m doit -f <repo>/dodo.py -d <tmp>`` on a small matrix written into a temporary
+directory: ConvNeXt-atto at 32 px, mostly forwards. Only one artifact (a batch-1 forward) is ever
+compiled, once per module, and copied into the tests that need a compiled build. Which tasks ran is read
+from the progress reporter's lines (``[i/n] <task>  <time>``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from cnxbuild.build_support import artifact_files, parse_signature, sidecar_problems, variant_json
+from cnxbuild.check import TensorError, Verdict
+from cnxbuild.slug import slug
+from cnxbuild.step import sidecar
+from cnxbuild.variant import BUILTIN_DATASETS, Forward
+from rules.check import failure_message
+
+REPO = Path(__file__).resolve().parents[1]
+DODO = REPO / "dodo.py"
+FWD1 = "convnextatto32_1_fwd"
+STEP = "convnextatto32_1_train_step"
+
+ONE_FORWARD = """
+[[group]]
+name = "tiny"
+kind = "fwd"
+size = "atto"
+dataset = "imagenette"
+image_size = 32
+batch = 1
+"""
+
+# A train step (its partner is the batch-1 forward, also requested directly) and a second forward.
+MIXED = """
+[[group]]
+name = "tiny"
+kind = "fwd"
+size = "atto"
+dataset = "imagenette"
+image_size = 32
+batch = [1, 2]
+
+[[group]]
+name = "steps"
+size = "atto"
+dataset = "imagenette"
+image_size = 32
+batch = 1
+eval_batch = 1
+optimizer = "fused_sgd"
+"""
+MIXED_SLUGS = [FWD1, STEP, "convnextatto32_2_fwd"]
+
+_LINE = re.compile(r"^\[\s*\d+/\d+\] (FAILED |NOT RUN )?(\S+)  ", re.M)
+
+
+@dataclass
+class Run:
+    rc: int
+    out: str
+    err: str
+
+    @property
+    def executed(self) -> set[str]:
+        """Tasks that ran and succeeded."""
+        return {name for failed, name in _LINE.findall(self.out) if not failed}
+
+    @property
+    def failed(self) -> set[str]:
+        return {name for failed, name in _LINE.findall(self.out) if failed}
+
+
+def _env(extra: dict[str, str] | None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CNXBUILD_")}
+    return {**env, **(extra or {})}
+
+
+def _cmd(cwd: Path, args: tuple[str, ...]) -> list[str]:
+    return [sys.executable, "-m", "doit", "-f", str(DODO), "-d", str(cwd), *args]
+
+
+def doit(cwd: Path, *args: str, env: dict[str, str] | None = None) -> Run:
+    """Run doit in ``cwd`` (its variants.toml) and return its exit status and output."""
+    p = subprocess.run(_cmd(cwd, args), env=_env(env), capture_output=True, text=True, timeout=600)
+    return Run(p.returncode, p.stdout, p.stderr)
+
+
+def project(path: Path, matrix: str) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    (path / "variants.toml").write_text(matrix)
+    return path
+
+
+def listing(path: Path) -> dict[str, bytes]:
+    """Every file under ``path`` with its bytes."""
+    return {str(p.relative_to(path)): p.read_bytes() for p in sorted(path.rglob("*")) if p.is_file()}
+
+
+def fresh(s: str) -> tuple[bytes, bytes]:
+    """The .mlir and .json bytes of a fresh render of the MIXED matrix's forward ``s``."""
+    batch = int(s.split("_")[1])
+    v = Forward(size="atto", dataset=BUILTIN_DATASETS["imagenette"], image_size=32, batch=batch)
+    return artifact_files(variant_json(v), [STEP] if s == FWD1 else [])
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    """A default ``doit`` (render + compile + manifest) of one forward, done once for the module."""
+    path = project(tmp_path_factory.mktemp("built"), ONE_FORWARD)
+    run = doit(path)
+    assert run.rc == 0, run.out + run.err
+    assert run.executed == {f"render:{FWD1}", f"compile:{FWD1}", "manifest"}
+    return path
+
+
+@pytest.fixture(scope="module", autouse=True)
+def checking(built: Path, tmp_path_factory):
+    """``doit check`` on a copy of the built project, started in the background when the module starts
+    (the numeric check takes ~30 s; the other tests run meanwhile). Yields the copy and the process."""
+    path = Path(shutil.copytree(built, tmp_path_factory.mktemp("checking") / "p"))
+    with open(path.parent / "out.txt", "w") as out:
+        proc = subprocess.Popen(_cmd(path, ("check",)), env=_env(None), stdout=out, stderr=subprocess.STDOUT,
+                                text=True)
+    yield path, proc
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()
+
+
+@pytest.fixture
+def copy(built: Path, tmp_path: Path) -> Path:
+    """A private copy of the built project (mtimes kept, so doit's database still matches)."""
+    return Path(shutil.copytree(built, tmp_path / "p"))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Must show
+
+
+def test_second_run_is_a_no_op(copy: Path) -> None:
+    before = listing(copy)
+    run = doit(copy)
+    assert run.rc == 0 and run.executed == set()
+    assert "0 built, 3 up to date, 0 failed" in run.out
+    after = listing(copy)
+    assert {k: v for k, v in after.items() if ".doit.db" not in k} == \
+        {k: v for k, v in before.items() if ".doit.db" not in k}
+
+
+def test_editing_one_variant_reruns_only_its_tasks(tmp_path: Path) -> None:
+    path = project(tmp_path, MIXED)
+    assert doit(path, "render", "manifest").executed == {f"render:{s}" for s in MIXED_SLUGS} | {"manifest"}
+    (path / "variants.toml").write_text(MIXED.replace("batch = [1, 2]", "batch = [1, 4]"))
+    run = doit(path, "render", "manifest")
+    assert run.rc == 0 and run.executed == {"render:convnextatto32_4_fwd", "manifest"}
+    assert "convnextatto32_4_fwd" in (path / "verified_mlir" / "MANIFEST.md").read_text()
+    # the old artifact is stale: the audit reports it and deletes nothing
+    audit = doit(path, "audit")
+    assert audit.rc != 0 and audit.failed == {"audit"}
+    for ext in ("mlir", "json"):
+        assert f"verified_mlir/convnextatto32_2_fwd.{ext}: stale" in audit.out
+        assert (path / "verified_mlir" / f"convnextatto32_2_fwd.{ext}").exists()
+
+
+def test_emitter_change_with_same_bytes_recompiles_nothing(copy: Path) -> None:
+    extra = copy / "emitter_extra.py"
+    extra.write_text("# stands in for an emitter source\n")
+    vmfb = copy / "build" / "llvm-cpu" / f"{FWD1}.vmfb"
+    stamp = vmfb.stat().st_mtime_ns
+    env = {"CNXBUILD_EMITTER_EXTRA": str(extra)}
+    run = doit(copy, env=env)
+    assert run.rc == 0 and run.executed == {f"render:{FWD1}"}  # not compile, not the manifest
+    extra.write_text("# an edited emitter source\n")
+    assert doit(copy, env=env).executed == {f"render:{FWD1}"}
+    assert vmfb.stat().st_mtime_ns == stamp
+
+
+def lossy_slug(v) -> str:
+    """A naming function that forgets a forward's batch (for the collision test, via CNXBUILD_SLUG_FN)."""
+    return re.sub(r"_\d+_fwd$", "_fwd", slug(v))
+
+
+STEP_TWICE = MIXED.replace("eval_batch = 1", "eval_batch = [1, 2]")
+
+
+@pytest.mark.parametrize("matrix, env, message", [
+    (MIXED, {"CNXBUILD_SLUG_FN": "tests.test_build:lossy_slug"},
+     "error: two different variants would produce verified_mlir/convnextatto32_fwd.mlir"),
+    (STEP_TWICE, {}, "error: train step convnextatto32_1_train_step is requested with two forward-partner"),
+    (MIXED + "[[group]\n", {}, "error: variants.toml:18:8: Expected ']]'"),
+    (MIXED.replace("optimizer", "optimiser"), {}, 'group "steps" → optimiser: unknown key'),
+], ids=["collision", "eval-batch-conflict", "toml-syntax", "unknown-key"])
+def test_bad_matrix_stops_before_anything_is_written(tmp_path: Path, matrix: str, env: dict,
+                                                     message: str) -> None:
+    path = project(tmp_path / "p", matrix)
+    before = listing(path)
+    for args in ((), ("list",))[:2 if env else 1]:
+        run = doit(path, *args, env=env)
+        assert run.rc == 2, run.out + run.err
+        assert message in run.err and "Traceback" not in run.err
+        assert listing(path) == before
+
+
+def _wait_for(pattern: str, where: Path, proc: subprocess.Popen, seconds: float = 60) -> list[Path]:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and proc.poll() is None:
+        found = sorted(where.glob(pattern))
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"{pattern} never appeared in {where} (doit exit {proc.poll()})")
+
+
+def test_killed_render_leaves_no_partial_artifact(tmp_path: Path) -> None:
+    path = project(tmp_path, MIXED)
+    env = _env({"CNXBUILD_PAUSE_BEFORE_REPLACE": "60"})
+    proc = subprocess.Popen(_cmd(path, ("render",)), env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        (tmp,) = _wait_for(".*.mlir.*.tmp", path / "verified_mlir", proc)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    assert tmp.exists() and list((path / "verified_mlir").glob("*.mlir")) == []
+    run = doit(path, "-n", "2", "-P", "process", "render", "manifest")  # the next build finishes the job
+    assert run.rc == 0 and run.executed == {f"render:{s}" for s in MIXED_SLUGS} | {"manifest"}
+    assert not list((path / "verified_mlir").glob(".*.tmp"))
+    for s in MIXED_SLUGS[::2]:
+        assert (path / "verified_mlir" / f"{s}.mlir").read_bytes() == fresh(s)[0]
+        assert (path / "verified_mlir" / f"{s}.json").read_bytes() == fresh(s)[1]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The audit, the check task, the listing
+
+
+def test_audit_finds_drift_and_sidecar_mismatch(tmp_path: Path) -> None:
+    path = project(tmp_path, MIXED)
+    assert doit(path, "render", "audit").rc == 0
+    mlir, side = path / "verified_mlir" / f"{FWD1}.mlir", path / "verified_mlir" / f"{STEP}.json"
+    mlir.write_bytes(mlir.read_bytes() + b"// hand edit\n")
+    doc = json.loads(side.read_text())
+    doc["inputs"][1]["shape"] = [7]
+    side.write_text(json.dumps(doc))
+    run = doit(path, "audit")
+    assert run.rc == 1 and run.failed == {"audit"} and run.executed == set()
+    assert f"verified_mlir/{FWD1}.mlir: bytes differ from a fresh render (drift)" in run.out
+    assert f"verified_mlir/{STEP}.json: inputs[1] is ('stem.0.weight', (7,), 'f32')" in run.out
+
+
+def test_check_task_writes_a_report(checking) -> None:
+    copy, proc = checking
+    run = Run(proc.wait(timeout=600), (copy.parent / "out.txt").read_text(), "")
+    assert run.rc == 0, run.out
+    assert run.executed == {"audit", f"check:{FWD1}"}  # compile was up to date
+    assert f"PASS {FWD1} [iree]" in run.out
+    report = json.loads((copy / "build" / "checks" / f"{FWD1}.json").read_text())
+    assert report["verdict"] == "pass" and report["executor"] == "iree"
+    assert {"slug", "versions", "rule", "tensors", "notes", "timings"} <= set(report)
+    assert report["tensors"][0]["name"] == "logits" and "iree-base-compiler" in report["versions"]
+    assert any((copy / "build" / "jax-cache").iterdir())
+    assert doit(copy, "check").executed == {"audit"}
+
+
+def test_doit_list_names_tasks_by_slug(tmp_path: Path) -> None:
+    run = doit(project(tmp_path, MIXED), "list")
+    names = {line.split()[0] for line in run.out.splitlines()}
+    for step in ("render", "compile", "check"):
+        assert {f"{step}:{s}" for s in MIXED_SLUGS} <= names
+    assert {"manifest", "audit", "render", "check"} <= names
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Pure helpers
+
+
+def test_signature_parser_agrees_with_the_sidecar() -> None:
+    v = Forward(size="atto", dataset=BUILTIN_DATASETS["imagenette"], image_size=32, batch=1)
+    text, side = artifact_files(variant_json(v), [])
+    sig = parse_signature(text.decode())
+    assert sig is not None and sig.entry == FWD1
+    assert sig.inputs[0] == ("x", (1, 3, 32, 32), "f32") and sig.outputs == (((1, 10), "f32"),)
+    assert sidecar_problems(FWD1, sig, json.loads(side)) == []
+    assert json.loads(side) == sidecar(v, [])
+    wrong = dict(json.loads(side), outputs=[])
+    assert sidecar_problems("other", sig, wrong) == [
+        f"other.mlir: entry function @{FWD1} is not named after the file (@other)",
+        "other.json: 0 outputs but the module has 1"]
+
+
+def test_failed_verdict_prints_one_line_per_offending_tensor() -> None:
+    v = Verdict("s", "iree", "rel <= max(10*rel(float32 control), 1e-6)",
+                [TensorError("a [A]", 1e-3, 1e-7, 1e-6), TensorError("b [A]", 1e-8, 1e-9, 1e-6),
+                 TensorError("c [B]", 2e-2, None, 1e-6)], ["FAIL replicas 0 and 1 disagree"])
+    lines = failure_message(v, "build/checks/s.json").splitlines()
+    assert lines[0].startswith("FAIL s [iree]")
+    assert [ln.split(":")[0].strip() for ln in lines[2:4]] == ["a [A]", "c [B]"]
+    assert "FAIL replicas 0 and 1 disagree" in lines[4] and lines[-1].endswith("build/checks/s.json")
