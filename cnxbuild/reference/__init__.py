@@ -1,10 +1,11 @@
 """The numeric oracle: ConvNeXt train steps in JAX, independent of the emitter (spec/checks.md, "Reference").
 
-ConvNeXt forward written from the paper and timm (:mod:`.model`), losses through optax (:mod:`.loss`), gradients
-by :func:`jax.grad`, optimizers as optax chains with a few explicit lines where optax's semantics differ from the
-spec (:mod:`.optimizers`), one applied step on the whole batch (:mod:`.train`).
+ConvNeXt forward written from the paper and timm (:mod:`.model`), losses through optax (:mod:`.loss`),
+gradients by :func:`jax.grad`, optimizers as optax chains with a few explicit lines where optax's semantics
+differ from the spec (:mod:`.optimizers`), one applied step on the whole batch (:mod:`.train`).
 
-It imports :mod:`cnxbuild.variant` only — never ``cnxbuild.mlir``, ``.layers``, ``.optim``, ``.nets`` or ``.step``.
+It imports :mod:`cnxbuild.variant` only: never ``cnxbuild.mlir``, ``.layers``, ``.optim``, ``.nets`` or
+``.step``.
 
 Float64 runs (the truth) need 64-bit JAX: ``jax.config.update("jax_enable_x64", True)`` or
 ``with jax.enable_x64(True): ...``; float64 inputs without it raise. Float32 inputs give the control.
@@ -24,9 +25,7 @@ from cnxbuild.reference.optimizers import (
 from cnxbuild.reference.train import loss_and_grad, reference_step
 
 __all__ = [
-    "forward", "convnext_structure", "gelu_tanh", "gelu_erf", "layer_norm",
-    "ce_loss", "bce_loss", "train_loss",
-    "PARAMS", "optimizer_chain", "optimizer_step", "scale_by_adam_bc", "clip_by_global_norm_eps", "param_ema",
-    "region_names",
-    "loss_and_grad", "reference_step",
+    "PARAMS", "bce_loss", "ce_loss", "clip_by_global_norm_eps", "convnext_structure", "forward", "gelu_erf",
+    "gelu_tanh", "layer_norm", "loss_and_grad", "optimizer_chain", "optimizer_step", "param_ema",
+    "reference_step", "region_names", "scale_by_adam_bc", "train_loss",
 ]

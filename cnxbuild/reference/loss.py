@@ -1,8 +1,8 @@
-"""Train losses through optax (spec/convnext.md, "Losses"): label-smoothed CE and BCE with logits, batch means.
+"""Train losses through optax (spec/convnext.md, "Losses"): label-smoothed CE and BCE with logits.
 
-Both take logits ``z [B, K]`` and targets ``t [B, K]`` (soft targets allowed) of one floating dtype and return a
-scalar of that dtype. The names are not optax's because the reduction is not: optax's losses are per example
-(CE) or per entry (BCE); these are the spec's batch means.
+Both take logits ``z [B, K]`` and targets ``t [B, K]`` (soft targets allowed) and return a scalar in the
+logits' dtype. The names are not optax's because the reduction is not: optax's losses are per example (CE) or
+per entry (BCE); these are the spec's batch means.
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ import jax
 import jax.numpy as jnp
 import optax
 
-__all__ = ["ce_loss", "bce_loss", "train_loss"]
+__all__ = ["bce_loss", "ce_loss", "train_loss"]
 
 
 def _check(name: str, logits: jax.Array, targets: jax.Array) -> None:
     if logits.ndim != 2 or targets.shape != logits.shape:
-        raise ValueError(f"{name}: logits {tuple(logits.shape)} and targets {tuple(targets.shape)} must both be "
-                         "[B, K]")
+        raise ValueError(f"{name}: logits {tuple(logits.shape)} and targets {tuple(targets.shape)} must "
+                         "both be [B, K]")
 
 
 def ce_loss(logits: jax.Array, targets: jax.Array, *, label_smoothing: float = 0.0) -> jax.Array:
@@ -34,17 +34,19 @@ def ce_loss(logits: jax.Array, targets: jax.Array, *, label_smoothing: float = 0
 
 
 def bce_loss(logits: jax.Array, targets: jax.Array) -> jax.Array:
-    """Binary cross-entropy with logits, mean over all ``B·K`` entries (:func:`optax.sigmoid_binary_cross_entropy`).
+    """Binary cross-entropy with logits, mean over all ``B·K`` entries.
 
-    Per entry ``−t·log σ(z) − (1−t)·log σ(−z) = softplus(z) − t·z``. Shapes: ``logits``, ``targets [B, K]`` → scalar.
+    Per entry (:func:`optax.sigmoid_binary_cross_entropy`) ``−t·log σ(z) − (1−t)·log σ(−z)``, which is
+    ``softplus(z) − t·z``. Shapes: ``logits``, ``targets [B, K]`` → scalar.
     """
     logits, targets = jnp.asarray(logits), jnp.asarray(targets, dtype=jnp.asarray(logits).dtype)
     _check("bce_loss", logits, targets)
     return jnp.mean(optax.sigmoid_binary_cross_entropy(logits, targets))
 
 
-def train_loss(loss: str, logits: jax.Array, targets: jax.Array, *, label_smoothing: float = 0.0) -> jax.Array:
-    """The variant's loss by name: ``"ce"`` (:func:`ce_loss`, with α) or ``"bce"`` (:func:`bce_loss`, α must be 0).
+def train_loss(loss: str, logits: jax.Array, targets: jax.Array, *,
+               label_smoothing: float = 0.0) -> jax.Array:
+    """The variant's loss by name: ``"ce"`` (:func:`ce_loss`, with α) or ``"bce"`` (:func:`bce_loss`, α = 0).
 
     Raises:
         ValueError: an unknown loss name, or label smoothing with ``bce``.

@@ -2,20 +2,21 @@
 
 Written the way timm's ``convnext.py`` writes it, independently of cnxbuild's emitter, layers and nets:
 
-- ``LayerNorm2d`` (timm ``layers/norm.py``): permute NCHW → NHWC, ``layer_norm`` over the last axis, permute back;
+- ``LayerNorm2d`` (timm ``layers/norm.py``): permute NCHW → NHWC, ``layer_norm`` over the last axis, permute
+  back;
 - convolutions with :func:`jax.lax.conv_general_dilated` in NCHW / OIHW, the 7×7 depthwise one with
   ``feature_group_count = C`` (timm ``create_conv2d(..., depthwise=True)``);
 - ``nn.Linear`` as ``x @ W.T + b``;
 - ``ConvNeXtBlock.forward``: ``conv_dw → permute → norm → mlp → permute → ·gamma → drop_path → + shortcut``;
 - ``NormMlpClassifierHead``: global average pool → LayerNorm2d → flatten → ``fc``.
 
-Source: Liu et al., "A ConvNet for the 2020s" (CVPR 2022), and timm ``models/convnext.py``. Parameters are a flat
-mapping keyed by timm's ``state_dict`` names; the depths, widths and class count are read from the mapping's
-keys and shapes (no size table: the oracle does not share one with ``cnxbuild.nets``).
+Source: Liu et al., "A ConvNet for the 2020s" (CVPR 2022), and timm ``models/convnext.py``. Parameters are a
+flat mapping keyed by timm's ``state_dict`` names; the depths, widths and class count are read from the
+mapping's keys and shapes (no size table: the oracle does not share one with ``cnxbuild.nets``).
 
-Dtype: every computation runs in the dtype of ``x``; parameters and drop masks must share it. For float64 the
-caller enables 64-bit JAX first (``jax.config.update("jax_enable_x64", True)`` or ``with jax.enable_x64(True):``);
-a float64 NumPy input without it raises instead of being silently rounded to float32.
+Dtype: every computation runs in the dtype of ``x``; parameters and drop masks must share it. For float64
+the caller enables 64-bit JAX first (``jax.config.update("jax_enable_x64", True)`` or
+``with jax.enable_x64(True):``); a float64 input without it raises instead of being rounded to float32.
 """
 
 from __future__ import annotations
@@ -30,8 +31,10 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-__all__ = ["forward", "convnext_structure", "gelu", "gelu_tanh", "gelu_erf", "layer_norm", "layer_norm2d",
-           "check_float_dtype"]
+__all__ = [
+    "check_float_dtype", "convnext_structure", "forward", "gelu", "gelu_erf", "gelu_tanh", "layer_norm",
+    "layer_norm2d",
+]
 
 # Every contraction runs at full precision (no TF32 / bf16 passes on accelerators): the control must be f32.
 _PRECISION = lax.Precision.HIGHEST
@@ -42,8 +45,8 @@ def check_float_dtype(name: str, value) -> np.dtype:
     """The floating dtype of ``value``; raises if it is float64 while 64-bit JAX is off.
 
     Raises:
-        ValueError: ``value`` is float64 but ``jax_enable_x64`` is off (JAX would round it to float32 silently),
-            or ``value`` is not floating point.
+        ValueError: ``value`` is float64 but ``jax_enable_x64`` is off (JAX would round it to float32
+            silently), or ``value`` is not floating point.
     """
     dtype = np.dtype(getattr(value, "dtype", np.result_type(value)))
     if not np.issubdtype(dtype, np.floating):
@@ -62,8 +65,9 @@ def check_float_dtype(name: str, value) -> np.dtype:
 def gelu_tanh(x: jax.Array) -> jax.Array:
     """GELU, tanh approximation: ``0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³)))`` (Hendrycks & Gimpel 2016).
 
-    .. note:: This is the spec's default GELU, written out rather than taken from ``jax.nn.gelu(approximate=True)``
-       so the formula is the spec's letter for letter. timm's ``nn.GELU()`` is the erf form (:func:`gelu_erf`).
+    .. note:: The spec's default GELU, written out rather than taken from ``jax.nn.gelu(approximate=True)``
+       so that it is the spec's formula letter for letter. timm's ``nn.GELU()`` is the erf form
+       (:func:`gelu_erf`): tanh-GELU artifacts are not timm's forward.
     """
     c = math.sqrt(2.0 / math.pi)
     return 0.5 * x * (1.0 + jnp.tanh(c * (x + 0.044715 * x**3)))
@@ -75,7 +79,7 @@ def gelu_erf(x: jax.Array) -> jax.Array:
 
 
 def gelu(x: jax.Array, form: str = "tanh") -> jax.Array:
-    """GELU of ``form`` ``"tanh"`` (:func:`gelu_tanh`) or ``"erf"`` (:func:`gelu_erf`). Raises ValueError otherwise."""
+    """GELU of ``form`` ``"tanh"`` (:func:`gelu_tanh`) or ``"erf"`` (:func:`gelu_erf`); else ValueError."""
     form = getattr(form, "value", form)
     if form == "tanh":
         return gelu_tanh(x)
@@ -95,7 +99,7 @@ def layer_norm(x: jax.Array, weight: jax.Array, bias: jax.Array, eps: float) -> 
 
 
 def layer_norm2d(x: jax.Array, weight: jax.Array, bias: jax.Array, eps: float) -> jax.Array:
-    """timm ``LayerNorm2d``: LayerNorm over the channels of an NCHW tensor (permute, normalize, permute back)."""
+    """timm ``LayerNorm2d``: LayerNorm over the channels of NCHW ``x`` (permute, normalize, permute back)."""
     x = jnp.transpose(x, (0, 2, 3, 1))
     x = layer_norm(x, weight, bias, eps)
     return jnp.transpose(x, (0, 3, 1, 2))
@@ -154,11 +158,12 @@ def convnext_structure(params: Mapping[str, object]) -> tuple[tuple[int, ...], t
 
 
 def _block(p: Mapping[str, jax.Array], prefix: str, x: jax.Array, *, eps: float, act: str,
-           mask: jax.Array | None) -> jax.Array:
+           mask: jax.Array) -> jax.Array:
     """timm ``ConvNeXtBlock.forward`` (conv_mlp=False, ls_init_value set, no shortcut conv)."""
     shortcut = x
     channels = x.shape[1]
-    x = conv2d(x, p[prefix + "conv_dw.weight"], p[prefix + "conv_dw.bias"], stride=1, padding=3, groups=channels)
+    x = conv2d(x, p[prefix + "conv_dw.weight"], p[prefix + "conv_dw.bias"], stride=1, padding=3,
+               groups=channels)
     x = jnp.transpose(x, (0, 2, 3, 1))
     x = layer_norm(x, p[prefix + "norm.weight"], p[prefix + "norm.bias"], eps)
     x = linear(x, p[prefix + "mlp.fc1.weight"], p[prefix + "mlp.fc1.bias"])
@@ -166,14 +171,13 @@ def _block(p: Mapping[str, jax.Array], prefix: str, x: jax.Array, *, eps: float,
     x = linear(x, p[prefix + "mlp.fc2.weight"], p[prefix + "mlp.fc2.bias"])
     x = jnp.transpose(x, (0, 3, 1, 2))
     x = x * p[prefix + "gamma"].reshape(1, -1, 1, 1)
-    if mask is not None:  # timm DropPath: x · (Bernoulli(keep)/keep) per example; the mask is that factor
-        x = x * mask.reshape(-1, 1, 1, 1)
+    x = x * mask.reshape(-1, 1, 1, 1)  # timm DropPath: x·Bernoulli(keep)/keep per example; mask = that factor
     return shortcut + x
 
 
 def _as_dtype(name: str, value, dtype: np.dtype) -> jax.Array:
     if check_float_dtype(name, value) != dtype:
-        raise ValueError(f"forward: {name} has dtype {np.dtype(value.dtype)}, expected {dtype} (the dtype of x)")
+        raise ValueError(f"forward: {name} has dtype {np.dtype(value.dtype)}, expected {dtype} (x's dtype)")
     return jnp.asarray(value)
 
 
@@ -185,9 +189,10 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, ln_eps: float = 1e
         params: timm ``state_dict`` names → arrays (spec/convnext.md, "Parameters"), all of ``x``'s dtype.
         x: images ``[B, 3, H, W]``, NCHW, H and W multiples of 32 (pixels).
         ln_eps: ε of every LayerNorm (stem, downsample, blocks, head).
-        gelu: ``"tanh"`` (the spec's default) or ``"erf"`` (timm's ``nn.GELU()``; with it this is timm's forward).
-        drop_masks: ``None`` or one ``[B]`` array per block over the whole net in forward order, multiplied onto
-            the residual branch after gamma and before the add (stochastic depth with driver-drawn masks).
+        gelu: ``"tanh"`` (the spec's default) or ``"erf"`` (timm's ``nn.GELU()``: with it, timm's forward).
+        drop_masks: ``None`` or one ``[B]`` array per block over the whole net in forward order, multiplied
+            onto the residual branch after gamma and before the add (stochastic depth, driver-drawn masks).
+            ``None`` runs the same program with masks of ones (``x·1 = x`` exactly).
 
     Returns:
         logits ``[B, K]`` in ``x``'s dtype (float32 or float64).
@@ -202,13 +207,17 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, ln_eps: float = 1e
     x = jnp.asarray(x)
     if x.ndim != 4 or x.shape[1] != 3 or x.shape[2] % 32 or x.shape[3] % 32:
         raise ValueError(f"forward: x must be [B,3,H,W] with H, W multiples of 32, got {tuple(x.shape)}")
-    if drop_masks is not None:
+    if drop_masks is None:  # the same program with masks of ones (x·1 = x exactly): one trace for both
+        drop_masks = [jnp.ones(x.shape[0], dtype) for _ in range(sum(depths))]
+    else:
         if len(drop_masks) != sum(depths):
-            raise ValueError(f"forward: {len(drop_masks)} drop masks for {sum(depths)} blocks (depths {depths})")
+            raise ValueError(f"forward: {len(drop_masks)} drop masks for {sum(depths)} blocks "
+                             f"(depths {depths})")
         drop_masks = [_as_dtype(f"drop_masks[{i}]", m, dtype) for i, m in enumerate(drop_masks)]
         for i, m in enumerate(drop_masks):
             if m.shape != (x.shape[0],):
-                raise ValueError(f"forward: drop_masks[{i}] has shape {tuple(m.shape)}, expected [{x.shape[0]}]")
+                raise ValueError(f"forward: drop_masks[{i}] has shape {tuple(m.shape)}, "
+                                 f"expected [{x.shape[0]}]")
     return _forward(p, x, drop_masks, depths=depths, eps=float(ln_eps), act=getattr(gelu, "value", gelu))
 
 
@@ -223,8 +232,7 @@ def _forward(p, x, drop_masks, *, depths, eps, act):
             x = layer_norm2d(x, p[pre + "0.weight"], p[pre + "0.bias"], eps)
             x = conv2d(x, p[pre + "1.weight"], p[pre + "1.bias"], stride=2, padding=0)
         for j in range(depth):
-            mask = None if drop_masks is None else drop_masks[block]
-            x = _block(p, f"stages.{i}.blocks.{j}.", x, eps=eps, act=act, mask=mask)
+            x = _block(p, f"stages.{i}.blocks.{j}.", x, eps=eps, act=act, mask=drop_masks[block])
             block += 1
     x = jnp.mean(x, axis=(2, 3), keepdims=True)  # SelectAdaptivePool2d('avg')
     x = layer_norm2d(x, p["head.norm.weight"], p["head.norm.bias"], eps)

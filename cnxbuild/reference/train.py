@@ -1,10 +1,11 @@
-"""The oracle's train step: ``jax.grad`` of loss(forward(θ)), then the optimizer (spec/convnext.md, "Train-step
-interface" and "Optimizer semantics"; spec/checks.md, "Reference").
+"""The oracle's train step: ``jax.grad`` of loss(forward(θ)), then the optimizer.
+
+spec/convnext.md, "Train-step interface" and "Optimizer semantics"; spec/checks.md, "Reference".
 
 Multi-step variants collapse to one step on the whole batch: accumulation over k micro-steps of batch B is one
-step at batch k·B, and R data-parallel replicas of batch B are one step at batch R·B (the losses are batch means,
-so the gradient of the k·B mean is the mean of the micro-batch gradients). The check compares the artifact's k
-micro-steps, or its R replicas, against this one step.
+step at batch k·B, and R data-parallel replicas of batch B are one step at batch R·B (the losses are batch
+means, so the gradient of the k·B mean is the mean of the micro-batch gradients). The check compares the
+artifact's k micro-steps, or its R replicas, against this one step.
 
 Precision: the oracle ignores ``variant.precision``; a bf16 variant is judged against the float64 truth.
 """
@@ -41,8 +42,9 @@ def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Ar
     """Loss and its gradient with respect to every parameter, by :func:`jax.value_and_grad` (jitted).
 
     Args:
-        params: θ as for :func:`cnxbuild.reference.forward`; ``x [B,3,H,W]``; ``targets [B,K]``; ``drop_masks``
-            one ``[B]`` array per block or ``None``; ``loss`` ``"ce"`` or ``"bce"``; ``label_smoothing`` α (ce only).
+        params: θ as for :func:`cnxbuild.reference.forward`; ``x [B,3,H,W]``; ``targets [B,K]``;
+            ``drop_masks`` one ``[B]`` array per block or ``None``; ``loss`` ``"ce"`` or ``"bce"``;
+            ``label_smoothing`` α (ce only).
 
     Returns:
         ``(loss, grads)``: a scalar and name → gradient in ``params``' order, all in ``x``'s dtype.
@@ -50,10 +52,12 @@ def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Ar
     dtype = check_float_dtype("x", x)
     check_float_dtype("targets", targets)
     targets = jnp.asarray(targets, dtype=dtype)
-    if drop_masks is not None:
-        for i, m in enumerate(drop_masks):
-            check_float_dtype(f"drop_masks[{i}]", m)
-        drop_masks = [jnp.asarray(m, dtype=dtype) for m in drop_masks]
+    if drop_masks is None:  # masks of ones: x·1 = x exactly, and masked and unmasked steps share one trace
+        depths, _, _ = convnext_structure(params)
+        drop_masks = [np.ones(np.shape(x)[0], dtype) for _ in range(sum(depths))]
+    for i, m in enumerate(drop_masks):
+        check_float_dtype(f"drop_masks[{i}]", m)
+    drop_masks = [jnp.asarray(m, dtype=dtype) for m in drop_masks]
     value, grads = _loss_and_grad(dict(params), jnp.asarray(x), targets, drop_masks, ln_eps=float(ln_eps),
                                   gelu=getattr(gelu, "value", gelu), loss=getattr(loss, "value", loss),
                                   label_smoothing=float(label_smoothing))
@@ -72,20 +76,22 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
         params: θ, timm ``state_dict`` name → array, in timm's order; float32 or float64 (64-bit JAX on).
         state: region name → region (name → array like θ): ``m``/``v`` as the optimizer has them
             (``OPTIMIZER_DEFAULTS[opt].regions``), ``ema`` when ema; ``acc`` is ignored (see below).
-        scalars: ``lr`` (not for fused_sgd), ``bc1 = 1−β1^t`` and ``bc2 = 1−β2^t`` (adamw, lamb), ``ema_decay`` (ema);
-            Python floats or 0-d arrays, cast to θ's dtype.
+        scalars: ``lr`` (not for fused_sgd), ``bc1 = 1−β1^t`` and ``bc2 = 1−β2^t`` (adamw, lamb),
+            ``ema_decay`` (ema): Python floats or 0-d arrays, cast to θ's dtype. ``accumulate_apply`` may be
+            present (it must be 1 when concrete).
         x: images ``[k·R·B, 3, H, W]`` — the whole applied step's examples (all micro-batches, all replicas).
         targets: ``[k·R·B, K]`` (soft rows for ce; {0,1} for bce).
         drop_masks: one ``[k·R·B]`` array per block (forward order) iff ``variant.stochastic_depth``.
 
     Returns:
-        ``(regions, loss)``: regions name → name → array in the spec's output order — ``"params"`` (θ′), then the
-        optimizer's (``m``, ``v``), ``acc`` (zeros: the accumulator after an applied step) when k > 1, ``ema``
-        when ema — and the scalar loss on the whole batch. All in θ's dtype.
+        ``(regions, loss)``: regions name → name → array in the spec's output order (``"params"`` for θ′, then
+        the optimizer's ``m``, ``v``, then ``acc`` when k > 1: zeros, the accumulator after an applied step,
+        then ``ema`` when ema; see :func:`cnxbuild.reference.region_names`), and the scalar loss on the whole
+        batch. All in θ's dtype. Under an outer :func:`jax.jit` JAX returns the dicts with sorted keys.
 
     Raises:
-        ValueError: a batch other than k·R·B, an image size or class count other than the variant's, drop masks
-            given without stochastic depth (or missing with it), or any error of the pieces.
+        ValueError: a batch other than k·R·B, an image size or class count other than the variant's, drop
+            masks given without stochastic depth (or missing with it), or any error of the pieces.
     """
     dtype = check_float_dtype("x", x)
     _, _, classes = convnext_structure(params)
