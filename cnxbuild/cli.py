@@ -235,6 +235,70 @@ def _check(args: argparse.Namespace) -> int:
     return 0 if verdict.ok else 1
 
 
+def _train_args(p: argparse.ArgumentParser) -> None:
+    _artifact_args(p)
+    p.add_argument("--data", required=True, metavar="DIR|digits",
+                   help="an ImageFolder directory (one subfolder per class; train/ and val/ if present) or "
+                        "'digits' (scikit-learn's 8x8 digits, upsampled; works offline)")
+    p.add_argument("--steps", type=int, metavar="N",
+                   help="applied (optimizer) steps in all; with --resume, the checkpoint's")
+    p.add_argument("--executor", choices=("iree", "xla"), default="iree",
+                   help="iree (llvm-cpu; default) or xla")
+    p.add_argument("--out", type=Path, default=None, metavar="DIR",
+                   help="output directory (default build/train/SLUG)")
+    p.add_argument("--lr", type=float, help="peak learning rate (default 1e-3)")
+    p.add_argument("--warmup", type=int, metavar="W",
+                   help="linear-warmup steps before the cosine (default N//10)")
+    p.add_argument("--seed", type=int, help="seed of init, data order and drop masks (default 0)")
+    p.add_argument("--resume", type=Path, metavar="CKPT",
+                   help="continue exactly from a checkpoint of this run (settings as they were)")
+    p.add_argument("--init-timm", type=Path, metavar="FILE",
+                   help="θ from a timm ConvNeXt state_dict saved as safetensors (names and shapes checked)")
+    p.add_argument("--reference", action="store_true",
+                   help="run the JAX + optax reference instead of the artifact (same data, seeds, scalars)")
+    p.add_argument("--checkpoint-every", type=int, default=0, metavar="N",
+                   help="save ckpt_<step>.safetensors every N applied steps (and always after the last)")
+    p.add_argument("--compare", type=Path, metavar="CSV",
+                   help="another run's losses.csv to overlay in loss.png; summary.json gets the largest "
+                        "per-step loss difference")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+@command("train", "train with an artifact, driven by its sidecar", _train_args,
+         "Compile SLUG once and run it for --steps applied steps on --data (warmup + cosine lr, bias "
+         "corrections, EMA decay, drop masks, accumulation phases from the sidecar), then evaluate the "
+         "held-out split with its forward partner. Writes losses.csv, loss.png, summary.json and "
+         "safetensors checkpoints to --out.")
+def _train(args: argparse.Namespace) -> int:
+    from cnxbuild.train import TrainOptions, train
+    from cnxbuild.train.checkpoint import CheckpointError
+    from cnxbuild.train.data import DataError
+    from cnxbuild.train.steppers import TrainError
+
+    registry: DatasetRegistry = load_matrix(args.matrix).registry if args.matrix else DEFAULT_REGISTRY
+    v = parse_slug(args.slug, registry)
+    if not isinstance(v, TrainStep):
+        print(f"error: {args.slug} is a forward, not a train step", file=sys.stderr)
+        return 2
+    out = args.out or Path("build") / "train" / args.slug
+    opts = TrainOptions(data=args.data, out=out, steps=args.steps, executor=args.executor, lr=args.lr,
+                        warmup=args.warmup, seed=args.seed, resume=args.resume, init_timm=args.init_timm,
+                        reference=args.reference, checkpoint_every=args.checkpoint_every, compare=args.compare,
+                        progress=not args.no_progress)
+    try:
+        s = train(v, opts, registry)
+    except (TrainError, DataError, CheckpointError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    line = f"{s['runner']}: {s['settings']['applied']} steps, final loss {s['final_loss']:.4f}, held-out " \
+           f"accuracy {100 * s['held_out_accuracy']:.2f}% ({s['held_out_examples']} images)"
+    if "compare" in s:
+        line += f"; max |loss − {s['compare']['label']}| {s['compare']['max_abs_loss_diff']:.3g}"
+    print(line)
+    print("  times: " + ", ".join(f"{k} {val:.1f}" for k, val in s["times"].items()) + f"; wrote {opts.out}")
+    return 0
+
+
 # ---------------------------------------------------------------------------------------------------------
 
 

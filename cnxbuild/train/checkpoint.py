@@ -1,0 +1,195 @@
+"""Where a run's tensors come from and go to: timm's initialisation, a timm ``state_dict`` saved as
+safetensors, and the driver's own checkpoints.
+
+Tensors are keyed by the sidecar's input names (``stem.0.weight``, ``stem.0.weight.m``, …) and grouped by
+role: the *state roles* θ, m, v, acc and ema are what a train step reads and returns, so a checkpoint is
+exactly those inputs plus the run's position (metadata), and nothing here knows an optimizer's regions.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+__all__ = ["STATE_ROLES", "CHECKPOINT_FORMAT", "CheckpointError", "state_ports", "param_name", "trunc_normal",
+           "init_param", "init_state", "load_timm", "RunPosition", "save_checkpoint", "load_checkpoint"]
+
+STATE_ROLES = ("theta", "m", "v", "acc", "ema")
+CHECKPOINT_FORMAT = "cnxbuild.train-checkpoint/1"
+INIT_STREAM = 2  # numpy SeedSequence key of the initialisation (data order 0, masks 1)
+INIT_STD = 0.02  # timm ConvNeXt._init_weights: trunc_normal_(weight, std=.02) for Conv2d and Linear
+TRUNC_BOUND = 2.0  # timm trunc_normal_'s a=-2, b=2: absolute bounds, not multiples of std
+LAYER_SCALE_INIT = 1e-6  # timm ConvNeXt ls_init_value
+_BUFFER_SUFFIXES = (".weight", ".bias", ".gamma")  # an unexpected key ending otherwise is a buffer
+
+
+class CheckpointError(ValueError):
+    """A checkpoint or timm file that does not fit the artifact (names, shapes, slug)."""
+
+
+def state_ports(doc: Mapping) -> list[dict]:
+    """The sidecar's inputs with a state role (θ, m, v, acc, ema), in input order."""
+    return [p for p in doc["inputs"] if p["role"] in STATE_ROLES]
+
+
+def trunc_normal(rng: np.random.Generator, shape: tuple[int, ...], std: float = INIT_STD,
+                 bound: float = TRUNC_BOUND) -> np.ndarray:
+    """N(0, std²) redrawn outside ``[−bound, bound]`` (timm ``trunc_normal_``; float32).
+
+    .. note:: timm's bounds are absolute (±2), so at std 0.02 they sit at ±100σ and never bind; timm's
+       ``trunc_normal_tf_`` would cut at ±2σ instead. ConvNeXt uses ``trunc_normal_``.
+    """
+    out = rng.normal(0.0, std, shape)
+    bad = np.abs(out) > bound
+    while bad.any():
+        out[bad] = rng.normal(0.0, std, int(bad.sum()))
+        bad = np.abs(out) > bound
+    return out.astype(np.float32)
+
+
+def init_param(name: str, shape: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:
+    """timm's ConvNeXt initial value of parameter ``name``: conv and linear weights (rank > 1)
+    trunc-normal std 0.02; layer scale ``*.gamma`` 1e-6; norm weights 1; biases 0. float32.
+
+    Raises:
+        CheckpointError: a rank-1 name that is none of ``*.gamma``, ``*.weight``, ``*.bias``.
+    """
+    if len(shape) > 1:
+        return trunc_normal(rng, shape)
+    for suffix, value in ((".gamma", LAYER_SCALE_INIT), (".weight", 1.0), (".bias", 0.0)):
+        if name.endswith(suffix):
+            return np.full(shape, value, np.float32)
+    raise CheckpointError(f"init_param: no timm initialisation for rank-1 parameter {name!r}")
+
+
+def param_name(port: Mapping) -> str:
+    """The parameter a state input belongs to: θ's own name, or a region input's name without its
+    ``.<role>`` suffix (spec: region inputs are named ``<param>.<region>``)."""
+    return port["name"] if port["role"] == "theta" else port["name"].removesuffix("." + port["role"])
+
+
+def init_state(doc: Mapping, seed: int,
+               theta: Mapping[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
+    """The state inputs before step 1: θ (timm's init from ``seed``, or ``theta`` given), m = 0, v = 0
+    (1 for rmsprop, whose mean square starts at 1: spec/variants.md), acc = 0, ema = θ.
+
+    Returns: sidecar input name → float32 array, in sidecar order.
+    """
+    rng = np.random.default_rng([seed, INIT_STREAM])
+    ports = state_ports(doc)
+    if theta is None:
+        theta = {p["name"]: init_param(p["name"], tuple(p["shape"]), rng)
+                 for p in ports if p["role"] == "theta"}
+    v_init = 1.0 if doc["constants"].get("optimizer") == "rmsprop" else 0.0
+    out: dict[str, np.ndarray] = {}
+    for p in ports:
+        if param_name(p) not in theta:
+            raise CheckpointError(f"sidecar input {p['name']!r} (role {p['role']}) is not a parameter or a "
+                                  "parameter plus its region suffix (spec: '<param>.<region>')")
+        if p["role"] in ("theta", "ema"):
+            out[p["name"]] = np.array(theta[param_name(p)], np.float32)
+        else:
+            out[p["name"]] = np.full(p["shape"], v_init if p["role"] == "v" else 0.0, np.float32)
+    return out
+
+
+def _first(items: list[str], n: int = 5) -> str:
+    return ", ".join(items[:n]) + (f" … ({len(items)} in all)" if len(items) > n else "")
+
+
+def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
+    """θ from a timm ConvNeXt ``state_dict`` saved with ``safetensors``, matched to the sidecar by name.
+
+    Keys the artifact lacks are rejected when they look like parameters (end in ``.weight``, ``.bias`` or
+    ``.gamma``) and ignored otherwise (buffers). Values are cast to float32.
+
+    Raises:
+        CheckpointError: missing parameters, shape mismatches or unexpected parameters, each listing the
+            first differences; or a file safetensors cannot read.
+    """
+    from safetensors.numpy import load_file
+
+    try:
+        sd = load_file(os.fspath(path))
+    except Exception as e:  # safetensors raises SafetensorError / OSError / TypeError (e.g. bf16 in numpy)
+        raise CheckpointError(f"--init-timm {path}: cannot read as safetensors: {e}") from e
+    theta = {p["name"]: tuple(p["shape"]) for p in doc["inputs"] if p["role"] == "theta"}
+    missing = [n for n in theta if n not in sd]
+    shapes = [f"{n} {list(sd[n].shape)} (artifact {list(s)})" for n, s in theta.items()
+              if n in sd and tuple(sd[n].shape) != s]
+    extra = [k for k in sd if k not in theta and k.endswith(_BUFFER_SUFFIXES)]
+    problems = [f"{len(v)} {what}: {_first(v)}" for what, v in
+                (("missing", missing), ("with other shapes", shapes), ("unexpected", extra)) if v]
+    if problems:
+        raise CheckpointError(f"--init-timm {path} does not fit {doc['slug']} ({doc['model']}, K = "
+                              f"{doc['constants']['classes']}): parameters " + "; ".join(problems))
+    return {n: np.asarray(sd[n], np.float32) for n in theta}
+
+
+@dataclass
+class RunPosition:
+    """Where a run stands after ``applied`` applied steps: everything beyond the tensors an exact resume
+    needs (the data stream position; the masks derive from ``seed`` and the micro-step) and the settings
+    a resume must keep, plus the losses so far (so a resumed run writes the whole curve)."""
+
+    slug: str
+    data: str
+    seed: int
+    lr: float
+    warmup: int
+    total: int
+    applied: int = 0
+    micro: int = 0
+    data_position: int = 0
+    losses: list[float] = field(default_factory=list)
+
+
+def save_checkpoint(path: str | os.PathLike, state: Mapping[str, np.ndarray], pos: RunPosition) -> None:
+    """Write ``state`` (sidecar name → array) and ``pos`` as safetensors metadata, atomically."""
+    from safetensors.numpy import save_file
+
+    meta = {"format": CHECKPOINT_FORMAT, **{k: json.dumps(v) for k, v in asdict(pos).items()}}
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
+    os.close(fd)
+    try:
+        save_file({k: np.ascontiguousarray(v) for k, v in state.items()}, tmp, metadata=meta)
+        os.replace(tmp, out)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def load_checkpoint(path: str | os.PathLike, doc: Mapping) -> tuple[dict[str, np.ndarray], RunPosition]:
+    """The state and position saved by :func:`save_checkpoint`, checked against the sidecar ``doc``.
+
+    Raises:
+        CheckpointError: not a driver checkpoint, another artifact's, or tensors not the sidecar's state.
+    """
+    from safetensors import safe_open
+
+    try:
+        with safe_open(os.fspath(path), "numpy") as f:
+            meta = f.metadata() or {}
+            state = {k: f.get_tensor(k) for k in f.keys()}
+    except Exception as e:
+        raise CheckpointError(f"--resume {path}: cannot read as safetensors: {e}") from e
+    if meta.get("format") != CHECKPOINT_FORMAT:
+        raise CheckpointError(f"--resume {path}: not a {CHECKPOINT_FORMAT} file "
+                              f"(format {meta.get('format')!r})")
+    pos = RunPosition(**{k: json.loads(v) for k, v in meta.items() if k != "format"})
+    if pos.slug != doc["slug"]:
+        raise CheckpointError(f"--resume {path}: a checkpoint of {pos.slug}, not of {doc['slug']}")
+    want = {p["name"]: tuple(p["shape"]) for p in state_ports(doc)}
+    got = {k: tuple(a.shape) for k, a in state.items()}
+    if got != want:
+        diff = sorted(set(want) ^ set(got)) + [k for k in want if k in got and got[k] != want[k]]
+        raise CheckpointError(f"--resume {path}: tensors do not match the sidecar's state: {_first(diff)}")
+    return {k: state[k] for k in want}, pos

@@ -1,0 +1,174 @@
+"""Training data for the driver: an ImageFolder-style directory or the built-in ``digits`` set, as NCHW
+float32 batches normalized with the ImageNet mean and std, one-hot targets, and a seeded example order.
+
+``digits`` is scikit-learn's ``load_digits`` (1,797 8×8 grey images of 10 classes, shipped inside the
+package, so it works offline): values 0..16 scaled to [0, 1], upsampled with PIL (bilinear) to the
+artifact's image size and repeated over the 3 channels. Held out: the last 20% (359 images), fixed.
+
+A directory holds one subfolder per class (sorted names → indices 0..K−1, as torchvision's ImageFolder).
+If it has ``train/`` and ``val/`` subfolders (the Imagenette layout) those are the two splits; otherwise the
+last 20% of each class's sorted files are held out. Images are converted to RGB and resized (bilinear,
+aspect ratio not kept) to the artifact's size.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+__all__ = ["IMAGENET_MEAN", "IMAGENET_STD", "HELD_OUT_FRACTION", "DataError", "ImageSet", "Data", "load_data",
+           "digits", "image_folder", "one_hot", "ExampleOrder"]
+
+IMAGENET_MEAN = np.array([0.485, 0.456, 0.406], np.float32)
+IMAGENET_STD = np.array([0.229, 0.224, 0.225], np.float32)
+HELD_OUT_FRACTION = 0.2
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".ppm", ".tif", ".tiff"}
+ORDER_STREAM = 0  # numpy SeedSequence key of the data order (the masks use schedule.MASK_STREAM)
+_CACHE_BYTES = 1 << 30  # folder images are kept decoded in memory when all of them fit in this
+
+
+class DataError(ValueError):
+    """A data source that cannot feed the artifact (missing directory, no images, wrong class count)."""
+
+
+def normalize(rgb: np.ndarray) -> np.ndarray:
+    """``[n,H,W,3]`` values in [0, 1] → ``[n,3,H,W]`` float32, ``(x − mean)/std`` per channel (ImageNet)."""
+    x = (np.asarray(rgb, np.float32) - IMAGENET_MEAN) / IMAGENET_STD
+    return np.ascontiguousarray(x.transpose(0, 3, 1, 2))
+
+
+def one_hot(labels: np.ndarray, classes: int) -> np.ndarray:
+    """``[n]`` integer labels → ``[n, classes]`` float32 one-hot targets."""
+    return np.eye(classes, dtype=np.float32)[np.asarray(labels)]
+
+
+@dataclass
+class ImageSet:
+    """Labelled images, decoded on demand: ``load(indices)`` → ``[n,3,S,S]`` float32, normalized."""
+
+    labels: np.ndarray  # [n] int64
+    _load: object = field(repr=False)  # callable: indices → [n,S,S,3] in [0, 1]
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+    def load(self, indices: np.ndarray) -> np.ndarray:
+        return normalize(self._load(np.asarray(indices)))
+
+
+@dataclass
+class Data:
+    """The two splits and the class names (index = position)."""
+
+    name: str
+    train: ImageSet
+    held_out: ImageSet
+    class_names: list[str]
+
+
+def _upsample_grey(images: np.ndarray, size: int) -> np.ndarray:
+    """``[n,h,w]`` grey in [0, 1] → ``[n,size,size,3]`` float32 (PIL bilinear, channel repeated)."""
+    from PIL import Image
+
+    out = np.stack([np.asarray(Image.fromarray(im.astype(np.float32), mode="F")
+                               .resize((size, size), Image.Resampling.BILINEAR)) for im in images])
+    return np.repeat(np.clip(out, 0.0, 1.0)[..., None], 3, axis=-1)
+
+
+def digits(image_size: int) -> Data:
+    """scikit-learn's digits at ``image_size`` pixels: 1,438 training and 359 held-out images, 10 classes."""
+    from sklearn.datasets import load_digits
+
+    d = load_digits()
+    rgb = _upsample_grey(d.images / 16.0, image_size)
+    labels = d.target.astype(np.int64)
+    cut = len(labels) - int(round(HELD_OUT_FRACTION * len(labels)))
+    sets = [ImageSet(labels[s], rgb[s].__getitem__) for s in (slice(0, cut), slice(cut, None))]
+    return Data("digits", sets[0], sets[1], [str(i) for i in range(10)])
+
+
+def _class_files(root: Path) -> dict[str, list[Path]]:
+    classes = sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+    if not classes:
+        raise DataError(f"{root}: no class subfolders (expected one folder of images per class)")
+    files = {c: sorted(p for p in (root / c).rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
+             for c in classes}
+    empty = [c for c, f in files.items() if not f]
+    if empty:
+        raise DataError(f"{root}: class folder(s) without images: {empty[:5]} "
+                        f"(suffixes {sorted(IMAGE_SUFFIXES)})")
+    return files
+
+
+def _folder_set(paths: list[Path], labels: list[int], size: int) -> ImageSet:
+    from PIL import Image
+
+    def decode(p: Path) -> np.ndarray:
+        with Image.open(p) as im:
+            return np.asarray(im.convert("RGB").resize((size, size), Image.Resampling.BILINEAR), np.uint8)
+
+    cached = len(paths) * size * size * 3 <= _CACHE_BYTES
+    decode_one = functools.lru_cache(maxsize=None)(decode) if cached else decode
+
+    def load(indices: np.ndarray) -> np.ndarray:
+        return np.stack([decode_one(paths[i]) for i in indices]).astype(np.float32) / 255.0
+
+    return ImageSet(np.asarray(labels, np.int64), load)
+
+
+def image_folder(root: str | Path, image_size: int) -> Data:
+    """An ImageFolder directory (see the module docstring for the split). Raises DataError."""
+    root = Path(root)
+    if not root.is_dir():
+        raise DataError(f"--data {root}: not a directory (give an ImageFolder directory or 'digits')")
+    if (root / "train").is_dir() and (root / "val").is_dir():
+        train, val = _class_files(root / "train"), _class_files(root / "val")
+        unknown = sorted(set(val) - set(train))
+        if unknown:
+            raise DataError(f"{root}/val has classes that {root}/train lacks: {unknown[:5]}")
+        names = list(train)
+        splits = [[(p, names.index(c)) for c in names for p in files.get(c, [])] for files in (train, val)]
+    else:
+        files = _class_files(root)
+        names = list(files)
+        splits = [[], []]
+        for k, c in enumerate(names):
+            cut = len(files[c]) - int(HELD_OUT_FRACTION * len(files[c]))
+            splits[0] += [(p, k) for p in files[c][:cut]]
+            splits[1] += [(p, k) for p in files[c][cut:]]
+    sets = [_folder_set([p for p, _ in s], [k for _, k in s], image_size) for s in splits]
+    return Data(str(root), sets[0], sets[1], names)
+
+
+def load_data(spec: str, image_size: int, classes: int) -> Data:
+    """``"digits"`` or an ImageFolder directory, at ``image_size`` pixels, checked against the artifact's
+    class count K. Raises DataError when the class counts differ or the source is unusable."""
+    data = digits(image_size) if spec == "digits" else image_folder(spec, image_size)
+    if len(data.class_names) != classes:
+        raise DataError(f"--data {spec}: {len(data.class_names)} classes, but the artifact has K = {classes} "
+                        "outputs; choose an artifact for this dataset")
+    if len(data.train) == 0:
+        raise DataError(f"--data {spec}: no training images")
+    return data
+
+
+class ExampleOrder:
+    """The seeded stream of training-example indices: epoch e is ``default_rng([seed, 0, e]).permutation(n)``,
+    epochs back to back. A position in the stream (examples consumed) is all a resume needs."""
+
+    def __init__(self, n: int, seed: int):
+        self.n, self.seed = n, seed
+        self._perm: tuple[int, np.ndarray] | None = None
+
+    def _epoch(self, epoch: int) -> np.ndarray:
+        if self._perm is None or self._perm[0] != epoch:
+            self._perm = (epoch, np.random.default_rng([self.seed, ORDER_STREAM, epoch]).permutation(self.n))
+        return self._perm[1]
+
+    def take(self, position: int, count: int) -> np.ndarray:
+        """``count`` indices from stream position ``position`` on (crossing epoch boundaries)."""
+        return np.array([self._epoch(p // self.n)[p % self.n] for p in range(position, position + count)],
+                        np.int64)

@@ -1,0 +1,211 @@
+"""``cnxbuild train``: drive a train-step artifact (or the JAX reference) over a dataset, with a warmup +
+cosine schedule, checkpoints, an exact resume and a held-out evaluation by the forward partner.
+
+The layout of every call comes from the sidecar (spec/convnext.md, "Train-step interface"; design.md,
+decision 6): inputs by role and name, scalars by name, drop masks by count, the batch and image size from
+the shapes of ``x`` and ``targets``. The Variant is used only to render the modules (and, in reference mode,
+by the reference itself).
+
+Streams, all from ``--seed``: data order ``[seed, 0, epoch]``, drop masks ``[seed, 1, micro_step]``,
+initialisation ``[seed, 2]`` (numpy SeedSequence keys). A checkpoint after applied step s holds the state
+tensors and the stream position, so the resumed run computes bit for bit what the uninterrupted run did.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+
+from cnxbuild.train import report
+from cnxbuild.train.checkpoint import (RunPosition, init_state, load_checkpoint, load_timm, param_name,
+                                       save_checkpoint)
+from cnxbuild.train.data import Data, ExampleOrder, load_data, one_hot
+from cnxbuild.train.schedule import drop_masks, step_scalars
+from cnxbuild.train.steppers import (ArtifactForward, ArtifactStepper, MicroBatch, ReferenceForward,
+                                     ReferenceStepper, TrainError)
+from cnxbuild.variant import Forward, TrainStep
+
+__all__ = ["TrainOptions", "Artifact", "load_artifact", "train", "evaluate"]
+
+DEFAULT_LR = 1e-3
+DEFAULT_SEED = 0
+
+
+@dataclass
+class TrainOptions:
+    """One ``cnxbuild train`` invocation. ``None`` settings take the checkpoint's value on ``--resume``
+    (and must equal it when given), else the defaults: lr 1e-3, warmup steps // 10, seed 0."""
+
+    data: str
+    out: Path
+    steps: int | None = None
+    executor: str = "iree"
+    lr: float | None = None
+    warmup: int | None = None
+    seed: int | None = None
+    resume: Path | None = None
+    init_timm: Path | None = None
+    reference: bool = False
+    checkpoint_every: int = 0
+    compare: Path | None = None
+    mlir_dir: Path = Path("verified_mlir")
+    progress: bool = True
+
+
+@dataclass(frozen=True)
+class Artifact:
+    text: str
+    doc: dict
+    source: str  # "verified_mlir/<slug>.mlir", "rendered", or "rendered (… differs …)"
+
+
+def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")) -> Artifact:
+    """``v``'s module and sidecar: the committed pair in ``mlir_dir`` when its module equals a fresh render
+    (its sidecar may name a non-default forward partner), else the fresh render and sidecar."""
+    from cnxbuild.slug import slug
+    from cnxbuild.step import render, sidecar
+    from cnxbuild.variant import forward_partner
+
+    name = slug(v)
+    text = render(v)
+    mlir, side = mlir_dir / f"{name}.mlir", mlir_dir / f"{name}.json"
+    if mlir.is_file() and side.is_file() and mlir.read_text() == text:
+        return Artifact(text, json.loads(side.read_text()), str(mlir))
+    partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
+    stale = f" ({mlir} differs from a fresh render: not used)" if mlir.is_file() else ""
+    return Artifact(text, sidecar(v, partners), "rendered" + stale)
+
+
+def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
+    """The run's position and settings: fresh from ``opts``, or from ``--resume`` (checked against them)."""
+    if opts.resume is None:
+        if opts.steps is None or opts.steps < 1:
+            raise TrainError("--steps N (N >= 1) is required without --resume")
+        warmup = opts.steps // 10 if opts.warmup is None else opts.warmup
+        if not 0 <= warmup <= opts.steps:
+            raise TrainError(f"--warmup {warmup} must be between 0 and --steps {opts.steps}")
+        pos = RunPosition(doc["slug"], opts.data, DEFAULT_SEED if opts.seed is None else opts.seed,
+                          DEFAULT_LR if opts.lr is None else opts.lr, warmup, opts.steps)
+        return pos, None
+    if opts.init_timm is not None:
+        raise TrainError("--init-timm starts a run and --resume continues one: give one of them")
+    state, pos = load_checkpoint(opts.resume, doc)
+    given = {"data": opts.data, "seed": opts.seed, "lr": opts.lr, "warmup": opts.warmup, "total": opts.steps}
+    clash = [f"{'--steps' if k == 'total' else '--' + k} {v} (checkpoint: {getattr(pos, k)})"
+             for k, v in given.items() if v is not None and v != getattr(pos, k)]
+    if clash:
+        raise TrainError(f"--resume {opts.resume}: the run's settings must stay as they were: "
+                         + "; ".join(clash))
+    return pos, state
+
+
+def port(doc: dict, role: str) -> dict:
+    """The sidecar's first input of ``role`` (``input``: x ``[B,3,S,S]``; ``targets``: ``[B,K]``)."""
+    return next(p for p in doc["inputs"] if p["role"] == role)
+
+
+def _micro_batches(doc: dict, data: Data, order: ExampleOrder, pos: RunPosition, k: int) -> list[MicroBatch]:
+    """The k micro-batches of the next applied step (advances nothing: the caller moves ``pos``)."""
+    batch, classes = port(doc, "input")["shape"][0], port(doc, "targets")["shape"][1]
+    blocks = sum(p["role"] == "drop_mask" for p in doc["inputs"])
+    out = []
+    for j in range(k):
+        idx = order.take(pos.data_position + j * batch, batch)
+        masks = drop_masks(pos.seed, pos.micro + j, blocks, batch) if blocks else []
+        scalars = step_scalars(pos.micro + j, accumulate=k, total=pos.total, base_lr=pos.lr,
+                               warmup=pos.warmup, constants=doc["constants"])
+        out.append(MicroBatch(data.train.load(idx), one_hot(data.train.labels[idx], classes), masks, scalars))
+    return out
+
+
+def evaluate(forward, theta: dict[str, np.ndarray], data: Data) -> float:
+    """Held-out top-1 accuracy of ``theta`` (the last batch padded with zeros, its padding discarded)."""
+    n, b = len(data.held_out), forward.batch
+    correct = 0
+    for lo in range(0, n, b):
+        idx = np.arange(lo, min(lo + b, n))
+        x = data.held_out.load(idx)
+        if len(idx) < b:
+            x = np.concatenate([x, np.zeros((b - len(idx), *x.shape[1:]), np.float32)])
+        pred = np.argmax(forward(theta, x)[: len(idx)], axis=1)
+        correct += int(np.sum(pred == data.held_out.labels[idx]))
+    return correct / n
+
+
+def _forward(opts: TrainOptions, doc: dict, registry):
+    from cnxbuild.slug import parse_slug
+
+    fwd = load_artifact(parse_slug(doc["forward_partner"], registry), opts.mlir_dir)
+    if opts.reference:
+        return ReferenceForward(doc, port(fwd.doc, "input")["shape"][0])
+    return ArtifactForward(fwd.doc, fwd.text, opts.executor)
+
+
+def _weights(doc: dict, state: dict, role: str) -> dict[str, np.ndarray]:
+    """The weights of ``role`` (``theta``, or ``ema``: the shadow) under θ's names."""
+    return {param_name(p): state[p["name"]] for p in doc["inputs"] if p["role"] == role}
+
+
+def train(v: TrainStep, opts: TrainOptions, registry=None) -> dict:
+    """Run ``opts`` on train step ``v``; writes losses.csv, loss.png, summary.json and checkpoints
+    ``ckpt_<step>.safetensors`` (every ``checkpoint_every`` steps and after the last) in ``opts.out``, and
+    returns the summary.
+
+    Raises:
+        TrainError, DataError, CheckpointError: options, data or files that cannot make this run.
+        ToolError: the artifact does not compile or run.
+    """
+    from cnxbuild.slug import DEFAULT_REGISTRY
+
+    art = load_artifact(v, opts.mlir_dir)
+    doc = art.doc
+    pos, state = _settings(opts, doc)
+    batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]
+    data = load_data(opts.data, image_size, port(doc, "targets")["shape"][1])
+    if state is None:
+        theta = load_timm(opts.init_timm, doc) if opts.init_timm else None
+        state = init_state(doc, pos.seed, theta)
+    k = int(doc["constants"].get("accumulate", 1))
+    times: dict[str, float] = {}
+    t0 = time.perf_counter()
+    stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor)
+    times["compile_s"] = time.perf_counter() - t0
+    order = ExampleOrder(len(data.train), pos.seed)
+    opts.out.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    with report.progress(pos.total, pos.applied, doc["slug"], opts.progress) as bar:
+        while pos.applied < pos.total:
+            micro = _micro_batches(doc, data, order, pos, k)
+            state, loss = stepper(state, micro)
+            pos.applied, pos.micro = pos.applied + 1, pos.micro + k
+            pos.data_position += k * batch
+            pos.losses.append(loss)
+            bar.update(1)
+            bar.set_postfix(loss=f"{loss:.4f}", lr=f"{micro[-1].scalars['lr']:.2e}")
+            if opts.checkpoint_every and pos.applied % opts.checkpoint_every == 0:
+                save_checkpoint(opts.out / f"ckpt_{pos.applied:06d}.safetensors", state, pos)
+    times["train_s"] = time.perf_counter() - t0
+    final = opts.out / f"ckpt_{pos.applied:06d}.safetensors"
+    if not (opts.checkpoint_every and pos.applied % opts.checkpoint_every == 0):
+        save_checkpoint(final, state, pos)
+    t0 = time.perf_counter()
+    forward = _forward(opts, doc, registry or DEFAULT_REGISTRY)
+    acc = {"theta": evaluate(forward, _weights(doc, state, "theta"), data)}
+    if any(p["role"] == "ema" for p in doc["inputs"]):
+        acc["ema"] = evaluate(forward, _weights(doc, state, "ema"), data)
+    times["eval_s"] = time.perf_counter() - t0
+    summary = {"slug": doc["slug"], "source": art.source, "runner": stepper.label,
+               "executor": "reference" if opts.reference else opts.executor, "data": data.name,
+               "train_examples": len(data.train), "held_out_examples": len(data.held_out),
+               "settings": {k_: v_ for k_, v_ in asdict(pos).items() if k_ not in ("losses", "slug")},
+               "resumed_from": str(opts.resume) if opts.resume else None, "checkpoint": str(final),
+               "final_loss": pos.losses[-1] if pos.losses else None,
+               "held_out_accuracy": acc["theta"],
+               **({"held_out_accuracy_ema": acc["ema"]} if "ema" in acc else {}),
+               "forward_partner": doc["forward_partner"], "times": times}
+    report.write_outputs(opts.out, pos, summary, stepper.label, opts.compare)
+    return summary

@@ -1,0 +1,96 @@
+"""What a run leaves in ``--out``: ``losses.csv`` (step, loss, lr), ``loss.png`` (matplotlib, Agg) and
+``summary.json``; and the progress bar while it runs.
+
+With ``--compare OTHER/losses.csv`` the plot overlays the other run's curve and the summary records the
+largest absolute difference of the per-step losses over the steps both have.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import json
+from pathlib import Path
+
+from cnxbuild.train.checkpoint import RunPosition
+from cnxbuild.train.schedule import learning_rate
+
+__all__ = ["progress", "read_losses", "write_losses", "plot_losses", "write_outputs"]
+
+
+def progress(total: int, done: int, name: str, enabled: bool = True):
+    """A tqdm bar over applied steps (a no-op bar when disabled)."""
+    from tqdm import tqdm
+
+    return tqdm(total=total, initial=done, desc=name, unit="step", disable=not enabled, dynamic_ncols=True)
+
+
+def write_losses(path: Path, pos: RunPosition) -> None:
+    """``step,loss,lr`` per applied step (1-based), full float precision."""
+    with open(path, "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["step", "loss", "lr"])
+        for i, loss in enumerate(pos.losses):
+            w.writerow([i + 1, repr(loss), repr(learning_rate(i, pos.total, pos.lr, pos.warmup))])
+
+
+def read_losses(path: Path) -> list[float]:
+    """The loss column of a ``losses.csv``, in step order."""
+    with open(path, newline="") as f:
+        return [float(row["loss"]) for row in csv.DictReader(f)]
+
+
+def _label_of(csv_path: Path) -> str:
+    summary = csv_path.parent / "summary.json"
+    with contextlib.suppress(OSError, ValueError, KeyError):
+        return json.loads(summary.read_text())["runner"]
+    return csv_path.parent.name
+
+
+def plot_losses(path: Path, curves: list[tuple[str, list[float]]], title: str) -> None:
+    """A small PNG (600 px wide) of the loss curves, the first solid, the second dashed; with two curves a
+    lower panel shows their per-step absolute difference (log scale)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    two = len(curves) > 1
+    fig, axes = plt.subplots(2 if two else 1, 1, figsize=(6, 4.6 if two else 3.5), dpi=100, sharex=True,
+                             squeeze=False, gridspec_kw={"height_ratios": [3, 1.2] if two else [1]})
+    ax = axes[0, 0]
+    for i, (label, losses) in enumerate(curves[:2]):
+        ax.plot(range(1, len(losses) + 1), losses, lw=1.2, ls="-" if i == 0 else "--", label=label)
+    ax.set_ylabel("training loss (batch)")
+    ax.set_title(title, fontsize=9)
+    ax.legend(fontsize=8)
+    if two:
+        n = min(len(c[1]) for c in curves[:2])
+        diff = [max(abs(a - b), 1e-9) for a, b in zip(curves[0][1][:n], curves[1][1][:n])]
+        axes[1, 0].semilogy(range(1, n + 1), diff, lw=0.8, color="gray")
+        axes[1, 0].set_ylabel("|Δ loss|\n(0 drawn at 1e-9)", fontsize=7)
+    for a in axes[:, 0]:
+        a.grid(alpha=0.3)
+    axes[-1, 0].set_xlabel("applied step")
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+
+
+def write_outputs(out: Path, pos: RunPosition, summary: dict, label: str, compare: Path | None) -> None:
+    """losses.csv, loss.png and summary.json in ``out`` (``summary`` gains the comparison, if any)."""
+    write_losses(out / "losses.csv", pos)
+    curves = [(label, pos.losses)]
+    if compare is not None:
+        other = read_losses(compare)
+        n = min(len(other), len(pos.losses))
+        diffs = [abs(a - b) for a, b in zip(pos.losses[:n], other[:n])]
+        curves.append((_label_of(compare), other))
+        summary["compare"] = {"losses": str(compare), "label": curves[1][0], "steps": n,
+                              "max_abs_loss_diff": max(diffs, default=0.0),
+                              "max_abs_loss_diff_step": 1 + diffs.index(max(diffs)) if diffs else None}
+    acc = summary["held_out_accuracy"]
+    title = (f"{summary['slug']} on {Path(summary['data']).name}: {len(pos.losses)} steps, "
+             f"held-out accuracy {100 * acc:.1f}%")
+    plot_losses(out / "loss.png", curves, title)
+    (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n")

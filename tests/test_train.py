@@ -1,0 +1,321 @@
+"""The train driver (cnxbuild/train): schedule, masks, init, timm import and data by known answers; one tiny
+end-to-end run on XLA (atto at 32 px, batch 2, accumulation 2, EMA, drop path: every scalar and mask role),
+its exact resume, and the JAX reference on the same steps."""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+
+import numpy as np
+import pytest
+
+from cnxbuild.slug import parse_slug
+from cnxbuild.step import sidecar
+from cnxbuild.train import checkpoint as ckpt
+from cnxbuild.train import data as tdata
+from cnxbuild.train import schedule as sch
+from cnxbuild.train.steppers import TrainError, _check_drivable
+
+TINY = "convnextatto32_emaacc2x2drop_train_step"  # batch 2, k = 2, EMA, drop path; K = 10
+
+
+@pytest.fixture(scope="module")
+def atto_doc() -> dict:
+    return sidecar(parse_slug("convnextatto32_adam_train_step"), "convnextatto32_fwd")
+
+
+# ------------------------------------------------------------------------------------------------ schedule
+
+
+def test_learning_rate_known_answers():
+    lr = [sch.learning_rate(s, 10, 1.0, 2) for s in range(10)]
+    assert lr[:3] == [0.5, 1.0, 1.0]  # warmup (s+1)/W, then the cosine starts at base
+    assert lr[6] == pytest.approx(0.5)  # half-way through the 8 cosine steps
+    assert lr[9] == pytest.approx(0.5 * (1 + math.cos(math.pi * 7 / 8)))
+    assert sch.learning_rate(0, 5, 3e-3, 0) == 3e-3
+    assert all(a >= b for a, b in zip(lr[1:], lr[2:]))
+
+
+@pytest.mark.parametrize("args, match", [((10, 10, 1.0, 0), r"step 10 outside \[0, 10\)"),
+                                         ((0, 5, 1.0, 6), "0 <= warmup <= total")])
+def test_learning_rate_rejects(args, match):
+    with pytest.raises(ValueError, match=match):
+        sch.learning_rate(*args)
+
+
+def test_bias_corrections_and_ema_decay():
+    assert sch.bias_corrections(1, 0.9, 0.999) == pytest.approx((0.1, 0.001))
+    assert sch.bias_corrections(3, 0.9, 0.999) == pytest.approx((0.271, 1 - 0.999 ** 3))
+    with pytest.raises(ValueError, match="1-based"):
+        sch.bias_corrections(0, 0.9, 0.999)
+    assert [sch.ema_decay(s) for s in (0, 10)] == [0.1, 0.55]
+    assert sch.ema_decay(10 ** 6) == 0.9999
+
+
+def test_step_scalars_follow_applied_steps():
+    c = {"b1": 0.9, "b2": 0.999}
+    got = [sch.step_scalars(i, accumulate=2, total=3, base_lr=1.0, warmup=1, constants=c) for i in range(6)]
+    assert [g["accumulate_apply"] for g in got] == [0.0, 1.0] * 3
+    assert [g["lr"] for g in got[::2]] == [g["lr"] for g in got[1::2]] == [1.0, 1.0, 0.5]
+    assert got[2]["bc1"] == got[3]["bc1"] == pytest.approx(1 - 0.9 ** 2)
+    assert got[3]["ema_decay"] == 2 / 11  # s = 1 applied step before it
+    assert "bc1" not in sch.step_scalars(0, accumulate=1, total=1, base_lr=1, warmup=0, constants={"mu": 0.9})
+
+
+def test_keep_ramp_and_masks():
+    keep = sch.keep_probabilities(18)
+    assert keep[0] == 1.0 and keep[-1] == pytest.approx(0.9) and keep[9] == pytest.approx(1 - 0.1 * 9 / 17)
+    assert sch.keep_probabilities(1).tolist() == [1.0]
+    masks = sch.drop_masks(7, 3, 18, 4000)
+    assert len(masks) == 18 and all(m.dtype == np.float32 and m.shape == (4000,) for m in masks)
+    assert np.all(masks[0] == 1.0)
+    for m, k in zip(masks, keep):
+        assert set(np.unique(m).tolist()) <= {0.0, np.float32(1 / k)}
+    assert abs(float(np.mean(masks[-1] == 0)) - 0.1) < 0.02  # drop rate 0.1 at the last block
+    same = sch.drop_masks(7, 3, 18, 4000)
+    assert all(np.array_equal(a, b) for a, b in zip(masks, same))  # a function of (seed, micro-step)
+    assert not np.array_equal(masks[-1], sch.drop_masks(7, 4, 18, 4000)[-1])
+
+
+# ---------------------------------------------------------------------------------------------------- init
+
+
+def test_init_state_is_timms(atto_doc):
+    st = ckpt.init_state(atto_doc, seed=0)
+    names = [p["name"] for p in atto_doc["inputs"] if p["role"] in ckpt.STATE_ROLES]
+    assert list(st) == names and len(names) == 3 * 128
+    assert np.all(st["stages.2.blocks.5.gamma"] == np.float32(1e-6))
+    assert np.all(st["stem.1.weight"] == 1.0) and np.all(st["head.norm.weight"] == 1.0)
+    assert np.all(st["stages.1.downsample.1.bias"] == 0.0) and np.all(st["head.fc.bias"] == 0.0)
+    w = st["stages.2.blocks.0.mlp.fc1.weight"]
+    assert w.shape == (640, 160) and abs(w.std() - 0.02) < 0.001 and abs(w.mean()) < 0.001
+    assert all(np.all(st[n] == 0) for n in names if n.endswith((".m", ".v")))
+    again = ckpt.init_state(atto_doc, seed=0)
+    assert all(np.array_equal(st[n], again[n]) for n in names)
+    assert not np.array_equal(w, ckpt.init_state(atto_doc, seed=1)["stages.2.blocks.0.mlp.fc1.weight"])
+
+
+def test_init_regions_rmsprop_and_ema():
+    rms = sidecar(parse_slug("convnextatto32_rms_train_step"), "convnextatto32_fwd")
+    st = ckpt.init_state(rms, seed=0)
+    assert np.all(st["stem.0.weight.v"] == 1.0) and np.all(st["stem.0.weight.m"] == 0.0)
+    ema = sidecar(parse_slug(TINY), "convnextatto32_fwd")
+    st = ckpt.init_state(ema, seed=0)
+    assert np.array_equal(st["stem.0.weight.ema"], st["stem.0.weight"])
+    assert np.all(st["head.fc.weight.acc"] == 0)
+
+
+def test_trunc_normal_bounds():
+    x = ckpt.trunc_normal(np.random.default_rng(0), (10000,), std=1.0, bound=0.5)
+    assert x.dtype == np.float32 and np.max(np.abs(x)) <= 0.5 and np.min(np.abs(x)) < 0.01
+
+
+def test_rank1_without_known_suffix_is_rejected():
+    with pytest.raises(ckpt.CheckpointError, match="no timm initialisation for rank-1 parameter 'x.scale'"):
+        ckpt.init_param("x.scale", (3,), np.random.default_rng(0))
+
+
+# --------------------------------------------------------------------------------------- timm, checkpoints
+
+
+def _theta(doc: dict) -> dict[str, np.ndarray]:
+    st = ckpt.init_state(doc, seed=3)
+    return {p["name"]: st[p["name"]] for p in doc["inputs"] if p["role"] == "theta"}
+
+
+def test_load_timm_by_name(tmp_path, atto_doc):
+    from safetensors.numpy import save_file
+
+    theta = _theta(atto_doc)
+    f = tmp_path / "timm.safetensors"
+    save_file({**{k: v.astype(np.float16) for k, v in theta.items()},
+               "stem.num_batches_tracked": np.zeros((), np.int64)}, str(f))  # a buffer: ignored
+    got = ckpt.load_timm(f, atto_doc)
+    assert list(got) == list(theta) and got["head.fc.weight"].dtype == np.float32
+    half = theta["head.fc.weight"].astype(np.float16)
+    assert np.array_equal(got["head.fc.weight"], half.astype(np.float32))
+
+
+def test_load_timm_lists_first_differences(tmp_path, atto_doc):
+    from safetensors.numpy import save_file
+
+    theta = _theta(atto_doc)
+    del theta["stem.0.weight"]
+    theta["head.fc.weight"] = np.zeros((1000, 320), np.float32)
+    theta["stages.0.blocks.2.gamma"] = np.zeros(40, np.float32)
+    f = tmp_path / "timm.safetensors"
+    save_file(theta, str(f))
+    with pytest.raises(ckpt.CheckpointError) as e:
+        ckpt.load_timm(f, atto_doc)
+    msg = str(e.value)
+    assert "convnextatto32_adam_train_step (ConvNeXt-atto, K = 10)" in msg
+    assert "1 missing: stem.0.weight" in msg
+    assert "1 with other shapes: head.fc.weight [1000, 320] (artifact [10, 320])" in msg
+    assert "1 unexpected: stages.0.blocks.2.gamma" in msg
+
+
+def test_checkpoint_round_trip_and_checks(tmp_path, atto_doc):
+    st = ckpt.init_state(atto_doc, seed=0)
+    pos = ckpt.RunPosition("convnextatto32_adam_train_step", "digits", 5, 1e-3, 2, 10, 4, 4, 128,
+                           [2.3, 2.1000000000000001, 1.9])
+    f = tmp_path / "c.safetensors"
+    ckpt.save_checkpoint(f, st, pos)
+    got, gpos = ckpt.load_checkpoint(f, atto_doc)
+    assert gpos == pos and all(np.array_equal(got[k], st[k]) for k in st)
+    other = sidecar(parse_slug("convnextatto32_mom_train_step"), "convnextatto32_fwd")
+    with pytest.raises(ckpt.CheckpointError, match="a checkpoint of convnextatto32_adam_train_step, not of "
+                                                   "convnextatto32_mom_train_step"):
+        ckpt.load_checkpoint(f, other)
+
+
+def test_cli_init_timm_mismatch_is_a_user_error(tmp_path, capsys):
+    from safetensors.numpy import save_file
+
+    from cnxbuild.cli import main
+
+    f = tmp_path / "other.safetensors"
+    save_file({"stem.0.weight": np.zeros((96, 3, 4, 4), np.float32)}, str(f))
+    rc = main(["train", TINY, "--data", "digits", "--steps", "1", "--init-timm", str(f),
+               "--out", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.startswith(f"error: --init-timm {f} does not fit {TINY}")
+    assert "127 missing: stem.0.bias, stem.1.weight" in err and "stem.0.weight [96, 3, 4, 4] (artifact" in err
+
+
+def test_load_artifact_prefers_a_matching_committed_pair(tmp_path):
+    from cnxbuild.step import render
+    from cnxbuild.train import load_artifact
+
+    v = parse_slug("convnextatto32_adam_train_step")
+    assert load_artifact(v, tmp_path).source == "rendered"
+    doc = sidecar(v, "convnextatto32_64_fwd")  # a non-default eval batch: only the committed sidecar knows it
+    (tmp_path / "convnextatto32_adam_train_step.json").write_text(json.dumps(doc))
+    (tmp_path / "convnextatto32_adam_train_step.mlir").write_text(render(v))
+    art = load_artifact(v, tmp_path)
+    assert art.source == str(tmp_path / "convnextatto32_adam_train_step.mlir")
+    assert art.doc["forward_partner"] == "convnextatto32_64_fwd"
+    (tmp_path / "convnextatto32_adam_train_step.mlir").write_text("// stale\n")
+    art = load_artifact(v, tmp_path)
+    assert art.source.endswith("differs from a fresh render: not used)")
+    assert art.doc["forward_partner"] == "convnextatto32_fwd"
+
+
+def test_data_parallel_is_refused():
+    doc = sidecar(parse_slug("convnextatto32_adamdpx2_train_step"), "convnextatto32_fwd")
+    with pytest.raises(TrainError, match=r"data-parallel artifacts \(2 replicas\) are not supported"):
+        _check_drivable(doc)
+
+
+def test_unknown_scalar_is_refused(atto_doc):
+    doc = dict(atto_doc, inputs=atto_doc["inputs"] + [{"name": "momentum_t", "role": "scalar", "shape": []}])
+    want = r"computes the scalars \['accumulate_apply', 'bc1', 'bc2', 'ema_decay', 'lr'\], not \['momentum_t'\]"
+    with pytest.raises(TrainError, match=want):
+        _check_drivable(doc)
+
+
+# ---------------------------------------------------------------------------------------------------- data
+
+
+def test_digits_split_and_normalization():
+    d = tdata.digits(32)
+    assert (len(d.train), len(d.held_out), len(d.class_names)) == (1438, 359, 10)
+    x = d.held_out.load(np.array([0, 5]))
+    assert x.shape == (2, 3, 32, 32) and x.dtype == np.float32
+    assert np.allclose(x[:, 0].min(), -0.485 / 0.229, atol=1e-5)  # background 0 → (0 − mean)/std
+    assert np.allclose(x[:, 0] * 0.229 + 0.485, x[:, 2] * 0.225 + 0.406, atol=1e-6)  # grey: channels equal
+    assert tdata.one_hot(np.array([2, 0]), 3).tolist() == [[0, 0, 1], [1, 0, 0]]
+
+
+def test_example_order_crosses_epochs():
+    o = tdata.ExampleOrder(5, seed=1)
+    first, second = o.take(0, 5), o.take(5, 5)
+    assert sorted(first) == sorted(second) == list(range(5)) and not np.array_equal(first, second)
+    assert np.array_equal(o.take(3, 4), np.concatenate([first[3:], second[:2]]))
+    assert np.array_equal(tdata.ExampleOrder(5, seed=1).take(7, 3), o.take(7, 3))
+
+
+def _folder(root, classes, per_class):
+    from PIL import Image
+
+    for i, c in enumerate(classes):
+        (root / c).mkdir(parents=True)
+        for j in range(per_class):
+            Image.new("RGB", (9, 7), (25 * i, 10 * j, 0)).save(root / c / f"{j}.png")
+
+
+def test_image_folder_layouts(tmp_path):
+    _folder(tmp_path / "flat", ["b", "a"], 5)
+    d = tdata.load_data(str(tmp_path / "flat"), 32, 2)
+    assert d.class_names == ["a", "b"] and (len(d.train), len(d.held_out)) == (8, 2)
+    x = d.train.load(np.array([0]))
+    assert x.shape == (1, 3, 32, 32)  # class "a" (made second): red 25, green 10·j, blue 0; j = 0 here
+    assert np.allclose(x[0, :, 5, 7], (np.array([25 / 255, 0, 0]) - tdata.IMAGENET_MEAN) / tdata.IMAGENET_STD)
+    _folder(tmp_path / "tv" / "train", ["a", "b", "c"], 2)
+    _folder(tmp_path / "tv" / "val", ["a", "c"], 1)
+    d = tdata.image_folder(tmp_path / "tv", 32)
+    assert (len(d.train), len(d.held_out), d.held_out.labels.tolist()) == (6, 2, [0, 2])
+    with pytest.raises(tdata.DataError, match="3 classes, but the artifact has K = 10 outputs"):
+        tdata.load_data(str(tmp_path / "tv"), 32, 10)
+
+
+# ----------------------------------------------------------------------------------- end to end (XLA, tiny)
+
+
+def _train(tmp_path, name, *extra):
+    from cnxbuild.cli import main
+
+    out = tmp_path / name
+    rc = main(["train", TINY, "--data", "digits", "--executor", "xla", "--out", str(out), "--no-progress",
+               *extra])
+    assert rc == 0
+    return out, json.loads((out / "summary.json").read_text())
+
+
+def _losses(out) -> list[float]:
+    with open(out / "losses.csv") as f:
+        return [float(r["loss"]) for r in csv.DictReader(f)]
+
+
+@pytest.fixture(scope="module")
+def tiny_run(tmp_path_factory):
+    pytest.importorskip("jax")
+    return _train(tmp_path_factory.mktemp("train"), "full", "--steps", "4", "--warmup", "1", "--seed", "3",
+                  "--checkpoint-every", "2")
+
+
+def test_train_end_to_end(tiny_run):
+    out, s = tiny_run
+    losses = _losses(out)
+    assert len(losses) == 4 and all(math.isfinite(v) for v in losses)
+    assert (out / "loss.png").stat().st_size < 150_000
+    ckpts = [f.name for f in sorted(out.glob("ckpt_*"))]
+    assert ckpts == ["ckpt_000002.safetensors", "ckpt_000004.safetensors"]
+    assert s["settings"] == {"data": "digits", "seed": 3, "lr": 1e-3, "warmup": 1, "total": 4, "applied": 4,
+                             "micro": 8, "data_position": 16}
+    assert 0 <= s["held_out_accuracy"] <= 1 and "held_out_accuracy_ema" in s
+    with open(out / "losses.csv") as f:
+        lrs = [float(r["lr"]) for r in csv.DictReader(f)]
+    assert lrs == [sch.learning_rate(i, 4, 1e-3, 1) for i in range(4)]
+
+
+def test_resume_is_exact(tiny_run, tmp_path, capsys):
+    out, _ = tiny_run
+    resumed, s = _train(tmp_path, "resumed", "--resume", str(out / "ckpt_000002.safetensors"),
+                        "--compare", str(out / "losses.csv"))
+    assert _losses(resumed) == _losses(out)  # bit-exact, steps 1-2 from the checkpoint, 3-4 recomputed
+    assert s["compare"]["max_abs_loss_diff"] == 0.0
+    from cnxbuild.cli import main
+
+    rc = main(["train", TINY, "--data", "digits", "--resume", str(out / "ckpt_000002.safetensors"),
+               "--lr", "0.01", "--out", str(tmp_path / "x")])
+    assert rc == 2 and "--lr 0.01 (checkpoint: 0.001)" in capsys.readouterr().err
+
+
+def test_reference_agrees(tiny_run, tmp_path):
+    out, _ = tiny_run
+    _, s = _train(tmp_path, "ref", "--steps", "4", "--warmup", "1", "--seed", "3", "--reference",
+                  "--compare", str(out / "losses.csv"))
+    assert s["runner"] == "JAX reference" and s["compare"]["steps"] == 4
+    assert s["compare"]["max_abs_loss_diff"] < 1e-4
