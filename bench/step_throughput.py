@@ -64,10 +64,10 @@ def main() -> None:
     print(f"iree compile {time.perf_counter() - t:.1f} s")
     results["iree"] = _time(lambda: mod(a.slug, args), a.repeats)
 
-    from cnxbuild.run.xla import XlaProgram
+    from cnxbuild.run.xla import XlaProgram, as_main
 
     t = time.perf_counter()
-    prog = XlaProgram(text.replace(f"func.func @{a.slug}(", "func.func @main(", 1))
+    prog = XlaProgram(as_main(text, a.slug))
     print(f"xla compile {time.perf_counter() - t:.1f} s")
     results["xla"] = _time(lambda: prog.run(args), a.repeats)
 

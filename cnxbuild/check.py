@@ -7,7 +7,6 @@ replica); depth, widths, classes, every baked constant and every code path are t
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import time
 from dataclasses import dataclass, field
@@ -194,45 +193,37 @@ class _Executor:
 
             return [run_iree(self.vmfb, self.entry, c, slug=self.slug) for c in calls]
         if self.replicas > 1:
+            from cnxbuild.run.xla import as_main
             from cnxbuild.run.xla_subprocess import run_xla_subprocess_calls
 
-            return run_xla_subprocess_calls(_as_main(self.text, self.entry), calls, self.replicas, slug=self.slug)
-        from cnxbuild.run.xla import run_xla
+            return run_xla_subprocess_calls(as_main(self.text, self.entry), calls, self.replicas, slug=self.slug)
+        from cnxbuild.run.xla import as_main, run_xla
 
-        return [run_xla(_as_main(self.text, self.entry), c, slug=self.slug) for c in calls]
-
-
-def _as_main(text: str, entry: str) -> str:
-    """XLA's PJRT client wants the entry called ``main``: rename it in a copy (the artifact keeps its name)."""
-    return text.replace(f"func.func @{entry}(", "func.func @main(", 1)
+        return [run_xla(as_main(self.text, self.entry), c, slug=self.slug) for c in calls]
 
 
 def _f32(a) -> np.ndarray:
     return np.asarray(a, dtype=np.float32)
 
 
-@functools.cache
-def _jitted(name: str):
-    """The reference's entry points, jitted once per process (static: the variant and the baked options)."""
+def _reference(name: str, args: tuple, dtype, **static) -> object:
+    """Run the reference entry ``name`` (``forward``, ``loss_and_grad`` or ``reference_step``) on ``args`` cast to
+    ``dtype`` (float64: the truth, with x64 on).
+
+    The entry points are called as they are, not under an outer :func:`jax.jit`: their pieces are jitted inside
+    the reference, keyed on what each piece reads (the forward on ε and GELU, the gradient also on the loss, the
+    optimizer on its rule), so one gradient compile per dtype serves the gradient scale, the step and every
+    Variant of the process with that loss and batch. An outer jit keyed on the whole Variant compiled the
+    full forward and backward again for each Variant and for the gradient scale (three compiles per check).
+    """
     import jax
 
     from cnxbuild import reference
 
-    if name == "forward":
-        return jax.jit(reference.forward, static_argnames=("ln_eps", "gelu"))
-    if name == "loss_and_grad":
-        return jax.jit(reference.loss_and_grad, static_argnames=("ln_eps", "gelu", "loss", "label_smoothing"))
-    return jax.jit(reference.reference_step, static_argnums=(0,))
-
-
-def _reference(name: str, args: tuple, dtype, **static) -> object:
-    """Run the reference entry ``name`` on ``args`` cast to ``dtype`` (float64: the truth, with x64 on)."""
-    import jax
-
     cast, kw = jax.tree_util.tree_map(lambda a: np.asarray(a, dtype) if isinstance(a, np.ndarray) else a,
                                       (args, static))
     with jax.enable_x64(dtype == np.float64):
-        return jax.tree_util.tree_map(np.asarray, _jitted(name)(*cast, **kw))
+        return jax.tree_util.tree_map(np.asarray, getattr(reference, name)(*cast, **kw))
 
 
 def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
@@ -287,34 +278,48 @@ def _micro_inputs(t: TrainStep, inp: CheckInputs, acc: dict | None, j: int, r: i
     return [_f32(vals[p.name]) for p in interface(t).inputs]
 
 
-def _run_micro_steps(t: TrainStep, ex: _Executor, inp: CheckInputs, verdict: Verdict) -> tuple[list, float]:
-    """k micro-steps (each on R replicas); returns the last step's outputs (replica 0) and the mean loss."""
+def _check_micro_step(t: TrainStep, j: int, run: str, call: list, per_rep: list, verdict: Verdict) -> dict:
+    """The bit-exact conditions of one micro-step's outputs (replicas agree; an accumulate-only micro-step
+    returns θ and state unchanged); returns the outputs of replica 0 by name."""
     outs_names = [p.name for p in interface(t).outputs]
-    acc, losses, outs = None, [], []
+    for r in range(1, t.replicas):
+        bad = [n for n, a, b in zip(outs_names, per_rep[0], per_rep[r]) if not np.array_equal(a, b)]
+        if bad:
+            verdict.notes.append(f"FAIL run {run}: replicas 0 and {r} disagree on {len(bad)} outputs "
+                                 f"(first {bad[0]})")
+    named = dict(zip(outs_names, per_rep[0]))
+    if j < t.accumulate - 1:
+        ins = dict(zip([p.name for p in interface(t).inputs], call[0]))
+        moved = [n for n in outs_names if not n.endswith(".acc") and n != "loss"
+                 and not np.array_equal(named[n], ins[n])]
+        if moved:
+            verdict.notes.append(f"FAIL run {run}: accumulate-only micro-step {j} changed {len(moved)} tensors "
+                                 f"(first {moved[0]}); they must come back bit-exact")
+    return named
+
+
+def _run_micro_steps(t: TrainStep, ex: _Executor, inputs: dict[str, CheckInputs], verdict: Verdict
+                     ) -> dict[str, tuple[list, float]]:
+    """k micro-steps (each on R replicas) of every run; per run, the last step's outputs (replica 0) and the
+    mean loss. Micro-step j of all runs goes to the executor in one call list (one XLA child per micro-step)."""
+    acc: dict[str, dict | None] = {run: None for run in inputs}
+    losses: dict[str, list[float]] = {run: [] for run in inputs}
+    outs: dict[str, list] = {}
     for j in range(t.accumulate):
-        call = [_micro_inputs(t, inp, acc, j, r) for r in range(t.replicas)]
-        (res,) = ex.run([call if t.replicas > 1 else call[0]])
-        per_rep = res if t.replicas > 1 else [res]
-        for r in range(1, t.replicas):
-            bad = [n for n, a, b in zip(outs_names, per_rep[0], per_rep[r]) if not np.array_equal(a, b)]
-            if bad:
-                verdict.notes.append(f"FAIL replicas 0 and {r} disagree on {len(bad)} outputs (first {bad[0]})")
-        outs = per_rep[0]
-        losses.append(float(outs[-1]))
-        named = dict(zip(outs_names, outs))
-        if j < t.accumulate - 1:
-            ins = dict(zip([p.name for p in interface(t).inputs], call[0]))
-            moved = [n for n in outs_names if not n.endswith(".acc") and n != "loss"
-                     and not np.array_equal(named[n], ins[n])]
-            if moved:
-                verdict.notes.append(f"FAIL accumulate-only micro-step {j} changed {len(moved)} tensors "
-                                     f"(first {moved[0]}); they must come back bit-exact")
-            acc = {n[:-4]: a for n, a in named.items() if n.endswith(".acc")}
+        calls = {run: [_micro_inputs(t, inp, acc[run], j, r) for r in range(t.replicas)]
+                 for run, inp in inputs.items()}
+        results = ex.run([c if t.replicas > 1 else c[0] for c in calls.values()])
+        for (run, call), res in zip(calls.items(), results):
+            per_rep = res if t.replicas > 1 else [res]
+            named = _check_micro_step(t, j, run, call, per_rep, verdict)
+            outs[run] = per_rep[0]
+            losses[run].append(float(named["loss"]))
+            acc[run] = {n[:-4]: a for n, a in named.items() if n.endswith(".acc")}
     if t.accumulate > 1:
         verdict.notes.append(f"accumulate-only micro-steps 0..{t.accumulate - 2}: θ and state bit-exact")
     if t.replicas > 1:
         verdict.notes.append(f"{t.replicas} replicas bit-exact with each other")
-    return outs, float(np.mean(losses))
+    return {run: (outs[run], float(np.mean(losses[run]))) for run in inputs}
 
 
 def _ref_outputs(t: TrainStep, regions: dict, loss) -> list:
@@ -335,18 +340,18 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
                              f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g})")
     runs = ["A", "B"] if {"m", "v"} & set(region_names(t)) else ["A"]
+    inputs = {run: make_inputs(v, run, gscale) for run in runs}
+    t0 = time.perf_counter()
+    results = _run_micro_steps(t, ex, inputs, verdict)
+    verdict.timings["run_s"] = time.perf_counter() - t0
     names = [p.name for p in interface(t).outputs]
-    for run in runs:
-        inp = make_inputs(v, run, gscale)
-        t0 = time.perf_counter()
-        got, loss = _run_micro_steps(t, ex, inp, verdict)
-        verdict.timings[f"run_{run}_s"] = time.perf_counter() - t0
+    for run, inp in inputs.items():
         t0 = time.perf_counter()
         truth = _ref_outputs(t, *_reference_step(t, inp, np.float64))
         control = _ref_outputs(t, *_reference_step(t, inp, np.float32))
         verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
-        got = list(got[:-1]) + [np.asarray(loss)]
-        compare(verdict, v, [f"{n} [{run}]" for n in names], got, truth, control)
+        got, loss = results[run]
+        compare(verdict, v, [f"{n} [{run}]" for n in names], list(got[:-1]) + [np.asarray(loss)], truth, control)
 
 
 def check_variant(v: TrainStep | Forward, executor: str = "iree") -> Verdict:

@@ -195,6 +195,12 @@ def _strip_status(msg: str) -> str:
     return re.sub(r"^[A-Z_]+: ", "", msg)
 
 
+def as_main(mlir_text: str, entry: str) -> str:
+    """``mlir_text`` with function ``@entry`` renamed ``@main``: XLA's PJRT client runs only a module's
+    ``main`` (an artifact's entry is its slug). Returns a copy; the artifact keeps its name."""
+    return mlir_text.replace(f"func.func @{entry}(", "func.func @main(", 1)
+
+
 def run_xla(
     mlir_text: str, inputs: Sequence[Any], replicas: int = 1, *, slug: str | None = None
 ) -> list[Any]:

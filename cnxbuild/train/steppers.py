@@ -47,10 +47,9 @@ def compile_program(text: str, entry: str, executor: str):
         module = IreeModule(compile_mlir(text, slug=entry), slug=entry)
         return functools.partial(module, entry)
     if executor == "xla":
-        from cnxbuild.check import _as_main
-        from cnxbuild.run.xla import XlaProgram
+        from cnxbuild.run.xla import XlaProgram, as_main
 
-        return XlaProgram(_as_main(text, entry), slug=entry).run
+        return XlaProgram(as_main(text, entry), slug=entry).run
     raise TrainError(f"unknown executor {executor!r}; allowed: iree, xla")
 
 
