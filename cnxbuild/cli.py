@@ -1,4 +1,5 @@
-"""The ``cnxbuild`` command line: ``list``, ``explain``, ``render``, ``check`` (each registers the same way).
+"""The ``cnxbuild`` command line: ``list``, ``explain``, ``render``, ``check``, ``train`` (each registers the
+same way).
 
 Adding a subcommand is one function and one decorator::
 
