@@ -23,7 +23,7 @@ def test_list_default_matrix_in_cwd(capsys, monkeypatch) -> None:
     cells = [c.strip() for c in row.strip("│ ").split("│")]
     assert cells == ["convnextbin_adamdpx4wxclipdropwd005_train_step", "train_step", "B", "adamw", "4", "32",
                      "convnextbin_fwd"]
-    assert "28 artifacts: 23 train steps, 5 forwards" in out
+    assert "30 artifacts: 24 train steps, 6 forwards" in out
 
 
 def test_list_matrix_option_and_errors(tmp_path: Path, capsys) -> None:

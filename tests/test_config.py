@@ -145,13 +145,13 @@ def test_expansion_is_deterministic() -> None:
 def test_default_matrix_loads() -> None:
     m = load_matrix(REPO / "variants.toml")
     entries = expand(m)
-    assert [g.name for g in m.group] == ["imagenette", "imagenet", "imagenet-sb"]
+    assert [g.name for g in m.group] == ["imagenette", "imagenet", "imagenet-sb", "demo"]
     names = {slug(e.variant) for e in entries}
     assert {"convnext_train_step", "convnext_emadpx2_train_step", "convnextin_adamwxclipdropwd005_train_step",
             "convnextbin_adamdpx4wxclipdropwd005_train_step",
             "convnextin_lambacc8x64wxclipbcewd001_train_step"} <= names
     assert all(isinstance(e.variant, TrainStep) for e in entries)
-    assert len(names) == len(entries) == 2 + 7 + 1 + 9 + 4
+    assert len(names) == len(entries) == 2 + 7 + 1 + 9 + 4 + 1  # + the demo: convnextatto32_adam_train_step
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -125,10 +125,11 @@ def test_default_matrix_builds_a_graph(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     g = build_graph(expand(load_matrix(REPO / "variants.toml")))
     assert os.listdir(tmp_path) == []
-    assert g.slugs() == sorted(g.slugs()) and len(g.slugs()) == 28
+    assert g.slugs() == sorted(g.slugs()) and len(g.slugs()) == 30
     steps = [s for s in g.slugs() if s.endswith("_train_step")]
     assert {g.partner(s) for s in steps} == {
-        "convnext_fwd", "convnextin_fwd", "convnextin_erf_fwd", "convnextsin_fwd", "convnextbin_fwd"}
-    assert len(g.tasks()) == 3 * 28 + 1
+        "convnext_fwd", "convnextin_fwd", "convnextin_erf_fwd", "convnextsin_fwd", "convnextbin_fwd",
+        "convnextatto32_fwd"}
+    assert len(g.tasks()) == 3 * 30 + 1
     assert g.expected_files()[0] == Path("verified_mlir/MANIFEST.md")
     assert all(p.parent == Path("verified_mlir") for p in g.expected_files())
