@@ -1,0 +1,800 @@
+module {
+  // cnxbuild artifact convnextatto32_fwd
+  // model: ConvNeXt-atto (depths 2,2,6,2; dims 40,80,160,320), dataset imagenette (K=10), 32x32 px, batch 32
+  // LayerNorm eps 1e-06, GELU tanh; input x is NCHW f32, computed channels-last
+  // forward: logits [B,K]
+  // inputs and outputs: convnextatto32_fwd.json (cnxbuild.sidecar/1)
+  func.func @convnextatto32_fwd(
+      %x: tensor<32x3x32x32xf32>,
+      %stem.0.weight: tensor<40x3x4x4xf32>,
+      %stem.0.bias: tensor<40xf32>,
+      %stem.1.weight: tensor<40xf32>,
+      %stem.1.bias: tensor<40xf32>,
+      %stages.0.blocks.0.gamma: tensor<40xf32>,
+      %stages.0.blocks.0.conv_dw.weight: tensor<40x1x7x7xf32>,
+      %stages.0.blocks.0.conv_dw.bias: tensor<40xf32>,
+      %stages.0.blocks.0.norm.weight: tensor<40xf32>,
+      %stages.0.blocks.0.norm.bias: tensor<40xf32>,
+      %stages.0.blocks.0.mlp.fc1.weight: tensor<160x40xf32>,
+      %stages.0.blocks.0.mlp.fc1.bias: tensor<160xf32>,
+      %stages.0.blocks.0.mlp.fc2.weight: tensor<40x160xf32>,
+      %stages.0.blocks.0.mlp.fc2.bias: tensor<40xf32>,
+      %stages.0.blocks.1.gamma: tensor<40xf32>,
+      %stages.0.blocks.1.conv_dw.weight: tensor<40x1x7x7xf32>,
+      %stages.0.blocks.1.conv_dw.bias: tensor<40xf32>,
+      %stages.0.blocks.1.norm.weight: tensor<40xf32>,
+      %stages.0.blocks.1.norm.bias: tensor<40xf32>,
+      %stages.0.blocks.1.mlp.fc1.weight: tensor<160x40xf32>,
+      %stages.0.blocks.1.mlp.fc1.bias: tensor<160xf32>,
+      %stages.0.blocks.1.mlp.fc2.weight: tensor<40x160xf32>,
+      %stages.0.blocks.1.mlp.fc2.bias: tensor<40xf32>,
+      %stages.1.downsample.0.weight: tensor<40xf32>,
+      %stages.1.downsample.0.bias: tensor<40xf32>,
+      %stages.1.downsample.1.weight: tensor<80x40x2x2xf32>,
+      %stages.1.downsample.1.bias: tensor<80xf32>,
+      %stages.1.blocks.0.gamma: tensor<80xf32>,
+      %stages.1.blocks.0.conv_dw.weight: tensor<80x1x7x7xf32>,
+      %stages.1.blocks.0.conv_dw.bias: tensor<80xf32>,
+      %stages.1.blocks.0.norm.weight: tensor<80xf32>,
+      %stages.1.blocks.0.norm.bias: tensor<80xf32>,
+      %stages.1.blocks.0.mlp.fc1.weight: tensor<320x80xf32>,
+      %stages.1.blocks.0.mlp.fc1.bias: tensor<320xf32>,
+      %stages.1.blocks.0.mlp.fc2.weight: tensor<80x320xf32>,
+      %stages.1.blocks.0.mlp.fc2.bias: tensor<80xf32>,
+      %stages.1.blocks.1.gamma: tensor<80xf32>,
+      %stages.1.blocks.1.conv_dw.weight: tensor<80x1x7x7xf32>,
+      %stages.1.blocks.1.conv_dw.bias: tensor<80xf32>,
+      %stages.1.blocks.1.norm.weight: tensor<80xf32>,
+      %stages.1.blocks.1.norm.bias: tensor<80xf32>,
+      %stages.1.blocks.1.mlp.fc1.weight: tensor<320x80xf32>,
+      %stages.1.blocks.1.mlp.fc1.bias: tensor<320xf32>,
+      %stages.1.blocks.1.mlp.fc2.weight: tensor<80x320xf32>,
+      %stages.1.blocks.1.mlp.fc2.bias: tensor<80xf32>,
+      %stages.2.downsample.0.weight: tensor<80xf32>,
+      %stages.2.downsample.0.bias: tensor<80xf32>,
+      %stages.2.downsample.1.weight: tensor<160x80x2x2xf32>,
+      %stages.2.downsample.1.bias: tensor<160xf32>,
+      %stages.2.blocks.0.gamma: tensor<160xf32>,
+      %stages.2.blocks.0.conv_dw.weight: tensor<160x1x7x7xf32>,
+      %stages.2.blocks.0.conv_dw.bias: tensor<160xf32>,
+      %stages.2.blocks.0.norm.weight: tensor<160xf32>,
+      %stages.2.blocks.0.norm.bias: tensor<160xf32>,
+      %stages.2.blocks.0.mlp.fc1.weight: tensor<640x160xf32>,
+      %stages.2.blocks.0.mlp.fc1.bias: tensor<640xf32>,
+      %stages.2.blocks.0.mlp.fc2.weight: tensor<160x640xf32>,
+      %stages.2.blocks.0.mlp.fc2.bias: tensor<160xf32>,
+      %stages.2.blocks.1.gamma: tensor<160xf32>,
+      %stages.2.blocks.1.conv_dw.weight: tensor<160x1x7x7xf32>,
+      %stages.2.blocks.1.conv_dw.bias: tensor<160xf32>,
+      %stages.2.blocks.1.norm.weight: tensor<160xf32>,
+      %stages.2.blocks.1.norm.bias: tensor<160xf32>,
+      %stages.2.blocks.1.mlp.fc1.weight: tensor<640x160xf32>,
+      %stages.2.blocks.1.mlp.fc1.bias: tensor<640xf32>,
+      %stages.2.blocks.1.mlp.fc2.weight: tensor<160x640xf32>,
+      %stages.2.blocks.1.mlp.fc2.bias: tensor<160xf32>,
+      %stages.2.blocks.2.gamma: tensor<160xf32>,
+      %stages.2.blocks.2.conv_dw.weight: tensor<160x1x7x7xf32>,
+      %stages.2.blocks.2.conv_dw.bias: tensor<160xf32>,
+      %stages.2.blocks.2.norm.weight: tensor<160xf32>,
+      %stages.2.blocks.2.norm.bias: tensor<160xf32>,
+      %stages.2.blocks.2.mlp.fc1.weight: tensor<640x160xf32>,
+      %stages.2.blocks.2.mlp.fc1.bias: tensor<640xf32>,
+      %stages.2.blocks.2.mlp.fc2.weight: tensor<160x640xf32>,
+      %stages.2.blocks.2.mlp.fc2.bias: tensor<160xf32>,
+      %stages.2.blocks.3.gamma: tensor<160xf32>,
+      %stages.2.blocks.3.conv_dw.weight: tensor<160x1x7x7xf32>,
+      %stages.2.blocks.3.conv_dw.bias: tensor<160xf32>,
+      %stages.2.blocks.3.norm.weight: tensor<160xf32>,
+      %stages.2.blocks.3.norm.bias: tensor<160xf32>,
+      %stages.2.blocks.3.mlp.fc1.weight: tensor<640x160xf32>,
+      %stages.2.blocks.3.mlp.fc1.bias: tensor<640xf32>,
+      %stages.2.blocks.3.mlp.fc2.weight: tensor<160x640xf32>,
+      %stages.2.blocks.3.mlp.fc2.bias: tensor<160xf32>,
+      %stages.2.blocks.4.gamma: tensor<160xf32>,
+      %stages.2.blocks.4.conv_dw.weight: tensor<160x1x7x7xf32>,
+      %stages.2.blocks.4.conv_dw.bias: tensor<160xf32>,
+      %stages.2.blocks.4.norm.weight: tensor<160xf32>,
+      %stages.2.blocks.4.norm.bias: tensor<160xf32>,
+      %stages.2.blocks.4.mlp.fc1.weight: tensor<640x160xf32>,
+      %stages.2.blocks.4.mlp.fc1.bias: tensor<640xf32>,
+      %stages.2.blocks.4.mlp.fc2.weight: tensor<160x640xf32>,
+      %stages.2.blocks.4.mlp.fc2.bias: tensor<160xf32>,
+      %stages.2.blocks.5.gamma: tensor<160xf32>,
+      %stages.2.blocks.5.conv_dw.weight: tensor<160x1x7x7xf32>,
+      %stages.2.blocks.5.conv_dw.bias: tensor<160xf32>,
+      %stages.2.blocks.5.norm.weight: tensor<160xf32>,
+      %stages.2.blocks.5.norm.bias: tensor<160xf32>,
+      %stages.2.blocks.5.mlp.fc1.weight: tensor<640x160xf32>,
+      %stages.2.blocks.5.mlp.fc1.bias: tensor<640xf32>,
+      %stages.2.blocks.5.mlp.fc2.weight: tensor<160x640xf32>,
+      %stages.2.blocks.5.mlp.fc2.bias: tensor<160xf32>,
+      %stages.3.downsample.0.weight: tensor<160xf32>,
+      %stages.3.downsample.0.bias: tensor<160xf32>,
+      %stages.3.downsample.1.weight: tensor<320x160x2x2xf32>,
+      %stages.3.downsample.1.bias: tensor<320xf32>,
+      %stages.3.blocks.0.gamma: tensor<320xf32>,
+      %stages.3.blocks.0.conv_dw.weight: tensor<320x1x7x7xf32>,
+      %stages.3.blocks.0.conv_dw.bias: tensor<320xf32>,
+      %stages.3.blocks.0.norm.weight: tensor<320xf32>,
+      %stages.3.blocks.0.norm.bias: tensor<320xf32>,
+      %stages.3.blocks.0.mlp.fc1.weight: tensor<1280x320xf32>,
+      %stages.3.blocks.0.mlp.fc1.bias: tensor<1280xf32>,
+      %stages.3.blocks.0.mlp.fc2.weight: tensor<320x1280xf32>,
+      %stages.3.blocks.0.mlp.fc2.bias: tensor<320xf32>,
+      %stages.3.blocks.1.gamma: tensor<320xf32>,
+      %stages.3.blocks.1.conv_dw.weight: tensor<320x1x7x7xf32>,
+      %stages.3.blocks.1.conv_dw.bias: tensor<320xf32>,
+      %stages.3.blocks.1.norm.weight: tensor<320xf32>,
+      %stages.3.blocks.1.norm.bias: tensor<320xf32>,
+      %stages.3.blocks.1.mlp.fc1.weight: tensor<1280x320xf32>,
+      %stages.3.blocks.1.mlp.fc1.bias: tensor<1280xf32>,
+      %stages.3.blocks.1.mlp.fc2.weight: tensor<320x1280xf32>,
+      %stages.3.blocks.1.mlp.fc2.bias: tensor<320xf32>,
+      %head.norm.weight: tensor<320xf32>,
+      %head.norm.bias: tensor<320xf32>,
+      %head.fc.weight: tensor<10x320xf32>,
+      %head.fc.bias: tensor<10xf32>
+    ) -> (tensor<32x10xf32>) {
+    %x_nhwc = stablehlo.transpose %x, dims = [0, 2, 3, 1] : (tensor<32x3x32x32xf32>) -> tensor<32x32x32x3xf32>
+    %stem_0 = stablehlo.convolution(%x_nhwc, %stem.0.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [4, 4], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x32x32x3xf32>, tensor<40x3x4x4xf32>) -> tensor<32x8x8x40xf32>
+    %stem_0_b = stablehlo.broadcast_in_dim %stem.0.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %stem_0_1 = stablehlo.add %stem_0, %stem_0_b : tensor<32x8x8x40xf32>
+    %init_add = stablehlo.constant dense<0.0> : tensor<f32>
+    %stem_1_mean_sum = stablehlo.reduce(%stem_0_1 init: %init_add) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %stem_1_mean_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
+    %stem_1_mean = stablehlo.divide %stem_1_mean_sum, %stem_1_mean_n : tensor<32x8x8xf32>
+    %stem_1_mean_b = stablehlo.broadcast_in_dim %stem_1_mean, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
+    %stem_1_dev = stablehlo.subtract %stem_0_1, %stem_1_mean_b : tensor<32x8x8x40xf32>
+    %stem_1_sq = stablehlo.multiply %stem_1_dev, %stem_1_dev : tensor<32x8x8x40xf32>
+    %init_add_1 = stablehlo.constant dense<0.0> : tensor<f32>
+    %stem_1_ssq = stablehlo.reduce(%stem_1_sq init: %init_add_1) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %stem_1_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
+    %stem_1_var = stablehlo.divide %stem_1_ssq, %stem_1_n : tensor<32x8x8xf32>
+    %stem_1_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x8x8xf32>
+    %stem_1_var_eps = stablehlo.add %stem_1_var, %stem_1_eps : tensor<32x8x8xf32>
+    %stem_1_rstd = stablehlo.rsqrt %stem_1_var_eps : tensor<32x8x8xf32>
+    %stem_1_rstd_b = stablehlo.broadcast_in_dim %stem_1_rstd, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
+    %stem_1_xhat = stablehlo.multiply %stem_1_dev, %stem_1_rstd_b : tensor<32x8x8x40xf32>
+    %stem_1_weight_b = stablehlo.broadcast_in_dim %stem.1.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %stem_1_scaled = stablehlo.multiply %stem_1_xhat, %stem_1_weight_b : tensor<32x8x8x40xf32>
+    %stem_1_bias_b = stablehlo.broadcast_in_dim %stem.1.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %stem_1 = stablehlo.add %stem_1_scaled, %stem_1_bias_b : tensor<32x8x8x40xf32>
+    %s0b0_dw = stablehlo.convolution(%stem_1, %stages.0.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.conv_dw.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_dw_1 = stablehlo.add %s0b0_dw, %s0b0_dw_b : tensor<32x8x8x40xf32>
+    %init_add_2 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b0_ln_mean_sum = stablehlo.reduce(%s0b0_dw_1 init: %init_add_2) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %s0b0_ln_mean_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
+    %s0b0_ln_mean = stablehlo.divide %s0b0_ln_mean_sum, %s0b0_ln_mean_n : tensor<32x8x8xf32>
+    %s0b0_ln_mean_b = stablehlo.broadcast_in_dim %s0b0_ln_mean, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_ln_dev = stablehlo.subtract %s0b0_dw_1, %s0b0_ln_mean_b : tensor<32x8x8x40xf32>
+    %s0b0_ln_sq = stablehlo.multiply %s0b0_ln_dev, %s0b0_ln_dev : tensor<32x8x8x40xf32>
+    %init_add_3 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b0_ln_ssq = stablehlo.reduce(%s0b0_ln_sq init: %init_add_3) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %s0b0_ln_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
+    %s0b0_ln_var = stablehlo.divide %s0b0_ln_ssq, %s0b0_ln_n : tensor<32x8x8xf32>
+    %s0b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x8x8xf32>
+    %s0b0_ln_var_eps = stablehlo.add %s0b0_ln_var, %s0b0_ln_eps : tensor<32x8x8xf32>
+    %s0b0_ln_rstd = stablehlo.rsqrt %s0b0_ln_var_eps : tensor<32x8x8xf32>
+    %s0b0_ln_rstd_b = stablehlo.broadcast_in_dim %s0b0_ln_rstd, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_ln_xhat = stablehlo.multiply %s0b0_ln_dev, %s0b0_ln_rstd_b : tensor<32x8x8x40xf32>
+    %s0b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.norm.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_ln_scaled = stablehlo.multiply %s0b0_ln_xhat, %s0b0_ln_weight_b : tensor<32x8x8x40xf32>
+    %s0b0_ln_bias_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.norm.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_ln = stablehlo.add %s0b0_ln_scaled, %s0b0_ln_bias_b : tensor<32x8x8x40xf32>
+    %s0b0_fc1 = stablehlo.dot_general %s0b0_ln, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x8x8x40xf32>, tensor<160x40xf32>) -> tensor<32x8x8x160xf32>
+    %s0b0_fc1_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.mlp.fc1.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x8x8x160xf32>
+    %s0b0_fc1_1 = stablehlo.add %s0b0_fc1, %s0b0_fc1_b : tensor<32x8x8x160xf32>
+    %s0b0_act_x2 = stablehlo.multiply %s0b0_fc1_1, %s0b0_fc1_1 : tensor<32x8x8x160xf32>
+    %s0b0_act_x3 = stablehlo.multiply %s0b0_act_x2, %s0b0_fc1_1 : tensor<32x8x8x160xf32>
+    %cst = stablehlo.constant dense<0.044714998453855515> : tensor<32x8x8x160xf32>
+    %s0b0_act_cx3 = stablehlo.multiply %cst, %s0b0_act_x3 : tensor<32x8x8x160xf32>
+    %s0b0_act_inner = stablehlo.add %s0b0_fc1_1, %s0b0_act_cx3 : tensor<32x8x8x160xf32>
+    %cst_1 = stablehlo.constant dense<0.7978845834732056> : tensor<32x8x8x160xf32>
+    %s0b0_act_u = stablehlo.multiply %cst_1, %s0b0_act_inner : tensor<32x8x8x160xf32>
+    %s0b0_act_t = stablehlo.tanh %s0b0_act_u : tensor<32x8x8x160xf32>
+    %cst_2 = stablehlo.constant dense<0.5> : tensor<32x8x8x160xf32>
+    %s0b0_act_hx = stablehlo.multiply %cst_2, %s0b0_fc1_1 : tensor<32x8x8x160xf32>
+    %cst_3 = stablehlo.constant dense<1.0> : tensor<32x8x8x160xf32>
+    %s0b0_act_1pt = stablehlo.add %cst_3, %s0b0_act_t : tensor<32x8x8x160xf32>
+    %s0b0_act = stablehlo.multiply %s0b0_act_hx, %s0b0_act_1pt : tensor<32x8x8x160xf32>
+    %s0b0_fc2 = stablehlo.dot_general %s0b0_act, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x8x8x160xf32>, tensor<40x160xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_fc2_1 = stablehlo.add %s0b0_fc2, %s0b0_fc2_b : tensor<32x8x8x40xf32>
+    %s0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_gamma = stablehlo.multiply %s0b0_fc2_1, %s0b0_gamma_gamma_b : tensor<32x8x8x40xf32>
+    %s0b0_out = stablehlo.add %stem_1, %s0b0_gamma : tensor<32x8x8x40xf32>
+    %s0b1_dw = stablehlo.convolution(%s0b0_out, %stages.0.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.conv_dw.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_dw_1 = stablehlo.add %s0b1_dw, %s0b1_dw_b : tensor<32x8x8x40xf32>
+    %init_add_4 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b1_ln_mean_sum = stablehlo.reduce(%s0b1_dw_1 init: %init_add_4) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %s0b1_ln_mean_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
+    %s0b1_ln_mean = stablehlo.divide %s0b1_ln_mean_sum, %s0b1_ln_mean_n : tensor<32x8x8xf32>
+    %s0b1_ln_mean_b = stablehlo.broadcast_in_dim %s0b1_ln_mean, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_ln_dev = stablehlo.subtract %s0b1_dw_1, %s0b1_ln_mean_b : tensor<32x8x8x40xf32>
+    %s0b1_ln_sq = stablehlo.multiply %s0b1_ln_dev, %s0b1_ln_dev : tensor<32x8x8x40xf32>
+    %init_add_5 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b1_ln_ssq = stablehlo.reduce(%s0b1_ln_sq init: %init_add_5) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %s0b1_ln_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
+    %s0b1_ln_var = stablehlo.divide %s0b1_ln_ssq, %s0b1_ln_n : tensor<32x8x8xf32>
+    %s0b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x8x8xf32>
+    %s0b1_ln_var_eps = stablehlo.add %s0b1_ln_var, %s0b1_ln_eps : tensor<32x8x8xf32>
+    %s0b1_ln_rstd = stablehlo.rsqrt %s0b1_ln_var_eps : tensor<32x8x8xf32>
+    %s0b1_ln_rstd_b = stablehlo.broadcast_in_dim %s0b1_ln_rstd, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_ln_xhat = stablehlo.multiply %s0b1_ln_dev, %s0b1_ln_rstd_b : tensor<32x8x8x40xf32>
+    %s0b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.norm.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_ln_scaled = stablehlo.multiply %s0b1_ln_xhat, %s0b1_ln_weight_b : tensor<32x8x8x40xf32>
+    %s0b1_ln_bias_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.norm.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_ln = stablehlo.add %s0b1_ln_scaled, %s0b1_ln_bias_b : tensor<32x8x8x40xf32>
+    %s0b1_fc1 = stablehlo.dot_general %s0b1_ln, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x8x8x40xf32>, tensor<160x40xf32>) -> tensor<32x8x8x160xf32>
+    %s0b1_fc1_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.mlp.fc1.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x8x8x160xf32>
+    %s0b1_fc1_1 = stablehlo.add %s0b1_fc1, %s0b1_fc1_b : tensor<32x8x8x160xf32>
+    %s0b1_act_x2 = stablehlo.multiply %s0b1_fc1_1, %s0b1_fc1_1 : tensor<32x8x8x160xf32>
+    %s0b1_act_x3 = stablehlo.multiply %s0b1_act_x2, %s0b1_fc1_1 : tensor<32x8x8x160xf32>
+    %cst_4 = stablehlo.constant dense<0.044714998453855515> : tensor<32x8x8x160xf32>
+    %s0b1_act_cx3 = stablehlo.multiply %cst_4, %s0b1_act_x3 : tensor<32x8x8x160xf32>
+    %s0b1_act_inner = stablehlo.add %s0b1_fc1_1, %s0b1_act_cx3 : tensor<32x8x8x160xf32>
+    %cst_5 = stablehlo.constant dense<0.7978845834732056> : tensor<32x8x8x160xf32>
+    %s0b1_act_u = stablehlo.multiply %cst_5, %s0b1_act_inner : tensor<32x8x8x160xf32>
+    %s0b1_act_t = stablehlo.tanh %s0b1_act_u : tensor<32x8x8x160xf32>
+    %cst_6 = stablehlo.constant dense<0.5> : tensor<32x8x8x160xf32>
+    %s0b1_act_hx = stablehlo.multiply %cst_6, %s0b1_fc1_1 : tensor<32x8x8x160xf32>
+    %cst_7 = stablehlo.constant dense<1.0> : tensor<32x8x8x160xf32>
+    %s0b1_act_1pt = stablehlo.add %cst_7, %s0b1_act_t : tensor<32x8x8x160xf32>
+    %s0b1_act = stablehlo.multiply %s0b1_act_hx, %s0b1_act_1pt : tensor<32x8x8x160xf32>
+    %s0b1_fc2 = stablehlo.dot_general %s0b1_act, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x8x8x160xf32>, tensor<40x160xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_fc2_1 = stablehlo.add %s0b1_fc2, %s0b1_fc2_b : tensor<32x8x8x40xf32>
+    %s0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_gamma = stablehlo.multiply %s0b1_fc2_1, %s0b1_gamma_gamma_b : tensor<32x8x8x40xf32>
+    %s0b1_out = stablehlo.add %s0b0_out, %s0b1_gamma : tensor<32x8x8x40xf32>
+    %init_add_6 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1_down0_mean_sum = stablehlo.reduce(%s0b1_out init: %init_add_6) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %s1_down0_mean_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
+    %s1_down0_mean = stablehlo.divide %s1_down0_mean_sum, %s1_down0_mean_n : tensor<32x8x8xf32>
+    %s1_down0_mean_b = stablehlo.broadcast_in_dim %s1_down0_mean, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
+    %s1_down0_dev = stablehlo.subtract %s0b1_out, %s1_down0_mean_b : tensor<32x8x8x40xf32>
+    %s1_down0_sq = stablehlo.multiply %s1_down0_dev, %s1_down0_dev : tensor<32x8x8x40xf32>
+    %init_add_7 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1_down0_ssq = stablehlo.reduce(%s1_down0_sq init: %init_add_7) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %s1_down0_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
+    %s1_down0_var = stablehlo.divide %s1_down0_ssq, %s1_down0_n : tensor<32x8x8xf32>
+    %s1_down0_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x8x8xf32>
+    %s1_down0_var_eps = stablehlo.add %s1_down0_var, %s1_down0_eps : tensor<32x8x8xf32>
+    %s1_down0_rstd = stablehlo.rsqrt %s1_down0_var_eps : tensor<32x8x8xf32>
+    %s1_down0_rstd_b = stablehlo.broadcast_in_dim %s1_down0_rstd, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
+    %s1_down0_xhat = stablehlo.multiply %s1_down0_dev, %s1_down0_rstd_b : tensor<32x8x8x40xf32>
+    %s1_down0_weight_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s1_down0_scaled = stablehlo.multiply %s1_down0_xhat, %s1_down0_weight_b : tensor<32x8x8x40xf32>
+    %s1_down0_bias_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
+    %s1_down0 = stablehlo.add %s1_down0_scaled, %s1_down0_bias_b : tensor<32x8x8x40xf32>
+    %s1_down1 = stablehlo.convolution(%s1_down0, %stages.1.downsample.1.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x8x8x40xf32>, tensor<80x40x2x2xf32>) -> tensor<32x4x4x80xf32>
+    %s1_down1_b = stablehlo.broadcast_in_dim %stages.1.downsample.1.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1_down1_1 = stablehlo.add %s1_down1, %s1_down1_b : tensor<32x4x4x80xf32>
+    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %stages.1.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.conv_dw.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_dw_1 = stablehlo.add %s1b0_dw, %s1b0_dw_b : tensor<32x4x4x80xf32>
+    %init_add_8 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b0_ln_mean_sum = stablehlo.reduce(%s1b0_dw_1 init: %init_add_8) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %s1b0_ln_mean_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
+    %s1b0_ln_mean = stablehlo.divide %s1b0_ln_mean_sum, %s1b0_ln_mean_n : tensor<32x4x4xf32>
+    %s1b0_ln_mean_b = stablehlo.broadcast_in_dim %s1b0_ln_mean, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_ln_dev = stablehlo.subtract %s1b0_dw_1, %s1b0_ln_mean_b : tensor<32x4x4x80xf32>
+    %s1b0_ln_sq = stablehlo.multiply %s1b0_ln_dev, %s1b0_ln_dev : tensor<32x4x4x80xf32>
+    %init_add_9 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b0_ln_ssq = stablehlo.reduce(%s1b0_ln_sq init: %init_add_9) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %s1b0_ln_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
+    %s1b0_ln_var = stablehlo.divide %s1b0_ln_ssq, %s1b0_ln_n : tensor<32x4x4xf32>
+    %s1b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x4x4xf32>
+    %s1b0_ln_var_eps = stablehlo.add %s1b0_ln_var, %s1b0_ln_eps : tensor<32x4x4xf32>
+    %s1b0_ln_rstd = stablehlo.rsqrt %s1b0_ln_var_eps : tensor<32x4x4xf32>
+    %s1b0_ln_rstd_b = stablehlo.broadcast_in_dim %s1b0_ln_rstd, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_ln_xhat = stablehlo.multiply %s1b0_ln_dev, %s1b0_ln_rstd_b : tensor<32x4x4x80xf32>
+    %s1b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.norm.weight, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_ln_scaled = stablehlo.multiply %s1b0_ln_xhat, %s1b0_ln_weight_b : tensor<32x4x4x80xf32>
+    %s1b0_ln_bias_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.norm.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_ln = stablehlo.add %s1b0_ln_scaled, %s1b0_ln_bias_b : tensor<32x4x4x80xf32>
+    %s1b0_fc1 = stablehlo.dot_general %s1b0_ln, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x4x4x80xf32>, tensor<320x80xf32>) -> tensor<32x4x4x320xf32>
+    %s1b0_fc1_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.mlp.fc1.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x4x4x320xf32>
+    %s1b0_fc1_1 = stablehlo.add %s1b0_fc1, %s1b0_fc1_b : tensor<32x4x4x320xf32>
+    %s1b0_act_x2 = stablehlo.multiply %s1b0_fc1_1, %s1b0_fc1_1 : tensor<32x4x4x320xf32>
+    %s1b0_act_x3 = stablehlo.multiply %s1b0_act_x2, %s1b0_fc1_1 : tensor<32x4x4x320xf32>
+    %cst_8 = stablehlo.constant dense<0.044714998453855515> : tensor<32x4x4x320xf32>
+    %s1b0_act_cx3 = stablehlo.multiply %cst_8, %s1b0_act_x3 : tensor<32x4x4x320xf32>
+    %s1b0_act_inner = stablehlo.add %s1b0_fc1_1, %s1b0_act_cx3 : tensor<32x4x4x320xf32>
+    %cst_9 = stablehlo.constant dense<0.7978845834732056> : tensor<32x4x4x320xf32>
+    %s1b0_act_u = stablehlo.multiply %cst_9, %s1b0_act_inner : tensor<32x4x4x320xf32>
+    %s1b0_act_t = stablehlo.tanh %s1b0_act_u : tensor<32x4x4x320xf32>
+    %cst_10 = stablehlo.constant dense<0.5> : tensor<32x4x4x320xf32>
+    %s1b0_act_hx = stablehlo.multiply %cst_10, %s1b0_fc1_1 : tensor<32x4x4x320xf32>
+    %cst_11 = stablehlo.constant dense<1.0> : tensor<32x4x4x320xf32>
+    %s1b0_act_1pt = stablehlo.add %cst_11, %s1b0_act_t : tensor<32x4x4x320xf32>
+    %s1b0_act = stablehlo.multiply %s1b0_act_hx, %s1b0_act_1pt : tensor<32x4x4x320xf32>
+    %s1b0_fc2 = stablehlo.dot_general %s1b0_act, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x4x4x320xf32>, tensor<80x320xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_fc2_1 = stablehlo.add %s1b0_fc2, %s1b0_fc2_b : tensor<32x4x4x80xf32>
+    %s1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_gamma = stablehlo.multiply %s1b0_fc2_1, %s1b0_gamma_gamma_b : tensor<32x4x4x80xf32>
+    %s1b0_out = stablehlo.add %s1_down1_1, %s1b0_gamma : tensor<32x4x4x80xf32>
+    %s1b1_dw = stablehlo.convolution(%s1b0_out, %stages.1.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.conv_dw.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_dw_1 = stablehlo.add %s1b1_dw, %s1b1_dw_b : tensor<32x4x4x80xf32>
+    %init_add_10 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b1_ln_mean_sum = stablehlo.reduce(%s1b1_dw_1 init: %init_add_10) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %s1b1_ln_mean_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
+    %s1b1_ln_mean = stablehlo.divide %s1b1_ln_mean_sum, %s1b1_ln_mean_n : tensor<32x4x4xf32>
+    %s1b1_ln_mean_b = stablehlo.broadcast_in_dim %s1b1_ln_mean, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_ln_dev = stablehlo.subtract %s1b1_dw_1, %s1b1_ln_mean_b : tensor<32x4x4x80xf32>
+    %s1b1_ln_sq = stablehlo.multiply %s1b1_ln_dev, %s1b1_ln_dev : tensor<32x4x4x80xf32>
+    %init_add_11 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b1_ln_ssq = stablehlo.reduce(%s1b1_ln_sq init: %init_add_11) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %s1b1_ln_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
+    %s1b1_ln_var = stablehlo.divide %s1b1_ln_ssq, %s1b1_ln_n : tensor<32x4x4xf32>
+    %s1b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x4x4xf32>
+    %s1b1_ln_var_eps = stablehlo.add %s1b1_ln_var, %s1b1_ln_eps : tensor<32x4x4xf32>
+    %s1b1_ln_rstd = stablehlo.rsqrt %s1b1_ln_var_eps : tensor<32x4x4xf32>
+    %s1b1_ln_rstd_b = stablehlo.broadcast_in_dim %s1b1_ln_rstd, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_ln_xhat = stablehlo.multiply %s1b1_ln_dev, %s1b1_ln_rstd_b : tensor<32x4x4x80xf32>
+    %s1b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.norm.weight, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_ln_scaled = stablehlo.multiply %s1b1_ln_xhat, %s1b1_ln_weight_b : tensor<32x4x4x80xf32>
+    %s1b1_ln_bias_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.norm.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_ln = stablehlo.add %s1b1_ln_scaled, %s1b1_ln_bias_b : tensor<32x4x4x80xf32>
+    %s1b1_fc1 = stablehlo.dot_general %s1b1_ln, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x4x4x80xf32>, tensor<320x80xf32>) -> tensor<32x4x4x320xf32>
+    %s1b1_fc1_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.mlp.fc1.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x4x4x320xf32>
+    %s1b1_fc1_1 = stablehlo.add %s1b1_fc1, %s1b1_fc1_b : tensor<32x4x4x320xf32>
+    %s1b1_act_x2 = stablehlo.multiply %s1b1_fc1_1, %s1b1_fc1_1 : tensor<32x4x4x320xf32>
+    %s1b1_act_x3 = stablehlo.multiply %s1b1_act_x2, %s1b1_fc1_1 : tensor<32x4x4x320xf32>
+    %cst_12 = stablehlo.constant dense<0.044714998453855515> : tensor<32x4x4x320xf32>
+    %s1b1_act_cx3 = stablehlo.multiply %cst_12, %s1b1_act_x3 : tensor<32x4x4x320xf32>
+    %s1b1_act_inner = stablehlo.add %s1b1_fc1_1, %s1b1_act_cx3 : tensor<32x4x4x320xf32>
+    %cst_13 = stablehlo.constant dense<0.7978845834732056> : tensor<32x4x4x320xf32>
+    %s1b1_act_u = stablehlo.multiply %cst_13, %s1b1_act_inner : tensor<32x4x4x320xf32>
+    %s1b1_act_t = stablehlo.tanh %s1b1_act_u : tensor<32x4x4x320xf32>
+    %cst_14 = stablehlo.constant dense<0.5> : tensor<32x4x4x320xf32>
+    %s1b1_act_hx = stablehlo.multiply %cst_14, %s1b1_fc1_1 : tensor<32x4x4x320xf32>
+    %cst_15 = stablehlo.constant dense<1.0> : tensor<32x4x4x320xf32>
+    %s1b1_act_1pt = stablehlo.add %cst_15, %s1b1_act_t : tensor<32x4x4x320xf32>
+    %s1b1_act = stablehlo.multiply %s1b1_act_hx, %s1b1_act_1pt : tensor<32x4x4x320xf32>
+    %s1b1_fc2 = stablehlo.dot_general %s1b1_act, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x4x4x320xf32>, tensor<80x320xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_fc2_1 = stablehlo.add %s1b1_fc2, %s1b1_fc2_b : tensor<32x4x4x80xf32>
+    %s1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_gamma = stablehlo.multiply %s1b1_fc2_1, %s1b1_gamma_gamma_b : tensor<32x4x4x80xf32>
+    %s1b1_out = stablehlo.add %s1b0_out, %s1b1_gamma : tensor<32x4x4x80xf32>
+    %init_add_12 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2_down0_mean_sum = stablehlo.reduce(%s1b1_out init: %init_add_12) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %s2_down0_mean_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
+    %s2_down0_mean = stablehlo.divide %s2_down0_mean_sum, %s2_down0_mean_n : tensor<32x4x4xf32>
+    %s2_down0_mean_b = stablehlo.broadcast_in_dim %s2_down0_mean, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
+    %s2_down0_dev = stablehlo.subtract %s1b1_out, %s2_down0_mean_b : tensor<32x4x4x80xf32>
+    %s2_down0_sq = stablehlo.multiply %s2_down0_dev, %s2_down0_dev : tensor<32x4x4x80xf32>
+    %init_add_13 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2_down0_ssq = stablehlo.reduce(%s2_down0_sq init: %init_add_13) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %s2_down0_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
+    %s2_down0_var = stablehlo.divide %s2_down0_ssq, %s2_down0_n : tensor<32x4x4xf32>
+    %s2_down0_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x4x4xf32>
+    %s2_down0_var_eps = stablehlo.add %s2_down0_var, %s2_down0_eps : tensor<32x4x4xf32>
+    %s2_down0_rstd = stablehlo.rsqrt %s2_down0_var_eps : tensor<32x4x4xf32>
+    %s2_down0_rstd_b = stablehlo.broadcast_in_dim %s2_down0_rstd, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
+    %s2_down0_xhat = stablehlo.multiply %s2_down0_dev, %s2_down0_rstd_b : tensor<32x4x4x80xf32>
+    %s2_down0_weight_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.weight, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s2_down0_scaled = stablehlo.multiply %s2_down0_xhat, %s2_down0_weight_b : tensor<32x4x4x80xf32>
+    %s2_down0_bias_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
+    %s2_down0 = stablehlo.add %s2_down0_scaled, %s2_down0_bias_b : tensor<32x4x4x80xf32>
+    %s2_down1 = stablehlo.convolution(%s2_down0, %stages.2.downsample.1.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x4x4x80xf32>, tensor<160x80x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2_down1_b = stablehlo.broadcast_in_dim %stages.2.downsample.1.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2_down1_1 = stablehlo.add %s2_down1, %s2_down1_b : tensor<32x2x2x160xf32>
+    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %stages.2.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_dw_1 = stablehlo.add %s2b0_dw, %s2b0_dw_b : tensor<32x2x2x160xf32>
+    %init_add_14 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b0_ln_mean_sum = stablehlo.reduce(%s2b0_dw_1 init: %init_add_14) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b0_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b0_ln_mean = stablehlo.divide %s2b0_ln_mean_sum, %s2b0_ln_mean_n : tensor<32x2x2xf32>
+    %s2b0_ln_mean_b = stablehlo.broadcast_in_dim %s2b0_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_ln_dev = stablehlo.subtract %s2b0_dw_1, %s2b0_ln_mean_b : tensor<32x2x2x160xf32>
+    %s2b0_ln_sq = stablehlo.multiply %s2b0_ln_dev, %s2b0_ln_dev : tensor<32x2x2x160xf32>
+    %init_add_15 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b0_ln_ssq = stablehlo.reduce(%s2b0_ln_sq init: %init_add_15) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b0_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b0_ln_var = stablehlo.divide %s2b0_ln_ssq, %s2b0_ln_n : tensor<32x2x2xf32>
+    %s2b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
+    %s2b0_ln_var_eps = stablehlo.add %s2b0_ln_var, %s2b0_ln_eps : tensor<32x2x2xf32>
+    %s2b0_ln_rstd = stablehlo.rsqrt %s2b0_ln_var_eps : tensor<32x2x2xf32>
+    %s2b0_ln_rstd_b = stablehlo.broadcast_in_dim %s2b0_ln_rstd, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_ln_xhat = stablehlo.multiply %s2b0_ln_dev, %s2b0_ln_rstd_b : tensor<32x2x2x160xf32>
+    %s2b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_ln_scaled = stablehlo.multiply %s2b0_ln_xhat, %s2b0_ln_weight_b : tensor<32x2x2x160xf32>
+    %s2b0_ln_bias_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.norm.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_ln = stablehlo.add %s2b0_ln_scaled, %s2b0_ln_bias_b : tensor<32x2x2x160xf32>
+    %s2b0_fc1 = stablehlo.dot_general %s2b0_ln, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x160xf32>, tensor<640x160xf32>) -> tensor<32x2x2x640xf32>
+    %s2b0_fc1_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.mlp.fc1.bias, dims = [3] : (tensor<640xf32>) -> tensor<32x2x2x640xf32>
+    %s2b0_fc1_1 = stablehlo.add %s2b0_fc1, %s2b0_fc1_b : tensor<32x2x2x640xf32>
+    %s2b0_act_x2 = stablehlo.multiply %s2b0_fc1_1, %s2b0_fc1_1 : tensor<32x2x2x640xf32>
+    %s2b0_act_x3 = stablehlo.multiply %s2b0_act_x2, %s2b0_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_16 = stablehlo.constant dense<0.044714998453855515> : tensor<32x2x2x640xf32>
+    %s2b0_act_cx3 = stablehlo.multiply %cst_16, %s2b0_act_x3 : tensor<32x2x2x640xf32>
+    %s2b0_act_inner = stablehlo.add %s2b0_fc1_1, %s2b0_act_cx3 : tensor<32x2x2x640xf32>
+    %cst_17 = stablehlo.constant dense<0.7978845834732056> : tensor<32x2x2x640xf32>
+    %s2b0_act_u = stablehlo.multiply %cst_17, %s2b0_act_inner : tensor<32x2x2x640xf32>
+    %s2b0_act_t = stablehlo.tanh %s2b0_act_u : tensor<32x2x2x640xf32>
+    %cst_18 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
+    %s2b0_act_hx = stablehlo.multiply %cst_18, %s2b0_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_19 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
+    %s2b0_act_1pt = stablehlo.add %cst_19, %s2b0_act_t : tensor<32x2x2x640xf32>
+    %s2b0_act = stablehlo.multiply %s2b0_act_hx, %s2b0_act_1pt : tensor<32x2x2x640xf32>
+    %s2b0_fc2 = stablehlo.dot_general %s2b0_act, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_fc2_1 = stablehlo.add %s2b0_fc2, %s2b0_fc2_b : tensor<32x2x2x160xf32>
+    %s2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_gamma = stablehlo.multiply %s2b0_fc2_1, %s2b0_gamma_gamma_b : tensor<32x2x2x160xf32>
+    %s2b0_out = stablehlo.add %s2_down1_1, %s2b0_gamma : tensor<32x2x2x160xf32>
+    %s2b1_dw = stablehlo.convolution(%s2b0_out, %stages.2.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_dw_1 = stablehlo.add %s2b1_dw, %s2b1_dw_b : tensor<32x2x2x160xf32>
+    %init_add_16 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b1_ln_mean_sum = stablehlo.reduce(%s2b1_dw_1 init: %init_add_16) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b1_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b1_ln_mean = stablehlo.divide %s2b1_ln_mean_sum, %s2b1_ln_mean_n : tensor<32x2x2xf32>
+    %s2b1_ln_mean_b = stablehlo.broadcast_in_dim %s2b1_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_ln_dev = stablehlo.subtract %s2b1_dw_1, %s2b1_ln_mean_b : tensor<32x2x2x160xf32>
+    %s2b1_ln_sq = stablehlo.multiply %s2b1_ln_dev, %s2b1_ln_dev : tensor<32x2x2x160xf32>
+    %init_add_17 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b1_ln_ssq = stablehlo.reduce(%s2b1_ln_sq init: %init_add_17) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b1_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b1_ln_var = stablehlo.divide %s2b1_ln_ssq, %s2b1_ln_n : tensor<32x2x2xf32>
+    %s2b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
+    %s2b1_ln_var_eps = stablehlo.add %s2b1_ln_var, %s2b1_ln_eps : tensor<32x2x2xf32>
+    %s2b1_ln_rstd = stablehlo.rsqrt %s2b1_ln_var_eps : tensor<32x2x2xf32>
+    %s2b1_ln_rstd_b = stablehlo.broadcast_in_dim %s2b1_ln_rstd, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_ln_xhat = stablehlo.multiply %s2b1_ln_dev, %s2b1_ln_rstd_b : tensor<32x2x2x160xf32>
+    %s2b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_ln_scaled = stablehlo.multiply %s2b1_ln_xhat, %s2b1_ln_weight_b : tensor<32x2x2x160xf32>
+    %s2b1_ln_bias_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.norm.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_ln = stablehlo.add %s2b1_ln_scaled, %s2b1_ln_bias_b : tensor<32x2x2x160xf32>
+    %s2b1_fc1 = stablehlo.dot_general %s2b1_ln, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x160xf32>, tensor<640x160xf32>) -> tensor<32x2x2x640xf32>
+    %s2b1_fc1_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.mlp.fc1.bias, dims = [3] : (tensor<640xf32>) -> tensor<32x2x2x640xf32>
+    %s2b1_fc1_1 = stablehlo.add %s2b1_fc1, %s2b1_fc1_b : tensor<32x2x2x640xf32>
+    %s2b1_act_x2 = stablehlo.multiply %s2b1_fc1_1, %s2b1_fc1_1 : tensor<32x2x2x640xf32>
+    %s2b1_act_x3 = stablehlo.multiply %s2b1_act_x2, %s2b1_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_20 = stablehlo.constant dense<0.044714998453855515> : tensor<32x2x2x640xf32>
+    %s2b1_act_cx3 = stablehlo.multiply %cst_20, %s2b1_act_x3 : tensor<32x2x2x640xf32>
+    %s2b1_act_inner = stablehlo.add %s2b1_fc1_1, %s2b1_act_cx3 : tensor<32x2x2x640xf32>
+    %cst_21 = stablehlo.constant dense<0.7978845834732056> : tensor<32x2x2x640xf32>
+    %s2b1_act_u = stablehlo.multiply %cst_21, %s2b1_act_inner : tensor<32x2x2x640xf32>
+    %s2b1_act_t = stablehlo.tanh %s2b1_act_u : tensor<32x2x2x640xf32>
+    %cst_22 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
+    %s2b1_act_hx = stablehlo.multiply %cst_22, %s2b1_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_23 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
+    %s2b1_act_1pt = stablehlo.add %cst_23, %s2b1_act_t : tensor<32x2x2x640xf32>
+    %s2b1_act = stablehlo.multiply %s2b1_act_hx, %s2b1_act_1pt : tensor<32x2x2x640xf32>
+    %s2b1_fc2 = stablehlo.dot_general %s2b1_act, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_fc2_1 = stablehlo.add %s2b1_fc2, %s2b1_fc2_b : tensor<32x2x2x160xf32>
+    %s2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_gamma = stablehlo.multiply %s2b1_fc2_1, %s2b1_gamma_gamma_b : tensor<32x2x2x160xf32>
+    %s2b1_out = stablehlo.add %s2b0_out, %s2b1_gamma : tensor<32x2x2x160xf32>
+    %s2b2_dw = stablehlo.convolution(%s2b1_out, %stages.2.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_dw_1 = stablehlo.add %s2b2_dw, %s2b2_dw_b : tensor<32x2x2x160xf32>
+    %init_add_18 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b2_ln_mean_sum = stablehlo.reduce(%s2b2_dw_1 init: %init_add_18) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b2_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b2_ln_mean = stablehlo.divide %s2b2_ln_mean_sum, %s2b2_ln_mean_n : tensor<32x2x2xf32>
+    %s2b2_ln_mean_b = stablehlo.broadcast_in_dim %s2b2_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_ln_dev = stablehlo.subtract %s2b2_dw_1, %s2b2_ln_mean_b : tensor<32x2x2x160xf32>
+    %s2b2_ln_sq = stablehlo.multiply %s2b2_ln_dev, %s2b2_ln_dev : tensor<32x2x2x160xf32>
+    %init_add_19 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b2_ln_ssq = stablehlo.reduce(%s2b2_ln_sq init: %init_add_19) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b2_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b2_ln_var = stablehlo.divide %s2b2_ln_ssq, %s2b2_ln_n : tensor<32x2x2xf32>
+    %s2b2_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
+    %s2b2_ln_var_eps = stablehlo.add %s2b2_ln_var, %s2b2_ln_eps : tensor<32x2x2xf32>
+    %s2b2_ln_rstd = stablehlo.rsqrt %s2b2_ln_var_eps : tensor<32x2x2xf32>
+    %s2b2_ln_rstd_b = stablehlo.broadcast_in_dim %s2b2_ln_rstd, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_ln_xhat = stablehlo.multiply %s2b2_ln_dev, %s2b2_ln_rstd_b : tensor<32x2x2x160xf32>
+    %s2b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_ln_scaled = stablehlo.multiply %s2b2_ln_xhat, %s2b2_ln_weight_b : tensor<32x2x2x160xf32>
+    %s2b2_ln_bias_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.norm.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_ln = stablehlo.add %s2b2_ln_scaled, %s2b2_ln_bias_b : tensor<32x2x2x160xf32>
+    %s2b2_fc1 = stablehlo.dot_general %s2b2_ln, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x160xf32>, tensor<640x160xf32>) -> tensor<32x2x2x640xf32>
+    %s2b2_fc1_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.mlp.fc1.bias, dims = [3] : (tensor<640xf32>) -> tensor<32x2x2x640xf32>
+    %s2b2_fc1_1 = stablehlo.add %s2b2_fc1, %s2b2_fc1_b : tensor<32x2x2x640xf32>
+    %s2b2_act_x2 = stablehlo.multiply %s2b2_fc1_1, %s2b2_fc1_1 : tensor<32x2x2x640xf32>
+    %s2b2_act_x3 = stablehlo.multiply %s2b2_act_x2, %s2b2_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_24 = stablehlo.constant dense<0.044714998453855515> : tensor<32x2x2x640xf32>
+    %s2b2_act_cx3 = stablehlo.multiply %cst_24, %s2b2_act_x3 : tensor<32x2x2x640xf32>
+    %s2b2_act_inner = stablehlo.add %s2b2_fc1_1, %s2b2_act_cx3 : tensor<32x2x2x640xf32>
+    %cst_25 = stablehlo.constant dense<0.7978845834732056> : tensor<32x2x2x640xf32>
+    %s2b2_act_u = stablehlo.multiply %cst_25, %s2b2_act_inner : tensor<32x2x2x640xf32>
+    %s2b2_act_t = stablehlo.tanh %s2b2_act_u : tensor<32x2x2x640xf32>
+    %cst_26 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
+    %s2b2_act_hx = stablehlo.multiply %cst_26, %s2b2_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_27 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
+    %s2b2_act_1pt = stablehlo.add %cst_27, %s2b2_act_t : tensor<32x2x2x640xf32>
+    %s2b2_act = stablehlo.multiply %s2b2_act_hx, %s2b2_act_1pt : tensor<32x2x2x640xf32>
+    %s2b2_fc2 = stablehlo.dot_general %s2b2_act, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_fc2_1 = stablehlo.add %s2b2_fc2, %s2b2_fc2_b : tensor<32x2x2x160xf32>
+    %s2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_gamma = stablehlo.multiply %s2b2_fc2_1, %s2b2_gamma_gamma_b : tensor<32x2x2x160xf32>
+    %s2b2_out = stablehlo.add %s2b1_out, %s2b2_gamma : tensor<32x2x2x160xf32>
+    %s2b3_dw = stablehlo.convolution(%s2b2_out, %stages.2.blocks.3.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_dw_1 = stablehlo.add %s2b3_dw, %s2b3_dw_b : tensor<32x2x2x160xf32>
+    %init_add_20 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b3_ln_mean_sum = stablehlo.reduce(%s2b3_dw_1 init: %init_add_20) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b3_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b3_ln_mean = stablehlo.divide %s2b3_ln_mean_sum, %s2b3_ln_mean_n : tensor<32x2x2xf32>
+    %s2b3_ln_mean_b = stablehlo.broadcast_in_dim %s2b3_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_ln_dev = stablehlo.subtract %s2b3_dw_1, %s2b3_ln_mean_b : tensor<32x2x2x160xf32>
+    %s2b3_ln_sq = stablehlo.multiply %s2b3_ln_dev, %s2b3_ln_dev : tensor<32x2x2x160xf32>
+    %init_add_21 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b3_ln_ssq = stablehlo.reduce(%s2b3_ln_sq init: %init_add_21) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b3_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b3_ln_var = stablehlo.divide %s2b3_ln_ssq, %s2b3_ln_n : tensor<32x2x2xf32>
+    %s2b3_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
+    %s2b3_ln_var_eps = stablehlo.add %s2b3_ln_var, %s2b3_ln_eps : tensor<32x2x2xf32>
+    %s2b3_ln_rstd = stablehlo.rsqrt %s2b3_ln_var_eps : tensor<32x2x2xf32>
+    %s2b3_ln_rstd_b = stablehlo.broadcast_in_dim %s2b3_ln_rstd, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_ln_xhat = stablehlo.multiply %s2b3_ln_dev, %s2b3_ln_rstd_b : tensor<32x2x2x160xf32>
+    %s2b3_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_ln_scaled = stablehlo.multiply %s2b3_ln_xhat, %s2b3_ln_weight_b : tensor<32x2x2x160xf32>
+    %s2b3_ln_bias_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.norm.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_ln = stablehlo.add %s2b3_ln_scaled, %s2b3_ln_bias_b : tensor<32x2x2x160xf32>
+    %s2b3_fc1 = stablehlo.dot_general %s2b3_ln, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x160xf32>, tensor<640x160xf32>) -> tensor<32x2x2x640xf32>
+    %s2b3_fc1_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.mlp.fc1.bias, dims = [3] : (tensor<640xf32>) -> tensor<32x2x2x640xf32>
+    %s2b3_fc1_1 = stablehlo.add %s2b3_fc1, %s2b3_fc1_b : tensor<32x2x2x640xf32>
+    %s2b3_act_x2 = stablehlo.multiply %s2b3_fc1_1, %s2b3_fc1_1 : tensor<32x2x2x640xf32>
+    %s2b3_act_x3 = stablehlo.multiply %s2b3_act_x2, %s2b3_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_28 = stablehlo.constant dense<0.044714998453855515> : tensor<32x2x2x640xf32>
+    %s2b3_act_cx3 = stablehlo.multiply %cst_28, %s2b3_act_x3 : tensor<32x2x2x640xf32>
+    %s2b3_act_inner = stablehlo.add %s2b3_fc1_1, %s2b3_act_cx3 : tensor<32x2x2x640xf32>
+    %cst_29 = stablehlo.constant dense<0.7978845834732056> : tensor<32x2x2x640xf32>
+    %s2b3_act_u = stablehlo.multiply %cst_29, %s2b3_act_inner : tensor<32x2x2x640xf32>
+    %s2b3_act_t = stablehlo.tanh %s2b3_act_u : tensor<32x2x2x640xf32>
+    %cst_30 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
+    %s2b3_act_hx = stablehlo.multiply %cst_30, %s2b3_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_31 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
+    %s2b3_act_1pt = stablehlo.add %cst_31, %s2b3_act_t : tensor<32x2x2x640xf32>
+    %s2b3_act = stablehlo.multiply %s2b3_act_hx, %s2b3_act_1pt : tensor<32x2x2x640xf32>
+    %s2b3_fc2 = stablehlo.dot_general %s2b3_act, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_fc2_1 = stablehlo.add %s2b3_fc2, %s2b3_fc2_b : tensor<32x2x2x160xf32>
+    %s2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_gamma = stablehlo.multiply %s2b3_fc2_1, %s2b3_gamma_gamma_b : tensor<32x2x2x160xf32>
+    %s2b3_out = stablehlo.add %s2b2_out, %s2b3_gamma : tensor<32x2x2x160xf32>
+    %s2b4_dw = stablehlo.convolution(%s2b3_out, %stages.2.blocks.4.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_dw_1 = stablehlo.add %s2b4_dw, %s2b4_dw_b : tensor<32x2x2x160xf32>
+    %init_add_22 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b4_ln_mean_sum = stablehlo.reduce(%s2b4_dw_1 init: %init_add_22) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b4_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b4_ln_mean = stablehlo.divide %s2b4_ln_mean_sum, %s2b4_ln_mean_n : tensor<32x2x2xf32>
+    %s2b4_ln_mean_b = stablehlo.broadcast_in_dim %s2b4_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_ln_dev = stablehlo.subtract %s2b4_dw_1, %s2b4_ln_mean_b : tensor<32x2x2x160xf32>
+    %s2b4_ln_sq = stablehlo.multiply %s2b4_ln_dev, %s2b4_ln_dev : tensor<32x2x2x160xf32>
+    %init_add_23 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b4_ln_ssq = stablehlo.reduce(%s2b4_ln_sq init: %init_add_23) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b4_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b4_ln_var = stablehlo.divide %s2b4_ln_ssq, %s2b4_ln_n : tensor<32x2x2xf32>
+    %s2b4_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
+    %s2b4_ln_var_eps = stablehlo.add %s2b4_ln_var, %s2b4_ln_eps : tensor<32x2x2xf32>
+    %s2b4_ln_rstd = stablehlo.rsqrt %s2b4_ln_var_eps : tensor<32x2x2xf32>
+    %s2b4_ln_rstd_b = stablehlo.broadcast_in_dim %s2b4_ln_rstd, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_ln_xhat = stablehlo.multiply %s2b4_ln_dev, %s2b4_ln_rstd_b : tensor<32x2x2x160xf32>
+    %s2b4_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_ln_scaled = stablehlo.multiply %s2b4_ln_xhat, %s2b4_ln_weight_b : tensor<32x2x2x160xf32>
+    %s2b4_ln_bias_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.norm.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_ln = stablehlo.add %s2b4_ln_scaled, %s2b4_ln_bias_b : tensor<32x2x2x160xf32>
+    %s2b4_fc1 = stablehlo.dot_general %s2b4_ln, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x160xf32>, tensor<640x160xf32>) -> tensor<32x2x2x640xf32>
+    %s2b4_fc1_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.mlp.fc1.bias, dims = [3] : (tensor<640xf32>) -> tensor<32x2x2x640xf32>
+    %s2b4_fc1_1 = stablehlo.add %s2b4_fc1, %s2b4_fc1_b : tensor<32x2x2x640xf32>
+    %s2b4_act_x2 = stablehlo.multiply %s2b4_fc1_1, %s2b4_fc1_1 : tensor<32x2x2x640xf32>
+    %s2b4_act_x3 = stablehlo.multiply %s2b4_act_x2, %s2b4_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_32 = stablehlo.constant dense<0.044714998453855515> : tensor<32x2x2x640xf32>
+    %s2b4_act_cx3 = stablehlo.multiply %cst_32, %s2b4_act_x3 : tensor<32x2x2x640xf32>
+    %s2b4_act_inner = stablehlo.add %s2b4_fc1_1, %s2b4_act_cx3 : tensor<32x2x2x640xf32>
+    %cst_33 = stablehlo.constant dense<0.7978845834732056> : tensor<32x2x2x640xf32>
+    %s2b4_act_u = stablehlo.multiply %cst_33, %s2b4_act_inner : tensor<32x2x2x640xf32>
+    %s2b4_act_t = stablehlo.tanh %s2b4_act_u : tensor<32x2x2x640xf32>
+    %cst_34 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
+    %s2b4_act_hx = stablehlo.multiply %cst_34, %s2b4_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_35 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
+    %s2b4_act_1pt = stablehlo.add %cst_35, %s2b4_act_t : tensor<32x2x2x640xf32>
+    %s2b4_act = stablehlo.multiply %s2b4_act_hx, %s2b4_act_1pt : tensor<32x2x2x640xf32>
+    %s2b4_fc2 = stablehlo.dot_general %s2b4_act, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_fc2_1 = stablehlo.add %s2b4_fc2, %s2b4_fc2_b : tensor<32x2x2x160xf32>
+    %s2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_gamma = stablehlo.multiply %s2b4_fc2_1, %s2b4_gamma_gamma_b : tensor<32x2x2x160xf32>
+    %s2b4_out = stablehlo.add %s2b3_out, %s2b4_gamma : tensor<32x2x2x160xf32>
+    %s2b5_dw = stablehlo.convolution(%s2b4_out, %stages.2.blocks.5.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_dw_1 = stablehlo.add %s2b5_dw, %s2b5_dw_b : tensor<32x2x2x160xf32>
+    %init_add_24 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b5_ln_mean_sum = stablehlo.reduce(%s2b5_dw_1 init: %init_add_24) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b5_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b5_ln_mean = stablehlo.divide %s2b5_ln_mean_sum, %s2b5_ln_mean_n : tensor<32x2x2xf32>
+    %s2b5_ln_mean_b = stablehlo.broadcast_in_dim %s2b5_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_ln_dev = stablehlo.subtract %s2b5_dw_1, %s2b5_ln_mean_b : tensor<32x2x2x160xf32>
+    %s2b5_ln_sq = stablehlo.multiply %s2b5_ln_dev, %s2b5_ln_dev : tensor<32x2x2x160xf32>
+    %init_add_25 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b5_ln_ssq = stablehlo.reduce(%s2b5_ln_sq init: %init_add_25) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s2b5_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s2b5_ln_var = stablehlo.divide %s2b5_ln_ssq, %s2b5_ln_n : tensor<32x2x2xf32>
+    %s2b5_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
+    %s2b5_ln_var_eps = stablehlo.add %s2b5_ln_var, %s2b5_ln_eps : tensor<32x2x2xf32>
+    %s2b5_ln_rstd = stablehlo.rsqrt %s2b5_ln_var_eps : tensor<32x2x2xf32>
+    %s2b5_ln_rstd_b = stablehlo.broadcast_in_dim %s2b5_ln_rstd, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_ln_xhat = stablehlo.multiply %s2b5_ln_dev, %s2b5_ln_rstd_b : tensor<32x2x2x160xf32>
+    %s2b5_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_ln_scaled = stablehlo.multiply %s2b5_ln_xhat, %s2b5_ln_weight_b : tensor<32x2x2x160xf32>
+    %s2b5_ln_bias_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.norm.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_ln = stablehlo.add %s2b5_ln_scaled, %s2b5_ln_bias_b : tensor<32x2x2x160xf32>
+    %s2b5_fc1 = stablehlo.dot_general %s2b5_ln, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x160xf32>, tensor<640x160xf32>) -> tensor<32x2x2x640xf32>
+    %s2b5_fc1_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.mlp.fc1.bias, dims = [3] : (tensor<640xf32>) -> tensor<32x2x2x640xf32>
+    %s2b5_fc1_1 = stablehlo.add %s2b5_fc1, %s2b5_fc1_b : tensor<32x2x2x640xf32>
+    %s2b5_act_x2 = stablehlo.multiply %s2b5_fc1_1, %s2b5_fc1_1 : tensor<32x2x2x640xf32>
+    %s2b5_act_x3 = stablehlo.multiply %s2b5_act_x2, %s2b5_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_36 = stablehlo.constant dense<0.044714998453855515> : tensor<32x2x2x640xf32>
+    %s2b5_act_cx3 = stablehlo.multiply %cst_36, %s2b5_act_x3 : tensor<32x2x2x640xf32>
+    %s2b5_act_inner = stablehlo.add %s2b5_fc1_1, %s2b5_act_cx3 : tensor<32x2x2x640xf32>
+    %cst_37 = stablehlo.constant dense<0.7978845834732056> : tensor<32x2x2x640xf32>
+    %s2b5_act_u = stablehlo.multiply %cst_37, %s2b5_act_inner : tensor<32x2x2x640xf32>
+    %s2b5_act_t = stablehlo.tanh %s2b5_act_u : tensor<32x2x2x640xf32>
+    %cst_38 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
+    %s2b5_act_hx = stablehlo.multiply %cst_38, %s2b5_fc1_1 : tensor<32x2x2x640xf32>
+    %cst_39 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
+    %s2b5_act_1pt = stablehlo.add %cst_39, %s2b5_act_t : tensor<32x2x2x640xf32>
+    %s2b5_act = stablehlo.multiply %s2b5_act_hx, %s2b5_act_1pt : tensor<32x2x2x640xf32>
+    %s2b5_fc2 = stablehlo.dot_general %s2b5_act, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_fc2_1 = stablehlo.add %s2b5_fc2, %s2b5_fc2_b : tensor<32x2x2x160xf32>
+    %s2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_gamma = stablehlo.multiply %s2b5_fc2_1, %s2b5_gamma_gamma_b : tensor<32x2x2x160xf32>
+    %s2b5_out = stablehlo.add %s2b4_out, %s2b5_gamma : tensor<32x2x2x160xf32>
+    %init_add_26 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3_down0_mean_sum = stablehlo.reduce(%s2b5_out init: %init_add_26) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s3_down0_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s3_down0_mean = stablehlo.divide %s3_down0_mean_sum, %s3_down0_mean_n : tensor<32x2x2xf32>
+    %s3_down0_mean_b = stablehlo.broadcast_in_dim %s3_down0_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s3_down0_dev = stablehlo.subtract %s2b5_out, %s3_down0_mean_b : tensor<32x2x2x160xf32>
+    %s3_down0_sq = stablehlo.multiply %s3_down0_dev, %s3_down0_dev : tensor<32x2x2x160xf32>
+    %init_add_27 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3_down0_ssq = stablehlo.reduce(%s3_down0_sq init: %init_add_27) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %s3_down0_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
+    %s3_down0_var = stablehlo.divide %s3_down0_ssq, %s3_down0_n : tensor<32x2x2xf32>
+    %s3_down0_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
+    %s3_down0_var_eps = stablehlo.add %s3_down0_var, %s3_down0_eps : tensor<32x2x2xf32>
+    %s3_down0_rstd = stablehlo.rsqrt %s3_down0_var_eps : tensor<32x2x2xf32>
+    %s3_down0_rstd_b = stablehlo.broadcast_in_dim %s3_down0_rstd, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s3_down0_xhat = stablehlo.multiply %s3_down0_dev, %s3_down0_rstd_b : tensor<32x2x2x160xf32>
+    %s3_down0_weight_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s3_down0_scaled = stablehlo.multiply %s3_down0_xhat, %s3_down0_weight_b : tensor<32x2x2x160xf32>
+    %s3_down0_bias_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
+    %s3_down0 = stablehlo.add %s3_down0_scaled, %s3_down0_bias_b : tensor<32x2x2x160xf32>
+    %s3_down1 = stablehlo.convolution(%s3_down0, %stages.3.downsample.1.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<320x160x2x2xf32>) -> tensor<32x1x1x320xf32>
+    %s3_down1_b = stablehlo.broadcast_in_dim %stages.3.downsample.1.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3_down1_1 = stablehlo.add %s3_down1, %s3_down1_b : tensor<32x1x1x320xf32>
+    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %stages.3.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.conv_dw.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_dw_1 = stablehlo.add %s3b0_dw, %s3b0_dw_b : tensor<32x1x1x320xf32>
+    %init_add_28 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b0_ln_mean_sum = stablehlo.reduce(%s3b0_dw_1 init: %init_add_28) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %s3b0_ln_mean_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
+    %s3b0_ln_mean = stablehlo.divide %s3b0_ln_mean_sum, %s3b0_ln_mean_n : tensor<32x1x1xf32>
+    %s3b0_ln_mean_b = stablehlo.broadcast_in_dim %s3b0_ln_mean, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_ln_dev = stablehlo.subtract %s3b0_dw_1, %s3b0_ln_mean_b : tensor<32x1x1x320xf32>
+    %s3b0_ln_sq = stablehlo.multiply %s3b0_ln_dev, %s3b0_ln_dev : tensor<32x1x1x320xf32>
+    %init_add_29 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b0_ln_ssq = stablehlo.reduce(%s3b0_ln_sq init: %init_add_29) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %s3b0_ln_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
+    %s3b0_ln_var = stablehlo.divide %s3b0_ln_ssq, %s3b0_ln_n : tensor<32x1x1xf32>
+    %s3b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x1x1xf32>
+    %s3b0_ln_var_eps = stablehlo.add %s3b0_ln_var, %s3b0_ln_eps : tensor<32x1x1xf32>
+    %s3b0_ln_rstd = stablehlo.rsqrt %s3b0_ln_var_eps : tensor<32x1x1xf32>
+    %s3b0_ln_rstd_b = stablehlo.broadcast_in_dim %s3b0_ln_rstd, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_ln_xhat = stablehlo.multiply %s3b0_ln_dev, %s3b0_ln_rstd_b : tensor<32x1x1x320xf32>
+    %s3b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.norm.weight, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_ln_scaled = stablehlo.multiply %s3b0_ln_xhat, %s3b0_ln_weight_b : tensor<32x1x1x320xf32>
+    %s3b0_ln_bias_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.norm.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_ln = stablehlo.add %s3b0_ln_scaled, %s3b0_ln_bias_b : tensor<32x1x1x320xf32>
+    %s3b0_fc1 = stablehlo.dot_general %s3b0_ln, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x1x1x320xf32>, tensor<1280x320xf32>) -> tensor<32x1x1x1280xf32>
+    %s3b0_fc1_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.mlp.fc1.bias, dims = [3] : (tensor<1280xf32>) -> tensor<32x1x1x1280xf32>
+    %s3b0_fc1_1 = stablehlo.add %s3b0_fc1, %s3b0_fc1_b : tensor<32x1x1x1280xf32>
+    %s3b0_act_x2 = stablehlo.multiply %s3b0_fc1_1, %s3b0_fc1_1 : tensor<32x1x1x1280xf32>
+    %s3b0_act_x3 = stablehlo.multiply %s3b0_act_x2, %s3b0_fc1_1 : tensor<32x1x1x1280xf32>
+    %cst_40 = stablehlo.constant dense<0.044714998453855515> : tensor<32x1x1x1280xf32>
+    %s3b0_act_cx3 = stablehlo.multiply %cst_40, %s3b0_act_x3 : tensor<32x1x1x1280xf32>
+    %s3b0_act_inner = stablehlo.add %s3b0_fc1_1, %s3b0_act_cx3 : tensor<32x1x1x1280xf32>
+    %cst_41 = stablehlo.constant dense<0.7978845834732056> : tensor<32x1x1x1280xf32>
+    %s3b0_act_u = stablehlo.multiply %cst_41, %s3b0_act_inner : tensor<32x1x1x1280xf32>
+    %s3b0_act_t = stablehlo.tanh %s3b0_act_u : tensor<32x1x1x1280xf32>
+    %cst_42 = stablehlo.constant dense<0.5> : tensor<32x1x1x1280xf32>
+    %s3b0_act_hx = stablehlo.multiply %cst_42, %s3b0_fc1_1 : tensor<32x1x1x1280xf32>
+    %cst_43 = stablehlo.constant dense<1.0> : tensor<32x1x1x1280xf32>
+    %s3b0_act_1pt = stablehlo.add %cst_43, %s3b0_act_t : tensor<32x1x1x1280xf32>
+    %s3b0_act = stablehlo.multiply %s3b0_act_hx, %s3b0_act_1pt : tensor<32x1x1x1280xf32>
+    %s3b0_fc2 = stablehlo.dot_general %s3b0_act, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x1x1x1280xf32>, tensor<320x1280xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_fc2_1 = stablehlo.add %s3b0_fc2, %s3b0_fc2_b : tensor<32x1x1x320xf32>
+    %s3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_gamma = stablehlo.multiply %s3b0_fc2_1, %s3b0_gamma_gamma_b : tensor<32x1x1x320xf32>
+    %s3b0_out = stablehlo.add %s3_down1_1, %s3b0_gamma : tensor<32x1x1x320xf32>
+    %s3b1_dw = stablehlo.convolution(%s3b0_out, %stages.3.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.conv_dw.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_dw_1 = stablehlo.add %s3b1_dw, %s3b1_dw_b : tensor<32x1x1x320xf32>
+    %init_add_30 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b1_ln_mean_sum = stablehlo.reduce(%s3b1_dw_1 init: %init_add_30) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %s3b1_ln_mean_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
+    %s3b1_ln_mean = stablehlo.divide %s3b1_ln_mean_sum, %s3b1_ln_mean_n : tensor<32x1x1xf32>
+    %s3b1_ln_mean_b = stablehlo.broadcast_in_dim %s3b1_ln_mean, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_ln_dev = stablehlo.subtract %s3b1_dw_1, %s3b1_ln_mean_b : tensor<32x1x1x320xf32>
+    %s3b1_ln_sq = stablehlo.multiply %s3b1_ln_dev, %s3b1_ln_dev : tensor<32x1x1x320xf32>
+    %init_add_31 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b1_ln_ssq = stablehlo.reduce(%s3b1_ln_sq init: %init_add_31) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %s3b1_ln_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
+    %s3b1_ln_var = stablehlo.divide %s3b1_ln_ssq, %s3b1_ln_n : tensor<32x1x1xf32>
+    %s3b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x1x1xf32>
+    %s3b1_ln_var_eps = stablehlo.add %s3b1_ln_var, %s3b1_ln_eps : tensor<32x1x1xf32>
+    %s3b1_ln_rstd = stablehlo.rsqrt %s3b1_ln_var_eps : tensor<32x1x1xf32>
+    %s3b1_ln_rstd_b = stablehlo.broadcast_in_dim %s3b1_ln_rstd, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_ln_xhat = stablehlo.multiply %s3b1_ln_dev, %s3b1_ln_rstd_b : tensor<32x1x1x320xf32>
+    %s3b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.norm.weight, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_ln_scaled = stablehlo.multiply %s3b1_ln_xhat, %s3b1_ln_weight_b : tensor<32x1x1x320xf32>
+    %s3b1_ln_bias_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.norm.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_ln = stablehlo.add %s3b1_ln_scaled, %s3b1_ln_bias_b : tensor<32x1x1x320xf32>
+    %s3b1_fc1 = stablehlo.dot_general %s3b1_ln, %stages.3.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [1] : (tensor<32x1x1x320xf32>, tensor<1280x320xf32>) -> tensor<32x1x1x1280xf32>
+    %s3b1_fc1_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.mlp.fc1.bias, dims = [3] : (tensor<1280xf32>) -> tensor<32x1x1x1280xf32>
+    %s3b1_fc1_1 = stablehlo.add %s3b1_fc1, %s3b1_fc1_b : tensor<32x1x1x1280xf32>
+    %s3b1_act_x2 = stablehlo.multiply %s3b1_fc1_1, %s3b1_fc1_1 : tensor<32x1x1x1280xf32>
+    %s3b1_act_x3 = stablehlo.multiply %s3b1_act_x2, %s3b1_fc1_1 : tensor<32x1x1x1280xf32>
+    %cst_44 = stablehlo.constant dense<0.044714998453855515> : tensor<32x1x1x1280xf32>
+    %s3b1_act_cx3 = stablehlo.multiply %cst_44, %s3b1_act_x3 : tensor<32x1x1x1280xf32>
+    %s3b1_act_inner = stablehlo.add %s3b1_fc1_1, %s3b1_act_cx3 : tensor<32x1x1x1280xf32>
+    %cst_45 = stablehlo.constant dense<0.7978845834732056> : tensor<32x1x1x1280xf32>
+    %s3b1_act_u = stablehlo.multiply %cst_45, %s3b1_act_inner : tensor<32x1x1x1280xf32>
+    %s3b1_act_t = stablehlo.tanh %s3b1_act_u : tensor<32x1x1x1280xf32>
+    %cst_46 = stablehlo.constant dense<0.5> : tensor<32x1x1x1280xf32>
+    %s3b1_act_hx = stablehlo.multiply %cst_46, %s3b1_fc1_1 : tensor<32x1x1x1280xf32>
+    %cst_47 = stablehlo.constant dense<1.0> : tensor<32x1x1x1280xf32>
+    %s3b1_act_1pt = stablehlo.add %cst_47, %s3b1_act_t : tensor<32x1x1x1280xf32>
+    %s3b1_act = stablehlo.multiply %s3b1_act_hx, %s3b1_act_1pt : tensor<32x1x1x1280xf32>
+    %s3b1_fc2 = stablehlo.dot_general %s3b1_act, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x1x1x1280xf32>, tensor<320x1280xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_fc2_1 = stablehlo.add %s3b1_fc2, %s3b1_fc2_b : tensor<32x1x1x320xf32>
+    %s3b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.gamma, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_gamma = stablehlo.multiply %s3b1_fc2_1, %s3b1_gamma_gamma_b : tensor<32x1x1x320xf32>
+    %s3b1_out = stablehlo.add %s3b0_out, %s3b1_gamma : tensor<32x1x1x320xf32>
+    %init_add_32 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_pool_sum = stablehlo.reduce(%s3b1_out init: %init_add_32) applies stablehlo.add across dimensions = [1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %head_pool_hw = stablehlo.constant dense<1.0> : tensor<32x320xf32>
+    %head_pool = stablehlo.divide %head_pool_sum, %head_pool_hw : tensor<32x320xf32>
+    %init_add_33 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_norm_mean_sum = stablehlo.reduce(%head_pool init: %init_add_33) applies stablehlo.add across dimensions = [1] : (tensor<32x320xf32>, tensor<f32>) -> tensor<32xf32>
+    %head_norm_mean_n = stablehlo.constant dense<320.0> : tensor<32xf32>
+    %head_norm_mean = stablehlo.divide %head_norm_mean_sum, %head_norm_mean_n : tensor<32xf32>
+    %head_norm_mean_b = stablehlo.broadcast_in_dim %head_norm_mean, dims = [0] : (tensor<32xf32>) -> tensor<32x320xf32>
+    %head_norm_dev = stablehlo.subtract %head_pool, %head_norm_mean_b : tensor<32x320xf32>
+    %head_norm_sq = stablehlo.multiply %head_norm_dev, %head_norm_dev : tensor<32x320xf32>
+    %init_add_34 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_norm_ssq = stablehlo.reduce(%head_norm_sq init: %init_add_34) applies stablehlo.add across dimensions = [1] : (tensor<32x320xf32>, tensor<f32>) -> tensor<32xf32>
+    %head_norm_n = stablehlo.constant dense<320.0> : tensor<32xf32>
+    %head_norm_var = stablehlo.divide %head_norm_ssq, %head_norm_n : tensor<32xf32>
+    %head_norm_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32xf32>
+    %head_norm_var_eps = stablehlo.add %head_norm_var, %head_norm_eps : tensor<32xf32>
+    %head_norm_rstd = stablehlo.rsqrt %head_norm_var_eps : tensor<32xf32>
+    %head_norm_rstd_b = stablehlo.broadcast_in_dim %head_norm_rstd, dims = [0] : (tensor<32xf32>) -> tensor<32x320xf32>
+    %head_norm_xhat = stablehlo.multiply %head_norm_dev, %head_norm_rstd_b : tensor<32x320xf32>
+    %head_norm_weight_b = stablehlo.broadcast_in_dim %head.norm.weight, dims = [1] : (tensor<320xf32>) -> tensor<32x320xf32>
+    %head_norm_scaled = stablehlo.multiply %head_norm_xhat, %head_norm_weight_b : tensor<32x320xf32>
+    %head_norm_bias_b = stablehlo.broadcast_in_dim %head.norm.bias, dims = [1] : (tensor<320xf32>) -> tensor<32x320xf32>
+    %head_norm = stablehlo.add %head_norm_scaled, %head_norm_bias_b : tensor<32x320xf32>
+    %head_fc = stablehlo.dot_general %head_norm, %head.fc.weight, contracting_dims = [1] x [1] : (tensor<32x320xf32>, tensor<10x320xf32>) -> tensor<32x10xf32>
+    %head_fc_b = stablehlo.broadcast_in_dim %head.fc.bias, dims = [1] : (tensor<10xf32>) -> tensor<32x10xf32>
+    %head_fc_1 = stablehlo.add %head_fc, %head_fc_b : tensor<32x10xf32>
+    return %head_fc_1 : tensor<32x10xf32>
+  }
+}
