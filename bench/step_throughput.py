@@ -50,7 +50,7 @@ def main() -> None:
     ap.add_argument("--repeats", type=int, default=3)
     a = ap.parse_args()
 
-    from cnxbuild.slug import parse_slug
+    from cnxbuild.slug import parse_slug, slug
     from cnxbuild.step import render
 
     v = parse_slug(a.slug).model_copy(update={"batch": a.batch, "image_size": a.image})
@@ -62,12 +62,13 @@ def main() -> None:
     t = time.perf_counter()
     mod = IreeModule(compile_mlir(text))
     print(f"iree compile {time.perf_counter() - t:.1f} s")
-    results["iree"] = _time(lambda: mod(a.slug, args), a.repeats)
+    entry = slug(v)
+    results["iree"] = _time(lambda: mod(entry, args), a.repeats)
 
     from cnxbuild.run.xla import XlaProgram, as_main
 
     t = time.perf_counter()
-    prog = XlaProgram(as_main(text, a.slug))
+    prog = XlaProgram(as_main(text, entry))
     print(f"xla compile {time.perf_counter() - t:.1f} s")
     results["xla"] = _time(lambda: prog.run(args), a.repeats)
 

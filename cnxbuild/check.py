@@ -19,7 +19,7 @@ from cnxbuild.step import interface, region_names, render, scalar_names
 from cnxbuild.variant import Forward, Loss, Optimizer, Precision, TrainStep
 
 __all__ = ["TWIN_IMAGE", "TWIN_BATCH", "twin", "CheckInputs", "make_inputs", "TensorError", "Verdict",
-           "check_variant", "rel_error"]
+           "check_variant", "rel_error", "clip_drive", "CLIP_DRIVE"]
 
 TWIN_IMAGE = 32  # pixels
 TWIN_BATCH = 2  # examples per replica
@@ -27,6 +27,8 @@ CHECK_T = 3  # the 1-based step whose bias corrections the check feeds
 EMA_DECAY = 0.9
 LR = 1e-3
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
+CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
+DRIVEN_PARAM = "head.norm.weight"  # the scale the check raises to get there (docs/decisions.md, D13)
 
 
 def twin(v: TrainStep | Forward) -> TrainStep | Forward:
@@ -99,12 +101,19 @@ def _state(v: TrainStep, params: dict, rng: np.random.Generator, run: str, gscal
     return state
 
 
-def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = None) -> CheckInputs:
-    """Seeded inputs of run A (m = v = 0) or B (random state at the gradients' scale ``gscale``)."""
+def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = None,
+                drive: float = 1.0) -> CheckInputs:
+    """Seeded inputs of run A (m = v = 0) or B (random state at the gradients' scale ``gscale``).
+
+    ``drive`` multiplies :data:`DRIVEN_PARAM` (the head LayerNorm's scale, so every gradient but the head
+    norm's own scales by about ``drive``): :func:`clip_drive` uses it to put a clip variant in its clipping
+    regime (docs/decisions.md, D13). 1 for every other variant.
+    """
     t = twin(v)
     rng = _seed(v, "inputs")
     n = t.batch * t.replicas * t.accumulate
     params = init_params(t, rng)
+    params[DRIVEN_PARAM] = params[DRIVEN_PARAM] * drive
     x = rng.normal(size=(n, 3, TWIN_IMAGE, TWIN_IMAGE))
     targets, masks = _targets(t, rng, n), _masks(t, rng, n)
     state = _state(t, params, _seed(v, "state" + run), run, gscale)
@@ -262,6 +271,28 @@ def _grad_scale(t: TrainStep, inp: CheckInputs) -> tuple[dict[str, float], float
     return {n: float(np.sqrt(np.mean(a * a))) + 1e-12 for n, a in g.items()}, norm
 
 
+def clip_drive(v: TrainStep) -> tuple[float, dict[str, float], float]:
+    """``(drive, gscale, norm)``: the :func:`make_inputs` drive, the per-tensor gradient RMS and the global
+    gradient norm of run A's inputs at that drive.
+
+    spec/checks.md: clip variants are checked in the clipping regime, since a check at factor 1 cannot see
+    where the clip sits. The seeded inputs do not always get there (ImageNet BCE: the cotangent is
+    (σ(z) − t)/(B·K), and ConvNeXt-T's twin has ‖g‖ = 0.34 at C = 1), so when ‖g‖ < CLIP_DRIVE·C the head
+    LayerNorm's scale is multiplied by CLIP_DRIVE·C/‖g‖, which scales the logits' sensitivity to every
+    parameter below it, and the norm is measured again. drive = 1 for a variant without clip or already
+    past CLIP_DRIVE·C (its inputs are the spec's, unchanged).
+    """
+    t = twin(v)
+    drive = 1.0
+    gscale, norm = _grad_scale(t, make_inputs(v, "A"))
+    for _ in range(4):  # ‖g‖ grows about linearly with the drive; re-measured until past the target
+        if t.clip_norm is None or norm >= CLIP_DRIVE * t.clip_norm:
+            break
+        drive *= CLIP_DRIVE * t.clip_norm / max(norm, 1e-30)
+        gscale, norm = _grad_scale(t, make_inputs(v, "A", drive=drive))
+    return drive, gscale, norm
+
+
 def _micro_inputs(t: TrainStep, inp: CheckInputs, acc: dict | None, j: int, r: int) -> list[np.ndarray]:
     """Replica r's argument list for micro-step j, in interface order."""
     lo = (j * t.replicas + r) * t.batch
@@ -334,13 +365,14 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     t0 = time.perf_counter()
     ex = _Executor(render(t), slug(t), executor, t.replicas, slug(v))
     verdict.timings["compile_s"] = time.perf_counter() - t0
-    gscale, norm = _grad_scale(t, make_inputs(v, "A"))
+    drive, gscale, norm = clip_drive(v)
     if t.clip_norm is not None:
         ok = norm > t.clip_norm
+        driven = f"; {DRIVEN_PARAM} ×{drive:.3g} to drive it" if drive != 1.0 else ""
         verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
-                             f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g})")
+                             f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g}{driven})")
     runs = ["A", "B"] if {"m", "v"} & set(region_names(t)) else ["A"]
-    inputs = {run: make_inputs(v, run, gscale) for run in runs}
+    inputs = {run: make_inputs(v, run, gscale, drive) for run in runs}
     t0 = time.perf_counter()
     results = _run_micro_steps(t, ex, inputs, verdict)
     verdict.timings["run_s"] = time.perf_counter() - t0

@@ -1,0 +1,49 @@
+"""Shared pieces of the end-to-end tests (render → compile → run → compare through :mod:`cnxbuild.check`).
+
+One verdict per (slug, executor) and pytest process: ``tests/test_e2e.py`` and ``tests/test_clip_placement.py``
+check the same correct artifacts, so the second asks pays nothing. Only verdicts of the shipped renderer are
+cached; a test that plants a bug calls :func:`cnxbuild.check.check_variant` itself.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+
+import pytest
+
+from cnxbuild.check import Verdict, check_variant
+from cnxbuild.slug import parse_slug
+
+
+def _importable(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+HAVE_IREE = _importable("iree.compiler") and _importable("iree.runtime")
+HAVE_JAX = _importable("jax") and _importable("optax")
+
+needs_jax = pytest.mark.skipif(not HAVE_JAX, reason="jax/jaxlib/optax not installed (the reference needs them)")
+needs_iree = [pytest.mark.iree,
+              pytest.mark.skipif(not HAVE_IREE, reason="iree-base-compiler / iree-base-runtime not installed")]
+
+
+def marks_for(executor: str) -> list:
+    """pytest marks of a case run on ``executor`` (``iree`` cases are marked and skip without IREE)."""
+    return [needs_jax] + (needs_iree if executor == "iree" else [])
+
+
+@functools.cache
+def verdict(slug: str, executor: str) -> Verdict:
+    """:func:`check_variant` of the shipped renderer on ``slug``'s twin, once per process."""
+    return check_variant(parse_slug(slug), executor)
+
+
+def explain(v: Verdict) -> str:
+    """The verdict line, its notes and its worst tensors (an assertion message)."""
+    worst = "\n".join(f"  {t.name}: rel {t.rel:.3g} (control {t.control:.3g}) bound {t.bound:.3g}"
+                      for t in v.worst(8))
+    return "\n".join([v.line(), *v.notes, worst])

@@ -1,0 +1,127 @@
+"""The check protocol's own logic, without a compiler: the error measure, the bound, the verdict line, and the
+multi-step driver (accumulation, data parallel) against fake executors that break one bit-exact condition each.
+
+The end-to-end cases (a real twin through IREE or XLA) are in tests/test_e2e.py.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from cnxbuild import check as C
+from cnxbuild.slug import parse_slug
+from cnxbuild.step import interface
+
+
+def test_rel_error_is_max_abs_over_max_truth():
+    truth = np.array([1.0, -4.0, 2.0])
+    assert C.rel_error(truth + [0.0, 0.0, 0.02], truth) == pytest.approx(0.005)
+    assert C.rel_error(np.zeros(2), np.zeros(2)) == 0.0
+
+
+def test_bound_is_ten_times_the_control_with_a_floor_and_fixed_for_bf16():
+    f32 = parse_slug("convnextatto_adam_train_step")
+    assert C.bound_for(f32, 3e-6)[0] == pytest.approx(3e-5)
+    assert C.bound_for(f32, 1e-9)[0] == 1e-6
+    assert C.bound_for(parse_slug("convnextatto_adambf16_train_step"), 1e-9)[0] == 3e-2
+
+
+def test_verdict_line_names_the_worst_tensor_against_its_bound():
+    v = C.Verdict("s", "iree", "rule", [C.TensorError("a", 1e-7, 1e-8, 1e-6), C.TensorError("b", 2e-6, 1e-8, 1e-6)])
+    assert not v.ok and v.line() == "FAIL s [iree]: b rel 2e-06 > bound 1e-06"
+    v.tensors.pop()
+    assert v.ok and v.line().startswith("PASS s [iree]: worst a rel 1e-07 <= bound 1e-06")
+    v.notes.append("FAIL clipping regime: ...")
+    assert not v.ok
+
+
+class FakeExecutor:
+    """Returns every output as the input of the same name (θ, m, v, acc, ema unchanged; loss 0.5), then lets
+    ``tamper(j, replica, outputs)`` break it. Records the calls of each ``run``."""
+
+    def __init__(self, t, tamper=None):
+        self.t, self.tamper, self.batches, self.j = t, tamper or (lambda j, r, o: None), [], 0
+        self.ins = [p.name for p in interface(t).inputs]
+        self.outs = [p.name for p in interface(t).outputs]
+
+    def _one(self, args: list, r: int) -> list:
+        named = dict(zip(self.ins, args))
+        out = {n: named[n].copy() if n in named else np.float32(0.5) for n in self.outs}
+        self.tamper(self.j, r, out)
+        return [out[n] for n in self.outs]
+
+    def run(self, calls: list) -> list:
+        self.batches.append(len(calls))
+        rep = self.t.replicas > 1
+        res = [[self._one(a, r) for r, a in enumerate(c)] if rep else self._one(c, 0) for c in calls]
+        self.j += 1
+        return res
+
+
+def _drive(slug: str, tamper=None):
+    v = parse_slug(slug)
+    t = C.twin(v)
+    inputs = {run: C.make_inputs(v, run) for run in ("A", "B")}
+    ex, verdict = FakeExecutor(t, tamper), C.Verdict(slug, "fake", "")
+    return ex, verdict, C._run_micro_steps(t, ex, inputs, verdict)
+
+
+def test_micro_step_j_of_every_run_goes_to_the_executor_in_one_call_list():
+    ex, verdict, results = _drive("convnextatto_accdp2xx2_train_step")
+    assert ex.batches == [2, 2]  # k = 2 micro-steps, runs A and B together (one XLA child per micro-step)
+    assert verdict.ok and not any(n.startswith("FAIL") for n in verdict.notes)
+    assert verdict.notes == ["accumulate-only micro-steps 0..0: θ and state bit-exact",
+                             "2 replicas bit-exact with each other"]  # once per check, not once per run
+    assert set(results) == {"A", "B"} and results["A"][1] == 0.5
+
+
+def test_an_accumulate_only_micro_step_that_moves_theta_fails():
+    def tamper(j, r, out):
+        if j == 0:
+            out["head.fc.bias"] = out["head.fc.bias"] + np.float32(1e-7)
+
+    _, verdict, _ = _drive("convnextatto_acc2x_train_step", tamper)
+    fails = [n for n in verdict.notes if n.startswith("FAIL")]
+    assert len(fails) == 2 and "accumulate-only micro-step 0 changed 1 tensors (first head.fc.bias)" in fails[0]
+
+
+def test_replicas_that_disagree_fail():
+    def tamper(j, r, out):
+        if r == 1:
+            out["stem.0.weight.m"] = out["stem.0.weight.m"] + np.float32(1e-9)
+
+    _, verdict, _ = _drive("convnextatto_adamdpx2_train_step", tamper)
+    assert any(n.startswith("FAIL run A: replicas 0 and 1 disagree on 1 outputs") for n in verdict.notes)
+
+
+def test_the_accumulator_threads_from_one_micro_step_to_the_next():
+    seen = []
+
+    def tamper(j, r, out):
+        seen.append(float(out["head.fc.bias.acc"][0]))
+        out["head.fc.bias.acc"] = out["head.fc.bias.acc"] + np.float32(j + 1)
+
+    _drive("convnextatto_acc3x_train_step", tamper)
+    assert seen == [0.0, 0.0, 1.0, 1.0, 3.0, 3.0]  # (run A, run B) per micro-step: acc′ of j feeds j + 1
+
+
+def test_make_inputs_at_drive_one_are_the_spec_inputs_and_the_drive_scales_only_the_head_norm():
+    v = parse_slug("convnextattoin_lambacc2xclipbce_train_step")
+    base, driven = C.make_inputs(v, "A"), C.make_inputs(v, "A", drive=3.0)
+    assert np.all((base.params[C.DRIVEN_PARAM] >= 0.5) & (base.params[C.DRIVEN_PARAM] <= 1.5))  # U(0.5, 1.5)
+    np.testing.assert_array_equal(driven.params[C.DRIVEN_PARAM], 3.0 * base.params[C.DRIVEN_PARAM])
+    assert all(np.array_equal(driven.params[n], a) for n, a in base.params.items() if n != C.DRIVEN_PARAM)
+    np.testing.assert_array_equal(driven.x, base.x)
+    np.testing.assert_array_equal(driven.targets, base.targets)
+
+
+@pytest.mark.slow
+def test_a_clip_variant_is_checked_in_its_clipping_regime():
+    """ImageNet BCE: the seeded inputs give ‖g‖ ≈ 0.3 < C = 1 (factor 1: the clip's placement is invisible);
+    the check drives the head norm's scale until ‖g‖ ≥ 2C. Reference only (one gradient compile)."""
+    pytest.importorskip("jax")
+    v = parse_slug("convnextattoin_lambacc2xclipbce_train_step")
+    drive, gscale, norm = C.clip_drive(v)
+    assert drive > 1.0 and norm >= C.CLIP_DRIVE * v.clip_norm
+    assert set(gscale) == set(C.make_inputs(v).params)

@@ -1,0 +1,76 @@
+"""The check sees where the clip sits (spec/convnext.md, "clip C": the global norm is computed *after* the
+data-parallel mean and *on the mean accumulated gradient*).
+
+Each test plants a misplaced clip in the optimizer stage (in the test only: ``monkeypatch`` swaps
+``cnxbuild.optim.stage._mean_gradients`` for a version built from the same public pieces in the wrong order),
+renders the twin through the shipped path, runs the numeric protocol on it and asserts that the verdict fails
+on the tensors — while the correct artifact of the same Variant passes. The check drives clip variants in the
+clipping regime (C below the gradient norm), which is what makes the placement visible.
+
+- micro-batch: ``convnextatto_momacc2xclip_train_step`` (IREE, k = 2): each micro-step's gradient is clipped
+  before it enters the accumulator, so the applied gradient is (c₁g₁ + c₂g₂)/2 instead of c·(g₁ + g₂)/2.
+- replica: ``convnextatto_emamomdpx2clip_train_step`` (XLA, R = 2): each replica clips its local gradient
+  before the all-reduce mean, (c₁g₁ + c₂g₂)/2 again. Marked ``slow`` (XLA children with 2 host devices).
+
+Momentum exposes the gradient in m′ = μ·m + g (run A: m′ = g). The correct artifacts are the ones
+tests/test_e2e.py checks, so in one pytest process their verdicts are computed once.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cnxbuild import optim
+from cnxbuild.check import check_variant
+from cnxbuild.optim import stage
+from cnxbuild.slug import parse_slug
+from tests.e2e_support import explain, marks_for, verdict
+
+
+def _clip(variant, names, g):
+    return dict(zip(names, optim.clip_by_global_norm([g[n] for n in names], variant.clip_norm)))
+
+
+def _accumulated(variant, names, g, state, apply):
+    acc_new = {}
+    if apply is not None:
+        for n in names:
+            g[n], acc_new[n] = optim.accumulate(state["acc"][n], g[n], variant.accumulate, apply, name=n)
+    return g, acc_new
+
+
+def clip_each_micro_batch(variant, names, grads, state, apply):
+    """WRONG on purpose: replica mean → clip (this micro-batch only) → accumulate."""
+    g = {n: optim.all_reduce_mean(grads[n], variant.replicas, name=n) for n in names}
+    return _accumulated(variant, names, _clip(variant, names, g), state, apply)
+
+
+def clip_before_replica_mean(variant, names, grads, state, apply):
+    """WRONG on purpose: clip (this replica's local gradient) → replica mean → accumulate."""
+    local = _clip(variant, names, dict(grads))
+    g = {n: optim.all_reduce_mean(local[n], variant.replicas, name=n) for n in names}
+    return _accumulated(variant, names, g, state, apply)
+
+
+def _assert_caught(slug: str, executor: str, misplaced, monkeypatch) -> None:
+    good = verdict(slug, executor)
+    assert good.ok, explain(good)
+    monkeypatch.setattr(stage, "_mean_gradients", misplaced)
+    bad = check_variant(parse_slug(slug), executor)
+    assert not bad.ok, f"a misplaced clip passed the check:\n{explain(bad)}"
+    # Caught by the numbers, not by a side condition: the regime holds and the bit-exact checks pass.
+    assert not any(n.startswith("FAIL") for n in bad.notes), bad.notes
+    failing = [t for t in bad.tensors if not t.ok]
+    assert any(t.name.endswith(".m [A]") for t in failing), explain(bad)  # run A: m′ = g, the gradient itself
+    assert max(t.rel / t.bound for t in failing) > 100, explain(bad)  # not a near miss
+
+
+@pytest.mark.parametrize("executor", [pytest.param("iree", marks=marks_for("iree"))])
+def test_clip_on_one_micro_batch_is_caught(executor: str, monkeypatch) -> None:
+    _assert_caught("convnextatto_momacc2xclip_train_step", executor, clip_each_micro_batch, monkeypatch)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("executor", [pytest.param("xla", marks=marks_for("xla"))])
+def test_clip_before_replica_mean_is_caught(executor: str, monkeypatch) -> None:
+    _assert_caught("convnextatto_emamomdpx2clip_train_step", executor, clip_before_replica_mean, monkeypatch)
