@@ -16,7 +16,7 @@ import numpy as np
 from cnxbuild.nets.convnext import SIZES, block_count, param_table
 from cnxbuild.slug import slug
 from cnxbuild.step import interface, region_names, render, scalar_names
-from cnxbuild.variant import Forward, Loss, Optimizer, Precision, TrainStep
+from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
 
 __all__ = ["TWIN_IMAGE", "TWIN_BATCH", "twin", "CheckInputs", "make_inputs", "TensorError", "Verdict",
            "check_variant", "rel_error", "clip_drive", "CLIP_DRIVE"]
@@ -29,6 +29,9 @@ LR = 1e-3
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
 CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
 DRIVEN_PARAM = "head.norm.weight"  # the scale the check raises to get there (docs/decisions.md, D13)
+# Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′ and ema′ against
+# the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14).
+CONDITIONED = (Optimizer.adamw, Optimizer.lamb)
 
 
 def twin(v: TrainStep | Forward) -> TrainStep | Forward:
@@ -383,7 +386,52 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         control = _ref_outputs(t, *_reference_step(t, inp, np.float32))
         verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
         got, loss = results[run]
-        compare(verdict, v, [f"{n} [{run}]" for n in names], list(got[:-1]) + [np.asarray(loss)], truth, control)
+        labels = [f"{n} [{run}]" for n in names]
+        if run == "A" and t.optimizer in CONDITIONED:
+            labels, truth, control = _conditioned_run_a(t, inp, names, got, labels, truth, control, verdict)
+        compare(verdict, v, labels, list(got[:-1]) + [np.asarray(loss)], truth, control)
+
+
+def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: list, labels: list[str],
+                       truth: list, control: list, verdict: Verdict) -> tuple[list[str], list, list]:
+    """Run A of AdamW/LAMB: θ′ and ema′ judged against the float64 optimizer on the artifact's own gradient.
+
+    With m = v = 0 the Adam direction is (m′/bc1)/(√(v′/bc2) + ε) = ±c·g/(|g| + ε′): at gradient elements
+    near ε′ (1e-8 / 0.58 at t = 3) it is up to ~4e4 times as sensitive as the gradient, so one element's
+    float32 rounding decides θ′'s per-tensor error, for the control as for the artifact, and the 10× rule
+    flips between PASS and FAIL on rounding alone (docs/decisions.md, D14). The gradient itself is judged,
+    undiluted, through m′ = (1−β1)·g against the truth, as spec/checks.md intends; θ′ and ema′ are judged
+    against the float64 optimizer applied to g = m′_artifact/(1−β1) (clip off: m′ holds the clipped mean
+    gradient already), and the control is the float32 optimizer on the same g. This is well-conditioned, so
+    the floor 1e-6 holds the optimizer stage (ε placement, bias correction, decay mask, trust ratio, EMA) to
+    float32 rounding. The unconditioned θ′ errors of run A stay in the report as a note.
+
+    Returns ``(labels, truth, control)`` with the θ′/ema′ entries replaced and labelled ``[A|g]``.
+    """
+    b1 = OPTIMIZER_DEFAULTS[t.optimizer].constants["b1"]
+    out = dict(zip(names, got))
+    params = [n for n in names if n in inp.params]
+    g = {n: np.asarray(out[f"{n}.m"], np.float64) / (1.0 - b1) for n in params}
+    rule = t.model_copy(update={"clip_norm": None})
+    scalars = {k: inp.scalars[k] for k in scalar_names(t) if k in inp.scalars}
+    args = (rule, inp.params, g, inp.state, scalars)
+    cond_truth = _reference("optimizer_step", args, np.float64)
+    cond_control = _reference("optimizer_step", args, np.float32)
+    judged = {n: ("params", n) for n in params}
+    if t.ema:
+        judged.update({f"{n}.ema": ("ema", n) for n in params})
+    worst = max(((rel_error(out[n], truth[i]), n) for i, n in enumerate(names) if n in judged), default=None)
+    if worst is not None:
+        verdict.notes.append(f"run A θ′/ema′ against the truth (informative, D14): worst {worst[1]} rel "
+                             f"{worst[0]:.3g}; judged against the float64 optimizer on the artifact's own "
+                             "gradient m′/(1−β1) instead")
+    labels, truth, control = list(labels), list(truth), list(control)
+    for i, n in enumerate(names):
+        if n in judged:
+            region, p = judged[n]
+            labels[i] = f"{n} [A|g]"
+            truth[i], control[i] = cond_truth[region][p], cond_control[region][p]
+    return labels, truth, control
 
 
 def check_variant(v: TrainStep | Forward, executor: str = "iree") -> Verdict:
