@@ -42,7 +42,7 @@ from cnxbuild.config import AXES, load_matrix
 from cnxbuild.expand import expand
 from cnxbuild.graph import BuildGraph, build_graph
 from cnxbuild.slug import slug as default_slug
-from cnxbuild.variant import Forward, TrainStep, Variant
+from cnxbuild.variant import Forward, TrainStep, Variant, is_default
 
 __all__ = ["MATRIX_ENV", "matrix_path", "load_build_graph", "emitter_sources", "emitter_digest",
            "checker_digest", "variant_json", "variant_from_json", "write_atomic", "remove_temps",
@@ -296,15 +296,6 @@ def param_count(doc: dict[str, Any]) -> int:
     return sum(prod(p["shape"]) for p in doc["inputs"] if p["role"] == "theta")
 
 
-def _is_default(v: TrainStep | Forward, name: str) -> bool:
-    """Whether field ``name`` holds the value it takes when left unset (so the slug has no marker)."""
-    fields = {k: getattr(v, k) for k in type(v).model_fields if k != name}
-    try:
-        return type(v)(**fields) == v
-    except ValueError:  # pydantic's ValidationError: the field is required
-        return False
-
-
 def _shown(value: Any) -> str:
     if isinstance(value, bool):
         return ""
@@ -318,6 +309,6 @@ def meaning(v: TrainStep | Forward) -> str:
     parts = [head, "forward" if isinstance(v, Forward) else f"train step, {v.optimizer.value}"]
     skip = {"kind", "size", "dataset", "image_size", "batch", "optimizer"}
     for name in type(v).model_fields:
-        if name not in skip and not _is_default(v, name):
+        if name not in skip and not is_default(v, name):
             parts.append(f"{AXES[name].words} {_shown(getattr(v, name))}".strip())
     return "; ".join(parts)

@@ -19,13 +19,16 @@ from cnxbuild.step import interface, region_names, render, scalar_names
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
 
 __all__ = ["TWIN_IMAGE", "TWIN_BATCH", "twin", "CheckInputs", "make_inputs", "TensorError", "Verdict",
-           "check_variant", "rel_error", "clip_drive", "CLIP_DRIVE"]
+           "check_variant", "rel_error", "clip_drive", "CLIP_DRIVE", "report"]
 
 TWIN_IMAGE = 32  # pixels
 TWIN_BATCH = 2  # examples per replica
 CHECK_T = 3  # the 1-based step whose bias corrections the check feeds
 EMA_DECAY = 0.9
 LR = 1e-3
+# Plain sgd has no state region: θ′ = θ − lr·g is its only output that carries the gradient, and at lr 1e-3
+# lr·g of a norm scale or γ (~1e-6) is below θ′'s float32 rounding (θ ≈ 1). Its check feeds lr 1e3 (D15).
+SGD_LR = 1e3
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
 CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
 DRIVEN_PARAM = "head.norm.weight"  # the scale the check raises to get there (docs/decisions.md, D13)
@@ -58,7 +61,8 @@ def init_params(v: TrainStep | Forward, rng: np.random.Generator) -> dict[str, n
 
 @dataclass
 class CheckInputs:
-    """Every input of one applied step, at float64, for the whole k·R·B batch."""
+    """Every input of one applied step for the whole k·R·B batch, as the artifact sees them: float32 arrays and
+    float32-representable scalars, so the float64 truth is computed on exactly the artifact's inputs."""
 
     params: dict[str, np.ndarray]
     state: dict[str, dict[str, np.ndarray]]
@@ -120,8 +124,12 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
     x = rng.normal(size=(n, 3, TWIN_IMAGE, TWIN_IMAGE))
     targets, masks = _targets(t, rng, n), _masks(t, rng, n)
     state = _state(t, params, _seed(v, "state" + run), run, gscale)
-    scalars = {"lr": LR, "bc1": 1 - 0.9 ** CHECK_T, "bc2": 1 - 0.999 ** CHECK_T, "ema_decay": EMA_DECAY}
-    return CheckInputs(params, state, scalars, x, targets, masks, run)
+    lr = SGD_LR if t.optimizer is Optimizer.sgd else LR
+    scalars = {"lr": lr, "bc1": 1 - 0.9 ** CHECK_T, "bc2": 1 - 0.999 ** CHECK_T, "ema_decay": EMA_DECAY}
+    return CheckInputs({n: _f32(a) for n, a in params.items()},
+                       {r: {n: _f32(a) for n, a in d.items()} for r, d in state.items()},
+                       {k: float(np.float32(val)) for k, val in scalars.items()}, _f32(x), _f32(targets),
+                       None if masks is None else [_f32(m) for m in masks], run)
 
 
 def rel_error(a: np.ndarray, truth: np.ndarray) -> float:
@@ -165,6 +173,18 @@ class Verdict:
             return head
         return f"{head}: worst {w.name} rel {w.rel:.3g} <= bound {w.bound:.3g} ({len(self.tensors)} tensors)" \
             if w.ok else f"{head}: {w.name} rel {w.rel:.3g} > bound {w.bound:.3g}"
+
+
+def report(verdict: Verdict, versions: dict, total_s: float) -> dict:
+    """The JSON report of a verdict (spec/checks.md, "Report"): slug, executor, tool ``versions``, tolerance
+    rule, verdict, summary line, per-tensor errors (rel, float32 control, bound, ok), notes and timings (s)."""
+    return {
+        "slug": verdict.slug, "executor": verdict.executor, "versions": versions, "rule": verdict.rule,
+        "verdict": "pass" if verdict.ok else "fail", "summary": verdict.line(),
+        "tensors": [{"name": t.name, "rel": t.rel, "control": t.control, "bound": t.bound, "ok": t.ok}
+                    for t in verdict.tensors],
+        "notes": list(verdict.notes), "timings": {**verdict.timings, "total_s": total_s},
+    }
 
 
 def bound_for(v: TrainStep | Forward, control_rel: float | None) -> tuple[float, str]:
@@ -229,12 +249,14 @@ def _reference(name: str, args: tuple, dtype, **static) -> object:
     full forward and backward again for each Variant and for the gradient scale (three compiles per check).
     """
     import jax
+    import jax.numpy as jnp
 
     from cnxbuild import reference
 
-    cast, kw = jax.tree_util.tree_map(lambda a: np.asarray(a, dtype) if isinstance(a, np.ndarray) else a,
-                                      (args, static))
     with jax.enable_x64(dtype == np.float64):
+        # straight to device arrays of ``dtype``: no host copy of every tensor at float64 besides JAX's own
+        cast, kw = jax.tree_util.tree_map(lambda a: jnp.asarray(a, dtype) if isinstance(a, np.ndarray) else a,
+                                          (args, static))
         return jax.tree_util.tree_map(np.asarray, getattr(reference, name)(*cast, **kw))
 
 
@@ -379,17 +401,19 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     t0 = time.perf_counter()
     results = _run_micro_steps(t, ex, inputs, verdict)
     verdict.timings["run_s"] = time.perf_counter() - t0
+    del ex
     names = [p.name for p in interface(t).outputs]
-    for run, inp in inputs.items():
+    for run in runs:  # one run at a time, each freed once judged: ConvNeXt-B's twin holds 88M parameters
+        inp, (got, loss) = inputs.pop(run), results.pop(run)
         t0 = time.perf_counter()
         truth = _ref_outputs(t, *_reference_step(t, inp, np.float64))
         control = _ref_outputs(t, *_reference_step(t, inp, np.float32))
         verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
-        got, loss = results[run]
         labels = [f"{n} [{run}]" for n in names]
         if run == "A" and t.optimizer in CONDITIONED:
             labels, truth, control = _conditioned_run_a(t, inp, names, got, labels, truth, control, verdict)
         compare(verdict, v, labels, list(got[:-1]) + [np.asarray(loss)], truth, control)
+        del inp, got, truth, control
 
 
 def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: list, labels: list[str],

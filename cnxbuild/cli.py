@@ -18,12 +18,13 @@ printed as ``error: <message>`` on stderr and exit with status 2.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from pydantic import ValidationError
 from rich.console import Console
 from rich.table import Table
 
@@ -31,7 +32,7 @@ from cnxbuild.config import AXES, ConfigError, load_matrix
 from cnxbuild.expand import expand
 from cnxbuild.graph import BuildGraph, GraphError, build_graph
 from cnxbuild.slug import DEFAULT_REGISTRY, DatasetRegistry, RegistryError, SlugError, parse_slug, slug
-from cnxbuild.variant import Forward, TrainStep, forward_partner
+from cnxbuild.variant import Forward, TrainStep, forward_partner, is_default
 
 __all__ = ["Command", "COMMANDS", "command", "make_parser", "main", "USER_ERRORS"]
 
@@ -122,14 +123,9 @@ def _explain_args(p: argparse.ArgumentParser) -> None:
 
 
 def _is_default(v: TrainStep | Forward, name: str) -> bool:
-    """Whether ``name`` holds the value it takes when left unset (so the slug carries no marker for it)."""
-    if name in _ALWAYS_SPELLED:
-        return False
-    fields = {k: getattr(v, k) for k in type(v).model_fields if k != name}
-    try:
-        return type(v)(**fields) == v
-    except ValidationError:
-        return False
+    """:func:`cnxbuild.variant.is_default`, except that the words ``explain`` shows for the required fields
+    (kind, size, dataset, optimizer) are always ``spelled``: the slug always carries them."""
+    return name not in _ALWAYS_SPELLED and is_default(v, name)
 
 
 def _shown(v: TrainStep | Forward, name: str) -> str:
@@ -191,8 +187,6 @@ def _render_args(p: argparse.ArgumentParser) -> None:
          "Render SLUG's StableHLO module. With -o, write FILE and the sidecar FILE.json atomically; a train "
          "step's sidecar names its forward partner at the default eval batch (32).")
 def _render(args: argparse.Namespace) -> int:
-    import json
-
     from cnxbuild.run.iree import write_atomic
     from cnxbuild.step import render, sidecar
 
@@ -214,17 +208,26 @@ def _check_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--executor", choices=("iree", "xla"), default=None,
                    help="iree (llvm-cpu; default) or xla (jaxlib CPU; the default and the only choice for "
                         "data-parallel artifacts)")
+    p.add_argument("--report", type=Path, default=None, metavar="FILE",
+                   help="also write the JSON report (per-tensor errors, bound, notes, timings) to FILE")
 
 
 @command("check", "compile and check one artifact's twin against the JAX reference", _check_args,
          "Render SLUG's small-geometry twin (32x32 px, batch 2 per replica), compile and run it, and compare "
          "every output with the float64 JAX reference (spec/checks.md). Exits 1 on a failed verdict.")
 def _check(args: argparse.Namespace) -> int:
-    from cnxbuild.check import check_variant
+    from cnxbuild.check import check_variant, report
 
     v = _variant_of(args)
     executor = args.executor or ("xla" if isinstance(v, TrainStep) and v.replicas > 1 else "iree")
+    t0 = time.perf_counter()
     verdict = check_variant(v, executor)
+    if args.report is not None:
+        from cnxbuild.run import tool_versions
+        from cnxbuild.run.iree import write_atomic
+
+        doc = report(verdict, tool_versions(), time.perf_counter() - t0)
+        write_atomic(args.report, (json.dumps(doc, indent=2) + "\n").encode())
     print(verdict.line())
     print(f"  rule: {verdict.rule}")
     for t in verdict.worst(5):

@@ -23,7 +23,7 @@ __all__ = [
     "Size", "Optimizer", "Loss", "Gelu", "Precision", "Dataset", "BUILTIN_DATASETS",
     "OptimizerDefaults", "OPTIMIZER_DEFAULTS", "TrainStep", "Forward", "Variant",
     "spell_decimal", "parse_decimal", "DEFAULT_IMAGE_SIZE", "DEFAULT_BATCH", "DEFAULT_LN_EPS",
-    "DEFAULT_CLIP_NORM", "DEFAULT_FUSED_SGD_LR", "forward_partner",
+    "DEFAULT_CLIP_NORM", "DEFAULT_FUSED_SGD_LR", "forward_partner", "is_default",
 ]
 
 DEFAULT_IMAGE_SIZE = 224  # pixels
@@ -314,6 +314,16 @@ class TrainStep(_VariantBase):
 
 
 Variant = Annotated[Union[TrainStep, Forward], Field(discriminator="kind")]
+
+
+def is_default(v: TrainStep | Forward, name: str) -> bool:
+    """Whether field ``name`` of ``v`` holds the value it takes when left unset, so the slug spells no marker
+    for it (spec/variants.md). A required field (``size``, ``dataset``, ``optimizer``, ``kind``) never is."""
+    fields = {k: getattr(v, k) for k in type(v).model_fields if k != name}
+    try:
+        return type(v)(**fields) == v
+    except ValueError:  # pydantic's ValidationError: the field is required
+        return False
 
 
 def forward_partner(step: TrainStep, eval_batch: int = DEFAULT_BATCH) -> Forward:

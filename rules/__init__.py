@@ -10,9 +10,7 @@ executor").
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import io
 import sys
 
 from doit.tools import config_changed
@@ -23,7 +21,7 @@ from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import RegistryError, SlugError
 
 __all__ = ["graph", "load_or_exit", "lazy_config_changed", "tool_versions", "compile_tool_versions",
-           "text_stderr", "USER_ERRORS"]
+           "USER_ERRORS"]
 
 USER_ERRORS = (ConfigError, GraphError, SlugError, RegistryError)
 
@@ -76,18 +74,3 @@ class lazy_config_changed(config_changed):
 
     def __repr__(self) -> str:
         return f"lazy_config_changed({self.make.__name__})"
-
-
-@contextlib.contextmanager
-def text_stderr():
-    """Collect ``sys.stderr`` in a text buffer, then pass it on as text.
-
-    iree.compiler writes the tool's warnings to ``sys.stderr`` as bytes unless it is a real text stream;
-    inside a doit action it is doit's capturing ``Writer``, which takes only ``str``.
-    """
-    buf, err = io.StringIO(), sys.stderr
-    try:
-        with contextlib.redirect_stderr(buf):
-            yield
-    finally:
-        err.write(buf.getvalue())

@@ -21,9 +21,9 @@ from doit.exceptions import TaskFailed
 
 from cnxbuild.build_support import checker_digest, variant_from_json, variant_json, write_atomic
 from cnxbuild.graph import task_name
-from rules import graph, lazy_config_changed, text_stderr, tool_versions
+from rules import graph, lazy_config_changed, tool_versions
 
-__all__ = ["task_check", "check_action", "executor_for", "report", "failure_message", "use_jax_cache"]
+__all__ = ["task_check", "check_action", "executor_for", "failure_message", "use_jax_cache"]
 
 JAX_CACHE = Path("build") / "jax-cache"
 
@@ -50,17 +50,6 @@ def use_jax_cache(directory: Path = JAX_CACHE) -> None:
     jax.config.update("jax_persistent_cache_min_compile_time_secs", 0.0)
 
 
-def report(verdict, versions: dict, total_s: float) -> dict:
-    """The JSON report of a :class:`cnxbuild.check.Verdict`."""
-    return {
-        "slug": verdict.slug, "executor": verdict.executor, "versions": versions, "rule": verdict.rule,
-        "verdict": "pass" if verdict.ok else "fail", "summary": verdict.line(),
-        "tensors": [{"name": t.name, "rel": t.rel, "control": t.control, "bound": t.bound, "ok": t.ok}
-                    for t in verdict.tensors],
-        "notes": list(verdict.notes), "timings": {**verdict.timings, "total_s": total_s},
-    }
-
-
 def failure_message(verdict, path: str) -> str:
     """The verdict line, then one line per offending tensor and per failed note, then the report's path."""
     lines = [verdict.line(), f"  tolerance: {verdict.rule}"]
@@ -73,14 +62,13 @@ def failure_message(verdict, path: str) -> str:
 
 def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
     """Run the protocol on the Variant ``doc`` with ``executor``; write the report to ``out``."""
-    from cnxbuild.check import check_variant
+    from cnxbuild.check import check_variant, report
     from cnxbuild.run import ToolError
 
     use_jax_cache()
     t0 = time.perf_counter()
     try:
-        with text_stderr():
-            verdict = check_variant(variant_from_json(doc), executor)
+        verdict = check_variant(variant_from_json(doc), executor)
     except ToolError as e:
         return TaskFailed(str(e))
     data = report(verdict, tool_versions(), time.perf_counter() - t0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from doit.exceptions import TaskFailed
 
 from cnxbuild.graph import task_name
-from rules import compile_tool_versions, graph, lazy_config_changed, text_stderr
+from rules import compile_tool_versions, graph, lazy_config_changed
 
 __all__ = ["task_compile", "compile_action"]
 
@@ -21,8 +21,7 @@ def compile_action(slug: str, mlir: str, vmfb: str) -> TaskFailed | None:
     from cnxbuild.run import IreeCompile, ToolError, compile_file
 
     try:
-        with text_stderr():
-            compile_file(mlir, vmfb, IreeCompile(), slug)
+        compile_file(mlir, vmfb, IreeCompile(), slug)
     except ToolError as e:
         return TaskFailed(str(e))
     return None

@@ -123,3 +123,29 @@ def test_a_new_subcommand_is_one_function_and_one_registration(capsys, monkeypat
     assert capsys.readouterr().out == "hello world\n"
     with pytest.raises(ValueError, match="registered twice"):
         cli.command("hello", "again", arguments)(hello)
+
+
+def test_check_prints_verdict_and_writes_the_json_report(tmp_path: Path, capsys, monkeypatch) -> None:
+    import json
+
+    from cnxbuild import check
+    from cnxbuild.check import TensorError, Verdict
+
+    def fake_check(v, executor):  # the protocol itself is tests/test_check.py's and tests/test_e2e.py's
+        verdict = Verdict("convnextatto_adam_train_step", executor, "rel <= max(10*rel(float32 control), 1e-6)")
+        verdict.tensors = [TensorError("head.fc.weight [A|g]", 2e-7, 1e-7, 1e-6),
+                           TensorError("head.fc.weight.m [A]", 3e-6, 1e-7, 1e-6)]
+        verdict.notes = ["run A θ′/ema′ against the truth (informative, D14): ..."]
+        return verdict
+
+    monkeypatch.setattr(check, "check_variant", fake_check)
+    out = tmp_path / "r" / "report.json"
+    assert main(["check", "convnextatto_adam_train_step", "--report", str(out)]) == 1  # a failed verdict
+    printed = capsys.readouterr().out
+    assert printed.startswith("FAIL convnextatto_adam_train_step [iree]: head.fc.weight.m [A] rel 3e-06 > bound")
+    assert "FAIL head.fc.weight.m [A]" in printed and "note: run A" in printed
+    doc = json.loads(out.read_text())
+    assert doc["verdict"] == "fail" and doc["executor"] == "iree" and doc["slug"] == "convnextatto_adam_train_step"
+    assert [t["name"] for t in doc["tensors"]] == ["head.fc.weight [A|g]", "head.fc.weight.m [A]"]
+    assert [t["ok"] for t in doc["tensors"]] == [True, False]
+    assert "iree-base-compiler" in doc["versions"] and doc["timings"]["total_s"] >= 0

@@ -4,11 +4,11 @@ A handful of ConvNeXt-atto cases CI can afford (32×32 px, batch 2 per replica; 
 full-depth twin): the forward; a single-device AdamW step with the markers that add graph (wx, clip, drop);
 an accumulation step with clip (k = 2 micro-steps against one reference step at batch 4, the accumulate-only
 micro-step bit-exact); a data-parallel step with EMA and clip on 2 XLA host devices (replicas bit-exact with
-each other). The multi-step cases use heavy-ball momentum, whose update is well conditioned in the gradient:
-AdamW's run-A update (m = v = 0) amplifies float32 gradient noise up to lr·(1−β1)/(bc1·ε) ≈ 4e4× at
-near-zero gradient elements, which makes some AdamW verdicts depend on the control's rounding at one element
-(docs/recipe-axes.md, finding 1). The accumulation and data-parallel cases share one gradient compile of the
-reference (batch 4, same loss). The full axis sweep is in docs/recipe-axes.md, not in pytest.
+each other). The multi-step cases use heavy-ball momentum, whose m′ = μ·m + g carries the gradient at full
+weight (tests/test_clip_placement.py plants misplaced clips in them); AdamW's run A is covered by the
+single-device case and tests/test_adam_conditioning.py (θ′ judged on the artifact's own gradient, D14). The
+accumulation and data-parallel cases share one gradient compile of the reference (batch 4, same loss). The full
+axis sweep is in docs/recipe-axes.md, not in pytest.
 """
 
 from __future__ import annotations

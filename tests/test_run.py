@@ -358,3 +358,49 @@ def test_ensure_host_devices_in_a_fresh_process_enables_in_process_replicas():
     env = {k: v for k, v in os.environ.items() if k != "XLA_FLAGS"}
     proc = subprocess.run([sys.executable, "-c", snippet], env=env, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr[-2000:]
+
+
+class _StrOnlyWriter:
+    """A stderr like doit's action capture: not a TextIOBase, no ``buffer``, takes ``str`` only."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def write(self, s) -> int:
+        if not isinstance(s, str):
+            raise TypeError(f"write() argument must be str, not {type(s).__name__}")
+        self.parts.append(s)
+        return len(s)
+
+    def flush(self) -> None:
+        pass
+
+
+@iree_test
+def test_iree_compile_under_a_str_only_stderr(tmp_path, monkeypatch):
+    # iree.compiler writes the tool's stderr as bytes to such a stream; compile_mlir/compile_file pass it as text.
+    err = _StrOnlyWriter()
+    monkeypatch.setattr("sys.stderr", err)
+    assert compile_mlir(ADD_REDUCE)
+    src = tmp_path / "step.mlir"
+    src.write_text(ADD_REDUCE)
+    compile_file(src, tmp_path / "step.vmfb")
+    with pytest.raises(ToolError):
+        compile_mlir(TYPO)
+    assert all(isinstance(p, str) for p in err.parts)
+
+
+def test_write_atomic_gives_the_umask_mode(tmp_path):
+    from cnxbuild.run.iree import write_atomic
+
+    mask = os.umask(0o022)
+    try:
+        import cnxbuild.run.iree as iree_mod
+
+        iree_mod._umask.cache_clear()
+        write_atomic(tmp_path / "a" / "f.bin", b"data")
+        assert (tmp_path / "a" / "f.bin").read_bytes() == b"data"
+        assert (tmp_path / "a" / "f.bin").stat().st_mode & 0o777 == 0o644  # not mkstemp's 0600
+    finally:
+        os.umask(mask)
+        iree_mod._umask.cache_clear()

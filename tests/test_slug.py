@@ -293,3 +293,14 @@ def test_user_dataset_parses_with_its_registry() -> None:
     assert parse_slug(slug(v), registry) == v
     with pytest.raises(SlugError, match="unknown size\\+dataset code 'food'"):
         parse_slug(slug(v))
+
+
+def test_is_default_is_what_the_slug_leaves_unspelled() -> None:
+    from cnxbuild.variant import is_default
+
+    v = parse_slug("convnextin_adamwxclipwd005_train_step")
+    assert not is_default(v, "size") and not is_default(v, "optimizer")  # required: never default
+    assert not is_default(v, "wd_exclude_rank1") and not is_default(v, "clip_norm")  # spelled: wx, clip
+    assert not is_default(v, "weight_decay")  # wd005
+    assert is_default(v, "ema") and is_default(v, "batch") and is_default(v, "image_size")
+    assert is_default(parse_slug("convnext_adam_train_step"), "weight_decay")

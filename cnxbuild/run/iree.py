@@ -14,10 +14,13 @@ runtime refuses ``stablehlo.all_reduce`` even for one replica, so data-parallel 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib.metadata
+import io
 import os
 import re
+import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -114,7 +117,8 @@ def compile_mlir(text: str, inv: IreeCompile = IreeCompile(), slug: str | None =
     import iree.compiler as ireec
 
     try:
-        return ireec.compile_str(text, **_compile_kwargs(inv))
+        with _text_stderr():
+            return ireec.compile_str(text, **_compile_kwargs(inv))
     except ireec.CompilerToolError as e:
         raise ToolError.from_diagnostic("iree-compile", _diagnostics(e), text, slug=slug) from e
 
@@ -137,7 +141,8 @@ def compile_file(
 
     src = os.fspath(src_path)
     try:
-        vmfb = ireec.compile_file(src, **_compile_kwargs(inv))
+        with _text_stderr():
+            vmfb = ireec.compile_file(src, **_compile_kwargs(inv))
     except ireec.CompilerToolError as e:
         text = Path(src).read_text() if os.path.exists(src) else None
         raise ToolError.from_diagnostic(
@@ -146,12 +151,31 @@ def compile_file(
     write_atomic(out_path, vmfb)
 
 
+@contextlib.contextmanager
+def _text_stderr():
+    """Collect ``sys.stderr`` in a text buffer while iree.compiler runs, then pass it on as text.
+
+    iree.compiler writes the tool's warnings to ``sys.stderr`` as bytes unless it is a real text stream; under
+    a capturing stream (doit's action ``Writer``, pytest's capture) that takes only ``str`` it would raise.
+    """
+    buf, err = io.StringIO(), sys.stderr
+    try:
+        with contextlib.redirect_stderr(buf):
+            yield
+    finally:
+        err.write(buf.getvalue())
+
+
 def write_atomic(path: str | os.PathLike, data: bytes) -> None:
-    """Write ``data`` to ``path`` via a temp file in the same directory and ``os.replace``."""
+    """Write ``data`` to ``path`` via a temp file in the same directory and ``os.replace``.
+
+    The file gets the mode a plain ``open(path, "wb")`` would give (0666 less the umask), not mkstemp's 0600.
+    """
     out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
     try:
+        os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -161,6 +185,14 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+@functools.lru_cache(maxsize=None)
+def _umask() -> int:
+    """The process umask (read once: reading it means setting it)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 @functools.lru_cache(maxsize=None)
@@ -174,9 +206,10 @@ def host_cpu() -> str:
 
     probe = "func.func @main(%x: tensor<f32>) -> tensor<f32> {\n  return %x : tensor<f32>\n}\n"
     try:
-        out = ireec.compile_str(
-            probe, **_compile_kwargs(IreeCompile(extra_flags=("--compile-to=executable-sources",)))
-        )
+        with _text_stderr():
+            out = ireec.compile_str(
+                probe, **_compile_kwargs(IreeCompile(extra_flags=("--compile-to=executable-sources",)))
+            )
     except ireec.CompilerToolError:
         return "unknown"
     m = re.search(r'cpu = "([^"]+)"', out.decode(errors="replace"))
