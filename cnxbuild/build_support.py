@@ -28,8 +28,6 @@ import importlib
 import json
 import os
 import re
-import tempfile
-import time
 from dataclasses import dataclass
 from math import prod
 from pathlib import Path
@@ -41,6 +39,7 @@ import cnxbuild
 from cnxbuild.config import AXES, load_matrix
 from cnxbuild.expand import expand
 from cnxbuild.graph import BuildGraph, build_graph
+from cnxbuild.run.iree import PAUSE_ENV, write_atomic
 from cnxbuild.slug import slug as default_slug
 from cnxbuild.variant import Forward, TrainStep, Variant, is_default
 
@@ -52,7 +51,6 @@ __all__ = ["MATRIX_ENV", "matrix_path", "load_build_graph", "emitter_sources", "
 MATRIX_ENV = "CNXBUILD_MATRIX"
 EMITTER_EXTRA_ENV = "CNXBUILD_EMITTER_EXTRA"
 SLUG_FN_ENV = "CNXBUILD_SLUG_FN"
-PAUSE_ENV = "CNXBUILD_PAUSE_BEFORE_REPLACE"
 
 PACKAGE = Path(cnxbuild.__file__).resolve().parent
 #: What the emitted text depends on: the emitter, the layers, the optimizer stage, the nets, the step
@@ -62,8 +60,6 @@ EMITTER_PARTS = ("mlir/*.py", "layers/*.py", "optim/*.py", "nets/*.py", "step.py
 CHECKER_PARTS = ("check.py", "reference/*.py")
 
 _VARIANT = TypeAdapter(Variant)
-_UMASK = os.umask(0o022)
-os.umask(_UMASK)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -194,30 +190,6 @@ def remove_temps(path: Path) -> None:
     """Delete the leftovers of an interrupted :func:`write_atomic` of ``path``."""
     for tmp in temp_files(path):
         tmp.unlink(missing_ok=True)
-
-
-def write_atomic(path: str | os.PathLike, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temp file in the same directory and ``os.replace``.
-
-    A reader (or a build killed at any point) sees the old file or the new one, never a part. The
-    directory is created if missing. ``$CNXBUILD_PAUSE_BEFORE_REPLACE`` (test hook) sleeps before the
-    rename.
-    """
-    out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
-    try:
-        os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; a committed artifact gets the usual mode
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if os.environ.get(PAUSE_ENV):
-            time.sleep(float(os.environ[PAUSE_ENV]))
-        os.replace(tmp, out)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def artifact_files(doc: dict[str, Any], partners: list[str] | str | None) -> tuple[bytes, bytes]:

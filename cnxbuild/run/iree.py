@@ -22,6 +22,7 @@ import os
 import re
 import sys
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -166,10 +167,15 @@ def _text_stderr():
         err.write(buf.getvalue())
 
 
+PAUSE_ENV = "CNXBUILD_PAUSE_BEFORE_REPLACE"  # test hook: seconds write_atomic sleeps before the rename
+
+
 def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     """Write ``data`` to ``path`` via a temp file in the same directory and ``os.replace``.
 
-    The file gets the mode a plain ``open(path, "wb")`` would give (0666 less the umask), not mkstemp's 0600.
+    A reader (or a build killed at any point) sees the old file or the new one, never a part; the directory is
+    created if missing. The file gets the mode a plain ``open(path, "wb")`` would give (0666 less the umask),
+    not mkstemp's 0600. ``$CNXBUILD_PAUSE_BEFORE_REPLACE`` (test hook) sleeps before the rename.
     """
     out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -180,6 +186,8 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        if os.environ.get(PAUSE_ENV):
+            time.sleep(float(os.environ[PAUSE_ENV]))
         os.replace(tmp, out)
     except BaseException:
         if os.path.exists(tmp):
