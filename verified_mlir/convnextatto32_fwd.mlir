@@ -139,15 +139,21 @@ module {
     %stem_0 = stablehlo.convolution(%x_nhwc, %stem.0.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [4, 4], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x32x32x3xf32>, tensor<40x3x4x4xf32>) -> tensor<32x8x8x40xf32>
     %stem_0_b = stablehlo.broadcast_in_dim %stem.0.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %stem_0_1 = stablehlo.add %stem_0, %stem_0_b : tensor<32x8x8x40xf32>
+    %reshape = stablehlo.reshape %stem_0_1 : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
     %init_add = stablehlo.constant dense<0.0> : tensor<f32>
-    %stem_1_mean_sum = stablehlo.reduce(%stem_0_1 init: %init_add) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %stem_1_mean_sum_part = stablehlo.reduce(%reshape init: %init_add) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_1 = stablehlo.constant dense<0.0> : tensor<f32>
+    %stem_1_mean_sum = stablehlo.reduce(%stem_1_mean_sum_part init: %init_add_1) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %stem_1_mean_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %stem_1_mean = stablehlo.divide %stem_1_mean_sum, %stem_1_mean_n : tensor<32x8x8xf32>
     %stem_1_mean_b = stablehlo.broadcast_in_dim %stem_1_mean, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %stem_1_dev = stablehlo.subtract %stem_0_1, %stem_1_mean_b : tensor<32x8x8x40xf32>
     %stem_1_sq = stablehlo.multiply %stem_1_dev, %stem_1_dev : tensor<32x8x8x40xf32>
-    %init_add_1 = stablehlo.constant dense<0.0> : tensor<f32>
-    %stem_1_ssq = stablehlo.reduce(%stem_1_sq init: %init_add_1) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %reshape_1 = stablehlo.reshape %stem_1_sq : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
+    %init_add_2 = stablehlo.constant dense<0.0> : tensor<f32>
+    %stem_1_ssq_part = stablehlo.reduce(%reshape_1 init: %init_add_2) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_3 = stablehlo.constant dense<0.0> : tensor<f32>
+    %stem_1_ssq = stablehlo.reduce(%stem_1_ssq_part init: %init_add_3) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %stem_1_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %stem_1_var = stablehlo.divide %stem_1_ssq, %stem_1_n : tensor<32x8x8xf32>
     %stem_1_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x8x8xf32>
@@ -162,15 +168,21 @@ module {
     %s0b0_dw = stablehlo.convolution(%stem_1, %stages.0.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.conv_dw.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_dw_1 = stablehlo.add %s0b0_dw, %s0b0_dw_b : tensor<32x8x8x40xf32>
-    %init_add_2 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s0b0_ln_mean_sum = stablehlo.reduce(%s0b0_dw_1 init: %init_add_2) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %reshape_2 = stablehlo.reshape %s0b0_dw_1 : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
+    %init_add_4 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b0_ln_mean_sum_part = stablehlo.reduce(%reshape_2 init: %init_add_4) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_5 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b0_ln_mean_sum = stablehlo.reduce(%s0b0_ln_mean_sum_part init: %init_add_5) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %s0b0_ln_mean_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %s0b0_ln_mean = stablehlo.divide %s0b0_ln_mean_sum, %s0b0_ln_mean_n : tensor<32x8x8xf32>
     %s0b0_ln_mean_b = stablehlo.broadcast_in_dim %s0b0_ln_mean, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_ln_dev = stablehlo.subtract %s0b0_dw_1, %s0b0_ln_mean_b : tensor<32x8x8x40xf32>
     %s0b0_ln_sq = stablehlo.multiply %s0b0_ln_dev, %s0b0_ln_dev : tensor<32x8x8x40xf32>
-    %init_add_3 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s0b0_ln_ssq = stablehlo.reduce(%s0b0_ln_sq init: %init_add_3) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %reshape_3 = stablehlo.reshape %s0b0_ln_sq : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
+    %init_add_6 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b0_ln_ssq_part = stablehlo.reduce(%reshape_3 init: %init_add_6) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_7 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b0_ln_ssq = stablehlo.reduce(%s0b0_ln_ssq_part init: %init_add_7) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %s0b0_ln_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %s0b0_ln_var = stablehlo.divide %s0b0_ln_ssq, %s0b0_ln_n : tensor<32x8x8xf32>
     %s0b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x8x8xf32>
@@ -207,15 +219,21 @@ module {
     %s0b1_dw = stablehlo.convolution(%s0b0_out, %stages.0.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
     %s0b1_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.conv_dw.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b1_dw_1 = stablehlo.add %s0b1_dw, %s0b1_dw_b : tensor<32x8x8x40xf32>
-    %init_add_4 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s0b1_ln_mean_sum = stablehlo.reduce(%s0b1_dw_1 init: %init_add_4) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %reshape_4 = stablehlo.reshape %s0b1_dw_1 : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
+    %init_add_8 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b1_ln_mean_sum_part = stablehlo.reduce(%reshape_4 init: %init_add_8) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_9 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b1_ln_mean_sum = stablehlo.reduce(%s0b1_ln_mean_sum_part init: %init_add_9) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %s0b1_ln_mean_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %s0b1_ln_mean = stablehlo.divide %s0b1_ln_mean_sum, %s0b1_ln_mean_n : tensor<32x8x8xf32>
     %s0b1_ln_mean_b = stablehlo.broadcast_in_dim %s0b1_ln_mean, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %s0b1_ln_dev = stablehlo.subtract %s0b1_dw_1, %s0b1_ln_mean_b : tensor<32x8x8x40xf32>
     %s0b1_ln_sq = stablehlo.multiply %s0b1_ln_dev, %s0b1_ln_dev : tensor<32x8x8x40xf32>
-    %init_add_5 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s0b1_ln_ssq = stablehlo.reduce(%s0b1_ln_sq init: %init_add_5) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %reshape_5 = stablehlo.reshape %s0b1_ln_sq : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
+    %init_add_10 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b1_ln_ssq_part = stablehlo.reduce(%reshape_5 init: %init_add_10) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_11 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b1_ln_ssq = stablehlo.reduce(%s0b1_ln_ssq_part init: %init_add_11) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %s0b1_ln_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %s0b1_ln_var = stablehlo.divide %s0b1_ln_ssq, %s0b1_ln_n : tensor<32x8x8xf32>
     %s0b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x8x8xf32>
@@ -249,15 +267,21 @@ module {
     %s0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b1_gamma = stablehlo.multiply %s0b1_fc2_1, %s0b1_gamma_gamma_b : tensor<32x8x8x40xf32>
     %s0b1_out = stablehlo.add %s0b0_out, %s0b1_gamma : tensor<32x8x8x40xf32>
-    %init_add_6 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1_down0_mean_sum = stablehlo.reduce(%s0b1_out init: %init_add_6) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %reshape_6 = stablehlo.reshape %s0b1_out : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
+    %init_add_12 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1_down0_mean_sum_part = stablehlo.reduce(%reshape_6 init: %init_add_12) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_13 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1_down0_mean_sum = stablehlo.reduce(%s1_down0_mean_sum_part init: %init_add_13) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %s1_down0_mean_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %s1_down0_mean = stablehlo.divide %s1_down0_mean_sum, %s1_down0_mean_n : tensor<32x8x8xf32>
     %s1_down0_mean_b = stablehlo.broadcast_in_dim %s1_down0_mean, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %s1_down0_dev = stablehlo.subtract %s0b1_out, %s1_down0_mean_b : tensor<32x8x8x40xf32>
     %s1_down0_sq = stablehlo.multiply %s1_down0_dev, %s1_down0_dev : tensor<32x8x8x40xf32>
-    %init_add_7 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1_down0_ssq = stablehlo.reduce(%s1_down0_sq init: %init_add_7) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %reshape_7 = stablehlo.reshape %s1_down0_sq : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
+    %init_add_14 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1_down0_ssq_part = stablehlo.reduce(%reshape_7 init: %init_add_14) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_15 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1_down0_ssq = stablehlo.reduce(%s1_down0_ssq_part init: %init_add_15) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %s1_down0_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %s1_down0_var = stablehlo.divide %s1_down0_ssq, %s1_down0_n : tensor<32x8x8xf32>
     %s1_down0_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x8x8xf32>
@@ -275,15 +299,21 @@ module {
     %s1b0_dw = stablehlo.convolution(%s1_down1_1, %stages.1.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.conv_dw.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_dw_1 = stablehlo.add %s1b0_dw, %s1b0_dw_b : tensor<32x4x4x80xf32>
-    %init_add_8 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1b0_ln_mean_sum = stablehlo.reduce(%s1b0_dw_1 init: %init_add_8) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %reshape_8 = stablehlo.reshape %s1b0_dw_1 : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
+    %init_add_16 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b0_ln_mean_sum_part = stablehlo.reduce(%reshape_8 init: %init_add_16) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_17 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b0_ln_mean_sum = stablehlo.reduce(%s1b0_ln_mean_sum_part init: %init_add_17) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %s1b0_ln_mean_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %s1b0_ln_mean = stablehlo.divide %s1b0_ln_mean_sum, %s1b0_ln_mean_n : tensor<32x4x4xf32>
     %s1b0_ln_mean_b = stablehlo.broadcast_in_dim %s1b0_ln_mean, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_ln_dev = stablehlo.subtract %s1b0_dw_1, %s1b0_ln_mean_b : tensor<32x4x4x80xf32>
     %s1b0_ln_sq = stablehlo.multiply %s1b0_ln_dev, %s1b0_ln_dev : tensor<32x4x4x80xf32>
-    %init_add_9 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1b0_ln_ssq = stablehlo.reduce(%s1b0_ln_sq init: %init_add_9) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %reshape_9 = stablehlo.reshape %s1b0_ln_sq : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
+    %init_add_18 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b0_ln_ssq_part = stablehlo.reduce(%reshape_9 init: %init_add_18) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_19 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b0_ln_ssq = stablehlo.reduce(%s1b0_ln_ssq_part init: %init_add_19) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %s1b0_ln_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %s1b0_ln_var = stablehlo.divide %s1b0_ln_ssq, %s1b0_ln_n : tensor<32x4x4xf32>
     %s1b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x4x4xf32>
@@ -320,15 +350,21 @@ module {
     %s1b1_dw = stablehlo.convolution(%s1b0_out, %stages.1.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
     %s1b1_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.conv_dw.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b1_dw_1 = stablehlo.add %s1b1_dw, %s1b1_dw_b : tensor<32x4x4x80xf32>
-    %init_add_10 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1b1_ln_mean_sum = stablehlo.reduce(%s1b1_dw_1 init: %init_add_10) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %reshape_10 = stablehlo.reshape %s1b1_dw_1 : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
+    %init_add_20 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b1_ln_mean_sum_part = stablehlo.reduce(%reshape_10 init: %init_add_20) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_21 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b1_ln_mean_sum = stablehlo.reduce(%s1b1_ln_mean_sum_part init: %init_add_21) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %s1b1_ln_mean_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %s1b1_ln_mean = stablehlo.divide %s1b1_ln_mean_sum, %s1b1_ln_mean_n : tensor<32x4x4xf32>
     %s1b1_ln_mean_b = stablehlo.broadcast_in_dim %s1b1_ln_mean, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
     %s1b1_ln_dev = stablehlo.subtract %s1b1_dw_1, %s1b1_ln_mean_b : tensor<32x4x4x80xf32>
     %s1b1_ln_sq = stablehlo.multiply %s1b1_ln_dev, %s1b1_ln_dev : tensor<32x4x4x80xf32>
-    %init_add_11 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1b1_ln_ssq = stablehlo.reduce(%s1b1_ln_sq init: %init_add_11) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %reshape_11 = stablehlo.reshape %s1b1_ln_sq : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
+    %init_add_22 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b1_ln_ssq_part = stablehlo.reduce(%reshape_11 init: %init_add_22) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_23 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b1_ln_ssq = stablehlo.reduce(%s1b1_ln_ssq_part init: %init_add_23) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %s1b1_ln_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %s1b1_ln_var = stablehlo.divide %s1b1_ln_ssq, %s1b1_ln_n : tensor<32x4x4xf32>
     %s1b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x4x4xf32>
@@ -362,15 +398,21 @@ module {
     %s1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b1_gamma = stablehlo.multiply %s1b1_fc2_1, %s1b1_gamma_gamma_b : tensor<32x4x4x80xf32>
     %s1b1_out = stablehlo.add %s1b0_out, %s1b1_gamma : tensor<32x4x4x80xf32>
-    %init_add_12 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2_down0_mean_sum = stablehlo.reduce(%s1b1_out init: %init_add_12) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %reshape_12 = stablehlo.reshape %s1b1_out : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
+    %init_add_24 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2_down0_mean_sum_part = stablehlo.reduce(%reshape_12 init: %init_add_24) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_25 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2_down0_mean_sum = stablehlo.reduce(%s2_down0_mean_sum_part init: %init_add_25) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %s2_down0_mean_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %s2_down0_mean = stablehlo.divide %s2_down0_mean_sum, %s2_down0_mean_n : tensor<32x4x4xf32>
     %s2_down0_mean_b = stablehlo.broadcast_in_dim %s2_down0_mean, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
     %s2_down0_dev = stablehlo.subtract %s1b1_out, %s2_down0_mean_b : tensor<32x4x4x80xf32>
     %s2_down0_sq = stablehlo.multiply %s2_down0_dev, %s2_down0_dev : tensor<32x4x4x80xf32>
-    %init_add_13 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2_down0_ssq = stablehlo.reduce(%s2_down0_sq init: %init_add_13) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %reshape_13 = stablehlo.reshape %s2_down0_sq : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
+    %init_add_26 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2_down0_ssq_part = stablehlo.reduce(%reshape_13 init: %init_add_26) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_27 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2_down0_ssq = stablehlo.reduce(%s2_down0_ssq_part init: %init_add_27) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %s2_down0_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %s2_down0_var = stablehlo.divide %s2_down0_ssq, %s2_down0_n : tensor<32x4x4xf32>
     %s2_down0_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x4x4xf32>
@@ -388,15 +430,21 @@ module {
     %s2b0_dw = stablehlo.convolution(%s2_down1_1, %stages.2.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_dw_1 = stablehlo.add %s2b0_dw, %s2b0_dw_b : tensor<32x2x2x160xf32>
-    %init_add_14 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b0_ln_mean_sum = stablehlo.reduce(%s2b0_dw_1 init: %init_add_14) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_14 = stablehlo.reshape %s2b0_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_28 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b0_ln_mean_sum_part = stablehlo.reduce(%reshape_14 init: %init_add_28) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_29 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b0_ln_mean_sum = stablehlo.reduce(%s2b0_ln_mean_sum_part init: %init_add_29) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b0_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b0_ln_mean = stablehlo.divide %s2b0_ln_mean_sum, %s2b0_ln_mean_n : tensor<32x2x2xf32>
     %s2b0_ln_mean_b = stablehlo.broadcast_in_dim %s2b0_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_ln_dev = stablehlo.subtract %s2b0_dw_1, %s2b0_ln_mean_b : tensor<32x2x2x160xf32>
     %s2b0_ln_sq = stablehlo.multiply %s2b0_ln_dev, %s2b0_ln_dev : tensor<32x2x2x160xf32>
-    %init_add_15 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b0_ln_ssq = stablehlo.reduce(%s2b0_ln_sq init: %init_add_15) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_15 = stablehlo.reshape %s2b0_ln_sq : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_30 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b0_ln_ssq_part = stablehlo.reduce(%reshape_15 init: %init_add_30) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_31 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b0_ln_ssq = stablehlo.reduce(%s2b0_ln_ssq_part init: %init_add_31) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b0_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b0_ln_var = stablehlo.divide %s2b0_ln_ssq, %s2b0_ln_n : tensor<32x2x2xf32>
     %s2b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
@@ -433,15 +481,21 @@ module {
     %s2b1_dw = stablehlo.convolution(%s2b0_out, %stages.2.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_dw_1 = stablehlo.add %s2b1_dw, %s2b1_dw_b : tensor<32x2x2x160xf32>
-    %init_add_16 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b1_ln_mean_sum = stablehlo.reduce(%s2b1_dw_1 init: %init_add_16) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_16 = stablehlo.reshape %s2b1_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_32 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b1_ln_mean_sum_part = stablehlo.reduce(%reshape_16 init: %init_add_32) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_33 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b1_ln_mean_sum = stablehlo.reduce(%s2b1_ln_mean_sum_part init: %init_add_33) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b1_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b1_ln_mean = stablehlo.divide %s2b1_ln_mean_sum, %s2b1_ln_mean_n : tensor<32x2x2xf32>
     %s2b1_ln_mean_b = stablehlo.broadcast_in_dim %s2b1_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_ln_dev = stablehlo.subtract %s2b1_dw_1, %s2b1_ln_mean_b : tensor<32x2x2x160xf32>
     %s2b1_ln_sq = stablehlo.multiply %s2b1_ln_dev, %s2b1_ln_dev : tensor<32x2x2x160xf32>
-    %init_add_17 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b1_ln_ssq = stablehlo.reduce(%s2b1_ln_sq init: %init_add_17) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_17 = stablehlo.reshape %s2b1_ln_sq : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_34 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b1_ln_ssq_part = stablehlo.reduce(%reshape_17 init: %init_add_34) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_35 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b1_ln_ssq = stablehlo.reduce(%s2b1_ln_ssq_part init: %init_add_35) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b1_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b1_ln_var = stablehlo.divide %s2b1_ln_ssq, %s2b1_ln_n : tensor<32x2x2xf32>
     %s2b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
@@ -478,15 +532,21 @@ module {
     %s2b2_dw = stablehlo.convolution(%s2b1_out, %stages.2.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_dw_1 = stablehlo.add %s2b2_dw, %s2b2_dw_b : tensor<32x2x2x160xf32>
-    %init_add_18 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b2_ln_mean_sum = stablehlo.reduce(%s2b2_dw_1 init: %init_add_18) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_18 = stablehlo.reshape %s2b2_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_36 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b2_ln_mean_sum_part = stablehlo.reduce(%reshape_18 init: %init_add_36) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_37 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b2_ln_mean_sum = stablehlo.reduce(%s2b2_ln_mean_sum_part init: %init_add_37) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b2_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b2_ln_mean = stablehlo.divide %s2b2_ln_mean_sum, %s2b2_ln_mean_n : tensor<32x2x2xf32>
     %s2b2_ln_mean_b = stablehlo.broadcast_in_dim %s2b2_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_ln_dev = stablehlo.subtract %s2b2_dw_1, %s2b2_ln_mean_b : tensor<32x2x2x160xf32>
     %s2b2_ln_sq = stablehlo.multiply %s2b2_ln_dev, %s2b2_ln_dev : tensor<32x2x2x160xf32>
-    %init_add_19 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b2_ln_ssq = stablehlo.reduce(%s2b2_ln_sq init: %init_add_19) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_19 = stablehlo.reshape %s2b2_ln_sq : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_38 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b2_ln_ssq_part = stablehlo.reduce(%reshape_19 init: %init_add_38) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_39 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b2_ln_ssq = stablehlo.reduce(%s2b2_ln_ssq_part init: %init_add_39) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b2_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b2_ln_var = stablehlo.divide %s2b2_ln_ssq, %s2b2_ln_n : tensor<32x2x2xf32>
     %s2b2_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
@@ -523,15 +583,21 @@ module {
     %s2b3_dw = stablehlo.convolution(%s2b2_out, %stages.2.blocks.3.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_dw_1 = stablehlo.add %s2b3_dw, %s2b3_dw_b : tensor<32x2x2x160xf32>
-    %init_add_20 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b3_ln_mean_sum = stablehlo.reduce(%s2b3_dw_1 init: %init_add_20) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_20 = stablehlo.reshape %s2b3_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_40 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b3_ln_mean_sum_part = stablehlo.reduce(%reshape_20 init: %init_add_40) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_41 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b3_ln_mean_sum = stablehlo.reduce(%s2b3_ln_mean_sum_part init: %init_add_41) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b3_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b3_ln_mean = stablehlo.divide %s2b3_ln_mean_sum, %s2b3_ln_mean_n : tensor<32x2x2xf32>
     %s2b3_ln_mean_b = stablehlo.broadcast_in_dim %s2b3_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_ln_dev = stablehlo.subtract %s2b3_dw_1, %s2b3_ln_mean_b : tensor<32x2x2x160xf32>
     %s2b3_ln_sq = stablehlo.multiply %s2b3_ln_dev, %s2b3_ln_dev : tensor<32x2x2x160xf32>
-    %init_add_21 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b3_ln_ssq = stablehlo.reduce(%s2b3_ln_sq init: %init_add_21) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_21 = stablehlo.reshape %s2b3_ln_sq : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_42 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b3_ln_ssq_part = stablehlo.reduce(%reshape_21 init: %init_add_42) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_43 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b3_ln_ssq = stablehlo.reduce(%s2b3_ln_ssq_part init: %init_add_43) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b3_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b3_ln_var = stablehlo.divide %s2b3_ln_ssq, %s2b3_ln_n : tensor<32x2x2xf32>
     %s2b3_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
@@ -568,15 +634,21 @@ module {
     %s2b4_dw = stablehlo.convolution(%s2b3_out, %stages.2.blocks.4.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_dw_1 = stablehlo.add %s2b4_dw, %s2b4_dw_b : tensor<32x2x2x160xf32>
-    %init_add_22 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b4_ln_mean_sum = stablehlo.reduce(%s2b4_dw_1 init: %init_add_22) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_22 = stablehlo.reshape %s2b4_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_44 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b4_ln_mean_sum_part = stablehlo.reduce(%reshape_22 init: %init_add_44) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_45 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b4_ln_mean_sum = stablehlo.reduce(%s2b4_ln_mean_sum_part init: %init_add_45) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b4_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b4_ln_mean = stablehlo.divide %s2b4_ln_mean_sum, %s2b4_ln_mean_n : tensor<32x2x2xf32>
     %s2b4_ln_mean_b = stablehlo.broadcast_in_dim %s2b4_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_ln_dev = stablehlo.subtract %s2b4_dw_1, %s2b4_ln_mean_b : tensor<32x2x2x160xf32>
     %s2b4_ln_sq = stablehlo.multiply %s2b4_ln_dev, %s2b4_ln_dev : tensor<32x2x2x160xf32>
-    %init_add_23 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b4_ln_ssq = stablehlo.reduce(%s2b4_ln_sq init: %init_add_23) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_23 = stablehlo.reshape %s2b4_ln_sq : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_46 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b4_ln_ssq_part = stablehlo.reduce(%reshape_23 init: %init_add_46) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_47 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b4_ln_ssq = stablehlo.reduce(%s2b4_ln_ssq_part init: %init_add_47) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b4_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b4_ln_var = stablehlo.divide %s2b4_ln_ssq, %s2b4_ln_n : tensor<32x2x2xf32>
     %s2b4_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
@@ -613,15 +685,21 @@ module {
     %s2b5_dw = stablehlo.convolution(%s2b4_out, %stages.2.blocks.5.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b5_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b5_dw_1 = stablehlo.add %s2b5_dw, %s2b5_dw_b : tensor<32x2x2x160xf32>
-    %init_add_24 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b5_ln_mean_sum = stablehlo.reduce(%s2b5_dw_1 init: %init_add_24) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_24 = stablehlo.reshape %s2b5_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_48 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b5_ln_mean_sum_part = stablehlo.reduce(%reshape_24 init: %init_add_48) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_49 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b5_ln_mean_sum = stablehlo.reduce(%s2b5_ln_mean_sum_part init: %init_add_49) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b5_ln_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b5_ln_mean = stablehlo.divide %s2b5_ln_mean_sum, %s2b5_ln_mean_n : tensor<32x2x2xf32>
     %s2b5_ln_mean_b = stablehlo.broadcast_in_dim %s2b5_ln_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %s2b5_ln_dev = stablehlo.subtract %s2b5_dw_1, %s2b5_ln_mean_b : tensor<32x2x2x160xf32>
     %s2b5_ln_sq = stablehlo.multiply %s2b5_ln_dev, %s2b5_ln_dev : tensor<32x2x2x160xf32>
-    %init_add_25 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b5_ln_ssq = stablehlo.reduce(%s2b5_ln_sq init: %init_add_25) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_25 = stablehlo.reshape %s2b5_ln_sq : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_50 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b5_ln_ssq_part = stablehlo.reduce(%reshape_25 init: %init_add_50) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_51 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b5_ln_ssq = stablehlo.reduce(%s2b5_ln_ssq_part init: %init_add_51) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s2b5_ln_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s2b5_ln_var = stablehlo.divide %s2b5_ln_ssq, %s2b5_ln_n : tensor<32x2x2xf32>
     %s2b5_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
@@ -655,15 +733,21 @@ module {
     %s2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b5_gamma = stablehlo.multiply %s2b5_fc2_1, %s2b5_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b5_out = stablehlo.add %s2b4_out, %s2b5_gamma : tensor<32x2x2x160xf32>
-    %init_add_26 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3_down0_mean_sum = stablehlo.reduce(%s2b5_out init: %init_add_26) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_26 = stablehlo.reshape %s2b5_out : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_52 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3_down0_mean_sum_part = stablehlo.reduce(%reshape_26 init: %init_add_52) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_53 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3_down0_mean_sum = stablehlo.reduce(%s3_down0_mean_sum_part init: %init_add_53) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s3_down0_mean_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s3_down0_mean = stablehlo.divide %s3_down0_mean_sum, %s3_down0_mean_n : tensor<32x2x2xf32>
     %s3_down0_mean_b = stablehlo.broadcast_in_dim %s3_down0_mean, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %s3_down0_dev = stablehlo.subtract %s2b5_out, %s3_down0_mean_b : tensor<32x2x2x160xf32>
     %s3_down0_sq = stablehlo.multiply %s3_down0_dev, %s3_down0_dev : tensor<32x2x2x160xf32>
-    %init_add_27 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3_down0_ssq = stablehlo.reduce(%s3_down0_sq init: %init_add_27) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %reshape_27 = stablehlo.reshape %s3_down0_sq : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
+    %init_add_54 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3_down0_ssq_part = stablehlo.reduce(%reshape_27 init: %init_add_54) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_55 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3_down0_ssq = stablehlo.reduce(%s3_down0_ssq_part init: %init_add_55) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %s3_down0_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %s3_down0_var = stablehlo.divide %s3_down0_ssq, %s3_down0_n : tensor<32x2x2xf32>
     %s3_down0_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x2x2xf32>
@@ -681,15 +765,21 @@ module {
     %s3b0_dw = stablehlo.convolution(%s3_down1_1, %stages.3.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.conv_dw.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_dw_1 = stablehlo.add %s3b0_dw, %s3b0_dw_b : tensor<32x1x1x320xf32>
-    %init_add_28 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3b0_ln_mean_sum = stablehlo.reduce(%s3b0_dw_1 init: %init_add_28) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %reshape_28 = stablehlo.reshape %s3b0_dw_1 : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
+    %init_add_56 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b0_ln_mean_sum_part = stablehlo.reduce(%reshape_28 init: %init_add_56) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
+    %init_add_57 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b0_ln_mean_sum = stablehlo.reduce(%s3b0_ln_mean_sum_part init: %init_add_57) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
     %s3b0_ln_mean_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
     %s3b0_ln_mean = stablehlo.divide %s3b0_ln_mean_sum, %s3b0_ln_mean_n : tensor<32x1x1xf32>
     %s3b0_ln_mean_b = stablehlo.broadcast_in_dim %s3b0_ln_mean, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_ln_dev = stablehlo.subtract %s3b0_dw_1, %s3b0_ln_mean_b : tensor<32x1x1x320xf32>
     %s3b0_ln_sq = stablehlo.multiply %s3b0_ln_dev, %s3b0_ln_dev : tensor<32x1x1x320xf32>
-    %init_add_29 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3b0_ln_ssq = stablehlo.reduce(%s3b0_ln_sq init: %init_add_29) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %reshape_29 = stablehlo.reshape %s3b0_ln_sq : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
+    %init_add_58 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b0_ln_ssq_part = stablehlo.reduce(%reshape_29 init: %init_add_58) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
+    %init_add_59 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b0_ln_ssq = stablehlo.reduce(%s3b0_ln_ssq_part init: %init_add_59) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
     %s3b0_ln_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
     %s3b0_ln_var = stablehlo.divide %s3b0_ln_ssq, %s3b0_ln_n : tensor<32x1x1xf32>
     %s3b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x1x1xf32>
@@ -726,15 +816,21 @@ module {
     %s3b1_dw = stablehlo.convolution(%s3b0_out, %stages.3.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
     %s3b1_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.conv_dw.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b1_dw_1 = stablehlo.add %s3b1_dw, %s3b1_dw_b : tensor<32x1x1x320xf32>
-    %init_add_30 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3b1_ln_mean_sum = stablehlo.reduce(%s3b1_dw_1 init: %init_add_30) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %reshape_30 = stablehlo.reshape %s3b1_dw_1 : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
+    %init_add_60 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b1_ln_mean_sum_part = stablehlo.reduce(%reshape_30 init: %init_add_60) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
+    %init_add_61 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b1_ln_mean_sum = stablehlo.reduce(%s3b1_ln_mean_sum_part init: %init_add_61) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
     %s3b1_ln_mean_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
     %s3b1_ln_mean = stablehlo.divide %s3b1_ln_mean_sum, %s3b1_ln_mean_n : tensor<32x1x1xf32>
     %s3b1_ln_mean_b = stablehlo.broadcast_in_dim %s3b1_ln_mean, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
     %s3b1_ln_dev = stablehlo.subtract %s3b1_dw_1, %s3b1_ln_mean_b : tensor<32x1x1x320xf32>
     %s3b1_ln_sq = stablehlo.multiply %s3b1_ln_dev, %s3b1_ln_dev : tensor<32x1x1x320xf32>
-    %init_add_31 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3b1_ln_ssq = stablehlo.reduce(%s3b1_ln_sq init: %init_add_31) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %reshape_31 = stablehlo.reshape %s3b1_ln_sq : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
+    %init_add_62 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b1_ln_ssq_part = stablehlo.reduce(%reshape_31 init: %init_add_62) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
+    %init_add_63 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b1_ln_ssq = stablehlo.reduce(%s3b1_ln_ssq_part init: %init_add_63) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
     %s3b1_ln_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
     %s3b1_ln_var = stablehlo.divide %s3b1_ln_ssq, %s3b1_ln_n : tensor<32x1x1xf32>
     %s3b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x1x1xf32>
@@ -768,19 +864,25 @@ module {
     %s3b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.gamma, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b1_gamma = stablehlo.multiply %s3b1_fc2_1, %s3b1_gamma_gamma_b : tensor<32x1x1x320xf32>
     %s3b1_out = stablehlo.add %s3b0_out, %s3b1_gamma : tensor<32x1x1x320xf32>
-    %init_add_32 = stablehlo.constant dense<0.0> : tensor<f32>
-    %head_pool_sum = stablehlo.reduce(%s3b1_out init: %init_add_32) applies stablehlo.add across dimensions = [1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_64 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_pool_sum = stablehlo.reduce(%s3b1_out init: %init_add_64) applies stablehlo.add across dimensions = [1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
     %head_pool_hw = stablehlo.constant dense<1.0> : tensor<32x320xf32>
     %head_pool = stablehlo.divide %head_pool_sum, %head_pool_hw : tensor<32x320xf32>
-    %init_add_33 = stablehlo.constant dense<0.0> : tensor<f32>
-    %head_norm_mean_sum = stablehlo.reduce(%head_pool init: %init_add_33) applies stablehlo.add across dimensions = [1] : (tensor<32x320xf32>, tensor<f32>) -> tensor<32xf32>
+    %reshape_32 = stablehlo.reshape %head_pool : (tensor<32x320xf32>) -> tensor<32x10x32xf32>
+    %init_add_65 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_norm_mean_sum_part = stablehlo.reduce(%reshape_32 init: %init_add_65) applies stablehlo.add across dimensions = [2] : (tensor<32x10x32xf32>, tensor<f32>) -> tensor<32x10xf32>
+    %init_add_66 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_norm_mean_sum = stablehlo.reduce(%head_norm_mean_sum_part init: %init_add_66) applies stablehlo.add across dimensions = [1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<32xf32>
     %head_norm_mean_n = stablehlo.constant dense<320.0> : tensor<32xf32>
     %head_norm_mean = stablehlo.divide %head_norm_mean_sum, %head_norm_mean_n : tensor<32xf32>
     %head_norm_mean_b = stablehlo.broadcast_in_dim %head_norm_mean, dims = [0] : (tensor<32xf32>) -> tensor<32x320xf32>
     %head_norm_dev = stablehlo.subtract %head_pool, %head_norm_mean_b : tensor<32x320xf32>
     %head_norm_sq = stablehlo.multiply %head_norm_dev, %head_norm_dev : tensor<32x320xf32>
-    %init_add_34 = stablehlo.constant dense<0.0> : tensor<f32>
-    %head_norm_ssq = stablehlo.reduce(%head_norm_sq init: %init_add_34) applies stablehlo.add across dimensions = [1] : (tensor<32x320xf32>, tensor<f32>) -> tensor<32xf32>
+    %reshape_33 = stablehlo.reshape %head_norm_sq : (tensor<32x320xf32>) -> tensor<32x10x32xf32>
+    %init_add_67 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_norm_ssq_part = stablehlo.reduce(%reshape_33 init: %init_add_67) applies stablehlo.add across dimensions = [2] : (tensor<32x10x32xf32>, tensor<f32>) -> tensor<32x10xf32>
+    %init_add_68 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_norm_ssq = stablehlo.reduce(%head_norm_ssq_part init: %init_add_68) applies stablehlo.add across dimensions = [1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<32xf32>
     %head_norm_n = stablehlo.constant dense<320.0> : tensor<32xf32>
     %head_norm_var = stablehlo.divide %head_norm_ssq, %head_norm_n : tensor<32xf32>
     %head_norm_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32xf32>

@@ -355,15 +355,21 @@ module {
     %stem_0 = stablehlo.convolution(%x_nhwc, %stem.0.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [4, 4], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x224x224x3xf32>, tensor<128x3x4x4xf32>) -> tensor<32x56x56x128xf32>
     %stem_0_b = stablehlo.broadcast_in_dim %stem.0.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %stem_0_1 = stablehlo.add %stem_0, %stem_0_b : tensor<32x56x56x128xf32>
+    %reshape = stablehlo.reshape %stem_0_1 : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
     %init_add = stablehlo.constant dense<0.0> : tensor<f32>
-    %stem_1_mean_sum = stablehlo.reduce(%stem_0_1 init: %init_add) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %stem_1_mean_sum_part = stablehlo.reduce(%reshape init: %init_add) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x4x32xf32>, tensor<f32>) -> tensor<32x56x56x4xf32>
+    %init_add_1 = stablehlo.constant dense<0.0> : tensor<f32>
+    %stem_1_mean_sum = stablehlo.reduce(%stem_1_mean_sum_part init: %init_add_1) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x4xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %stem_1_mean_n = stablehlo.constant dense<128.0> : tensor<32x56x56xf32>
     %stem_1_mean = stablehlo.divide %stem_1_mean_sum, %stem_1_mean_n : tensor<32x56x56xf32>
     %stem_1_mean_b = stablehlo.broadcast_in_dim %stem_1_mean, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x128xf32>
     %stem_1_dev = stablehlo.subtract %stem_0_1, %stem_1_mean_b : tensor<32x56x56x128xf32>
     %stem_1_sq = stablehlo.multiply %stem_1_dev, %stem_1_dev : tensor<32x56x56x128xf32>
-    %init_add_1 = stablehlo.constant dense<0.0> : tensor<f32>
-    %stem_1_ssq = stablehlo.reduce(%stem_1_sq init: %init_add_1) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %reshape_1 = stablehlo.reshape %stem_1_sq : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
+    %init_add_2 = stablehlo.constant dense<0.0> : tensor<f32>
+    %stem_1_ssq_part = stablehlo.reduce(%reshape_1 init: %init_add_2) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x4x32xf32>, tensor<f32>) -> tensor<32x56x56x4xf32>
+    %init_add_3 = stablehlo.constant dense<0.0> : tensor<f32>
+    %stem_1_ssq = stablehlo.reduce(%stem_1_ssq_part init: %init_add_3) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x4xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %stem_1_n = stablehlo.constant dense<128.0> : tensor<32x56x56xf32>
     %stem_1_var = stablehlo.divide %stem_1_ssq, %stem_1_n : tensor<32x56x56xf32>
     %stem_1_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x56x56xf32>
@@ -378,15 +384,21 @@ module {
     %s0b0_dw = stablehlo.convolution(%stem_1, %stages.0.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 128 : i64} : (tensor<32x56x56x128xf32>, tensor<128x1x7x7xf32>) -> tensor<32x56x56x128xf32>
     %s0b0_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.conv_dw.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b0_dw_1 = stablehlo.add %s0b0_dw, %s0b0_dw_b : tensor<32x56x56x128xf32>
-    %init_add_2 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s0b0_ln_mean_sum = stablehlo.reduce(%s0b0_dw_1 init: %init_add_2) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %reshape_2 = stablehlo.reshape %s0b0_dw_1 : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
+    %init_add_4 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b0_ln_mean_sum_part = stablehlo.reduce(%reshape_2 init: %init_add_4) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x4x32xf32>, tensor<f32>) -> tensor<32x56x56x4xf32>
+    %init_add_5 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b0_ln_mean_sum = stablehlo.reduce(%s0b0_ln_mean_sum_part init: %init_add_5) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x4xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %s0b0_ln_mean_n = stablehlo.constant dense<128.0> : tensor<32x56x56xf32>
     %s0b0_ln_mean = stablehlo.divide %s0b0_ln_mean_sum, %s0b0_ln_mean_n : tensor<32x56x56xf32>
     %s0b0_ln_mean_b = stablehlo.broadcast_in_dim %s0b0_ln_mean, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x128xf32>
     %s0b0_ln_dev = stablehlo.subtract %s0b0_dw_1, %s0b0_ln_mean_b : tensor<32x56x56x128xf32>
     %s0b0_ln_sq = stablehlo.multiply %s0b0_ln_dev, %s0b0_ln_dev : tensor<32x56x56x128xf32>
-    %init_add_3 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s0b0_ln_ssq = stablehlo.reduce(%s0b0_ln_sq init: %init_add_3) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %reshape_3 = stablehlo.reshape %s0b0_ln_sq : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
+    %init_add_6 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b0_ln_ssq_part = stablehlo.reduce(%reshape_3 init: %init_add_6) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x4x32xf32>, tensor<f32>) -> tensor<32x56x56x4xf32>
+    %init_add_7 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b0_ln_ssq = stablehlo.reduce(%s0b0_ln_ssq_part init: %init_add_7) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x4xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %s0b0_ln_n = stablehlo.constant dense<128.0> : tensor<32x56x56xf32>
     %s0b0_ln_var = stablehlo.divide %s0b0_ln_ssq, %s0b0_ln_n : tensor<32x56x56xf32>
     %s0b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x56x56xf32>
@@ -423,15 +435,21 @@ module {
     %s0b1_dw = stablehlo.convolution(%s0b0_out, %stages.0.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 128 : i64} : (tensor<32x56x56x128xf32>, tensor<128x1x7x7xf32>) -> tensor<32x56x56x128xf32>
     %s0b1_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.conv_dw.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b1_dw_1 = stablehlo.add %s0b1_dw, %s0b1_dw_b : tensor<32x56x56x128xf32>
-    %init_add_4 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s0b1_ln_mean_sum = stablehlo.reduce(%s0b1_dw_1 init: %init_add_4) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %reshape_4 = stablehlo.reshape %s0b1_dw_1 : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
+    %init_add_8 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b1_ln_mean_sum_part = stablehlo.reduce(%reshape_4 init: %init_add_8) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x4x32xf32>, tensor<f32>) -> tensor<32x56x56x4xf32>
+    %init_add_9 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b1_ln_mean_sum = stablehlo.reduce(%s0b1_ln_mean_sum_part init: %init_add_9) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x4xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %s0b1_ln_mean_n = stablehlo.constant dense<128.0> : tensor<32x56x56xf32>
     %s0b1_ln_mean = stablehlo.divide %s0b1_ln_mean_sum, %s0b1_ln_mean_n : tensor<32x56x56xf32>
     %s0b1_ln_mean_b = stablehlo.broadcast_in_dim %s0b1_ln_mean, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x128xf32>
     %s0b1_ln_dev = stablehlo.subtract %s0b1_dw_1, %s0b1_ln_mean_b : tensor<32x56x56x128xf32>
     %s0b1_ln_sq = stablehlo.multiply %s0b1_ln_dev, %s0b1_ln_dev : tensor<32x56x56x128xf32>
-    %init_add_5 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s0b1_ln_ssq = stablehlo.reduce(%s0b1_ln_sq init: %init_add_5) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %reshape_5 = stablehlo.reshape %s0b1_ln_sq : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
+    %init_add_10 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b1_ln_ssq_part = stablehlo.reduce(%reshape_5 init: %init_add_10) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x4x32xf32>, tensor<f32>) -> tensor<32x56x56x4xf32>
+    %init_add_11 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b1_ln_ssq = stablehlo.reduce(%s0b1_ln_ssq_part init: %init_add_11) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x4xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %s0b1_ln_n = stablehlo.constant dense<128.0> : tensor<32x56x56xf32>
     %s0b1_ln_var = stablehlo.divide %s0b1_ln_ssq, %s0b1_ln_n : tensor<32x56x56xf32>
     %s0b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x56x56xf32>
@@ -468,15 +486,21 @@ module {
     %s0b2_dw = stablehlo.convolution(%s0b1_out, %stages.0.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 128 : i64} : (tensor<32x56x56x128xf32>, tensor<128x1x7x7xf32>) -> tensor<32x56x56x128xf32>
     %s0b2_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.conv_dw.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b2_dw_1 = stablehlo.add %s0b2_dw, %s0b2_dw_b : tensor<32x56x56x128xf32>
-    %init_add_6 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s0b2_ln_mean_sum = stablehlo.reduce(%s0b2_dw_1 init: %init_add_6) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %reshape_6 = stablehlo.reshape %s0b2_dw_1 : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
+    %init_add_12 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b2_ln_mean_sum_part = stablehlo.reduce(%reshape_6 init: %init_add_12) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x4x32xf32>, tensor<f32>) -> tensor<32x56x56x4xf32>
+    %init_add_13 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b2_ln_mean_sum = stablehlo.reduce(%s0b2_ln_mean_sum_part init: %init_add_13) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x4xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %s0b2_ln_mean_n = stablehlo.constant dense<128.0> : tensor<32x56x56xf32>
     %s0b2_ln_mean = stablehlo.divide %s0b2_ln_mean_sum, %s0b2_ln_mean_n : tensor<32x56x56xf32>
     %s0b2_ln_mean_b = stablehlo.broadcast_in_dim %s0b2_ln_mean, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x128xf32>
     %s0b2_ln_dev = stablehlo.subtract %s0b2_dw_1, %s0b2_ln_mean_b : tensor<32x56x56x128xf32>
     %s0b2_ln_sq = stablehlo.multiply %s0b2_ln_dev, %s0b2_ln_dev : tensor<32x56x56x128xf32>
-    %init_add_7 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s0b2_ln_ssq = stablehlo.reduce(%s0b2_ln_sq init: %init_add_7) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %reshape_7 = stablehlo.reshape %s0b2_ln_sq : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
+    %init_add_14 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b2_ln_ssq_part = stablehlo.reduce(%reshape_7 init: %init_add_14) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x4x32xf32>, tensor<f32>) -> tensor<32x56x56x4xf32>
+    %init_add_15 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s0b2_ln_ssq = stablehlo.reduce(%s0b2_ln_ssq_part init: %init_add_15) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x4xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %s0b2_ln_n = stablehlo.constant dense<128.0> : tensor<32x56x56xf32>
     %s0b2_ln_var = stablehlo.divide %s0b2_ln_ssq, %s0b2_ln_n : tensor<32x56x56xf32>
     %s0b2_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x56x56xf32>
@@ -510,15 +534,21 @@ module {
     %s0b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.gamma, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b2_gamma = stablehlo.multiply %s0b2_fc2_1, %s0b2_gamma_gamma_b : tensor<32x56x56x128xf32>
     %s0b2_out = stablehlo.add %s0b1_out, %s0b2_gamma : tensor<32x56x56x128xf32>
-    %init_add_8 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1_down0_mean_sum = stablehlo.reduce(%s0b2_out init: %init_add_8) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %reshape_8 = stablehlo.reshape %s0b2_out : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
+    %init_add_16 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1_down0_mean_sum_part = stablehlo.reduce(%reshape_8 init: %init_add_16) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x4x32xf32>, tensor<f32>) -> tensor<32x56x56x4xf32>
+    %init_add_17 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1_down0_mean_sum = stablehlo.reduce(%s1_down0_mean_sum_part init: %init_add_17) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x4xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %s1_down0_mean_n = stablehlo.constant dense<128.0> : tensor<32x56x56xf32>
     %s1_down0_mean = stablehlo.divide %s1_down0_mean_sum, %s1_down0_mean_n : tensor<32x56x56xf32>
     %s1_down0_mean_b = stablehlo.broadcast_in_dim %s1_down0_mean, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x128xf32>
     %s1_down0_dev = stablehlo.subtract %s0b2_out, %s1_down0_mean_b : tensor<32x56x56x128xf32>
     %s1_down0_sq = stablehlo.multiply %s1_down0_dev, %s1_down0_dev : tensor<32x56x56x128xf32>
-    %init_add_9 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1_down0_ssq = stablehlo.reduce(%s1_down0_sq init: %init_add_9) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %reshape_9 = stablehlo.reshape %s1_down0_sq : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
+    %init_add_18 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1_down0_ssq_part = stablehlo.reduce(%reshape_9 init: %init_add_18) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x4x32xf32>, tensor<f32>) -> tensor<32x56x56x4xf32>
+    %init_add_19 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1_down0_ssq = stablehlo.reduce(%s1_down0_ssq_part init: %init_add_19) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x4xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %s1_down0_n = stablehlo.constant dense<128.0> : tensor<32x56x56xf32>
     %s1_down0_var = stablehlo.divide %s1_down0_ssq, %s1_down0_n : tensor<32x56x56xf32>
     %s1_down0_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x56x56xf32>
@@ -536,15 +566,21 @@ module {
     %s1b0_dw = stablehlo.convolution(%s1_down1_1, %stages.1.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 256 : i64} : (tensor<32x28x28x256xf32>, tensor<256x1x7x7xf32>) -> tensor<32x28x28x256xf32>
     %s1b0_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.conv_dw.bias, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b0_dw_1 = stablehlo.add %s1b0_dw, %s1b0_dw_b : tensor<32x28x28x256xf32>
-    %init_add_10 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1b0_ln_mean_sum = stablehlo.reduce(%s1b0_dw_1 init: %init_add_10) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %reshape_10 = stablehlo.reshape %s1b0_dw_1 : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
+    %init_add_20 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b0_ln_mean_sum_part = stablehlo.reduce(%reshape_10 init: %init_add_20) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x8x32xf32>, tensor<f32>) -> tensor<32x28x28x8xf32>
+    %init_add_21 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b0_ln_mean_sum = stablehlo.reduce(%s1b0_ln_mean_sum_part init: %init_add_21) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x8xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %s1b0_ln_mean_n = stablehlo.constant dense<256.0> : tensor<32x28x28xf32>
     %s1b0_ln_mean = stablehlo.divide %s1b0_ln_mean_sum, %s1b0_ln_mean_n : tensor<32x28x28xf32>
     %s1b0_ln_mean_b = stablehlo.broadcast_in_dim %s1b0_ln_mean, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x256xf32>
     %s1b0_ln_dev = stablehlo.subtract %s1b0_dw_1, %s1b0_ln_mean_b : tensor<32x28x28x256xf32>
     %s1b0_ln_sq = stablehlo.multiply %s1b0_ln_dev, %s1b0_ln_dev : tensor<32x28x28x256xf32>
-    %init_add_11 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1b0_ln_ssq = stablehlo.reduce(%s1b0_ln_sq init: %init_add_11) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %reshape_11 = stablehlo.reshape %s1b0_ln_sq : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
+    %init_add_22 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b0_ln_ssq_part = stablehlo.reduce(%reshape_11 init: %init_add_22) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x8x32xf32>, tensor<f32>) -> tensor<32x28x28x8xf32>
+    %init_add_23 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b0_ln_ssq = stablehlo.reduce(%s1b0_ln_ssq_part init: %init_add_23) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x8xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %s1b0_ln_n = stablehlo.constant dense<256.0> : tensor<32x28x28xf32>
     %s1b0_ln_var = stablehlo.divide %s1b0_ln_ssq, %s1b0_ln_n : tensor<32x28x28xf32>
     %s1b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x28x28xf32>
@@ -581,15 +617,21 @@ module {
     %s1b1_dw = stablehlo.convolution(%s1b0_out, %stages.1.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 256 : i64} : (tensor<32x28x28x256xf32>, tensor<256x1x7x7xf32>) -> tensor<32x28x28x256xf32>
     %s1b1_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.conv_dw.bias, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b1_dw_1 = stablehlo.add %s1b1_dw, %s1b1_dw_b : tensor<32x28x28x256xf32>
-    %init_add_12 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1b1_ln_mean_sum = stablehlo.reduce(%s1b1_dw_1 init: %init_add_12) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %reshape_12 = stablehlo.reshape %s1b1_dw_1 : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
+    %init_add_24 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b1_ln_mean_sum_part = stablehlo.reduce(%reshape_12 init: %init_add_24) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x8x32xf32>, tensor<f32>) -> tensor<32x28x28x8xf32>
+    %init_add_25 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b1_ln_mean_sum = stablehlo.reduce(%s1b1_ln_mean_sum_part init: %init_add_25) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x8xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %s1b1_ln_mean_n = stablehlo.constant dense<256.0> : tensor<32x28x28xf32>
     %s1b1_ln_mean = stablehlo.divide %s1b1_ln_mean_sum, %s1b1_ln_mean_n : tensor<32x28x28xf32>
     %s1b1_ln_mean_b = stablehlo.broadcast_in_dim %s1b1_ln_mean, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x256xf32>
     %s1b1_ln_dev = stablehlo.subtract %s1b1_dw_1, %s1b1_ln_mean_b : tensor<32x28x28x256xf32>
     %s1b1_ln_sq = stablehlo.multiply %s1b1_ln_dev, %s1b1_ln_dev : tensor<32x28x28x256xf32>
-    %init_add_13 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1b1_ln_ssq = stablehlo.reduce(%s1b1_ln_sq init: %init_add_13) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %reshape_13 = stablehlo.reshape %s1b1_ln_sq : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
+    %init_add_26 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b1_ln_ssq_part = stablehlo.reduce(%reshape_13 init: %init_add_26) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x8x32xf32>, tensor<f32>) -> tensor<32x28x28x8xf32>
+    %init_add_27 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b1_ln_ssq = stablehlo.reduce(%s1b1_ln_ssq_part init: %init_add_27) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x8xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %s1b1_ln_n = stablehlo.constant dense<256.0> : tensor<32x28x28xf32>
     %s1b1_ln_var = stablehlo.divide %s1b1_ln_ssq, %s1b1_ln_n : tensor<32x28x28xf32>
     %s1b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x28x28xf32>
@@ -626,15 +668,21 @@ module {
     %s1b2_dw = stablehlo.convolution(%s1b1_out, %stages.1.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 256 : i64} : (tensor<32x28x28x256xf32>, tensor<256x1x7x7xf32>) -> tensor<32x28x28x256xf32>
     %s1b2_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.conv_dw.bias, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b2_dw_1 = stablehlo.add %s1b2_dw, %s1b2_dw_b : tensor<32x28x28x256xf32>
-    %init_add_14 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1b2_ln_mean_sum = stablehlo.reduce(%s1b2_dw_1 init: %init_add_14) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %reshape_14 = stablehlo.reshape %s1b2_dw_1 : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
+    %init_add_28 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b2_ln_mean_sum_part = stablehlo.reduce(%reshape_14 init: %init_add_28) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x8x32xf32>, tensor<f32>) -> tensor<32x28x28x8xf32>
+    %init_add_29 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b2_ln_mean_sum = stablehlo.reduce(%s1b2_ln_mean_sum_part init: %init_add_29) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x8xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %s1b2_ln_mean_n = stablehlo.constant dense<256.0> : tensor<32x28x28xf32>
     %s1b2_ln_mean = stablehlo.divide %s1b2_ln_mean_sum, %s1b2_ln_mean_n : tensor<32x28x28xf32>
     %s1b2_ln_mean_b = stablehlo.broadcast_in_dim %s1b2_ln_mean, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x256xf32>
     %s1b2_ln_dev = stablehlo.subtract %s1b2_dw_1, %s1b2_ln_mean_b : tensor<32x28x28x256xf32>
     %s1b2_ln_sq = stablehlo.multiply %s1b2_ln_dev, %s1b2_ln_dev : tensor<32x28x28x256xf32>
-    %init_add_15 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s1b2_ln_ssq = stablehlo.reduce(%s1b2_ln_sq init: %init_add_15) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %reshape_15 = stablehlo.reshape %s1b2_ln_sq : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
+    %init_add_30 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b2_ln_ssq_part = stablehlo.reduce(%reshape_15 init: %init_add_30) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x8x32xf32>, tensor<f32>) -> tensor<32x28x28x8xf32>
+    %init_add_31 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s1b2_ln_ssq = stablehlo.reduce(%s1b2_ln_ssq_part init: %init_add_31) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x8xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %s1b2_ln_n = stablehlo.constant dense<256.0> : tensor<32x28x28xf32>
     %s1b2_ln_var = stablehlo.divide %s1b2_ln_ssq, %s1b2_ln_n : tensor<32x28x28xf32>
     %s1b2_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x28x28xf32>
@@ -668,15 +716,21 @@ module {
     %s1b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.gamma, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b2_gamma = stablehlo.multiply %s1b2_fc2_1, %s1b2_gamma_gamma_b : tensor<32x28x28x256xf32>
     %s1b2_out = stablehlo.add %s1b1_out, %s1b2_gamma : tensor<32x28x28x256xf32>
-    %init_add_16 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2_down0_mean_sum = stablehlo.reduce(%s1b2_out init: %init_add_16) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %reshape_16 = stablehlo.reshape %s1b2_out : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
+    %init_add_32 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2_down0_mean_sum_part = stablehlo.reduce(%reshape_16 init: %init_add_32) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x8x32xf32>, tensor<f32>) -> tensor<32x28x28x8xf32>
+    %init_add_33 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2_down0_mean_sum = stablehlo.reduce(%s2_down0_mean_sum_part init: %init_add_33) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x8xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %s2_down0_mean_n = stablehlo.constant dense<256.0> : tensor<32x28x28xf32>
     %s2_down0_mean = stablehlo.divide %s2_down0_mean_sum, %s2_down0_mean_n : tensor<32x28x28xf32>
     %s2_down0_mean_b = stablehlo.broadcast_in_dim %s2_down0_mean, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x256xf32>
     %s2_down0_dev = stablehlo.subtract %s1b2_out, %s2_down0_mean_b : tensor<32x28x28x256xf32>
     %s2_down0_sq = stablehlo.multiply %s2_down0_dev, %s2_down0_dev : tensor<32x28x28x256xf32>
-    %init_add_17 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2_down0_ssq = stablehlo.reduce(%s2_down0_sq init: %init_add_17) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %reshape_17 = stablehlo.reshape %s2_down0_sq : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
+    %init_add_34 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2_down0_ssq_part = stablehlo.reduce(%reshape_17 init: %init_add_34) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x8x32xf32>, tensor<f32>) -> tensor<32x28x28x8xf32>
+    %init_add_35 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2_down0_ssq = stablehlo.reduce(%s2_down0_ssq_part init: %init_add_35) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x8xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %s2_down0_n = stablehlo.constant dense<256.0> : tensor<32x28x28xf32>
     %s2_down0_var = stablehlo.divide %s2_down0_ssq, %s2_down0_n : tensor<32x28x28xf32>
     %s2_down0_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x28x28xf32>
@@ -694,15 +748,21 @@ module {
     %s2b0_dw = stablehlo.convolution(%s2_down1_1, %stages.2.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b0_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b0_dw_1 = stablehlo.add %s2b0_dw, %s2b0_dw_b : tensor<32x14x14x512xf32>
-    %init_add_18 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b0_ln_mean_sum = stablehlo.reduce(%s2b0_dw_1 init: %init_add_18) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_18 = stablehlo.reshape %s2b0_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_36 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b0_ln_mean_sum_part = stablehlo.reduce(%reshape_18 init: %init_add_36) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_37 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b0_ln_mean_sum = stablehlo.reduce(%s2b0_ln_mean_sum_part init: %init_add_37) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b0_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b0_ln_mean = stablehlo.divide %s2b0_ln_mean_sum, %s2b0_ln_mean_n : tensor<32x14x14xf32>
     %s2b0_ln_mean_b = stablehlo.broadcast_in_dim %s2b0_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b0_ln_dev = stablehlo.subtract %s2b0_dw_1, %s2b0_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b0_ln_sq = stablehlo.multiply %s2b0_ln_dev, %s2b0_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_19 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b0_ln_ssq = stablehlo.reduce(%s2b0_ln_sq init: %init_add_19) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_19 = stablehlo.reshape %s2b0_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_38 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b0_ln_ssq_part = stablehlo.reduce(%reshape_19 init: %init_add_38) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_39 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b0_ln_ssq = stablehlo.reduce(%s2b0_ln_ssq_part init: %init_add_39) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b0_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b0_ln_var = stablehlo.divide %s2b0_ln_ssq, %s2b0_ln_n : tensor<32x14x14xf32>
     %s2b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -739,15 +799,21 @@ module {
     %s2b1_dw = stablehlo.convolution(%s2b0_out, %stages.2.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b1_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b1_dw_1 = stablehlo.add %s2b1_dw, %s2b1_dw_b : tensor<32x14x14x512xf32>
-    %init_add_20 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b1_ln_mean_sum = stablehlo.reduce(%s2b1_dw_1 init: %init_add_20) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_20 = stablehlo.reshape %s2b1_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_40 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b1_ln_mean_sum_part = stablehlo.reduce(%reshape_20 init: %init_add_40) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_41 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b1_ln_mean_sum = stablehlo.reduce(%s2b1_ln_mean_sum_part init: %init_add_41) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b1_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b1_ln_mean = stablehlo.divide %s2b1_ln_mean_sum, %s2b1_ln_mean_n : tensor<32x14x14xf32>
     %s2b1_ln_mean_b = stablehlo.broadcast_in_dim %s2b1_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b1_ln_dev = stablehlo.subtract %s2b1_dw_1, %s2b1_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b1_ln_sq = stablehlo.multiply %s2b1_ln_dev, %s2b1_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_21 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b1_ln_ssq = stablehlo.reduce(%s2b1_ln_sq init: %init_add_21) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_21 = stablehlo.reshape %s2b1_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_42 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b1_ln_ssq_part = stablehlo.reduce(%reshape_21 init: %init_add_42) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_43 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b1_ln_ssq = stablehlo.reduce(%s2b1_ln_ssq_part init: %init_add_43) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b1_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b1_ln_var = stablehlo.divide %s2b1_ln_ssq, %s2b1_ln_n : tensor<32x14x14xf32>
     %s2b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -784,15 +850,21 @@ module {
     %s2b2_dw = stablehlo.convolution(%s2b1_out, %stages.2.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b2_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b2_dw_1 = stablehlo.add %s2b2_dw, %s2b2_dw_b : tensor<32x14x14x512xf32>
-    %init_add_22 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b2_ln_mean_sum = stablehlo.reduce(%s2b2_dw_1 init: %init_add_22) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_22 = stablehlo.reshape %s2b2_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_44 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b2_ln_mean_sum_part = stablehlo.reduce(%reshape_22 init: %init_add_44) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_45 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b2_ln_mean_sum = stablehlo.reduce(%s2b2_ln_mean_sum_part init: %init_add_45) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b2_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b2_ln_mean = stablehlo.divide %s2b2_ln_mean_sum, %s2b2_ln_mean_n : tensor<32x14x14xf32>
     %s2b2_ln_mean_b = stablehlo.broadcast_in_dim %s2b2_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b2_ln_dev = stablehlo.subtract %s2b2_dw_1, %s2b2_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b2_ln_sq = stablehlo.multiply %s2b2_ln_dev, %s2b2_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_23 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b2_ln_ssq = stablehlo.reduce(%s2b2_ln_sq init: %init_add_23) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_23 = stablehlo.reshape %s2b2_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_46 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b2_ln_ssq_part = stablehlo.reduce(%reshape_23 init: %init_add_46) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_47 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b2_ln_ssq = stablehlo.reduce(%s2b2_ln_ssq_part init: %init_add_47) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b2_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b2_ln_var = stablehlo.divide %s2b2_ln_ssq, %s2b2_ln_n : tensor<32x14x14xf32>
     %s2b2_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -829,15 +901,21 @@ module {
     %s2b3_dw = stablehlo.convolution(%s2b2_out, %stages.2.blocks.3.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b3_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b3_dw_1 = stablehlo.add %s2b3_dw, %s2b3_dw_b : tensor<32x14x14x512xf32>
-    %init_add_24 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b3_ln_mean_sum = stablehlo.reduce(%s2b3_dw_1 init: %init_add_24) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_24 = stablehlo.reshape %s2b3_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_48 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b3_ln_mean_sum_part = stablehlo.reduce(%reshape_24 init: %init_add_48) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_49 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b3_ln_mean_sum = stablehlo.reduce(%s2b3_ln_mean_sum_part init: %init_add_49) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b3_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b3_ln_mean = stablehlo.divide %s2b3_ln_mean_sum, %s2b3_ln_mean_n : tensor<32x14x14xf32>
     %s2b3_ln_mean_b = stablehlo.broadcast_in_dim %s2b3_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b3_ln_dev = stablehlo.subtract %s2b3_dw_1, %s2b3_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b3_ln_sq = stablehlo.multiply %s2b3_ln_dev, %s2b3_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_25 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b3_ln_ssq = stablehlo.reduce(%s2b3_ln_sq init: %init_add_25) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_25 = stablehlo.reshape %s2b3_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_50 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b3_ln_ssq_part = stablehlo.reduce(%reshape_25 init: %init_add_50) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_51 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b3_ln_ssq = stablehlo.reduce(%s2b3_ln_ssq_part init: %init_add_51) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b3_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b3_ln_var = stablehlo.divide %s2b3_ln_ssq, %s2b3_ln_n : tensor<32x14x14xf32>
     %s2b3_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -874,15 +952,21 @@ module {
     %s2b4_dw = stablehlo.convolution(%s2b3_out, %stages.2.blocks.4.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b4_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b4_dw_1 = stablehlo.add %s2b4_dw, %s2b4_dw_b : tensor<32x14x14x512xf32>
-    %init_add_26 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b4_ln_mean_sum = stablehlo.reduce(%s2b4_dw_1 init: %init_add_26) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_26 = stablehlo.reshape %s2b4_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_52 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b4_ln_mean_sum_part = stablehlo.reduce(%reshape_26 init: %init_add_52) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_53 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b4_ln_mean_sum = stablehlo.reduce(%s2b4_ln_mean_sum_part init: %init_add_53) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b4_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b4_ln_mean = stablehlo.divide %s2b4_ln_mean_sum, %s2b4_ln_mean_n : tensor<32x14x14xf32>
     %s2b4_ln_mean_b = stablehlo.broadcast_in_dim %s2b4_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b4_ln_dev = stablehlo.subtract %s2b4_dw_1, %s2b4_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b4_ln_sq = stablehlo.multiply %s2b4_ln_dev, %s2b4_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_27 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b4_ln_ssq = stablehlo.reduce(%s2b4_ln_sq init: %init_add_27) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_27 = stablehlo.reshape %s2b4_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_54 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b4_ln_ssq_part = stablehlo.reduce(%reshape_27 init: %init_add_54) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_55 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b4_ln_ssq = stablehlo.reduce(%s2b4_ln_ssq_part init: %init_add_55) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b4_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b4_ln_var = stablehlo.divide %s2b4_ln_ssq, %s2b4_ln_n : tensor<32x14x14xf32>
     %s2b4_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -919,15 +1003,21 @@ module {
     %s2b5_dw = stablehlo.convolution(%s2b4_out, %stages.2.blocks.5.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b5_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b5_dw_1 = stablehlo.add %s2b5_dw, %s2b5_dw_b : tensor<32x14x14x512xf32>
-    %init_add_28 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b5_ln_mean_sum = stablehlo.reduce(%s2b5_dw_1 init: %init_add_28) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_28 = stablehlo.reshape %s2b5_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_56 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b5_ln_mean_sum_part = stablehlo.reduce(%reshape_28 init: %init_add_56) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_57 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b5_ln_mean_sum = stablehlo.reduce(%s2b5_ln_mean_sum_part init: %init_add_57) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b5_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b5_ln_mean = stablehlo.divide %s2b5_ln_mean_sum, %s2b5_ln_mean_n : tensor<32x14x14xf32>
     %s2b5_ln_mean_b = stablehlo.broadcast_in_dim %s2b5_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b5_ln_dev = stablehlo.subtract %s2b5_dw_1, %s2b5_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b5_ln_sq = stablehlo.multiply %s2b5_ln_dev, %s2b5_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_29 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b5_ln_ssq = stablehlo.reduce(%s2b5_ln_sq init: %init_add_29) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_29 = stablehlo.reshape %s2b5_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_58 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b5_ln_ssq_part = stablehlo.reduce(%reshape_29 init: %init_add_58) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_59 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b5_ln_ssq = stablehlo.reduce(%s2b5_ln_ssq_part init: %init_add_59) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b5_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b5_ln_var = stablehlo.divide %s2b5_ln_ssq, %s2b5_ln_n : tensor<32x14x14xf32>
     %s2b5_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -964,15 +1054,21 @@ module {
     %s2b6_dw = stablehlo.convolution(%s2b5_out, %stages.2.blocks.6.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b6_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b6_dw_1 = stablehlo.add %s2b6_dw, %s2b6_dw_b : tensor<32x14x14x512xf32>
-    %init_add_30 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b6_ln_mean_sum = stablehlo.reduce(%s2b6_dw_1 init: %init_add_30) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_30 = stablehlo.reshape %s2b6_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_60 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b6_ln_mean_sum_part = stablehlo.reduce(%reshape_30 init: %init_add_60) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_61 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b6_ln_mean_sum = stablehlo.reduce(%s2b6_ln_mean_sum_part init: %init_add_61) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b6_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b6_ln_mean = stablehlo.divide %s2b6_ln_mean_sum, %s2b6_ln_mean_n : tensor<32x14x14xf32>
     %s2b6_ln_mean_b = stablehlo.broadcast_in_dim %s2b6_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b6_ln_dev = stablehlo.subtract %s2b6_dw_1, %s2b6_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b6_ln_sq = stablehlo.multiply %s2b6_ln_dev, %s2b6_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_31 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b6_ln_ssq = stablehlo.reduce(%s2b6_ln_sq init: %init_add_31) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_31 = stablehlo.reshape %s2b6_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_62 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b6_ln_ssq_part = stablehlo.reduce(%reshape_31 init: %init_add_62) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_63 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b6_ln_ssq = stablehlo.reduce(%s2b6_ln_ssq_part init: %init_add_63) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b6_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b6_ln_var = stablehlo.divide %s2b6_ln_ssq, %s2b6_ln_n : tensor<32x14x14xf32>
     %s2b6_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1009,15 +1105,21 @@ module {
     %s2b7_dw = stablehlo.convolution(%s2b6_out, %stages.2.blocks.7.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b7_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b7_dw_1 = stablehlo.add %s2b7_dw, %s2b7_dw_b : tensor<32x14x14x512xf32>
-    %init_add_32 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b7_ln_mean_sum = stablehlo.reduce(%s2b7_dw_1 init: %init_add_32) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_32 = stablehlo.reshape %s2b7_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_64 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b7_ln_mean_sum_part = stablehlo.reduce(%reshape_32 init: %init_add_64) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_65 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b7_ln_mean_sum = stablehlo.reduce(%s2b7_ln_mean_sum_part init: %init_add_65) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b7_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b7_ln_mean = stablehlo.divide %s2b7_ln_mean_sum, %s2b7_ln_mean_n : tensor<32x14x14xf32>
     %s2b7_ln_mean_b = stablehlo.broadcast_in_dim %s2b7_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b7_ln_dev = stablehlo.subtract %s2b7_dw_1, %s2b7_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b7_ln_sq = stablehlo.multiply %s2b7_ln_dev, %s2b7_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_33 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b7_ln_ssq = stablehlo.reduce(%s2b7_ln_sq init: %init_add_33) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_33 = stablehlo.reshape %s2b7_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_66 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b7_ln_ssq_part = stablehlo.reduce(%reshape_33 init: %init_add_66) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_67 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b7_ln_ssq = stablehlo.reduce(%s2b7_ln_ssq_part init: %init_add_67) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b7_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b7_ln_var = stablehlo.divide %s2b7_ln_ssq, %s2b7_ln_n : tensor<32x14x14xf32>
     %s2b7_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1054,15 +1156,21 @@ module {
     %s2b8_dw = stablehlo.convolution(%s2b7_out, %stages.2.blocks.8.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b8_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b8_dw_1 = stablehlo.add %s2b8_dw, %s2b8_dw_b : tensor<32x14x14x512xf32>
-    %init_add_34 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b8_ln_mean_sum = stablehlo.reduce(%s2b8_dw_1 init: %init_add_34) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_34 = stablehlo.reshape %s2b8_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_68 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b8_ln_mean_sum_part = stablehlo.reduce(%reshape_34 init: %init_add_68) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_69 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b8_ln_mean_sum = stablehlo.reduce(%s2b8_ln_mean_sum_part init: %init_add_69) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b8_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b8_ln_mean = stablehlo.divide %s2b8_ln_mean_sum, %s2b8_ln_mean_n : tensor<32x14x14xf32>
     %s2b8_ln_mean_b = stablehlo.broadcast_in_dim %s2b8_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b8_ln_dev = stablehlo.subtract %s2b8_dw_1, %s2b8_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b8_ln_sq = stablehlo.multiply %s2b8_ln_dev, %s2b8_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_35 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b8_ln_ssq = stablehlo.reduce(%s2b8_ln_sq init: %init_add_35) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_35 = stablehlo.reshape %s2b8_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_70 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b8_ln_ssq_part = stablehlo.reduce(%reshape_35 init: %init_add_70) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_71 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b8_ln_ssq = stablehlo.reduce(%s2b8_ln_ssq_part init: %init_add_71) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b8_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b8_ln_var = stablehlo.divide %s2b8_ln_ssq, %s2b8_ln_n : tensor<32x14x14xf32>
     %s2b8_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1099,15 +1207,21 @@ module {
     %s2b9_dw = stablehlo.convolution(%s2b8_out, %stages.2.blocks.9.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b9_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.9.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b9_dw_1 = stablehlo.add %s2b9_dw, %s2b9_dw_b : tensor<32x14x14x512xf32>
-    %init_add_36 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b9_ln_mean_sum = stablehlo.reduce(%s2b9_dw_1 init: %init_add_36) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_36 = stablehlo.reshape %s2b9_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_72 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b9_ln_mean_sum_part = stablehlo.reduce(%reshape_36 init: %init_add_72) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_73 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b9_ln_mean_sum = stablehlo.reduce(%s2b9_ln_mean_sum_part init: %init_add_73) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b9_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b9_ln_mean = stablehlo.divide %s2b9_ln_mean_sum, %s2b9_ln_mean_n : tensor<32x14x14xf32>
     %s2b9_ln_mean_b = stablehlo.broadcast_in_dim %s2b9_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b9_ln_dev = stablehlo.subtract %s2b9_dw_1, %s2b9_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b9_ln_sq = stablehlo.multiply %s2b9_ln_dev, %s2b9_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_37 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b9_ln_ssq = stablehlo.reduce(%s2b9_ln_sq init: %init_add_37) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_37 = stablehlo.reshape %s2b9_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_74 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b9_ln_ssq_part = stablehlo.reduce(%reshape_37 init: %init_add_74) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_75 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b9_ln_ssq = stablehlo.reduce(%s2b9_ln_ssq_part init: %init_add_75) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b9_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b9_ln_var = stablehlo.divide %s2b9_ln_ssq, %s2b9_ln_n : tensor<32x14x14xf32>
     %s2b9_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1144,15 +1258,21 @@ module {
     %s2b10_dw = stablehlo.convolution(%s2b9_out, %stages.2.blocks.10.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b10_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.10.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b10_dw_1 = stablehlo.add %s2b10_dw, %s2b10_dw_b : tensor<32x14x14x512xf32>
-    %init_add_38 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b10_ln_mean_sum = stablehlo.reduce(%s2b10_dw_1 init: %init_add_38) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_38 = stablehlo.reshape %s2b10_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_76 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b10_ln_mean_sum_part = stablehlo.reduce(%reshape_38 init: %init_add_76) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_77 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b10_ln_mean_sum = stablehlo.reduce(%s2b10_ln_mean_sum_part init: %init_add_77) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b10_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b10_ln_mean = stablehlo.divide %s2b10_ln_mean_sum, %s2b10_ln_mean_n : tensor<32x14x14xf32>
     %s2b10_ln_mean_b = stablehlo.broadcast_in_dim %s2b10_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b10_ln_dev = stablehlo.subtract %s2b10_dw_1, %s2b10_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b10_ln_sq = stablehlo.multiply %s2b10_ln_dev, %s2b10_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_39 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b10_ln_ssq = stablehlo.reduce(%s2b10_ln_sq init: %init_add_39) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_39 = stablehlo.reshape %s2b10_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_78 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b10_ln_ssq_part = stablehlo.reduce(%reshape_39 init: %init_add_78) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_79 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b10_ln_ssq = stablehlo.reduce(%s2b10_ln_ssq_part init: %init_add_79) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b10_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b10_ln_var = stablehlo.divide %s2b10_ln_ssq, %s2b10_ln_n : tensor<32x14x14xf32>
     %s2b10_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1189,15 +1309,21 @@ module {
     %s2b11_dw = stablehlo.convolution(%s2b10_out, %stages.2.blocks.11.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b11_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.11.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b11_dw_1 = stablehlo.add %s2b11_dw, %s2b11_dw_b : tensor<32x14x14x512xf32>
-    %init_add_40 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b11_ln_mean_sum = stablehlo.reduce(%s2b11_dw_1 init: %init_add_40) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_40 = stablehlo.reshape %s2b11_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_80 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b11_ln_mean_sum_part = stablehlo.reduce(%reshape_40 init: %init_add_80) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_81 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b11_ln_mean_sum = stablehlo.reduce(%s2b11_ln_mean_sum_part init: %init_add_81) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b11_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b11_ln_mean = stablehlo.divide %s2b11_ln_mean_sum, %s2b11_ln_mean_n : tensor<32x14x14xf32>
     %s2b11_ln_mean_b = stablehlo.broadcast_in_dim %s2b11_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b11_ln_dev = stablehlo.subtract %s2b11_dw_1, %s2b11_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b11_ln_sq = stablehlo.multiply %s2b11_ln_dev, %s2b11_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_41 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b11_ln_ssq = stablehlo.reduce(%s2b11_ln_sq init: %init_add_41) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_41 = stablehlo.reshape %s2b11_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_82 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b11_ln_ssq_part = stablehlo.reduce(%reshape_41 init: %init_add_82) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_83 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b11_ln_ssq = stablehlo.reduce(%s2b11_ln_ssq_part init: %init_add_83) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b11_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b11_ln_var = stablehlo.divide %s2b11_ln_ssq, %s2b11_ln_n : tensor<32x14x14xf32>
     %s2b11_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1234,15 +1360,21 @@ module {
     %s2b12_dw = stablehlo.convolution(%s2b11_out, %stages.2.blocks.12.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b12_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.12.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b12_dw_1 = stablehlo.add %s2b12_dw, %s2b12_dw_b : tensor<32x14x14x512xf32>
-    %init_add_42 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b12_ln_mean_sum = stablehlo.reduce(%s2b12_dw_1 init: %init_add_42) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_42 = stablehlo.reshape %s2b12_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_84 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b12_ln_mean_sum_part = stablehlo.reduce(%reshape_42 init: %init_add_84) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_85 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b12_ln_mean_sum = stablehlo.reduce(%s2b12_ln_mean_sum_part init: %init_add_85) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b12_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b12_ln_mean = stablehlo.divide %s2b12_ln_mean_sum, %s2b12_ln_mean_n : tensor<32x14x14xf32>
     %s2b12_ln_mean_b = stablehlo.broadcast_in_dim %s2b12_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b12_ln_dev = stablehlo.subtract %s2b12_dw_1, %s2b12_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b12_ln_sq = stablehlo.multiply %s2b12_ln_dev, %s2b12_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_43 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b12_ln_ssq = stablehlo.reduce(%s2b12_ln_sq init: %init_add_43) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_43 = stablehlo.reshape %s2b12_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_86 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b12_ln_ssq_part = stablehlo.reduce(%reshape_43 init: %init_add_86) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_87 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b12_ln_ssq = stablehlo.reduce(%s2b12_ln_ssq_part init: %init_add_87) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b12_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b12_ln_var = stablehlo.divide %s2b12_ln_ssq, %s2b12_ln_n : tensor<32x14x14xf32>
     %s2b12_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1279,15 +1411,21 @@ module {
     %s2b13_dw = stablehlo.convolution(%s2b12_out, %stages.2.blocks.13.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b13_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.13.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b13_dw_1 = stablehlo.add %s2b13_dw, %s2b13_dw_b : tensor<32x14x14x512xf32>
-    %init_add_44 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b13_ln_mean_sum = stablehlo.reduce(%s2b13_dw_1 init: %init_add_44) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_44 = stablehlo.reshape %s2b13_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_88 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b13_ln_mean_sum_part = stablehlo.reduce(%reshape_44 init: %init_add_88) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_89 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b13_ln_mean_sum = stablehlo.reduce(%s2b13_ln_mean_sum_part init: %init_add_89) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b13_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b13_ln_mean = stablehlo.divide %s2b13_ln_mean_sum, %s2b13_ln_mean_n : tensor<32x14x14xf32>
     %s2b13_ln_mean_b = stablehlo.broadcast_in_dim %s2b13_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b13_ln_dev = stablehlo.subtract %s2b13_dw_1, %s2b13_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b13_ln_sq = stablehlo.multiply %s2b13_ln_dev, %s2b13_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_45 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b13_ln_ssq = stablehlo.reduce(%s2b13_ln_sq init: %init_add_45) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_45 = stablehlo.reshape %s2b13_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_90 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b13_ln_ssq_part = stablehlo.reduce(%reshape_45 init: %init_add_90) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_91 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b13_ln_ssq = stablehlo.reduce(%s2b13_ln_ssq_part init: %init_add_91) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b13_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b13_ln_var = stablehlo.divide %s2b13_ln_ssq, %s2b13_ln_n : tensor<32x14x14xf32>
     %s2b13_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1324,15 +1462,21 @@ module {
     %s2b14_dw = stablehlo.convolution(%s2b13_out, %stages.2.blocks.14.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b14_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.14.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b14_dw_1 = stablehlo.add %s2b14_dw, %s2b14_dw_b : tensor<32x14x14x512xf32>
-    %init_add_46 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b14_ln_mean_sum = stablehlo.reduce(%s2b14_dw_1 init: %init_add_46) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_46 = stablehlo.reshape %s2b14_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_92 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b14_ln_mean_sum_part = stablehlo.reduce(%reshape_46 init: %init_add_92) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_93 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b14_ln_mean_sum = stablehlo.reduce(%s2b14_ln_mean_sum_part init: %init_add_93) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b14_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b14_ln_mean = stablehlo.divide %s2b14_ln_mean_sum, %s2b14_ln_mean_n : tensor<32x14x14xf32>
     %s2b14_ln_mean_b = stablehlo.broadcast_in_dim %s2b14_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b14_ln_dev = stablehlo.subtract %s2b14_dw_1, %s2b14_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b14_ln_sq = stablehlo.multiply %s2b14_ln_dev, %s2b14_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_47 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b14_ln_ssq = stablehlo.reduce(%s2b14_ln_sq init: %init_add_47) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_47 = stablehlo.reshape %s2b14_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_94 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b14_ln_ssq_part = stablehlo.reduce(%reshape_47 init: %init_add_94) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_95 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b14_ln_ssq = stablehlo.reduce(%s2b14_ln_ssq_part init: %init_add_95) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b14_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b14_ln_var = stablehlo.divide %s2b14_ln_ssq, %s2b14_ln_n : tensor<32x14x14xf32>
     %s2b14_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1369,15 +1513,21 @@ module {
     %s2b15_dw = stablehlo.convolution(%s2b14_out, %stages.2.blocks.15.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b15_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.15.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b15_dw_1 = stablehlo.add %s2b15_dw, %s2b15_dw_b : tensor<32x14x14x512xf32>
-    %init_add_48 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b15_ln_mean_sum = stablehlo.reduce(%s2b15_dw_1 init: %init_add_48) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_48 = stablehlo.reshape %s2b15_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_96 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b15_ln_mean_sum_part = stablehlo.reduce(%reshape_48 init: %init_add_96) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_97 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b15_ln_mean_sum = stablehlo.reduce(%s2b15_ln_mean_sum_part init: %init_add_97) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b15_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b15_ln_mean = stablehlo.divide %s2b15_ln_mean_sum, %s2b15_ln_mean_n : tensor<32x14x14xf32>
     %s2b15_ln_mean_b = stablehlo.broadcast_in_dim %s2b15_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b15_ln_dev = stablehlo.subtract %s2b15_dw_1, %s2b15_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b15_ln_sq = stablehlo.multiply %s2b15_ln_dev, %s2b15_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_49 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b15_ln_ssq = stablehlo.reduce(%s2b15_ln_sq init: %init_add_49) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_49 = stablehlo.reshape %s2b15_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_98 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b15_ln_ssq_part = stablehlo.reduce(%reshape_49 init: %init_add_98) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_99 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b15_ln_ssq = stablehlo.reduce(%s2b15_ln_ssq_part init: %init_add_99) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b15_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b15_ln_var = stablehlo.divide %s2b15_ln_ssq, %s2b15_ln_n : tensor<32x14x14xf32>
     %s2b15_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1414,15 +1564,21 @@ module {
     %s2b16_dw = stablehlo.convolution(%s2b15_out, %stages.2.blocks.16.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b16_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.16.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b16_dw_1 = stablehlo.add %s2b16_dw, %s2b16_dw_b : tensor<32x14x14x512xf32>
-    %init_add_50 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b16_ln_mean_sum = stablehlo.reduce(%s2b16_dw_1 init: %init_add_50) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_50 = stablehlo.reshape %s2b16_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_100 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b16_ln_mean_sum_part = stablehlo.reduce(%reshape_50 init: %init_add_100) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_101 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b16_ln_mean_sum = stablehlo.reduce(%s2b16_ln_mean_sum_part init: %init_add_101) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b16_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b16_ln_mean = stablehlo.divide %s2b16_ln_mean_sum, %s2b16_ln_mean_n : tensor<32x14x14xf32>
     %s2b16_ln_mean_b = stablehlo.broadcast_in_dim %s2b16_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b16_ln_dev = stablehlo.subtract %s2b16_dw_1, %s2b16_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b16_ln_sq = stablehlo.multiply %s2b16_ln_dev, %s2b16_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_51 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b16_ln_ssq = stablehlo.reduce(%s2b16_ln_sq init: %init_add_51) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_51 = stablehlo.reshape %s2b16_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_102 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b16_ln_ssq_part = stablehlo.reduce(%reshape_51 init: %init_add_102) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_103 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b16_ln_ssq = stablehlo.reduce(%s2b16_ln_ssq_part init: %init_add_103) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b16_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b16_ln_var = stablehlo.divide %s2b16_ln_ssq, %s2b16_ln_n : tensor<32x14x14xf32>
     %s2b16_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1459,15 +1615,21 @@ module {
     %s2b17_dw = stablehlo.convolution(%s2b16_out, %stages.2.blocks.17.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b17_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.17.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b17_dw_1 = stablehlo.add %s2b17_dw, %s2b17_dw_b : tensor<32x14x14x512xf32>
-    %init_add_52 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b17_ln_mean_sum = stablehlo.reduce(%s2b17_dw_1 init: %init_add_52) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_52 = stablehlo.reshape %s2b17_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_104 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b17_ln_mean_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_104) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_105 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b17_ln_mean_sum = stablehlo.reduce(%s2b17_ln_mean_sum_part init: %init_add_105) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b17_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b17_ln_mean = stablehlo.divide %s2b17_ln_mean_sum, %s2b17_ln_mean_n : tensor<32x14x14xf32>
     %s2b17_ln_mean_b = stablehlo.broadcast_in_dim %s2b17_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b17_ln_dev = stablehlo.subtract %s2b17_dw_1, %s2b17_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b17_ln_sq = stablehlo.multiply %s2b17_ln_dev, %s2b17_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_53 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b17_ln_ssq = stablehlo.reduce(%s2b17_ln_sq init: %init_add_53) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_53 = stablehlo.reshape %s2b17_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_106 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b17_ln_ssq_part = stablehlo.reduce(%reshape_53 init: %init_add_106) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b17_ln_ssq = stablehlo.reduce(%s2b17_ln_ssq_part init: %init_add_107) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b17_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b17_ln_var = stablehlo.divide %s2b17_ln_ssq, %s2b17_ln_n : tensor<32x14x14xf32>
     %s2b17_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1504,15 +1666,21 @@ module {
     %s2b18_dw = stablehlo.convolution(%s2b17_out, %stages.2.blocks.18.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b18_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.18.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b18_dw_1 = stablehlo.add %s2b18_dw, %s2b18_dw_b : tensor<32x14x14x512xf32>
-    %init_add_54 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b18_ln_mean_sum = stablehlo.reduce(%s2b18_dw_1 init: %init_add_54) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_54 = stablehlo.reshape %s2b18_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b18_ln_mean_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_108) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b18_ln_mean_sum = stablehlo.reduce(%s2b18_ln_mean_sum_part init: %init_add_109) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b18_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b18_ln_mean = stablehlo.divide %s2b18_ln_mean_sum, %s2b18_ln_mean_n : tensor<32x14x14xf32>
     %s2b18_ln_mean_b = stablehlo.broadcast_in_dim %s2b18_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b18_ln_dev = stablehlo.subtract %s2b18_dw_1, %s2b18_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b18_ln_sq = stablehlo.multiply %s2b18_ln_dev, %s2b18_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_55 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b18_ln_ssq = stablehlo.reduce(%s2b18_ln_sq init: %init_add_55) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_55 = stablehlo.reshape %s2b18_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b18_ln_ssq_part = stablehlo.reduce(%reshape_55 init: %init_add_110) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b18_ln_ssq = stablehlo.reduce(%s2b18_ln_ssq_part init: %init_add_111) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b18_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b18_ln_var = stablehlo.divide %s2b18_ln_ssq, %s2b18_ln_n : tensor<32x14x14xf32>
     %s2b18_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1549,15 +1717,21 @@ module {
     %s2b19_dw = stablehlo.convolution(%s2b18_out, %stages.2.blocks.19.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b19_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.19.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b19_dw_1 = stablehlo.add %s2b19_dw, %s2b19_dw_b : tensor<32x14x14x512xf32>
-    %init_add_56 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b19_ln_mean_sum = stablehlo.reduce(%s2b19_dw_1 init: %init_add_56) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_56 = stablehlo.reshape %s2b19_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b19_ln_mean_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_112) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_113 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b19_ln_mean_sum = stablehlo.reduce(%s2b19_ln_mean_sum_part init: %init_add_113) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b19_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b19_ln_mean = stablehlo.divide %s2b19_ln_mean_sum, %s2b19_ln_mean_n : tensor<32x14x14xf32>
     %s2b19_ln_mean_b = stablehlo.broadcast_in_dim %s2b19_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b19_ln_dev = stablehlo.subtract %s2b19_dw_1, %s2b19_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b19_ln_sq = stablehlo.multiply %s2b19_ln_dev, %s2b19_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_57 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b19_ln_ssq = stablehlo.reduce(%s2b19_ln_sq init: %init_add_57) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_57 = stablehlo.reshape %s2b19_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b19_ln_ssq_part = stablehlo.reduce(%reshape_57 init: %init_add_114) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b19_ln_ssq = stablehlo.reduce(%s2b19_ln_ssq_part init: %init_add_115) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b19_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b19_ln_var = stablehlo.divide %s2b19_ln_ssq, %s2b19_ln_n : tensor<32x14x14xf32>
     %s2b19_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1594,15 +1768,21 @@ module {
     %s2b20_dw = stablehlo.convolution(%s2b19_out, %stages.2.blocks.20.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b20_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.20.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b20_dw_1 = stablehlo.add %s2b20_dw, %s2b20_dw_b : tensor<32x14x14x512xf32>
-    %init_add_58 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b20_ln_mean_sum = stablehlo.reduce(%s2b20_dw_1 init: %init_add_58) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_58 = stablehlo.reshape %s2b20_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b20_ln_mean_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_116) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_117 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b20_ln_mean_sum = stablehlo.reduce(%s2b20_ln_mean_sum_part init: %init_add_117) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b20_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b20_ln_mean = stablehlo.divide %s2b20_ln_mean_sum, %s2b20_ln_mean_n : tensor<32x14x14xf32>
     %s2b20_ln_mean_b = stablehlo.broadcast_in_dim %s2b20_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b20_ln_dev = stablehlo.subtract %s2b20_dw_1, %s2b20_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b20_ln_sq = stablehlo.multiply %s2b20_ln_dev, %s2b20_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_59 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b20_ln_ssq = stablehlo.reduce(%s2b20_ln_sq init: %init_add_59) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_59 = stablehlo.reshape %s2b20_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b20_ln_ssq_part = stablehlo.reduce(%reshape_59 init: %init_add_118) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_119 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b20_ln_ssq = stablehlo.reduce(%s2b20_ln_ssq_part init: %init_add_119) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b20_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b20_ln_var = stablehlo.divide %s2b20_ln_ssq, %s2b20_ln_n : tensor<32x14x14xf32>
     %s2b20_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1639,15 +1819,21 @@ module {
     %s2b21_dw = stablehlo.convolution(%s2b20_out, %stages.2.blocks.21.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b21_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.21.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b21_dw_1 = stablehlo.add %s2b21_dw, %s2b21_dw_b : tensor<32x14x14x512xf32>
-    %init_add_60 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b21_ln_mean_sum = stablehlo.reduce(%s2b21_dw_1 init: %init_add_60) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_60 = stablehlo.reshape %s2b21_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b21_ln_mean_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_120) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b21_ln_mean_sum = stablehlo.reduce(%s2b21_ln_mean_sum_part init: %init_add_121) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b21_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b21_ln_mean = stablehlo.divide %s2b21_ln_mean_sum, %s2b21_ln_mean_n : tensor<32x14x14xf32>
     %s2b21_ln_mean_b = stablehlo.broadcast_in_dim %s2b21_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b21_ln_dev = stablehlo.subtract %s2b21_dw_1, %s2b21_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b21_ln_sq = stablehlo.multiply %s2b21_ln_dev, %s2b21_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_61 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b21_ln_ssq = stablehlo.reduce(%s2b21_ln_sq init: %init_add_61) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_61 = stablehlo.reshape %s2b21_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_122 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b21_ln_ssq_part = stablehlo.reduce(%reshape_61 init: %init_add_122) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b21_ln_ssq = stablehlo.reduce(%s2b21_ln_ssq_part init: %init_add_123) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b21_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b21_ln_var = stablehlo.divide %s2b21_ln_ssq, %s2b21_ln_n : tensor<32x14x14xf32>
     %s2b21_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1684,15 +1870,21 @@ module {
     %s2b22_dw = stablehlo.convolution(%s2b21_out, %stages.2.blocks.22.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b22_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.22.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b22_dw_1 = stablehlo.add %s2b22_dw, %s2b22_dw_b : tensor<32x14x14x512xf32>
-    %init_add_62 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b22_ln_mean_sum = stablehlo.reduce(%s2b22_dw_1 init: %init_add_62) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_62 = stablehlo.reshape %s2b22_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b22_ln_mean_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_124) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b22_ln_mean_sum = stablehlo.reduce(%s2b22_ln_mean_sum_part init: %init_add_125) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b22_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b22_ln_mean = stablehlo.divide %s2b22_ln_mean_sum, %s2b22_ln_mean_n : tensor<32x14x14xf32>
     %s2b22_ln_mean_b = stablehlo.broadcast_in_dim %s2b22_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b22_ln_dev = stablehlo.subtract %s2b22_dw_1, %s2b22_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b22_ln_sq = stablehlo.multiply %s2b22_ln_dev, %s2b22_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_63 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b22_ln_ssq = stablehlo.reduce(%s2b22_ln_sq init: %init_add_63) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_63 = stablehlo.reshape %s2b22_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b22_ln_ssq_part = stablehlo.reduce(%reshape_63 init: %init_add_126) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b22_ln_ssq = stablehlo.reduce(%s2b22_ln_ssq_part init: %init_add_127) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b22_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b22_ln_var = stablehlo.divide %s2b22_ln_ssq, %s2b22_ln_n : tensor<32x14x14xf32>
     %s2b22_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1729,15 +1921,21 @@ module {
     %s2b23_dw = stablehlo.convolution(%s2b22_out, %stages.2.blocks.23.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b23_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.23.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b23_dw_1 = stablehlo.add %s2b23_dw, %s2b23_dw_b : tensor<32x14x14x512xf32>
-    %init_add_64 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b23_ln_mean_sum = stablehlo.reduce(%s2b23_dw_1 init: %init_add_64) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_64 = stablehlo.reshape %s2b23_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b23_ln_mean_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_128) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b23_ln_mean_sum = stablehlo.reduce(%s2b23_ln_mean_sum_part init: %init_add_129) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b23_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b23_ln_mean = stablehlo.divide %s2b23_ln_mean_sum, %s2b23_ln_mean_n : tensor<32x14x14xf32>
     %s2b23_ln_mean_b = stablehlo.broadcast_in_dim %s2b23_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b23_ln_dev = stablehlo.subtract %s2b23_dw_1, %s2b23_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b23_ln_sq = stablehlo.multiply %s2b23_ln_dev, %s2b23_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_65 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b23_ln_ssq = stablehlo.reduce(%s2b23_ln_sq init: %init_add_65) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_65 = stablehlo.reshape %s2b23_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b23_ln_ssq_part = stablehlo.reduce(%reshape_65 init: %init_add_130) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b23_ln_ssq = stablehlo.reduce(%s2b23_ln_ssq_part init: %init_add_131) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b23_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b23_ln_var = stablehlo.divide %s2b23_ln_ssq, %s2b23_ln_n : tensor<32x14x14xf32>
     %s2b23_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1774,15 +1972,21 @@ module {
     %s2b24_dw = stablehlo.convolution(%s2b23_out, %stages.2.blocks.24.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b24_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.24.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b24_dw_1 = stablehlo.add %s2b24_dw, %s2b24_dw_b : tensor<32x14x14x512xf32>
-    %init_add_66 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b24_ln_mean_sum = stablehlo.reduce(%s2b24_dw_1 init: %init_add_66) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_66 = stablehlo.reshape %s2b24_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b24_ln_mean_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_132) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b24_ln_mean_sum = stablehlo.reduce(%s2b24_ln_mean_sum_part init: %init_add_133) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b24_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b24_ln_mean = stablehlo.divide %s2b24_ln_mean_sum, %s2b24_ln_mean_n : tensor<32x14x14xf32>
     %s2b24_ln_mean_b = stablehlo.broadcast_in_dim %s2b24_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b24_ln_dev = stablehlo.subtract %s2b24_dw_1, %s2b24_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b24_ln_sq = stablehlo.multiply %s2b24_ln_dev, %s2b24_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_67 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b24_ln_ssq = stablehlo.reduce(%s2b24_ln_sq init: %init_add_67) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_67 = stablehlo.reshape %s2b24_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b24_ln_ssq_part = stablehlo.reduce(%reshape_67 init: %init_add_134) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b24_ln_ssq = stablehlo.reduce(%s2b24_ln_ssq_part init: %init_add_135) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b24_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b24_ln_var = stablehlo.divide %s2b24_ln_ssq, %s2b24_ln_n : tensor<32x14x14xf32>
     %s2b24_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1819,15 +2023,21 @@ module {
     %s2b25_dw = stablehlo.convolution(%s2b24_out, %stages.2.blocks.25.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b25_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.25.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b25_dw_1 = stablehlo.add %s2b25_dw, %s2b25_dw_b : tensor<32x14x14x512xf32>
-    %init_add_68 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b25_ln_mean_sum = stablehlo.reduce(%s2b25_dw_1 init: %init_add_68) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_68 = stablehlo.reshape %s2b25_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b25_ln_mean_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_136) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b25_ln_mean_sum = stablehlo.reduce(%s2b25_ln_mean_sum_part init: %init_add_137) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b25_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b25_ln_mean = stablehlo.divide %s2b25_ln_mean_sum, %s2b25_ln_mean_n : tensor<32x14x14xf32>
     %s2b25_ln_mean_b = stablehlo.broadcast_in_dim %s2b25_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b25_ln_dev = stablehlo.subtract %s2b25_dw_1, %s2b25_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b25_ln_sq = stablehlo.multiply %s2b25_ln_dev, %s2b25_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_69 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b25_ln_ssq = stablehlo.reduce(%s2b25_ln_sq init: %init_add_69) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_69 = stablehlo.reshape %s2b25_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b25_ln_ssq_part = stablehlo.reduce(%reshape_69 init: %init_add_138) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b25_ln_ssq = stablehlo.reduce(%s2b25_ln_ssq_part init: %init_add_139) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b25_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b25_ln_var = stablehlo.divide %s2b25_ln_ssq, %s2b25_ln_n : tensor<32x14x14xf32>
     %s2b25_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1864,15 +2074,21 @@ module {
     %s2b26_dw = stablehlo.convolution(%s2b25_out, %stages.2.blocks.26.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b26_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.26.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b26_dw_1 = stablehlo.add %s2b26_dw, %s2b26_dw_b : tensor<32x14x14x512xf32>
-    %init_add_70 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b26_ln_mean_sum = stablehlo.reduce(%s2b26_dw_1 init: %init_add_70) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_70 = stablehlo.reshape %s2b26_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b26_ln_mean_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_140) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b26_ln_mean_sum = stablehlo.reduce(%s2b26_ln_mean_sum_part init: %init_add_141) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b26_ln_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b26_ln_mean = stablehlo.divide %s2b26_ln_mean_sum, %s2b26_ln_mean_n : tensor<32x14x14xf32>
     %s2b26_ln_mean_b = stablehlo.broadcast_in_dim %s2b26_ln_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s2b26_ln_dev = stablehlo.subtract %s2b26_dw_1, %s2b26_ln_mean_b : tensor<32x14x14x512xf32>
     %s2b26_ln_sq = stablehlo.multiply %s2b26_ln_dev, %s2b26_ln_dev : tensor<32x14x14x512xf32>
-    %init_add_71 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s2b26_ln_ssq = stablehlo.reduce(%s2b26_ln_sq init: %init_add_71) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_71 = stablehlo.reshape %s2b26_ln_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b26_ln_ssq_part = stablehlo.reduce(%reshape_71 init: %init_add_142) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s2b26_ln_ssq = stablehlo.reduce(%s2b26_ln_ssq_part init: %init_add_143) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s2b26_ln_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s2b26_ln_var = stablehlo.divide %s2b26_ln_ssq, %s2b26_ln_n : tensor<32x14x14xf32>
     %s2b26_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1906,15 +2122,21 @@ module {
     %s2b26_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.26.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b26_gamma = stablehlo.multiply %s2b26_fc2_1, %s2b26_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b26_out = stablehlo.add %s2b25_out, %s2b26_gamma : tensor<32x14x14x512xf32>
-    %init_add_72 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3_down0_mean_sum = stablehlo.reduce(%s2b26_out init: %init_add_72) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_72 = stablehlo.reshape %s2b26_out : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3_down0_mean_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_144) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3_down0_mean_sum = stablehlo.reduce(%s3_down0_mean_sum_part init: %init_add_145) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s3_down0_mean_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s3_down0_mean = stablehlo.divide %s3_down0_mean_sum, %s3_down0_mean_n : tensor<32x14x14xf32>
     %s3_down0_mean_b = stablehlo.broadcast_in_dim %s3_down0_mean, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x512xf32>
     %s3_down0_dev = stablehlo.subtract %s2b26_out, %s3_down0_mean_b : tensor<32x14x14x512xf32>
     %s3_down0_sq = stablehlo.multiply %s3_down0_dev, %s3_down0_dev : tensor<32x14x14x512xf32>
-    %init_add_73 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3_down0_ssq = stablehlo.reduce(%s3_down0_sq init: %init_add_73) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %reshape_73 = stablehlo.reshape %s3_down0_sq : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
+    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3_down0_ssq_part = stablehlo.reduce(%reshape_73 init: %init_add_146) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x16x32xf32>, tensor<f32>) -> tensor<32x14x14x16xf32>
+    %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3_down0_ssq = stablehlo.reduce(%s3_down0_ssq_part init: %init_add_147) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x16xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %s3_down0_n = stablehlo.constant dense<512.0> : tensor<32x14x14xf32>
     %s3_down0_var = stablehlo.divide %s3_down0_ssq, %s3_down0_n : tensor<32x14x14xf32>
     %s3_down0_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x14x14xf32>
@@ -1932,15 +2154,21 @@ module {
     %s3b0_dw = stablehlo.convolution(%s3_down1_1, %stages.3.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1024 : i64} : (tensor<32x7x7x1024xf32>, tensor<1024x1x7x7xf32>) -> tensor<32x7x7x1024xf32>
     %s3b0_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.conv_dw.bias, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b0_dw_1 = stablehlo.add %s3b0_dw, %s3b0_dw_b : tensor<32x7x7x1024xf32>
-    %init_add_74 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3b0_ln_mean_sum = stablehlo.reduce(%s3b0_dw_1 init: %init_add_74) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x1024xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %reshape_74 = stablehlo.reshape %s3b0_dw_1 : (tensor<32x7x7x1024xf32>) -> tensor<32x7x7x32x32xf32>
+    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b0_ln_mean_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_148) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x32x32xf32>, tensor<f32>) -> tensor<32x7x7x32xf32>
+    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b0_ln_mean_sum = stablehlo.reduce(%s3b0_ln_mean_sum_part init: %init_add_149) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x32xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %s3b0_ln_mean_n = stablehlo.constant dense<1024.0> : tensor<32x7x7xf32>
     %s3b0_ln_mean = stablehlo.divide %s3b0_ln_mean_sum, %s3b0_ln_mean_n : tensor<32x7x7xf32>
     %s3b0_ln_mean_b = stablehlo.broadcast_in_dim %s3b0_ln_mean, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x1024xf32>
     %s3b0_ln_dev = stablehlo.subtract %s3b0_dw_1, %s3b0_ln_mean_b : tensor<32x7x7x1024xf32>
     %s3b0_ln_sq = stablehlo.multiply %s3b0_ln_dev, %s3b0_ln_dev : tensor<32x7x7x1024xf32>
-    %init_add_75 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3b0_ln_ssq = stablehlo.reduce(%s3b0_ln_sq init: %init_add_75) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x1024xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %reshape_75 = stablehlo.reshape %s3b0_ln_sq : (tensor<32x7x7x1024xf32>) -> tensor<32x7x7x32x32xf32>
+    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b0_ln_ssq_part = stablehlo.reduce(%reshape_75 init: %init_add_150) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x32x32xf32>, tensor<f32>) -> tensor<32x7x7x32xf32>
+    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b0_ln_ssq = stablehlo.reduce(%s3b0_ln_ssq_part init: %init_add_151) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x32xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %s3b0_ln_n = stablehlo.constant dense<1024.0> : tensor<32x7x7xf32>
     %s3b0_ln_var = stablehlo.divide %s3b0_ln_ssq, %s3b0_ln_n : tensor<32x7x7xf32>
     %s3b0_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x7x7xf32>
@@ -1977,15 +2205,21 @@ module {
     %s3b1_dw = stablehlo.convolution(%s3b0_out, %stages.3.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1024 : i64} : (tensor<32x7x7x1024xf32>, tensor<1024x1x7x7xf32>) -> tensor<32x7x7x1024xf32>
     %s3b1_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.conv_dw.bias, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b1_dw_1 = stablehlo.add %s3b1_dw, %s3b1_dw_b : tensor<32x7x7x1024xf32>
-    %init_add_76 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3b1_ln_mean_sum = stablehlo.reduce(%s3b1_dw_1 init: %init_add_76) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x1024xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %reshape_76 = stablehlo.reshape %s3b1_dw_1 : (tensor<32x7x7x1024xf32>) -> tensor<32x7x7x32x32xf32>
+    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b1_ln_mean_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_152) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x32x32xf32>, tensor<f32>) -> tensor<32x7x7x32xf32>
+    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b1_ln_mean_sum = stablehlo.reduce(%s3b1_ln_mean_sum_part init: %init_add_153) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x32xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %s3b1_ln_mean_n = stablehlo.constant dense<1024.0> : tensor<32x7x7xf32>
     %s3b1_ln_mean = stablehlo.divide %s3b1_ln_mean_sum, %s3b1_ln_mean_n : tensor<32x7x7xf32>
     %s3b1_ln_mean_b = stablehlo.broadcast_in_dim %s3b1_ln_mean, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x1024xf32>
     %s3b1_ln_dev = stablehlo.subtract %s3b1_dw_1, %s3b1_ln_mean_b : tensor<32x7x7x1024xf32>
     %s3b1_ln_sq = stablehlo.multiply %s3b1_ln_dev, %s3b1_ln_dev : tensor<32x7x7x1024xf32>
-    %init_add_77 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3b1_ln_ssq = stablehlo.reduce(%s3b1_ln_sq init: %init_add_77) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x1024xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %reshape_77 = stablehlo.reshape %s3b1_ln_sq : (tensor<32x7x7x1024xf32>) -> tensor<32x7x7x32x32xf32>
+    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b1_ln_ssq_part = stablehlo.reduce(%reshape_77 init: %init_add_154) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x32x32xf32>, tensor<f32>) -> tensor<32x7x7x32xf32>
+    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b1_ln_ssq = stablehlo.reduce(%s3b1_ln_ssq_part init: %init_add_155) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x32xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %s3b1_ln_n = stablehlo.constant dense<1024.0> : tensor<32x7x7xf32>
     %s3b1_ln_var = stablehlo.divide %s3b1_ln_ssq, %s3b1_ln_n : tensor<32x7x7xf32>
     %s3b1_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x7x7xf32>
@@ -2022,15 +2256,21 @@ module {
     %s3b2_dw = stablehlo.convolution(%s3b1_out, %stages.3.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1024 : i64} : (tensor<32x7x7x1024xf32>, tensor<1024x1x7x7xf32>) -> tensor<32x7x7x1024xf32>
     %s3b2_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.conv_dw.bias, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b2_dw_1 = stablehlo.add %s3b2_dw, %s3b2_dw_b : tensor<32x7x7x1024xf32>
-    %init_add_78 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3b2_ln_mean_sum = stablehlo.reduce(%s3b2_dw_1 init: %init_add_78) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x1024xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %reshape_78 = stablehlo.reshape %s3b2_dw_1 : (tensor<32x7x7x1024xf32>) -> tensor<32x7x7x32x32xf32>
+    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b2_ln_mean_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_156) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x32x32xf32>, tensor<f32>) -> tensor<32x7x7x32xf32>
+    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b2_ln_mean_sum = stablehlo.reduce(%s3b2_ln_mean_sum_part init: %init_add_157) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x32xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %s3b2_ln_mean_n = stablehlo.constant dense<1024.0> : tensor<32x7x7xf32>
     %s3b2_ln_mean = stablehlo.divide %s3b2_ln_mean_sum, %s3b2_ln_mean_n : tensor<32x7x7xf32>
     %s3b2_ln_mean_b = stablehlo.broadcast_in_dim %s3b2_ln_mean, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x1024xf32>
     %s3b2_ln_dev = stablehlo.subtract %s3b2_dw_1, %s3b2_ln_mean_b : tensor<32x7x7x1024xf32>
     %s3b2_ln_sq = stablehlo.multiply %s3b2_ln_dev, %s3b2_ln_dev : tensor<32x7x7x1024xf32>
-    %init_add_79 = stablehlo.constant dense<0.0> : tensor<f32>
-    %s3b2_ln_ssq = stablehlo.reduce(%s3b2_ln_sq init: %init_add_79) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x1024xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %reshape_79 = stablehlo.reshape %s3b2_ln_sq : (tensor<32x7x7x1024xf32>) -> tensor<32x7x7x32x32xf32>
+    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b2_ln_ssq_part = stablehlo.reduce(%reshape_79 init: %init_add_158) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x32x32xf32>, tensor<f32>) -> tensor<32x7x7x32xf32>
+    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
+    %s3b2_ln_ssq = stablehlo.reduce(%s3b2_ln_ssq_part init: %init_add_159) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x32xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %s3b2_ln_n = stablehlo.constant dense<1024.0> : tensor<32x7x7xf32>
     %s3b2_ln_var = stablehlo.divide %s3b2_ln_ssq, %s3b2_ln_n : tensor<32x7x7xf32>
     %s3b2_ln_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32x7x7xf32>
@@ -2064,19 +2304,25 @@ module {
     %s3b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.gamma, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b2_gamma = stablehlo.multiply %s3b2_fc2_1, %s3b2_gamma_gamma_b : tensor<32x7x7x1024xf32>
     %s3b2_out = stablehlo.add %s3b1_out, %s3b2_gamma : tensor<32x7x7x1024xf32>
-    %init_add_80 = stablehlo.constant dense<0.0> : tensor<f32>
-    %head_pool_sum = stablehlo.reduce(%s3b2_out init: %init_add_80) applies stablehlo.add across dimensions = [1, 2] : (tensor<32x7x7x1024xf32>, tensor<f32>) -> tensor<32x1024xf32>
+    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_pool_sum = stablehlo.reduce(%s3b2_out init: %init_add_160) applies stablehlo.add across dimensions = [1, 2] : (tensor<32x7x7x1024xf32>, tensor<f32>) -> tensor<32x1024xf32>
     %head_pool_hw = stablehlo.constant dense<49.0> : tensor<32x1024xf32>
     %head_pool = stablehlo.divide %head_pool_sum, %head_pool_hw : tensor<32x1024xf32>
-    %init_add_81 = stablehlo.constant dense<0.0> : tensor<f32>
-    %head_norm_mean_sum = stablehlo.reduce(%head_pool init: %init_add_81) applies stablehlo.add across dimensions = [1] : (tensor<32x1024xf32>, tensor<f32>) -> tensor<32xf32>
+    %reshape_80 = stablehlo.reshape %head_pool : (tensor<32x1024xf32>) -> tensor<32x32x32xf32>
+    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_norm_mean_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_161) applies stablehlo.add across dimensions = [2] : (tensor<32x32x32xf32>, tensor<f32>) -> tensor<32x32xf32>
+    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_norm_mean_sum = stablehlo.reduce(%head_norm_mean_sum_part init: %init_add_162) applies stablehlo.add across dimensions = [1] : (tensor<32x32xf32>, tensor<f32>) -> tensor<32xf32>
     %head_norm_mean_n = stablehlo.constant dense<1024.0> : tensor<32xf32>
     %head_norm_mean = stablehlo.divide %head_norm_mean_sum, %head_norm_mean_n : tensor<32xf32>
     %head_norm_mean_b = stablehlo.broadcast_in_dim %head_norm_mean, dims = [0] : (tensor<32xf32>) -> tensor<32x1024xf32>
     %head_norm_dev = stablehlo.subtract %head_pool, %head_norm_mean_b : tensor<32x1024xf32>
     %head_norm_sq = stablehlo.multiply %head_norm_dev, %head_norm_dev : tensor<32x1024xf32>
-    %init_add_82 = stablehlo.constant dense<0.0> : tensor<f32>
-    %head_norm_ssq = stablehlo.reduce(%head_norm_sq init: %init_add_82) applies stablehlo.add across dimensions = [1] : (tensor<32x1024xf32>, tensor<f32>) -> tensor<32xf32>
+    %reshape_81 = stablehlo.reshape %head_norm_sq : (tensor<32x1024xf32>) -> tensor<32x32x32xf32>
+    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_norm_ssq_part = stablehlo.reduce(%reshape_81 init: %init_add_163) applies stablehlo.add across dimensions = [2] : (tensor<32x32x32xf32>, tensor<f32>) -> tensor<32x32xf32>
+    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
+    %head_norm_ssq = stablehlo.reduce(%head_norm_ssq_part init: %init_add_164) applies stablehlo.add across dimensions = [1] : (tensor<32x32xf32>, tensor<f32>) -> tensor<32xf32>
     %head_norm_n = stablehlo.constant dense<1024.0> : tensor<32xf32>
     %head_norm_var = stablehlo.divide %head_norm_ssq, %head_norm_n : tensor<32xf32>
     %head_norm_eps = stablehlo.constant dense<9.999999974752427e-07> : tensor<32xf32>

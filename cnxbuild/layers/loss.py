@@ -13,53 +13,16 @@ finite however large the logits (as long as each row's z − max(z) is finite).
 
 from __future__ import annotations
 
+from cnxbuild.layers.sums import sum_all, sum_last
 from cnxbuild.mlir import EmitError, Value, ops
 
-__all__ = ["binary_cross_entropy", "cross_entropy", "CHUNK"]
-
-CHUNK = 32  # terms per partial sum in the loss's Σ over batch and classes (see _staged_sum)
+__all__ = ["binary_cross_entropy", "cross_entropy"]
 
 
 def _check(op: str, z: Value, t: Value) -> tuple[int, int]:
     if z.rank != 2 or t.type != z.type:
         raise EmitError(f"{op}: logits {z.type} and targets {t.type} must both be [B, K] of one dtype")
     return z.shape
-
-
-def _staged_sum(x: Value, name: str) -> Value:
-    """Σ over every element of ``x [B, K]``, a 0-d Value, in partial sums of at most :data:`CHUNK` terms.
-
-    IREE llvm-cpu may accumulate one long f32 reduce sequentially: the loss of a 1000-class cross-entropy
-    came out with median relative error 3.7e-7 (max 1.7e-6) at B = 2 and 1.5e-6 (max 5.7e-6) at B = 32
-    against float64, 10× XLA's pairwise sum, and failed the check's 1e-6 floor on a ConvNeXt-B twin. Each
-    axis longer than CHUNK is zero-padded to a multiple of CHUNK (zeros do not change the sum), reshaped to
-    […, n/CHUNK, CHUNK] and reduced over its last axis, until every axis is at most CHUNK long; short
-    tensors (B, K ≤ CHUNK) are one reduce, as before. (docs/decisions.md, D17.)
-    """
-    x = _staged_rows(x)  # [B]
-    if x.shape[0] > CHUNK:
-        x = _staged_rows(ops.reshape(x, (1, x.shape[0])))  # [1]
-    return ops.reduce(x, (0,), name=name)
-
-
-def _staged_rows(x: Value) -> Value:
-    """Σ over the last axis of ``x [R, n]`` → ``[R]``, in partial sums of at most CHUNK terms."""
-    r, n = x.shape
-    while n > CHUNK:
-        padded = -(-n // CHUNK) * CHUNK
-        if padded != n:
-            zero = ops.constant(x.fn, 0.0, x.type.with_shape(()))
-            x = ops.pad(x, zero, (0, 0), (0, padded - n))
-        x = ops.reduce(ops.reshape(x, (r, padded // CHUNK, CHUNK)), (2,))
-        n = padded // CHUNK
-    return ops.reduce(x, (1,))
-
-
-def _sum_all(x: Value, name: str) -> Value:
-    """Σ over every element of ``x [B, K]``: one reduce when both axes are short, else :func:`_staged_sum`."""
-    if max(x.shape) <= CHUNK:
-        return ops.reduce(x, (0, 1), name=name)
-    return _staged_sum(x, name)
 
 
 def _row_bcast(v: Value, like: Value, name: str) -> Value:
@@ -92,10 +55,10 @@ def cross_entropy(z: Value, t: Value, *, label_smoothing: float, name: str = "ce
     zmax = ops.reduce(z, (1,), "maximum", name=name + "_zmax")
     shifted = ops.subtract(z, _row_bcast(zmax, z, name + "_zmax_b"), name=name + "_shifted")
     e = ops.exponential(shifted, name=name + "_exp")
-    s = ops.reduce(e, (1,), name=name + "_sumexp")
+    s = sum_last(e, name + "_sumexp")
     logp = ops.subtract(shifted, _row_bcast(ops.log(s, name=name + "_lse"), z, name + "_lse_b"),
                         name=name + "_logp")
-    total = _sum_all(ops.multiply(t, logp, name=name + "_tlogp"), name + "_sum")
+    total = sum_all(ops.multiply(t, logp, name=name + "_tlogp"), name + "_sum")
     loss = ops.divide(ops.negate(total, name=name + "_neg"), ops.splat(total, b, name=name + "_batch"),
                       name=name)
     p = ops.divide(e, _row_bcast(s, z, name + "_sumexp_b"), name=name + "_softmax")
@@ -120,7 +83,7 @@ def binary_cross_entropy(z: Value, t: Value, *, name: str = "bce") -> tuple[Valu
                                             name=name + "_exp"), name=name + "_log1p")
     softplus = ops.add(relu, tail, name=name + "_softplus")
     per = ops.subtract(softplus, ops.multiply(t, z, name=name + "_tz"), name=name + "_per")
-    total = _sum_all(per, name + "_sum")
+    total = sum_all(per, name + "_sum")
     loss = ops.divide(total, ops.splat(total, b * k, name=name + "_count"), name=name)
     dz = ops.divide(ops.subtract(ops.logistic(z, name=name + "_sigmoid"), t, name=name + "_s_t"),
                     ops.splat(z, b * k, name="d" + name + "_count"), name="d" + name + "_z")

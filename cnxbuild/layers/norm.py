@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cnxbuild.layers.sums import sum_last
 from cnxbuild.mlir import EmitError, Value, ops
 
 __all__ = ["LayerNormSaved", "layer_norm_backward", "layer_norm_forward"]
@@ -34,9 +35,9 @@ class LayerNormSaved:
 
 
 def _row_mean(v: Value, name: str) -> Value:
-    """Mean over the last axis, broadcast back to ``v``'s shape (sum, then divide by C)."""
+    """Mean over the last axis, broadcast back to ``v``'s shape (sum in partial sums, then divide by C)."""
     last = v.rank - 1
-    s = ops.reduce(v, (last,), name=name + "_sum")
+    s = sum_last(v, name + "_sum")
     m = ops.divide(s, ops.splat(s, v.shape[last], name=name + "_n"), name=name)
     return ops.broadcast_in_dim(m, v.shape, tuple(range(last)), name=name + "_b")
 
@@ -44,7 +45,7 @@ def _row_mean(v: Value, name: str) -> Value:
 def _var(d: Value, name: str) -> Value:
     """Biased variance per row from the deviations ``d``: Σ d² / C over the last axis, shape ``[...]``."""
     last = d.rank - 1
-    ssq = ops.reduce(ops.multiply(d, d, name=name + "_sq"), (last,), name=name + "_ssq")
+    ssq = sum_last(ops.multiply(d, d, name=name + "_sq"), name=name + "_ssq")
     return ops.divide(ssq, ops.splat(ssq, d.shape[last], name=name + "_n"), name=name + "_var")
 
 
