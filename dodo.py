@@ -17,10 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rules import load_or_exit  # noqa: E402
+from rules import interrupt, load_or_exit  # noqa: E402
 from rules.progress import ProgressReporter  # noqa: E402
 
 load_or_exit()
+interrupt.install()  # SIGTERM keeps the finished tasks' record, like Ctrl-C (rules/interrupt.py)
 
 from rules.audit import task_audit  # noqa: E402,F401
 from rules.check import task_check  # noqa: E402,F401

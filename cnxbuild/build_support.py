@@ -37,7 +37,7 @@ from pydantic import TypeAdapter
 
 import cnxbuild
 from cnxbuild.config import AXES, load_matrix
-from cnxbuild.expand import expand
+from cnxbuild.expand import expand_artifacts
 from cnxbuild.graph import BuildGraph, build_graph
 from cnxbuild.run.iree import PAUSE_ENV, write_atomic
 from cnxbuild.slug import slug as default_slug
@@ -86,7 +86,7 @@ def load_build_graph(path: Path | None = None, root: Path = Path(".")) -> BuildG
         ConfigError: the file is unreadable, not TOML, or not a valid matrix (file, key path, allowed values).
         GraphError / CollisionError: two different variants share a path (both origins, differing fields).
     """
-    return build_graph(expand(load_matrix(path or matrix_path())), root=root, slug_fn=_slug_fn())
+    return build_graph(expand_artifacts(load_matrix(path or matrix_path())), root=root, slug_fn=_slug_fn())
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -11,14 +11,16 @@ Adding a subcommand is one function and one decorator::
         ...
         return 0
 
-A command returns its exit status. User errors (ConfigError, GraphError, SlugError, RegistryError) are
-printed as ``error: <message>`` on stderr and exit with status 2.
+A command returns its exit status. User errors (ConfigError, GraphError, SlugError, RegistryError,
+OutputPathError) are printed as ``error: <message>`` on stderr and exit with status 2. Output paths are
+checked before any work is done.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from dataclasses import dataclass
@@ -29,14 +31,18 @@ from rich.console import Console
 from rich.table import Table
 
 from cnxbuild.config import AXES, ConfigError, load_matrix
-from cnxbuild.expand import expand
+from cnxbuild.expand import expand_artifacts
 from cnxbuild.graph import BuildGraph, GraphError, build_graph
 from cnxbuild.slug import DEFAULT_REGISTRY, DatasetRegistry, RegistryError, SlugError, parse_slug, slug
 from cnxbuild.variant import Forward, TrainStep, forward_partner, is_default
 
 __all__ = ["Command", "COMMANDS", "command", "make_parser", "main", "USER_ERRORS"]
 
-USER_ERRORS: tuple[type[Exception], ...] = (ConfigError, GraphError, SlugError, RegistryError)
+class OutputPathError(ValueError):
+    """An output path the command could not write: a directory, a missing parent, or two outputs on one file."""
+
+
+USER_ERRORS: tuple[type[Exception], ...] = (ConfigError, GraphError, SlugError, RegistryError, OutputPathError)
 DEFAULT_MATRIX = "variants.toml"
 
 
@@ -70,14 +76,29 @@ def _matrix_arg(p: argparse.ArgumentParser, default: str | None, help: str) -> N
 
 
 def _console() -> Console:
-    """A console on the current stdout; wide when not a terminal, so slugs are never wrapped."""
+    """A console on the current stdout; unbounded when not a terminal, so slugs are never cut or wrapped."""
     out = sys.stdout
-    return Console(file=out, width=None if out.isatty() else 200, highlight=False, soft_wrap=False)
+    return Console(file=out, width=None if out.isatty() else 100_000, highlight=False, soft_wrap=False)
+
+
+def _output_file(path: Path, option: str) -> Path:
+    """``path`` if a file can be written there (checked before any work is done; missing directories are
+    created when the file is written).
+
+    Raises:
+        OutputPathError: ``path`` is an existing directory, or one of its parents is a file.
+    """
+    if path.is_dir():
+        raise OutputPathError(f"{option} {path}: is a directory; give a file name")
+    blocking = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
+    if blocking is not None:
+        raise OutputPathError(f"{option} {path}: {blocking} is a file, not a directory")
+    return path
 
 
 def load_graph(matrix: Path) -> BuildGraph:
     """Load ``matrix``, expand it and build its graph. Raises ConfigError or GraphError."""
-    return build_graph(expand(load_matrix(matrix)))
+    return build_graph(expand_artifacts(load_matrix(matrix)))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -191,6 +212,11 @@ def _render(args: argparse.Namespace) -> int:
     from cnxbuild.step import render, sidecar
 
     v = _variant_of(args)
+    if args.output is not None:
+        _output_file(args.output, "-o")
+        if args.output.with_suffix(".json") == args.output:
+            raise OutputPathError(f"-o {args.output}: the sidecar is written to FILE with suffix .json, which "
+                                  "is FILE itself here; name the module FILE.mlir")
     text = render(v)
     if args.output is None:
         sys.stdout.write(text)
@@ -219,6 +245,8 @@ def _check(args: argparse.Namespace) -> int:
     from cnxbuild.check import check_variant, report
 
     v = _variant_of(args)
+    if args.report is not None:
+        _output_file(args.report, "--report")
     executor = args.executor or ("xla" if isinstance(v, TrainStep) and v.replicas > 1 else "iree")
     t0 = time.perf_counter()
     verdict = check_variant(v, executor)
@@ -334,6 +362,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except USER_ERRORS as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (``cnxbuild list | head``): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -19,9 +19,9 @@ from pydantic import ValidationError
 
 from cnxbuild.config import TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, VariantKeys, normalize, show_value
 from cnxbuild.slug import DatasetRegistry, RegistryError
-from cnxbuild.variant import DEFAULT_BATCH, Forward, TrainStep
+from cnxbuild.variant import DEFAULT_BATCH, Forward, TrainStep, validation_message
 
-__all__ = ["Origin", "Entry", "expand", "combinations", "check_matrix"]
+__all__ = ["Origin", "Entry", "expand", "expand_artifacts", "combinations", "check_matrix"]
 
 
 @dataclass(frozen=True, order=True)
@@ -124,6 +124,12 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
     merged = {**defaults.keys(), **group.keys()}
     axes = [(k, v) for k, v in merged.items() if isinstance(v, tuple)]
     excludes = [x.keys() for x in group.exclude]
+    for i, x in enumerate(excludes):
+        norm = {k: normalize(k, v) for k, v in x.items()}
+        j = next((j for j in range(i) if {k: normalize(k, v) for k, v in excludes[j].items()} == norm), None)
+        if j is not None:
+            raise ConfigError(f"{source}: group {json.dumps(group.name)} → exclude[{i}]: repeats exclude[{j}]; "
+                              "remove one of them")
     used = [False] * len(excludes)
     out = []
     for index, values in enumerate(itertools.product(*(v for _, v in axes))):
@@ -143,13 +149,10 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
 
 
 def _variant_error(e: ValidationError) -> str:
-    msgs = []
-    for err in e.errors():
-        if err["type"] == "missing":
-            msgs.append(f"missing key {err['loc'][0]} (set it in the group, its include, or [defaults])")
-        else:
-            msgs.append(err["msg"].removeprefix("Value error, "))
-    return "; ".join(msgs)
+    missing = [err["loc"][0] for err in e.errors() if err["type"] == "missing"]
+    if missing:
+        return "; ".join(f"missing key {k} (set it in the group, its include, or [defaults])" for k in missing)
+    return validation_message(e)
 
 
 def _make(keys: dict[str, Any], registry: DatasetRegistry) -> tuple[TrainStep | Forward, int]:
@@ -192,7 +195,10 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
             f"expansion {origin.index}" if origin.part == "product" else f"include[{origin.index}]")
         if shown:
             where += " ({" + ", ".join(f"{k} = {show_value(v)}" for k, v in shown.items()) + "})"
-        raise ConfigError(f"{m.source}: {where}: {e}") from None
+        named = [k for k in sorted(inherited & set(keys)) if re.search(rf"\b{k}\b", str(e))]
+        hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): set {k} in "
+                       "this entry to override it" for k in named)
+        raise ConfigError(f"{m.source}: {where}: {e}{hint}") from None
     return Entry(variant, eval_batch, origin)
 
 
@@ -209,6 +215,9 @@ def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[En
         keys = {**base, **inc.keys()}  # an include inherits [defaults] and its group
         origin = Origin(group.name, index, "include")
         entries.append(_entry(keys, inc.keys(), origin, set(base) - set(inc.keys()), m, registry))
+    if not entries:
+        raise ConfigError(f"{m.source}: group {json.dumps(group.name)}: its excludes drop every combination and "
+                          "it has no include, so it builds nothing; remove the group or an exclude")
     return entries
 
 
@@ -219,10 +228,27 @@ def expand(matrix: Matrix) -> list[Entry]:
 
     Raises:
         ConfigError: an invalid combination (``file: group "g" → expansion 3 ({axis values}): <rule and
-            values>``), a missing required key, or an exclude that matches nothing.
+            values>``), a missing required key, an exclude that matches nothing or repeats another, or a
+            group that builds nothing.
     """
     registry = matrix.registry
     entries: list[Entry] = []
     for group in matrix.group:
         entries += _expand_group(matrix, group, registry)
+    return entries
+
+
+def expand_artifacts(matrix: Matrix) -> list[Entry]:
+    """:func:`expand` for a build (``cnxbuild list``, ``doit``): a matrix must request at least one artifact.
+
+    A file with only ``[datasets]`` is a valid matrix (``cnxbuild explain --matrix`` reads its dataset codes),
+    but building it is almost always a mistake (an empty or wrong file), so it is an error here.
+
+    Raises:
+        ConfigError: as :func:`expand`, or the matrix has no ``[[group]]``.
+    """
+    entries = expand(matrix)
+    if not entries:
+        raise ConfigError(f"{matrix.source}: the matrix builds no artifact: add a [[group]] table (name, size, "
+                          "dataset, optimizer, ...; see the comments of the default variants.toml)")
     return entries

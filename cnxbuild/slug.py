@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from cnxbuild.variant import (
     BUILTIN_DATASETS, DEFAULT_BATCH, DEFAULT_CLIP_NORM, DEFAULT_IMAGE_SIZE, DEFAULT_LN_EPS,
     OPTIMIZER_DEFAULTS, Dataset, Forward, Gelu, Loss, Optimizer, Precision, Size, TrainStep,
-    parse_decimal, spell_decimal,
+    parse_decimal, spell_decimal, validation_message,
 )
 
 __all__ = ["SIZE_CODES", "SlugError", "RegistryError", "DatasetRegistry", "DEFAULT_REGISTRY", "slug",
@@ -295,8 +295,8 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
     try:
         v = TrainStep(**fields) if kind == "train_step" else Forward(**fields)
     except ValidationError as e:
-        msgs = "; ".join(err["msg"].removeprefix("Value error, ") for err in e.errors())
-        raise SlugError(text, model_end + 1 if underscore >= 0 else 0, f"not a valid variant: {msgs}") from None
+        raise SlugError(text, model_end + 1 if underscore >= 0 else 0,
+                        f"not a valid variant: {validation_message(e)}") from None
     canon = slug(v)
     if canon != text:
         pos = next((i for i, (a, b) in enumerate(zip(text, canon)) if a != b), min(len(text), len(canon)))

@@ -17,7 +17,7 @@ from decimal import Decimal
 from enum import Enum
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 __all__ = [
     "Size", "Optimizer", "Loss", "Gelu", "Precision", "Dataset", "BUILTIN_DATASETS",
@@ -166,11 +166,42 @@ def parse_decimal(digits: str) -> float:
     return float(digits[0] + "." + digits[1:]) if len(digits) > 1 else float(digits)
 
 
+MAX_DECIMAL_DIGITS = 16  # digits of one spelled decimal in a slug (1e-15 is "0000000000000001")
+#: Upper bounds of the integer keys: far beyond any recipe, low enough that a typo (an extra 0, a byte count)
+#: is an error instead of a gigabyte-sized module or a tensor whose element count overflows.
+MAX_IMAGE_SIZE, MAX_BATCH, MAX_REPLICAS, MAX_ACCUMULATE = 2048, 4096, 1024, 1024
+
+
 def _check_spellable(name: str, value: float) -> float:
     spelled = spell_decimal(value)
+    if len(spelled) > MAX_DECIMAL_DIGITS:
+        raise ValueError(f"{name} = {value!r} would be spelled with {len(spelled)} digits in the artifact's name; "
+                         f"at most {MAX_DECIMAL_DIGITS} are allowed (values down to 1e-15, with few significant "
+                         "digits)")
     if parse_decimal(spelled) != float(value):  # pragma: no cover - repr round-trips every finite float
         raise ValueError(f"{name} = {value!r} does not spell back to itself ({spelled!r})")
     return float(value)
+
+
+def validation_message(e: ValidationError) -> str:
+    """One line for a Variant's ValidationError: each error as ``key = value: rule`` (a rule of its own that
+    already names the key stays as it is), joined by "; ". Missing keys are left to the caller's wording."""
+    msgs = []
+    for err in e.errors():
+        msg = err["msg"].removeprefix("Value error, ")
+        if err["type"] != "value_error" and err["loc"]:
+            msg = f"{err['loc'][0]} = {_toml(err['input'])}: {msg[0].lower()}{msg[1:]}"
+        msgs.append(msg)
+    return "; ".join(msgs)
+
+
+def _toml(value: object) -> str:
+    """``value`` as a matrix file spells it: true/false, "strings", numbers (no clipping: false)."""
+    if value is None or isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, Enum):
+        return f'"{value.value}"'
+    return repr(value)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -181,8 +212,8 @@ class _VariantBase(BaseModel):
 
     size: Size
     dataset: Dataset
-    image_size: int = Field(default=DEFAULT_IMAGE_SIZE, ge=32)
-    batch: int = Field(default=DEFAULT_BATCH, ge=1, description="examples per replica")
+    image_size: int = Field(default=DEFAULT_IMAGE_SIZE, ge=32, le=MAX_IMAGE_SIZE)
+    batch: int = Field(default=DEFAULT_BATCH, ge=1, le=MAX_BATCH, description="examples per replica")
     ln_eps: float = DEFAULT_LN_EPS
     gelu: Gelu = Gelu.tanh
 
@@ -226,8 +257,8 @@ class TrainStep(_VariantBase):
     kind: Literal["train_step"] = "train_step"
     optimizer: Optimizer
     ema: bool = False
-    replicas: int = Field(default=1, ge=1)
-    accumulate: int = Field(default=1, ge=1, description="micro-steps per applied step (k)")
+    replicas: int = Field(default=1, ge=1, le=MAX_REPLICAS)
+    accumulate: int = Field(default=1, ge=1, le=MAX_ACCUMULATE, description="micro-steps per applied step (k)")
     wd_exclude_rank1: bool = False
     clip_norm: float | None = None  # None: no clipping
     stochastic_depth: bool = False
@@ -298,10 +329,8 @@ class TrainStep(_VariantBase):
         }
         for key, (got, allowed) in rules.items():
             if got != allowed:
-                shown = allowed.value if isinstance(allowed, Enum) else allowed
-                raise ValueError(
-                    f"optimizer 'fused_sgd' (θ − lr·g, plain CE) does not take {key} = "
-                    f"{got.value if isinstance(got, Enum) else got!r}; only {key} = {shown!r} is allowed")
+                raise ValueError(f"optimizer 'fused_sgd' (θ − lr·g, plain CE) does not take {key} = {_toml(got)}; "
+                                 f"only {key} = {_toml(allowed)} is allowed")
 
     @property
     def defaults(self) -> OptimizerDefaults:

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 from cnxbuild import build_support
-from cnxbuild.build_support import meaning, param_count, variant_from_json, write_atomic
+from cnxbuild.build_support import meaning, param_count, remove_temps, variant_from_json, write_atomic
 from cnxbuild.graph import MANIFEST, task_name
 from rules import graph
 
@@ -59,6 +59,7 @@ def manifest_text(pairs: list[tuple[str, str]]) -> str:
 
 def manifest_action(pairs: list[list[str]], out: str) -> None:
     """Write the manifest of ``pairs`` (``[mlir, sidecar]`` paths, sorted by slug) to ``out``, atomically."""
+    remove_temps(Path(out))  # what a killed earlier write left (the render task does the same)
     write_atomic(out, manifest_text([(m, s) for m, s in pairs]).encode())
 
 

@@ -309,3 +309,35 @@ def test_failed_verdict_prints_one_line_per_offending_tensor() -> None:
     assert lines[0].startswith("FAIL s [iree]")
     assert [ln.split(":")[0].strip() for ln in lines[2:4]] == ["a [A]", "c [B]"]
     assert "FAIL replicas 0 and 1 disagree" in lines[4] and lines[-1].endswith("build/checks/s.json")
+
+
+def test_a_terminated_build_keeps_what_it_finished(tmp_path: Path) -> None:
+    """SIGTERM (a CI time limit, `timeout`) ends doit like Ctrl-C: the finished renders are recorded and the
+    next run does only the rest; one line on stderr, no traceback (rules/interrupt.py)."""
+    path = project(tmp_path, MIXED)
+    proc = subprocess.Popen(_cmd(path, ("render",)), env=_env({"CNXBUILD_PAUSE_BEFORE_REPLACE": "1"}),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for("*.json", path / "verified_mlir", proc)  # one render finished (its sidecar is written last)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+    done = {f"render:{p.stem}" for p in (path / "verified_mlir").glob("*.json")}
+    assert done and "Traceback" not in err and "doit: stopped; the tasks that finished are recorded" in err, err
+    run = doit(path, "render")
+    assert run.rc == 0 and run.executed == {f"render:{s}" for s in MIXED_SLUGS} - done, (done, run.out)
+
+
+def test_a_killed_manifest_write_leaves_no_temp_behind(tmp_path: Path) -> None:
+    path = project(tmp_path, MIXED)
+    assert doit(path, "render").rc == 0
+    proc = subprocess.Popen(_cmd(path, ("manifest",)), env=_env({"CNXBUILD_PAUSE_BEFORE_REPLACE": "60"}),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        (tmp,) = _wait_for(".MANIFEST.md.*.tmp", path / "verified_mlir", proc)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    assert tmp.exists()
+    run = doit(path, "manifest")
+    assert run.rc == 0 and not tmp.exists() and (path / "verified_mlir" / "MANIFEST.md").exists()

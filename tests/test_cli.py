@@ -149,3 +149,57 @@ def test_check_prints_verdict_and_writes_the_json_report(tmp_path: Path, capsys,
     assert [t["name"] for t in doc["tensors"]] == ["head.fc.weight [A|g]", "head.fc.weight.m [A]"]
     assert [t["ok"] for t in doc["tensors"]] == [True, False]
     assert "iree-base-compiler" in doc["versions"] and doc["timings"]["total_s"] >= 0
+
+
+def test_output_paths_are_refused_before_any_work(tmp_path: Path, capsys, monkeypatch) -> None:
+    """A directory, a path under a file, or a module and sidecar on one file: exit 2 with the option named,
+    and the check never runs (it would take minutes before failing to write)."""
+    from cnxbuild import check
+
+    def no_check(v, executor):
+        raise AssertionError("the check ran before its --report path was validated")
+
+    monkeypatch.setattr(check, "check_variant", no_check)
+    (tmp_path / "f").write_text("x")
+    cases = [(["check", "convnextatto_fwd", "--report", str(tmp_path)], "--report", "is a directory"),
+             (["check", "convnextatto_fwd", "--report", str(tmp_path / "f" / "r.json")], "--report", "is a file"),
+             (["render", "convnextatto_fwd", "-o", str(tmp_path)], "-o", "is a directory"),
+             (["render", "convnextatto_fwd", "-o", str(tmp_path / "z.json")], "-o", "name the module FILE.mlir")]
+    for argv, option, why in cases:
+        assert main(argv) == 2, argv
+        err = capsys.readouterr().err
+        assert err.startswith(f"error: {option} ") and why in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f"]
+
+
+def test_render_writes_module_and_sidecar(tmp_path: Path, capsys) -> None:
+    import json
+
+    out = tmp_path / "a" / "m.mlir"
+    assert main(["render", "convnextatto_fwd", "-o", str(out)]) == 0
+    assert out.read_text().startswith("//") or "func.func @convnextatto_fwd" in out.read_text()
+    assert json.loads(out.with_suffix(".json").read_text())["entry"] == "convnextatto_fwd"
+
+
+def test_a_closed_pipe_is_not_an_error() -> None:
+    """``cnxbuild list | head -1``: the reader closes the pipe early; exit 0, nothing on stderr."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from cnxbuild.cli import main; sys.exit(main(['explain', "
+            "'convnextin_adamwxclipdropwd005_train_step']))")
+    p = subprocess.run(f"{sys.executable} -c \"{code}\" | head -c 10", shell=True, capture_output=True,
+                       text=True, cwd=Path(__file__).resolve().parents[1])
+    assert p.returncode == 0 and len(p.stdout) == 10
+    assert "Traceback" not in p.stderr and "BrokenPipe" not in p.stderr, p.stderr
+
+
+def test_list_never_cuts_a_slug_when_piped(tmp_path: Path, capsys) -> None:
+    matrix = tmp_path / "m.toml"
+    matrix.write_text('[[group]]\nname = "g"\nsize = "atto"\ndataset = "imagenet"\noptimizer = "lamb"\n'
+                      'accumulate = 8\nbatch = 64\nreplicas = 4\nwd_exclude_rank1 = true\nclip_norm = 0.25\n'
+                      'loss = "bce"\nweight_decay = 0.001\nln_eps = 0.0001\ngelu = "erf"\nprecision = "bf16"\n'
+                      'stochastic_depth = true\nema = true\neval_batch = 128\n')
+    assert main(["list", "--matrix", str(matrix)]) == 0
+    out = capsys.readouterr().out
+    assert "…" not in out and "convnextattoin_emalambaccdp8x64x4wxclip025dropbcewd0001eps00001erfbf16_train_step" in out

@@ -206,7 +206,7 @@ def test_out_of_range_number_names_value_and_rule(tmp_path: Path, line: str, exp
 def test_invalid_combination_names_group_index_rule_and_values(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = ["adamw", "fused_sgd"]\nema = true\n')
     assert 'variants.toml: group "g" → expansion 1 ({optimizer = "fused_sgd"}): ' in msg
-    assert "optimizer 'fused_sgd'" in msg and "does not take ema = True" in msg
+    assert "optimizer 'fused_sgd'" in msg and "does not take ema = true; only ema = false is allowed" in msg
     text = BASE + 'optimizer = "adamw"\ninclude = [{loss = "bce", label_smoothing = 0.1}]\n'
     msg = load_error(tmp_path, text)
     assert 'group "g" → include[0] ({loss = "bce", label_smoothing = 0.1}): ' in msg
@@ -239,3 +239,52 @@ def test_arrays_only_in_groups_and_defaults(tmp_path: Path) -> None:
 def test_missing_file() -> None:
     with pytest.raises(ConfigError, match="nope.toml: cannot read the matrix file"):
         load_matrix("nope.toml")
+
+
+ADAMW = BASE + 'optimizer = "adamw"\n'
+
+
+@pytest.mark.parametrize("line,key,shown,rule", [
+    ("replicas = 100000", "replicas", "100000", "less than or equal to 1024"),
+    ("accumulate = 5000", "accumulate", "5000", "less than or equal to 1024"),
+    ("batch = 4611686018427387904", "batch", "4611686018427387904", "less than or equal to 4096"),
+    ("image_size = 320000", "image_size", "320000", "less than or equal to 2048"),
+])
+def test_integer_keys_have_upper_bounds(tmp_path: Path, line: str, key: str, shown: str, rule: str) -> None:
+    """A typo (an extra 0, a byte count) is an error naming the key and its value, not a gigabyte module."""
+    msg = load_error(tmp_path, ADAMW + line + "\n")
+    assert f'group "g" → expansion 0: {key} = {shown}: input should be {rule}' in msg, msg
+
+
+@pytest.mark.parametrize("line,key", [("ln_eps = 1e-300", "ln_eps"), ("weight_decay = 1e-20", "weight_decay"),
+                                      ("weight_decay = 0.30000000000000004", "weight_decay")])
+def test_a_decimal_the_slug_cannot_spell_briefly_is_an_error(tmp_path: Path, line: str, key: str) -> None:
+    msg = load_error(tmp_path, ADAMW + line + "\n")
+    assert f"{key} = " in msg and "digits in the artifact's name; at most 16 are allowed" in msg, msg
+
+
+def test_an_inherited_value_is_named_as_inherited(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, ADAMW + 'weight_decay = 0.05\ninclude = [{optimizer = "fused_sgd"}]\n')
+    assert "include[0]" in msg and "does not take weight_decay = 0.05" in msg
+    assert "weight_decay = 0.05 is inherited (from the group or [defaults]): set weight_decay in this entry" in msg
+
+
+def test_a_repeated_exclude_is_an_error(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, ADAMW + 'ema = [true, false]\nexclude = [{ema = true}, {ema = true}]\n')
+    assert 'group "g" → exclude[1]: repeats exclude[0]' in msg
+
+
+def test_a_group_whose_excludes_drop_everything_is_an_error(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, ADAMW + 'ema = [true, false]\nexclude = [{ema = true}, {ema = false}]\n')
+    assert 'group "g": its excludes drop every combination and it has no include, so it builds nothing' in msg
+
+
+def test_building_a_matrix_without_groups_is_an_error(tmp_path: Path) -> None:
+    """A file of [datasets] only is a valid matrix for `cnxbuild explain --matrix`; building it is an error."""
+    from cnxbuild.expand import expand, expand_artifacts
+
+    path = write(tmp_path, "[datasets.food]\nclasses = 101\ncode = \"food\"\n")
+    m = load_matrix(path)
+    assert expand(m) == []
+    with pytest.raises(ConfigError, match="the matrix builds no artifact: add a \\[\\[group\\]\\] table"):
+        expand_artifacts(m)
