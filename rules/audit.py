@@ -8,7 +8,9 @@
   dtypes of outputs);
 * the bytes on disk equal a fresh render (no drift: hand edits, a nondeterministic emitter).
 
-Runs after every render (``task_dep``) and always (it has no dependencies to be up to date with).
+Runs after every render (``task_dep``) and always (it has no dependencies to be up to date with). A render
+rewrites a file that no longer holds the bytes it wrote (rules/render.py), so a hand edit is repaired before
+``doit audit`` looks; ``doit -s audit`` audits the directory as it is.
 """
 
 from __future__ import annotations

@@ -255,7 +255,7 @@ def test_audit_finds_drift_and_sidecar_mismatch(tmp_path: Path) -> None:
     doc = json.loads(side.read_text())
     doc["inputs"][1]["shape"] = [7]
     side.write_text(json.dumps(doc))
-    run = doit(path, "audit")
+    run = doit(path, "-s", "audit")  # the audit alone: `doit audit` renders the damaged file again first
     assert run.rc == 1 and run.failed == {"audit"} and run.executed == set()
     assert f"verified_mlir/{FWD1}.mlir: bytes differ from a fresh render (drift)" in run.out
     assert f"verified_mlir/{STEP}.json: inputs[1] is ('stem.0.weight', (7,), 'f32')" in run.out
@@ -341,3 +341,16 @@ def test_a_killed_manifest_write_leaves_no_temp_behind(tmp_path: Path) -> None:
     assert tmp.exists()
     run = doit(path, "manifest")
     assert run.rc == 0 and not tmp.exists() and (path / "verified_mlir" / "MANIFEST.md").exists()
+
+
+def test_a_damaged_artifact_is_rendered_again(copy: Path) -> None:
+    """A rendered file truncated by hand is not up to date: `doit` renders it again instead of the manifest
+    certifying the damaged file; the manifest and the compile, keyed on the bytes, see them restored and do
+    not run."""
+    mlir = copy / "verified_mlir" / f"{FWD1}.mlir"
+    good = mlir.read_bytes()
+    mlir.write_bytes(good[:1000])
+    manifest = (copy / "verified_mlir" / "MANIFEST.md").read_bytes()
+    run = doit(copy)
+    assert run.rc == 0 and run.executed == {f"render:{FWD1}"}, run.out  # same bytes again: nothing else runs
+    assert mlir.read_bytes() == good and (copy / "verified_mlir" / "MANIFEST.md").read_bytes() == manifest
