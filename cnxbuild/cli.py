@@ -182,9 +182,7 @@ def explain_lines(v: TrainStep | Forward) -> list[str]:
          "Parse SLUG and print its variant one field per line, marking which values are defaults (no "
          "marker in the slug) and which are spelled. A slug that does not parse exits with status 2.")
 def _explain(args: argparse.Namespace) -> int:
-    registry: DatasetRegistry = load_matrix(args.matrix).registry if args.matrix else DEFAULT_REGISTRY
-    v = parse_slug(args.slug, registry)
-    print("\n".join(explain_lines(v)))
+    print("\n".join(explain_lines(_variant_of(args))))
     return 0
 
 
@@ -194,6 +192,7 @@ def _artifact_args(p: argparse.ArgumentParser) -> None:
 
 
 def _variant_of(args: argparse.Namespace) -> TrainStep | Forward:
+    """The Variant ``args.slug`` names, with the datasets of ``args.matrix`` when given."""
     registry: DatasetRegistry = load_matrix(args.matrix).registry if args.matrix else DEFAULT_REGISTRY
     return parse_slug(args.slug, registry)
 
@@ -307,8 +306,7 @@ def _train(args: argparse.Namespace) -> int:
     from cnxbuild.train.data import DataError
     from cnxbuild.train.steppers import TrainError
 
-    registry: DatasetRegistry = load_matrix(args.matrix).registry if args.matrix else DEFAULT_REGISTRY
-    v = parse_slug(args.slug, registry)
+    v = _variant_of(args)
     if not isinstance(v, TrainStep):
         print(f"error: {args.slug} is a forward, not a train step", file=sys.stderr)
         return 2

@@ -253,7 +253,8 @@ def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:
     letters, image = m.groups()
     if letters not in registry.letters:
         known = ", ".join(sorted(f"'{k}'" for k in registry.letters))
-        raise SlugError(text, 8, f"unknown size+dataset code {letters!r}; known: {known}")
+        raise SlugError(text, 8, f"unknown size+dataset code {letters!r}; known: {known} (a dataset defined "
+                        "under [datasets] of a matrix is known only with that matrix: --matrix FILE)")
     size, ds = registry.letters[letters]
     fields = {"size": size, "dataset": ds}
     if image:

@@ -77,7 +77,7 @@ def test_explain_user_dataset_needs_matrix(tmp_path: Path, capsys) -> None:
     matrix = tmp_path / "m.toml"
     matrix.write_text('[datasets.food]\nclasses = 101\ncode = "food"\n')
     assert main(["explain", "convnextfood_adam_train_step"]) == 2
-    capsys.readouterr()
+    assert "unknown size+dataset code 'food'" in (err := capsys.readouterr().err) and "--matrix FILE" in err
     assert main(["explain", "convnextfood_adam_train_step", "--matrix", str(matrix)]) == 0
     assert "food (K = 101" in capsys.readouterr().out
 
