@@ -329,8 +329,8 @@ class TrainStep(_VariantBase):
         }
         for key, (got, allowed) in rules.items():
             if got != allowed:
-                raise ValueError(f"optimizer 'fused_sgd' (θ − lr·g, plain CE) does not take {key} = {_toml(got)}; "
-                                 f"only {key} = {_toml(allowed)} is allowed")
+                raise ValueError(f"optimizer 'fused_sgd' (θ − lr·g with lr baked, no state, CE) does not take "
+                                 f"{key} = {_toml(got)}; only {key} = {_toml(allowed)} is allowed")
 
     @property
     def defaults(self) -> OptimizerDefaults:
