@@ -182,6 +182,27 @@ class _Cursor:
 
 
 _TAIL_MARKERS = ("ls", "eps", "erf", "bf16")
+_TRAIN_MARKERS = ("wx", "clip", "drop", "bce", "wd") + _TAIL_MARKERS
+#: The field each optional marker sets (its presence in the parsed fields means the marker was read).
+_MARKER_FIELDS = {"wx": "wd_exclude_rank1", "clip": "clip_norm", "drop": "stochastic_depth", "bce": "loss",
+                  "wd": "weight_decay", "ls": "label_smoothing", "eps": "ln_eps", "erf": "gelu",
+                  "bf16": "precision"}
+
+
+def _still_allowed(order: tuple[str, ...], fields: dict) -> list[str]:
+    """The markers of ``order`` that may still follow: those after the last one the slug spelled."""
+    read = [i for i, m in enumerate(order) if fields.get(_MARKER_FIELDS[m]) is not None
+            and fields.get(_MARKER_FIELDS[m]) is not False]  # ls0 reads 0.0, which == False
+    return list(order[read[-1] + 1:] if read else order)
+
+
+def _finish(c: _Cursor, order: tuple[str, ...], fields: dict) -> None:
+    """Fail at the first unread character, naming the markers that may still follow and their order."""
+    if c.pos != c.end:
+        nxt = _still_allowed(order, fields)
+        c.fail(("unexpected marker; expected one of: " + ", ".join(nxt) if nxt else
+                "unexpected text after the last marker")
+               + f" (each marker at most once, in the order {', '.join(order)})")
 
 
 def _opt_decimal(c: _Cursor, marker: str) -> float | None:
@@ -216,7 +237,7 @@ def _parse_train(c: _Cursor, fields: dict) -> None:
         if lr is not None:
             fields["lr"] = lr
         _parse_tail(c, fields)
-        c.done(_TAIL_MARKERS)
+        _finish(c, _TAIL_MARKERS, fields)
         return
     fields["ema"] = ema
     acc, dp = c.take("acc"), c.take("dp")
@@ -239,7 +260,7 @@ def _parse_train(c: _Cursor, fields: dict) -> None:
     if wd is not None:
         fields["weight_decay"] = wd
     _parse_tail(c, fields)
-    c.done(("wx", "clip", "drop", "bce", "wd") + _TAIL_MARKERS)
+    _finish(c, _TRAIN_MARKERS, fields)
 
 
 def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:

@@ -304,3 +304,17 @@ def test_is_default_is_what_the_slug_leaves_unspelled() -> None:
     assert not is_default(v, "weight_decay")  # wd005
     assert is_default(v, "ema") and is_default(v, "batch") and is_default(v, "image_size")
     assert is_default(parse_slug("convnext_adam_train_step"), "weight_decay")
+
+
+@pytest.mark.parametrize("text, position, expected", [
+    ("convnext_adamclip05clip_train_step", 19, "expected one of: drop, bce, wd, ls, eps, erf, bf16 ("),
+    ("convnext_adamwxwx_train_step", 15, "expected one of: clip, drop, bce, wd, ls, eps, erf, bf16 ("),
+    ("convnext_adamls0wx_train_step", 16, "expected one of: eps, erf, bf16 ("),
+    ("convnext_adambf16x_train_step", 17, "unexpected text after the last marker ("),
+    ("convnext_lr001ls01x_train_step", 18, "expected one of: eps, erf, bf16 (each marker at most once, in the "
+                                           "order ls, eps, erf, bf16)"),
+])
+def test_a_misplaced_marker_names_only_the_markers_that_may_still_follow(text, position, expected):
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert e.value.position == position and expected in str(e.value), str(e.value)
