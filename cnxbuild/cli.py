@@ -127,7 +127,8 @@ def _list(args: argparse.Namespace) -> int:
     console.print(table)
     steps = len([s for s in graph.slugs() if "partner" in graph.node(f"render:{s}")])
     total = len(graph.slugs())
-    console.print(f"{total} artifacts: {steps} train steps, {total - steps} forwards")
+    fwds = total - steps
+    console.print(f"{total} artifacts: {steps} train step{'s' * (steps != 1)}, {fwds} forward{'s' * (fwds != 1)}")
     return 0
 
 
@@ -138,7 +139,7 @@ _ALWAYS_SPELLED = {"kind", "size", "dataset", "optimizer"}
 
 
 def _explain_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("slug", metavar="SLUG",
+    p.add_argument("slug",
                    help="an artifact name, e.g. convnextin_adamwxclipdropwd005_train_step")
     _matrix_arg(p, None, "also know the user datasets defined in FILE (default: built-in datasets only)")
 
@@ -204,8 +205,9 @@ def _render_args(p: argparse.ArgumentParser) -> None:
 
 
 @command("render", "print (or write) one artifact's StableHLO module", _render_args,
-         "Render SLUG's StableHLO module. With -o, write FILE and the sidecar FILE.json atomically; a train "
-         "step's sidecar names its forward partner at the default eval batch (32).")
+         "Render SLUG's StableHLO module. With -o, write FILE and the sidecar (FILE with suffix .json: "
+         "a.mlir → a.json) atomically; a train step's sidecar names its forward partner at the default eval "
+         "batch (32).")
 def _render(args: argparse.Namespace) -> int:
     from cnxbuild.run.iree import write_atomic
     from cnxbuild.step import render, sidecar
@@ -231,8 +233,8 @@ def _render(args: argparse.Namespace) -> int:
 def _check_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p)
     p.add_argument("--executor", choices=("iree", "xla"), default=None,
-                   help="iree (llvm-cpu; default) or xla (jaxlib CPU; the default and the only choice for "
-                        "data-parallel artifacts)")
+                   help="iree (llvm-cpu) or xla (jaxlib CPU). Default: iree, except xla for data-parallel "
+                        "artifacts (replicas > 1), which only xla can run")
     p.add_argument("--report", type=Path, default=None, metavar="FILE",
                    help="also write the JSON report (per-tensor errors, bound, notes, timings) to FILE")
 
@@ -272,7 +274,8 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                    help="an ImageFolder directory (one subfolder per class; train/ and val/ if present) or "
                         "'digits' (scikit-learn's 8x8 digits, upsampled; works offline)")
     p.add_argument("--steps", type=int, metavar="N",
-                   help="applied (optimizer) steps in all; with --resume, the checkpoint's")
+                   help="applied (optimizer) steps in all; required unless --resume is given (then the "
+                        "checkpoint's)")
     p.add_argument("--executor", choices=("iree", "xla"), default="iree",
                    help="iree (llvm-cpu; default) or xla")
     p.add_argument("--out", type=Path, default=None, metavar="DIR",

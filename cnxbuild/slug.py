@@ -200,6 +200,9 @@ def _finish(c: _Cursor, order: tuple[str, ...], fields: dict) -> None:
     """Fail at the first unread character, naming the markers that may still follow and their order."""
     if c.pos != c.end:
         nxt = _still_allowed(order, fields)
+        if c.text.startswith("adamw", c.pos - 4) and c.pos >= 4:
+            c.fail("AdamW's token is 'adam' (the optimizer is decoupled AdamW; 'adamwd005' reads adam + wd005, "
+                   "'adamwx' adam + wx)")
         c.fail(("unexpected marker; expected one of: " + ", ".join(nxt) if nxt else
                 "unexpected text after the last marker")
                + f" (each marker at most once, in the order {', '.join(order)})")
@@ -313,6 +316,10 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
             fields["ln_eps"] = eps
         if c.take("erf"):
             fields["gelu"] = Gelu.erf
+        if c.pos != c.end and (any(c.text.startswith(t, c.pos) for t, _ in _OPT_TOKENS)
+                               or c.text.startswith("ema", c.pos)):
+            c.fail("a forward takes no optimizer or train-step marker (only a batch, eps and erf; a train step "
+                   "ends with '_train_step')")
         c.done(("eps", "erf"))
     try:
         v = TrainStep(**fields) if kind == "train_step" else Forward(**fields)

@@ -318,3 +318,14 @@ def test_a_misplaced_marker_names_only_the_markers_that_may_still_follow(text, p
     with pytest.raises(SlugError) as e:
         parse_slug(text)
     assert e.value.position == position and expected in str(e.value), str(e.value)
+
+
+@pytest.mark.parametrize("text, position, hint", [
+    ("convnext_adamw_train_step", 13, "AdamW's token is 'adam'"),
+    ("convnext_adam_fwd", 9, "a forward takes no optimizer or train-step marker"),
+    ("convnext_ema_fwd", 9, "a forward takes no optimizer or train-step marker"),
+])
+def test_the_natural_mistakes_get_a_hint(text, position, hint):
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert e.value.position == position and hint in str(e.value), str(e.value)
