@@ -39,7 +39,7 @@ from cnxbuild.variant import Forward, TrainStep, forward_partner, is_default
 __all__ = ["Command", "COMMANDS", "command", "make_parser", "main", "USER_ERRORS"]
 
 class OutputPathError(ValueError):
-    """An output path the command could not write: a directory, a missing parent, or two outputs on one file."""
+    """An output path the command cannot write: a directory, a path under a file, or two outputs on one file."""
 
 
 USER_ERRORS: tuple[type[Exception], ...] = (ConfigError, GraphError, SlugError, RegistryError, OutputPathError)

@@ -124,9 +124,9 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
     merged = {**defaults.keys(), **group.keys()}
     axes = [(k, v) for k, v in merged.items() if isinstance(v, tuple)]
     excludes = [x.keys() for x in group.exclude]
-    for i, x in enumerate(excludes):
-        norm = {k: normalize(k, v) for k, v in x.items()}
-        j = next((j for j in range(i) if {k: normalize(k, v) for k, v in excludes[j].items()} == norm), None)
+    normalized = [{k: normalize(k, v) for k, v in x.items()} for x in excludes]
+    for i, norm in enumerate(normalized):
+        j = next((j for j in range(i) if normalized[j] == norm), None)
         if j is not None:
             raise ConfigError(f"{source}: group {json.dumps(group.name)} → exclude[{i}]: repeats exclude[{j}]; "
                               "remove one of them")
