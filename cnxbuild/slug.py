@@ -200,7 +200,7 @@ def _finish(c: _Cursor, order: tuple[str, ...], fields: dict) -> None:
     """Fail at the first unread character, naming the markers that may still follow and their order."""
     if c.pos != c.end:
         nxt = _still_allowed(order, fields)
-        if c.text.startswith("adamw", c.pos - 4) and c.pos >= 4:
+        if c.pos >= 4 and c.text.startswith("adamw", c.pos - 4):
             c.fail("AdamW's token is 'adam' (the optimizer is decoupled AdamW; 'adamwd005' reads adam + wd005, "
                    "'adamwx' adam + wx)")
         c.fail(("unexpected marker; expected one of: " + ", ".join(nxt) if nxt else

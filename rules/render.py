@@ -2,8 +2,8 @@
 
 Up to date (spec/variants.md, "Incremental builds") while the Variant's canonical JSON, its partner
 information and the emitter digest are unchanged and both files still hold the bytes this task wrote (a file
-edited, truncated or deleted by hand is rendered again, so the manifest never vouches for it). Renders are cheap and
-deterministic: downstream tasks depend on the rendered bytes, not on this task having run.
+edited, truncated or deleted by hand is rendered again, so the manifest never vouches for it). Renders are
+cheap and deterministic: downstream tasks depend on the rendered bytes, not on this task having run.
 """
 
 from __future__ import annotations
