@@ -192,10 +192,14 @@ def _artifact_args(p: argparse.ArgumentParser) -> None:
     _matrix_arg(p, None, "a matrix whose datasets the slug may use (default: the built-in datasets)")
 
 
+def _registry(args: argparse.Namespace) -> DatasetRegistry:
+    """The datasets a slug may use: the built-in ones, plus those of ``args.matrix`` when given."""
+    return load_matrix(args.matrix).registry if args.matrix else DEFAULT_REGISTRY
+
+
 def _variant_of(args: argparse.Namespace) -> TrainStep | Forward:
-    """The Variant ``args.slug`` names, with the datasets of ``args.matrix`` when given."""
-    registry: DatasetRegistry = load_matrix(args.matrix).registry if args.matrix else DEFAULT_REGISTRY
-    return parse_slug(args.slug, registry)
+    """The Variant ``args.slug`` names (:func:`_registry`)."""
+    return parse_slug(args.slug, _registry(args))
 
 
 def _render_args(p: argparse.ArgumentParser) -> None:
@@ -309,7 +313,8 @@ def _train(args: argparse.Namespace) -> int:
     from cnxbuild.train.data import DataError
     from cnxbuild.train.steppers import TrainError
 
-    v = _variant_of(args)
+    registry = _registry(args)
+    v = parse_slug(args.slug, registry)
     if not isinstance(v, TrainStep):
         print(f"error: {args.slug} is a forward, not a train step", file=sys.stderr)
         return 2
