@@ -39,7 +39,7 @@ import cnxbuild
 from cnxbuild.config import AXES, load_matrix
 from cnxbuild.expand import expand_artifacts
 from cnxbuild.graph import BuildGraph, build_graph
-from cnxbuild.run.iree import PAUSE_ENV, write_atomic
+from cnxbuild.run.iree import write_atomic
 from cnxbuild.slug import slug as default_slug
 from cnxbuild.variant import Forward, TrainStep, Variant, is_default
 

@@ -281,8 +281,13 @@ def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
     compare(verdict, v, ["logits"], got, [truth], [control])
 
 
+def _step_scalars(t: TrainStep, inp: CheckInputs) -> dict[str, float]:
+    """The scalars of ``t``'s interface that the reference reads (``accumulate_apply`` is the executor's)."""
+    return {k: inp.scalars[k] for k in scalar_names(t) if k in inp.scalars}
+
+
 def _reference_step(t: TrainStep, inp: CheckInputs, dtype) -> tuple[dict, float]:
-    scalars = {k: inp.scalars[k] for k in scalar_names(t) if k in inp.scalars}
+    scalars = _step_scalars(t, inp)
     args = (t, inp.params, inp.state, scalars, inp.x, inp.targets, inp.drop_masks)
     return _reference("reference_step", args, dtype)
 
@@ -437,7 +442,7 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     params = [n for n in names if n in inp.params]
     g = {n: np.asarray(out[f"{n}.m"], np.float64) / (1.0 - b1) for n in params}
     rule = t.model_copy(update={"clip_norm": None})
-    scalars = {k: inp.scalars[k] for k in scalar_names(t) if k in inp.scalars}
+    scalars = _step_scalars(t, inp)
     args = (rule, inp.params, g, inp.state, scalars)
     cond_truth = _reference("optimizer_step", args, np.float64)
     cond_control = _reference("optimizer_step", args, np.float32)

@@ -31,8 +31,7 @@ from rich.console import Console
 from rich.table import Table
 
 from cnxbuild.config import AXES, ConfigError, load_matrix
-from cnxbuild.expand import expand_artifacts
-from cnxbuild.graph import BuildGraph, GraphError, build_graph
+from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import DEFAULT_REGISTRY, DatasetRegistry, RegistryError, SlugError, parse_slug, slug
 from cnxbuild.variant import Forward, TrainStep, forward_partner, is_default
 
@@ -97,8 +96,10 @@ def _output_file(path: Path, option: str) -> Path:
 
 
 def load_graph(matrix: Path) -> BuildGraph:
-    """Load ``matrix``, expand it and build its graph. Raises ConfigError or GraphError."""
-    return build_graph(expand_artifacts(load_matrix(matrix)))
+    """Load ``matrix``, expand it and build its graph, as ``doit`` does. Raises ConfigError or GraphError."""
+    from cnxbuild.build_support import load_build_graph
+
+    return load_build_graph(matrix)
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from cnxbuild.slug import DatasetRegistry
-from cnxbuild.variant import Dataset, Gelu, Loss, Optimizer, Precision, Size
+from cnxbuild.variant import Dataset, Gelu, Loss, Optimizer, Precision, Size, show_value
 
 __all__ = ["ConfigError", "Axis", "AXES", "TRAIN_ONLY_KEYS", "DatasetSpec", "VariantKeys", "Exclude",
            "Include", "Group", "Matrix", "parse_matrix", "load_matrix", "show_value", "normalize"]
@@ -43,14 +43,6 @@ class ConfigError(ValueError):
 
 # ---------------------------------------------------------------------------------------------------------
 # Variant keys: one checker per key (scalar values; arrays are checked element by element)
-
-
-def show_value(value: Any) -> str:
-    """A value as TOML spells it: ``"adamw"``, ``true``, ``0.05`` (for error messages and listings)."""
-    try:
-        return json.dumps(value)
-    except (TypeError, ValueError):
-        return repr(value)
 
 
 def _choice(values: tuple[str, ...]) -> Callable[[Any], Any]:

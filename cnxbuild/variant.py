@@ -11,6 +11,7 @@ Every value that carries a slug marker must spell back to itself through the dec
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from decimal import Decimal
@@ -23,7 +24,8 @@ __all__ = [
     "Size", "Optimizer", "Loss", "Gelu", "Precision", "Dataset", "BUILTIN_DATASETS",
     "OptimizerDefaults", "OPTIMIZER_DEFAULTS", "TrainStep", "Forward", "Variant",
     "spell_decimal", "parse_decimal", "DEFAULT_IMAGE_SIZE", "DEFAULT_BATCH", "DEFAULT_LN_EPS",
-    "DEFAULT_CLIP_NORM", "DEFAULT_FUSED_SGD_LR", "forward_partner", "is_default",
+    "DEFAULT_CLIP_NORM", "DEFAULT_FUSED_SGD_LR", "forward_partner", "is_default", "show_value",
+    "validation_message",
 ]
 
 DEFAULT_IMAGE_SIZE = 224  # pixels
@@ -190,18 +192,17 @@ def validation_message(e: ValidationError) -> str:
     for err in e.errors():
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] != "value_error" and err["loc"]:
-            msg = f"{err['loc'][0]} = {_toml(err['input'])}: {msg[0].lower()}{msg[1:]}"
+            msg = f"{err['loc'][0]} = {show_value(err['input'])}: {msg[0].lower()}{msg[1:]}"
         msgs.append(msg)
     return "; ".join(msgs)
 
 
-def _toml(value: object) -> str:
-    """``value`` as a matrix file spells it: true/false, "strings", numbers (no clipping: false)."""
-    if value is None or isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, Enum):
-        return f'"{value.value}"'
-    return repr(value)
+def show_value(value: Any) -> str:
+    """A value as TOML spells it: ``"adamw"``, ``true``, ``0.05`` (for error messages and listings)."""
+    try:
+        return json.dumps(value)
+    except (TypeError, ValueError):
+        return repr(value)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -329,8 +330,11 @@ class TrainStep(_VariantBase):
         }
         for key, (got, allowed) in rules.items():
             if got != allowed:
+                def toml(value: Any) -> str:  # clip_norm None is written `false` in a matrix
+                    return "false" if value is None else show_value(value)
+
                 raise ValueError(f"optimizer 'fused_sgd' (θ − lr·g with lr baked, no state, CE) does not take "
-                                 f"{key} = {_toml(got)}; only {key} = {_toml(allowed)} is allowed")
+                                 f"{key} = {toml(got)}; only {key} = {toml(allowed)} is allowed")
 
     @property
     def defaults(self) -> OptimizerDefaults:
