@@ -8,7 +8,8 @@ verifies them (design.md; spec/variants.md, "Incremental builds"; spec/checks.md
     doit -n 4 -P process        in parallel
 
 The graph is built once, when this file is imported: an invalid matrix or a collision stops here with
-``error: ...`` and exit status 2, before doit opens its database or writes anything. Task generators live
+``error: ...`` and exit status 2, before doit opens its database or writes anything. Then the build lock
+is taken: a second doit on the same directory waits for the first (rules/lock.py). Task generators live
 in ``rules/``.
 """
 
@@ -17,14 +18,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rules import interrupt, load_or_exit  # noqa: E402
+from rules import interrupt, load_or_exit, lock_or_exit  # noqa: E402
 from rules.progress import ProgressReporter  # noqa: E402
 
 load_or_exit()
-interrupt.install()  # SIGTERM keeps the finished tasks' record, like Ctrl-C (rules/interrupt.py)
+lock_or_exit()  # one build per directory at a time: a second doit waits (rules/lock.py)
+interrupt.install()  # SIGTERM/SIGHUP keep the finished tasks' record, like Ctrl-C; no child survives
 
 from rules.audit import task_audit  # noqa: E402,F401
 from rules.check import task_check  # noqa: E402,F401
+from rules.codes import task_codes  # noqa: E402,F401
 from rules.compile import task_compile  # noqa: E402,F401
 from rules.manifest import task_manifest  # noqa: E402,F401
 from rules.render import task_render  # noqa: E402,F401

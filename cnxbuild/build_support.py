@@ -39,13 +39,13 @@ import cnxbuild
 from cnxbuild.config import AXES, load_matrix
 from cnxbuild.expand import expand_artifacts
 from cnxbuild.graph import BuildGraph, build_graph
-from cnxbuild.run.iree import write_atomic
+from cnxbuild.atomic import remove_temps, stale_temps, temp_files, write_atomic
 from cnxbuild.slug import slug as default_slug
 from cnxbuild.variant import Forward, TrainStep, Variant, is_default
 
 __all__ = ["MATRIX_ENV", "matrix_path", "load_build_graph", "emitter_sources", "emitter_digest",
            "checker_digest", "variant_json", "variant_from_json", "write_atomic", "remove_temps",
-           "temp_files", "artifact_files", "Signature", "parse_signature", "sidecar_problems",
+           "temp_files", "stale_temps", "artifact_files", "Signature", "parse_signature", "sidecar_problems",
            "param_count", "meaning", "host_key", "cached_tool_versions"]
 
 MATRIX_ENV = "CNXBUILD_MATRIX"
@@ -178,18 +178,7 @@ def variant_from_json(doc: dict[str, Any]) -> TrainStep | Forward:
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Atomic writes
-
-
-def temp_files(path: Path) -> list[Path]:
-    """Temp files :func:`write_atomic` may have left for ``path`` (a killed build), sorted."""
-    return sorted(path.parent.glob(f".{path.name}.*.tmp"))
-
-
-def remove_temps(path: Path) -> None:
-    """Delete the leftovers of an interrupted :func:`write_atomic` of ``path``."""
-    for tmp in temp_files(path):
-        tmp.unlink(missing_ok=True)
+# Artifacts
 
 
 def artifact_files(doc: dict[str, Any], partners: list[str] | str | None) -> tuple[bytes, bytes]:

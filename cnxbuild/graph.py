@@ -27,18 +27,30 @@ from typing import Any, Callable, Iterable, Mapping
 
 import networkx as nx
 
+from cnxbuild.atomic import NAME_MAX, temp_name_length
+from cnxbuild.codes import CODES_FILE, CodeConflict, check_codes, user_datasets
 from cnxbuild.expand import Entry, Origin
 from cnxbuild.slug import slug as default_slug
 from cnxbuild.variant import Forward, TrainStep, forward_partner
 
-__all__ = ["GraphError", "CollisionError", "BuildGraph", "build_graph", "task_name", "STEPS", "MANIFEST"]
+__all__ = ["GraphError", "CollisionError", "NameLimitError", "CodeRedefinedError", "BuildGraph", "build_graph", "task_name", "STEPS",
+           "MANIFEST", "PATH_MAX"]
 
 STEPS = ("render", "compile", "check")
 MANIFEST = "manifest"
+PATH_MAX = 4096  # bytes of a whole path on Linux (PATH_MAX, with its terminating NUL)
 
 
 class GraphError(ValueError):
     """The requested entries cannot form one consistent build."""
+
+
+class NameLimitError(GraphError):
+    """A file (or the temp file written before it) would be named longer than the file system allows."""
+
+
+class CodeRedefinedError(GraphError):
+    """A dataset code that the build directory's registry ties to another dataset (cnxbuild.codes)."""
 
 
 class CollisionError(GraphError):
@@ -136,6 +148,25 @@ def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable)
     g.add_edge(task_name("render", s), MANIFEST)
 
 
+def _check_names(g: nx.DiGraph) -> None:
+    """Every output and the temp name :func:`cnxbuild.atomic.write_atomic` uses for it fit NAME_MAX bytes, and
+    every whole path PATH_MAX, so an accepted matrix never fails for a name half way (docs/decisions.md, D23)."""
+    for task, data in g.nodes(data=True):
+        for path in data["outputs"]:
+            longest, full = temp_name_length(path.name), len(str(path.resolve()).encode()) + 32
+            if longest <= NAME_MAX and full < PATH_MAX:
+                continue
+            where = "; ".join(str(o) for o in data.get("origins", [])) or task
+            slug = data.get("slug", path.stem)
+            room = NAME_MAX - (temp_name_length(path.name) - len(slug.encode()))
+            raise NameLimitError(
+                f"{where}: the artifact name {slug!r} ({len(slug.encode())} bytes) is too long for the file "
+                f"system: {path.name} and the temp file written before it need {longest} bytes of the "
+                f"{NAME_MAX} a file name may have" + (f" (and the path {full} of {PATH_MAX})" if full >= PATH_MAX
+                                                       else "")
+                + f"; a slug may have at most {room} bytes here: use a shorter dataset code")
+
+
 def _check_producers(g: nx.DiGraph) -> None:
     producers: dict[Path, str] = {}
     for task, outputs in g.nodes(data="outputs"):
@@ -193,10 +224,23 @@ class BuildGraph:
         """The files ``task`` writes (paths under ``root``)."""
         return self.node(task)["outputs"]
 
-    def expected_files(self) -> list[Path]:
-        """Every path under ``root/verified_mlir`` that some target produces, sorted (for the audit)."""
-        base = self.root / "verified_mlir"
-        return sorted(p for _, outs in self.g.nodes(data="outputs") for p in outs if p.parent == base)
+    def expected_files(self, directory: Path | None = None) -> list[Path]:
+        """Every path in ``directory`` (default ``root/verified_mlir``) that some target produces, sorted (for
+        the audit); the dataset-code registry counts as produced (it outlives matrices: cnxbuild.codes)."""
+        base = directory or self.root / "verified_mlir"
+        found = {p for _, outs in self.g.nodes(data="outputs") for p in outs if p.parent == base}
+        if base == self.root / "verified_mlir":
+            found.add(self.root / CODES_FILE)
+        return sorted(found)
+
+    def user_datasets(self) -> list:
+        """The user-defined datasets (cnxbuild.variant.Dataset) the build renders, sorted by code."""
+        found = user_datasets((self.variant(s), []) for s in self.slugs())
+        return [found[code][0] for code in sorted(found)]
+
+    def output_dirs(self) -> list[Path]:
+        """Every directory the build writes artifacts into (verified_mlir/, build/llvm-cpu/, build/checks/)."""
+        return sorted({p.parent for _, outs in self.g.nodes(data="outputs") for p in outs})
 
 
 def build_graph(entries: Iterable[Entry], root: Path = Path("."),
@@ -210,6 +254,8 @@ def build_graph(entries: Iterable[Entry], root: Path = Path("."),
     Raises:
         CollisionError: two different Variants share a slug (both origins, the differing fields), or two
             tasks would write one path.
+        NameLimitError: a file or temp name over NAME_MAX bytes, or a path over PATH_MAX.
+        CodeRedefinedError: a dataset code that ``root``'s registry ties to another dataset (cnxbuild.codes).
         GraphError: one train step requested with two different ``eval_batch`` values (both origins).
     """
     builder = _Builder(slug_fn)
@@ -220,4 +266,9 @@ def build_graph(entries: Iterable[Entry], root: Path = Path("."),
     for s in sorted(builder.targets):
         _add_nodes(g, root, s, builder.targets[s], slug_fn)
     _check_producers(g)
+    _check_names(g)
+    try:
+        check_codes(root, [(t.variant, t.origins) for t in builder.targets.values()])
+    except CodeConflict as e:
+        raise CodeRedefinedError(str(e)) from None
     return BuildGraph(g, root)

@@ -11,16 +11,18 @@ executor").
 from __future__ import annotations
 
 import functools
+import hashlib
 import sys
+from pathlib import Path
 
 from doit.tools import config_changed
 
-from cnxbuild.build_support import cached_tool_versions, load_build_graph
+from cnxbuild.build_support import cached_tool_versions, load_build_graph, remove_temps
 from cnxbuild.config import ConfigError
 from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import RegistryError, SlugError
 
-__all__ = ["graph", "load_or_exit", "lazy_config_changed", "tool_versions", "compile_tool_versions",
+__all__ = ["graph", "load_or_exit", "lock_or_exit", "targets_intact", "written", "write_failed", "clean_temps", "lazy_config_changed", "tool_versions", "compile_tool_versions",
            "USER_ERRORS"]
 
 USER_ERRORS = (ConfigError, GraphError, SlugError, RegistryError)
@@ -43,6 +45,21 @@ def load_or_exit() -> BuildGraph:
     except USER_ERRORS as e:
         print(f"error: {e}", file=sys.stderr)
         raise SystemExit(2) from None
+
+
+def lock_or_exit() -> None:
+    """Take the build lock of this directory (:mod:`rules.lock`), waiting for another build; exit with
+    status 2 and one line if the lock cannot be created, with 130 if Ctrl-C stops the wait."""
+    from rules.lock import acquire_build_lock
+
+    try:
+        acquire_build_lock(graph().root, sys.argv)
+    except OSError as e:
+        print(f"error: cannot take the build lock in {graph().root.resolve()}: {e.strerror or e}", file=sys.stderr)
+        raise SystemExit(2) from None
+    except KeyboardInterrupt:
+        print("doit: stopped while waiting for the other build; nothing was run", file=sys.stderr)
+        raise SystemExit(130) from None
 
 
 @functools.lru_cache(maxsize=None)
@@ -74,3 +91,60 @@ class lazy_config_changed(config_changed):
 
     def __repr__(self) -> str:
         return f"lazy_config_changed({self.make.__name__})"
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Integrity: a target is up to date only while it holds the bytes its task wrote (docs/decisions.md, D24)
+
+
+def sha256_file(path: str | Path) -> str | None:
+    """sha256 (hex) of the file at ``path``; None if it cannot be read."""
+    h = hashlib.sha256()
+    try:
+        with open(path, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                h.update(block)
+    except OSError:
+        return None
+    return h.hexdigest()
+
+
+def written(*pairs: tuple[str, str]) -> dict:
+    """A task's result value ``{"written": {path: sha256}}``, which :func:`targets_intact` checks later."""
+    return {"written": dict(pairs)}
+
+
+def targets_intact(task, values: dict) -> bool:
+    """doit ``uptodate``: every target still holds the bytes the task last wrote (``values["written"]``).
+
+    A target that is missing, or whose bytes changed since (a truncated ``.vmfb``, a hand-edited ``.mlir``, a
+    zeroed manifest), makes the task run again, and a changed one is reported on stderr first, with its path
+    and that it will be replaced.
+    """
+    recorded = values.get("written") or {}
+    if not recorded or set(recorded) != set(task.targets):
+        return False
+    intact = True
+    for path, digest in recorded.items():
+        have = sha256_file(path)
+        if have == digest:
+            continue
+        intact = False
+        what = ("is missing" if have is None else
+                "no longer holds the bytes this build wrote (edited or damaged since); it will be replaced")
+        print(f"{task.name}: {path} {what}", file=sys.stderr, flush=True)
+    return intact
+
+
+def write_failed(path: str, err: OSError):
+    """A task failure for an unwritable target: one line, no traceback (a read-only directory, a full disk)."""
+    from doit.exceptions import TaskFailed
+
+    return TaskFailed(f"cannot write {path}: {err.strerror or err}")
+
+
+def clean_temps(targets: list[str]) -> None:
+    """``doit clean``: also remove the temp files killed writes left beside ``targets`` (never a live one)."""
+    for t in targets:
+        for tmp in remove_temps(Path(t)):
+            print(f"removed {tmp}")

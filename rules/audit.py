@@ -1,8 +1,10 @@
 """``audit``: what ``verified_mlir/`` holds agrees with the graph and with itself (spec/checks.md, 3).
 
-* every file there has exactly one producer: files no target produces (stale artifacts, temp files a
-  killed build left) are reported, **never deleted** (spec/variants.md, "The graph and collision
-  rejection");
+* every file there, and in build/llvm-cpu/ and build/checks/, has exactly one producer: files and folders
+  no target produces (stale artifacts and .vmfb files, temp files a killed build left, subfolders) are
+  reported, **never deleted** (spec/variants.md, "The graph and collision rejection");
+* MANIFEST.md vouches only for what is there: every sha256 and byte count it lists is the file's
+  (docs/decisions.md, D24);
 * every entry function is named after its file stem;
 * every sidecar matches its module's signature (count, names, shapes, dtypes of inputs; count, shapes,
   dtypes of outputs);
@@ -15,24 +17,69 @@ rewrites a file that no longer holds the bytes it wrote (rules/render.py), so a 
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 from pathlib import Path
 
 from doit.exceptions import TaskFailed
 
 from cnxbuild.build_support import artifact_files, parse_signature, sidecar_problems, variant_json
-from cnxbuild.graph import task_name
+from cnxbuild.graph import MANIFEST, task_name
 from rules import graph
 from rules.render import partners_of
 
-__all__ = ["task_audit", "audit_action", "stale_files", "artifact_problems"]
+__all__ = ["task_audit", "audit_action", "stale_files", "stale_entries", "expected_by_dir", "artifact_problems",
+           "manifest_problems"]
+
+# A manifest row: | `slug` | meaning | parameters | inputs | outputs | bytes | `sha256` | partner |
+_ROW = re.compile(r"^\| `([^`]+)` \|.*\| ([\d,]+) \| `([^`]*)` \| [^|]* \|$", re.M)
 
 
 def stale_files(directory: str, expected: list[str]) -> list[str]:
-    """Files in ``directory`` (sorted) that are not in ``expected``."""
+    """Entries of ``directory`` (files, hidden temps and subfolders; sorted) that are not in ``expected``;
+    a subfolder is listed with a trailing ``/``."""
     base = Path(directory)
     known = {Path(p) for p in expected}
-    return sorted(str(p) for p in base.iterdir() if p.is_file() and p not in known) if base.is_dir() else []
+    if not base.is_dir():
+        return []
+    return sorted(str(p) + ("/" if p.is_dir() else "") for p in base.iterdir() if p not in known)
+
+
+def expected_by_dir(g) -> list[list]:
+    """``[directory, [expected files]]`` for every directory graph ``g`` writes artifacts into."""
+    return [[str(d), [str(f) for f in g.expected_files(d)]] for d in g.output_dirs()]
+
+
+def stale_entries(dirs: list[list]) -> list[str]:
+    """What no target produces in each ``[directory, expected files]`` of ``dirs`` (:func:`expected_by_dir`)."""
+    return [p for d, expected in dirs for p in stale_files(d, expected)]
+
+
+def manifest_problems(manifest: str, mlirs: list[str]) -> list[str]:
+    """Where MANIFEST.md's rows disagree with the .mlir files (``mlirs``): a digest or byte count that is not
+    the file's, a row for no artifact, an artifact without a row."""
+    try:
+        rows = {m.group(1): (m.group(2), m.group(3)) for m in _ROW.finditer(Path(manifest).read_text())}
+    except OSError as e:
+        return [f"{manifest}: cannot read it ({e.strerror}; run `doit manifest`)"]
+    out = []
+    for mlir in mlirs:
+        path = Path(mlir)
+        listed = rows.pop(path.stem, None)
+        if listed is None:
+            out.append(f"{manifest}: no row for {path.name}")
+            continue
+        try:
+            data = path.read_bytes()
+        except OSError:
+            continue  # reported as missing by the artifact audit
+        size, digest = f"{len(data):,}", hashlib.sha256(data).hexdigest()
+        if listed != (size, digest):
+            out.append(f"{manifest}: lists {path.name} as {listed[0]} bytes, sha256 {listed[1] or '(empty)'}, "
+                       f"but the file has {size} bytes, sha256 {digest}")
+    out += [f"{manifest}: row for {s}, which no target produces" for s in sorted(rows)]
+    return out
 
 
 def artifact_problems(slug: str, doc: dict, partners: list[str] | str, mlir: str, sidecar: str) -> list[str]:
@@ -52,16 +99,18 @@ def artifact_problems(slug: str, doc: dict, partners: list[str] | str, mlir: str
     return problems
 
 
-def audit_action(directory: str, expected: list[str], artifacts: list[list]) -> TaskFailed | dict:
-    """Audit ``directory``. ``artifacts``: ``[slug, variant JSON, partners, mlir, sidecar]`` per artifact."""
+def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: list[list]) -> TaskFailed | dict:
+    """Audit ``directory`` (verified_mlir/). ``dirs``: :func:`expected_by_dir`; ``manifest``: MANIFEST.md's
+    path; ``artifacts``: ``[slug, variant JSON, partners, mlir, sidecar]`` per artifact."""
     problems = [f"{p}: stale — no target of the matrix produces it (reported, not deleted)"
-                for p in stale_files(directory, expected)]
+                for p in stale_entries(dirs)]
+    problems += manifest_problems(manifest, [a[3] for a in artifacts])
     for slug, doc, partners, mlir, sidecar in artifacts:
         problems += artifact_problems(slug, doc, partners, mlir, sidecar)
     if problems:
-        return TaskFailed(f"audit of {directory}/: {len(problems)} problem(s)\n"
+        return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
                           + "\n".join(f"  {p}" for p in problems))
-    return {"summary": f"{len(artifacts)} artifacts, no stale files, no drift"}
+    return {"summary": f"{len(artifacts)} artifacts, no stale files, manifest digests verified, no drift"}
 
 
 def task_audit():
@@ -69,9 +118,9 @@ def task_audit():
     g = graph()
     artifacts = [[s, variant_json(g.variant(s)), partners_of(s), *map(str, g.outputs(task_name("render", s)))]
                  for s in g.slugs()]
+    (manifest,) = (str(p) for p in g.outputs(MANIFEST))
     return {
-        "actions": [(audit_action, [str(g.root / "verified_mlir"), [str(p) for p in g.expected_files()],
-                                    artifacts])],
-        "task_dep": [task_name("render", s) for s in g.slugs()],
+        "actions": [(audit_action, [str(g.root / "verified_mlir"), expected_by_dir(g), manifest, artifacts])],
+        "task_dep": [task_name("render", s) for s in g.slugs()] + [MANIFEST],
         "verbosity": 1,
     }

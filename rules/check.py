@@ -5,7 +5,8 @@ notes, verdict, timings). The task fails on a failed verdict, printing one line 
 Data-parallel artifacts (replicas > 1) run on XLA, the others on IREE (design.md, decision 7).
 
 Up to date while the artifact's bytes (``file_dep`` on the .mlir), the tool versions and the check
-protocol + reference sources are unchanged. ``task_dep`` on ``compile:<slug>``: the shipped artifact
+protocol + reference sources are unchanged, and while the report holds the bytes this task wrote (a damaged
+or edited report is reported and the check runs again; docs/decisions.md, D24). ``task_dep`` on ``compile:<slug>``: the shipped artifact
 must compile before its twin is checked (spec/checks.md, steps 1 and 2).
 """
 
@@ -18,10 +19,12 @@ import time
 from pathlib import Path
 
 from doit.exceptions import TaskFailed
+from doit.task import clean_targets
 
-from cnxbuild.build_support import checker_digest, variant_from_json, variant_json, write_atomic
+from cnxbuild.build_support import checker_digest, remove_temps, variant_from_json, variant_json, write_atomic
 from cnxbuild.graph import task_name
-from rules import graph, lazy_config_changed, tool_versions
+from rules import (clean_temps, graph, lazy_config_changed, sha256_file, targets_intact, tool_versions,
+                   write_failed, written)
 
 __all__ = ["task_check", "check_action", "executor_for", "failure_message", "use_jax_cache"]
 
@@ -72,10 +75,14 @@ def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
     except ToolError as e:
         return TaskFailed(str(e))
     data = report(verdict, tool_versions(), time.perf_counter() - t0)
-    write_atomic(out, (json.dumps(data, indent=2) + "\n").encode())
+    try:
+        remove_temps(Path(out))
+        write_atomic(out, (json.dumps(data, indent=2) + "\n").encode())
+    except OSError as e:
+        return write_failed(out, e)
     if not verdict.ok:
         return TaskFailed(failure_message(verdict, out))
-    return {"summary": verdict.line()}
+    return {"summary": verdict.line(), **written((out, sha256_file(out)))}
 
 
 def task_check():
@@ -95,6 +102,6 @@ def task_check():
             "file_dep": [mlir],
             "task_dep": [task_name("compile", slug)],
             "targets": [out],
-            "uptodate": [lazy_config_changed(check_config, executor)],
-            "clean": True,
+            "uptodate": [lazy_config_changed(check_config, executor), targets_intact],
+            "clean": [clean_targets, (clean_temps, [[out]])],
         }

@@ -1,10 +1,14 @@
-"""What a stopped build keeps: SIGTERM is handled like Ctrl-C, so doit records the tasks it finished.
+"""What a stopped build keeps, and what it leaves running: nothing.
 
-doit writes its database (which tasks are up to date) once, when the run ends, also when the run ends with
-KeyboardInterrupt; a SIGTERM (``timeout``, a CI job's time limit, ``kill``) would end the process without it,
-and the next ``doit`` would redo every task of the stopped run, compiles included (30–140 s each). SIGKILL
-cannot be handled: after it the targets are still whole (every write is atomic) but the next run redoes the
-stopped run's tasks. The traceback of the interrupt is replaced by one line.
+SIGTERM and SIGHUP are handled like Ctrl-C, so doit records the tasks it finished: doit writes its database
+(which tasks are up to date) once, when the run ends, also when the run ends with KeyboardInterrupt; a
+SIGTERM (``timeout``, a CI job's time limit, ``kill``) or SIGHUP (a closed terminal) would end the process
+without it, and the next ``doit`` would redo every task of the stopped run, compiles included (30–140 s
+each). The traceback of the interrupt is replaced by one line (docs/decisions.md, D20).
+
+No child survives the build (D22): a ``-P process`` worker gets the parent-death signal SIGTERM, so it ends
+with the doit process however that ends (SIGKILL included), and every tool a task starts (iree-compile, the
+XLA child) runs through :func:`cnxbuild.run.proc.run_child`, which ends with its worker or with doit.
 """
 
 from __future__ import annotations
@@ -13,19 +17,24 @@ import os
 import signal
 import sys
 
-__all__ = ["install"]
+from cnxbuild.run.proc import die_with_parent
+
+__all__ = ["install", "STOP_SIGNALS"]
+
+#: The signals that stop a build the way Ctrl-C does.
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 
 def install() -> None:
-    """In the doit process only: SIGTERM raises KeyboardInterrupt; an uncaught KeyboardInterrupt prints one
-    line instead of a traceback. Worker processes (``-P process``) keep SIGTERM's default: doit stops them
-    with it."""
+    """In the doit process: SIGTERM and SIGHUP raise KeyboardInterrupt; an uncaught KeyboardInterrupt prints
+    one line instead of a traceback. Forked worker processes (``-P process``) die with the doit process, and
+    keep the signals' default action: doit stops them with SIGTERM."""
     main_pid = os.getpid()
 
-    def on_term(signum, frame):
-        if os.getpid() != main_pid:  # a forked worker: die as SIGTERM intends
-            signal.signal(signal.SIGTERM, signal.SIG_DFL)
-            os.kill(os.getpid(), signal.SIGTERM)
+    def on_stop(signum, frame):
+        if os.getpid() != main_pid:  # a forked worker: die as the signal intends
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
             return
         raise KeyboardInterrupt
 
@@ -36,6 +45,17 @@ def install() -> None:
             return
         previous(kind, value, tb)
 
+    forker = [main_pid]  # the process that forks: only doit's own children are tied to it
+
+    def before_fork():
+        forker[0] = os.getpid()
+
+    def in_forked_child():
+        if forker[0] == main_pid:
+            die_with_parent(signal.SIGTERM, main_pid)
+
     previous = sys.excepthook
-    signal.signal(signal.SIGTERM, on_term)
+    for sig in STOP_SIGNALS:
+        signal.signal(sig, on_stop)
     sys.excepthook = on_uncaught
+    os.register_at_fork(before=before_fork, after_in_child=in_forked_child)

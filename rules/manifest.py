@@ -2,7 +2,8 @@
 
 Each row: the slug, its decoded meaning, parameter count, input and output counts, bytes and sha256 of
 the .mlir, and the forward partner. Built from the rendered files themselves (``file_dep`` on every
-.mlir and .json), so it reruns exactly when an artifact's bytes change or the set of artifacts does.
+.mlir and .json), so it reruns exactly when an artifact's bytes change or the set of artifacts does, and when the manifest
+itself no longer holds the bytes it wrote (docs/decisions.md, D24).
 Deterministic: no dates, no absolute paths.
 """
 
@@ -12,10 +13,12 @@ import hashlib
 import json
 from pathlib import Path
 
+from doit.task import clean_targets
+
 from cnxbuild import build_support
 from cnxbuild.build_support import meaning, param_count, remove_temps, variant_from_json, write_atomic
 from cnxbuild.graph import MANIFEST, task_name
-from rules import graph
+from rules import clean_temps, graph, targets_intact, write_failed, written
 
 __all__ = ["task_manifest", "manifest_action", "manifest_text"]
 
@@ -57,10 +60,16 @@ def manifest_text(pairs: list[tuple[str, str]]) -> str:
     return HEADER + "\n".join(lines) + "\n"
 
 
-def manifest_action(pairs: list[list[str]], out: str) -> None:
-    """Write the manifest of ``pairs`` (``[mlir, sidecar]`` paths, sorted by slug) to ``out``, atomically."""
-    remove_temps(Path(out))  # what a killed earlier write left (the render task does the same)
-    write_atomic(out, manifest_text([(m, s) for m, s in pairs]).encode())
+def manifest_action(pairs: list[list[str]], out: str):
+    """Write the manifest of ``pairs`` (``[mlir, sidecar]`` paths, sorted by slug) to ``out``, atomically.
+    Returns ``{"written": {out: sha256}}`` (:func:`rules.targets_intact`)."""
+    data = manifest_text([(m, s) for m, s in pairs]).encode()
+    try:
+        remove_temps(Path(out))  # what a killed earlier write left (the render task does the same)
+        write_atomic(out, data)
+    except OSError as e:
+        return write_failed(out, e)
+    return written((out, hashlib.sha256(data).hexdigest()))
 
 
 def task_manifest():
@@ -72,4 +81,6 @@ def task_manifest():
         "actions": [(manifest_action, [pairs, out])],
         "file_dep": [p for pair in pairs for p in pair] + [__file__, build_support.__file__],
         "targets": [out],
+        "uptodate": [targets_intact],
+        "clean": [clean_targets, (clean_temps, [[out]])],
     }

@@ -7,6 +7,7 @@
     [10/57] FAILED compile:convnext_adam_train_step  3.1 s
             iree-compile failed on convnext_adam_train_step: ...
     done in 41.2 s: 9 built, 47 up to date, 1 failed
+    note: 2 stale entries no target produces: verified_mlir/old_fwd.json, verified_mlir/old_fwd.mlir (...)
 
 ``total`` counts the tasks with actions that this run considers (the selected tasks and everything they
 depend on); tasks found up to date count towards ``done`` without a line of their own. A task's time is
@@ -24,7 +25,7 @@ import sys
 import time
 from collections import Counter
 
-__all__ = ["ProgressReporter", "closure"]
+__all__ = ["ProgressReporter", "closure", "stale_note"]
 
 
 def closure(tasks: dict, selected: list[str]) -> set[str]:
@@ -126,3 +127,21 @@ class ProgressReporter:
             self.write("failed: " + " ".join(self.failed) + "\n")
         if self.runtime_errors:
             self.write("Execution aborted.\n" + "\n".join(self.runtime_errors) + "\n")
+        self.write(stale_note())
+
+
+def stale_note(shown: int = 3) -> str:
+    """One line about files and folders no target produces in the build's output directories (never deleted:
+    spec/variants.md), or "" when there are none."""
+    from rules import graph
+    from rules.audit import expected_by_dir, stale_entries
+
+    try:
+        stale = stale_entries(expected_by_dir(graph()))
+    except OSError:
+        return ""
+    if not stale:
+        return ""
+    more = f" and {len(stale) - shown} more" if len(stale) > shown else ""
+    return (f"note: {len(stale)} stale {'entry' if len(stale) == 1 else 'entries'} no target produces: "
+            f"{', '.join(stale[:shown])}{more} (never deleted; `doit audit` lists them)\n")

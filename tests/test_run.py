@@ -391,16 +391,15 @@ def test_iree_compile_under_a_str_only_stderr(tmp_path, monkeypatch):
 
 
 def test_write_atomic_gives_the_umask_mode(tmp_path):
-    from cnxbuild.run.iree import write_atomic
+    import cnxbuild.atomic as atomic
+    from cnxbuild.atomic import write_atomic
 
     mask = os.umask(0o022)
     try:
-        import cnxbuild.run.iree as iree_mod
-
-        iree_mod._umask.cache_clear()
+        atomic._umask.cache_clear()
         write_atomic(tmp_path / "a" / "f.bin", b"data")
         assert (tmp_path / "a" / "f.bin").read_bytes() == b"data"
         assert (tmp_path / "a" / "f.bin").stat().st_mode & 0o777 == 0o644  # not mkstemp's 0600
     finally:
         os.umask(mask)
-        iree_mod._umask.cache_clear()
+        atomic._umask.cache_clear()

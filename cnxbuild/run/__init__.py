@@ -11,6 +11,7 @@
 Neither iree nor jax is imported until a function needs it.
 """
 
+from cnxbuild.atomic import write_atomic
 from cnxbuild.run import iree as _iree
 from cnxbuild.run import xla as _xla
 from cnxbuild.run.errors import ToolError, diagnostic_lines, numbered_excerpt
@@ -22,7 +23,6 @@ from cnxbuild.run.iree import (
     host_cpu,
     iree_compile_args,
     run_iree,
-    write_atomic,
 )
 from cnxbuild.run.xla import HostDevicesError, XlaProgram, ensure_host_devices, run_xla
 from cnxbuild.run.xla_subprocess import run_xla_subprocess, run_xla_subprocess_calls

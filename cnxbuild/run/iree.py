@@ -1,9 +1,9 @@
 """IREE executor: compile StableHLO text with iree-compile, run the .vmfb with iree.runtime.
 
 The one invocation object is :class:`IreeCompile`; its iree-compile command line is built by the pure
-function :func:`iree_compile_args` (tested without the binary). :func:`compile_mlir` hands exactly those
-flags to ``iree.compiler.compile_str`` (the python package's wrapper around the bundled iree-compile,
-which adds its own output-format, embedded-linker and debug-info flags).
+function :func:`iree_compile_args` (tested without the binary). :func:`compile_mlir` runs the bundled iree-compile
+with exactly those flags plus the ones iree.compiler's own command-line builder adds (output format,
+embedded linker), as a child that never outlives the build (:mod:`cnxbuild.run.proc`).
 
 Facts this relies on (shared/notes/executors.md): iree-compile wants ``--iree-llvmcpu-target-cpu``
 (``host`` for local builds; record the CPU, since a host-targeted .vmfb may not run elsewhere); the CPU
@@ -14,22 +14,21 @@ runtime refuses ``stablehlo.all_reduce`` even for one replica, so data-parallel 
 
 from __future__ import annotations
 
-import contextlib
 import functools
+import hashlib
 import importlib.metadata
-import io
 import os
 import re
 import sys
-import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from cnxbuild.atomic import write_atomic
 from cnxbuild.run.errors import STDIN_NAMES, ToolError
+from cnxbuild.run.proc import run_child
 
 #: Target backends this project builds for (design.md, decision 7).
 TARGET_BACKENDS: tuple[str, ...] = ("llvm-cpu", "cuda")
@@ -103,6 +102,31 @@ def _diagnostics(err: Exception) -> str:
     return m.group(1) if m else msg
 
 
+def _invoke(src: str, inv: IreeCompile, stdin: bytes | None) -> bytes:
+    """Run iree-compile on ``src`` (a path, or ``-`` with ``stdin``); return the .vmfb (or text) it prints.
+
+    The command line is iree.compiler's own (``build_compile_command_line``: :func:`iree_compile_args` plus
+    the package's output-format and embedded-linker flags); it runs through :func:`cnxbuild.run.proc.run_child`
+    so the compiler never outlives the build (docs/decisions.md, D22). The tool's warnings go to
+    ``sys.stderr`` as text.
+
+    Raises:
+        iree.compiler.CompilerToolError: non-zero exit (its message holds the diagnostics).
+    """
+    import iree.compiler as ireec
+    from iree.compiler.tools.core import CompilerOptions, build_compile_command_line
+    from iree.compiler.tools.debugging import TempFileSaver
+
+    with TempFileSaver.implicit() as tfs:
+        cmd = build_compile_command_line(src, tfs, CompilerOptions(**_compile_kwargs(inv)))
+    proc = run_child(cmd, input=stdin)
+    if proc.returncode != 0:
+        raise ireec.CompilerToolError(proc)
+    if proc.stderr:
+        sys.stderr.write(proc.stderr.decode(errors="replace"))
+    return proc.stdout
+
+
 def compile_mlir(text: str, inv: IreeCompile = IreeCompile(), slug: str | None = None) -> bytes:
     """Compile StableHLO module text to a .vmfb flatbuffer.
 
@@ -118,8 +142,7 @@ def compile_mlir(text: str, inv: IreeCompile = IreeCompile(), slug: str | None =
     import iree.compiler as ireec
 
     try:
-        with _text_stderr():
-            return ireec.compile_str(text, **_compile_kwargs(inv))
+        return _invoke("-", inv, text.encode())
     except ireec.CompilerToolError as e:
         raise ToolError.from_diagnostic("iree-compile", _diagnostics(e), text, slug=slug) from e
 
@@ -127,8 +150,8 @@ def compile_mlir(text: str, inv: IreeCompile = IreeCompile(), slug: str | None =
 def compile_file(
     src_path: str | os.PathLike, out_path: str | os.PathLike, inv: IreeCompile = IreeCompile(),
     slug: str | None = None,
-) -> None:
-    """Compile ``src_path`` (.mlir) to ``out_path`` (.vmfb), atomically.
+) -> str:
+    """Compile ``src_path`` (.mlir) to ``out_path`` (.vmfb), atomically; returns the .vmfb's sha256 (hex).
 
     The flatbuffer is written to a temp file in ``out_path``'s directory and renamed over ``out_path``
     (``os.replace``): an interrupted or failed compile never leaves a partial ``out_path``, and a failure
@@ -137,70 +160,20 @@ def compile_file(
     Raises:
       ToolError: tool ``"iree-compile"``, diagnostic and numbered lines of ``src_path`` (locations are
         matched by the path as given).
+      OSError: ``out_path`` cannot be written.
     """
     import iree.compiler as ireec
 
     src = os.fspath(src_path)
     try:
-        with _text_stderr():
-            vmfb = ireec.compile_file(src, **_compile_kwargs(inv))
+        vmfb = _invoke(src, inv, None)
     except ireec.CompilerToolError as e:
         text = Path(src).read_text() if os.path.exists(src) else None
         raise ToolError.from_diagnostic(
             "iree-compile", _diagnostics(e), text, slug=slug, sources=(src, *STDIN_NAMES)
         ) from e
     write_atomic(out_path, vmfb)
-
-
-@contextlib.contextmanager
-def _text_stderr():
-    """Collect ``sys.stderr`` in a text buffer while iree.compiler runs, then pass it on as text.
-
-    iree.compiler writes the tool's warnings to ``sys.stderr`` as bytes unless it is a real text stream; under
-    a capturing stream (doit's action ``Writer``, pytest's capture) that takes only ``str`` it would raise.
-    """
-    buf, err = io.StringIO(), sys.stderr
-    try:
-        with contextlib.redirect_stderr(buf):
-            yield
-    finally:
-        err.write(buf.getvalue())
-
-
-PAUSE_ENV = "CNXBUILD_PAUSE_BEFORE_REPLACE"  # test hook: seconds write_atomic sleeps before the rename
-
-
-def write_atomic(path: str | os.PathLike, data: bytes) -> None:
-    """Write ``data`` to ``path`` via a temp file in the same directory and ``os.replace``.
-
-    A reader (or a build killed at any point) sees the old file or the new one, never a part; the directory is
-    created if missing. The file gets the mode a plain ``open(path, "wb")`` would give (0666 less the umask),
-    not mkstemp's 0600. ``$CNXBUILD_PAUSE_BEFORE_REPLACE`` (test hook) sleeps before the rename.
-    """
-    out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
-    try:
-        os.fchmod(fd, 0o666 & ~_umask())
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if os.environ.get(PAUSE_ENV):
-            time.sleep(float(os.environ[PAUSE_ENV]))
-        os.replace(tmp, out)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
-@functools.lru_cache(maxsize=None)
-def _umask() -> int:
-    """The process umask (read once: reading it means setting it)."""
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+    return hashlib.sha256(vmfb).hexdigest()
 
 
 @functools.lru_cache(maxsize=None)
@@ -214,10 +187,7 @@ def host_cpu() -> str:
 
     probe = "func.func @main(%x: tensor<f32>) -> tensor<f32> {\n  return %x : tensor<f32>\n}\n"
     try:
-        with _text_stderr():
-            out = ireec.compile_str(
-                probe, **_compile_kwargs(IreeCompile(extra_flags=("--compile-to=executable-sources",)))
-            )
+        out = _invoke("-", IreeCompile(extra_flags=("--compile-to=executable-sources",)), probe.encode())
     except ireec.CompilerToolError:
         return "unknown"
     m = re.search(r'cpu = "([^"]+)"', out.decode(errors="replace"))

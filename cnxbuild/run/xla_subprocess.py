@@ -29,6 +29,7 @@ import numpy as np
 
 import cnxbuild
 from cnxbuild.run.errors import ToolError
+from cnxbuild.run.proc import run_child
 from cnxbuild.run.xla import XlaProgram, xla_flags_with_device_count
 
 _DTYPES_KEY = "__dtypes__"
@@ -113,14 +114,12 @@ def run_xla_subprocess_calls(
         (d / "request.json").write_text(json.dumps({"replicas": replicas, "counts": counts, "slug": slug}))
         cmd = [sys.executable, "-m", "cnxbuild.run._xla_child", str(d)]
         try:
-            proc = subprocess.run(
-                cmd, env=_child_env(replicas), capture_output=True, text=True, timeout=timeout
-            )
+            proc = run_child(cmd, env=_child_env(replicas), timeout=timeout)
         except subprocess.TimeoutExpired as e:
             raise ToolError("xla-subprocess", f"child timed out after {timeout} s", slug=slug) from e
         result_path = d / "result.json"
         if not result_path.exists():
-            tail = "\n".join(proc.stderr.splitlines()[-40:])
+            tail = "\n".join(proc.stderr.decode(errors="replace").splitlines()[-40:])
             msg = f"child exited {proc.returncode} without a result:\n{tail}"
             raise ToolError("xla-subprocess", msg, slug=slug)
         result = json.loads(result_path.read_text())

@@ -1,0 +1,108 @@
+"""Atomic writes and the temp files they leave: every file cnxbuild writes goes through :func:`write_atomic`.
+
+design.md, "Errors": writes are atomic (temp file + rename), so an interrupted build never leaves a partial
+artifact. A temp file is named after the file it will become and the process that writes it::
+
+    .<name>.<pid>.<random>.tmp        e.g.  .convnext_fwd.mlir.48213.k2x9_q1a.tmp
+
+so a cleanup removes only the temps whose writer is gone (:func:`stale_temps`), never one that a live
+process is still writing (docs/decisions.md, D21). The longest temp name of a file is
+:func:`temp_name_length`; the build graph refuses a name that would not fit the file system (D23).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import tempfile
+import time
+from pathlib import Path
+
+__all__ = ["write_atomic", "temp_files", "stale_temps", "remove_temps", "temp_name_length", "NAME_MAX",
+           "PAUSE_ENV"]
+
+PAUSE_ENV = "CNXBUILD_PAUSE_BEFORE_REPLACE"  # test hook: seconds write_atomic sleeps before the rename
+#: Bytes of one path component on Linux file systems (ext4, xfs, btrfs, tmpfs, overlayfs): POSIX NAME_MAX.
+NAME_MAX = 255
+_PID_DIGITS = 7  # pid_max is at most 4,194,304 on Linux
+_RANDOM = 8  # characters tempfile.mkstemp puts between prefix and suffix
+
+
+def temp_name_length(name: str) -> int:
+    """The longest temp name (bytes) :func:`write_atomic` can use for a file named ``name``."""
+    return len(f".{name}.{'9' * _PID_DIGITS}.{'x' * _RANDOM}.tmp".encode())
+
+
+def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to ``path`` via a temp file in the same directory and ``os.replace``.
+
+    A reader (or a build killed at any point) sees the old file or the new one, never a part; the directory is
+    created if missing. The file gets the mode a plain ``open(path, "wb")`` would give (0666 less the umask),
+    not mkstemp's 0600. ``$CNXBUILD_PAUSE_BEFORE_REPLACE`` (test hook) sleeps before the rename.
+
+    Raises:
+        OSError: the directory cannot be created or written (the temp file is removed).
+    """
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.{os.getpid()}.", suffix=".tmp")
+    try:
+        os.fchmod(fd, 0o666 & ~_umask())
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if os.environ.get(PAUSE_ENV):
+            time.sleep(float(os.environ[PAUSE_ENV]))
+        os.replace(tmp, out)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+@functools.lru_cache(maxsize=None)
+def _umask() -> int:
+    """The process umask (read once: reading it means setting it)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def temp_files(path: Path) -> list[Path]:
+    """Temp files :func:`write_atomic` has open or left for ``path`` (any writer), sorted."""
+    return sorted(Path(path).parent.glob(f".{Path(path).name}.*.tmp"))
+
+
+def _owner(tmp: Path, name: str) -> int | None:
+    """The pid in a temp name of ``name`` (None for a name without one: an older cnxbuild's)."""
+    head = tmp.name[len(name) + 2:].split(".", 1)[0]
+    return int(head) if head.isdigit() and len(head) <= _PID_DIGITS else None
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's live process
+        return True
+    return True
+
+
+def stale_temps(path: Path) -> list[Path]:
+    """The temp files of ``path`` whose writer is no longer running (a killed build left them), sorted.
+
+    A temp of a live process (a concurrent writer) is never listed. A recycled pid can keep a dead writer's
+    temp alive until that process ends; it is then removed by the next build.
+    """
+    name = Path(path).name
+    return [t for t in temp_files(path) if (pid := _owner(t, name)) is None or not _alive(pid)]
+
+
+def remove_temps(path: Path) -> list[Path]:
+    """Delete :func:`stale_temps` of ``path``; returns what was deleted."""
+    gone = stale_temps(path)
+    for tmp in gone:
+        tmp.unlink(missing_ok=True)
+    return gone

@@ -1,0 +1,74 @@
+"""Child processes that never outlive the process that started them (iree-compile, the XLA child).
+
+A tool cnxbuild starts runs as a child of the build process (doit, or one of its ``-P process`` workers).
+Three ways it could be orphaned, and what stops each (docs/decisions.md, D22):
+
+* the parent is interrupted (Ctrl-C, or SIGTERM/SIGHUP turned into KeyboardInterrupt by rules/interrupt.py)
+  while it waits: :func:`run_child` kills and reaps the child before the exception goes on;
+* the parent is killed outright (SIGKILL, or a ``-P process`` worker that doit terminates): the child was
+  started with Linux's parent-death signal (``prctl(PR_SET_PDEATHSIG, SIGKILL)``), so the kernel kills it;
+* the parent died between ``fork`` and the ``prctl``: the child sees it has been re-parented and exits.
+
+Elsewhere than Linux only the first applies.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import os
+import signal
+import subprocess
+import sys
+from typing import Sequence
+
+__all__ = ["run_child", "die_with_parent"]
+
+_PR_SET_PDEATHSIG = 1
+
+
+@functools.lru_cache(maxsize=None)
+def _prctl():
+    """libc's ``prctl`` (looked up once, in the parent: a forked child should not have to ``dlopen``)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    return ctypes.CDLL(None, use_errno=True).prctl
+
+
+def die_with_parent(sig: int = signal.SIGKILL, parent: int | None = None) -> None:
+    """Ask the kernel to send ``sig`` to this process when its parent dies (Linux; a no-op elsewhere).
+
+    ``parent``: the pid the caller expects as parent; if the process has already been re-parented (the
+    parent died first), it exits at once with status 1.
+    """
+    prctl = _prctl()
+    if prctl is None:
+        return
+    prctl(_PR_SET_PDEATHSIG, int(sig), 0, 0, 0)
+    if parent is not None and os.getppid() != parent:
+        os._exit(1)
+
+
+def run_child(cmd: Sequence[str], *, input: bytes | None = None, env: dict[str, str] | None = None,
+              timeout: float | None = None) -> subprocess.CompletedProcess:
+    """Run ``cmd`` to completion and return its exit status, stdout and stderr (bytes).
+
+    Like ``subprocess.run(cmd, input=..., capture_output=True)``, but the child dies with this process
+    (module docstring): on any exception while waiting (KeyboardInterrupt included) it is killed and reaped.
+
+    Raises:
+        subprocess.TimeoutExpired: after ``timeout`` seconds (the child has been killed).
+        OSError: ``cmd[0]`` cannot be started.
+    """
+    parent = os.getpid()
+    _prctl()  # resolved here, not in the forked child
+    with subprocess.Popen(cmd, stdin=subprocess.PIPE if input is not None else subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                          preexec_fn=lambda: die_with_parent(signal.SIGKILL, parent)) as proc:
+        try:
+            out, err = proc.communicate(input, timeout=timeout)
+        except BaseException:
+            proc.kill()
+            proc.wait()
+            raise
+    return subprocess.CompletedProcess(list(cmd), proc.returncode, out, err)
