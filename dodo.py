@@ -18,10 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rules import interrupt, load_or_exit, lock_or_exit  # noqa: E402
+from rules import interrupt, load_or_exit, lock_or_exit, task_names_or_exit  # noqa: E402
 from rules.progress import ProgressReporter  # noqa: E402
 
 load_or_exit()
+task_names_or_exit()  # `doit check:<typo>`: the slug's error and the closest tasks, not "Invalid parameter"
 lock_or_exit()  # one build per directory at a time: a second doit waits (rules/lock.py)
 interrupt.install()  # SIGTERM/SIGHUP keep the finished tasks' record, like Ctrl-C; no child survives
 

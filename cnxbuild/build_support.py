@@ -38,7 +38,7 @@ from pydantic import TypeAdapter
 import cnxbuild
 from cnxbuild.config import AXES, load_matrix
 from cnxbuild.expand import expand_artifacts
-from cnxbuild.graph import BuildGraph, build_graph
+from cnxbuild.graph import BuildGraph, GraphError, build_graph
 from cnxbuild.atomic import remove_temps, stale_temps, temp_files, write_atomic
 from cnxbuild.slug import slug as default_slug
 from cnxbuild.variant import Forward, TrainStep, Variant, is_default
@@ -84,9 +84,16 @@ def load_build_graph(path: Path | None = None, root: Path = Path(".")) -> BuildG
 
     Raises:
         ConfigError: the file is unreadable, not TOML, or not a valid matrix (file, key path, allowed values).
-        GraphError / CollisionError: two different variants share a path (both origins, differing fields).
+        GraphError / CollisionError: two different variants share a path (both origins, differing fields); a
+            name too long for the file system; a dataset code redefined (cnxbuild.codes). The message starts
+            with the matrix file.
     """
-    return build_graph(expand_artifacts(load_matrix(path or matrix_path())), root=root, slug_fn=_slug_fn())
+    path = path or matrix_path()
+    try:
+        return build_graph(expand_artifacts(load_matrix(path)), root=root, slug_fn=_slug_fn())
+    except GraphError as e:  # every user error names its file (design.md, "Errors")
+        e.args = (f"{path}: {e.args[0]}", *e.args[1:])
+        raise
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -43,7 +43,7 @@ def load_codes(root: Path) -> dict[str, dict[str, Any]]:
     path = root / CODES_FILE
     try:
         doc = json.loads(path.read_text())
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return {}
     except (OSError, ValueError) as e:
         raise CodeConflict(f"{path}: cannot read the dataset-code registry ({e})") from None

@@ -22,7 +22,7 @@ from cnxbuild.config import ConfigError
 from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import RegistryError, SlugError
 
-__all__ = ["graph", "load_or_exit", "lock_or_exit", "targets_intact", "written", "write_failed", "clean_temps", "lazy_config_changed", "tool_versions", "compile_tool_versions",
+__all__ = ["graph", "load_or_exit", "lock_or_exit", "task_names_or_exit", "targets_intact", "written", "write_failed", "clean_temps", "lazy_config_changed", "tool_versions", "compile_tool_versions",
            "USER_ERRORS"]
 
 USER_ERRORS = (ConfigError, GraphError, SlugError, RegistryError)
@@ -60,6 +60,26 @@ def lock_or_exit() -> None:
     except KeyboardInterrupt:
         print("doit: stopped while waiting for the other build; nothing was run", file=sys.stderr)
         raise SystemExit(130) from None
+
+
+def task_names_or_exit() -> None:
+    """Exit with status 2 and a hint when the command line names a ``<step>:<slug>`` task the build does not
+    have (doit alone would say "Invalid parameter"): the slug's grammar error with its position, or that the
+    slug is valid but not in the matrix, with the closest artifacts' task names."""
+    from cnxbuild.slug import DatasetRegistry, parse_slug
+    from rules.argv import doit_args, unknown_task_message
+
+    command, names = doit_args(sys.argv)
+    if command not in ("run", "clean", "forget", "ignore", "strace"):
+        return
+    g = graph()
+    tasks = set(g.tasks()) | {"render", "compile", "check", "manifest", "audit", "codes"}
+    registry = DatasetRegistry.with_user(g.user_datasets())
+    for name in names:
+        message = unknown_task_message(name, tasks, g.slugs(), lambda s: parse_slug(s, registry))
+        if message:
+            print(f"error: {message}", file=sys.stderr)
+            raise SystemExit(2)
 
 
 @functools.lru_cache(maxsize=None)

@@ -21,31 +21,13 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
-__all__ = ["LOCK_NAME", "READ_ONLY_COMMANDS", "doit_command", "acquire_build_lock"]
+from rules.argv import READ_ONLY_COMMANDS, doit_command
+
+__all__ = ["LOCK_NAME", "OWNER_NAME", "acquire_build_lock"]
 
 LOCK_NAME = ".doit.db.lock"
 OWNER_NAME = ".doit.db.lock.owner"
-READ_ONLY_COMMANDS = frozenset({"list", "help", "info", "dumpdb", "tabcompletion"})
-#: doit's options that take a value (doit 0.37 ``doit help run``): the token after one is not a command.
-_VALUED = frozenset({"-f", "--file", "-d", "--dir", "-k", "--seek-file", "-n", "--process", "-P",
-                     "--parallel-type", "--db-file", "--backend", "--check_file_uptodate", "-r",
-                     "--reporter", "-o", "--output-file", "--codec-cls", "-v", "--verbosity"})
-_COMMANDS = READ_ONLY_COMMANDS | {"run", "clean", "forget", "ignore", "strace", "reset-dep", "auto"}
-
 _held: list[FileLock] = []  # the lock of this process, kept until it exits
-
-
-def doit_command(argv: list[str]) -> str:
-    """The doit command ``argv`` (``sys.argv``) runs: ``run`` unless the first positional names another."""
-    skip = False
-    for arg in argv[1:]:
-        if skip:
-            skip = False
-        elif arg in _VALUED:
-            skip = True
-        elif not arg.startswith("-"):
-            return arg if arg in _COMMANDS else "run"
-    return "run"
 
 
 def _owner_text(argv: list[str]) -> str:

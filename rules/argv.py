@@ -1,0 +1,57 @@
+"""What the doit command line asks for, read before doit runs (the build lock, task-name hints).
+
+doit parses its own command line after ``dodo.py`` is imported; the few decisions taken at import need the
+command (``run`` unless a positional names another) and the task names it was given.
+"""
+
+from __future__ import annotations
+
+import difflib
+
+__all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "unknown_task_message"]
+
+READ_ONLY_COMMANDS = frozenset({"list", "help", "info", "dumpdb", "tabcompletion"})
+#: doit's options that take a value (doit 0.37 ``doit help run``): the token after one is not a command.
+_VALUED = frozenset({"-f", "--file", "-d", "--dir", "-k", "--seek-file", "-n", "--process", "-P",
+                     "--parallel-type", "--db-file", "--backend", "--check_file_uptodate", "-r",
+                     "--reporter", "-o", "--output-file", "--codec-cls", "-v", "--verbosity"})
+_COMMANDS = READ_ONLY_COMMANDS | {"run", "clean", "forget", "ignore", "strace", "reset-dep", "auto"}
+
+
+def doit_args(argv: list[str]) -> tuple[str, list[str]]:
+    """``(command, positionals after it)`` of ``argv`` (``sys.argv``); the command is ``run`` unless the
+    first positional names another doit command."""
+    skip, positionals = False, []
+    for arg in argv[1:]:
+        if skip:
+            skip = False
+        elif arg in _VALUED:
+            skip = True
+        elif not arg.startswith("-"):
+            positionals.append(arg)
+    if positionals and positionals[0] in _COMMANDS:
+        return positionals[0], positionals[1:]
+    return "run", positionals
+
+
+def doit_command(argv: list[str]) -> str:
+    """The doit command ``argv`` runs (:func:`doit_args`)."""
+    return doit_args(argv)[0]
+
+
+def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) -> str | None:
+    """What to tell a user who asked doit for task ``name`` of the form ``<step>:<slug>`` that the build does
+    not have (None when ``name`` is a task, or not of that form). ``parse(slug)`` raises the slug's grammar
+    error (cnxbuild.slug.SlugError) for a name that is not a slug."""
+    step, sep, slug = name.partition(":")
+    if not sep or name in tasks or f"{step}:{slugs[0] if slugs else ''}" not in tasks:
+        return None
+    close = difflib.get_close_matches(slug, slugs, n=3, cutoff=0.6)
+    hint = f"\n  did you mean: {', '.join(f'{step}:{c}' for c in close)}" if close else ""
+    try:
+        parse(slug)
+    except ValueError as e:
+        return f"no task {name}: {e}{hint}"
+    return (f"no task {name}: {slug} is a valid slug but not an artifact of this matrix ({len(slugs)} "
+            f"artifacts; `doit list` names their tasks){hint}\n  to build it anyway, add it to the matrix; "
+            f"to look at it alone: cnxbuild render {slug} / cnxbuild check {slug}")

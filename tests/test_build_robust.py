@@ -1,0 +1,335 @@
+"""The build under concurrency, signals and damage; names that fit and mean one thing (docs/decisions.md,
+D21–D25).
+
+Each case drives ``python -m doit -f <repo>/dodo.py -d <tmp>`` on a small ConvNeXt-atto matrix, as a user
+would, and reads what ran from the progress reporter's lines (tests/test_build.py's helpers).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from filelock import FileLock
+
+from cnxbuild.atomic import NAME_MAX, remove_temps, stale_temps, temp_name_length, write_atomic
+from cnxbuild.build_support import load_build_graph
+from cnxbuild.graph import CodeRedefinedError, NameLimitError
+from rules.argv import doit_command
+from rules.lock import LOCK_NAME
+from tests.test_build import FWD1, MIXED, MIXED_SLUGS, ONE_FORWARD, _cmd, _env, doit, listing, project
+
+pytestmark = pytest.mark.iree
+
+# Two atto train steps at 32 px: each iree-compile runs for several seconds, long enough to be interrupted.
+TWO_STEPS = """
+[[group]]
+name = "steps"
+size = "atto"
+dataset = "imagenette"
+image_size = 32
+batch = 1
+eval_batch = 1
+optimizer = ["adamw", "momentum"]
+"""
+USER_DATASET = """
+[datasets.{name}]
+classes = {k}
+code = "{code}"
+
+[[group]]
+name = "tiny"
+kind = "fwd"
+size = "atto"
+dataset = "{name}"
+image_size = 32
+batch = 1
+"""
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    """``doit`` (render + compile + manifest) of one batch-1 forward, once for the module."""
+    path = project(tmp_path_factory.mktemp("robust"), ONE_FORWARD)
+    run = doit(path)
+    assert run.rc == 0, run.out + run.err
+    return path
+
+
+@pytest.fixture
+def copy(built: Path, tmp_path: Path) -> Path:
+    return Path(shutil.copytree(built, tmp_path / "p"))
+
+
+def _processes() -> dict[int, tuple[int, str]]:
+    """Every live process: pid -> (parent pid, command line)."""
+    out = {}
+    for d in Path("/proc").iterdir():
+        if not d.name.isdigit():
+            continue
+        try:
+            stat = (d / "stat").read_text()
+            cmd = (d / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if stat.rsplit(")", 1)[1].split()[0] == "Z":  # a zombie has exited
+            continue
+        out[int(d.name)] = (int(stat.rsplit(")", 1)[1].split()[1]), cmd)
+    return out
+
+
+def _descendants(pid: int) -> dict[int, str]:
+    procs = _processes()
+    found, frontier = {}, {pid}
+    while frontier:
+        frontier = {p for p, (pp, _) in procs.items() if pp in frontier and p not in found}
+        found.update({p: procs[p][1] for p in frontier})
+    return found
+
+
+def _compilers_of(proc: subprocess.Popen, want: int, seconds: float = 120) -> set[int]:
+    """Wait until ``want`` iree-compile processes run under ``proc``; return their pids."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and proc.poll() is None:
+        found = {p for p, cmd in _descendants(proc.pid).items() if "iree-compile" in cmd}
+        if len(found) >= want:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"never saw {want} iree-compile under doit (exit {proc.poll()})")
+
+
+def _gone(pids: set[int], seconds: float = 15) -> set[int]:
+    """The pids of ``pids`` still alive after waiting up to ``seconds``."""
+    end = time.monotonic() + seconds
+    alive = set(pids)
+    while alive and time.monotonic() < end:
+        alive &= set(_processes())
+        time.sleep(0.1)
+    return alive
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Concurrency (D21)
+
+
+def test_two_concurrent_builds_never_collide_nor_build_twice(tmp_path: Path) -> None:
+    """10 rounds of two `doit render manifest` started together on one fresh directory: both succeed, every
+    task is built exactly once (the second waits for the first, then finds everything up to date)."""
+    for r in range(10):
+        path = project(tmp_path / f"r{r}", MIXED)
+        env = _env({"CNXBUILD_PAUSE_BEFORE_REPLACE": "0.05"})  # widen every write's window
+        procs = [subprocess.Popen(_cmd(path, ("render", "manifest")), env=env, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True) for _ in range(2)]
+        outs = [p.communicate(timeout=120) for p in procs]
+        assert [p.returncode for p in procs] == [0, 0], outs
+        built = [re.findall(r"^\[\s*\d+/\d+\] (\S+)  ", out, re.M) for out, _ in outs]
+        tasks = built[0] + built[1]
+        assert sorted(tasks) == sorted({f"render:{s}" for s in MIXED_SLUGS} | {"manifest"}), (r, outs)
+        assert not list((path / "verified_mlir").glob(".*.tmp"))
+
+
+def test_a_second_build_waits_and_says_for_whom(tmp_path: Path) -> None:
+    path = project(tmp_path, ONE_FORWARD)
+    lock = FileLock(path / LOCK_NAME, preserve_lock_file=True)
+    lock.acquire()
+    (path / ".doit.db.lock.owner").write_text("pid 1 since noon: doit check\n")
+    proc = subprocess.Popen(_cmd(path, ("render",)), env=_env(None), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        time.sleep(3)
+        assert proc.poll() is None and not (path / "verified_mlir").exists()  # waiting, nothing written
+    finally:
+        lock.release()
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0 and f"render:{FWD1}" in out
+    assert "doit: waiting for the build in" in err and "pid 1 since noon: doit check" in err
+
+
+def test_read_only_commands_take_no_lock() -> None:
+    assert doit_command(["doit", "list"]) == "list"
+    assert doit_command(["doit", "-f", "dodo.py", "-d", "list", "render"]) == "run"  # -d's value is no command
+    assert doit_command(["doit", "-n", "2", "-P", "process", "check"]) == "run"
+    assert doit_command(["doit"]) == "run"
+    assert doit_command(["doit", "--dir", "x", "info", "manifest"]) == "info"
+
+
+def test_temp_cleanup_never_removes_a_live_writers_temp(tmp_path: Path) -> None:
+    target = tmp_path / "a.vmfb"
+    live = tmp_path / f".a.vmfb.{os.getpid()}.abcdefgh.tmp"
+    dead_pid = _a_dead_pid()
+    dead = tmp_path / f".a.vmfb.{dead_pid}.abcdefgh.tmp"
+    legacy = tmp_path / ".a.vmfb.k2x9q1ab.tmp"  # an older cnxbuild's temp: no pid
+    for p in (live, dead, legacy):
+        p.write_bytes(b"x")
+    assert stale_temps(target) == sorted([dead, legacy])
+    assert remove_temps(target) == sorted([dead, legacy])
+    assert live.exists() and not dead.exists() and not legacy.exists()
+    write_atomic(target, b"data")  # its own temp carries its pid and is gone after the rename
+    assert target.read_bytes() == b"data" and sorted(tmp_path.iterdir()) == [live, target]
+
+
+def _a_dead_pid() -> int:
+    p = subprocess.Popen(["true"])
+    p.wait()
+    return p.pid
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Signals (D22)
+
+
+@pytest.mark.parametrize("how", ["SIGTERM", "SIGHUP", "SIGKILL"])
+def test_a_stopped_parallel_build_leaves_no_compiler_running(tmp_path: Path, how: str) -> None:
+    """`doit -n 2 -P process` stopped mid-compile: every iree-compile it started is gone (SIGTERM and SIGHUP
+    stop it like Ctrl-C; after SIGKILL the workers and compilers die with it, by the parent-death signal)."""
+    path = project(tmp_path, TWO_STEPS)
+    proc = subprocess.Popen(_cmd(path, ("-n", "2", "-P", "process", "compile")), env=_env(None),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        compilers = _compilers_of(proc, 2)
+        family = set(_descendants(proc.pid))
+    finally:
+        proc.send_signal(getattr(signal, how))
+        out, err = proc.communicate(timeout=60)
+    assert _gone(family) == set(), {p: c for p, c in _processes().items() if p in family}
+    assert compilers <= family
+    if how != "SIGKILL":
+        assert "Traceback" not in err and "doit: stopped" in err, err
+    assert not [p for p in (path / "build" / "llvm-cpu").glob("*.vmfb")]  # nothing half-written
+
+
+def test_a_terminated_serial_build_leaves_no_compiler_running(tmp_path: Path) -> None:
+    path = project(tmp_path, TWO_STEPS)
+    proc = subprocess.Popen(_cmd(path, ("compile",)), env=_env(None), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        compilers = _compilers_of(proc, 1)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=60)
+    assert _gone(compilers) == set()
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Integrity (D24)
+
+
+def test_a_truncated_vmfb_is_compiled_again_and_said(copy: Path) -> None:
+    vmfb = copy / "build" / "llvm-cpu" / f"{FWD1}.vmfb"
+    good = vmfb.read_bytes()
+    os.truncate(vmfb, 1000)
+    run = doit(copy)
+    assert run.rc == 0 and run.executed == {f"compile:{FWD1}"}, run.out
+    assert f"compile:{FWD1}: build/llvm-cpu/{FWD1}.vmfb no longer holds the bytes this build wrote" in run.err
+    assert vmfb.read_bytes() == good
+    assert doit(copy).executed == set()
+
+
+def test_a_zeroed_manifest_fails_the_audit_and_is_rebuilt(copy: Path) -> None:
+    manifest = copy / "verified_mlir" / "MANIFEST.md"
+    good = manifest.read_text()
+    manifest.write_text(re.sub(r"`[0-9a-f]{64}`", "`" + "0" * 64 + "`", good))
+    run = doit(copy, "-s", "audit")  # the directory as it is
+    assert run.rc == 1 and f"MANIFEST.md: lists {FWD1}.mlir as" in run.out and "sha256 " + "0" * 64 in run.out
+    run = doit(copy)
+    assert run.executed == {"manifest"} and "MANIFEST.md no longer holds the bytes this build wrote" in run.err
+    assert manifest.read_text() == good
+    assert doit(copy, "audit").rc == 0
+
+
+def test_a_hand_edited_artifact_is_reported_before_it_is_replaced(copy: Path) -> None:
+    mlir = copy / "verified_mlir" / f"{FWD1}.mlir"
+    good = mlir.read_bytes()
+    mlir.write_bytes(good.replace(b"stablehlo.add", b"stablehlo.subtract", 1))
+    run = doit(copy, "render")
+    assert run.executed == {f"render:{FWD1}"}
+    assert (f"render:{FWD1}: verified_mlir/{FWD1}.mlir no longer holds the bytes this build wrote (edited or "
+            "damaged since); it will be replaced") in run.err
+    assert mlir.read_bytes() == good
+
+
+def test_stale_outputs_and_temps_are_reported_everywhere_and_cleaned_only_when_dead(copy: Path) -> None:
+    dead = _a_dead_pid()
+    temp = copy / "build" / "llvm-cpu" / f".{FWD1}.vmfb.{dead}.abcdefgh.tmp"  # a SIGKILLed compile's
+    temp.write_bytes(b"half")
+    (copy / "build" / "llvm-cpu" / "old_fwd.vmfb").write_bytes(b"x")
+    (copy / "verified_mlir" / "sub").mkdir()
+    run = doit(copy)  # plain doit says so
+    assert run.executed == set() and "note: 3 stale entries no target produces" in run.out
+    run = doit(copy, "audit")
+    assert run.rc == 1
+    for p in (f"build/llvm-cpu/.{FWD1}.vmfb.{dead}.abcdefgh.tmp", "build/llvm-cpu/old_fwd.vmfb",
+              "verified_mlir/sub/"):
+        assert f"{p}: stale — no target of the matrix produces it" in run.out
+    assert doit(copy, "clean", f"compile:{FWD1}").rc == 0
+    assert not temp.exists() and (copy / "build" / "llvm-cpu" / "old_fwd.vmfb").exists()  # never deleted
+
+
+def test_an_unwritable_output_directory_is_one_line(tmp_path: Path) -> None:
+    path = project(tmp_path, ONE_FORWARD)
+    (path / "verified_mlir").write_text("not a directory")  # what a read-only mount looks like to root
+    run = doit(path, "render")
+    assert run.rc == 1 and "Traceback" not in run.out + run.err
+    assert f"cannot write verified_mlir/{FWD1}.mlir:" in run.out
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Names (D23, D25)
+
+
+def test_a_name_too_long_for_the_file_system_is_refused_before_anything_is_written(tmp_path: Path) -> None:
+    code = "x" * 230
+    path = project(tmp_path, USER_DATASET.format(name="long", k=7, code=code))
+    run = doit(path, "render")
+    assert run.rc == 2 and "too long for the file system" in run.err and "use a shorter dataset code" in run.err
+    assert 'group "tiny" expansion 0' in run.err
+    assert sorted(p.name for p in path.iterdir()) == ["variants.toml"]
+    with pytest.raises(NameLimitError):
+        load_build_graph(path / "variants.toml", root=path)
+    # the longest code that fits builds
+    room = NAME_MAX - temp_name_length("convnextatto32_1_fwd.mlir")
+    ok = project(tmp_path / "ok", USER_DATASET.format(name="long", k=7, code="x" * room))
+    assert doit(ok, "render").rc == 0
+
+
+def test_one_dataset_code_never_names_two_class_counts(tmp_path: Path) -> None:
+    path = project(tmp_path, USER_DATASET.format(name="food", k=101, code="food"))
+    assert doit(path, "render").rc == 0
+    before = listing(path / "verified_mlir")
+    assert '"food": {\n   "classes": 101' in before["datasets.json"].decode()
+    (path / "other.toml").write_text(USER_DATASET.format(name="food", k=7, code="food"))
+    run = doit(path, "render", env={"CNXBUILD_MATRIX": "other.toml"})
+    assert run.rc == 2 and "dataset code 'food' already names food (K=101)" in run.err and "(K=7)" in run.err
+    assert listing(path / "verified_mlir") == before
+    with pytest.raises(CodeRedefinedError):
+        load_build_graph(path / "other.toml", root=path)
+    # another code is fine, and both are recorded; the audit counts the registry as produced
+    (path / "other.toml").write_text(USER_DATASET.format(name="food7", k=7, code="foodseven"))
+    assert doit(path, "render", env={"CNXBUILD_MATRIX": "other.toml"}).rc == 0
+    assert '"foodseven"' in (path / "verified_mlir" / "datasets.json").read_text()
+    assert doit(path, "-s", "audit").rc == 1  # food's artifacts are stale for other.toml, not the registry
+    assert "datasets.json: stale" not in doit(path, "-s", "audit").out
+
+
+# ---------------------------------------------------------------------------------------------------------
+# A task name the build does not have
+
+
+@pytest.mark.parametrize("task, words", [
+    (f"check:{FWD1}d", ["no task check:" + FWD1 + "d: cannot parse slug", "a slug ends with '_train_step' or "
+                        "'_fwd'", f"did you mean: check:{FWD1}"]),
+    ("render:convnextatto32_3_fwd", ["convnextatto32_3_fwd is a valid slug but not an artifact of this matrix",
+                                     "cnxbuild check convnextatto32_3_fwd"]),
+], ids=["not-a-slug", "not-in-matrix"])
+def test_an_unknown_task_slug_gets_a_hint_and_nothing_runs(tmp_path: Path, task: str, words: list[str]) -> None:
+    path = project(tmp_path, MIXED)
+    run = doit(path, task)
+    assert run.rc == 2 and all(w in run.err for w in words), run.err
+    assert sorted(p.name for p in path.iterdir()) == ["variants.toml"]
+    assert doit(path, f"render:{FWD1}").rc == 0  # a task that exists runs
