@@ -90,7 +90,9 @@ def load_build_graph(path: Path | None = None, root: Path = Path(".")) -> BuildG
     """
     path = path or matrix_path()
     try:
-        return build_graph(expand_artifacts(load_matrix(path)), root=root, slug_fn=_slug_fn())
+        matrix = load_matrix(path)
+        return build_graph(expand_artifacts(matrix), root=root, slug_fn=_slug_fn(),
+                           extra_targets=matrix.build.extra_targets)
     except GraphError as e:  # every user error names its file (design.md, "Errors")
         e.args = (f"{path}: {e.args[0]}", *e.args[1:])
         raise

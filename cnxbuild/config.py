@@ -2,6 +2,7 @@
 
 Schema (design.md, "Data flow" and "Errors"; spec/variants.md, "Axes of a Variant")::
 
+    [build]             extra_targets = ["cuda", "rocm"]                 compile targets besides llvm-cpu
     [datasets.<name>]   classes = K (int >= 1), code = "letters"     user datasets beside the built-ins
     [defaults]          any variant key, applied to every group
     [[group]]           name = "..." (required, unique), variant keys, exclude = [{...}], include = [{...}]
@@ -21,7 +22,7 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, ClassVar
+from typing import Any, Callable, ClassVar, Literal
 
 from pydantic import (
     BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator,
@@ -268,10 +269,29 @@ class DatasetSpec(BaseModel):
         return _checked(_integer(1) if info.field_name == "classes" else _letters, value)
 
 
+class BuildOptions(BaseModel):
+    """The ``[build]`` table: how the matrix is built, not what an artifact computes (no slug marker).
+
+    ``extra_targets``: compile targets besides ``llvm-cpu`` (cnxbuild.targets: ``cuda``, ``rocm``); every
+    artifact is compiled for each, into ``build/<target>/`` (docs/decisions.md, D26).
+    """
+
+    model_config = _FROZEN
+    extra_targets: tuple[Literal["cuda", "rocm"], ...] = ()
+
+    @field_validator("extra_targets")
+    @classmethod
+    def _unique(cls, v: tuple[str, ...]) -> tuple[str, ...]:
+        if len(set(v)) != len(v):
+            raise ValueError(f"a target is listed twice in {list(v)}")
+        return v
+
+
 class Matrix(BaseModel):
     """A whole matrix file. ``source`` is the file name used in every error message."""
 
     model_config = _FROZEN
+    build: BuildOptions = BuildOptions()
     datasets: dict[str, DatasetSpec] = {}
     defaults: VariantKeys = VariantKeys()
     group: tuple[Group, ...] = ()
@@ -298,7 +318,7 @@ class Matrix(BaseModel):
 
 _TABLE_KEYS: dict[str, tuple[str, ...]] = {
     "matrix": tuple(Matrix.model_fields), "datasets": tuple(DatasetSpec.model_fields),
-    "keys": tuple(AXES), "group": ("name", *AXES, "exclude", "include"),
+    "keys": tuple(AXES), "group": ("name", *AXES, "exclude", "include"), "build": tuple(BuildOptions.model_fields),
 }
 
 
@@ -307,8 +327,8 @@ def _table_kind(loc: tuple) -> str:
     parent = loc[:-1]
     if not parent:
         return "matrix"
-    if parent[0] == "datasets":
-        return "datasets"
+    if parent[0] in ("datasets", "build"):
+        return parent[0]
     if parent[0] == "group" and len(parent) == 2:
         return "group"
     return "keys"

@@ -5,11 +5,13 @@ spec/variants.md, "Forward partners" and "The graph and collision rejection"; de
 Nodes are doit task names, and every node's attributes say what it builds::
 
     render:<slug>    verified_mlir/<slug>.mlir, verified_mlir/<slug>.json
-    compile:<slug>   build/llvm-cpu/<slug>.vmfb
+    compile:<slug>   build/llvm-cpu/<slug>.vmfb          (not for a data-parallel artifact: cnxbuild.targets)
+    compile:<target>:<slug>   build/<target>/<slug>.vmfb  (each of the matrix's [build] extra_targets)
     check:<slug>     build/checks/<slug>.json
     manifest         verified_mlir/MANIFEST.md
 
-Edges: ``render:s → compile:s → check:s`` and ``render:s → manifest``. Attributes of the three nodes
+Edges: ``render:s → compile:s → check:s`` (``render:s → check:s`` without an llvm-cpu compile),
+``render:s → compile:<target>:s`` and ``render:s → manifest``. Attributes of the three nodes
 of a slug: ``step``, ``slug``, ``variant``, ``origins`` (list of :class:`~cnxbuild.expand.Origin`, one list
 shared by the three), ``outputs`` (tuple of Paths); on a train step's render node also ``partner`` (the
 forward's slug) and ``eval_batch``; on a forward's render node ``partner_of`` (train-step slugs).
@@ -31,6 +33,7 @@ from cnxbuild.atomic import NAME_MAX, temp_name_length
 from cnxbuild.codes import CODES_FILE, CodeConflict, check_codes, user_datasets
 from cnxbuild.expand import Entry, Origin
 from cnxbuild.slug import slug as default_slug
+from cnxbuild.targets import DEFAULT_TARGET, compile_targets, skipped_targets
 from cnxbuild.variant import Forward, TrainStep, forward_partner
 
 __all__ = ["GraphError", "CollisionError", "NameLimitError", "CodeRedefinedError", "BuildGraph", "build_graph", "task_name", "STEPS",
@@ -61,16 +64,17 @@ class CollisionError(GraphError):
         self.path, self.first, self.second, self.fields = path, first, second, fields
 
 
-def task_name(step: str, slug: str) -> str:
-    """The doit task name of ``step`` for ``slug``: ``render:convnext_adam_train_step``."""
-    return f"{step}:{slug}"
+def task_name(step: str, slug: str, target: str = DEFAULT_TARGET) -> str:
+    """The doit task name of ``step`` for ``slug``: ``render:convnext_adam_train_step``; a compile for a
+    target other than llvm-cpu is ``compile:<target>:<slug>`` (cnxbuild.targets)."""
+    return f"{step}:{slug}" if target == DEFAULT_TARGET else f"{step}:{target}:{slug}"
 
 
-def _outputs(root: Path, step: str, slug: str) -> tuple[Path, ...]:
+def _outputs(root: Path, step: str, slug: str, target: str = DEFAULT_TARGET) -> tuple[Path, ...]:
     if step == "render":
         return (root / "verified_mlir" / f"{slug}.mlir", root / "verified_mlir" / f"{slug}.json")
     if step == "compile":
-        return (root / "build" / "llvm-cpu" / f"{slug}.vmfb",)
+        return (root / "build" / target / f"{slug}.vmfb",)
     return (root / "build" / "checks" / f"{slug}.json",)
 
 
@@ -131,20 +135,25 @@ class _Builder:
             ft.partner_of.append(s)
 
 
-def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable) -> None:
-    for step in STEPS:
-        attrs: dict[str, Any] = {"step": step, "slug": s, "variant": t.variant, "origins": t.origins,
-                                 "outputs": _outputs(root, step, s)}
-        g.add_node(task_name(step, s), **attrs)
+def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable, extra: tuple[str, ...]) -> None:
+    common: dict[str, Any] = {"slug": s, "variant": t.variant, "origins": t.origins}
+    g.add_node(task_name("render", s), step="render", outputs=_outputs(root, "render", s), **common)
+    g.add_node(task_name("check", s), step="check", outputs=_outputs(root, "check", s), **common)
+    for target in compile_targets(t.variant, extra):
+        g.add_node(task_name("compile", s, target), step="compile", target=target,
+                   outputs=_outputs(root, "compile", s, target), **common)
+        g.add_edge(task_name("render", s), task_name("compile", s, target))
     render = g.nodes[task_name("render", s)]
+    render["skipped_targets"] = skipped_targets(t.variant)
     if isinstance(t.variant, TrainStep):
         assert t.eval_batch is not None
         render["eval_batch"] = t.eval_batch[0]
         render["partner"] = slug_fn(forward_partner(t.variant, t.eval_batch[0]))
     else:
         render["partner_of"] = sorted(t.partner_of)
-    g.add_edge(task_name("render", s), task_name("compile", s))
-    g.add_edge(task_name("compile", s), task_name("check", s))
+    # the check needs the shipped artifact compiled for the CPU where it can be (spec/checks.md, step 1)
+    first = task_name("compile", s) if task_name("compile", s) in g else task_name("render", s)
+    g.add_edge(first, task_name("check", s))
     g.add_edge(task_name("render", s), MANIFEST)
 
 
@@ -220,6 +229,10 @@ class BuildGraph:
             raise KeyError(f"{slug} is a forward; only train steps have a forward partner")
         return render["partner"]
 
+    def compiles(self, slug: str) -> list[str]:
+        """The compile task names of ``slug`` (one per target, llvm-cpu first when it has one)."""
+        return [t for t in self.g.successors(task_name("render", slug)) if self.g.nodes[t]["step"] == "compile"]
+
     def outputs(self, task: str) -> tuple[Path, ...]:
         """The files ``task`` writes (paths under ``root``)."""
         return self.node(task)["outputs"]
@@ -244,11 +257,14 @@ class BuildGraph:
 
 
 def build_graph(entries: Iterable[Entry], root: Path = Path("."),
-                slug_fn: Callable[[TrainStep | Forward], str] = default_slug) -> BuildGraph:
+                slug_fn: Callable[[TrainStep | Forward], str] = default_slug,
+                extra_targets: Iterable[str] = ()) -> BuildGraph:
     """Build the complete target graph of ``entries`` (from :func:`cnxbuild.expand.expand`).
 
     Every train step gets its forward partner (``forward_partner(step, eval_batch)``), added once however
-    many train steps share it. Identical Variants requested twice are one target with both origins.
+    many train steps share it. Identical Variants requested twice are one target with both origins. Each
+    artifact is compiled for :func:`cnxbuild.targets.compile_targets` (llvm-cpu unless data parallel, plus
+    ``extra_targets``).
     ``slug_fn`` names artifacts (tests replace it to exercise collisions). Nothing is written.
 
     Raises:
@@ -264,7 +280,7 @@ def build_graph(entries: Iterable[Entry], root: Path = Path("."),
     g = nx.DiGraph()
     g.add_node(MANIFEST, step=MANIFEST, outputs=(root / "verified_mlir" / "MANIFEST.md",))
     for s in sorted(builder.targets):
-        _add_nodes(g, root, s, builder.targets[s], slug_fn)
+        _add_nodes(g, root, s, builder.targets[s], slug_fn, tuple(extra_targets))
     _check_producers(g)
     _check_names(g)
     try:

@@ -89,9 +89,17 @@ def tool_versions() -> dict[str, str]:
     return cached_tool_versions()
 
 
-def compile_tool_versions() -> dict[str, str]:
-    """The facts a ``.vmfb`` depends on: IREE's versions and the host CPU it targets (not jax's)."""
-    return {k: v for k, v in tool_versions().items() if k.startswith(("iree", "host-cpu"))}
+def compile_tool_versions(target: str = "llvm-cpu") -> dict[str, str]:
+    """The facts a ``.vmfb`` for ``target`` depends on: IREE's versions, the invocation's flags, and for
+    llvm-cpu the host CPU it targets (not jax's)."""
+    from cnxbuild.run import iree_compile_args
+    from cnxbuild.targets import invocation
+
+    facts = {k: v for k, v in tool_versions().items()
+             if k.startswith("iree") or (target == "llvm-cpu" and k.startswith("host-cpu"))}
+    if target != "llvm-cpu":
+        facts["flags"] = " ".join(iree_compile_args(invocation(target)))
+    return facts
 
 
 class lazy_config_changed(config_changed):

@@ -44,10 +44,17 @@ def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) ->
     not have (None when ``name`` is a task, or not of that form). ``parse(slug)`` raises the slug's grammar
     error (cnxbuild.slug.SlugError) for a name that is not a slug."""
     step, sep, slug = name.partition(":")
-    if not sep or name in tasks or f"{step}:{slugs[0] if slugs else ''}" not in tasks:
+    if not sep or name in tasks or step not in ("render", "compile", "check"):
         return None
-    close = difflib.get_close_matches(slug, slugs, n=3, cutoff=0.6)
-    hint = f"\n  did you mean: {', '.join(f'{step}:{c}' for c in close)}" if close else ""
+    prefix = f"{step}:"
+    if step == "compile" and ":" in slug:  # compile:<target>:<slug>
+        target, _, slug = slug.partition(":")
+        prefix += f"{target}:"
+    close = [c for c in difflib.get_close_matches(slug, slugs, n=3, cutoff=0.6) if prefix + c in tasks]
+    hint = f"\n  did you mean: {', '.join(prefix + c for c in close)}" if close else ""
+    if slug in slugs:
+        return (f"no task {name}: {slug} is an artifact of this matrix, but has no such task (`doit list` names "
+                f"its tasks; a data-parallel artifact has no llvm-cpu compile, docs/decisions.md D26){hint}")
     try:
         parse(slug)
     except ValueError as e:

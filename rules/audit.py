@@ -32,8 +32,8 @@ from rules.render import partners_of
 __all__ = ["task_audit", "audit_action", "stale_files", "stale_entries", "expected_by_dir", "artifact_problems",
            "manifest_problems"]
 
-# A manifest row: | `slug` | meaning | parameters | inputs | outputs | bytes | `sha256` | partner |
-_ROW = re.compile(r"^\| `([^`]+)` \|.*\| ([\d,]+) \| `([^`]*)` \| [^|]* \|$", re.M)
+# A manifest row: | `slug` | meaning | parameters | inputs | outputs | bytes | `sha256` | partner | targets |
+_ROW = re.compile(r"^\| `([^`]+)` \|.*?\| ([\d,]+) \| `([^`]*)` \|", re.M)
 
 
 def stale_files(directory: str, expected: list[str]) -> list[str]:

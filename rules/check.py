@@ -100,7 +100,7 @@ def task_check():
             "doc": f"{out} ({executor})",
             "actions": [(check_action, [variant_json(v), executor, out])],
             "file_dep": [mlir],
-            "task_dep": [task_name("compile", slug)],
+            "task_dep": [t for t in (task_name("compile", slug),) if t in g.g],  # none when data parallel
             "targets": [out],
             "uptodate": [lazy_config_changed(check_config, executor), targets_intact],
             "clean": [clean_targets, (clean_temps, [[out]])],

@@ -1,4 +1,6 @@
-"""``compile:<slug>``: ``iree-compile`` the artifact for ``llvm-cpu`` into ``build/llvm-cpu/<slug>.vmfb``.
+"""``compile:<slug>``: ``iree-compile`` the artifact for ``llvm-cpu`` into ``build/llvm-cpu/<slug>.vmfb``, and
+``compile:<target>:<slug>`` for each GPU target the matrix names, into ``build/<target>/``; which artifact gets
+which target is cnxbuild.targets' rule (a data-parallel artifact gets no llvm-cpu module).
 
 Depends on the rendered **bytes** (``file_dep`` on the .mlir: doit's MD5 check) and on IREE's version and
 the host CPU (spec/variants.md, "Incremental builds"): an emitter change that leaves an artifact's text
@@ -21,14 +23,16 @@ from rules import clean_temps, compile_tool_versions, graph, lazy_config_changed
 __all__ = ["task_compile", "compile_action"]
 
 
-def compile_action(slug: str, mlir: str, vmfb: str) -> TaskFailed | dict:
-    """Compile ``mlir`` to ``vmfb`` (atomic; a killed earlier compile's temp is removed first); a tool failure
-    becomes a readable task failure. Returns ``{"written": {vmfb: sha256}}`` (:func:`rules.targets_intact`)."""
-    from cnxbuild.run import IreeCompile, ToolError, compile_file
+def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu") -> TaskFailed | dict:
+    """Compile ``mlir`` to ``vmfb`` for ``target`` (atomic; a killed earlier compile's temp is removed first);
+    a tool failure becomes a readable task failure. Returns ``{"written": {vmfb: sha256}}``
+    (:func:`rules.targets_intact`)."""
+    from cnxbuild.run import ToolError, compile_file
+    from cnxbuild.targets import invocation
 
     try:
         remove_temps(Path(vmfb))
-        digest = compile_file(mlir, vmfb, IreeCompile(), slug)
+        digest = compile_file(mlir, vmfb, invocation(target), slug)
     except ToolError as e:
         return TaskFailed(str(e))
     except OSError as e:
@@ -37,17 +41,19 @@ def compile_action(slug: str, mlir: str, vmfb: str) -> TaskFailed | dict:
 
 
 def task_compile():
-    """Compile every artifact for IREE llvm-cpu: build/llvm-cpu/<slug>.vmfb."""
+    """Compile every artifact for its targets: build/<target>/<slug>.vmfb (cnxbuild.targets)."""
     g = graph()
     for slug in g.slugs():
         mlir = str(g.outputs(task_name("render", slug))[0])
-        (vmfb,) = (str(p) for p in g.outputs(task_name("compile", slug)))
-        yield {
-            "name": slug,
-            "doc": vmfb,
-            "actions": [(compile_action, [slug, mlir, vmfb])],
-            "file_dep": [mlir],
-            "targets": [vmfb],
-            "uptodate": [lazy_config_changed(compile_tool_versions), targets_intact],
-            "clean": [clean_targets, (clean_temps, [[vmfb]])],
-        }
+        for task in g.compiles(slug):
+            target = g.node(task)["target"]
+            (vmfb,) = (str(p) for p in g.outputs(task))
+            yield {
+                "name": task.split(":", 1)[1],
+                "doc": vmfb,
+                "actions": [(compile_action, [slug, mlir, vmfb, target])],
+                "file_dep": [mlir],
+                "targets": [vmfb],
+                "uptodate": [lazy_config_changed(compile_tool_versions, target), targets_intact],
+                "clean": [clean_targets, (clean_temps, [[vmfb]])],
+            }

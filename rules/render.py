@@ -58,7 +58,8 @@ def task_render():
         partners = partners_of(slug)
         yield {
             "name": slug,
-            "doc": f"{mlir} and {Path(sidecar).name}",
+            "doc": f"{mlir} and {Path(sidecar).name}" + "".join(
+                f" (no {t} module: {why})" for t, why in g.node(task_name("render", slug))["skipped_targets"].items()),
             "actions": [(render_action, [variant_json(v), partners, mlir, sidecar])],
             "targets": [mlir, sidecar],
             "uptodate": [config_changed({"variant": variant_json(v), "partners": partners,

@@ -179,7 +179,7 @@ def test_unknown_key_names_path_and_allowed_keys(tmp_path: Path) -> None:
 def test_unknown_key_in_include_and_top_level(tmp_path: Path) -> None:
     text = '[[groups]]\nname = "x"\n' + BASE + 'optimizer = "adamw"\ninclude = [{emma = true}]\n'
     msg = load_error(tmp_path, text)
-    assert 'variants.toml: groups: unknown key; allowed keys: datasets, defaults, group' in msg
+    assert 'variants.toml: groups: unknown key; allowed keys: build, datasets, defaults, group' in msg
     assert 'variants.toml: group "g" → include[0] → emma: unknown key' in msg
 
 

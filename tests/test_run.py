@@ -172,7 +172,7 @@ def test_iree_compile_args_exact():
 
 
 def test_iree_compile_rejects_unknown_backend():
-    with pytest.raises(ValueError, match=r"'vulkan' is not one of \['llvm-cpu', 'cuda'\]"):
+    with pytest.raises(ValueError, match=r"'vulkan' is not one of \['llvm-cpu', 'cuda', 'rocm'\]"):
         IreeCompile(target_backend="vulkan")
 
 

@@ -31,7 +31,7 @@ from cnxbuild.run.errors import STDIN_NAMES, ToolError
 from cnxbuild.run.proc import run_child
 
 #: Target backends this project builds for (design.md, decision 7).
-TARGET_BACKENDS: tuple[str, ...] = ("llvm-cpu", "cuda")
+TARGET_BACKENDS: tuple[str, ...] = ("llvm-cpu", "cuda", "rocm")
 INPUT_TYPE = "stablehlo"
 
 
@@ -40,8 +40,9 @@ class IreeCompile:
     """One documented iree-compile invocation.
 
     Attributes:
-      target_backend: ``"llvm-cpu"`` (default; the compile and check target) or ``"cuda"`` (optional).
-      target_cpu: LLVM CPU name for llvm-cpu (``"host"`` = the building machine's CPU; ignored for cuda).
+      target_backend: ``"llvm-cpu"`` (default; the compile and check target), ``"cuda"`` or ``"rocm"``
+        (optional GPU targets: cnxbuild.targets gives their chip flags).
+      target_cpu: LLVM CPU name for llvm-cpu (``"host"`` = the building machine's CPU; ignored for GPUs).
       extra_flags: further iree-compile flags, one flag per item, appended verbatim
         (e.g. ``("--iree-cuda-target=sm_90",)``).
     Raises:

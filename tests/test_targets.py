@@ -1,0 +1,94 @@
+"""Compile targets per artifact (cnxbuild.targets; docs/decisions.md, D26): data-parallel artifacts get no
+llvm-cpu module, the matrix's ``[build] extra_targets`` add GPU modules, and a small matrix builds them on a
+machine without a GPU."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cnxbuild.config import ConfigError, parse_matrix
+from cnxbuild.expand import expand_artifacts
+from cnxbuild.graph import build_graph
+from cnxbuild.run import iree_compile_args
+from cnxbuild.targets import compile_targets, invocation, skipped_targets
+from cnxbuild.variant import BUILTIN_DATASETS, Forward, TrainStep
+from tests.test_build import doit, project
+
+STEP = dict(size="atto", dataset=BUILTIN_DATASETS["imagenette"], image_size=32, batch=1, optimizer="adamw")
+GROUP = """
+[[group]]
+name = "tiny"
+size = "atto"
+dataset = "imagenette"
+image_size = 32
+batch = 1
+eval_batch = 1
+optimizer = "adamw"
+replicas = [1, 2]
+"""
+
+
+def test_data_parallel_artifacts_get_no_llvm_cpu_module() -> None:
+    one, two = TrainStep(**STEP), TrainStep(**STEP, replicas=2)
+    assert compile_targets(one) == ("llvm-cpu",) and skipped_targets(one) == {}
+    assert compile_targets(two) == () and "no collectives" in skipped_targets(two)["llvm-cpu"]
+    assert compile_targets(two, ("cuda", "rocm")) == ("cuda", "rocm")
+    assert compile_targets(Forward(size="atto", dataset=BUILTIN_DATASETS["imagenette"]), ("cuda",)) == \
+        ("llvm-cpu", "cuda")
+
+
+def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp_path: Path) -> None:
+    m = parse_matrix({"build": {"extra_targets": ["cuda"]}, "group": [
+        {"name": "g", "size": "atto", "dataset": "imagenette", "image_size": 32, "batch": 1, "eval_batch": 1,
+         "optimizer": "adamw", "replicas": [1, 2]}]}, "m.toml")
+    g = build_graph(expand_artifacts(m), root=tmp_path, extra_targets=m.build.extra_targets)
+    dp, single = "convnextatto32_adamdp1x2_train_step", "convnextatto32_adam1_train_step"
+    assert g.compiles(dp) == [f"compile:cuda:{dp}"]
+    assert g.compiles(single) == [f"compile:{single}", f"compile:cuda:{single}"]
+    assert g.outputs(f"compile:cuda:{dp}") == (tmp_path / "build" / "cuda" / f"{dp}.vmfb",)
+    assert list(g.g.predecessors(f"check:{dp}")) == [f"render:{dp}"]
+    assert list(g.g.predecessors(f"check:{single}")) == [f"compile:{single}"]
+
+
+@pytest.mark.parametrize("table, message", [
+    ({"extra_targets": ["vulkan"]}, "m.toml: build → extra_targets[0]: \"vulkan\": Input should be 'cuda' or 'rocm'"),
+    ({"extra_targets": ["cuda", "cuda"]}, "a target is listed twice"),
+    ({"targets": ["cuda"]}, "m.toml: build → targets: unknown key; allowed keys: extra_targets"),
+])
+def test_a_bad_build_table_is_a_located_error(table: dict, message: str) -> None:
+    with pytest.raises(ConfigError) as e:
+        parse_matrix({"build": table}, "m.toml")
+    assert message in str(e.value)
+
+
+def test_gpu_invocations_name_their_chip() -> None:
+    assert iree_compile_args(invocation("cuda"))[1:] == ["--iree-hal-target-backends=cuda",
+                                                         "--iree-cuda-target=sm_80"]
+    assert iree_compile_args(invocation("rocm"))[1:] == ["--iree-hal-target-backends=rocm",
+                                                         "--iree-rocm-target=gfx942"]
+
+
+@pytest.mark.iree
+def test_doit_builds_cuda_and_rocm_modules_without_a_gpu(tmp_path: Path) -> None:
+    path = project(tmp_path, "[build]\nextra_targets = [\"cuda\", \"rocm\"]\n" + GROUP.replace(
+        'optimizer = "adamw"\nreplicas = [1, 2]', 'kind = "fwd"').replace("eval_batch = 1\n", ""))
+    run = doit(path, "-n", "2", "-P", "process")
+    assert run.rc == 0, run.out + run.err
+    fwd = "convnextatto32_1_fwd"
+    assert run.executed == {f"render:{fwd}", f"compile:{fwd}", f"compile:cuda:{fwd}", f"compile:rocm:{fwd}",
+                            "manifest"}
+    for target in ("llvm-cpu", "cuda", "rocm"):
+        assert (path / "build" / target / f"{fwd}.vmfb").stat().st_size > 1000
+    assert "| llvm-cpu, cuda, rocm |" in (path / "verified_mlir" / "MANIFEST.md").read_text()
+    assert doit(path).executed == set()
+
+
+def test_doit_list_and_the_manifest_say_why_a_target_is_left_out(tmp_path: Path) -> None:
+    path = project(tmp_path, GROUP)
+    run = doit(path, "list")
+    dp = "convnextatto32_adamdp1x2_train_step"
+    assert f"compile:{dp}" not in run.out and "(no llvm-cpu module: data parallel" in run.out
+    assert doit(path, "render", "manifest").rc == 0
+    assert "| not llvm-cpu (data parallel) |" in (path / "verified_mlir" / "MANIFEST.md").read_text()
