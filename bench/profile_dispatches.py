@@ -60,7 +60,8 @@ def _tool(name: str) -> str:
 
 def profile(slug: str, batch: int, image: int, steps: int, out: Path) -> tuple[list[dict], float, float]:
     """Rows ``{"name", "count", "total_ns", "cpu_ns"}`` summed over ``steps`` profiled calls (most time first),
-    the fastest call's process wall time (s, module load and input reading included), and the compile time (s)."""
+    the fastest call's process wall time (s, module load and input reading included), and the compile time
+    (s)."""
     from cnxbuild.run import compile_mlir
     from cnxbuild.slug import parse_slug, slug as slug_of
     from cnxbuild.step import render, sidecar
@@ -89,14 +90,16 @@ def profile(slug: str, batch: int, image: int, steps: int, out: Path) -> tuple[l
                                capture_output=True, text=True).stdout
         for name, (count, total, cpu) in _functions(stats).items():
             r = rows[name]
-            r["count"], r["total_ns"], r["cpu_ns"] = r["count"] + count, r["total_ns"] + total, r["cpu_ns"] + cpu
+            r["count"] += count
+            r["total_ns"] += total
+            r["cpu_ns"] += cpu
     ranked = sorted(({"name": k, **v} for k, v in rows.items()), key=lambda r: -r["total_ns"])
     return ranked, min(walls), compile_s
 
 
 def _functions(jsonl: str) -> dict[str, tuple[int, int, int]]:
-    """Per dispatch function of one bundle's statistics: (calls, wall ns from first tile start to last tile end
-    summed over calls, CPU ns summed over tiles)."""
+    """Per dispatch function of one bundle's statistics: (calls, wall ns from first tile start to last tile
+    end summed over calls, CPU ns summed over tiles)."""
     out = {}
     for line in jsonl.splitlines():
         rec = json.loads(line)
@@ -138,8 +141,8 @@ def main() -> None:
     rows, wall, compile_s = profile(a.slug, a.batch, a.image, a.steps, a.out)
     busy = sum(r["total_ns"] for r in rows) / a.steps / 1e9
     print(f"{a.slug} at batch {a.batch}, {a.image} px: compile {compile_s:.1f} s; fastest profiled process "
-          f"{wall:.2f} s (module load and inputs included); dispatches {busy:.2f} s per step (first tile to last, "
-          f"summed); {len(rows)} dispatch functions\n")
+          f"{wall:.2f} s (module load and inputs included); dispatches {busy:.2f} s per step (first tile to "
+          f"last, summed); {len(rows)} dispatch functions\n")
     print(tables(rows, a.top, a.steps))
 
 

@@ -1,4 +1,5 @@
-"""The dataset-code registry of a build directory: one code names one dataset, forever (docs/decisions.md, D25).
+"""The dataset-code registry of a build directory: one code names one dataset, forever (docs/decisions.md,
+D25).
 
 A slug spells a dataset by its code (``convnextfood_adam_train_step``), not by its class count K, which the
 artifact bakes (the head's shape, the loss). Within one matrix the graph already refuses two datasets with
@@ -88,8 +89,8 @@ def check_codes(root: Path, targets: Iterable[tuple[TrainStep | Forward, list]])
 
 
 def codes_json(root: Path, datasets: Iterable[Dataset]) -> bytes | None:
-    """The registry of ``root`` with ``datasets`` added (sorted, deterministic bytes); None if it would hold no
-    code (no user dataset was ever built here). Raises CodeConflict as :func:`load_codes`."""
+    """The registry of ``root`` with ``datasets`` added (sorted, deterministic bytes); None if it would hold
+    no code (no user dataset was ever built here). Raises CodeConflict as :func:`load_codes`."""
     codes = dict(load_codes(root))
     for d in datasets:
         codes[d.code] = {"classes": d.classes, "name": d.name}

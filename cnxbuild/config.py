@@ -318,7 +318,8 @@ class Matrix(BaseModel):
 
 _TABLE_KEYS: dict[str, tuple[str, ...]] = {
     "matrix": tuple(Matrix.model_fields), "datasets": tuple(DatasetSpec.model_fields),
-    "keys": tuple(AXES), "group": ("name", *AXES, "exclude", "include"), "build": tuple(BuildOptions.model_fields),
+    "keys": tuple(AXES), "group": ("name", *AXES, "exclude", "include"),
+    "build": tuple(BuildOptions.model_fields),
 }
 
 

@@ -36,8 +36,8 @@ from cnxbuild.slug import slug as default_slug
 from cnxbuild.targets import DEFAULT_TARGET, compile_targets, skipped_targets
 from cnxbuild.variant import Forward, TrainStep, forward_partner
 
-__all__ = ["GraphError", "CollisionError", "NameLimitError", "CodeRedefinedError", "BuildGraph", "build_graph", "task_name", "STEPS",
-           "MANIFEST", "PATH_MAX"]
+__all__ = ["GraphError", "CollisionError", "NameLimitError", "CodeRedefinedError", "BuildGraph", "build_graph",
+           "task_name", "STEPS", "MANIFEST", "PATH_MAX"]
 
 STEPS = ("render", "compile", "check")
 MANIFEST = "manifest"
@@ -135,7 +135,8 @@ class _Builder:
             ft.partner_of.append(s)
 
 
-def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable, extra: tuple[str, ...]) -> None:
+def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable,
+               extra: tuple[str, ...]) -> None:
     common: dict[str, Any] = {"slug": s, "variant": t.variant, "origins": t.origins}
     g.add_node(task_name("render", s), step="render", outputs=_outputs(root, "render", s), **common)
     g.add_node(task_name("check", s), step="check", outputs=_outputs(root, "check", s), **common)
@@ -158,8 +159,9 @@ def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable,
 
 
 def _check_names(g: nx.DiGraph) -> None:
-    """Every output and the temp name :func:`cnxbuild.atomic.write_atomic` uses for it fit NAME_MAX bytes, and
-    every whole path PATH_MAX, so an accepted matrix never fails for a name half way (docs/decisions.md, D23)."""
+    """Every output and the temp name :func:`cnxbuild.atomic.write_atomic` uses for it fit NAME_MAX bytes,
+    and every whole path PATH_MAX, so an accepted matrix never fails for a name half way (docs/decisions.md,
+    D23)."""
     for task, data in g.nodes(data=True):
         for path in data["outputs"]:
             longest, full = temp_name_length(path.name), len(str(path.resolve()).encode()) + 32
@@ -171,8 +173,8 @@ def _check_names(g: nx.DiGraph) -> None:
             raise NameLimitError(
                 f"{where}: the artifact name {slug!r} ({len(slug.encode())} bytes) is too long for the file "
                 f"system: {path.name} and the temp file written before it need {longest} bytes of the "
-                f"{NAME_MAX} a file name may have" + (f" (and the path {full} of {PATH_MAX})" if full >= PATH_MAX
-                                                       else "")
+                f"{NAME_MAX} a file name may have"
+                + (f" (and the path {full} of {PATH_MAX})" if full >= PATH_MAX else "")
                 + f"; a slug may have at most {room} bytes here: use a shorter dataset code")
 
 
@@ -231,7 +233,8 @@ class BuildGraph:
 
     def compiles(self, slug: str) -> list[str]:
         """The compile task names of ``slug`` (one per target, llvm-cpu first when it has one)."""
-        return [t for t in self.g.successors(task_name("render", slug)) if self.g.nodes[t]["step"] == "compile"]
+        after = self.g.successors(task_name("render", slug))
+        return [t for t in after if self.g.nodes[t]["step"] == "compile"]
 
     def outputs(self, task: str) -> tuple[Path, ...]:
         """The files ``task`` writes (paths under ``root``)."""
@@ -252,7 +255,7 @@ class BuildGraph:
         return [found[code][0] for code in sorted(found)]
 
     def output_dirs(self) -> list[Path]:
-        """Every directory the build writes artifacts into (verified_mlir/, build/llvm-cpu/, build/checks/)."""
+        """Every directory the build writes artifacts into (verified_mlir/, build/<target>/, build/checks/)."""
         return sorted({p.parent for _, outs in self.g.nodes(data="outputs") for p in outs})
 
 

@@ -33,12 +33,14 @@ def skipped_targets(v: TrainStep | Forward) -> dict[str, str]:
     """The default targets ``v`` is not compiled for, each with the reason (said in `doit list` and the
     manifest)."""
     if getattr(v, "replicas", 1) > 1:
-        return {DEFAULT_TARGET: "data parallel: IREE's CPU runtime has no collectives (run it on XLA or a GPU)"}
+        return {DEFAULT_TARGET: "data parallel: IREE's CPU runtime has no collectives (run it on XLA or a "
+                                "GPU)"}
     return {}
 
 
 def compile_targets(v: TrainStep | Forward, extra: Iterable[str] = ()) -> tuple[str, ...]:
-    """The targets ``v`` is compiled for, in order: llvm-cpu unless :func:`skipped_targets`, then ``extra``."""
+    """The targets ``v`` is compiled for, in order: llvm-cpu unless :func:`skipped_targets`, then
+    ``extra``."""
     base = () if DEFAULT_TARGET in skipped_targets(v) else (DEFAULT_TARGET,)
     return base + tuple(t for t in extra if t not in base)
 

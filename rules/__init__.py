@@ -22,8 +22,9 @@ from cnxbuild.config import ConfigError
 from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import RegistryError, SlugError
 
-__all__ = ["graph", "load_or_exit", "lock_or_exit", "task_names_or_exit", "targets_intact", "written", "write_failed", "clean_temps", "lazy_config_changed", "tool_versions", "compile_tool_versions",
-           "USER_ERRORS"]
+__all__ = ["graph", "load_or_exit", "lock_or_exit", "task_names_or_exit", "targets_intact", "written",
+           "write_failed", "clean_temps", "sha256_file", "lazy_config_changed", "tool_versions",
+           "compile_tool_versions", "USER_ERRORS"]
 
 USER_ERRORS = (ConfigError, GraphError, SlugError, RegistryError)
 
@@ -55,7 +56,8 @@ def lock_or_exit() -> None:
     try:
         acquire_build_lock(graph().root, sys.argv)
     except OSError as e:
-        print(f"error: cannot take the build lock in {graph().root.resolve()}: {e.strerror or e}", file=sys.stderr)
+        where = graph().root.resolve()
+        print(f"error: cannot take the build lock in {where}: {e.strerror or e}", file=sys.stderr)
         raise SystemExit(2) from None
     except KeyboardInterrupt:
         print("doit: stopped while waiting for the other build; nothing was run", file=sys.stderr)
@@ -165,7 +167,8 @@ def targets_intact(task, values: dict) -> bool:
 
 
 def write_failed(path: str, err: OSError):
-    """A task failure for an unwritable target: one line, no traceback (a read-only directory, a full disk)."""
+    """A task failure for an unwritable target: one line, no traceback (a read-only directory, a full
+    disk)."""
     from doit.exceptions import TaskFailed
 
     return TaskFailed(f"cannot write {path}: {err.strerror or err}")

@@ -53,8 +53,9 @@ def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) ->
     close = [c for c in difflib.get_close_matches(slug, slugs, n=3, cutoff=0.6) if prefix + c in tasks]
     hint = f"\n  did you mean: {', '.join(prefix + c for c in close)}" if close else ""
     if slug in slugs:
-        return (f"no task {name}: {slug} is an artifact of this matrix, but has no such task (`doit list` names "
-                f"its tasks; a data-parallel artifact has no llvm-cpu compile, docs/decisions.md D26){hint}")
+        return (f"no task {name}: {slug} is an artifact of this matrix, but has no such task (`doit list` "
+                f"names its tasks; a data-parallel artifact has no llvm-cpu compile, docs/decisions.md "
+                f"D26){hint}")
     try:
         parse(slug)
     except ValueError as e:

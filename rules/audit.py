@@ -29,8 +29,8 @@ from cnxbuild.graph import MANIFEST, task_name
 from rules import graph
 from rules.render import partners_of
 
-__all__ = ["task_audit", "audit_action", "stale_files", "stale_entries", "expected_by_dir", "artifact_problems",
-           "manifest_problems"]
+__all__ = ["task_audit", "audit_action", "stale_files", "stale_entries", "expected_by_dir",
+           "artifact_problems", "manifest_problems"]
 
 # A manifest row: | `slug` | meaning | parameters | inputs | outputs | bytes | `sha256` | partner | targets |
 _ROW = re.compile(r"^\| `([^`]+)` \|.*?\| ([\d,]+) \| `([^`]*)` \|", re.M)
@@ -52,7 +52,8 @@ def expected_by_dir(g) -> list[list]:
 
 
 def stale_entries(dirs: list[list]) -> list[str]:
-    """What no target produces in each ``[directory, expected files]`` of ``dirs`` (:func:`expected_by_dir`)."""
+    """What no target produces in each ``[directory, expected files]`` of ``dirs``
+    (:func:`expected_by_dir`)."""
     return [p for d, expected in dirs for p in stale_files(d, expected)]
 
 
@@ -76,8 +77,8 @@ def manifest_problems(manifest: str, mlirs: list[str]) -> list[str]:
             continue  # reported as missing by the artifact audit
         size, digest = f"{len(data):,}", hashlib.sha256(data).hexdigest()
         if listed != (size, digest):
-            out.append(f"{manifest}: lists {path.name} as {listed[0]} bytes, sha256 {listed[1] or '(empty)'}, "
-                       f"but the file has {size} bytes, sha256 {digest}")
+            out.append(f"{manifest}: lists {path.name} as {listed[0]} bytes, sha256 "
+                       f"{listed[1] or '(empty)'}, but the file has {size} bytes, sha256 {digest}")
     out += [f"{manifest}: row for {s}, which no target produces" for s in sorted(rows)]
     return out
 

@@ -4,10 +4,10 @@ Writes ``build/checks/<slug>.json`` (slug, executor and tool versions, tolerance
 notes, verdict, timings). The task fails on a failed verdict, printing one line per offending tensor.
 Data-parallel artifacts (replicas > 1) run on XLA, the others on IREE (design.md, decision 7).
 
-Up to date while the artifact's bytes (``file_dep`` on the .mlir), the tool versions and the check
-protocol + reference sources are unchanged, and while the report holds the bytes this task wrote (a damaged
-or edited report is reported and the check runs again; docs/decisions.md, D24). ``task_dep`` on ``compile:<slug>``: the shipped artifact
-must compile before its twin is checked (spec/checks.md, steps 1 and 2).
+Up to date while the artifact's bytes (``file_dep`` on the .mlir), the tool versions and the check protocol +
+reference sources are unchanged, and while the report holds the bytes this task wrote (a damaged or edited
+report is reported and the check runs again; docs/decisions.md, D24). ``task_dep`` on ``compile:<slug>``: the
+shipped artifact must compile before its twin is checked (spec/checks.md, steps 1 and 2).
 """
 
 from __future__ import annotations

@@ -1,12 +1,13 @@
 """``compile:<slug>``: ``iree-compile`` the artifact for ``llvm-cpu`` into ``build/llvm-cpu/<slug>.vmfb``, and
-``compile:<target>:<slug>`` for each GPU target the matrix names, into ``build/<target>/``; which artifact gets
-which target is cnxbuild.targets' rule (a data-parallel artifact gets no llvm-cpu module).
+``compile:<target>:<slug>`` for each GPU target the matrix names, into ``build/<target>/``; which artifact
+gets which target is cnxbuild.targets' rule (a data-parallel artifact gets no llvm-cpu module).
 
-Depends on the rendered **bytes** (``file_dep`` on the .mlir: doit's MD5 check) and on IREE's version and
-the host CPU (spec/variants.md, "Incremental builds"): an emitter change that leaves an artifact's text
-unchanged recompiles nothing. A ``.vmfb`` that no longer holds the bytes iree-compile wrote (truncated,
-damaged, deleted) is reported and compiled again (docs/decisions.md, D24). A compile failure prints iree-compile's diagnostic with the numbered MLIR
-lines around it and the slug (design.md, "Errors"); the previous .vmfb, if any, is left untouched.
+Depends on the rendered **bytes** (``file_dep`` on the .mlir: doit's MD5 check) and on IREE's version and the
+host CPU (spec/variants.md, "Incremental builds"): an emitter change that leaves an artifact's text unchanged
+recompiles nothing. A ``.vmfb`` that no longer holds the bytes iree-compile wrote (truncated, damaged,
+deleted) is reported and compiled again (docs/decisions.md, D24). A compile failure prints iree-compile's
+diagnostic with the numbered MLIR lines around it and the slug (design.md, "Errors"); the previous .vmfb, if
+any, is left untouched.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from doit.task import clean_targets
 
 from cnxbuild.build_support import remove_temps
 from cnxbuild.graph import task_name
-from rules import clean_temps, compile_tool_versions, graph, lazy_config_changed, targets_intact, write_failed, written
+from rules import (clean_temps, compile_tool_versions, graph, lazy_config_changed, targets_intact,
+                   write_failed, written)
 
 __all__ = ["task_compile", "compile_action"]
 

@@ -2,9 +2,9 @@
 
 Two doit processes on one directory would each read doit's database at their start and write it at their end,
 so the second would redo (and overwrite) what the first built, and one's temp-file cleanup could race the
-other's writes. ``dodo.py`` therefore takes ``.doit.db.lock`` (an OS file lock, ``filelock``) before doit opens
-its database, for every doit command that can run or forget tasks, and holds it until the process ends (the
-kernel drops it when the process dies, SIGKILL included: a lock is never stale). Commands that only read
+other's writes. ``dodo.py`` therefore takes ``.doit.db.lock`` (an OS file lock, ``filelock``) before doit
+opens its database, for every doit command that can run or forget tasks, and holds it until the process ends
+(the kernel drops it when the process dies, SIGKILL included: a lock is never stale). Commands that only read
 (``list``, ``help``, ``info``, ``dumpdb``, ``tabcompletion``) take no lock.
 
 A second build **waits** rather than refuses: the usual case is the same command started twice (two terminals,

@@ -1,11 +1,10 @@
 """``manifest``: ``verified_mlir/MANIFEST.md``, one row per artifact.
 
-Each row: the slug, its decoded meaning, parameter count, input and output counts, bytes and sha256 of
-the .mlir, the forward partner, and the targets it is compiled for (cnxbuild.targets; a default target left
-out is named with its reason). Built from the rendered files themselves (``file_dep`` on every
-.mlir and .json), so it reruns exactly when an artifact's bytes change or the set of artifacts does, and when the manifest
-itself no longer holds the bytes it wrote (docs/decisions.md, D24).
-Deterministic: no dates, no absolute paths.
+Each row: the slug, its decoded meaning, parameter count, input and output counts, bytes and sha256 of the
+.mlir, the forward partner, and the targets it is compiled for (cnxbuild.targets; a default target left out is
+named with its reason). Built from the rendered files themselves (``file_dep`` on every .mlir and .json), so
+it reruns exactly when an artifact's bytes change or the set of artifacts does, and when the manifest itself
+no longer holds the bytes it wrote (docs/decisions.md, D24). Deterministic: no dates, no absolute paths.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 Up to date (spec/variants.md, "Incremental builds") while the Variant's canonical JSON, its partner
 information and the emitter digest are unchanged and both files still hold the bytes this task wrote (a file
-edited, truncated or deleted by hand is reported, then rendered again, so the manifest never vouches for it). Renders are
-cheap and deterministic: downstream tasks depend on the rendered bytes, not on this task having run.
+edited, truncated or deleted by hand is reported, then rendered again, so the manifest never vouches for it).
+Renders are cheap and deterministic: downstream tasks depend on the rendered bytes, not on this task having
+run.
 """
 
 from __future__ import annotations
@@ -56,10 +57,11 @@ def task_render():
         v = g.variant(slug)
         mlir, sidecar = (str(p) for p in g.outputs(task_name("render", slug)))
         partners = partners_of(slug)
+        skipped = g.node(task_name("render", slug))["skipped_targets"].items()
         yield {
             "name": slug,
-            "doc": f"{mlir} and {Path(sidecar).name}" + "".join(
-                f" (no {t} module: {why})" for t, why in g.node(task_name("render", slug))["skipped_targets"].items()),
+            "doc": f"{mlir} and {Path(sidecar).name}" + "".join(f" (no {t} module: {why})"
+                                                                for t, why in skipped),
             "actions": [(render_action, [variant_json(v), partners, mlir, sidecar])],
             "targets": [mlir, sidecar],
             "uptodate": [config_changed({"variant": variant_json(v), "partners": partners,

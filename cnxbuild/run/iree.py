@@ -1,8 +1,8 @@
 """IREE executor: compile StableHLO text with iree-compile, run the .vmfb with iree.runtime.
 
 The one invocation object is :class:`IreeCompile`; its iree-compile command line is built by the pure
-function :func:`iree_compile_args` (tested without the binary). :func:`compile_mlir` runs the bundled iree-compile
-with exactly those flags plus the ones iree.compiler's own command-line builder adds (output format,
+function :func:`iree_compile_args` (tested without the binary). :func:`compile_mlir` runs the bundled
+iree-compile with exactly those flags plus the ones iree.compiler's own command-line builder adds (output format,
 embedded linker), as a child that never outlives the build (:mod:`cnxbuild.run.proc`).
 
 Facts this relies on (shared/notes/executors.md): iree-compile wants ``--iree-llvmcpu-target-cpu``
@@ -107,8 +107,8 @@ def _invoke(src: str, inv: IreeCompile, stdin: bytes | None) -> bytes:
     """Run iree-compile on ``src`` (a path, or ``-`` with ``stdin``); return the .vmfb (or text) it prints.
 
     The command line is iree.compiler's own (``build_compile_command_line``: :func:`iree_compile_args` plus
-    the package's output-format and embedded-linker flags); it runs through :func:`cnxbuild.run.proc.run_child`
-    so the compiler never outlives the build (docs/decisions.md, D22). The tool's warnings go to
+    the package's output-format and embedded-linker flags); it runs through
+    :func:`cnxbuild.run.proc.run_child` so the compiler never outlives the build (docs/decisions.md, D22). The tool's warnings go to
     ``sys.stderr`` as text.
 
     Raises:
