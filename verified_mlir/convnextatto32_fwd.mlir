@@ -136,7 +136,8 @@ module {
       %head.fc.bias: tensor<10xf32>
     ) -> (tensor<32x10xf32>) {
     %x_nhwc = stablehlo.transpose %x, dims = [0, 2, 3, 1] : (tensor<32x3x32x32xf32>) -> tensor<32x32x32x3xf32>
-    %stem_0 = stablehlo.convolution(%x_nhwc, %stem.0.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [4, 4], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x32x32x3xf32>, tensor<40x3x4x4xf32>) -> tensor<32x8x8x40xf32>
+    %stem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x32x32x3xf32>) -> tensor<32x8x4x8x4x3xf32>
+    %stem_0 = stablehlo.dot_general %stem_0_patches, %stem.0.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x8x4x8x4x3xf32>, tensor<40x3x4x4xf32>) -> tensor<32x8x8x40xf32>
     %stem_0_b = stablehlo.broadcast_in_dim %stem.0.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %stem_0_1 = stablehlo.add %stem_0, %stem_0_b : tensor<32x8x8x40xf32>
     %reshape = stablehlo.reshape %stem_0_1 : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
@@ -293,7 +294,8 @@ module {
     %s1_down0_scaled = stablehlo.multiply %s1_down0_xhat, %s1_down0_weight_b : tensor<32x8x8x40xf32>
     %s1_down0_bias_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s1_down0 = stablehlo.add %s1_down0_scaled, %s1_down0_bias_b : tensor<32x8x8x40xf32>
-    %s1_down1 = stablehlo.convolution(%s1_down0, %stages.1.downsample.1.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x8x8x40xf32>, tensor<80x40x2x2xf32>) -> tensor<32x4x4x80xf32>
+    %s1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x8x8x40xf32>) -> tensor<32x4x2x4x2x40xf32>
+    %s1_down1 = stablehlo.dot_general %s1_down1_patches, %stages.1.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x4x2x4x2x40xf32>, tensor<80x40x2x2xf32>) -> tensor<32x4x4x80xf32>
     %s1_down1_b = stablehlo.broadcast_in_dim %stages.1.downsample.1.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1_down1_1 = stablehlo.add %s1_down1, %s1_down1_b : tensor<32x4x4x80xf32>
     %s1b0_dw = stablehlo.convolution(%s1_down1_1, %stages.1.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
@@ -424,7 +426,8 @@ module {
     %s2_down0_scaled = stablehlo.multiply %s2_down0_xhat, %s2_down0_weight_b : tensor<32x4x4x80xf32>
     %s2_down0_bias_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s2_down0 = stablehlo.add %s2_down0_scaled, %s2_down0_bias_b : tensor<32x4x4x80xf32>
-    %s2_down1 = stablehlo.convolution(%s2_down0, %stages.2.downsample.1.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x4x4x80xf32>, tensor<160x80x2x2xf32>) -> tensor<32x2x2x160xf32>
+    %s2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x4x4x80xf32>) -> tensor<32x2x2x2x2x80xf32>
+    %s2_down1 = stablehlo.dot_general %s2_down1_patches, %stages.2.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x2x2x2x2x80xf32>, tensor<160x80x2x2xf32>) -> tensor<32x2x2x160xf32>
     %s2_down1_b = stablehlo.broadcast_in_dim %stages.2.downsample.1.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2_down1_1 = stablehlo.add %s2_down1, %s2_down1_b : tensor<32x2x2x160xf32>
     %s2b0_dw = stablehlo.convolution(%s2_down1_1, %stages.2.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
@@ -759,7 +762,8 @@ module {
     %s3_down0_scaled = stablehlo.multiply %s3_down0_xhat, %s3_down0_weight_b : tensor<32x2x2x160xf32>
     %s3_down0_bias_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s3_down0 = stablehlo.add %s3_down0_scaled, %s3_down0_bias_b : tensor<32x2x2x160xf32>
-    %s3_down1 = stablehlo.convolution(%s3_down0, %stages.3.downsample.1.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<320x160x2x2xf32>) -> tensor<32x1x1x320xf32>
+    %s3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x2x2x160xf32>) -> tensor<32x1x2x1x2x160xf32>
+    %s3_down1 = stablehlo.dot_general %s3_down1_patches, %stages.3.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x1x2x1x2x160xf32>, tensor<320x160x2x2xf32>) -> tensor<32x1x1x320xf32>
     %s3_down1_b = stablehlo.broadcast_in_dim %stages.3.downsample.1.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3_down1_1 = stablehlo.add %s3_down1, %s3_down1_b : tensor<32x1x1x320xf32>
     %s3b0_dw = stablehlo.convolution(%s3_down1_1, %stages.3.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>

@@ -11,6 +11,10 @@ Backward formulations (measured with iree-compile llvm-cpu and XLA CPU, 2 cores;
 
 - **patchify**: kernel == stride and no padding, so the windows tile the input exactly and the conv is a
   matmul over patches. ``x [B,H,W,I]`` reshapes for free (a row-major split) to ``[B,Ho,k,Wo,k,I]``; then
+  the forward is ``dot_general(patches, W)`` contracting (p, q, I) — IREE lowered the strided
+  ``convolution`` it replaces to a slow direct loop: 4 ms vs 137 ms for the stem and 16–45 ms vs 0.35–0.95 s
+  for the three downsamples at B=8 (the three downsample forwards were 14 % of a ConvNeXt-T AdamW step,
+  docs/performance.md) —,
   ``dW = dot_general(dy, patches)`` contracting (B, Ho, Wo), and ``dx = dot_general(dy, Wᵀ)`` followed by
   one transpose that interleaves the patch rows back (swaps Wo and the kernel row, keeping rows of k·I
   contiguous elements together). The conv formulation JAX's transpose rules give (an lhs-dilated
@@ -130,7 +134,9 @@ def patchify_forward(x: Value, weight: Value, bias: Value, *, stride: int, name:
     """y[b, h, w, o] = Σ_{i,p,q} x[b, k·h+p, k·w+q, i]·weight[o, i, p, q] + bias[o], k = stride.
 
     Shapes: x [B, H, W, I], weight [O, I, k, k] (timm OIHW), bias [O] → y [B, H/k, W/k, O]. timm's stem
-    (k=4) and downsample (k=2) convolutions; one ``convolution`` op, no weight transpose.
+    (k=4) and downsample (k=2) convolutions, as a patch matmul (module docstring): x reshaped for free to
+    [B, H/k, k, W/k, k, I], one ``dot_general`` contracting (p, q, i) with the weight's (2, 3, 1); no
+    transpose of x or of the weight.
 
     Raises:
         EmitError: the kernel is not stride×stride, H or W is not a multiple of the stride, or the weight's
@@ -142,8 +148,10 @@ def patchify_forward(x: Value, weight: Value, bias: Value, *, stride: int, name:
     for axis, size in (("height", x.shape[1]), ("width", x.shape[2])):
         if size % stride:
             raise EmitError(f"{name}: input {axis} {size} is not a multiple of stride {stride}")
-    y = ops.convolution(x, weight, window_strides=(stride, stride), padding=((0, 0), (0, 0)),
-                        dimension_numbers=NHWC_OIHW, name=name)
+    bsz, hgt, wid, cin = x.shape
+    patches = ops.reshape(x, (bsz, hgt // stride, stride, wid // stride, stride, cin), name=name + "_patches")
+    y = ops.dot_general(patches, weight, lhs_contracting_dimensions=(2, 4, 5),
+                        rhs_contracting_dimensions=(2, 3, 1), name=name)  # [B, Ho, Wo, O]
     return _add_bias(y, bias, name), PatchifySaved(x=x, weight=weight, stride=stride)
 
 
