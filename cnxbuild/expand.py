@@ -12,16 +12,17 @@ from __future__ import annotations
 import itertools
 import json
 import re
+import sys
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import ValidationError
 
 from cnxbuild.config import TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, VariantKeys, normalize, show_value
-from cnxbuild.slug import DatasetRegistry, RegistryError
+from cnxbuild.slug import DatasetRegistry, RegistryError, slug
 from cnxbuild.variant import DEFAULT_BATCH, Forward, TrainStep, validation_message
 
-__all__ = ["Origin", "Entry", "expand", "expand_artifacts", "combinations", "check_matrix"]
+__all__ = ["Origin", "Entry", "expand", "expand_artifacts", "duplicates", "combinations", "check_matrix"]
 
 
 @dataclass(frozen=True, order=True)
@@ -251,4 +252,31 @@ def expand_artifacts(matrix: Matrix) -> list[Entry]:
     if not entries:
         raise ConfigError(f"{matrix.source}: the matrix builds no artifact: add a [[group]] table (name, size, "
                           "dataset, optimizer, ...; see the comments of the default variants.toml)")
+    for line in duplicates(matrix.source, entries):
+        print(f"warning: {line}", file=sys.stderr)
     return entries
+
+
+def duplicates(source: str, entries: list[Entry]) -> list[str]:
+    """One warning per Variant the matrix requests more than once (it is built once), naming every place.
+
+    Raises:
+        ConfigError: one train step requested with two forward-partner batches (``eval_batch``).
+    """
+    places: dict[TrainStep | Forward, list[Entry]] = {}
+    for e in entries:
+        places.setdefault(e.variant, []).append(e)
+    out = []
+    for variant, same in places.items():
+        if len(same) < 2:
+            continue
+        name = slug(variant)
+        batches = sorted({e.eval_batch for e in same})
+        if len(batches) > 1:
+            first, other = same[0], next(e for e in same if e.eval_batch != same[0].eval_batch)
+            raise ConfigError(f"{source}: train step {name} is requested with two forward-partner batches "
+                              f"(eval_batch): {first.eval_batch} by {first.origin} and {other.eval_batch} by {other.origin}; "
+                              "one train step has one partner: give both the same eval_batch")
+        out.append(f"{source}: {name} is requested {len(same)} times: by " + " and by ".join(
+            str(e.origin) for e in same) + "; it is built once (remove all but one to silence this)")
+    return out

@@ -35,7 +35,7 @@ def test_list_matrix_option_and_errors(tmp_path: Path, capsys) -> None:
     matrix.write_text('[[group]]\nname = "g"\noptimizer = "adamx"\n')
     assert main(["list", "--matrix", str(matrix)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f'error: {matrix}: group "g" → optimizer: "adamx" is not an allowed value')
+    assert err.startswith(f'error: {matrix}:3: group "g" → optimizer: "adamx" is not an allowed value')
     assert main(["list", "--matrix", str(tmp_path / "missing.toml")]) == 2
     assert "cannot read the matrix file" in capsys.readouterr().err
 
