@@ -22,7 +22,9 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
+from importlib import metadata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
@@ -74,10 +76,17 @@ def _matrix_arg(p: argparse.ArgumentParser, default: str | None, help: str) -> N
     p.add_argument("--matrix", metavar="FILE", type=Path, default=default, help=help)
 
 
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        """rich exits with status 1 when the reader goes away; :func:`main` treats it as the end of output."""
+        self.quiet = True
+        raise BrokenPipeError
+
+
 def _console() -> Console:
     """A console on the current stdout; unbounded when not a terminal, so slugs are never cut or wrapped."""
     out = sys.stdout
-    return Console(file=out, width=None if out.isatty() else 100_000, highlight=False, soft_wrap=False)
+    return _Console(file=out, width=None if out.isatty() else 100_000, highlight=False, soft_wrap=False)
 
 
 def _output_file(path: Path, option: str) -> Path:
@@ -85,13 +94,21 @@ def _output_file(path: Path, option: str) -> Path:
     created when the file is written).
 
     Raises:
-        OutputPathError: ``path`` is an existing directory, or one of its parents is a file.
+        OutputPathError: ``path`` is an existing directory, one of its parents is a file, or its nearest
+            existing directory does not let this process create a file.
     """
     if path.is_dir():
         raise OutputPathError(f"{option} {path}: is a directory; give a file name")
     blocking = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
     if blocking is not None:
         raise OutputPathError(f"{option} {path}: {blocking} is a file, not a directory")
+    existing = next(p for p in path.absolute().parents if p.exists())
+    try:
+        with tempfile.TemporaryFile(dir=existing):  # a nameless probe: nothing is left behind
+            pass
+    except OSError as e:
+        raise OutputPathError(f"{option} {path}: cannot create a file in {existing} ({e.strerror or e}); give "
+                              "a path in a directory you can write") from None
     return path
 
 
@@ -115,15 +132,16 @@ def _list_args(p: argparse.ArgumentParser) -> None:
 def _list(args: argparse.Namespace) -> int:
     graph = load_graph(args.matrix)
     table = Table(title=f"{args.matrix}", title_justify="left")
-    for header in ("slug", "kind", "size", "optimizer", "replicas", "batch", "forward partner"):
+    for header in ("slug", "kind", "size", "dataset", "optimizer", "replicas", "accumulate", "batch",
+                   "forward partner"):
         table.add_column(header, no_wrap=True)
     for s in graph.slugs():
         v = graph.variant(s)
         if isinstance(v, TrainStep):
-            table.add_row(s, v.kind, v.size.value, v.optimizer.value, str(v.replicas), str(v.batch),
-                          graph.partner(s))
+            table.add_row(s, v.kind, v.size.value, v.dataset.name, v.optimizer.value, str(v.replicas),
+                          str(v.accumulate), str(v.batch), graph.partner(s))
         else:
-            table.add_row(s, v.kind, v.size.value, "—", "—", str(v.batch), "—")
+            table.add_row(s, v.kind, v.size.value, v.dataset.name, "—", "—", "—", str(v.batch), "—")
     console = _console()
     console.print(table)
     steps = len([s for s in graph.slugs() if "partner" in graph.node(f"render:{s}")])
@@ -341,11 +359,35 @@ def _train(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------------------------------------
 
 
+_VERSIONED = ("jax", "jaxlib", "iree-base-compiler", "iree-base-runtime")
+
+
+def version_line() -> str:
+    """``cnxbuild 0.1.0 (jax 0.4.x, jaxlib ..., iree-base-compiler ..., iree-base-runtime ...)``, from the
+    installed packages' metadata (imports none of them)."""
+    def version(name: str) -> str:
+        try:
+            return metadata.version(name)
+        except metadata.PackageNotFoundError:
+            return "not installed"
+    return f"cnxbuild {version('cnxbuild')} (" + ", ".join(f"{n} {version(n)}" for n in _VERSIONED) + ")"
+
+
+class _VersionAction(argparse.Action):
+    def __init__(self, option_strings: list[str], dest: str, **kw: object):
+        super().__init__(option_strings, dest, nargs=0, help="print the versions of cnxbuild, jax and IREE")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        print(version_line())
+        parser.exit()
+
+
 def make_parser() -> argparse.ArgumentParser:
     """The argument parser with one subparser per registered command."""
     parser = argparse.ArgumentParser(
         prog="cnxbuild", description="Turn a TOML matrix of ConvNeXt train-step variants into StableHLO "
                                      "artifacts. Run 'cnxbuild COMMAND --help' for a command's options.")
+    parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for cmd in COMMANDS.values():
         p = sub.add_parser(cmd.name, help=cmd.help, description=cmd.description or cmd.help)
