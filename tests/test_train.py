@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import json
 import math
+import os
 
 import numpy as np
 import pytest
@@ -162,6 +163,9 @@ def test_checkpoint_round_trip_and_checks(tmp_path, atto_doc):
                            [2.3, 2.1000000000000001, 1.9])
     f = tmp_path / "c.safetensors"
     ckpt.save_checkpoint(f, st, pos)
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert f.stat().st_mode & 0o777 == 0o666 & ~mask  # issue 17: was 0600 (mkstemp's)
     got, gpos = ckpt.load_checkpoint(f, atto_doc)
     assert gpos == pos and all(np.array_equal(got[k], st[k]) for k in st)
     other = sidecar(parse_slug("convnextatto32_mom_train_step"), "convnextatto32_fwd")

@@ -151,8 +151,11 @@ class RunPosition:
 
 
 def save_checkpoint(path: str | os.PathLike, state: Mapping[str, np.ndarray], pos: RunPosition) -> None:
-    """Write ``state`` (sidecar name → array) and ``pos`` as safetensors metadata, atomically."""
+    """Write ``state`` (sidecar name → array) and ``pos`` as safetensors metadata, atomically, with the mode a
+    plain ``open(path, "wb")`` gives (0666 less the umask; mkstemp's would be 0600)."""
     from safetensors.numpy import save_file
+
+    from cnxbuild.run.iree import _umask
 
     meta = {"format": CHECKPOINT_FORMAT, **{k: json.dumps(v) for k, v in asdict(pos).items()}}
     out = Path(path)
@@ -161,6 +164,7 @@ def save_checkpoint(path: str | os.PathLike, state: Mapping[str, np.ndarray], po
     os.close(fd)
     try:
         save_file({k: np.ascontiguousarray(v) for k, v in state.items()}, tmp, metadata=meta)
+        os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, out)
     finally:
         if os.path.exists(tmp):
