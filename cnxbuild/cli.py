@@ -318,6 +318,12 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--compare", type=Path, metavar="CSV",
                    help="another run's losses.csv to overlay in loss.png; summary.json gets the largest "
                         "per-step loss difference")
+    p.add_argument("--drop-path-rate", type=float, metavar="R",
+                   help="stochastic-depth rate of the last block (timm's linear ramp from 0; drop variants only). "
+                        "Default: the sidecar's recommendation, the ConvNeXt paper's ImageNet-1K rate for the "
+                        "size (T 0.1, S 0.4, B 0.5, L 0.5)")
+    p.add_argument("--ema-decay", type=float, metavar="D",
+                   help="EMA decay the warmup min(D, (1+s)/(10+s)) rises to (ema variants only; default 0.9999)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
@@ -341,7 +347,8 @@ def _train(args: argparse.Namespace) -> int:
     opts = TrainOptions(data=args.data, out=out, steps=args.steps, executor=args.executor, lr=args.lr,
                         warmup=args.warmup, seed=args.seed, resume=args.resume, init_timm=args.init_timm,
                         reference=args.reference, checkpoint_every=args.checkpoint_every, compare=args.compare,
-                        progress=not args.no_progress)
+                        progress=not args.no_progress, drop_path_rate=args.drop_path_rate,
+                        ema_decay=args.ema_decay)
     try:
         s = train(v, opts, registry)
     except (TrainError, DataError, CheckpointError) as e:
@@ -363,14 +370,16 @@ _VERSIONED = ("jax", "jaxlib", "iree-base-compiler", "iree-base-runtime")
 
 
 def version_line() -> str:
-    """``cnxbuild 0.1.0 (jax 0.4.x, jaxlib ..., iree-base-compiler ..., iree-base-runtime ...)``, from the
-    installed packages' metadata (imports none of them)."""
+    """``cnxbuild 0.1.0 (jax 0.4.x, jaxlib ..., iree-base-compiler ..., iree-base-runtime ...)``: this
+    package's version, then the installed tools' from their metadata (imports none of them)."""
     def version(name: str) -> str:
         try:
             return metadata.version(name)
         except metadata.PackageNotFoundError:
             return "not installed"
-    return f"cnxbuild {version('cnxbuild')} (" + ", ".join(f"{n} {version(n)}" for n in _VERSIONED) + ")"
+    import cnxbuild
+
+    return f"cnxbuild {cnxbuild.__version__} (" + ", ".join(f"{n} {version(n)}" for n in _VERSIONED) + ")"
 
 
 class _VersionAction(argparse.Action):

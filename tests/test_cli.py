@@ -225,7 +225,9 @@ def test_list_into_a_closed_pipe_exits_0_quietly() -> None:
 def test_version_names_the_package_and_the_tools(capsys) -> None:
     from importlib import metadata
 
+    import cnxbuild
+
     assert main(["--version"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"cnxbuild {metadata.version('cnxbuild')} (jax {metadata.version('jax')}, jaxlib ")
+    assert out.startswith(f"cnxbuild {cnxbuild.__version__} (jax {metadata.version('jax')}, jaxlib ")
     assert f"iree-base-compiler {metadata.version('iree-base-compiler')}" in out
