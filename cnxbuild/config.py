@@ -287,11 +287,18 @@ class Matrix(BaseModel):
     defaults: VariantKeys = VariantKeys()
     group: tuple[Group, ...] = ()
     _source: str = PrivateAttr(default="<matrix>")
+    _text: str | None = PrivateAttr(default=None)
 
     @property
     def source(self) -> str:
         """The file the matrix was read from, as error messages name it."""
         return self._source
+
+    def located(self, loc: tuple) -> str:
+        """``<file>:<line>`` of the table or key at pydantic location ``loc`` (``("group", 2, "include")``), or
+        ``<file>`` when the text is not known or the key is not found (:func:`key_line`)."""
+        line = key_line(self._text, loc) if self._text is not None else None
+        return f"{self._source}:{line}" if line else self._source
 
     def user_datasets(self) -> list[Dataset]:
         """The ``[datasets.<name>]`` tables as Datasets, in file order."""
@@ -428,7 +435,7 @@ def parse_matrix(data: dict[str, Any], source: str = "<matrix>", text: str | Non
         m = Matrix.model_validate(data)
     except ValidationError as e:
         raise ConfigError(_validation_message(source, e, data, text)) from None
-    m._source = source
+    m._source, m._text = source, text
     from cnxbuild.expand import check_matrix  # expand imports this module
     check_matrix(m)
     return m

@@ -59,7 +59,7 @@ def _check_names(m: Matrix) -> None:
     seen: dict[str, int] = {}
     for i, g in enumerate(m.group):
         if g.name in seen:
-            raise ConfigError(f"{m.source}: group {json.dumps(g.name)}: the name is used by groups "
+            raise ConfigError(f"{m.located(('group', i, 'name'))}: group {json.dumps(g.name)}: the name is used by groups "
                               f"{seen[g.name]} and {i}; group names must be unique")
         seen[g.name] = i
     for name in m.datasets:
@@ -199,8 +199,14 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
         named = [k for k in sorted(inherited & set(keys)) if re.search(rf"\b{k}\b", str(e))]
         hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): set {k} in "
                        "this entry to override it" for k in named)
-        raise ConfigError(f"{m.source}: {where}: {e}{hint}") from None
+        raise ConfigError(f"{m.located(_loc(m, origin))}: {where}: {e}{hint}") from None
     return Entry(variant, eval_batch, origin)
+
+
+def _loc(m: Matrix, origin: Origin) -> tuple:
+    """The pydantic location of an entry's table: its group, or the include it was written in."""
+    index = next(i for i, g in enumerate(m.group) if g.name == origin.group)
+    return ("group", index) if origin.part == "product" else ("group", index, "include")
 
 
 def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[Entry]:
@@ -209,7 +215,8 @@ def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[En
     axis_keys = [k for k, v in {**defaults, **group.keys()}.items() if isinstance(v, tuple)]
     entries = []
     inherited = set(defaults) - set(group.keys())  # a product entry inherits [defaults] only
-    for index, combo in combinations(m.defaults, group, m.source):
+    at = m.located(("group", next(i for i, g in enumerate(m.group) if g is group)))
+    for index, combo in combinations(m.defaults, group, at):
         shown = {k: combo[k] for k in axis_keys}
         entries.append(_entry(combo, shown, Origin(group.name, index, "product"), inherited, m, registry))
     for index, inc in enumerate(group.include):
@@ -217,7 +224,7 @@ def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[En
         origin = Origin(group.name, index, "include")
         entries.append(_entry(keys, inc.keys(), origin, set(base) - set(inc.keys()), m, registry))
     if not entries:
-        raise ConfigError(f"{m.source}: group {json.dumps(group.name)}: its excludes drop every combination and "
+        raise ConfigError(f"{at}: group {json.dumps(group.name)}: its excludes drop every combination and "
                           "it has no include, so it builds nothing; remove the group or an exclude")
     return entries
 

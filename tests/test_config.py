@@ -206,7 +206,7 @@ def test_out_of_range_number_names_value_and_rule(tmp_path: Path, line: str, exp
 
 def test_invalid_combination_names_group_index_rule_and_values(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = ["adamw", "fused_sgd"]\nema = true\n')
-    assert 'variants.toml: group "g" → expansion 1 ({optimizer = "fused_sgd"}): ' in msg
+    assert 'variants.toml:2: group "g" → expansion 1 ({optimizer = "fused_sgd"}): ' in msg
     assert "optimizer 'fused_sgd'" in msg and "does not take ema = true; only ema = false is allowed" in msg
     text = BASE + 'optimizer = "adamw"\ninclude = [{loss = "bce", label_smoothing = 0.1}]\n'
     msg = load_error(tmp_path, text)
@@ -347,3 +347,14 @@ def test_two_eval_batches_for_one_train_step_name_the_file(tmp_path: Path) -> No
     assert str(e.value) == (f'{tmp_path / "variants.toml"}: train step convnextin_adam_train_step is requested '
                             'with two forward-partner batches (eval_batch): 16 by group "g" expansion 0 and 32 by group "h" '
                             "expansion 0; one train step has one partner: give both the same eval_batch")
+
+
+def test_combination_errors_give_the_line_of_their_group_or_include(tmp_path: Path) -> None:
+    text = BASE + 'optimizer = "adamw"\n' + BASE.replace('"g"', '"h"') + 'optimizer = "adamw"\n' + \
+        'include = [{optimizer = "fused_sgd", ema = true}]\n'
+    assert 'variants.toml:13: group "h" → include[0] ({optimizer = "fused_sgd", ema = true}): ' in \
+        load_error(tmp_path, text)
+    text = BASE + 'optimizer = "adamw"\n' + BASE.replace('"g"', '"h"') + 'optimizer = ["fused_sgd", "adamw"]\n' + \
+        'ema = [true]\n'
+    assert 'variants.toml:8: group "h" → expansion 0 ({optimizer = "fused_sgd", ema = true}): ' in \
+        load_error(tmp_path, text)
