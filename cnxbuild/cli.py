@@ -247,7 +247,7 @@ def _render(args: argparse.Namespace) -> int:
         return 0
     partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
     write_atomic(args.output, text.encode())
-    doc = json.dumps(sidecar(v, partners), indent=1, sort_keys=False) + "\n"
+    doc = json.dumps(sidecar(v, partners, text), indent=1, sort_keys=False) + "\n"
     write_atomic(args.output.with_suffix(".json"), doc.encode())
     print(f"wrote {args.output} ({len(text)} bytes) and {args.output.with_suffix('.json')}", file=sys.stderr)
     return 0

@@ -9,7 +9,6 @@ and the module cannot disagree.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 from dataclasses import asdict, dataclass
 
@@ -146,14 +145,16 @@ def _train_fields(v: TrainStep, partner: list[str] | str | None) -> dict:
     return doc
 
 
-def sidecar(v: TrainStep | Forward, partners: list[str] | str | None = None) -> dict:
+def sidecar(v: TrainStep | Forward, partners: list[str] | str | None = None, text: str | None = None) -> dict:
     """The sidecar JSON object of ``v``'s artifact (docs/sidecar.md). ``partners``: for a train step, its
-    forward partner's slug; for a forward, the slugs of the train steps it partners (sorted)."""
+    forward partner's slug; for a forward, the slugs of the train steps it partners (sorted). ``text``: the
+    module, when the caller has rendered it already (else it is rendered here, for ``module_sha256``; not
+    cached, so that a test's planted emitter bug is always rendered)."""
     arch = SIZES[v.size]
     iface = interface(v)
     doc = {"format": SIDECAR_FORMAT, "generator": {"name": "cnxbuild", "version": cnxbuild.__version__},
            "slug": slug(v), "entry": entry_name(v), "kind": v.kind,
-           "module_sha256": hashlib.sha256(render(v).encode()).hexdigest(),
+           "module_sha256": hashlib.sha256((render(v) if text is None else text).encode()).hexdigest(),
            "model": model_name(arch), "depths": list(arch.depths), "dims": list(arch.dims),
            "dataset": v.dataset.name, "variant": v.model_dump(mode="json"), "constants": baked_constants(v),
            "input": INPUT_CONVENTION, "inputs": _ports(iface.inputs), "outputs": _ports(iface.outputs),
@@ -223,7 +224,6 @@ def _train_function(v: TrainStep, fb: FunctionBuilder, args: dict[str, Value]) -
     return [new["theta"][n] for n in names] + [new[r][n] for r in region_names(v) for n in names] + [loss]
 
 
-@functools.lru_cache(maxsize=4)  # the sidecar hashes the text the build has just rendered
 def render(v: TrainStep | Forward) -> str:
     """The StableHLO module text of ``v``: one ``func.func @<slug>`` whose signature is :func:`interface`.
 

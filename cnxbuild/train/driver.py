@@ -79,7 +79,7 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
         return Artifact(text, json.loads(side.read_text()), str(mlir))
     partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
     stale = f" ({mlir} differs from a fresh render: not used)" if mlir.is_file() else ""
-    return Artifact(text, sidecar(v, partners), "rendered" + stale)
+    return Artifact(text, sidecar(v, partners, text), "rendered" + stale)
 
 
 def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
