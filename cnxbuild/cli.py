@@ -107,8 +107,8 @@ def _output_file(path: Path, option: str) -> Path:
         with tempfile.TemporaryFile(dir=existing):  # a nameless probe: nothing is left behind
             pass
     except OSError as e:
-        raise OutputPathError(f"{option} {path}: cannot create a file in {existing} ({e.strerror or e}); give "
-                              "a path in a directory you can write") from None
+        raise OutputPathError(f"{option} {path}: cannot create a file in {existing} ({e.strerror or e}); "
+                              "give a path in a directory you can write") from None
     return path
 
 
@@ -319,11 +319,12 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                    help="another run's losses.csv to overlay in loss.png; summary.json gets the largest "
                         "per-step loss difference")
     p.add_argument("--drop-path-rate", type=float, metavar="R",
-                   help="stochastic-depth rate of the last block (timm's linear ramp from 0; drop variants only). "
-                        "Default: the sidecar's recommendation, the ConvNeXt paper's ImageNet-1K rate for the "
-                        "size (T 0.1, S 0.4, B 0.5, L 0.5)")
+                   help="stochastic-depth rate of the last block (timm's linear ramp from 0; drop variants "
+                        "only). Default: the sidecar's recommendation, the ConvNeXt paper's ImageNet-1K rate "
+                        "for the size (T 0.1, S 0.4, B 0.5, L 0.5)")
     p.add_argument("--ema-decay", type=float, metavar="D",
-                   help="EMA decay the warmup min(D, (1+s)/(10+s)) rises to (ema variants only; default 0.9999)")
+                   help="EMA decay the warmup min(D, (1+s)/(10+s)) rises to (ema variants only; default "
+                        "0.9999)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 

@@ -32,7 +32,8 @@ from pydantic_core import PydanticCustomError
 from cnxbuild.slug import DatasetRegistry
 from cnxbuild.variant import Dataset, Gelu, Loss, Optimizer, Precision, Size, show_value
 
-__all__ = ["did_you_mean", "key_line", "ConfigError", "Axis", "AXES", "TRAIN_ONLY_KEYS", "DatasetSpec", "VariantKeys", "Exclude",
+__all__ = ["did_you_mean", "key_line", "ConfigError", "Axis", "AXES", "TRAIN_ONLY_KEYS", "DatasetSpec",
+           "VariantKeys", "Exclude",
            "Include", "Group", "Matrix", "parse_matrix", "load_matrix", "show_value", "normalize"]
 
 _FROZEN = ConfigDict(extra="forbid", frozen=True)
@@ -51,15 +52,18 @@ def did_you_mean(word: Any, allowed: tuple[str, ...] | list[str]) -> str:
     if not isinstance(word, str):
         return ""
     folded = {a.lower(): a for a in allowed}
-    near = [folded[word.lower()]] if word.lower() in folded else difflib.get_close_matches(word, allowed, 1, 0.6)
+    if word.lower() in folded:
+        near = [folded[word.lower()]]
+    else:
+        near = difflib.get_close_matches(word, allowed, 1, 0.6)
     return f"did you mean {near[0]!r}? " if near else ""
 
 
 def _choice(values: tuple[str, ...]) -> Callable[[Any], Any]:
     def check(v: Any) -> Any:
         if not isinstance(v, str) or v not in values:
-            raise ValueError(f"{show_value(v)} is not an allowed value; {did_you_mean(v, values)}allowed values: "
-                             f"{', '.join(values)}")
+            raise ValueError(f"{show_value(v)} is not an allowed value; {did_you_mean(v, values)}allowed "
+                             f"values: {', '.join(values)}")
         return v
     return check
 
@@ -295,8 +299,8 @@ class Matrix(BaseModel):
         return self._source
 
     def located(self, loc: tuple) -> str:
-        """``<file>:<line>`` of the table or key at pydantic location ``loc`` (``("group", 2, "include")``), or
-        ``<file>`` when the text is not known or the key is not found (:func:`key_line`)."""
+        """``<file>:<line>`` of the table or key at pydantic location ``loc`` (``("group", 2, "include")``),
+        or ``<file>`` when the text is not known or the key is not found (:func:`key_line`)."""
         line = key_line(self._text, loc) if self._text is not None else None
         return f"{self._source}:{line}" if line else self._source
 
@@ -377,8 +381,8 @@ _HEADER = re.compile(r"\s*\[\[?\s*([A-Za-z0-9_.\"' -]+?)\s*\]\]?\s*(#.*)?$")
 
 
 def _region(lines: list[str], loc: list) -> tuple[int, int, list]:
-    """The lines [start, end) of the table ``loc`` starts in (a group by index, ``[defaults]``, a dataset), and
-    the rest of ``loc``."""
+    """The lines [start, end) of the table ``loc`` starts in (a group by index, ``[defaults]``, a dataset),
+    and the rest of ``loc``."""
     headers = [(i, m.group(1).replace(" ", "")) for i, line in enumerate(lines) if (m := _HEADER.match(line))]
     if loc[:1] == ["group"] and len(loc) > 1 and isinstance(loc[1], int):
         starts = [i for i, name in headers if name == "group" and lines[i].lstrip().startswith("[[")]

@@ -59,8 +59,8 @@ def _check_names(m: Matrix) -> None:
     seen: dict[str, int] = {}
     for i, g in enumerate(m.group):
         if g.name in seen:
-            raise ConfigError(f"{m.located(('group', i, 'name'))}: group {json.dumps(g.name)}: the name is used by groups "
-                              f"{seen[g.name]} and {i}; group names must be unique")
+            raise ConfigError(f"{m.located(('group', i, 'name'))}: group {json.dumps(g.name)}: the name is used "
+                              f"by groups {seen[g.name]} and {i}; group names must be unique")
         seen[g.name] = i
     for name in m.datasets:
         if not re.fullmatch(r"[A-Za-z0-9_.-]+", name):
@@ -282,8 +282,8 @@ def duplicates(source: str, entries: list[Entry]) -> list[str]:
         if len(batches) > 1:
             first, other = same[0], next(e for e in same if e.eval_batch != same[0].eval_batch)
             raise ConfigError(f"{source}: train step {name} is requested with two forward-partner batches "
-                              f"(eval_batch): {first.eval_batch} by {first.origin} and {other.eval_batch} by {other.origin}; "
-                              "one train step has one partner: give both the same eval_batch")
+                              f"(eval_batch): {first.eval_batch} by {first.origin} and {other.eval_batch} by "
+                              f"{other.origin}; one train step has one partner: give both the same eval_batch")
         out.append(f"{source}: {name} is requested {len(same)} times: by " + " and by ".join(
             str(e.origin) for e in same) + "; it is built once (remove all but one to silence this)")
     return out

@@ -20,7 +20,8 @@ from pydantic import ValidationError
 
 from cnxbuild.variant import (
     BUILTIN_DATASETS, DEFAULT_BATCH, DEFAULT_CLIP_NORM, DEFAULT_IMAGE_SIZE, DEFAULT_LN_EPS,
-    MAX_ACCUMULATE, MAX_BATCH, MAX_IMAGE_SIZE, MAX_REPLICAS, OPTIMIZER_DEFAULTS, Dataset, Forward, Gelu, Loss, Optimizer, Precision, Size, TrainStep,
+    MAX_ACCUMULATE, MAX_BATCH, MAX_IMAGE_SIZE, MAX_REPLICAS, OPTIMIZER_DEFAULTS, Dataset, Forward, Gelu, Loss,
+    Optimizer, Precision, Size, TrainStep,
     parse_decimal, spell_decimal, validation_message,
 )
 
@@ -198,7 +199,7 @@ _TAIL_MARKERS = ("ls", "eps", "erf", "bf16")
 #: What may follow the optimizer token, in order ("batch digits" is the batch; after ``dp`` comes ``x<R>``).
 _TRAIN_ORDER = ("acc", "dp", "batch digits", "wx", "clip", "drop", "bce", "wd") + _TAIL_MARKERS
 _SGD_ORDER = ("batch digits", "lr") + _TAIL_MARKERS
-_WORDS = sorted({*_OPT_WORDS, "acc", "dp", "lr", *_TRAIN_ORDER[3:]} - {"batch digits"}, key=lambda w: (-len(w), w))
+_WORDS = sorted({*_OPT_WORDS, "acc", "dp", "lr", *_TRAIN_ORDER[3:]}, key=lambda w: (-len(w), w))
 
 
 def _near_marker(text: str, pos: int) -> str:
@@ -309,8 +310,8 @@ def _parse_train(c: _Cursor, fields: dict) -> None:
 # "did you mean": the canonical slug of a train step whose markers are all valid but out of order
 
 
-_LOOSE = re.compile(r"(ema|adam|lamb|mom|rms|sgd|accdp|acc|dp|wx|clip|drop|bce|erf|bf16)|(wd|ls|eps|lr)([0-9]+)"
-                    r"|x([0-9]+)|([0-9]+)(x?)")
+_LOOSE = re.compile(r"(ema|adam|lamb|mom|rms|sgd|accdp|acc|dp|wx|clip|drop|bce|erf|bf16)"
+                    r"|(wd|ls|eps|lr)([0-9]+)|x([0-9]+)|([0-9]+)(x?)")
 _LOOSE_FLAGS = {"ema": ("ema", True), "wx": ("wd_exclude_rank1", True), "drop": ("stochastic_depth", True),
                 "bce": ("loss", Loss.bce), "erf": ("gelu", Gelu.erf), "bf16": ("precision", Precision.bf16)}
 _LOOSE_DECIMALS = {"wd": "weight_decay", "ls": "label_smoothing", "eps": "ln_eps", "lr": "lr"}
@@ -348,7 +349,8 @@ def _reordered(text: str, model: dict, part: str) -> str | None:
         m = _LOOSE.match(part, pos)
         if m is None or not _loose_token(m, fields, seen):
             return None
-        pos = m.end() + (len(re.compile(r"[0-9]*").match(part, m.end()).group()) if m.group(1) == "clip" else 0)
+        clip_digits = re.compile(r"[0-9]*").match(part, m.end()).group() if m.group(1) == "clip" else ""
+        pos = m.end() + len(clip_digits)
     if "optimizer" not in fields:
         adam = seen & {"ema", "acc", "accdp", "dp"}
         fields["optimizer"] = Optimizer.adamw if adam else Optimizer.fused_sgd

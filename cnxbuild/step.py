@@ -92,8 +92,8 @@ def _layout(ports: tuple[Port, ...]) -> list[dict]:
 #: ``x`` as the artifact reads it: no normalisation inside (docs/sidecar.md).
 INPUT_CONVENTION = {
     "name": "x", "layout": "NCHW", "dtype": "f32", "normalisation": "none",
-    "note": "pixels as the driver's pipeline prepares them; timm's ImageNet models expect (x/255 - mean)/std with "
-            "mean (0.485, 0.456, 0.406) and std (0.229, 0.224, 0.225)",
+    "note": "pixels as the driver's pipeline prepares them; timm's ImageNet models expect (x/255 - mean)/std "
+            "with mean (0.485, 0.456, 0.406) and std (0.229, 0.224, 0.225)",
 }
 #: The stochastic-depth rate the ConvNeXt paper trains each size with on ImageNet-1K (Table 5: 0.1/0.4/0.5/0.5
 #: for T/S/B/L; XL, trained on ImageNet-22K only, 0.2); the small timm sizes take T's (docs/decisions.md D34).
@@ -110,8 +110,8 @@ def scalar_semantics(v: TrainStep) -> dict[str, dict]:
         "lr": {"value": "the learning rate of applied step t (the driver's schedule)", "per": "applied step"},
         "bc1": {"value": "1 - b1^t", "b1": c.get("b1"), "per": "applied step"},
         "bc2": {"value": "1 - b2^t", "b2": c.get("b2"), "per": "applied step"},
-        "accumulate_apply": {"value": "1 on the last micro-step of each group of k (it applies the optimizer), "
-                                      "0 on the others (they only add to acc)", "k": v.accumulate,
+        "accumulate_apply": {"value": "1 on the last micro-step of each group of k (it applies the optimizer),"
+                                      " 0 on the others (they only add to acc)", "k": v.accumulate,
                              "per": "micro-step"},
         "ema_decay": {"value": "d in ema' = d*ema + (1-d)*theta' (used only on the applying micro-step)",
                       "recommended": f"min({EMA_DECAY}, (1 + s)/(10 + s))", "decay": EMA_DECAY,
@@ -132,7 +132,8 @@ def initial_state(v: TrainStep) -> dict[str, dict]:
 def drop_path(v: TrainStep) -> dict:
     """The drop-path schedule the driver should feed (timm's linear ramp over the blocks in forward order)."""
     blocks = block_count(SIZES[v.size])
-    return {"blocks": blocks, "schedule": "linear", "keep": "keep_i = 1 - rate*i/(blocks - 1), i = 0..blocks-1",
+    return {"blocks": blocks, "schedule": "linear",
+            "keep": "keep_i = 1 - rate*i/(blocks - 1), i = 0..blocks-1",
             "mask": "drop_mask.<i>[b] = Bernoulli(keep_i)/keep_i per example b (0 or 1/keep_i), drawn per "
                     "micro-step", "recommended_rate": DROP_PATH_RATES[v.size]}
 

@@ -48,7 +48,7 @@ def check_float_dtype(name: str, value) -> np.dtype:
         ValueError: ``value`` is float64 but ``jax_enable_x64`` is off (JAX would round it to float32
             silently), or ``value`` is not floating point.
     """
-    # np.result_type only when there is no dtype: on an array it is numpy's deprecated array-as-dtype conversion
+    # np.result_type only without a dtype: on an array it is numpy's deprecated array-as-dtype conversion
     dtype = np.dtype(value.dtype) if hasattr(value, "dtype") else np.result_type(value)
     if not np.issubdtype(dtype, np.floating):
         raise ValueError(f"{name}: expected a floating dtype, got {dtype}")

@@ -126,7 +126,8 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
     state, pos = load_checkpoint(opts.resume, doc)
     given = {"data": opts.data, "seed": opts.seed, "lr": opts.lr, "warmup": opts.warmup, "total": opts.steps,
              "drop_path_rate": opts.drop_path_rate, "ema_decay": opts.ema_decay}
-    clash = [f"{'--steps' if k == 'total' else '--' + k.replace('_', '-')} {v} (checkpoint: {getattr(pos, k)})"
+    flag = {k: "--steps" if k == "total" else "--" + k.replace("_", "-") for k in given}
+    clash = [f"{flag[k]} {v} (checkpoint: {getattr(pos, k)})"
              for k, v in given.items() if v is not None and v != getattr(pos, k)]
     if clash:
         raise TrainError(f"--resume {opts.resume}: the run's settings must stay as they were: "

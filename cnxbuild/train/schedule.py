@@ -21,8 +21,9 @@ __all__ = ["EMA_DECAY", "DROP_PATH_RATE", "MASK_STREAM", "learning_rate", "bias_
            "is_apply", "step_scalars", "keep_probabilities", "drop_masks"]
 
 EMA_DECAY = 0.9999  # the paper's and timm ModelEmaV2's usual decay; warmed up by ema_decay()
-DROP_PATH_RATE = 0.1  # ConvNeXt-T's stochastic-depth rate (the paper's Table 5 for T/ImageNet-1k); a sidecar's
+# ConvNeXt-T's stochastic-depth rate (the paper's Table 5, T on ImageNet-1k); a sidecar's
 # drop_path.recommended_rate gives each size's (cnxbuild.step.DROP_PATH_RATES)
+DROP_PATH_RATE = 0.1
 MASK_STREAM = 1  # numpy SeedSequence key separating the mask stream from the data-order stream (0)
 
 
@@ -69,7 +70,8 @@ def step_scalars(micro_step: int, *, accumulate: int, total: int, base_lr: float
 
     ``lr`` (schedule of the applied step), ``bc1``/``bc2`` (from ``constants["b1"]``/``["b2"]`` when present:
     adamw, lamb), ``accumulate_apply`` (1.0 on the applying micro-step), ``ema_decay`` (with s = applied steps
-    before this one, toward ``decay``). A driver picks the ones its sidecar lists; values are float64 here, cast by the caller.
+    before this one, toward ``decay``). A driver picks the ones its sidecar lists; values are float64 here,
+    cast by the caller.
     """
     applied = micro_step // accumulate
     out = {"lr": learning_rate(applied, total, base_lr, warmup),
