@@ -201,6 +201,11 @@ def test_load_artifact_prefers_a_matching_committed_pair(tmp_path):
     art = load_artifact(v, tmp_path)
     assert art.source == str(tmp_path / "convnextatto32_adam_train_step.mlir")
     assert art.doc["forward_partner"] == "convnextatto32_64_fwd"
+    del doc["module_sha256"]  # a sidecar from before issue 17 (no initial_state either): not used
+    (tmp_path / "convnextatto32_adam_train_step.json").write_text(json.dumps(doc))
+    art = load_artifact(v, tmp_path)
+    assert art.source.endswith("does not describe its module (module_sha256): regenerate it; not used)")
+    assert "initial_state" in art.doc
     (tmp_path / "convnextatto32_adam_train_step.mlir").write_text("// stale\n")
     art = load_artifact(v, tmp_path)
     assert art.source.endswith("differs from a fresh render: not used)")

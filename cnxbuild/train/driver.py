@@ -13,6 +13,7 @@ tensors and the stream position, so the resumed run computes bit for bit what th
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from dataclasses import asdict, dataclass
@@ -66,8 +67,9 @@ class Artifact:
 
 
 def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")) -> Artifact:
-    """``v``'s module and sidecar: the committed pair in ``mlir_dir`` when its module equals a fresh render
-    (its sidecar may name a non-default forward partner), else the fresh render and sidecar."""
+    """``v``'s module and sidecar: the committed pair in ``mlir_dir`` when its module equals a fresh render and
+    its sidecar describes that module (``module_sha256``; the sidecar may name a non-default forward partner),
+    else the fresh render and sidecar."""
     from cnxbuild.slug import slug
     from cnxbuild.step import render, sidecar
     from cnxbuild.variant import forward_partner
@@ -75,10 +77,15 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
     name = slug(v)
     text = render(v)
     mlir, side = mlir_dir / f"{name}.mlir", mlir_dir / f"{name}.json"
+    stale = ""
     if mlir.is_file() and side.is_file() and mlir.read_text() == text:
-        return Artifact(text, json.loads(side.read_text()), str(mlir))
+        doc = json.loads(side.read_text())
+        if doc.get("module_sha256") == hashlib.sha256(text.encode()).hexdigest():
+            return Artifact(text, doc, str(mlir))
+        stale = f" ({side} does not describe its module (module_sha256): regenerate it; not used)"
+    elif mlir.is_file():
+        stale = f" ({mlir} differs from a fresh render: not used)"
     partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
-    stale = f" ({mlir} differs from a fresh render: not used)" if mlir.is_file() else ""
     return Artifact(text, sidecar(v, partners, text), "rendered" + stale)
 
 
