@@ -341,9 +341,12 @@ def _loose_token(m: re.Match, fields: dict, seen: set[str]) -> bool:
     return True
 
 
-def _reordered(text: str, model: dict, part: str) -> str | None:
+_FORWARD_TOKENS = {"<batch>", "eps", "erf"}
+
+
+def _reordered(text: str, kind: str, model: dict, part: str) -> str | None:
     """The slug ``part``'s markers spell when put in canonical order (underscores dropped), if that is a valid
-    train step other than ``text``."""
+    variant of ``kind`` other than ``text``."""
     part, fields, seen, pos = part.replace("_", ""), dict(model), set(), 0
     while pos < len(part):
         m = _LOOSE.match(part, pos)
@@ -351,6 +354,12 @@ def _reordered(text: str, model: dict, part: str) -> str | None:
             return None
         clip_digits = re.compile(r"[0-9]*").match(part, m.end()).group() if m.group(1) == "clip" else ""
         pos = m.end() + len(clip_digits)
+    if kind == "fwd":
+        try:
+            canon = slug(Forward(**fields)) if seen <= _FORWARD_TOKENS else None
+        except (ValidationError, ValueError):
+            return None
+        return canon if canon != text else None
     if "optimizer" not in fields:
         adam = seen & {"ema", "acc", "accdp", "dp"}
         fields["optimizer"] = Optimizer.adamw if adam else Optimizer.fused_sgd
@@ -432,16 +441,16 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
     if underscore >= 0 and model_end + 1 == body_end:
         raise SlugError(text, model_end + 1, "empty variant part between '_' and the kind")
     at = model_end + 1 if underscore >= 0 else 0
-    if kind == "fwd":
-        if underscore >= 0:
-            _parse_forward(c, fields)
-        return _variant(text, kind, fields, at)
     model = dict(fields)
     try:
-        _parse_train(c, fields)
+        if kind == "train_step":
+            _parse_train(c, fields)
+        elif underscore >= 0:
+            _parse_forward(c, fields)
         return _variant(text, kind, fields, at)
     except SlugError as e:
-        canon = None if "canonical" in e.reason else _reordered(text, model, text[at:body_end])
+        part = text[at:body_end] if underscore >= 0 else ""
+        canon = None if "canonical" in e.reason else _reordered(text, kind, model, part)
         if canon is None:
             raise
         raise SlugError(text, e.position, f"{e.reason}; did you mean {canon!r}?") from None

@@ -351,6 +351,8 @@ def test_the_expected_markers_are_complete(text, position, expected):
     ("convnext_wxadam_train_step", 9, "convnext_adamwx_train_step"),
     ("convnextin_adamdropwd005wxclip_train_step", 24, "convnextin_adamwxclipdropwd005_train_step"),
     ("convnext_dpx2emalamb_train_step", 9, "convnext_emalambdpx2_train_step"),
+    ("convnextin_erf64_fwd", 14, "convnextin_64erf_fwd"),
+    ("convnext_erfeps00001_fwd", 12, "convnext_eps00001erf_fwd"),
 ])
 def test_misordered_markers_suggest_the_canonical_slug(text, position, canonical):
     with pytest.raises(SlugError) as e:
