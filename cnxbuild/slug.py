@@ -188,11 +188,6 @@ class _Cursor:
         found = repr(self.text[self.pos]) if self.pos < len(self.text) else "end of text"
         raise SlugError(self.text, self.pos, f"{reason}; found {found}")
 
-    def done(self, expected: Iterable[str]) -> None:
-        if self.pos != self.end:
-            nxt = list(expected)
-            self.fail("unexpected marker" + (f"; expected one of: {', '.join(nxt)}" if nxt else ""))
-
 
 _OPT_WORDS = ("ema",) + tuple(tok for tok, _ in _OPT_TOKENS)
 _TAIL_MARKERS = ("ls", "eps", "erf", "bf16")
@@ -393,18 +388,20 @@ def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:
 
 
 def _parse_forward(c: _Cursor, fields: dict) -> None:
+    read: list[str] = []
     if (b := c.integer("the batch", MAX_BATCH)) is not None:
         fields["batch"] = b
-    eps = _opt_decimal(c, "eps", [])
+        read.append("batch digits")
+    eps = _opt_decimal(c, "eps", read)
     if eps is not None:
         fields["ln_eps"] = eps
-    if c.take("erf"):
+    if _flag(c, "erf", read):
         fields["gelu"] = Gelu.erf
     if c.pos != c.end and (any(c.text.startswith(t, c.pos) for t, _ in _OPT_TOKENS)
                            or c.text.startswith("ema", c.pos)):
         c.fail("a forward takes no optimizer or train-step marker (only a batch, eps and erf; a train step "
                "ends with '_train_step')")
-    c.done(("eps", "erf"))
+    _finish(c, ("batch digits", "eps", "erf"), read)
 
 
 def _variant(text: str, kind: str, fields: dict, at: int) -> TrainStep | Forward:

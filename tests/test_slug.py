@@ -338,6 +338,8 @@ def test_the_natural_mistakes_get_a_hint(text, position, hint):
                                            "digits, wx, clip,"),
     ("convnext_adamacc4xdp_train_step", 18, "expected one of: batch digits, wx, clip,"),
     ("convnext_xyz_train_step", 9, "expected one of: ema, adam, lamb, mom, rms, sgd, acc, batch digits, lr, ls,"),
+    ("convnextin_64xyz_fwd", 13, "expected one of: eps, erf (each marker at most once, in the order batch digits"),
+    ("convnextin_erf64_fwd", 14, "unexpected text after the last marker"),
 ])
 def test_the_expected_markers_are_complete(text, position, expected):
     with pytest.raises(SlugError) as e:
