@@ -476,4 +476,16 @@ def load_matrix(path: str | Path) -> Matrix:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise _syntax_error(str(path), text, e) from None
+    except ValueError as e:  # tomllib lets int()'s limit on digits through (an integer of 5,000 digits)
+        raise _huge_integer(str(path), text, e) from None
     return parse_matrix(data, str(path), text)
+
+
+def _huge_integer(source: str, text: str, e: ValueError) -> ConfigError:
+    """A located error for an integer too long to read (Python's limit of 4300 digits)."""
+    for n, line in enumerate(text.split("\n"), 1):
+        m = re.search(r"[0-9_]{4301,}", line)
+        if m:
+            return ConfigError(f"{source}:{n}:{m.start() + 1}: an integer of {len(m.group())} digits; no key takes "
+                               "a value that long")
+    return ConfigError(f"{source}: {e}")

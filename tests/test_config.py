@@ -358,3 +358,9 @@ def test_combination_errors_give_the_line_of_their_group_or_include(tmp_path: Pa
         'ema = [true]\n'
     assert 'variants.toml:8: group "h" → expansion 0 ({optimizer = "fused_sgd", ema = true}): ' in \
         load_error(tmp_path, text)
+
+
+def test_an_integer_of_thousands_of_digits_is_a_located_error(tmp_path: Path) -> None:
+    """issue 13: tomllib let Python's 4300-digit int limit through as a traceback."""
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\nbatch = ' + "9" * 5000 + "\n")
+    assert msg == f"{tmp_path / 'variants.toml'}:7:9: an integer of 5000 digits; no key takes a value that long"
