@@ -1,0 +1,3 @@
+"""cnxbuild: ConvNeXt train-step variants → StableHLO artifacts with JSON sidecars."""
+
+__version__ = "0.1.0"  # equal to pyproject.toml's version (tests/test_cli.py checks)

@@ -22,7 +22,9 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
+from importlib import metadata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
@@ -74,10 +76,17 @@ def _matrix_arg(p: argparse.ArgumentParser, default: str | None, help: str) -> N
     p.add_argument("--matrix", metavar="FILE", type=Path, default=default, help=help)
 
 
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        """rich exits with status 1 when the reader goes away; :func:`main` treats it as the end of output."""
+        self.quiet = True
+        raise BrokenPipeError
+
+
 def _console() -> Console:
     """A console on the current stdout; unbounded when not a terminal, so slugs are never cut or wrapped."""
     out = sys.stdout
-    return Console(file=out, width=None if out.isatty() else 100_000, highlight=False, soft_wrap=False)
+    return _Console(file=out, width=None if out.isatty() else 100_000, highlight=False, soft_wrap=False)
 
 
 def _output_file(path: Path, option: str) -> Path:
@@ -85,13 +94,21 @@ def _output_file(path: Path, option: str) -> Path:
     created when the file is written).
 
     Raises:
-        OutputPathError: ``path`` is an existing directory, or one of its parents is a file.
+        OutputPathError: ``path`` is an existing directory, one of its parents is a file, or its nearest
+            existing directory does not let this process create a file.
     """
     if path.is_dir():
         raise OutputPathError(f"{option} {path}: is a directory; give a file name")
     blocking = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
     if blocking is not None:
         raise OutputPathError(f"{option} {path}: {blocking} is a file, not a directory")
+    existing = next(p for p in path.absolute().parents if p.exists())
+    try:
+        with tempfile.TemporaryFile(dir=existing):  # a nameless probe: nothing is left behind
+            pass
+    except OSError as e:
+        raise OutputPathError(f"{option} {path}: cannot create a file in {existing} ({e.strerror or e}); "
+                              "give a path in a directory you can write") from None
     return path
 
 
@@ -115,15 +132,16 @@ def _list_args(p: argparse.ArgumentParser) -> None:
 def _list(args: argparse.Namespace) -> int:
     graph = load_graph(args.matrix)
     table = Table(title=f"{args.matrix}", title_justify="left")
-    for header in ("slug", "kind", "size", "optimizer", "replicas", "batch", "forward partner"):
+    for header in ("slug", "kind", "size", "dataset", "optimizer", "replicas", "accumulate", "batch",
+                   "forward partner"):
         table.add_column(header, no_wrap=True)
     for s in graph.slugs():
         v = graph.variant(s)
         if isinstance(v, TrainStep):
-            table.add_row(s, v.kind, v.size.value, v.optimizer.value, str(v.replicas), str(v.batch),
-                          graph.partner(s))
+            table.add_row(s, v.kind, v.size.value, v.dataset.name, v.optimizer.value, str(v.replicas),
+                          str(v.accumulate), str(v.batch), graph.partner(s))
         else:
-            table.add_row(s, v.kind, v.size.value, "—", "—", str(v.batch), "—")
+            table.add_row(s, v.kind, v.size.value, v.dataset.name, "—", "—", "—", str(v.batch), "—")
     console = _console()
     console.print(table)
     steps = len([s for s in graph.slugs() if "partner" in graph.node(f"render:{s}")])
@@ -229,7 +247,7 @@ def _render(args: argparse.Namespace) -> int:
         return 0
     partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
     write_atomic(args.output, text.encode())
-    doc = json.dumps(sidecar(v, partners), indent=1, sort_keys=False) + "\n"
+    doc = json.dumps(sidecar(v, partners, text), indent=1, sort_keys=False) + "\n"
     write_atomic(args.output.with_suffix(".json"), doc.encode())
     print(f"wrote {args.output} ({len(text)} bytes) and {args.output.with_suffix('.json')}", file=sys.stderr)
     return 0
@@ -300,6 +318,13 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--compare", type=Path, metavar="CSV",
                    help="another run's losses.csv to overlay in loss.png; summary.json gets the largest "
                         "per-step loss difference")
+    p.add_argument("--drop-path-rate", type=float, metavar="R",
+                   help="stochastic-depth rate of the last block (timm's linear ramp from 0; drop variants "
+                        "only). Default: the sidecar's recommendation, the ConvNeXt paper's ImageNet-1K rate "
+                        "for the size (T 0.1, S 0.4, B 0.5, L 0.5)")
+    p.add_argument("--ema-decay", type=float, metavar="D",
+                   help="EMA decay the warmup min(D, (1+s)/(10+s)) rises to (ema variants only; default "
+                        "0.9999)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
@@ -323,7 +348,8 @@ def _train(args: argparse.Namespace) -> int:
     opts = TrainOptions(data=args.data, out=out, steps=args.steps, executor=args.executor, lr=args.lr,
                         warmup=args.warmup, seed=args.seed, resume=args.resume, init_timm=args.init_timm,
                         reference=args.reference, checkpoint_every=args.checkpoint_every, compare=args.compare,
-                        progress=not args.no_progress)
+                        progress=not args.no_progress, drop_path_rate=args.drop_path_rate,
+                        ema_decay=args.ema_decay)
     try:
         s = train(v, opts, registry)
     except (TrainError, DataError, CheckpointError) as e:
@@ -341,11 +367,37 @@ def _train(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------------------------------------
 
 
+_VERSIONED = ("jax", "jaxlib", "iree-base-compiler", "iree-base-runtime")
+
+
+def version_line() -> str:
+    """``cnxbuild 0.1.0 (jax 0.4.x, jaxlib ..., iree-base-compiler ..., iree-base-runtime ...)``: this
+    package's version, then the installed tools' from their metadata (imports none of them)."""
+    def version(name: str) -> str:
+        try:
+            return metadata.version(name)
+        except metadata.PackageNotFoundError:
+            return "not installed"
+    import cnxbuild
+
+    return f"cnxbuild {cnxbuild.__version__} (" + ", ".join(f"{n} {version(n)}" for n in _VERSIONED) + ")"
+
+
+class _VersionAction(argparse.Action):
+    def __init__(self, option_strings: list[str], dest: str, **kw: object):
+        super().__init__(option_strings, dest, nargs=0, help="print the versions of cnxbuild, jax and IREE")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        print(version_line())
+        parser.exit()
+
+
 def make_parser() -> argparse.ArgumentParser:
     """The argument parser with one subparser per registered command."""
     parser = argparse.ArgumentParser(
         prog="cnxbuild", description="Turn a TOML matrix of ConvNeXt train-step variants into StableHLO "
                                      "artifacts. Run 'cnxbuild COMMAND --help' for a command's options.")
+    parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for cmd in COMMANDS.values():
         p = sub.add_parser(cmd.name, help=cmd.help, description=cmd.description or cmd.help)

@@ -17,6 +17,7 @@ nothing.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import tomllib
@@ -32,7 +33,8 @@ from pydantic_core import PydanticCustomError
 from cnxbuild.slug import DatasetRegistry
 from cnxbuild.variant import Dataset, Gelu, Loss, Optimizer, Precision, Size, show_value
 
-__all__ = ["ConfigError", "Axis", "AXES", "TRAIN_ONLY_KEYS", "DatasetSpec", "VariantKeys", "Exclude",
+__all__ = ["did_you_mean", "key_line", "ConfigError", "Axis", "AXES", "TRAIN_ONLY_KEYS", "DatasetSpec",
+           "VariantKeys", "Exclude",
            "Include", "Group", "Matrix", "parse_matrix", "load_matrix", "show_value", "normalize"]
 
 _FROZEN = ConfigDict(extra="forbid", frozen=True)
@@ -46,10 +48,23 @@ class ConfigError(ValueError):
 # Variant keys: one checker per key (scalar values; arrays are checked element by element)
 
 
+def did_you_mean(word: Any, allowed: tuple[str, ...] | list[str]) -> str:
+    """``"did you mean 'accumulate'? "`` when ``word`` is a near miss of one of ``allowed`` (else "")."""
+    if not isinstance(word, str):
+        return ""
+    folded = {a.lower(): a for a in allowed}
+    if word.lower() in folded:
+        near = [folded[word.lower()]]
+    else:
+        near = difflib.get_close_matches(word, allowed, 1, 0.6)
+    return f"did you mean {near[0]!r}? " if near else ""
+
+
 def _choice(values: tuple[str, ...]) -> Callable[[Any], Any]:
     def check(v: Any) -> Any:
         if not isinstance(v, str) or v not in values:
-            raise ValueError(f"{show_value(v)} is not an allowed value; allowed values: {', '.join(values)}")
+            raise ValueError(f"{show_value(v)} is not an allowed value; {did_you_mean(v, values)}allowed "
+                             f"values: {', '.join(values)}")
         return v
     return check
 
@@ -73,7 +88,7 @@ def _number(low: float, low_open: bool, high: float, rule: str) -> Callable[[Any
             raise ValueError(f"{show_value(v)} is not a number")
         if not (v > low if low_open else v >= low) or not v < high:
             raise ValueError(f"{show_value(v)} is out of range: must satisfy {rule}")
-        return v
+        return 0.0 if v == 0 and isinstance(v, float) else v  # -0.0 means 0 (docs/decisions.md D27)
     return check
 
 
@@ -296,11 +311,18 @@ class Matrix(BaseModel):
     defaults: VariantKeys = VariantKeys()
     group: tuple[Group, ...] = ()
     _source: str = PrivateAttr(default="<matrix>")
+    _text: str | None = PrivateAttr(default=None)
 
     @property
     def source(self) -> str:
         """The file the matrix was read from, as error messages name it."""
         return self._source
+
+    def located(self, loc: tuple) -> str:
+        """``<file>:<line>`` of the table or key at pydantic location ``loc`` (``("group", 2, "include")``),
+        or ``<file>`` when the text is not known or the key is not found (:func:`key_line`)."""
+        line = key_line(self._text, loc) if self._text is not None else None
+        return f"{self._source}:{line}" if line else self._source
 
     def user_datasets(self) -> list[Dataset]:
         """The ``[datasets.<name>]`` tables as Datasets, in file order."""
@@ -363,7 +385,8 @@ def _describe(err: dict) -> str:
     if kind == "axis_value":
         return err["ctx"]["message"]
     if kind == "extra_forbidden":
-        return f"unknown key; allowed keys: {', '.join(_TABLE_KEYS[_table_kind(err['loc'])])}"
+        allowed = _TABLE_KEYS[_table_kind(err["loc"])]
+        return f"unknown key; {did_you_mean(err['loc'][-1], allowed)}allowed keys: {', '.join(allowed)}"
     if kind == "missing":
         return "missing required key"
     if kind in ("model_type", "dict_type"):
@@ -375,16 +398,57 @@ def _describe(err: dict) -> str:
     return f"{show_value(value)}: {err['msg']}"
 
 
-def _validation_message(source: str, e: ValidationError, data: Any) -> str:
+_HEADER = re.compile(r"\s*\[\[?\s*([A-Za-z0-9_.\"' -]+?)\s*\]\]?\s*(#.*)?$")
+
+
+def _region(lines: list[str], loc: list) -> tuple[int, int, list]:
+    """The lines [start, end) of the table ``loc`` starts in (a group by index, ``[defaults]``, a dataset),
+    and the rest of ``loc``."""
+    headers = [(i, m.group(1).replace(" ", "")) for i, line in enumerate(lines) if (m := _HEADER.match(line))]
+    if loc[:1] == ["group"] and len(loc) > 1 and isinstance(loc[1], int):
+        starts = [i for i, name in headers if name == "group" and lines[i].lstrip().startswith("[[")]
+        if loc[1] >= len(starts):
+            return 0, len(lines), loc[2:]
+        start = starts[loc[1]]
+        end = next((i for i, name in headers if i > start and not name.startswith("group.")), len(lines))
+        return start, end, loc[2:]
+    if loc[:1] in (["defaults"], ["datasets"]):
+        name = loc[0] if loc[0] == "defaults" or len(loc) < 2 else f"datasets.{loc[1]}"
+        start = next((i for i, n in headers if n.strip("\"'") == name), None)
+        if start is not None:
+            end = next((i for i, _ in headers if i > start), len(lines))
+            return start, end, loc[1 if name == "defaults" else 2:]
+    return 0, len(lines), loc
+
+
+def key_line(text: str, loc: tuple) -> int | None:
+    """The 1-based line of ``text`` that writes the key at pydantic location ``loc`` (the last key found on
+    the way there: a group's line when the key is absent), or None when nothing of it is found."""
+    lines = text.split("\n")
+    start, end, rest = _region(lines, list(loc))
+    line = start if start or rest != list(loc) else None
+    for key in (k for k in rest if isinstance(k, str)):
+        pattern = re.compile(rf"(^|[\s{{,\[.]){re.escape(key)}\s*(=|\]|\.)")
+        found = next((i for i in range(line or start, end) if pattern.search(lines[i].split("#")[0])), None)
+        if found is None:
+            break
+        line = found
+    return None if line is None else line + 1
+
+
+def _validation_message(source: str, e: ValidationError, data: Any, text: str | None) -> str:
     lines = []
     for err in e.errors():
         index = (err.get("ctx") or {}).get("index")
-        lines.append(f"{source}: {_path(err['loc'], data, index)}: {_describe(err)}")
+        line = key_line(text, err["loc"]) if text is not None else None
+        where = f"{source}:{line}" if line else source
+        lines.append(f"{where}: {_path(err['loc'], data, index)}: {_describe(err)}")
     return "\n".join(lines)
 
 
-def parse_matrix(data: dict[str, Any], source: str = "<matrix>") -> Matrix:
-    """Validate parsed TOML ``data`` as a matrix; ``source`` names the file in messages.
+def parse_matrix(data: dict[str, Any], source: str = "<matrix>", text: str | None = None) -> Matrix:
+    """Validate parsed TOML ``data`` as a matrix; ``source`` names the file in messages, and ``text`` (the
+    file's text, when given) gives a key error its line: ``<source>:<line>: <key path>: ...``.
 
     Returns the :class:`Matrix` after checking every key and value here, then the dataset registry, unique
     group names, dataset references and every expanded combination (:func:`cnxbuild.expand.check_matrix`).
@@ -395,8 +459,8 @@ def parse_matrix(data: dict[str, Any], source: str = "<matrix>") -> Matrix:
     try:
         m = Matrix.model_validate(data)
     except ValidationError as e:
-        raise ConfigError(_validation_message(source, e, data)) from None
-    m._source = source
+        raise ConfigError(_validation_message(source, e, data, text)) from None
+    m._source, m._text = source, text
     from cnxbuild.expand import check_matrix  # expand imports this module
     check_matrix(m)
     return m
@@ -433,4 +497,16 @@ def load_matrix(path: str | Path) -> Matrix:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise _syntax_error(str(path), text, e) from None
-    return parse_matrix(data, str(path))
+    except ValueError as e:  # tomllib lets int()'s limit on digits through (an integer of 5,000 digits)
+        raise _huge_integer(str(path), text, e) from None
+    return parse_matrix(data, str(path), text)
+
+
+def _huge_integer(source: str, text: str, e: ValueError) -> ConfigError:
+    """A located error for an integer too long to read (Python's limit of 4300 digits)."""
+    for n, line in enumerate(text.split("\n"), 1):
+        m = re.search(r"[0-9_]{4301,}", line)
+        if m:
+            return ConfigError(f"{source}:{n}:{m.start() + 1}: an integer of {len(m.group())} digits; no key takes "
+                               "a value that long")
+    return ConfigError(f"{source}: {e}")

@@ -12,16 +12,17 @@ from __future__ import annotations
 import itertools
 import json
 import re
+import sys
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import ValidationError
 
 from cnxbuild.config import TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, VariantKeys, normalize, show_value
-from cnxbuild.slug import DatasetRegistry, RegistryError
+from cnxbuild.slug import DatasetRegistry, RegistryError, slug
 from cnxbuild.variant import DEFAULT_BATCH, Forward, TrainStep, validation_message
 
-__all__ = ["Origin", "Entry", "expand", "expand_artifacts", "combinations", "check_matrix"]
+__all__ = ["Origin", "Entry", "expand", "expand_artifacts", "duplicates", "combinations", "check_matrix"]
 
 
 @dataclass(frozen=True, order=True)
@@ -58,8 +59,8 @@ def _check_names(m: Matrix) -> None:
     seen: dict[str, int] = {}
     for i, g in enumerate(m.group):
         if g.name in seen:
-            raise ConfigError(f"{m.source}: group {json.dumps(g.name)}: the name is used by groups "
-                              f"{seen[g.name]} and {i}; group names must be unique")
+            raise ConfigError(f"{m.located(('group', i, 'name'))}: group {json.dumps(g.name)}: the name is used "
+                              f"by groups {seen[g.name]} and {i}; group names must be unique")
         seen[g.name] = i
     for name in m.datasets:
         if not re.fullmatch(r"[A-Za-z0-9_.-]+", name):
@@ -198,8 +199,14 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
         named = [k for k in sorted(inherited & set(keys)) if re.search(rf"\b{k}\b", str(e))]
         hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): set {k} in "
                        "this entry to override it" for k in named)
-        raise ConfigError(f"{m.source}: {where}: {e}{hint}") from None
+        raise ConfigError(f"{m.located(_loc(m, origin))}: {where}: {e}{hint}") from None
     return Entry(variant, eval_batch, origin)
+
+
+def _loc(m: Matrix, origin: Origin) -> tuple:
+    """The pydantic location of an entry's table: its group, or the include it was written in."""
+    index = next(i for i, g in enumerate(m.group) if g.name == origin.group)
+    return ("group", index) if origin.part == "product" else ("group", index, "include")
 
 
 def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[Entry]:
@@ -208,7 +215,8 @@ def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[En
     axis_keys = [k for k, v in {**defaults, **group.keys()}.items() if isinstance(v, tuple)]
     entries = []
     inherited = set(defaults) - set(group.keys())  # a product entry inherits [defaults] only
-    for index, combo in combinations(m.defaults, group, m.source):
+    at = m.located(("group", next(i for i, g in enumerate(m.group) if g is group)))
+    for index, combo in combinations(m.defaults, group, at):
         shown = {k: combo[k] for k in axis_keys}
         entries.append(_entry(combo, shown, Origin(group.name, index, "product"), inherited, m, registry))
     for index, inc in enumerate(group.include):
@@ -216,7 +224,7 @@ def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[En
         origin = Origin(group.name, index, "include")
         entries.append(_entry(keys, inc.keys(), origin, set(base) - set(inc.keys()), m, registry))
     if not entries:
-        raise ConfigError(f"{m.source}: group {json.dumps(group.name)}: its excludes drop every combination and "
+        raise ConfigError(f"{at}: group {json.dumps(group.name)}: its excludes drop every combination and "
                           "it has no include, so it builds nothing; remove the group or an exclude")
     return entries
 
@@ -251,4 +259,31 @@ def expand_artifacts(matrix: Matrix) -> list[Entry]:
     if not entries:
         raise ConfigError(f"{matrix.source}: the matrix builds no artifact: add a [[group]] table (name, size, "
                           "dataset, optimizer, ...; see the comments of the default variants.toml)")
+    for line in duplicates(matrix.source, entries):
+        print(f"warning: {line}", file=sys.stderr)
     return entries
+
+
+def duplicates(source: str, entries: list[Entry]) -> list[str]:
+    """One warning per Variant the matrix requests more than once (it is built once), naming every place.
+
+    Raises:
+        ConfigError: one train step requested with two forward-partner batches (``eval_batch``).
+    """
+    places: dict[TrainStep | Forward, list[Entry]] = {}
+    for e in entries:
+        places.setdefault(e.variant, []).append(e)
+    out = []
+    for variant, same in places.items():
+        if len(same) < 2:
+            continue
+        name = slug(variant)
+        batches = sorted({e.eval_batch for e in same})
+        if len(batches) > 1:
+            first, other = same[0], next(e for e in same if e.eval_batch != same[0].eval_batch)
+            raise ConfigError(f"{source}: train step {name} is requested with two forward-partner batches "
+                              f"(eval_batch): {first.eval_batch} by {first.origin} and {other.eval_batch} by "
+                              f"{other.origin}; one train step has one partner: give both the same eval_batch")
+        out.append(f"{source}: {name} is requested {len(same)} times: by " + " and by ".join(
+            str(e.origin) for e in same) + "; it is built once (remove all but one to silence this)")
+    return out

@@ -11,6 +11,7 @@ digit runs would touch and ``lr001`` + ``64`` would read back as lr 0.0164.
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping
@@ -19,7 +20,8 @@ from pydantic import ValidationError
 
 from cnxbuild.variant import (
     BUILTIN_DATASETS, DEFAULT_BATCH, DEFAULT_CLIP_NORM, DEFAULT_IMAGE_SIZE, DEFAULT_LN_EPS,
-    OPTIMIZER_DEFAULTS, Dataset, Forward, Gelu, Loss, Optimizer, Precision, Size, TrainStep,
+    MAX_ACCUMULATE, MAX_BATCH, MAX_IMAGE_SIZE, MAX_REPLICAS, OPTIMIZER_DEFAULTS, Dataset, Forward, Gelu, Loss,
+    Optimizer, Precision, Size, TrainStep,
     parse_decimal, spell_decimal, validation_message,
 )
 
@@ -167,6 +169,17 @@ class _Cursor:
             self.fail(f"expected the digits of {what}")
         return d
 
+    def integer(self, what: str, maximum: int, required: bool = False) -> int | None:
+        """The digit run here as an integer (None when there is none and it is optional); a run longer than
+        ``maximum``'s digits is refused here, before Python converts it."""
+        start = self.pos
+        d = self.need_digits(what) if required else self.digits()
+        if not d:
+            return None
+        if len(d.lstrip("0")) > len(str(maximum)):
+            raise SlugError(self.text, start, f"{what} has {len(d)} digits; it must be at most {maximum}")
+        return int(d)
+
     def expect(self, literal: str, what: str) -> None:
         if not self.take(literal):
             self.fail(f"expected {literal!r} ({what})")
@@ -175,95 +188,183 @@ class _Cursor:
         found = repr(self.text[self.pos]) if self.pos < len(self.text) else "end of text"
         raise SlugError(self.text, self.pos, f"{reason}; found {found}")
 
-    def done(self, expected: Iterable[str]) -> None:
-        if self.pos != self.end:
-            nxt = list(expected)
-            self.fail("unexpected marker" + (f"; expected one of: {', '.join(nxt)}" if nxt else ""))
 
-
+_OPT_WORDS = ("ema",) + tuple(tok for tok, _ in _OPT_TOKENS)
 _TAIL_MARKERS = ("ls", "eps", "erf", "bf16")
-_TRAIN_MARKERS = ("wx", "clip", "drop", "bce", "wd") + _TAIL_MARKERS
-#: The field each optional marker sets (its presence in the parsed fields means the marker was read).
-_MARKER_FIELDS = {"wx": "wd_exclude_rank1", "clip": "clip_norm", "drop": "stochastic_depth", "bce": "loss",
-                  "wd": "weight_decay", "ls": "label_smoothing", "eps": "ln_eps", "erf": "gelu",
-                  "bf16": "precision"}
+#: What may follow the optimizer token, in order ("batch digits" is the batch; after ``dp`` comes ``x<R>``).
+_TRAIN_ORDER = ("acc", "dp", "batch digits", "wx", "clip", "drop", "bce", "wd") + _TAIL_MARKERS
+_SGD_ORDER = ("batch digits", "lr") + _TAIL_MARKERS
+_WORDS = sorted({*_OPT_WORDS, "acc", "dp", "lr", *_TRAIN_ORDER[3:]}, key=lambda w: (-len(w), w))
 
 
-def _still_allowed(order: tuple[str, ...], fields: dict) -> list[str]:
-    """The markers of ``order`` that may still follow: those after the last one the slug spelled."""
-    read = [i for i, m in enumerate(order) if fields.get(_MARKER_FIELDS[m]) is not None
-            and fields.get(_MARKER_FIELDS[m]) is not False]  # ls0 reads 0.0, which == False
-    return list(order[read[-1] + 1:] if read else order)
+def _near_marker(text: str, pos: int) -> str:
+    """`` ('dorp' is no marker; did you mean 'drop'?)`` when the letters at ``pos`` are a near miss of one."""
+    word = re.compile(r"[a-z]+").match(text, pos)
+    if word is None:
+        return ""
+    best = max(((difflib.SequenceMatcher(None, text[pos:pos + n], w).ratio(), text[pos:pos + n], w)
+                for w in _WORDS for n in (len(w) - 1, len(w), len(w) + 1)
+                if 2 <= n <= len(word.group())), default=(0.0, "", ""))
+    ratio, seen, marker = best
+    return f" ({seen!r} is no marker; did you mean {marker!r}?)" if 0.7 <= ratio < 1 else ""
 
 
-def _finish(c: _Cursor, order: tuple[str, ...], fields: dict) -> None:
-    """Fail at the first unread character, naming the markers that may still follow and their order."""
+def _finish(c: _Cursor, order: tuple[str, ...], read: list[str], head: tuple[str, ...] = ()) -> None:
+    """Fail at the first unread character, naming the markers that may still follow and their order.
+    ``head``: what may come before ``order`` when nothing has been read yet (the optimizer words)."""
     if c.pos != c.end:
-        nxt = _still_allowed(order, fields)
+        last = max((order.index(m) for m in read if m in order), default=-1)
+        nxt = list(order[last + 1:]) if read else [*head, *order]
         if c.pos >= 4 and c.text.startswith("adamw", c.pos - 4):
             c.fail("AdamW's token is 'adam' (the optimizer is decoupled AdamW; 'adamwd005' reads adam + wd005, "
                    "'adamwx' adam + wx)")
-        c.fail(("unexpected marker; expected one of: " + ", ".join(nxt) if nxt else
-                "unexpected text after the last marker")
+        c.fail(("unexpected marker" + _near_marker(c.text, c.pos) + "; expected one of: " + ", ".join(nxt)
+                if nxt else "unexpected text after the last marker")
                + f" (each marker at most once, in the order {', '.join(order)})")
 
 
-def _opt_decimal(c: _Cursor, marker: str) -> float | None:
+def _opt_decimal(c: _Cursor, marker: str, read: list[str]) -> float | None:
     if c.take(marker):
+        read.append(marker)
         return parse_decimal(c.need_digits(f"the {marker!r} value"))
     return None
 
 
-def _parse_tail(c: _Cursor, fields: dict) -> None:
-    ls = _opt_decimal(c, "ls")
+def _parse_tail(c: _Cursor, fields: dict, read: list[str]) -> None:
+    ls = _opt_decimal(c, "ls", read)
     if ls is not None:
         fields["label_smoothing"] = ls
-    eps = _opt_decimal(c, "eps")
+    eps = _opt_decimal(c, "eps", read)
     if eps is not None:
         fields["ln_eps"] = eps
     if c.take("erf"):
-        fields["gelu"] = Gelu.erf
+        fields["gelu"], read[len(read):] = Gelu.erf, ["erf"]
     if c.take("bf16"):
-        fields["precision"] = Precision.bf16
+        fields["precision"], read[len(read):] = Precision.bf16, ["bf16"]
+
+
+def _flag(c: _Cursor, marker: str, read: list[str]) -> bool:
+    if c.take(marker):
+        read.append(marker)
+        return True
+    return False
+
+
+def _parse_fused_sgd(c: _Cursor, fields: dict, read: list[str]) -> None:
+    if (b := c.integer("the batch", MAX_BATCH)) is not None:
+        fields["batch"] = b
+        read.append("batch digits")
+    lr = _opt_decimal(c, "lr", read)
+    if lr is not None:
+        fields["lr"] = lr
+    _parse_tail(c, fields, read)
+    _finish(c, _SGD_ORDER, read, head=() if read else _OPT_WORDS + ("acc",))
+
+
+def _parse_counts(c: _Cursor, fields: dict, read: list[str]) -> None:
+    """``acc`` ``dp`` ``<k>x`` ``<batch>`` ``x<R>``."""
+    acc, dp = _flag(c, "acc", read), _flag(c, "dp", read)
+    if acc:
+        read.append("dp")  # dp comes before k: it cannot follow ``acc<k>x``
+        fields["accumulate"] = c.integer("the accumulation count k", MAX_ACCUMULATE, required=True)
+        c.expect("x", "after the accumulation count")
+    if (b := c.integer("the batch", MAX_BATCH)) is not None:
+        fields["batch"] = b
+        read.append("batch digits")
+    if dp:
+        c.expect("x", "before the replica count")
+        fields["replicas"] = c.integer("the replica count", MAX_REPLICAS, required=True)
 
 
 def _parse_train(c: _Cursor, fields: dict) -> None:
+    read: list[str] = []
     ema = c.take("ema")
     opt = next((o for tok, o in _OPT_TOKENS if c.take(tok)), None)
     if opt is None:
         opt = Optimizer.adamw if ema or c.text.startswith("acc", c.pos) else Optimizer.fused_sgd
     fields["optimizer"] = opt
     if opt is Optimizer.fused_sgd:
-        if (b := c.digits()):
-            fields["batch"] = int(b)
-        lr = _opt_decimal(c, "lr")
-        if lr is not None:
-            fields["lr"] = lr
-        _parse_tail(c, fields)
-        _finish(c, _TAIL_MARKERS, fields)
-        return
+        return _parse_fused_sgd(c, fields, read)
     fields["ema"] = ema
-    acc, dp = c.take("acc"), c.take("dp")
-    if acc:
-        fields["accumulate"] = int(c.need_digits("the accumulation count k"))
-        c.expect("x", "after the accumulation count")
-    if (b := c.digits()):
-        fields["batch"] = int(b)
-    if dp:
-        c.expect("x", "before the replica count")
-        fields["replicas"] = int(c.need_digits("the replica count"))
-    fields["wd_exclude_rank1"] = c.take("wx")
-    if c.take("clip"):
+    _parse_counts(c, fields, read)
+    fields["wd_exclude_rank1"] = _flag(c, "wx", read)
+    if _flag(c, "clip", read):
         d = c.digits()
         fields["clip_norm"] = parse_decimal(d) if d else DEFAULT_CLIP_NORM
-    fields["stochastic_depth"] = c.take("drop")
-    if c.take("bce"):
+    fields["stochastic_depth"] = _flag(c, "drop", read)
+    if _flag(c, "bce", read):
         fields["loss"] = Loss.bce
-    wd = _opt_decimal(c, "wd")
+    wd = _opt_decimal(c, "wd", read)
     if wd is not None:
         fields["weight_decay"] = wd
-    _parse_tail(c, fields)
-    _finish(c, _TRAIN_MARKERS, fields)
+    _parse_tail(c, fields, read)
+    _finish(c, _TRAIN_ORDER, read)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# "did you mean": the canonical slug of a train step whose markers are all valid but out of order
+
+
+_LOOSE = re.compile(r"(ema|adam|lamb|mom|rms|sgd|accdp|acc|dp|wx|clip|drop|bce|erf|bf16)"
+                    r"|(wd|ls|eps|lr)([0-9]+)|x([0-9]+)|([0-9]+)(x?)")
+_LOOSE_FLAGS = {"ema": ("ema", True), "wx": ("wd_exclude_rank1", True), "drop": ("stochastic_depth", True),
+                "bce": ("loss", Loss.bce), "erf": ("gelu", Gelu.erf), "bf16": ("precision", Precision.bf16)}
+_LOOSE_DECIMALS = {"wd": "weight_decay", "ls": "label_smoothing", "eps": "ln_eps", "lr": "lr"}
+
+
+def _loose_token(m: re.Match, fields: dict, seen: set[str]) -> bool:
+    """Apply one token of :func:`_reordered`; False when the token repeats or cannot be read."""
+    word, dec, digits, replicas, number, times = m.groups()
+    key = word or dec or ("x<R>" if replicas else ("<k>x" if times else "<batch>"))
+    if key in seen or (key == "<k>x" and "acc" not in seen and "accdp" not in seen):
+        return False
+    seen.add(key)
+    if word in _LOOSE_FLAGS:
+        name, value = _LOOSE_FLAGS[word]
+        fields[name] = value
+    elif word in ("adam", "lamb", "mom", "rms", "sgd"):
+        fields["optimizer"] = next(o for tok, o in _OPT_TOKENS if tok == word)
+    elif word == "clip":
+        d = re.compile(r"[0-9]*").match(m.string, m.end()).group()
+        fields["clip_norm"] = parse_decimal(d) if d else DEFAULT_CLIP_NORM
+    elif dec:
+        fields[_LOOSE_DECIMALS[dec]] = parse_decimal(digits)
+    elif replicas or number:
+        if len(replicas or number) > 4:
+            return False
+        fields[{"x<R>": "replicas", "<k>x": "accumulate", "<batch>": "batch"}[key]] = int(replicas or number)
+    return True
+
+
+_FORWARD_TOKENS = {"<batch>", "eps", "erf"}
+
+
+def _reordered(text: str, kind: str, model: dict, part: str) -> str | None:
+    """The slug ``part``'s markers spell when put in canonical order (underscores dropped), if that is a valid
+    variant of ``kind`` other than ``text``."""
+    part, fields, seen, pos = part.replace("_", ""), dict(model), set(), 0
+    while pos < len(part):
+        m = _LOOSE.match(part, pos)
+        if m is None or not _loose_token(m, fields, seen):
+            return None
+        clip_digits = re.compile(r"[0-9]*").match(part, m.end()).group() if m.group(1) == "clip" else ""
+        pos = m.end() + len(clip_digits)
+    if kind == "fwd":
+        try:
+            canon = slug(Forward(**fields)) if seen <= _FORWARD_TOKENS else None
+        except (ValidationError, ValueError):
+            return None
+        return canon if canon != text else None
+    if "optimizer" not in fields:
+        adam = seen & {"ema", "acc", "accdp", "dp"}
+        fields["optimizer"] = Optimizer.adamw if adam else Optimizer.fused_sgd
+    if seen & {"dp", "accdp"} and "replicas" not in fields:
+        return None
+    try:
+        canon = slug(TrainStep(**fields))
+    except (ValidationError, ValueError):
+        return None
+    return canon if canon != text else None
 
 
 def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:
@@ -282,8 +383,38 @@ def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:
     size, ds = registry.letters[letters]
     fields = {"size": size, "dataset": ds}
     if image:
-        fields["image_size"] = int(image)
+        fields["image_size"] = _Cursor(text, m.start(2), end).integer("the image size", MAX_IMAGE_SIZE)
     return fields
+
+
+def _parse_forward(c: _Cursor, fields: dict) -> None:
+    read: list[str] = []
+    if (b := c.integer("the batch", MAX_BATCH)) is not None:
+        fields["batch"] = b
+        read.append("batch digits")
+    eps = _opt_decimal(c, "eps", read)
+    if eps is not None:
+        fields["ln_eps"] = eps
+    if _flag(c, "erf", read):
+        fields["gelu"] = Gelu.erf
+    if c.pos != c.end and (any(c.text.startswith(t, c.pos) for t, _ in _OPT_TOKENS)
+                           or c.text.startswith("ema", c.pos)):
+        c.fail("a forward takes no optimizer or train-step marker (only a batch, eps and erf; a train step "
+               "ends with '_train_step')")
+    _finish(c, ("batch digits", "eps", "erf"), read)
+
+
+def _variant(text: str, kind: str, fields: dict, at: int) -> TrainStep | Forward:
+    """The Variant of parsed ``fields``, checked to spell ``text`` back."""
+    try:
+        v = TrainStep(**fields) if kind == "train_step" else Forward(**fields)
+    except ValidationError as e:
+        raise SlugError(text, at, f"not a valid variant: {validation_message(e)}") from None
+    canon = slug(v)
+    if canon != text:
+        pos = next((i for i, (a, b) in enumerate(zip(text, canon)) if a != b), min(len(text), len(canon)))
+        raise SlugError(text, pos, f"not the canonical spelling of its variant; the slug is {canon!r}")
+    return v
 
 
 def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> TrainStep | Forward:
@@ -306,28 +437,17 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
     c = _Cursor(text, model_end + 1 if underscore >= 0 else body_end, body_end)
     if underscore >= 0 and model_end + 1 == body_end:
         raise SlugError(text, model_end + 1, "empty variant part between '_' and the kind")
-    if kind == "train_step":
-        _parse_train(c, fields)
-    elif underscore >= 0:
-        if (b := c.digits()):
-            fields["batch"] = int(b)
-        eps = _opt_decimal(c, "eps")
-        if eps is not None:
-            fields["ln_eps"] = eps
-        if c.take("erf"):
-            fields["gelu"] = Gelu.erf
-        if c.pos != c.end and (any(c.text.startswith(t, c.pos) for t, _ in _OPT_TOKENS)
-                               or c.text.startswith("ema", c.pos)):
-            c.fail("a forward takes no optimizer or train-step marker (only a batch, eps and erf; a train step "
-                   "ends with '_train_step')")
-        c.done(("eps", "erf"))
+    at = model_end + 1 if underscore >= 0 else 0
+    model = dict(fields)
     try:
-        v = TrainStep(**fields) if kind == "train_step" else Forward(**fields)
-    except ValidationError as e:
-        raise SlugError(text, model_end + 1 if underscore >= 0 else 0,
-                        f"not a valid variant: {validation_message(e)}") from None
-    canon = slug(v)
-    if canon != text:
-        pos = next((i for i, (a, b) in enumerate(zip(text, canon)) if a != b), min(len(text), len(canon)))
-        raise SlugError(text, pos, f"not the canonical spelling of its variant; the slug is {canon!r}")
-    return v
+        if kind == "train_step":
+            _parse_train(c, fields)
+        elif underscore >= 0:
+            _parse_forward(c, fields)
+        return _variant(text, kind, fields, at)
+    except SlugError as e:
+        part = text[at:body_end] if underscore >= 0 else ""
+        canon = None if "canonical" in e.reason else _reordered(text, kind, model, part)
+        if canon is None:
+            raise
+        raise SlugError(text, e.position, f"{e.reason}; did you mean {canon!r}?") from None

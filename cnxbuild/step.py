@@ -9,7 +9,10 @@ and the module cannot disagree.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import asdict, dataclass
+
+import cnxbuild
 
 from cnxbuild.layers import loss as loss_layer
 from cnxbuild.mlir import FunctionBuilder, TensorType, Value, module_text, ops
@@ -17,7 +20,7 @@ from cnxbuild.nets.convnext import SIZES, Step, backward_chain, block_count, for
 from cnxbuild.optim import all_reduce_mean, optimizer_stage, scalar_names
 from cnxbuild.optim import state_regions as region_names
 from cnxbuild.slug import entry_name, slug
-from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, TrainStep
+from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Size, TrainStep
 
 __all__ = ["SIDECAR_FORMAT", "Port", "Interface", "interface", "sidecar", "region_names", "render"]
 
@@ -86,20 +89,79 @@ def _layout(ports: tuple[Port, ...]) -> list[dict]:
     return runs
 
 
-def sidecar(v: TrainStep | Forward, partners: list[str] | str | None = None) -> dict:
-    """The sidecar JSON object of ``v``'s artifact. ``partners``: for a train step, its forward partner's slug;
-    for a forward, the slugs of the train steps it partners (sorted)."""
+#: ``x`` as the artifact reads it: no normalisation inside (docs/sidecar.md).
+INPUT_CONVENTION = {
+    "name": "x", "layout": "NCHW", "dtype": "f32", "normalisation": "none",
+    "note": "pixels as the driver's pipeline prepares them; timm's ImageNet models expect (x/255 - mean)/std "
+            "with mean (0.485, 0.456, 0.406) and std (0.229, 0.224, 0.225)",
+}
+#: The stochastic-depth rate the ConvNeXt paper trains each size with on ImageNet-1K (Table 5: 0.1/0.4/0.5/0.5
+#: for T/S/B/L; XL, trained on ImageNet-22K only, 0.2); the small timm sizes take T's (docs/decisions.md D30).
+DROP_PATH_RATES = {Size.T: 0.1, Size.S: 0.4, Size.B: 0.5, Size.L: 0.5, Size.XL: 0.2,
+                   Size.atto: 0.1, Size.femto: 0.1, Size.pico: 0.1, Size.nano: 0.1}
+EMA_DECAY = 0.9999  # the paper's (Table 5) and timm ModelEmaV2's
+
+
+def scalar_semantics(v: TrainStep) -> dict[str, dict]:
+    """What each runtime scalar of ``v`` means and how a driver computes it, by name (t: the 1-based applied
+    step the micro-step belongs to; s = t − 1 applied steps before it; k micro-steps per applied step)."""
+    c = OPTIMIZER_DEFAULTS[v.optimizer].constants
+    known = {
+        "lr": {"value": "the learning rate of applied step t (the driver's schedule)", "per": "applied step"},
+        "bc1": {"value": "1 - b1^t", "b1": c.get("b1"), "per": "applied step"},
+        "bc2": {"value": "1 - b2^t", "b2": c.get("b2"), "per": "applied step"},
+        "accumulate_apply": {"value": "1 on the last micro-step of each group of k (it applies the optimizer),"
+                                      " 0 on the others (they only add to acc)", "k": v.accumulate,
+                             "per": "micro-step"},
+        "ema_decay": {"value": "d in ema' = d*ema + (1-d)*theta' (used only on the applying micro-step)",
+                      "recommended": f"min({EMA_DECAY}, (1 + s)/(10 + s))", "decay": EMA_DECAY,
+                      "per": "applied step"},
+    }
+    return {name: known[name] for name in scalar_names(v)}
+
+
+def initial_state(v: TrainStep) -> dict[str, dict]:
+    """Each state region's value before step 1, by role: θ is the driver's (timm's init or a checkpoint)."""
+    fills = {"m": 0.0, "v": 1.0 if v.optimizer is Optimizer.rmsprop else 0.0, "acc": 0.0}
+    out: dict[str, dict] = {"theta": {"init": "the driver's: timm's initialisation or a checkpoint"}}
+    for r in region_names(v):
+        out[r] = {"copy_of": "theta"} if r == "ema" else {"fill": fills[r]}
+    return out
+
+
+def drop_path(v: TrainStep) -> dict:
+    """The drop-path schedule the driver should feed (timm's linear ramp over the blocks in forward order)."""
+    blocks = block_count(SIZES[v.size])
+    return {"blocks": blocks, "schedule": "linear",
+            "keep": "keep_i = 1 - rate*i/(blocks - 1), i = 0..blocks-1",
+            "mask": "drop_mask.<i>[b] = Bernoulli(keep_i)/keep_i per example b (0 or 1/keep_i), drawn per "
+                    "micro-step", "recommended_rate": DROP_PATH_RATES[v.size]}
+
+
+def _train_fields(v: TrainStep, partner: list[str] | str | None) -> dict:
+    doc = {"scalars": list(scalar_names(v)), "replicas": v.replicas, "forward_partner": partner,
+           "scalar_semantics": scalar_semantics(v), "initial_state": initial_state(v)}
+    if v.stochastic_depth:
+        doc["drop_path"] = drop_path(v)
+    return doc
+
+
+def sidecar(v: TrainStep | Forward, partners: list[str] | str | None = None, text: str | None = None) -> dict:
+    """The sidecar JSON object of ``v``'s artifact (docs/sidecar.md). ``partners``: for a train step, its
+    forward partner's slug; for a forward, the slugs of the train steps it partners (sorted). ``text``: the
+    module, when the caller has rendered it already (else it is rendered here, for ``module_sha256``; not
+    cached, so that a test's planted emitter bug is always rendered)."""
     arch = SIZES[v.size]
     iface = interface(v)
-    doc = {"format": SIDECAR_FORMAT, "slug": slug(v), "entry": entry_name(v), "kind": v.kind,
+    doc = {"format": SIDECAR_FORMAT, "generator": {"name": "cnxbuild", "version": cnxbuild.__version__},
+           "slug": slug(v), "entry": entry_name(v), "kind": v.kind,
+           "module_sha256": hashlib.sha256((render(v) if text is None else text).encode()).hexdigest(),
            "model": model_name(arch), "depths": list(arch.depths), "dims": list(arch.dims),
            "dataset": v.dataset.name, "variant": v.model_dump(mode="json"), "constants": baked_constants(v),
-           "inputs": _ports(iface.inputs), "outputs": _ports(iface.outputs),
+           "input": INPUT_CONVENTION, "inputs": _ports(iface.inputs), "outputs": _ports(iface.outputs),
            "input_layout": _layout(iface.inputs), "output_layout": _layout(iface.outputs)}
     if isinstance(v, TrainStep):
-        doc["scalars"] = list(scalar_names(v))
-        doc["replicas"] = v.replicas
-        doc["forward_partner"] = partners
+        doc.update(_train_fields(v, partners))
     else:
         doc["partners"] = sorted(partners or [])
     return doc

@@ -152,6 +152,7 @@ def spell_decimal(value: float) -> str:
     """
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError(f"{value!r} is not a number")
+    value = 0.0 if value == 0 else value  # -0.0 is 0 (docs/decisions.md D27)
     if not math.isfinite(value) or value < 0:
         raise ValueError(f"{value!r} cannot be spelled: decimals must be finite and >= 0")
     if value >= 10:
@@ -198,7 +199,12 @@ def validation_message(e: ValidationError) -> str:
 
 
 def show_value(value: Any) -> str:
-    """A value as TOML spells it: ``"adamw"``, ``true``, ``0.05`` (for error messages and listings)."""
+    """A value as TOML spells it: ``"adamw"``, ``true``, ``0.05``, ``nan``, ``-inf`` (for error messages and
+    listings)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return "nan" if math.isnan(value) else ("inf" if value > 0 else "-inf")
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(show_value(v) for v in value) + "]"
     try:
         return json.dumps(value)
     except (TypeError, ValueError):
@@ -295,6 +301,12 @@ class TrainStep(_VariantBase):
         elif data.get("clip_norm") is False:
             data["clip_norm"] = None
         return data
+
+    @field_validator("weight_decay", "label_smoothing", "clip_norm", "lr")
+    @classmethod
+    def _unsigned_zero(cls, v: float | None) -> float | None:
+        """-0.0 is 0: it compares, spells and bakes as 0 (docs/decisions.md D27)."""
+        return 0.0 if v == 0 and isinstance(v, float) else v
 
     @model_validator(mode="after")
     def _check(self) -> "TrainStep":

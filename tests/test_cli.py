@@ -17,12 +17,15 @@ def test_list_default_matrix_in_cwd(capsys, monkeypatch) -> None:
     monkeypatch.chdir(REPO)
     assert main(["list"]) == 0
     out = capsys.readouterr().out
-    for header in ("slug", "kind", "size", "optimizer", "replicas", "batch", "forward partner"):
+    for header in ("slug", "kind", "size", "dataset", "optimizer", "replicas", "accumulate", "batch",
+                   "forward partner"):
         assert header in out
     row = next(line for line in out.splitlines() if "convnextbin_adamdpx4wxclipdropwd005_train_step" in line)
     cells = [c.strip() for c in row.strip("│ ").split("│")]
-    assert cells == ["convnextbin_adamdpx4wxclipdropwd005_train_step", "train_step", "B", "adamw", "4", "32",
-                     "convnextbin_fwd"]
+    assert cells == ["convnextbin_adamdpx4wxclipdropwd005_train_step", "train_step", "B", "imagenet", "adamw", "4",
+                     "1", "32", "convnextbin_fwd"]
+    row = next(line for line in out.splitlines() if "convnextin_accdp4x64x4wd005_train_step" in line)
+    assert [c.strip() for c in row.strip("│ ").split("│")][3:8] == ["imagenet", "adamw", "4", "4", "64"]
     assert "30 artifacts: 24 train steps, 6 forwards" in out
 
 
@@ -35,7 +38,7 @@ def test_list_matrix_option_and_errors(tmp_path: Path, capsys) -> None:
     matrix.write_text('[[group]]\nname = "g"\noptimizer = "adamx"\n')
     assert main(["list", "--matrix", str(matrix)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f'error: {matrix}: group "g" → optimizer: "adamx" is not an allowed value')
+    assert err.startswith(f'error: {matrix}:3: group "g" → optimizer: "adamx" is not an allowed value')
     assert main(["list", "--matrix", str(tmp_path / "missing.toml")]) == 2
     assert "cannot read the matrix file" in capsys.readouterr().err
 
@@ -162,6 +165,9 @@ def test_output_paths_are_refused_before_any_work(tmp_path: Path, capsys, monkey
     monkeypatch.setattr(check, "check_variant", no_check)
     (tmp_path / "f").write_text("x")
     cases = [(["check", "convnextatto_fwd", "--report", str(tmp_path)], "--report", "is a directory"),
+             (["check", "convnextatto_fwd", "--report", "/sys/cnxbuild/r.json"], "--report",
+              "cannot create a file in /sys (Permission denied); give a path in a directory you can write"),
+             (["render", "convnextatto_fwd", "-o", "/sys/m.mlir"], "-o", "cannot create a file in /sys"),
              (["check", "convnextatto_fwd", "--report", str(tmp_path / "f" / "r.json")], "--report", "is a file"),
              (["render", "convnextatto_fwd", "-o", str(tmp_path)], "-o", "is a directory"),
              (["render", "convnextatto_fwd", "-o", str(tmp_path / "z.json")], "-o", "name the module FILE.mlir")]
@@ -203,3 +209,25 @@ def test_list_never_cuts_a_slug_when_piped(tmp_path: Path, capsys) -> None:
     assert main(["list", "--matrix", str(matrix)]) == 0
     out = capsys.readouterr().out
     assert "…" not in out and "convnextattoin_emalambaccdp8x64x4wxclip025dropbcewd0001eps00001erfbf16_train_step" in out
+
+
+def test_list_into_a_closed_pipe_exits_0_quietly() -> None:
+    """issue 13: ``cnxbuild list | head -2`` exited 1 (rich's own broken-pipe handling)."""
+    import subprocess
+    import sys
+
+    code = "import sys; from cnxbuild.cli import main; sys.exit(main(['list']))"
+    p = subprocess.run(f"{sys.executable} -c \"{code}\" | head -2 >/dev/null; echo ${{PIPESTATUS[0]}}", shell=True,
+                       capture_output=True, text=True, cwd=REPO, executable="/bin/bash")
+    assert p.stdout.strip() == "0" and p.stderr == "", (p.stdout, p.stderr)
+
+
+def test_version_names_the_package_and_the_tools(capsys) -> None:
+    from importlib import metadata
+
+    import cnxbuild
+
+    assert main(["--version"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"cnxbuild {cnxbuild.__version__} (jax {metadata.version('jax')}, jaxlib ")
+    assert f"iree-base-compiler {metadata.version('iree-base-compiler')}" in out

@@ -172,21 +172,22 @@ def test_toml_error_at_end_of_document(tmp_path: Path) -> None:
 def test_unknown_key_names_path_and_allowed_keys(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE.replace('"g"', '"imagenet"') + 'optimiser = "adamw"\n')
     path = tmp_path / "variants.toml"
-    assert msg.startswith(f'{path}: group "imagenet" → optimiser: unknown key; allowed keys: ')
+    assert msg.startswith(f'{path}:6: group "imagenet" → optimiser: unknown key; did you mean \'optimizer\'? '
+                          'allowed keys: ')
     assert "optimizer" in msg and "include" in msg
 
 
 def test_unknown_key_in_include_and_top_level(tmp_path: Path) -> None:
     text = '[[groups]]\nname = "x"\n' + BASE + 'optimizer = "adamw"\ninclude = [{emma = true}]\n'
     msg = load_error(tmp_path, text)
-    assert 'variants.toml: groups: unknown key; allowed keys: build, datasets, defaults, group' in msg
-    assert 'variants.toml: group "g" → include[0] → emma: unknown key' in msg
+    assert 'variants.toml:1: groups: unknown key; did you mean \'group\'? allowed keys: build, datasets, defaults, group' in msg
+    assert 'variants.toml:9: group "g" → include[0] → emma: unknown key; did you mean \'ema\'? allowed' in msg
 
 
 def test_bad_enum_value_names_value_and_allowed(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = ["adamw", "adamx"]\n')
-    assert msg.endswith('variants.toml: group "g" → optimizer[1]: "adamx" is not an allowed value; '
-                        'allowed values: adamw, lamb, momentum, rmsprop, sgd, fused_sgd')
+    assert msg.endswith('variants.toml:6: group "g" → optimizer[1]: "adamx" is not an allowed value; '
+                        "did you mean 'adamw'? allowed values: adamw, lamb, momentum, rmsprop, sgd, fused_sgd")
 
 
 @pytest.mark.parametrize("line, expected", [
@@ -200,12 +201,12 @@ def test_bad_enum_value_names_value_and_allowed(tmp_path: Path) -> None:
 ])
 def test_out_of_range_number_names_value_and_rule(tmp_path: Path, line: str, expected: str) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + line + "\n")
-    assert f'variants.toml: group "g" → {expected}' in msg
+    assert f'variants.toml:7: group "g" → {expected}' in msg
 
 
 def test_invalid_combination_names_group_index_rule_and_values(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = ["adamw", "fused_sgd"]\nema = true\n')
-    assert 'variants.toml: group "g" → expansion 1 ({optimizer = "fused_sgd"}): ' in msg
+    assert 'variants.toml:2: group "g" → expansion 1 ({optimizer = "fused_sgd"}): ' in msg
     assert "optimizer 'fused_sgd'" in msg and "does not take ema = true; only ema = false is allowed" in msg
     text = BASE + 'optimizer = "adamw"\ninclude = [{loss = "bce", label_smoothing = 0.1}]\n'
     msg = load_error(tmp_path, text)
@@ -288,3 +289,78 @@ def test_building_a_matrix_without_groups_is_an_error(tmp_path: Path) -> None:
     assert expand(m) == []
     with pytest.raises(ConfigError, match="the matrix builds no artifact: add a \\[\\[group\\]\\] table"):
         expand_artifacts(m)
+
+
+@pytest.mark.parametrize("text, expected", [
+    (BASE + 'optimizer = "adamw"\naccumulation = 4\n',
+     "variants.toml:7: group \"g\" → accumulation: unknown key; did you mean 'accumulate'? allowed keys: name,"),
+    (BASE + 'optimizer = "AdamW"\n', "variants.toml:6: group \"g\" → optimizer: \"AdamW\" is not an allowed value; "
+                                     "did you mean 'adamw'? allowed values:"),
+    (BASE + 'optimizer = "adamw"\nkind = "train"\n', "did you mean 'train_step'? allowed values: train_step, fwd"),
+    (BASE + 'optimizer = "adamw"\ngelu = "zzz"\n', ': "zzz" is not an allowed value; allowed values: tanh, erf'),
+    ('[defaults]\nbatch = 0\n' + BASE, "variants.toml:2: defaults → batch: 0 is out of range"),
+    ('[datasets.food]\nclasses = 0\ncode = "f"\n' + BASE, 'variants.toml:2: datasets "food" → classes: 0 is'),
+    (BASE + 'optimizer = "adamw"\n[[group.exclude]]\nbtch = 3\n',
+     "variants.toml:8: group \"g\" → exclude[0] → btch: unknown key; did you mean 'batch'?"),
+    (BASE + 'optimizer = "adamw"\n' + BASE.replace('"g"', '"h"') + 'optimizer = "adamw"\nema = 2\n',
+     'variants.toml:13: group "h" → ema: 2 is not a boolean'),
+])
+def test_key_errors_give_the_line_and_suggest_a_near_name(tmp_path: Path, text: str, expected: str) -> None:
+    assert expected in load_error(tmp_path, text)
+
+
+@pytest.mark.parametrize("key", ["weight_decay", "label_smoothing"])
+def test_minus_zero_is_zero(tmp_path: Path, key: str) -> None:
+    """issue 13: `weight_decay = -0.0` was refused with "'-0' is not a decimal spelling" and no key."""
+    m = load_matrix(write(tmp_path, BASE + f'optimizer = "adamw"\n{key} = -0.0\n'))
+    (entry,) = expand(m)
+    assert getattr(entry.variant, key) == 0.0 and str(getattr(entry.variant, key)) == "0.0"
+    assert slug(entry.variant) == {"weight_decay": "convnextin_adamwd0_train_step",
+                                   "label_smoothing": "convnextin_adamls0_train_step"}[key]
+
+
+@pytest.mark.parametrize("value, shown", [("nan", "nan"), ("inf", "inf"), ("-inf", "-inf")])
+def test_messages_spell_non_finite_numbers_as_toml_does(tmp_path: Path, value: str, shown: str) -> None:
+    msg = load_error(tmp_path, BASE + f'optimizer = "adamw"\nweight_decay = {value}\n')
+    assert f"weight_decay: {shown} is out of range" in msg and "NaN" not in msg and "Infinity" not in msg
+
+
+def test_a_variant_requested_twice_is_a_warning_naming_both_places(tmp_path: Path, capsys) -> None:
+    from cnxbuild.expand import expand_artifacts
+
+    text = BASE + 'optimizer = "adamw"\ninclude = [{batch = 32}]\n' + BASE.replace('"g"', '"h"') + \
+        'optimizer = "adamw"\n'
+    entries = expand_artifacts(load_matrix(write(tmp_path, text)))
+    assert len(entries) == 3
+    err = capsys.readouterr().err
+    assert err == (f'warning: {tmp_path / "variants.toml"}: convnextin_adam_train_step is requested 3 times: '
+                   'by group "g" expansion 0 and by group "g" include[0] and by group "h" expansion 0; it is built '
+                   "once (remove all but one to silence this)\n")
+
+
+def test_two_eval_batches_for_one_train_step_name_the_file(tmp_path: Path) -> None:
+    from cnxbuild.expand import expand_artifacts
+
+    text = BASE + 'optimizer = "adamw"\neval_batch = 16\n' + BASE.replace('"g"', '"h"') + 'optimizer = "adamw"\n'
+    with pytest.raises(ConfigError) as e:
+        expand_artifacts(load_matrix(write(tmp_path, text)))
+    assert str(e.value) == (f'{tmp_path / "variants.toml"}: train step convnextin_adam_train_step is requested '
+                            'with two forward-partner batches (eval_batch): 16 by group "g" expansion 0 and 32 by group "h" '
+                            "expansion 0; one train step has one partner: give both the same eval_batch")
+
+
+def test_combination_errors_give_the_line_of_their_group_or_include(tmp_path: Path) -> None:
+    text = BASE + 'optimizer = "adamw"\n' + BASE.replace('"g"', '"h"') + 'optimizer = "adamw"\n' + \
+        'include = [{optimizer = "fused_sgd", ema = true}]\n'
+    assert 'variants.toml:13: group "h" → include[0] ({optimizer = "fused_sgd", ema = true}): ' in \
+        load_error(tmp_path, text)
+    text = BASE + 'optimizer = "adamw"\n' + BASE.replace('"g"', '"h"') + 'optimizer = ["fused_sgd", "adamw"]\n' + \
+        'ema = [true]\n'
+    assert 'variants.toml:8: group "h" → expansion 0 ({optimizer = "fused_sgd", ema = true}): ' in \
+        load_error(tmp_path, text)
+
+
+def test_an_integer_of_thousands_of_digits_is_a_located_error(tmp_path: Path) -> None:
+    """issue 13: tomllib let Python's 4300-digit int limit through as a traceback."""
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\nbatch = ' + "9" * 5000 + "\n")
+    assert msg == f"{tmp_path / 'variants.toml'}:7:9: an integer of 5000 digits; no key takes a value that long"

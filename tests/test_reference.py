@@ -645,3 +645,38 @@ def test_reference_step_checks_its_inputs():
     with pytest.raises(ValueError, match="5 classes, the variant 10"):
         variant = step_variant("sgd", dataset=BUILTIN_DATASETS["imagenette"])
         ref.reference_step(variant, p, {}, {"lr": 0.1}, x, t)
+
+
+def test_check_float_dtype_raises_no_deprecation_warning() -> None:
+    """issue 17: np.result_type(array) (numpy's array-as-dtype conversion, deprecated) ran on every call, even
+    for arrays that carry a dtype: 740 DeprecationWarnings per test run."""
+    import warnings
+
+    import jax.numpy as jnp
+    import numpy as np
+
+    from cnxbuild.reference.model import check_float_dtype
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert check_float_dtype("x", jnp.ones(3, jnp.float32)) == np.float32
+        assert check_float_dtype("x", np.ones(3, np.float32)) == np.float32
+
+
+def test_no_absl_traceback_at_exit_after_importing_under_a_captured_stderr() -> None:
+    """issue 17: `doit check` printed "Exception ignored in atexit callback ... 'Writer' object has no attribute
+    'close'" after every check: absl's handler (imported by optax inside the doit action) kept doit's capture."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys\n"
+            "class Writer:\n"
+            "    def write(self, s): return len(s)\n"
+            "    def flush(self): pass\n"
+            "sys.stderr = Writer()\n"
+            "import cnxbuild.reference\n"
+            "sys.stderr = sys.__stderr__\n")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       cwd=Path(__file__).resolve().parents[1])
+    assert p.returncode == 0 and "Traceback" not in p.stderr and "Exception ignored" not in p.stderr, p.stderr

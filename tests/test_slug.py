@@ -312,7 +312,7 @@ def test_is_default_is_what_the_slug_leaves_unspelled() -> None:
     ("convnext_adamls0wx_train_step", 16, "expected one of: eps, erf, bf16 ("),
     ("convnext_adambf16x_train_step", 17, "unexpected text after the last marker ("),
     ("convnext_lr001ls01x_train_step", 18, "expected one of: eps, erf, bf16 (each marker at most once, in the "
-                                           "order ls, eps, erf, bf16)"),
+                                           "order batch digits, lr, ls, eps, erf, bf16)"),
 ])
 def test_a_misplaced_marker_names_only_the_markers_that_may_still_follow(text, position, expected):
     with pytest.raises(SlugError) as e:
@@ -329,3 +329,57 @@ def test_the_natural_mistakes_get_a_hint(text, position, hint):
     with pytest.raises(SlugError) as e:
         parse_slug(text)
     assert e.value.position == position and hint in str(e.value), str(e.value)
+
+
+@pytest.mark.parametrize("text, position, expected", [
+    # after the optimizer token every count marker may still come (issue 17: `acc` was missing)
+    ("convnext_lamb_acc4x_train_step", 13, "expected one of: acc, dp, batch digits, wx, clip, drop, bce, wd, ls, "
+                                           "eps, erf, bf16 (each marker at most once, in the order acc, dp, batch "
+                                           "digits, wx, clip,"),
+    ("convnext_adamacc4xdp_train_step", 18, "expected one of: batch digits, wx, clip,"),
+    ("convnext_xyz_train_step", 9, "expected one of: ema, adam, lamb, mom, rms, sgd, acc, batch digits, lr, ls,"),
+    ("convnextin_64xyz_fwd", 13, "expected one of: eps, erf (each marker at most once, in the order batch digits"),
+    ("convnextin_erf64_fwd", 14, "unexpected text after the last marker"),
+])
+def test_the_expected_markers_are_complete(text, position, expected):
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert e.value.position == position and expected in str(e.value), str(e.value)
+
+
+@pytest.mark.parametrize("text, position, canonical", [
+    ("convnext_adamclipwx_train_step", 17, "convnext_adamwxclip_train_step"),
+    ("convnext_lamb_acc4x_train_step", 13, "convnext_lambacc4x_train_step"),
+    ("convnext_wxadam_train_step", 9, "convnext_adamwx_train_step"),
+    ("convnextin_adamdropwd005wxclip_train_step", 24, "convnextin_adamwxclipdropwd005_train_step"),
+    ("convnext_dpx2emalamb_train_step", 9, "convnext_emalambdpx2_train_step"),
+    ("convnextin_erf64_fwd", 14, "convnextin_64erf_fwd"),
+    ("convnext_erfeps00001_fwd", 12, "convnext_eps00001erf_fwd"),
+])
+def test_misordered_markers_suggest_the_canonical_slug(text, position, canonical):
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert e.value.position == position and f"did you mean {canonical!r}?" in str(e.value), str(e.value)
+    assert slug(parse_slug(canonical)) == canonical
+
+
+def test_unknown_markers_suggest_a_near_one_and_nothing_when_none_is_near():
+    with pytest.raises(SlugError, match=r"unexpected marker \('dorp' is no marker; did you mean 'drop'\?\)"):
+        parse_slug("convnext_adamdorp_train_step")
+    with pytest.raises(SlugError) as e:
+        parse_slug("convnext_adamxyz_train_step")
+    assert "did you mean" not in str(e.value)
+
+
+@pytest.mark.parametrize("text, position, what, maximum", [
+    ("convnext_adam" + "9" * 5000 + "_train_step", 13, "the batch", 4096),
+    ("convnext" + "9" * 5000 + "_fwd", 8, "the image size", 2048),
+    ("convnext_adamacc" + "9" * 5000 + "x_train_step", 16, "the accumulation count k", 1024),
+    ("convnext_adamdpx" + "9" * 5000 + "_train_step", 16, "the replica count", 1024),
+    ("convnext_" + "9" * 5000 + "_fwd", 9, "the batch", 4096),
+])
+def test_a_huge_integer_is_a_located_error_not_a_traceback(text, position, what, maximum):
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert e.value.position == position
+    assert f"{what} has 5000 digits; it must be at most {maximum}" in str(e.value)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import csv
 import json
 import math
+import os
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -162,6 +164,9 @@ def test_checkpoint_round_trip_and_checks(tmp_path, atto_doc):
                            [2.3, 2.1000000000000001, 1.9])
     f = tmp_path / "c.safetensors"
     ckpt.save_checkpoint(f, st, pos)
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert f.stat().st_mode & 0o777 == 0o666 & ~mask  # issue 17: was 0600 (mkstemp's)
     got, gpos = ckpt.load_checkpoint(f, atto_doc)
     assert gpos == pos and all(np.array_equal(got[k], st[k]) for k in st)
     other = sidecar(parse_slug("convnextatto32_mom_train_step"), "convnextatto32_fwd")
@@ -196,6 +201,11 @@ def test_load_artifact_prefers_a_matching_committed_pair(tmp_path):
     art = load_artifact(v, tmp_path)
     assert art.source == str(tmp_path / "convnextatto32_adam_train_step.mlir")
     assert art.doc["forward_partner"] == "convnextatto32_64_fwd"
+    del doc["module_sha256"]  # a sidecar from before issue 17 (no initial_state either): not used
+    (tmp_path / "convnextatto32_adam_train_step.json").write_text(json.dumps(doc))
+    art = load_artifact(v, tmp_path)
+    assert art.source.endswith("does not describe its module (module_sha256): regenerate it; not used)")
+    assert "initial_state" in art.doc
     (tmp_path / "convnextatto32_adam_train_step.mlir").write_text("// stale\n")
     art = load_artifact(v, tmp_path)
     assert art.source.endswith("differs from a fresh render: not used)")
@@ -293,7 +303,8 @@ def test_train_end_to_end(tiny_run):
     ckpts = [f.name for f in sorted(out.glob("ckpt_*"))]
     assert ckpts == ["ckpt_000002.safetensors", "ckpt_000004.safetensors"]
     assert s["settings"] == {"data": "digits", "seed": 3, "lr": 1e-3, "warmup": 1, "total": 4, "applied": 4,
-                             "micro": 8, "data_position": 16}
+                             "micro": 8, "data_position": 16, "drop_path_rate": 0.1, "ema_decay": 0.9999}
+    assert s["compiled"] == "compiled" and s["times"]["compile_s"] >= 0
     assert 0 <= s["held_out_accuracy"] <= 1 and "held_out_accuracy_ema" in s
     with open(out / "losses.csv") as f:
         lrs = [float(r["lr"]) for r in csv.DictReader(f)]
@@ -311,6 +322,10 @@ def test_resume_is_exact(tiny_run, tmp_path, capsys):
     rc = main(["train", TINY, "--data", "digits", "--resume", str(out / "ckpt_000002.safetensors"),
                "--lr", "0.01", "--out", str(tmp_path / "x")])
     assert rc == 2 and "--lr 0.01 (checkpoint: 0.001)" in capsys.readouterr().err
+    rc = main(["train", TINY, "--data", "digits", "--resume", str(out / "ckpt_000002.safetensors"),
+               "--drop-path-rate", "0.3", "--ema-decay", "0.999", "--out", str(tmp_path / "x")])
+    err = capsys.readouterr().err
+    assert rc == 2 and "--drop-path-rate 0.3 (checkpoint: 0.1); --ema-decay 0.999 (checkpoint: 0.9999)" in err
 
 
 def test_reference_agrees(tiny_run, tmp_path):
@@ -319,3 +334,73 @@ def test_reference_agrees(tiny_run, tmp_path):
                   "--compare", str(out / "losses.csv"))
     assert s["runner"] == "JAX reference" and s["compare"]["steps"] == 4
     assert s["compare"]["max_abs_loss_diff"] < 1e-4
+
+
+# ------------------------------------------------------------------------------------------------ issue 17
+
+
+@pytest.mark.parametrize("flag, value, match", [("--drop-path-rate", "1.5", "--drop-path-rate 1.5 must satisfy"),
+                                                ("--ema-decay", "0", "--ema-decay 0.0 must satisfy")])
+def test_recipe_flags_are_checked(tmp_path, capsys, flag, value, match):
+    from cnxbuild.cli import main
+
+    rc = main(["train", TINY, "--data", "digits", "--steps", "1", flag, value, "--out", str(tmp_path / "o")])
+    assert rc == 2 and match in capsys.readouterr().err
+    assert not (tmp_path / "o").exists()
+
+
+def test_recipe_defaults_come_from_the_sidecar():
+    from cnxbuild.train.driver import TrainOptions, _recipe
+
+    doc = sidecar(parse_slug("convnextb_adamdrop_train_step"), "convnextb_fwd")
+    assert doc["drop_path"]["recommended_rate"] == 0.5  # the ConvNeXt paper's B on ImageNet-1K
+    assert _recipe(TrainOptions(data="digits", out=Path(".")), doc) == (0.5, 0.9999)
+    assert _recipe(TrainOptions(data="digits", out=Path("."), drop_path_rate=0.2, ema_decay=0.99), doc) == (0.2, 0.99)
+
+
+def test_init_state_follows_the_sidecar(atto_doc):
+    doc = json.loads(json.dumps(atto_doc))
+    doc["initial_state"]["m"] = {"fill": 0.5}
+    assert np.all(ckpt.init_state(doc, seed=0)["stem.0.weight.m"] == 0.5)
+    del doc["initial_state"]["v"]
+    with pytest.raises(ckpt.CheckpointError, match="initial_state gives no rule for role 'v'"):
+        ckpt.init_state(doc, seed=0)
+
+
+def test_compile_facts_are_the_builds():
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from rules import compile_tool_versions
+
+    from cnxbuild.train.prebuilt import compile_facts
+
+    assert compile_facts() == compile_tool_versions()
+
+
+@pytest.mark.iree
+def test_train_reuses_the_vmfb_doit_built(tmp_path):
+    """issue 17: `cnxbuild train` compiled again what `doit` had just compiled. A real doit build of a
+    one-step matrix; the run reuses its .vmfb (compile_s ~0); an edited .mlir or another IREE is not reused."""
+    import subprocess
+    import sys
+
+    from cnxbuild.train import TrainOptions, train
+    from cnxbuild.train.prebuilt import prebuilt_vmfb
+
+    repo = Path(__file__).resolve().parents[1]
+    (tmp_path / "variants.toml").write_text('[[group]]\nname = "g"\nsize = "atto"\ndataset = "imagenette"\n'
+                                            'image_size = 32\nbatch = 2\noptimizer = "adamw"\nema = true\n'
+                                            'accumulate = 2\nstochastic_depth = true\n')
+    doit = [sys.executable, "-m", "doit", "-f", str(repo / "dodo.py"), "-d", str(tmp_path),
+            f"compile:{TINY}"]
+    subprocess.run(doit, check=True, capture_output=True, env={**os.environ, "PYTHONPATH": str(repo)})
+    mlir = tmp_path / "verified_mlir" / f"{TINY}.mlir"
+    assert prebuilt_vmfb(TINY, mlir, tmp_path) == tmp_path / "build" / "llvm-cpu" / f"{TINY}.vmfb"
+    opts = TrainOptions(data="digits", out=tmp_path / "run", steps=1, mlir_dir=tmp_path / "verified_mlir",
+                        progress=False)
+    s = train(parse_slug(TINY), opts)
+    assert s["compiled"] == f"reused {tmp_path / 'build' / 'llvm-cpu' / f'{TINY}.vmfb'}"
+    assert s["times"]["compile_s"] < 2 and math.isfinite(s["final_loss"])
+    mlir.write_text(mlir.read_text() + "\n")  # other bytes than doit compiled
+    assert prebuilt_vmfb(TINY, mlir, tmp_path) is None

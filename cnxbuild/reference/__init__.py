@@ -11,6 +11,10 @@ Float64 runs (the truth) need 64-bit JAX: ``jax.config.update("jax_enable_x64", 
 ``with jax.enable_x64(True): ...``; float64 inputs without it raise. Float32 inputs give the control.
 """
 
+from cnxbuild.reference._absl import import_absl_logging
+
+import_absl_logging()  # before optax: no traceback at exit after a doit check (see the module)
+
 from cnxbuild.reference.loss import bce_loss, ce_loss, train_loss
 from cnxbuild.reference.model import convnext_structure, forward, gelu_erf, gelu_tanh, layer_norm
 from cnxbuild.reference.optimizers import (

@@ -48,7 +48,8 @@ def check_float_dtype(name: str, value) -> np.dtype:
         ValueError: ``value`` is float64 but ``jax_enable_x64`` is off (JAX would round it to float32
             silently), or ``value`` is not floating point.
     """
-    dtype = np.dtype(getattr(value, "dtype", np.result_type(value)))
+    # np.result_type only without a dtype: on an array it is numpy's deprecated array-as-dtype conversion
+    dtype = np.dtype(value.dtype) if hasattr(value, "dtype") else np.result_type(value)
     if not np.issubdtype(dtype, np.floating):
         raise ValueError(f"{name}: expected a floating dtype, got {dtype}")
     if dtype == np.float64 and not jax.config.jax_enable_x64:

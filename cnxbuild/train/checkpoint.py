@@ -17,6 +17,8 @@ from pathlib import Path
 
 import numpy as np
 
+from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY
+
 __all__ = ["STATE_ROLES", "CHECKPOINT_FORMAT", "CheckpointError", "state_ports", "param_name", "trunc_normal",
            "init_param", "init_state", "load_timm", "RunPosition", "save_checkpoint", "load_checkpoint"]
 
@@ -76,8 +78,9 @@ def param_name(port: Mapping) -> str:
 
 def init_state(doc: Mapping, seed: int,
                theta: Mapping[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
-    """The state inputs before step 1: θ (timm's init from ``seed``, or ``theta`` given), m = 0, v = 0
-    (1 for rmsprop, whose mean square starts at 1: spec/variants.md), acc = 0, ema = θ.
+    """The state inputs before step 1: θ (timm's init from ``seed``, or ``theta`` given), then each region as
+    the sidecar's ``initial_state`` says (``fill``: m = 0, v = 0 or rmsprop's mean square 1, acc = 0;
+    ``copy_of``: ema = θ).
 
     Returns: sidecar input name → float32 array, in sidecar order.
     """
@@ -86,16 +89,20 @@ def init_state(doc: Mapping, seed: int,
     if theta is None:
         theta = {p["name"]: init_param(p["name"], tuple(p["shape"]), rng)
                  for p in ports if p["role"] == "theta"}
-    v_init = 1.0 if doc["constants"].get("optimizer") == "rmsprop" else 0.0
+    initial = doc["initial_state"]
     out: dict[str, np.ndarray] = {}
     for p in ports:
         if param_name(p) not in theta:
             raise CheckpointError(f"sidecar input {p['name']!r} (role {p['role']}) is not a parameter or a "
                                   "parameter plus its region suffix (spec: '<param>.<region>')")
-        if p["role"] in ("theta", "ema"):
+        rule = initial.get(p["role"], {})
+        if p["role"] == "theta" or rule.get("copy_of") == "theta":
             out[p["name"]] = np.array(theta[param_name(p)], np.float32)
+        elif "fill" in rule:
+            out[p["name"]] = np.full(p["shape"], rule["fill"], np.float32)
         else:
-            out[p["name"]] = np.full(p["shape"], v_init if p["role"] == "v" else 0.0, np.float32)
+            raise CheckpointError(f"{doc['slug']}: the sidecar's initial_state gives no rule for role "
+                                  f"{p['role']!r}")
     return out
 
 
@@ -148,11 +155,16 @@ class RunPosition:
     micro: int = 0
     data_position: int = 0
     losses: list[float] = field(default_factory=list)
+    drop_path_rate: float = DROP_PATH_RATE  # absent from checkpoints before issue 17: their fixed values
+    ema_decay: float = EMA_DECAY
 
 
 def save_checkpoint(path: str | os.PathLike, state: Mapping[str, np.ndarray], pos: RunPosition) -> None:
-    """Write ``state`` (sidecar name → array) and ``pos`` as safetensors metadata, atomically."""
+    """Write ``state`` (sidecar name → array) and ``pos`` as safetensors metadata, atomically, with the mode a
+    plain ``open(path, "wb")`` gives (0666 less the umask; mkstemp's would be 0600)."""
     from safetensors.numpy import save_file
+
+    from cnxbuild.run.iree import _umask
 
     meta = {"format": CHECKPOINT_FORMAT, **{k: json.dumps(v) for k, v in asdict(pos).items()}}
     out = Path(path)
@@ -161,6 +173,7 @@ def save_checkpoint(path: str | os.PathLike, state: Mapping[str, np.ndarray], po
     os.close(fd)
     try:
         save_file({k: np.ascontiguousarray(v) for k, v in state.items()}, tmp, metadata=meta)
+        os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, out)
     finally:
         if os.path.exists(tmp):

@@ -13,6 +13,7 @@ tensors and the stream position, so the resumed run computes bit for bit what th
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from dataclasses import asdict, dataclass
@@ -24,7 +25,7 @@ from cnxbuild.train import report
 from cnxbuild.train.checkpoint import (RunPosition, init_state, load_checkpoint, load_timm, param_name,
                                        save_checkpoint)
 from cnxbuild.train.data import Data, ExampleOrder, load_data, one_hot
-from cnxbuild.train.schedule import drop_masks, step_scalars
+from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY, drop_masks, step_scalars
 from cnxbuild.train.steppers import (ArtifactForward, ArtifactStepper, MicroBatch, ReferenceForward,
                                      ReferenceStepper, TrainError)
 from cnxbuild.variant import Forward, TrainStep
@@ -54,6 +55,8 @@ class TrainOptions:
     compare: Path | None = None
     mlir_dir: Path = Path("verified_mlir")
     progress: bool = True
+    drop_path_rate: float | None = None  # default: the sidecar's drop_path.recommended_rate
+    ema_decay: float | None = None  # default: the sidecar's scalar_semantics.ema_decay.decay
 
 
 @dataclass(frozen=True)
@@ -64,8 +67,9 @@ class Artifact:
 
 
 def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")) -> Artifact:
-    """``v``'s module and sidecar: the committed pair in ``mlir_dir`` when its module equals a fresh render
-    (its sidecar may name a non-default forward partner), else the fresh render and sidecar."""
+    """``v``'s module and sidecar: the committed pair in ``mlir_dir`` when its module equals a fresh render and
+    its sidecar describes that module (``module_sha256``; the sidecar may name a non-default forward partner),
+    else the fresh render and sidecar."""
     from cnxbuild.slug import slug
     from cnxbuild.step import render, sidecar
     from cnxbuild.variant import forward_partner
@@ -73,11 +77,42 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
     name = slug(v)
     text = render(v)
     mlir, side = mlir_dir / f"{name}.mlir", mlir_dir / f"{name}.json"
+    stale = ""
     if mlir.is_file() and side.is_file() and mlir.read_text() == text:
-        return Artifact(text, json.loads(side.read_text()), str(mlir))
+        doc = json.loads(side.read_text())
+        if doc.get("module_sha256") == hashlib.sha256(text.encode()).hexdigest():
+            return Artifact(text, doc, str(mlir))
+        stale = f" ({side} does not describe its module (module_sha256): regenerate it; not used)"
+    elif mlir.is_file():
+        stale = f" ({mlir} differs from a fresh render: not used)"
     partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
-    stale = f" ({mlir} differs from a fresh render: not used)" if mlir.is_file() else ""
-    return Artifact(text, sidecar(v, partners), "rendered" + stale)
+    return Artifact(text, sidecar(v, partners, text), "rendered" + stale)
+
+
+def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
+    """``(drop_path_rate, ema_decay)``: the options, else the sidecar's recommendations."""
+    rate = opts.drop_path_rate
+    if rate is None:
+        rate = doc.get("drop_path", {}).get("recommended_rate", DROP_PATH_RATE)
+    decay = opts.ema_decay
+    if decay is None:
+        decay = doc.get("scalar_semantics", {}).get("ema_decay", {}).get("decay", EMA_DECAY)
+    if not 0 <= rate < 1:
+        raise TrainError(f"--drop-path-rate {rate} must satisfy 0 <= rate < 1")
+    if not 0 < decay <= 1:
+        raise TrainError(f"--ema-decay {decay} must satisfy 0 < decay <= 1")
+    return float(rate), float(decay)
+
+
+def _prebuilt(opts: TrainOptions, art: Artifact, v: TrainStep) -> Path | None:
+    """doit's ``build/llvm-cpu/<slug>.vmfb`` beside ``opts.mlir_dir`` when the artifact is the committed file
+    and that ``.vmfb`` was compiled from its current bytes (:mod:`cnxbuild.train.prebuilt`), else None."""
+    from cnxbuild.train.prebuilt import prebuilt_vmfb
+
+    mlir = opts.mlir_dir / f"{art.doc['slug']}.mlir"
+    if opts.reference or opts.executor != "iree" or art.source != str(mlir):
+        return None
+    return prebuilt_vmfb(art.doc["slug"], mlir, opts.mlir_dir.parent)
 
 
 def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
@@ -88,14 +123,18 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
         warmup = opts.steps // 10 if opts.warmup is None else opts.warmup
         if not 0 <= warmup <= opts.steps:
             raise TrainError(f"--warmup {warmup} must be between 0 and --steps {opts.steps}")
+        rate, decay = _recipe(opts, doc)
         pos = RunPosition(doc["slug"], opts.data, DEFAULT_SEED if opts.seed is None else opts.seed,
-                          DEFAULT_LR if opts.lr is None else opts.lr, warmup, opts.steps)
+                          DEFAULT_LR if opts.lr is None else opts.lr, warmup, opts.steps, drop_path_rate=rate,
+                          ema_decay=decay)
         return pos, None
     if opts.init_timm is not None:
         raise TrainError("--init-timm starts a run and --resume continues one: give one of them")
     state, pos = load_checkpoint(opts.resume, doc)
-    given = {"data": opts.data, "seed": opts.seed, "lr": opts.lr, "warmup": opts.warmup, "total": opts.steps}
-    clash = [f"{'--steps' if k == 'total' else '--' + k} {v} (checkpoint: {getattr(pos, k)})"
+    given = {"data": opts.data, "seed": opts.seed, "lr": opts.lr, "warmup": opts.warmup, "total": opts.steps,
+             "drop_path_rate": opts.drop_path_rate, "ema_decay": opts.ema_decay}
+    flag = {k: "--steps" if k == "total" else "--" + k.replace("_", "-") for k in given}
+    clash = [f"{flag[k]} {v} (checkpoint: {getattr(pos, k)})"
              for k, v in given.items() if v is not None and v != getattr(pos, k)]
     if clash:
         raise TrainError(f"--resume {opts.resume}: the run's settings must stay as they were: "
@@ -115,9 +154,9 @@ def _micro_batches(doc: dict, data: Data, order: ExampleOrder, pos: RunPosition,
     out = []
     for j in range(k):
         idx = order.take(pos.data_position + j * batch, batch)
-        masks = drop_masks(pos.seed, pos.micro + j, blocks, batch) if blocks else []
+        masks = drop_masks(pos.seed, pos.micro + j, blocks, batch, pos.drop_path_rate) if blocks else []
         scalars = step_scalars(pos.micro + j, accumulate=k, total=pos.total, base_lr=pos.lr,
-                               warmup=pos.warmup, constants=doc["constants"])
+                               warmup=pos.warmup, constants=doc["constants"], decay=pos.ema_decay)
         out.append(MicroBatch(data.train.load(idx), one_hot(data.train.labels[idx], classes), masks, scalars))
     return out
 
@@ -172,7 +211,8 @@ def train(v: TrainStep, opts: TrainOptions, registry=None) -> dict:
     k = int(doc["constants"].get("accumulate", 1))
     times: dict[str, float] = {}
     t0 = time.perf_counter()
-    stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor)
+    vmfb = _prebuilt(opts, art, v)
+    stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor, vmfb)
     times["compile_s"] = time.perf_counter() - t0
     order = ExampleOrder(len(data.train), pos.seed)
     opts.out.mkdir(parents=True, exist_ok=True)
@@ -206,6 +246,8 @@ def train(v: TrainStep, opts: TrainOptions, registry=None) -> dict:
                "final_loss": pos.losses[-1] if pos.losses else None,
                "held_out_accuracy": acc["theta"],
                **({"held_out_accuracy_ema": acc["ema"]} if "ema" in acc else {}),
-               "forward_partner": doc["forward_partner"], "times": times}
+               "forward_partner": doc["forward_partner"],
+               "compiled": "reference" if opts.reference else (f"reused {vmfb}" if vmfb else "compiled"),
+               "times": times}
     report.write_outputs(opts.out, pos, summary, stepper.label, opts.compare)
     return summary

@@ -20,8 +20,10 @@ import numpy as np
 __all__ = ["EMA_DECAY", "DROP_PATH_RATE", "MASK_STREAM", "learning_rate", "bias_corrections", "ema_decay",
            "is_apply", "step_scalars", "keep_probabilities", "drop_masks"]
 
-EMA_DECAY = 0.9999  # timm ModelEmaV2's usual decay; warmed up by ema_decay()
-DROP_PATH_RATE = 0.1  # ConvNeXt-T's stochastic-depth rate (the paper's Table 9 for T/ImageNet-1k)
+EMA_DECAY = 0.9999  # the paper's and timm ModelEmaV2's usual decay; warmed up by ema_decay()
+# ConvNeXt-T's stochastic-depth rate (the paper's Table 5, T on ImageNet-1k); a sidecar's
+# drop_path.recommended_rate gives each size's (cnxbuild.step.DROP_PATH_RATES)
+DROP_PATH_RATE = 0.1
 MASK_STREAM = 1  # numpy SeedSequence key separating the mask stream from the data-order stream (0)
 
 
@@ -63,17 +65,18 @@ def is_apply(micro_step: int, accumulate: int) -> bool:
 
 
 def step_scalars(micro_step: int, *, accumulate: int, total: int, base_lr: float, warmup: int,
-                 constants: Mapping[str, object]) -> dict[str, float]:
+                 constants: Mapping[str, object], decay: float = EMA_DECAY) -> dict[str, float]:
     """Every runtime scalar the spec defines, by its sidecar name, for 0-based micro-step ``micro_step``.
 
     ``lr`` (schedule of the applied step), ``bc1``/``bc2`` (from ``constants["b1"]``/``["b2"]`` when present:
     adamw, lamb), ``accumulate_apply`` (1.0 on the applying micro-step), ``ema_decay`` (with s = applied steps
-    before this one). A driver picks the ones its sidecar lists; values are float64 here, cast by the caller.
+    before this one, toward ``decay``). A driver picks the ones its sidecar lists; values are float64 here,
+    cast by the caller.
     """
     applied = micro_step // accumulate
     out = {"lr": learning_rate(applied, total, base_lr, warmup),
            "accumulate_apply": float(is_apply(micro_step, accumulate)),
-           "ema_decay": ema_decay(applied)}
+           "ema_decay": ema_decay(applied, decay)}
     if "b1" in constants and "b2" in constants:
         out["bc1"], out["bc2"] = bias_corrections(applied + 1, float(constants["b1"]), float(constants["b2"]))
     return out

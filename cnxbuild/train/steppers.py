@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -38,13 +39,15 @@ class MicroBatch:
 
 
 @functools.lru_cache(maxsize=4)
-def compile_program(text: str, entry: str, executor: str):
+def compile_program(text: str, entry: str, executor: str, vmfb: str | None = None):
     """``run(inputs) -> outputs`` for module ``text`` on ``executor`` (``iree`` llvm-cpu or ``xla`` CPU),
-    compiled once per process and module (cached: tests and a resume in one process share it)."""
+    compiled once per process and module (cached: tests and a resume in one process share it). ``vmfb``: a
+    file already compiled from ``text`` (:func:`cnxbuild.train.prebuilt.prebuilt_vmfb`), loaded instead."""
     if executor == "iree":
         from cnxbuild.run.iree import IreeModule, compile_mlir
 
-        module = IreeModule(compile_mlir(text, slug=entry), slug=entry)
+        flat = Path(vmfb).read_bytes() if vmfb else compile_mlir(text, slug=entry)
+        module = IreeModule(flat, slug=entry)
         return functools.partial(module, entry)
     if executor == "xla":
         from cnxbuild.run.xla import XlaProgram, as_main
@@ -75,9 +78,10 @@ def _check_drivable(doc: Mapping) -> None:
 class ArtifactStepper:
     """Drives a compiled train step through its sidecar ``doc`` (input order, roles, shapes; nothing else)."""
 
-    def __init__(self, doc: Mapping, text: str, executor: str):
+    def __init__(self, doc: Mapping, text: str, executor: str, vmfb: Path | None = None):
         _check_drivable(doc)
-        self.doc, self.run = doc, compile_program(text, doc["entry"], executor)
+        self.doc = doc
+        self.run = compile_program(text, doc["entry"], executor, str(vmfb) if vmfb else None)
         self.label = f"{executor.upper()} artifact"
 
     def _inputs(self, state: Mapping[str, np.ndarray], mb: MicroBatch) -> list[np.ndarray]:
