@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -160,24 +159,15 @@ class RunPosition:
 
 
 def save_checkpoint(path: str | os.PathLike, state: Mapping[str, np.ndarray], pos: RunPosition) -> None:
-    """Write ``state`` (sidecar name → array) and ``pos`` as safetensors metadata, atomically, with the mode a
-    plain ``open(path, "wb")`` gives (0666 less the umask; mkstemp's would be 0600)."""
-    from safetensors.numpy import save_file
+    """Write ``state`` (sidecar name → array) and ``pos`` as safetensors metadata, atomically
+    (:func:`cnxbuild.atomic.write_atomic`: a killed run never leaves a partial checkpoint; the mode a plain
+    ``open(path, "wb")`` gives, 0666 less the umask)."""
+    from safetensors.numpy import save
 
-    from cnxbuild.run.iree import _umask
+    from cnxbuild.atomic import write_atomic
 
     meta = {"format": CHECKPOINT_FORMAT, **{k: json.dumps(v) for k, v in asdict(pos).items()}}
-    out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
-    os.close(fd)
-    try:
-        save_file({k: np.ascontiguousarray(v) for k, v in state.items()}, tmp, metadata=meta)
-        os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, out)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    write_atomic(path, save({k: np.ascontiguousarray(v) for k, v in state.items()}, metadata=meta))
 
 
 def load_checkpoint(path: str | os.PathLike, doc: Mapping) -> tuple[dict[str, np.ndarray], RunPosition]:
