@@ -91,3 +91,21 @@ def test_iree_layer_norm_statistics_over_768_channels():
     errs = np.concatenate(errs)
     assert errs.max() < 4e-7 and np.sqrt((errs ** 2).mean()) < 1e-7, (errs.max(), np.sqrt((errs ** 2).mean()))
 
+
+
+def test_sum_rows_sums_one_row_axis_at_a_time_to_the_same_value() -> None:
+    """The per-channel parameter gradients' Σ over B, H, W (D36): W, then H, then B, each its own reduce."""
+    from cnxbuild.layers.sums import sum_rows
+
+    x = np.random.default_rng(3).normal(size=(2, 5, 7, 3))
+    fb = _one(lambda a: sum_rows(a, (0, 1, 2), "s"), [x.shape])
+    assert _reduces(module_text([fb])) == [((2,), (2, 5, 7, 3)), ((1,), (2, 5, 3)), ((0,), (2, 3))]
+    np.testing.assert_allclose(run_function(fb, [x])[0], x.sum((0, 1, 2)), rtol=1e-13)
+
+
+def test_sum_rows_refuses_axes_that_are_not_the_leading_ones() -> None:
+    from cnxbuild.layers.sums import sum_rows
+    from cnxbuild.mlir import EmitError
+
+    with pytest.raises(EmitError, match=r"s: sum_rows sums leading axes \(0, 1, \.\.\.\), got \(1, 2\)"):
+        _one(lambda a: sum_rows(a, (1, 2), "s"), [(2, 3, 4)])

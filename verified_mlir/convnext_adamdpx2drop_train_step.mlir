@@ -1753,11 +1753,19 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds3b2_gamma_x = stablehlo.multiply %ds3b2_drop_path, %ds3b2_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b2_gamma_dy_x = stablehlo.multiply %ds3b2_drop_path, %s3b2_fc2_1 : tensor<32x7x7x768xf32>
     %init_add_103 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_gamma_gamma = stablehlo.reduce(%ds3b2_gamma_dy_x init: %init_add_103) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b2_gamma_gamma = stablehlo.reduce(%ds3b2_gamma_dy_x init: %init_add_103) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_104 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_gamma_gamma_1 = stablehlo.reduce(%ds3b2_gamma_gamma init: %init_add_104) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_105 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_gamma_gamma_2 = stablehlo.reduce(%ds3b2_gamma_gamma_1 init: %init_add_105) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_fc2_x = stablehlo.dot_general %ds3b2_gamma_x, %stages.3.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b2_fc2_w = stablehlo.dot_general %ds3b2_gamma_x, %s3b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_104 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_fc2_b = stablehlo.reduce(%ds3b2_gamma_x init: %init_add_104) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_106 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc2_b = stablehlo.reduce(%ds3b2_gamma_x init: %init_add_106) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc2_b_1 = stablehlo.reduce(%ds3b2_fc2_b init: %init_add_107) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc2_b_2 = stablehlo.reduce(%ds3b2_fc2_b_1 init: %init_add_108) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_74 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_75 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b2_act_1pt = stablehlo.add %cst_74, %s3b2_act_t : tensor<32x7x7x3072xf32>
@@ -1777,29 +1785,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds3b2_act_x = stablehlo.multiply %ds3b2_fc2_x, %ds3b2_act_slope : tensor<32x7x7x3072xf32>
     %ds3b2_fc1_x = stablehlo.dot_general %ds3b2_act_x, %stages.3.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_fc1_w = stablehlo.dot_general %ds3b2_act_x, %s3b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_105 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_fc1_b = stablehlo.reduce(%ds3b2_act_x init: %init_add_105) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc1_b = stablehlo.reduce(%ds3b2_act_x init: %init_add_109) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
+    %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc1_b_1 = stablehlo.reduce(%ds3b2_fc1_b init: %init_add_110) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc1_b_2 = stablehlo.reduce(%ds3b2_fc1_b_1 init: %init_add_111) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
     %ds3b2_ln_dy_xhat = stablehlo.multiply %ds3b2_fc1_x, %s3b2_ln_xhat : tensor<32x7x7x768xf32>
-    %init_add_106 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_weight = stablehlo.reduce(%ds3b2_ln_dy_xhat init: %init_add_106) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_bias = stablehlo.reduce(%ds3b2_fc1_x init: %init_add_107) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_weight = stablehlo.reduce(%ds3b2_ln_dy_xhat init: %init_add_112) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_113 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_weight_1 = stablehlo.reduce(%ds3b2_ln_weight init: %init_add_113) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_weight_2 = stablehlo.reduce(%ds3b2_ln_weight_1 init: %init_add_114) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_bias = stablehlo.reduce(%ds3b2_fc1_x init: %init_add_115) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_bias_1 = stablehlo.reduce(%ds3b2_ln_bias init: %init_add_116) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_117 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_bias_2 = stablehlo.reduce(%ds3b2_ln_bias_1 init: %init_add_117) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_ln_xhat = stablehlo.multiply %ds3b2_fc1_x, %ds3b2_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_48 = stablehlo.reshape %ds3b2_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_48 init: %init_add_108) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean1_sum = stablehlo.reduce(%ds3b2_ln_mean1_sum_part init: %init_add_109) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_48 init: %init_add_118) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_119 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean1_sum = stablehlo.reduce(%ds3b2_ln_mean1_sum_part init: %init_add_119) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b2_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b2_ln_mean1 = stablehlo.divide %ds3b2_ln_mean1_sum, %ds3b2_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_ln_xhat_xhat = stablehlo.multiply %ds3b2_ln_xhat, %s3b2_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_49 = stablehlo.reshape %ds3b2_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_49 init: %init_add_110) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean2_sum = stablehlo.reduce(%ds3b2_ln_mean2_sum_part init: %init_add_111) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_49 init: %init_add_120) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean2_sum = stablehlo.reduce(%ds3b2_ln_mean2_sum_part init: %init_add_121) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b2_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b2_ln_mean2 = stablehlo.divide %ds3b2_ln_mean2_sum, %ds3b2_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -1811,20 +1831,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s3b2_dw_w_rev = stablehlo.reverse %stages.3.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b2_dw_x = stablehlo.convolution(%ds3b2_ln_x, %s3b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_dw_w = stablehlo.convolution(%s3b1_out, %ds3b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_112) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_122 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_122) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b_1 = stablehlo.reduce(%ds3b2_dw_b init: %init_add_123) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b_2 = stablehlo.reduce(%ds3b2_dw_b_1 init: %init_add_124) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_in = stablehlo.add %dhead_pool_x, %ds3b2_dw_x : tensor<32x7x7x768xf32>
     %ds3b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.16, dims = [0] : (tensor<32xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_drop_path = stablehlo.multiply %ds3b2_in, %ds3b1_drop_path_mask_b : tensor<32x7x7x768xf32>
     %ds3b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.gamma, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_gamma_x = stablehlo.multiply %ds3b1_drop_path, %ds3b1_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b1_gamma_dy_x = stablehlo.multiply %ds3b1_drop_path, %s3b1_fc2_1 : tensor<32x7x7x768xf32>
-    %init_add_113 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_113) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_125) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_1 = stablehlo.reduce(%ds3b1_gamma_gamma init: %init_add_126) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_127) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_fc2_x = stablehlo.dot_general %ds3b1_gamma_x, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_gamma_x, %s3b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_114) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_128) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_129) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_130) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_78 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_79 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b1_act_1pt = stablehlo.add %cst_78, %s3b1_act_t : tensor<32x7x7x3072xf32>
@@ -1844,29 +1876,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<32x7x7x3072xf32>
     %ds3b1_fc1_x = stablehlo.dot_general %ds3b1_act_x, %stages.3.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_act_x, %s3b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_115) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_131) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
+    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b_1 = stablehlo.reduce(%ds3b1_fc1_b init: %init_add_132) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b_2 = stablehlo.reduce(%ds3b1_fc1_b_1 init: %init_add_133) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
     %ds3b1_ln_dy_xhat = stablehlo.multiply %ds3b1_fc1_x, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
-    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_116) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_117 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_117) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_134) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight_1 = stablehlo.reduce(%ds3b1_ln_weight init: %init_add_135) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight_2 = stablehlo.reduce(%ds3b1_ln_weight_1 init: %init_add_136) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_137) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_1 = stablehlo.reduce(%ds3b1_ln_bias init: %init_add_138) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_2 = stablehlo.reduce(%ds3b1_ln_bias_1 init: %init_add_139) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_ln_xhat = stablehlo.multiply %ds3b1_fc1_x, %ds3b1_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_50 = stablehlo.reshape %ds3b1_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_50 init: %init_add_118) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_119 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_119) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_50 init: %init_add_140) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_141) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b1_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b1_ln_mean1 = stablehlo.divide %ds3b1_ln_mean1_sum, %ds3b1_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_ln_xhat_xhat = stablehlo.multiply %ds3b1_ln_xhat, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_51 = stablehlo.reshape %ds3b1_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_51 init: %init_add_120) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_121) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_51 init: %init_add_142) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_143) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b1_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b1_ln_mean2 = stablehlo.divide %ds3b1_ln_mean2_sum, %ds3b1_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -1878,20 +1922,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s3b1_dw_w_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b1_dw_x = stablehlo.convolution(%ds3b1_ln_x, %s3b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_dw_w = stablehlo.convolution(%s3b0_out, %ds3b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_122 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_122) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_144) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_145) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_146) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_in = stablehlo.add %ds3b2_in, %ds3b1_dw_x : tensor<32x7x7x768xf32>
     %ds3b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.15, dims = [0] : (tensor<32xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_drop_path = stablehlo.multiply %ds3b1_in, %ds3b0_drop_path_mask_b : tensor<32x7x7x768xf32>
     %ds3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_gamma_x = stablehlo.multiply %ds3b0_drop_path, %ds3b0_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b0_gamma_dy_x = stablehlo.multiply %ds3b0_drop_path, %s3b0_fc2_1 : tensor<32x7x7x768xf32>
-    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_123) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_147) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_148) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_149) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_fc2_x = stablehlo.dot_general %ds3b0_gamma_x, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_gamma_x, %s3b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_124) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_150) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_151) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_152) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_82 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_83 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b0_act_1pt = stablehlo.add %cst_82, %s3b0_act_t : tensor<32x7x7x3072xf32>
@@ -1911,29 +1967,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<32x7x7x3072xf32>
     %ds3b0_fc1_x = stablehlo.dot_general %ds3b0_act_x, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_act_x, %s3b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_125) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_153) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
+    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_154) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_155) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
     %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
-    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_126) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_127) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_156) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_157) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_158) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_159) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_160) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_161) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_ln_xhat = stablehlo.multiply %ds3b0_fc1_x, %ds3b0_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_52 = stablehlo.reshape %ds3b0_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_128) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_129) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_162) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_163) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b0_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b0_ln_mean1 = stablehlo.divide %ds3b0_ln_mean1_sum, %ds3b0_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_ln_xhat_xhat = stablehlo.multiply %ds3b0_ln_xhat, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_53 = stablehlo.reshape %ds3b0_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_130) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_131) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_164) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_165) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b0_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b0_ln_mean2 = stablehlo.divide %ds3b0_ln_mean2_sum, %ds3b0_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -1945,39 +2013,55 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s3b0_dw_w_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b0_dw_x = stablehlo.convolution(%ds3b0_ln_x, %s3b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_dw_w = stablehlo.convolution(%s3_down1_1, %ds3b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_132) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_166) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_167) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_168) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x768xf32>, tensor<32x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
-    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_133) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_169) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_170) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_171) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %s3_down1_w_ohwi = stablehlo.transpose %stages.3.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<768x384x2x2xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_x = stablehlo.dot_general %ds3b0_in, %s3_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x2x2x384xf32>) -> tensor<32x7x7x2x2x384xf32>
     %ds3_down1_x_1 = stablehlo.transpose %ds3_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x7x7x2x2x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_x_2 = stablehlo.reshape %ds3_down1_x_1 : (tensor<32x7x2x7x2x384xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_dy_xhat = stablehlo.multiply %ds3_down1_x_2, %s3_down0_xhat : tensor<32x14x14x384xf32>
-    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_134) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_135) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_172) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_173) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_174) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_175) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_176) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_177) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds3_down0_weight_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_xhat = stablehlo.multiply %ds3_down1_x_2, %ds3_down0_weight_b : tensor<32x14x14x384xf32>
     %reshape_54 = stablehlo.reshape %ds3_down0_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_136) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_137) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_178) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_179) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds3_down0_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds3_down0_mean1 = stablehlo.divide %ds3_down0_mean1_sum, %ds3_down0_mean1_n : tensor<32x14x14xf32>
     %ds3_down0_mean1_b = stablehlo.broadcast_in_dim %ds3_down0_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_xhat_xhat = stablehlo.multiply %ds3_down0_xhat, %s3_down0_xhat : tensor<32x14x14x384xf32>
     %reshape_55 = stablehlo.reshape %ds3_down0_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_138) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_139) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_180) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_181) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds3_down0_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds3_down0_mean2 = stablehlo.divide %ds3_down0_mean2_sum, %ds3_down0_mean2_n : tensor<32x14x14xf32>
     %ds3_down0_mean2_b = stablehlo.broadcast_in_dim %ds3_down0_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -1991,12 +2075,20 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b8_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_gamma_x = stablehlo.multiply %ds2b8_drop_path, %ds2b8_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b8_gamma_dy_x = stablehlo.multiply %ds2b8_drop_path, %s2b8_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_140) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_182) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_1 = stablehlo.reduce(%ds2b8_gamma_gamma init: %init_add_183) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_184) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_141) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_185) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_186) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_187) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_86 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_87 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b8_act_1pt = stablehlo.add %cst_86, %s2b8_act_t : tensor<32x14x14x1536xf32>
@@ -2016,29 +2108,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_142) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_188) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b_1 = stablehlo.reduce(%ds2b8_fc1_b init: %init_add_189) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b_2 = stablehlo.reduce(%ds2b8_fc1_b_1 init: %init_add_190) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b8_ln_dy_xhat = stablehlo.multiply %ds2b8_fc1_x, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_143) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_144) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_191) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight_1 = stablehlo.reduce(%ds2b8_ln_weight init: %init_add_192) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight_2 = stablehlo.reduce(%ds2b8_ln_weight_1 init: %init_add_193) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_194) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_1 = stablehlo.reduce(%ds2b8_ln_bias init: %init_add_195) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_2 = stablehlo.reduce(%ds2b8_ln_bias_1 init: %init_add_196) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_ln_xhat = stablehlo.multiply %ds2b8_fc1_x, %ds2b8_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_56 = stablehlo.reshape %ds2b8_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_145) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_146) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_197) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_198) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b8_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b8_ln_mean1 = stablehlo.divide %ds2b8_ln_mean1_sum, %ds2b8_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b8_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_ln_xhat_xhat = stablehlo.multiply %ds2b8_ln_xhat, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_57 = stablehlo.reshape %ds2b8_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_147) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_148) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_199) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_200) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b8_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b8_ln_mean2 = stablehlo.divide %ds2b8_ln_mean2_sum, %ds2b8_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b8_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2050,20 +2154,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s2b8_dw_w_rev = stablehlo.reverse %stages.2.blocks.8.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b8_dw_x = stablehlo.convolution(%ds2b8_ln_x, %s2b8_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_dw_w = stablehlo.convolution(%s2b7_out, %ds2b8_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_149) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_201) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_1 = stablehlo.reduce(%ds2b8_dw_b init: %init_add_202) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_2 = stablehlo.reduce(%ds2b8_dw_b_1 init: %init_add_203) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_in = stablehlo.add %ds3_down0_x, %ds2b8_dw_x : tensor<32x14x14x384xf32>
     %ds2b7_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.13, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_drop_path = stablehlo.multiply %ds2b8_in, %ds2b7_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b7_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_gamma_x = stablehlo.multiply %ds2b7_drop_path, %ds2b7_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b7_gamma_dy_x = stablehlo.multiply %ds2b7_drop_path, %s2b7_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_150) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_204) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_1 = stablehlo.reduce(%ds2b7_gamma_gamma init: %init_add_205) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_206) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_151) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_207) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_208) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_209) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_90 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_91 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b7_act_1pt = stablehlo.add %cst_90, %s2b7_act_t : tensor<32x14x14x1536xf32>
@@ -2083,29 +2199,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_152) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_210) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b_1 = stablehlo.reduce(%ds2b7_fc1_b init: %init_add_211) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b_2 = stablehlo.reduce(%ds2b7_fc1_b_1 init: %init_add_212) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b7_ln_dy_xhat = stablehlo.multiply %ds2b7_fc1_x, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_153) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_154) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_213) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight_1 = stablehlo.reduce(%ds2b7_ln_weight init: %init_add_214) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight_2 = stablehlo.reduce(%ds2b7_ln_weight_1 init: %init_add_215) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_216) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_1 = stablehlo.reduce(%ds2b7_ln_bias init: %init_add_217) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_2 = stablehlo.reduce(%ds2b7_ln_bias_1 init: %init_add_218) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_ln_xhat = stablehlo.multiply %ds2b7_fc1_x, %ds2b7_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_58 = stablehlo.reshape %ds2b7_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_155) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_156) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_219) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_220) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b7_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b7_ln_mean1 = stablehlo.divide %ds2b7_ln_mean1_sum, %ds2b7_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b7_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_ln_xhat_xhat = stablehlo.multiply %ds2b7_ln_xhat, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_59 = stablehlo.reshape %ds2b7_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_157) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_158) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_221) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_222) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b7_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b7_ln_mean2 = stablehlo.divide %ds2b7_ln_mean2_sum, %ds2b7_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b7_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2117,20 +2245,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s2b7_dw_w_rev = stablehlo.reverse %stages.2.blocks.7.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b7_dw_x = stablehlo.convolution(%ds2b7_ln_x, %s2b7_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_dw_w = stablehlo.convolution(%s2b6_out, %ds2b7_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_159) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_223) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_1 = stablehlo.reduce(%ds2b7_dw_b init: %init_add_224) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_2 = stablehlo.reduce(%ds2b7_dw_b_1 init: %init_add_225) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_in = stablehlo.add %ds2b8_in, %ds2b7_dw_x : tensor<32x14x14x384xf32>
     %ds2b6_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.12, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_drop_path = stablehlo.multiply %ds2b7_in, %ds2b6_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b6_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_gamma_x = stablehlo.multiply %ds2b6_drop_path, %ds2b6_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b6_gamma_dy_x = stablehlo.multiply %ds2b6_drop_path, %s2b6_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_160) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_226) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_1 = stablehlo.reduce(%ds2b6_gamma_gamma init: %init_add_227) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_228) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_161) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_229) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_230) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_231) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_94 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_95 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b6_act_1pt = stablehlo.add %cst_94, %s2b6_act_t : tensor<32x14x14x1536xf32>
@@ -2150,29 +2290,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_162) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_232) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b_1 = stablehlo.reduce(%ds2b6_fc1_b init: %init_add_233) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b_2 = stablehlo.reduce(%ds2b6_fc1_b_1 init: %init_add_234) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b6_ln_dy_xhat = stablehlo.multiply %ds2b6_fc1_x, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_163) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_164) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_235) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_1 = stablehlo.reduce(%ds2b6_ln_weight init: %init_add_236) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_2 = stablehlo.reduce(%ds2b6_ln_weight_1 init: %init_add_237) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_238) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_1 = stablehlo.reduce(%ds2b6_ln_bias init: %init_add_239) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_2 = stablehlo.reduce(%ds2b6_ln_bias_1 init: %init_add_240) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_ln_xhat = stablehlo.multiply %ds2b6_fc1_x, %ds2b6_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_60 = stablehlo.reshape %ds2b6_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_165) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_166) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_241) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_242) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b6_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b6_ln_mean1 = stablehlo.divide %ds2b6_ln_mean1_sum, %ds2b6_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b6_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_ln_xhat_xhat = stablehlo.multiply %ds2b6_ln_xhat, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_61 = stablehlo.reshape %ds2b6_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_167) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_168) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_243) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_244) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b6_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b6_ln_mean2 = stablehlo.divide %ds2b6_ln_mean2_sum, %ds2b6_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b6_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2184,20 +2336,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s2b6_dw_w_rev = stablehlo.reverse %stages.2.blocks.6.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b6_dw_x = stablehlo.convolution(%ds2b6_ln_x, %s2b6_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_dw_w = stablehlo.convolution(%s2b5_out, %ds2b6_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_169) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_245) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_1 = stablehlo.reduce(%ds2b6_dw_b init: %init_add_246) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_2 = stablehlo.reduce(%ds2b6_dw_b_1 init: %init_add_247) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_in = stablehlo.add %ds2b7_in, %ds2b6_dw_x : tensor<32x14x14x384xf32>
     %ds2b5_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.11, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_drop_path = stablehlo.multiply %ds2b6_in, %ds2b5_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_gamma_x = stablehlo.multiply %ds2b5_drop_path, %ds2b5_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b5_gamma_dy_x = stablehlo.multiply %ds2b5_drop_path, %s2b5_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_170) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_248) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_249) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_250) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_171) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_251) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_252) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_253) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_98 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_99 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b5_act_1pt = stablehlo.add %cst_98, %s2b5_act_t : tensor<32x14x14x1536xf32>
@@ -2217,29 +2381,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_172) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_254) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_255) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_256) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_173) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_174) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_257) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_258) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_259) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_260) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_261) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_262) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_ln_xhat = stablehlo.multiply %ds2b5_fc1_x, %ds2b5_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_62 = stablehlo.reshape %ds2b5_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_175) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_176) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_263) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_264) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b5_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b5_ln_mean1 = stablehlo.divide %ds2b5_ln_mean1_sum, %ds2b5_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b5_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_ln_xhat_xhat = stablehlo.multiply %ds2b5_ln_xhat, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_63 = stablehlo.reshape %ds2b5_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_177) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_178) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_265) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_266) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b5_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b5_ln_mean2 = stablehlo.divide %ds2b5_ln_mean2_sum, %ds2b5_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b5_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2251,20 +2427,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s2b5_dw_w_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b5_dw_x = stablehlo.convolution(%ds2b5_ln_x, %s2b5_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_dw_w = stablehlo.convolution(%s2b4_out, %ds2b5_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_179) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_267) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_268) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_269) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_in = stablehlo.add %ds2b6_in, %ds2b5_dw_x : tensor<32x14x14x384xf32>
     %ds2b4_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.10, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_drop_path = stablehlo.multiply %ds2b5_in, %ds2b4_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_gamma_x = stablehlo.multiply %ds2b4_drop_path, %ds2b4_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b4_gamma_dy_x = stablehlo.multiply %ds2b4_drop_path, %s2b4_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_180) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_270) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_271) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_272) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_181) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_273) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_274) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_275) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_102 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_103 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b4_act_1pt = stablehlo.add %cst_102, %s2b4_act_t : tensor<32x14x14x1536xf32>
@@ -2284,29 +2472,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_182) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_276) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_277) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_278) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_183) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_184) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_279) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_280) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_281) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_282) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_283) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_284) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_ln_xhat = stablehlo.multiply %ds2b4_fc1_x, %ds2b4_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_64 = stablehlo.reshape %ds2b4_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_185) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_186) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_285) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_286) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b4_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b4_ln_mean1 = stablehlo.divide %ds2b4_ln_mean1_sum, %ds2b4_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b4_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_ln_xhat_xhat = stablehlo.multiply %ds2b4_ln_xhat, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_65 = stablehlo.reshape %ds2b4_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_187) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_188) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_287) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_288) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b4_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b4_ln_mean2 = stablehlo.divide %ds2b4_ln_mean2_sum, %ds2b4_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b4_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2318,20 +2518,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s2b4_dw_w_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b4_dw_x = stablehlo.convolution(%ds2b4_ln_x, %s2b4_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_dw_w = stablehlo.convolution(%s2b3_out, %ds2b4_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_189) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_289) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_290) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_291) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_in = stablehlo.add %ds2b5_in, %ds2b4_dw_x : tensor<32x14x14x384xf32>
     %ds2b3_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.9, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_drop_path = stablehlo.multiply %ds2b4_in, %ds2b3_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_gamma_x = stablehlo.multiply %ds2b3_drop_path, %ds2b3_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b3_gamma_dy_x = stablehlo.multiply %ds2b3_drop_path, %s2b3_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_190) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_292) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_293) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_294) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_191) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_295) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_296) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_297) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_106 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_107 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b3_act_1pt = stablehlo.add %cst_106, %s2b3_act_t : tensor<32x14x14x1536xf32>
@@ -2351,29 +2563,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_192) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_298) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_299) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_300) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_193) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_194) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_301) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_302) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_303) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_304) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_305) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_306) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_ln_xhat = stablehlo.multiply %ds2b3_fc1_x, %ds2b3_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_66 = stablehlo.reshape %ds2b3_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_195) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_196) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_307) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_308) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b3_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b3_ln_mean1 = stablehlo.divide %ds2b3_ln_mean1_sum, %ds2b3_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b3_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_ln_xhat_xhat = stablehlo.multiply %ds2b3_ln_xhat, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_67 = stablehlo.reshape %ds2b3_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_197) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_198) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_309) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_310) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b3_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b3_ln_mean2 = stablehlo.divide %ds2b3_ln_mean2_sum, %ds2b3_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b3_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2385,20 +2609,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s2b3_dw_w_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b3_dw_x = stablehlo.convolution(%ds2b3_ln_x, %s2b3_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_dw_w = stablehlo.convolution(%s2b2_out, %ds2b3_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_199) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_311) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_312) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_313) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_in = stablehlo.add %ds2b4_in, %ds2b3_dw_x : tensor<32x14x14x384xf32>
     %ds2b2_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.8, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_drop_path = stablehlo.multiply %ds2b3_in, %ds2b2_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_gamma_x = stablehlo.multiply %ds2b2_drop_path, %ds2b2_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b2_gamma_dy_x = stablehlo.multiply %ds2b2_drop_path, %s2b2_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_200) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_314) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_315) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_316) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_201) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_317) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_318) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_319) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_110 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_111 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b2_act_1pt = stablehlo.add %cst_110, %s2b2_act_t : tensor<32x14x14x1536xf32>
@@ -2418,29 +2654,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_202) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_320) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_321) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_322) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b2_ln_dy_xhat = stablehlo.multiply %ds2b2_fc1_x, %s2b2_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_203) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_204) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_323) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_324) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_325) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_326) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_327) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_328) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_ln_xhat = stablehlo.multiply %ds2b2_fc1_x, %ds2b2_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_68 = stablehlo.reshape %ds2b2_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_205) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_206) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_329) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_330) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b2_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b2_ln_mean1 = stablehlo.divide %ds2b2_ln_mean1_sum, %ds2b2_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_ln_xhat_xhat = stablehlo.multiply %ds2b2_ln_xhat, %s2b2_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_69 = stablehlo.reshape %ds2b2_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_69 init: %init_add_207) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_208) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_69 init: %init_add_331) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_332) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b2_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b2_ln_mean2 = stablehlo.divide %ds2b2_ln_mean2_sum, %ds2b2_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2452,20 +2700,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s2b2_dw_w_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b2_dw_x = stablehlo.convolution(%ds2b2_ln_x, %s2b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_dw_w = stablehlo.convolution(%s2b1_out, %ds2b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_209) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_333) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_334) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_335) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_in = stablehlo.add %ds2b3_in, %ds2b2_dw_x : tensor<32x14x14x384xf32>
     %ds2b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.7, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_drop_path = stablehlo.multiply %ds2b2_in, %ds2b1_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_gamma_x = stablehlo.multiply %ds2b1_drop_path, %ds2b1_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b1_gamma_dy_x = stablehlo.multiply %ds2b1_drop_path, %s2b1_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_210) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_336) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_337) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_338) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_211) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_339) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_340) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_341) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_114 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_115 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b1_act_1pt = stablehlo.add %cst_114, %s2b1_act_t : tensor<32x14x14x1536xf32>
@@ -2485,29 +2745,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_212) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_342) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_343) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_344) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b1_ln_dy_xhat = stablehlo.multiply %ds2b1_fc1_x, %s2b1_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_213) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_214) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_345) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_346) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_347) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_348) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_349) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_350) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_ln_xhat = stablehlo.multiply %ds2b1_fc1_x, %ds2b1_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_70 = stablehlo.reshape %ds2b1_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_215) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_216) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_351) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_352) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b1_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b1_ln_mean1 = stablehlo.divide %ds2b1_ln_mean1_sum, %ds2b1_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_ln_xhat_xhat = stablehlo.multiply %ds2b1_ln_xhat, %s2b1_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_71 = stablehlo.reshape %ds2b1_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_71 init: %init_add_217) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_218) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_71 init: %init_add_353) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_354) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b1_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b1_ln_mean2 = stablehlo.divide %ds2b1_ln_mean2_sum, %ds2b1_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2519,20 +2791,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s2b1_dw_w_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b1_dw_x = stablehlo.convolution(%ds2b1_ln_x, %s2b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_dw_w = stablehlo.convolution(%s2b0_out, %ds2b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_219) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_355) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_356) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_357) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_in = stablehlo.add %ds2b2_in, %ds2b1_dw_x : tensor<32x14x14x384xf32>
     %ds2b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.6, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_drop_path = stablehlo.multiply %ds2b1_in, %ds2b0_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_gamma_x = stablehlo.multiply %ds2b0_drop_path, %ds2b0_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b0_gamma_dy_x = stablehlo.multiply %ds2b0_drop_path, %s2b0_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_220) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_358) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_359) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_360) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_221) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_361) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_362) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_363) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_118 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_119 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b0_act_1pt = stablehlo.add %cst_118, %s2b0_act_t : tensor<32x14x14x1536xf32>
@@ -2552,29 +2836,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_222) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_364) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_365) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_366) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b0_ln_dy_xhat = stablehlo.multiply %ds2b0_fc1_x, %s2b0_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_223) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_224) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_367) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_368) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_369) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_370) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_371) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_372) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_ln_xhat = stablehlo.multiply %ds2b0_fc1_x, %ds2b0_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_72 = stablehlo.reshape %ds2b0_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_225) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_226) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_373) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_374) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b0_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b0_ln_mean1 = stablehlo.divide %ds2b0_ln_mean1_sum, %ds2b0_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_ln_xhat_xhat = stablehlo.multiply %ds2b0_ln_xhat, %s2b0_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_73 = stablehlo.reshape %ds2b0_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_73 init: %init_add_227) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_228) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_73 init: %init_add_375) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_376) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b0_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b0_ln_mean2 = stablehlo.divide %ds2b0_ln_mean2_sum, %ds2b0_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2586,39 +2882,55 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s2b0_dw_w_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b0_dw_x = stablehlo.convolution(%ds2b0_ln_x, %s2b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_dw_w = stablehlo.convolution(%s2_down1_1, %ds2b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_229) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_377) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_378) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_379) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x384xf32>, tensor<32x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
-    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_230) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_380) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_381) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_382) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %s2_down1_w_ohwi = stablehlo.transpose %stages.2.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<384x192x2x2xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_x = stablehlo.dot_general %ds2b0_in, %s2_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x2x2x192xf32>) -> tensor<32x14x14x2x2x192xf32>
     %ds2_down1_x_1 = stablehlo.transpose %ds2_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x14x14x2x2x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_x_2 = stablehlo.reshape %ds2_down1_x_1 : (tensor<32x14x2x14x2x192xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_dy_xhat = stablehlo.multiply %ds2_down1_x_2, %s2_down0_xhat : tensor<32x28x28x192xf32>
-    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_231) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_232) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_383) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_384) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_385) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_386) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_387) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_388) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds2_down0_weight_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_xhat = stablehlo.multiply %ds2_down1_x_2, %ds2_down0_weight_b : tensor<32x28x28x192xf32>
     %reshape_74 = stablehlo.reshape %ds2_down0_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_233) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_234) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_389) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_390) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds2_down0_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds2_down0_mean1 = stablehlo.divide %ds2_down0_mean1_sum, %ds2_down0_mean1_n : tensor<32x28x28xf32>
     %ds2_down0_mean1_b = stablehlo.broadcast_in_dim %ds2_down0_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_xhat_xhat = stablehlo.multiply %ds2_down0_xhat, %s2_down0_xhat : tensor<32x28x28x192xf32>
     %reshape_75 = stablehlo.reshape %ds2_down0_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_75 init: %init_add_235) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_236) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_75 init: %init_add_391) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_392) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds2_down0_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds2_down0_mean2 = stablehlo.divide %ds2_down0_mean2_sum, %ds2_down0_mean2_n : tensor<32x28x28xf32>
     %ds2_down0_mean2_b = stablehlo.broadcast_in_dim %ds2_down0_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2632,12 +2944,20 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds1b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_gamma_x = stablehlo.multiply %ds1b2_drop_path, %ds1b2_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b2_gamma_dy_x = stablehlo.multiply %ds1b2_drop_path, %s1b2_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_237) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_393) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_1 = stablehlo.reduce(%ds1b2_gamma_gamma init: %init_add_394) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_395) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_238) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_396) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_397) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_398) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_122 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_123 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b2_act_1pt = stablehlo.add %cst_122, %s1b2_act_t : tensor<32x28x28x768xf32>
@@ -2657,29 +2977,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_239) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_399 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_399) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_400 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_1 = stablehlo.reduce(%ds1b2_fc1_b init: %init_add_400) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_2 = stablehlo.reduce(%ds1b2_fc1_b_1 init: %init_add_401) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b2_ln_dy_xhat = stablehlo.multiply %ds1b2_fc1_x, %s1b2_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_240) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_241) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_402) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_1 = stablehlo.reduce(%ds1b2_ln_weight init: %init_add_403) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_2 = stablehlo.reduce(%ds1b2_ln_weight_1 init: %init_add_404) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_405) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_1 = stablehlo.reduce(%ds1b2_ln_bias init: %init_add_406) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_407 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_2 = stablehlo.reduce(%ds1b2_ln_bias_1 init: %init_add_407) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_ln_xhat = stablehlo.multiply %ds1b2_fc1_x, %ds1b2_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_76 = stablehlo.reshape %ds1b2_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_242) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_243) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_408 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_408) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_409) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b2_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b2_ln_mean1 = stablehlo.divide %ds1b2_ln_mean1_sum, %ds1b2_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_ln_xhat_xhat = stablehlo.multiply %ds1b2_ln_xhat, %s1b2_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_77 = stablehlo.reshape %ds1b2_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_77 init: %init_add_244) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_245) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_77 init: %init_add_410) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_411) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b2_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b2_ln_mean2 = stablehlo.divide %ds1b2_ln_mean2_sum, %ds1b2_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2691,20 +3023,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s1b2_dw_w_rev = stablehlo.reverse %stages.1.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b2_dw_x = stablehlo.convolution(%ds1b2_ln_x, %s1b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_dw_w = stablehlo.convolution(%s1b1_out, %ds1b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_246) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_412) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_1 = stablehlo.reduce(%ds1b2_dw_b init: %init_add_413) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_2 = stablehlo.reduce(%ds1b2_dw_b_1 init: %init_add_414) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_in = stablehlo.add %ds2_down0_x, %ds1b2_dw_x : tensor<32x28x28x192xf32>
     %ds1b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.4, dims = [0] : (tensor<32xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_drop_path = stablehlo.multiply %ds1b2_in, %ds1b1_drop_path_mask_b : tensor<32x28x28x192xf32>
     %ds1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_gamma_x = stablehlo.multiply %ds1b1_drop_path, %ds1b1_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b1_gamma_dy_x = stablehlo.multiply %ds1b1_drop_path, %s1b1_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_247) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_415 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_415) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_416) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_417 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_417) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_248) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_418 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_418) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_419 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_419) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_420 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_420) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_126 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_127 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b1_act_1pt = stablehlo.add %cst_126, %s1b1_act_t : tensor<32x28x28x768xf32>
@@ -2724,29 +3068,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_249) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_421 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_421) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_422 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_422) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_423 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_423) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b1_ln_dy_xhat = stablehlo.multiply %ds1b1_fc1_x, %s1b1_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_250) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_251) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_424) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_425) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_426) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_427 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_427) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_428) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_429) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_ln_xhat = stablehlo.multiply %ds1b1_fc1_x, %ds1b1_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_78 = stablehlo.reshape %ds1b1_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_252) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_253) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_430 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_430) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_431 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_431) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b1_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b1_ln_mean1 = stablehlo.divide %ds1b1_ln_mean1_sum, %ds1b1_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_ln_xhat_xhat = stablehlo.multiply %ds1b1_ln_xhat, %s1b1_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_79 = stablehlo.reshape %ds1b1_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_79 init: %init_add_254) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_255) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_79 init: %init_add_432) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_433) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b1_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b1_ln_mean2 = stablehlo.divide %ds1b1_ln_mean2_sum, %ds1b1_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2758,20 +3114,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s1b1_dw_w_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b1_dw_x = stablehlo.convolution(%ds1b1_ln_x, %s1b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_dw_w = stablehlo.convolution(%s1b0_out, %ds1b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_256) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_434) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_435) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_436) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_in = stablehlo.add %ds1b2_in, %ds1b1_dw_x : tensor<32x28x28x192xf32>
     %ds1b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.3, dims = [0] : (tensor<32xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_drop_path = stablehlo.multiply %ds1b1_in, %ds1b0_drop_path_mask_b : tensor<32x28x28x192xf32>
     %ds1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_gamma_x = stablehlo.multiply %ds1b0_drop_path, %ds1b0_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b0_gamma_dy_x = stablehlo.multiply %ds1b0_drop_path, %s1b0_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_257) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_437) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_438 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_438) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_439) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_258) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_440 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_440) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_441 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_441) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_442 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_442) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_130 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_131 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b0_act_1pt = stablehlo.add %cst_130, %s1b0_act_t : tensor<32x28x28x768xf32>
@@ -2791,29 +3159,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_259) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_443 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_443) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_444 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_444) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_445 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_445) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b0_ln_dy_xhat = stablehlo.multiply %ds1b0_fc1_x, %s1b0_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_260) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_261) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_446 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_446) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_447) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_448) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_449) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_450 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_450) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_451) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_ln_xhat = stablehlo.multiply %ds1b0_fc1_x, %ds1b0_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_80 = stablehlo.reshape %ds1b0_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_262) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_263) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_452) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_453 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_453) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b0_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b0_ln_mean1 = stablehlo.divide %ds1b0_ln_mean1_sum, %ds1b0_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_ln_xhat_xhat = stablehlo.multiply %ds1b0_ln_xhat, %s1b0_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_81 = stablehlo.reshape %ds1b0_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_81 init: %init_add_264) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_265) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_454 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_81 init: %init_add_454) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_455) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b0_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b0_ln_mean2 = stablehlo.divide %ds1b0_ln_mean2_sum, %ds1b0_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2825,39 +3205,55 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s1b0_dw_w_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b0_dw_x = stablehlo.convolution(%ds1b0_ln_x, %s1b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_dw_w = stablehlo.convolution(%s1_down1_1, %ds1b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_266) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_456) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_457) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_458) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x192xf32>, tensor<32x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
-    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_267) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_459) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_460) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_461 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_461) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %s1_down1_w_ohwi = stablehlo.transpose %stages.1.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<192x96x2x2xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_x = stablehlo.dot_general %ds1b0_in, %s1_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x2x2x96xf32>) -> tensor<32x28x28x2x2x96xf32>
     %ds1_down1_x_1 = stablehlo.transpose %ds1_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x28x28x2x2x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_x_2 = stablehlo.reshape %ds1_down1_x_1 : (tensor<32x28x2x28x2x96xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_dy_xhat = stablehlo.multiply %ds1_down1_x_2, %s1_down0_xhat : tensor<32x56x56x96xf32>
-    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_268) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_269) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_462) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_463 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_463) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_464 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_464) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_465 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_465) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_466 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_466) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_467 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_467) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds1_down0_weight_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_xhat = stablehlo.multiply %ds1_down1_x_2, %ds1_down0_weight_b : tensor<32x56x56x96xf32>
     %reshape_82 = stablehlo.reshape %ds1_down0_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_82 init: %init_add_270) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_271) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_468 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_82 init: %init_add_468) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_469 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_469) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds1_down0_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds1_down0_mean1 = stablehlo.divide %ds1_down0_mean1_sum, %ds1_down0_mean1_n : tensor<32x56x56xf32>
     %ds1_down0_mean1_b = stablehlo.broadcast_in_dim %ds1_down0_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_xhat_xhat = stablehlo.multiply %ds1_down0_xhat, %s1_down0_xhat : tensor<32x56x56x96xf32>
     %reshape_83 = stablehlo.reshape %ds1_down0_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_83 init: %init_add_272) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_273) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_83 init: %init_add_470) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_471) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds1_down0_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds1_down0_mean2 = stablehlo.divide %ds1_down0_mean2_sum, %ds1_down0_mean2_n : tensor<32x56x56xf32>
     %ds1_down0_mean2_b = stablehlo.broadcast_in_dim %ds1_down0_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2871,12 +3267,20 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds0b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_gamma_x = stablehlo.multiply %ds0b2_drop_path, %ds0b2_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b2_gamma_dy_x = stablehlo.multiply %ds0b2_drop_path, %s0b2_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_274) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_472) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_473 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_1 = stablehlo.reduce(%ds0b2_gamma_gamma init: %init_add_473) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_474) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_275) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_475) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_476 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_476) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_477 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_477) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_134 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_135 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b2_act_1pt = stablehlo.add %cst_134, %s0b2_act_t : tensor<32x56x56x384xf32>
@@ -2896,29 +3300,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_276) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_478 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_478) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_1 = stablehlo.reduce(%ds0b2_fc1_b init: %init_add_479) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_480 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_2 = stablehlo.reduce(%ds0b2_fc1_b_1 init: %init_add_480) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b2_ln_dy_xhat = stablehlo.multiply %ds0b2_fc1_x, %s0b2_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_277) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_278) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_481 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_481) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_482 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_1 = stablehlo.reduce(%ds0b2_ln_weight init: %init_add_482) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_483 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_2 = stablehlo.reduce(%ds0b2_ln_weight_1 init: %init_add_483) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_484 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_484) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_485 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_1 = stablehlo.reduce(%ds0b2_ln_bias init: %init_add_485) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_486 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_2 = stablehlo.reduce(%ds0b2_ln_bias_1 init: %init_add_486) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_ln_xhat = stablehlo.multiply %ds0b2_fc1_x, %ds0b2_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_84 = stablehlo.reshape %ds0b2_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_84 init: %init_add_279) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_280) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_487 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_84 init: %init_add_487) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_488 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_488) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b2_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b2_ln_mean1 = stablehlo.divide %ds0b2_ln_mean1_sum, %ds0b2_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_ln_xhat_xhat = stablehlo.multiply %ds0b2_ln_xhat, %s0b2_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_85 = stablehlo.reshape %ds0b2_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_85 init: %init_add_281) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_282) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_489 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_85 init: %init_add_489) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_490 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_490) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b2_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b2_ln_mean2 = stablehlo.divide %ds0b2_ln_mean2_sum, %ds0b2_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2930,20 +3346,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s0b2_dw_w_rev = stablehlo.reverse %stages.0.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b2_dw_x = stablehlo.convolution(%ds0b2_ln_x, %s0b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_dw_w = stablehlo.convolution(%s0b1_out, %ds0b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_283) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_491) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_1 = stablehlo.reduce(%ds0b2_dw_b init: %init_add_492) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_2 = stablehlo.reduce(%ds0b2_dw_b_1 init: %init_add_493) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_in = stablehlo.add %ds1_down0_x, %ds0b2_dw_x : tensor<32x56x56x96xf32>
     %ds0b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.1, dims = [0] : (tensor<32xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_drop_path = stablehlo.multiply %ds0b2_in, %ds0b1_drop_path_mask_b : tensor<32x56x56x96xf32>
     %ds0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_gamma_x = stablehlo.multiply %ds0b1_drop_path, %ds0b1_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b1_gamma_dy_x = stablehlo.multiply %ds0b1_drop_path, %s0b1_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_284) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_494) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_495) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_496) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_285) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_497) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_498) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_499 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_499) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_138 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_139 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b1_act_1pt = stablehlo.add %cst_138, %s0b1_act_t : tensor<32x56x56x384xf32>
@@ -2963,29 +3391,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_286) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_500 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_500) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_501 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_501) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_502 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_502) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b1_ln_dy_xhat = stablehlo.multiply %ds0b1_fc1_x, %s0b1_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_287) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_288) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_503 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_503) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_504 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_504) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_505 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_505) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_506 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_506) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_507 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_507) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_508 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_508) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_ln_xhat = stablehlo.multiply %ds0b1_fc1_x, %ds0b1_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_86 = stablehlo.reshape %ds0b1_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_86 init: %init_add_289) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_290) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_509 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_86 init: %init_add_509) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_510 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_510) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b1_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b1_ln_mean1 = stablehlo.divide %ds0b1_ln_mean1_sum, %ds0b1_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_ln_xhat_xhat = stablehlo.multiply %ds0b1_ln_xhat, %s0b1_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_87 = stablehlo.reshape %ds0b1_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_87 init: %init_add_291) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_292) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_511 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_87 init: %init_add_511) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_512 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_512) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b1_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b1_ln_mean2 = stablehlo.divide %ds0b1_ln_mean2_sum, %ds0b1_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2997,20 +3437,32 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s0b1_dw_w_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b1_dw_x = stablehlo.convolution(%ds0b1_ln_x, %s0b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_dw_w = stablehlo.convolution(%s0b0_out, %ds0b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_293) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_513 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_513) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_514) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_515) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_in = stablehlo.add %ds0b2_in, %ds0b1_dw_x : tensor<32x56x56x96xf32>
     %ds0b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.0, dims = [0] : (tensor<32xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_drop_path = stablehlo.multiply %ds0b1_in, %ds0b0_drop_path_mask_b : tensor<32x56x56x96xf32>
     %ds0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_gamma_x = stablehlo.multiply %ds0b0_drop_path, %ds0b0_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b0_gamma_dy_x = stablehlo.multiply %ds0b0_drop_path, %s0b0_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_294) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_516) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_517) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_518) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_295) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_519) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_520) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_521) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_142 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_143 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b0_act_1pt = stablehlo.add %cst_142, %s0b0_act_t : tensor<32x56x56x384xf32>
@@ -3030,29 +3482,41 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_296) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_522 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_522) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_523 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_523) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_524 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_524) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b0_ln_dy_xhat = stablehlo.multiply %ds0b0_fc1_x, %s0b0_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_297) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_298) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_525 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_525) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_526 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_526) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_527 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_527) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_528 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_528) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_529 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_529) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_530 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_530) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_ln_xhat = stablehlo.multiply %ds0b0_fc1_x, %ds0b0_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_88 = stablehlo.reshape %ds0b0_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_88 init: %init_add_299) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_300) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_531 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_88 init: %init_add_531) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_532 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_532) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b0_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b0_ln_mean1 = stablehlo.divide %ds0b0_ln_mean1_sum, %ds0b0_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_ln_xhat_xhat = stablehlo.multiply %ds0b0_ln_xhat, %s0b0_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_89 = stablehlo.reshape %ds0b0_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_89 init: %init_add_301) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_302) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_533 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_89 init: %init_add_533) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_534 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_534) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b0_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b0_ln_mean2 = stablehlo.divide %ds0b0_ln_mean2_sum, %ds0b0_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -3064,30 +3528,42 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %s0b0_dw_w_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b0_dw_x = stablehlo.convolution(%ds0b0_ln_x, %s0b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_dw_w = stablehlo.convolution(%stem_1, %ds0b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_303) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_535 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_535) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_536 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_536) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_537) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_in = stablehlo.add %ds0b1_in, %ds0b0_dw_x : tensor<32x56x56x96xf32>
     %dstem_1_dy_xhat = stablehlo.multiply %ds0b0_in, %stem_1_xhat : tensor<32x56x56x96xf32>
-    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_304) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_305) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_538) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_539) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_540) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_541) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_542) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_543) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %dstem_1_weight_b = stablehlo.broadcast_in_dim %stem.1.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %dstem_1_xhat = stablehlo.multiply %ds0b0_in, %dstem_1_weight_b : tensor<32x56x56x96xf32>
     %reshape_90 = stablehlo.reshape %dstem_1_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_306) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_307) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_544) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_545 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_545) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %dstem_1_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %dstem_1_mean1 = stablehlo.divide %dstem_1_mean1_sum, %dstem_1_mean1_n : tensor<32x56x56xf32>
     %dstem_1_mean1_b = stablehlo.broadcast_in_dim %dstem_1_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %dstem_1_xhat_xhat = stablehlo.multiply %dstem_1_xhat, %stem_1_xhat : tensor<32x56x56x96xf32>
     %reshape_91 = stablehlo.reshape %dstem_1_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_308) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_309) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_546 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_546) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_547 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_547) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %dstem_1_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %dstem_1_mean2 = stablehlo.divide %dstem_1_mean2_sum, %dstem_1_mean2_n : tensor<32x56x56xf32>
     %dstem_1_mean2_b = stablehlo.broadcast_in_dim %dstem_1_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -3099,8 +3575,12 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x96xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
     %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
-    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_310) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_548 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_548) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_549 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_549) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_550 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_550) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %p.grad_sum = "stablehlo.all_reduce"(%ce) ({
       ^bb0(%lhs: tensor<f32>, %rhs: tensor<f32>):
         %sum = stablehlo.add %lhs, %rhs : tensor<f32>
@@ -3115,28 +3595,28 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96x3x4x4xf32>) -> tensor<96x3x4x4xf32>
     %cst_147 = stablehlo.constant dense<0.5> : tensor<96x3x4x4xf32>
     %stem.0.weight.grad_mean = stablehlo.multiply %cst_147, %stem.0.weight.grad_sum : tensor<96x3x4x4xf32>
-    %stem.0.bias.grad_sum = "stablehlo.all_reduce"(%dstem_0_b) ({
+    %stem.0.bias.grad_sum = "stablehlo.all_reduce"(%dstem_0_b_2) ({
       ^bb0(%lhs_2: tensor<f32>, %rhs_2: tensor<f32>):
         %sum_2 = stablehlo.add %lhs_2, %rhs_2 : tensor<f32>
         stablehlo.return %sum_2 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_148 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stem.0.bias.grad_mean = stablehlo.multiply %cst_148, %stem.0.bias.grad_sum : tensor<96xf32>
-    %stem.1.weight.grad_sum = "stablehlo.all_reduce"(%dstem_1_weight) ({
+    %stem.1.weight.grad_sum = "stablehlo.all_reduce"(%dstem_1_weight_2) ({
       ^bb0(%lhs_3: tensor<f32>, %rhs_3: tensor<f32>):
         %sum_3 = stablehlo.add %lhs_3, %rhs_3 : tensor<f32>
         stablehlo.return %sum_3 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_149 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stem.1.weight.grad_mean = stablehlo.multiply %cst_149, %stem.1.weight.grad_sum : tensor<96xf32>
-    %stem.1.bias.grad_sum = "stablehlo.all_reduce"(%dstem_1_bias) ({
+    %stem.1.bias.grad_sum = "stablehlo.all_reduce"(%dstem_1_bias_2) ({
       ^bb0(%lhs_4: tensor<f32>, %rhs_4: tensor<f32>):
         %sum_4 = stablehlo.add %lhs_4, %rhs_4 : tensor<f32>
         stablehlo.return %sum_4 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_150 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stem.1.bias.grad_mean = stablehlo.multiply %cst_150, %stem.1.bias.grad_sum : tensor<96xf32>
-    %stages.0.blocks.0.gamma.grad_sum = "stablehlo.all_reduce"(%ds0b0_gamma_gamma) ({
+    %stages.0.blocks.0.gamma.grad_sum = "stablehlo.all_reduce"(%ds0b0_gamma_gamma_2) ({
       ^bb0(%lhs_5: tensor<f32>, %rhs_5: tensor<f32>):
         %sum_5 = stablehlo.add %lhs_5, %rhs_5 : tensor<f32>
         stablehlo.return %sum_5 : tensor<f32>
@@ -3150,21 +3630,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96x1x7x7xf32>) -> tensor<96x1x7x7xf32>
     %cst_152 = stablehlo.constant dense<0.5> : tensor<96x1x7x7xf32>
     %stages.0.blocks.0.conv_dw.weight.grad_mean = stablehlo.multiply %cst_152, %stages.0.blocks.0.conv_dw.weight.grad_sum : tensor<96x1x7x7xf32>
-    %stages.0.blocks.0.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds0b0_dw_b) ({
+    %stages.0.blocks.0.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds0b0_dw_b_2) ({
       ^bb0(%lhs_7: tensor<f32>, %rhs_7: tensor<f32>):
         %sum_7 = stablehlo.add %lhs_7, %rhs_7 : tensor<f32>
         stablehlo.return %sum_7 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_153 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.grad_mean = stablehlo.multiply %cst_153, %stages.0.blocks.0.conv_dw.bias.grad_sum : tensor<96xf32>
-    %stages.0.blocks.0.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds0b0_ln_weight) ({
+    %stages.0.blocks.0.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds0b0_ln_weight_2) ({
       ^bb0(%lhs_8: tensor<f32>, %rhs_8: tensor<f32>):
         %sum_8 = stablehlo.add %lhs_8, %rhs_8 : tensor<f32>
         stablehlo.return %sum_8 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_154 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.grad_mean = stablehlo.multiply %cst_154, %stages.0.blocks.0.norm.weight.grad_sum : tensor<96xf32>
-    %stages.0.blocks.0.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds0b0_ln_bias) ({
+    %stages.0.blocks.0.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds0b0_ln_bias_2) ({
       ^bb0(%lhs_9: tensor<f32>, %rhs_9: tensor<f32>):
         %sum_9 = stablehlo.add %lhs_9, %rhs_9 : tensor<f32>
         stablehlo.return %sum_9 : tensor<f32>
@@ -3178,7 +3658,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x96xf32>) -> tensor<384x96xf32>
     %cst_156 = stablehlo.constant dense<0.5> : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_156, %stages.0.blocks.0.mlp.fc1.weight.grad_sum : tensor<384x96xf32>
-    %stages.0.blocks.0.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc1_b) ({
+    %stages.0.blocks.0.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc1_b_2) ({
       ^bb0(%lhs_11: tensor<f32>, %rhs_11: tensor<f32>):
         %sum_11 = stablehlo.add %lhs_11, %rhs_11 : tensor<f32>
         stablehlo.return %sum_11 : tensor<f32>
@@ -3192,14 +3672,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96x384xf32>) -> tensor<96x384xf32>
     %cst_158 = stablehlo.constant dense<0.5> : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_158, %stages.0.blocks.0.mlp.fc2.weight.grad_sum : tensor<96x384xf32>
-    %stages.0.blocks.0.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc2_b) ({
+    %stages.0.blocks.0.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc2_b_2) ({
       ^bb0(%lhs_13: tensor<f32>, %rhs_13: tensor<f32>):
         %sum_13 = stablehlo.add %lhs_13, %rhs_13 : tensor<f32>
         stablehlo.return %sum_13 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_159 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_159, %stages.0.blocks.0.mlp.fc2.bias.grad_sum : tensor<96xf32>
-    %stages.0.blocks.1.gamma.grad_sum = "stablehlo.all_reduce"(%ds0b1_gamma_gamma) ({
+    %stages.0.blocks.1.gamma.grad_sum = "stablehlo.all_reduce"(%ds0b1_gamma_gamma_2) ({
       ^bb0(%lhs_14: tensor<f32>, %rhs_14: tensor<f32>):
         %sum_14 = stablehlo.add %lhs_14, %rhs_14 : tensor<f32>
         stablehlo.return %sum_14 : tensor<f32>
@@ -3213,21 +3693,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96x1x7x7xf32>) -> tensor<96x1x7x7xf32>
     %cst_161 = stablehlo.constant dense<0.5> : tensor<96x1x7x7xf32>
     %stages.0.blocks.1.conv_dw.weight.grad_mean = stablehlo.multiply %cst_161, %stages.0.blocks.1.conv_dw.weight.grad_sum : tensor<96x1x7x7xf32>
-    %stages.0.blocks.1.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds0b1_dw_b) ({
+    %stages.0.blocks.1.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds0b1_dw_b_2) ({
       ^bb0(%lhs_16: tensor<f32>, %rhs_16: tensor<f32>):
         %sum_16 = stablehlo.add %lhs_16, %rhs_16 : tensor<f32>
         stablehlo.return %sum_16 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_162 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.grad_mean = stablehlo.multiply %cst_162, %stages.0.blocks.1.conv_dw.bias.grad_sum : tensor<96xf32>
-    %stages.0.blocks.1.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds0b1_ln_weight) ({
+    %stages.0.blocks.1.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds0b1_ln_weight_2) ({
       ^bb0(%lhs_17: tensor<f32>, %rhs_17: tensor<f32>):
         %sum_17 = stablehlo.add %lhs_17, %rhs_17 : tensor<f32>
         stablehlo.return %sum_17 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_163 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.grad_mean = stablehlo.multiply %cst_163, %stages.0.blocks.1.norm.weight.grad_sum : tensor<96xf32>
-    %stages.0.blocks.1.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds0b1_ln_bias) ({
+    %stages.0.blocks.1.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds0b1_ln_bias_2) ({
       ^bb0(%lhs_18: tensor<f32>, %rhs_18: tensor<f32>):
         %sum_18 = stablehlo.add %lhs_18, %rhs_18 : tensor<f32>
         stablehlo.return %sum_18 : tensor<f32>
@@ -3241,7 +3721,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x96xf32>) -> tensor<384x96xf32>
     %cst_165 = stablehlo.constant dense<0.5> : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_165, %stages.0.blocks.1.mlp.fc1.weight.grad_sum : tensor<384x96xf32>
-    %stages.0.blocks.1.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc1_b) ({
+    %stages.0.blocks.1.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc1_b_2) ({
       ^bb0(%lhs_20: tensor<f32>, %rhs_20: tensor<f32>):
         %sum_20 = stablehlo.add %lhs_20, %rhs_20 : tensor<f32>
         stablehlo.return %sum_20 : tensor<f32>
@@ -3255,14 +3735,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96x384xf32>) -> tensor<96x384xf32>
     %cst_167 = stablehlo.constant dense<0.5> : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_167, %stages.0.blocks.1.mlp.fc2.weight.grad_sum : tensor<96x384xf32>
-    %stages.0.blocks.1.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc2_b) ({
+    %stages.0.blocks.1.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc2_b_2) ({
       ^bb0(%lhs_22: tensor<f32>, %rhs_22: tensor<f32>):
         %sum_22 = stablehlo.add %lhs_22, %rhs_22 : tensor<f32>
         stablehlo.return %sum_22 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_168 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_168, %stages.0.blocks.1.mlp.fc2.bias.grad_sum : tensor<96xf32>
-    %stages.0.blocks.2.gamma.grad_sum = "stablehlo.all_reduce"(%ds0b2_gamma_gamma) ({
+    %stages.0.blocks.2.gamma.grad_sum = "stablehlo.all_reduce"(%ds0b2_gamma_gamma_2) ({
       ^bb0(%lhs_23: tensor<f32>, %rhs_23: tensor<f32>):
         %sum_23 = stablehlo.add %lhs_23, %rhs_23 : tensor<f32>
         stablehlo.return %sum_23 : tensor<f32>
@@ -3276,21 +3756,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96x1x7x7xf32>) -> tensor<96x1x7x7xf32>
     %cst_170 = stablehlo.constant dense<0.5> : tensor<96x1x7x7xf32>
     %stages.0.blocks.2.conv_dw.weight.grad_mean = stablehlo.multiply %cst_170, %stages.0.blocks.2.conv_dw.weight.grad_sum : tensor<96x1x7x7xf32>
-    %stages.0.blocks.2.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds0b2_dw_b) ({
+    %stages.0.blocks.2.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds0b2_dw_b_2) ({
       ^bb0(%lhs_25: tensor<f32>, %rhs_25: tensor<f32>):
         %sum_25 = stablehlo.add %lhs_25, %rhs_25 : tensor<f32>
         stablehlo.return %sum_25 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_171 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.grad_mean = stablehlo.multiply %cst_171, %stages.0.blocks.2.conv_dw.bias.grad_sum : tensor<96xf32>
-    %stages.0.blocks.2.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds0b2_ln_weight) ({
+    %stages.0.blocks.2.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds0b2_ln_weight_2) ({
       ^bb0(%lhs_26: tensor<f32>, %rhs_26: tensor<f32>):
         %sum_26 = stablehlo.add %lhs_26, %rhs_26 : tensor<f32>
         stablehlo.return %sum_26 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_172 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.grad_mean = stablehlo.multiply %cst_172, %stages.0.blocks.2.norm.weight.grad_sum : tensor<96xf32>
-    %stages.0.blocks.2.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds0b2_ln_bias) ({
+    %stages.0.blocks.2.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds0b2_ln_bias_2) ({
       ^bb0(%lhs_27: tensor<f32>, %rhs_27: tensor<f32>):
         %sum_27 = stablehlo.add %lhs_27, %rhs_27 : tensor<f32>
         stablehlo.return %sum_27 : tensor<f32>
@@ -3304,7 +3784,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x96xf32>) -> tensor<384x96xf32>
     %cst_174 = stablehlo.constant dense<0.5> : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_174, %stages.0.blocks.2.mlp.fc1.weight.grad_sum : tensor<384x96xf32>
-    %stages.0.blocks.2.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc1_b) ({
+    %stages.0.blocks.2.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc1_b_2) ({
       ^bb0(%lhs_29: tensor<f32>, %rhs_29: tensor<f32>):
         %sum_29 = stablehlo.add %lhs_29, %rhs_29 : tensor<f32>
         stablehlo.return %sum_29 : tensor<f32>
@@ -3318,21 +3798,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96x384xf32>) -> tensor<96x384xf32>
     %cst_176 = stablehlo.constant dense<0.5> : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_176, %stages.0.blocks.2.mlp.fc2.weight.grad_sum : tensor<96x384xf32>
-    %stages.0.blocks.2.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc2_b) ({
+    %stages.0.blocks.2.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc2_b_2) ({
       ^bb0(%lhs_31: tensor<f32>, %rhs_31: tensor<f32>):
         %sum_31 = stablehlo.add %lhs_31, %rhs_31 : tensor<f32>
         stablehlo.return %sum_31 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_177 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_177, %stages.0.blocks.2.mlp.fc2.bias.grad_sum : tensor<96xf32>
-    %stages.1.downsample.0.weight.grad_sum = "stablehlo.all_reduce"(%ds1_down0_weight) ({
+    %stages.1.downsample.0.weight.grad_sum = "stablehlo.all_reduce"(%ds1_down0_weight_2) ({
       ^bb0(%lhs_32: tensor<f32>, %rhs_32: tensor<f32>):
         %sum_32 = stablehlo.add %lhs_32, %rhs_32 : tensor<f32>
         stablehlo.return %sum_32 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_178 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.1.downsample.0.weight.grad_mean = stablehlo.multiply %cst_178, %stages.1.downsample.0.weight.grad_sum : tensor<96xf32>
-    %stages.1.downsample.0.bias.grad_sum = "stablehlo.all_reduce"(%ds1_down0_bias) ({
+    %stages.1.downsample.0.bias.grad_sum = "stablehlo.all_reduce"(%ds1_down0_bias_2) ({
       ^bb0(%lhs_33: tensor<f32>, %rhs_33: tensor<f32>):
         %sum_33 = stablehlo.add %lhs_33, %rhs_33 : tensor<f32>
         stablehlo.return %sum_33 : tensor<f32>
@@ -3346,14 +3826,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192x96x2x2xf32>) -> tensor<192x96x2x2xf32>
     %cst_180 = stablehlo.constant dense<0.5> : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.grad_mean = stablehlo.multiply %cst_180, %stages.1.downsample.1.weight.grad_sum : tensor<192x96x2x2xf32>
-    %stages.1.downsample.1.bias.grad_sum = "stablehlo.all_reduce"(%ds1_down1_b) ({
+    %stages.1.downsample.1.bias.grad_sum = "stablehlo.all_reduce"(%ds1_down1_b_2) ({
       ^bb0(%lhs_35: tensor<f32>, %rhs_35: tensor<f32>):
         %sum_35 = stablehlo.add %lhs_35, %rhs_35 : tensor<f32>
         stablehlo.return %sum_35 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_181 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.1.downsample.1.bias.grad_mean = stablehlo.multiply %cst_181, %stages.1.downsample.1.bias.grad_sum : tensor<192xf32>
-    %stages.1.blocks.0.gamma.grad_sum = "stablehlo.all_reduce"(%ds1b0_gamma_gamma) ({
+    %stages.1.blocks.0.gamma.grad_sum = "stablehlo.all_reduce"(%ds1b0_gamma_gamma_2) ({
       ^bb0(%lhs_36: tensor<f32>, %rhs_36: tensor<f32>):
         %sum_36 = stablehlo.add %lhs_36, %rhs_36 : tensor<f32>
         stablehlo.return %sum_36 : tensor<f32>
@@ -3367,21 +3847,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192x1x7x7xf32>) -> tensor<192x1x7x7xf32>
     %cst_183 = stablehlo.constant dense<0.5> : tensor<192x1x7x7xf32>
     %stages.1.blocks.0.conv_dw.weight.grad_mean = stablehlo.multiply %cst_183, %stages.1.blocks.0.conv_dw.weight.grad_sum : tensor<192x1x7x7xf32>
-    %stages.1.blocks.0.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds1b0_dw_b) ({
+    %stages.1.blocks.0.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds1b0_dw_b_2) ({
       ^bb0(%lhs_38: tensor<f32>, %rhs_38: tensor<f32>):
         %sum_38 = stablehlo.add %lhs_38, %rhs_38 : tensor<f32>
         stablehlo.return %sum_38 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_184 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.grad_mean = stablehlo.multiply %cst_184, %stages.1.blocks.0.conv_dw.bias.grad_sum : tensor<192xf32>
-    %stages.1.blocks.0.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds1b0_ln_weight) ({
+    %stages.1.blocks.0.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds1b0_ln_weight_2) ({
       ^bb0(%lhs_39: tensor<f32>, %rhs_39: tensor<f32>):
         %sum_39 = stablehlo.add %lhs_39, %rhs_39 : tensor<f32>
         stablehlo.return %sum_39 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_185 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.grad_mean = stablehlo.multiply %cst_185, %stages.1.blocks.0.norm.weight.grad_sum : tensor<192xf32>
-    %stages.1.blocks.0.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds1b0_ln_bias) ({
+    %stages.1.blocks.0.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds1b0_ln_bias_2) ({
       ^bb0(%lhs_40: tensor<f32>, %rhs_40: tensor<f32>):
         %sum_40 = stablehlo.add %lhs_40, %rhs_40 : tensor<f32>
         stablehlo.return %sum_40 : tensor<f32>
@@ -3395,7 +3875,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768x192xf32>) -> tensor<768x192xf32>
     %cst_187 = stablehlo.constant dense<0.5> : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_187, %stages.1.blocks.0.mlp.fc1.weight.grad_sum : tensor<768x192xf32>
-    %stages.1.blocks.0.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc1_b) ({
+    %stages.1.blocks.0.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc1_b_2) ({
       ^bb0(%lhs_42: tensor<f32>, %rhs_42: tensor<f32>):
         %sum_42 = stablehlo.add %lhs_42, %rhs_42 : tensor<f32>
         stablehlo.return %sum_42 : tensor<f32>
@@ -3409,14 +3889,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192x768xf32>) -> tensor<192x768xf32>
     %cst_189 = stablehlo.constant dense<0.5> : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_189, %stages.1.blocks.0.mlp.fc2.weight.grad_sum : tensor<192x768xf32>
-    %stages.1.blocks.0.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc2_b) ({
+    %stages.1.blocks.0.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc2_b_2) ({
       ^bb0(%lhs_44: tensor<f32>, %rhs_44: tensor<f32>):
         %sum_44 = stablehlo.add %lhs_44, %rhs_44 : tensor<f32>
         stablehlo.return %sum_44 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_190 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_190, %stages.1.blocks.0.mlp.fc2.bias.grad_sum : tensor<192xf32>
-    %stages.1.blocks.1.gamma.grad_sum = "stablehlo.all_reduce"(%ds1b1_gamma_gamma) ({
+    %stages.1.blocks.1.gamma.grad_sum = "stablehlo.all_reduce"(%ds1b1_gamma_gamma_2) ({
       ^bb0(%lhs_45: tensor<f32>, %rhs_45: tensor<f32>):
         %sum_45 = stablehlo.add %lhs_45, %rhs_45 : tensor<f32>
         stablehlo.return %sum_45 : tensor<f32>
@@ -3430,21 +3910,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192x1x7x7xf32>) -> tensor<192x1x7x7xf32>
     %cst_192 = stablehlo.constant dense<0.5> : tensor<192x1x7x7xf32>
     %stages.1.blocks.1.conv_dw.weight.grad_mean = stablehlo.multiply %cst_192, %stages.1.blocks.1.conv_dw.weight.grad_sum : tensor<192x1x7x7xf32>
-    %stages.1.blocks.1.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds1b1_dw_b) ({
+    %stages.1.blocks.1.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds1b1_dw_b_2) ({
       ^bb0(%lhs_47: tensor<f32>, %rhs_47: tensor<f32>):
         %sum_47 = stablehlo.add %lhs_47, %rhs_47 : tensor<f32>
         stablehlo.return %sum_47 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_193 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.grad_mean = stablehlo.multiply %cst_193, %stages.1.blocks.1.conv_dw.bias.grad_sum : tensor<192xf32>
-    %stages.1.blocks.1.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds1b1_ln_weight) ({
+    %stages.1.blocks.1.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds1b1_ln_weight_2) ({
       ^bb0(%lhs_48: tensor<f32>, %rhs_48: tensor<f32>):
         %sum_48 = stablehlo.add %lhs_48, %rhs_48 : tensor<f32>
         stablehlo.return %sum_48 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_194 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.grad_mean = stablehlo.multiply %cst_194, %stages.1.blocks.1.norm.weight.grad_sum : tensor<192xf32>
-    %stages.1.blocks.1.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds1b1_ln_bias) ({
+    %stages.1.blocks.1.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds1b1_ln_bias_2) ({
       ^bb0(%lhs_49: tensor<f32>, %rhs_49: tensor<f32>):
         %sum_49 = stablehlo.add %lhs_49, %rhs_49 : tensor<f32>
         stablehlo.return %sum_49 : tensor<f32>
@@ -3458,7 +3938,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768x192xf32>) -> tensor<768x192xf32>
     %cst_196 = stablehlo.constant dense<0.5> : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_196, %stages.1.blocks.1.mlp.fc1.weight.grad_sum : tensor<768x192xf32>
-    %stages.1.blocks.1.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc1_b) ({
+    %stages.1.blocks.1.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc1_b_2) ({
       ^bb0(%lhs_51: tensor<f32>, %rhs_51: tensor<f32>):
         %sum_51 = stablehlo.add %lhs_51, %rhs_51 : tensor<f32>
         stablehlo.return %sum_51 : tensor<f32>
@@ -3472,14 +3952,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192x768xf32>) -> tensor<192x768xf32>
     %cst_198 = stablehlo.constant dense<0.5> : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_198, %stages.1.blocks.1.mlp.fc2.weight.grad_sum : tensor<192x768xf32>
-    %stages.1.blocks.1.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc2_b) ({
+    %stages.1.blocks.1.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc2_b_2) ({
       ^bb0(%lhs_53: tensor<f32>, %rhs_53: tensor<f32>):
         %sum_53 = stablehlo.add %lhs_53, %rhs_53 : tensor<f32>
         stablehlo.return %sum_53 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_199 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_199, %stages.1.blocks.1.mlp.fc2.bias.grad_sum : tensor<192xf32>
-    %stages.1.blocks.2.gamma.grad_sum = "stablehlo.all_reduce"(%ds1b2_gamma_gamma) ({
+    %stages.1.blocks.2.gamma.grad_sum = "stablehlo.all_reduce"(%ds1b2_gamma_gamma_2) ({
       ^bb0(%lhs_54: tensor<f32>, %rhs_54: tensor<f32>):
         %sum_54 = stablehlo.add %lhs_54, %rhs_54 : tensor<f32>
         stablehlo.return %sum_54 : tensor<f32>
@@ -3493,21 +3973,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192x1x7x7xf32>) -> tensor<192x1x7x7xf32>
     %cst_201 = stablehlo.constant dense<0.5> : tensor<192x1x7x7xf32>
     %stages.1.blocks.2.conv_dw.weight.grad_mean = stablehlo.multiply %cst_201, %stages.1.blocks.2.conv_dw.weight.grad_sum : tensor<192x1x7x7xf32>
-    %stages.1.blocks.2.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds1b2_dw_b) ({
+    %stages.1.blocks.2.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds1b2_dw_b_2) ({
       ^bb0(%lhs_56: tensor<f32>, %rhs_56: tensor<f32>):
         %sum_56 = stablehlo.add %lhs_56, %rhs_56 : tensor<f32>
         stablehlo.return %sum_56 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_202 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.grad_mean = stablehlo.multiply %cst_202, %stages.1.blocks.2.conv_dw.bias.grad_sum : tensor<192xf32>
-    %stages.1.blocks.2.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds1b2_ln_weight) ({
+    %stages.1.blocks.2.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds1b2_ln_weight_2) ({
       ^bb0(%lhs_57: tensor<f32>, %rhs_57: tensor<f32>):
         %sum_57 = stablehlo.add %lhs_57, %rhs_57 : tensor<f32>
         stablehlo.return %sum_57 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_203 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.grad_mean = stablehlo.multiply %cst_203, %stages.1.blocks.2.norm.weight.grad_sum : tensor<192xf32>
-    %stages.1.blocks.2.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds1b2_ln_bias) ({
+    %stages.1.blocks.2.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds1b2_ln_bias_2) ({
       ^bb0(%lhs_58: tensor<f32>, %rhs_58: tensor<f32>):
         %sum_58 = stablehlo.add %lhs_58, %rhs_58 : tensor<f32>
         stablehlo.return %sum_58 : tensor<f32>
@@ -3521,7 +4001,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768x192xf32>) -> tensor<768x192xf32>
     %cst_205 = stablehlo.constant dense<0.5> : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_205, %stages.1.blocks.2.mlp.fc1.weight.grad_sum : tensor<768x192xf32>
-    %stages.1.blocks.2.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc1_b) ({
+    %stages.1.blocks.2.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc1_b_2) ({
       ^bb0(%lhs_60: tensor<f32>, %rhs_60: tensor<f32>):
         %sum_60 = stablehlo.add %lhs_60, %rhs_60 : tensor<f32>
         stablehlo.return %sum_60 : tensor<f32>
@@ -3535,21 +4015,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192x768xf32>) -> tensor<192x768xf32>
     %cst_207 = stablehlo.constant dense<0.5> : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_207, %stages.1.blocks.2.mlp.fc2.weight.grad_sum : tensor<192x768xf32>
-    %stages.1.blocks.2.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc2_b) ({
+    %stages.1.blocks.2.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc2_b_2) ({
       ^bb0(%lhs_62: tensor<f32>, %rhs_62: tensor<f32>):
         %sum_62 = stablehlo.add %lhs_62, %rhs_62 : tensor<f32>
         stablehlo.return %sum_62 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_208 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_208, %stages.1.blocks.2.mlp.fc2.bias.grad_sum : tensor<192xf32>
-    %stages.2.downsample.0.weight.grad_sum = "stablehlo.all_reduce"(%ds2_down0_weight) ({
+    %stages.2.downsample.0.weight.grad_sum = "stablehlo.all_reduce"(%ds2_down0_weight_2) ({
       ^bb0(%lhs_63: tensor<f32>, %rhs_63: tensor<f32>):
         %sum_63 = stablehlo.add %lhs_63, %rhs_63 : tensor<f32>
         stablehlo.return %sum_63 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_209 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.2.downsample.0.weight.grad_mean = stablehlo.multiply %cst_209, %stages.2.downsample.0.weight.grad_sum : tensor<192xf32>
-    %stages.2.downsample.0.bias.grad_sum = "stablehlo.all_reduce"(%ds2_down0_bias) ({
+    %stages.2.downsample.0.bias.grad_sum = "stablehlo.all_reduce"(%ds2_down0_bias_2) ({
       ^bb0(%lhs_64: tensor<f32>, %rhs_64: tensor<f32>):
         %sum_64 = stablehlo.add %lhs_64, %rhs_64 : tensor<f32>
         stablehlo.return %sum_64 : tensor<f32>
@@ -3563,14 +4043,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x192x2x2xf32>) -> tensor<384x192x2x2xf32>
     %cst_211 = stablehlo.constant dense<0.5> : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.grad_mean = stablehlo.multiply %cst_211, %stages.2.downsample.1.weight.grad_sum : tensor<384x192x2x2xf32>
-    %stages.2.downsample.1.bias.grad_sum = "stablehlo.all_reduce"(%ds2_down1_b) ({
+    %stages.2.downsample.1.bias.grad_sum = "stablehlo.all_reduce"(%ds2_down1_b_2) ({
       ^bb0(%lhs_66: tensor<f32>, %rhs_66: tensor<f32>):
         %sum_66 = stablehlo.add %lhs_66, %rhs_66 : tensor<f32>
         stablehlo.return %sum_66 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_212 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.downsample.1.bias.grad_mean = stablehlo.multiply %cst_212, %stages.2.downsample.1.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.0.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b0_gamma_gamma) ({
+    %stages.2.blocks.0.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b0_gamma_gamma_2) ({
       ^bb0(%lhs_67: tensor<f32>, %rhs_67: tensor<f32>):
         %sum_67 = stablehlo.add %lhs_67, %rhs_67 : tensor<f32>
         stablehlo.return %sum_67 : tensor<f32>
@@ -3584,21 +4064,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1x7x7xf32>) -> tensor<384x1x7x7xf32>
     %cst_214 = stablehlo.constant dense<0.5> : tensor<384x1x7x7xf32>
     %stages.2.blocks.0.conv_dw.weight.grad_mean = stablehlo.multiply %cst_214, %stages.2.blocks.0.conv_dw.weight.grad_sum : tensor<384x1x7x7xf32>
-    %stages.2.blocks.0.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b0_dw_b) ({
+    %stages.2.blocks.0.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b0_dw_b_2) ({
       ^bb0(%lhs_69: tensor<f32>, %rhs_69: tensor<f32>):
         %sum_69 = stablehlo.add %lhs_69, %rhs_69 : tensor<f32>
         stablehlo.return %sum_69 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_215 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.grad_mean = stablehlo.multiply %cst_215, %stages.2.blocks.0.conv_dw.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.0.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b0_ln_weight) ({
+    %stages.2.blocks.0.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b0_ln_weight_2) ({
       ^bb0(%lhs_70: tensor<f32>, %rhs_70: tensor<f32>):
         %sum_70 = stablehlo.add %lhs_70, %rhs_70 : tensor<f32>
         stablehlo.return %sum_70 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_216 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.grad_mean = stablehlo.multiply %cst_216, %stages.2.blocks.0.norm.weight.grad_sum : tensor<384xf32>
-    %stages.2.blocks.0.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b0_ln_bias) ({
+    %stages.2.blocks.0.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b0_ln_bias_2) ({
       ^bb0(%lhs_71: tensor<f32>, %rhs_71: tensor<f32>):
         %sum_71 = stablehlo.add %lhs_71, %rhs_71 : tensor<f32>
         stablehlo.return %sum_71 : tensor<f32>
@@ -3612,7 +4092,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
     %cst_218 = stablehlo.constant dense<0.5> : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_218, %stages.2.blocks.0.mlp.fc1.weight.grad_sum : tensor<1536x384xf32>
-    %stages.2.blocks.0.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc1_b) ({
+    %stages.2.blocks.0.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc1_b_2) ({
       ^bb0(%lhs_73: tensor<f32>, %rhs_73: tensor<f32>):
         %sum_73 = stablehlo.add %lhs_73, %rhs_73 : tensor<f32>
         stablehlo.return %sum_73 : tensor<f32>
@@ -3626,14 +4106,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
     %cst_220 = stablehlo.constant dense<0.5> : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_220, %stages.2.blocks.0.mlp.fc2.weight.grad_sum : tensor<384x1536xf32>
-    %stages.2.blocks.0.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc2_b) ({
+    %stages.2.blocks.0.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc2_b_2) ({
       ^bb0(%lhs_75: tensor<f32>, %rhs_75: tensor<f32>):
         %sum_75 = stablehlo.add %lhs_75, %rhs_75 : tensor<f32>
         stablehlo.return %sum_75 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_221 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_221, %stages.2.blocks.0.mlp.fc2.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.1.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b1_gamma_gamma) ({
+    %stages.2.blocks.1.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b1_gamma_gamma_2) ({
       ^bb0(%lhs_76: tensor<f32>, %rhs_76: tensor<f32>):
         %sum_76 = stablehlo.add %lhs_76, %rhs_76 : tensor<f32>
         stablehlo.return %sum_76 : tensor<f32>
@@ -3647,21 +4127,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1x7x7xf32>) -> tensor<384x1x7x7xf32>
     %cst_223 = stablehlo.constant dense<0.5> : tensor<384x1x7x7xf32>
     %stages.2.blocks.1.conv_dw.weight.grad_mean = stablehlo.multiply %cst_223, %stages.2.blocks.1.conv_dw.weight.grad_sum : tensor<384x1x7x7xf32>
-    %stages.2.blocks.1.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b1_dw_b) ({
+    %stages.2.blocks.1.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b1_dw_b_2) ({
       ^bb0(%lhs_78: tensor<f32>, %rhs_78: tensor<f32>):
         %sum_78 = stablehlo.add %lhs_78, %rhs_78 : tensor<f32>
         stablehlo.return %sum_78 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_224 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.grad_mean = stablehlo.multiply %cst_224, %stages.2.blocks.1.conv_dw.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.1.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b1_ln_weight) ({
+    %stages.2.blocks.1.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b1_ln_weight_2) ({
       ^bb0(%lhs_79: tensor<f32>, %rhs_79: tensor<f32>):
         %sum_79 = stablehlo.add %lhs_79, %rhs_79 : tensor<f32>
         stablehlo.return %sum_79 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_225 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.grad_mean = stablehlo.multiply %cst_225, %stages.2.blocks.1.norm.weight.grad_sum : tensor<384xf32>
-    %stages.2.blocks.1.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b1_ln_bias) ({
+    %stages.2.blocks.1.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b1_ln_bias_2) ({
       ^bb0(%lhs_80: tensor<f32>, %rhs_80: tensor<f32>):
         %sum_80 = stablehlo.add %lhs_80, %rhs_80 : tensor<f32>
         stablehlo.return %sum_80 : tensor<f32>
@@ -3675,7 +4155,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
     %cst_227 = stablehlo.constant dense<0.5> : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_227, %stages.2.blocks.1.mlp.fc1.weight.grad_sum : tensor<1536x384xf32>
-    %stages.2.blocks.1.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc1_b) ({
+    %stages.2.blocks.1.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc1_b_2) ({
       ^bb0(%lhs_82: tensor<f32>, %rhs_82: tensor<f32>):
         %sum_82 = stablehlo.add %lhs_82, %rhs_82 : tensor<f32>
         stablehlo.return %sum_82 : tensor<f32>
@@ -3689,14 +4169,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
     %cst_229 = stablehlo.constant dense<0.5> : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_229, %stages.2.blocks.1.mlp.fc2.weight.grad_sum : tensor<384x1536xf32>
-    %stages.2.blocks.1.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc2_b) ({
+    %stages.2.blocks.1.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc2_b_2) ({
       ^bb0(%lhs_84: tensor<f32>, %rhs_84: tensor<f32>):
         %sum_84 = stablehlo.add %lhs_84, %rhs_84 : tensor<f32>
         stablehlo.return %sum_84 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_230 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_230, %stages.2.blocks.1.mlp.fc2.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.2.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b2_gamma_gamma) ({
+    %stages.2.blocks.2.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b2_gamma_gamma_2) ({
       ^bb0(%lhs_85: tensor<f32>, %rhs_85: tensor<f32>):
         %sum_85 = stablehlo.add %lhs_85, %rhs_85 : tensor<f32>
         stablehlo.return %sum_85 : tensor<f32>
@@ -3710,21 +4190,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1x7x7xf32>) -> tensor<384x1x7x7xf32>
     %cst_232 = stablehlo.constant dense<0.5> : tensor<384x1x7x7xf32>
     %stages.2.blocks.2.conv_dw.weight.grad_mean = stablehlo.multiply %cst_232, %stages.2.blocks.2.conv_dw.weight.grad_sum : tensor<384x1x7x7xf32>
-    %stages.2.blocks.2.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b2_dw_b) ({
+    %stages.2.blocks.2.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b2_dw_b_2) ({
       ^bb0(%lhs_87: tensor<f32>, %rhs_87: tensor<f32>):
         %sum_87 = stablehlo.add %lhs_87, %rhs_87 : tensor<f32>
         stablehlo.return %sum_87 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_233 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.grad_mean = stablehlo.multiply %cst_233, %stages.2.blocks.2.conv_dw.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.2.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b2_ln_weight) ({
+    %stages.2.blocks.2.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b2_ln_weight_2) ({
       ^bb0(%lhs_88: tensor<f32>, %rhs_88: tensor<f32>):
         %sum_88 = stablehlo.add %lhs_88, %rhs_88 : tensor<f32>
         stablehlo.return %sum_88 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_234 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.grad_mean = stablehlo.multiply %cst_234, %stages.2.blocks.2.norm.weight.grad_sum : tensor<384xf32>
-    %stages.2.blocks.2.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b2_ln_bias) ({
+    %stages.2.blocks.2.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b2_ln_bias_2) ({
       ^bb0(%lhs_89: tensor<f32>, %rhs_89: tensor<f32>):
         %sum_89 = stablehlo.add %lhs_89, %rhs_89 : tensor<f32>
         stablehlo.return %sum_89 : tensor<f32>
@@ -3738,7 +4218,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
     %cst_236 = stablehlo.constant dense<0.5> : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_236, %stages.2.blocks.2.mlp.fc1.weight.grad_sum : tensor<1536x384xf32>
-    %stages.2.blocks.2.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc1_b) ({
+    %stages.2.blocks.2.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc1_b_2) ({
       ^bb0(%lhs_91: tensor<f32>, %rhs_91: tensor<f32>):
         %sum_91 = stablehlo.add %lhs_91, %rhs_91 : tensor<f32>
         stablehlo.return %sum_91 : tensor<f32>
@@ -3752,14 +4232,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
     %cst_238 = stablehlo.constant dense<0.5> : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_238, %stages.2.blocks.2.mlp.fc2.weight.grad_sum : tensor<384x1536xf32>
-    %stages.2.blocks.2.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc2_b) ({
+    %stages.2.blocks.2.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc2_b_2) ({
       ^bb0(%lhs_93: tensor<f32>, %rhs_93: tensor<f32>):
         %sum_93 = stablehlo.add %lhs_93, %rhs_93 : tensor<f32>
         stablehlo.return %sum_93 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_239 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_239, %stages.2.blocks.2.mlp.fc2.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.3.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b3_gamma_gamma) ({
+    %stages.2.blocks.3.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b3_gamma_gamma_2) ({
       ^bb0(%lhs_94: tensor<f32>, %rhs_94: tensor<f32>):
         %sum_94 = stablehlo.add %lhs_94, %rhs_94 : tensor<f32>
         stablehlo.return %sum_94 : tensor<f32>
@@ -3773,21 +4253,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1x7x7xf32>) -> tensor<384x1x7x7xf32>
     %cst_241 = stablehlo.constant dense<0.5> : tensor<384x1x7x7xf32>
     %stages.2.blocks.3.conv_dw.weight.grad_mean = stablehlo.multiply %cst_241, %stages.2.blocks.3.conv_dw.weight.grad_sum : tensor<384x1x7x7xf32>
-    %stages.2.blocks.3.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b3_dw_b) ({
+    %stages.2.blocks.3.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b3_dw_b_2) ({
       ^bb0(%lhs_96: tensor<f32>, %rhs_96: tensor<f32>):
         %sum_96 = stablehlo.add %lhs_96, %rhs_96 : tensor<f32>
         stablehlo.return %sum_96 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_242 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.grad_mean = stablehlo.multiply %cst_242, %stages.2.blocks.3.conv_dw.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.3.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b3_ln_weight) ({
+    %stages.2.blocks.3.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b3_ln_weight_2) ({
       ^bb0(%lhs_97: tensor<f32>, %rhs_97: tensor<f32>):
         %sum_97 = stablehlo.add %lhs_97, %rhs_97 : tensor<f32>
         stablehlo.return %sum_97 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_243 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.grad_mean = stablehlo.multiply %cst_243, %stages.2.blocks.3.norm.weight.grad_sum : tensor<384xf32>
-    %stages.2.blocks.3.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b3_ln_bias) ({
+    %stages.2.blocks.3.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b3_ln_bias_2) ({
       ^bb0(%lhs_98: tensor<f32>, %rhs_98: tensor<f32>):
         %sum_98 = stablehlo.add %lhs_98, %rhs_98 : tensor<f32>
         stablehlo.return %sum_98 : tensor<f32>
@@ -3801,7 +4281,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
     %cst_245 = stablehlo.constant dense<0.5> : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_245, %stages.2.blocks.3.mlp.fc1.weight.grad_sum : tensor<1536x384xf32>
-    %stages.2.blocks.3.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc1_b) ({
+    %stages.2.blocks.3.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc1_b_2) ({
       ^bb0(%lhs_100: tensor<f32>, %rhs_100: tensor<f32>):
         %sum_100 = stablehlo.add %lhs_100, %rhs_100 : tensor<f32>
         stablehlo.return %sum_100 : tensor<f32>
@@ -3815,14 +4295,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
     %cst_247 = stablehlo.constant dense<0.5> : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_247, %stages.2.blocks.3.mlp.fc2.weight.grad_sum : tensor<384x1536xf32>
-    %stages.2.blocks.3.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc2_b) ({
+    %stages.2.blocks.3.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc2_b_2) ({
       ^bb0(%lhs_102: tensor<f32>, %rhs_102: tensor<f32>):
         %sum_102 = stablehlo.add %lhs_102, %rhs_102 : tensor<f32>
         stablehlo.return %sum_102 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_248 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_248, %stages.2.blocks.3.mlp.fc2.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.4.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b4_gamma_gamma) ({
+    %stages.2.blocks.4.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b4_gamma_gamma_2) ({
       ^bb0(%lhs_103: tensor<f32>, %rhs_103: tensor<f32>):
         %sum_103 = stablehlo.add %lhs_103, %rhs_103 : tensor<f32>
         stablehlo.return %sum_103 : tensor<f32>
@@ -3836,21 +4316,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1x7x7xf32>) -> tensor<384x1x7x7xf32>
     %cst_250 = stablehlo.constant dense<0.5> : tensor<384x1x7x7xf32>
     %stages.2.blocks.4.conv_dw.weight.grad_mean = stablehlo.multiply %cst_250, %stages.2.blocks.4.conv_dw.weight.grad_sum : tensor<384x1x7x7xf32>
-    %stages.2.blocks.4.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b4_dw_b) ({
+    %stages.2.blocks.4.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b4_dw_b_2) ({
       ^bb0(%lhs_105: tensor<f32>, %rhs_105: tensor<f32>):
         %sum_105 = stablehlo.add %lhs_105, %rhs_105 : tensor<f32>
         stablehlo.return %sum_105 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_251 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.grad_mean = stablehlo.multiply %cst_251, %stages.2.blocks.4.conv_dw.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.4.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b4_ln_weight) ({
+    %stages.2.blocks.4.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b4_ln_weight_2) ({
       ^bb0(%lhs_106: tensor<f32>, %rhs_106: tensor<f32>):
         %sum_106 = stablehlo.add %lhs_106, %rhs_106 : tensor<f32>
         stablehlo.return %sum_106 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_252 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.grad_mean = stablehlo.multiply %cst_252, %stages.2.blocks.4.norm.weight.grad_sum : tensor<384xf32>
-    %stages.2.blocks.4.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b4_ln_bias) ({
+    %stages.2.blocks.4.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b4_ln_bias_2) ({
       ^bb0(%lhs_107: tensor<f32>, %rhs_107: tensor<f32>):
         %sum_107 = stablehlo.add %lhs_107, %rhs_107 : tensor<f32>
         stablehlo.return %sum_107 : tensor<f32>
@@ -3864,7 +4344,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
     %cst_254 = stablehlo.constant dense<0.5> : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_254, %stages.2.blocks.4.mlp.fc1.weight.grad_sum : tensor<1536x384xf32>
-    %stages.2.blocks.4.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc1_b) ({
+    %stages.2.blocks.4.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc1_b_2) ({
       ^bb0(%lhs_109: tensor<f32>, %rhs_109: tensor<f32>):
         %sum_109 = stablehlo.add %lhs_109, %rhs_109 : tensor<f32>
         stablehlo.return %sum_109 : tensor<f32>
@@ -3878,14 +4358,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
     %cst_256 = stablehlo.constant dense<0.5> : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_256, %stages.2.blocks.4.mlp.fc2.weight.grad_sum : tensor<384x1536xf32>
-    %stages.2.blocks.4.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc2_b) ({
+    %stages.2.blocks.4.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc2_b_2) ({
       ^bb0(%lhs_111: tensor<f32>, %rhs_111: tensor<f32>):
         %sum_111 = stablehlo.add %lhs_111, %rhs_111 : tensor<f32>
         stablehlo.return %sum_111 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_257 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_257, %stages.2.blocks.4.mlp.fc2.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.5.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b5_gamma_gamma) ({
+    %stages.2.blocks.5.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b5_gamma_gamma_2) ({
       ^bb0(%lhs_112: tensor<f32>, %rhs_112: tensor<f32>):
         %sum_112 = stablehlo.add %lhs_112, %rhs_112 : tensor<f32>
         stablehlo.return %sum_112 : tensor<f32>
@@ -3899,21 +4379,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1x7x7xf32>) -> tensor<384x1x7x7xf32>
     %cst_259 = stablehlo.constant dense<0.5> : tensor<384x1x7x7xf32>
     %stages.2.blocks.5.conv_dw.weight.grad_mean = stablehlo.multiply %cst_259, %stages.2.blocks.5.conv_dw.weight.grad_sum : tensor<384x1x7x7xf32>
-    %stages.2.blocks.5.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b5_dw_b) ({
+    %stages.2.blocks.5.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b5_dw_b_2) ({
       ^bb0(%lhs_114: tensor<f32>, %rhs_114: tensor<f32>):
         %sum_114 = stablehlo.add %lhs_114, %rhs_114 : tensor<f32>
         stablehlo.return %sum_114 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_260 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.grad_mean = stablehlo.multiply %cst_260, %stages.2.blocks.5.conv_dw.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.5.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b5_ln_weight) ({
+    %stages.2.blocks.5.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b5_ln_weight_2) ({
       ^bb0(%lhs_115: tensor<f32>, %rhs_115: tensor<f32>):
         %sum_115 = stablehlo.add %lhs_115, %rhs_115 : tensor<f32>
         stablehlo.return %sum_115 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_261 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.grad_mean = stablehlo.multiply %cst_261, %stages.2.blocks.5.norm.weight.grad_sum : tensor<384xf32>
-    %stages.2.blocks.5.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b5_ln_bias) ({
+    %stages.2.blocks.5.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b5_ln_bias_2) ({
       ^bb0(%lhs_116: tensor<f32>, %rhs_116: tensor<f32>):
         %sum_116 = stablehlo.add %lhs_116, %rhs_116 : tensor<f32>
         stablehlo.return %sum_116 : tensor<f32>
@@ -3927,7 +4407,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
     %cst_263 = stablehlo.constant dense<0.5> : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_263, %stages.2.blocks.5.mlp.fc1.weight.grad_sum : tensor<1536x384xf32>
-    %stages.2.blocks.5.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc1_b) ({
+    %stages.2.blocks.5.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc1_b_2) ({
       ^bb0(%lhs_118: tensor<f32>, %rhs_118: tensor<f32>):
         %sum_118 = stablehlo.add %lhs_118, %rhs_118 : tensor<f32>
         stablehlo.return %sum_118 : tensor<f32>
@@ -3941,14 +4421,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
     %cst_265 = stablehlo.constant dense<0.5> : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_265, %stages.2.blocks.5.mlp.fc2.weight.grad_sum : tensor<384x1536xf32>
-    %stages.2.blocks.5.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc2_b) ({
+    %stages.2.blocks.5.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc2_b_2) ({
       ^bb0(%lhs_120: tensor<f32>, %rhs_120: tensor<f32>):
         %sum_120 = stablehlo.add %lhs_120, %rhs_120 : tensor<f32>
         stablehlo.return %sum_120 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_266 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_266, %stages.2.blocks.5.mlp.fc2.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.6.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b6_gamma_gamma) ({
+    %stages.2.blocks.6.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b6_gamma_gamma_2) ({
       ^bb0(%lhs_121: tensor<f32>, %rhs_121: tensor<f32>):
         %sum_121 = stablehlo.add %lhs_121, %rhs_121 : tensor<f32>
         stablehlo.return %sum_121 : tensor<f32>
@@ -3962,21 +4442,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1x7x7xf32>) -> tensor<384x1x7x7xf32>
     %cst_268 = stablehlo.constant dense<0.5> : tensor<384x1x7x7xf32>
     %stages.2.blocks.6.conv_dw.weight.grad_mean = stablehlo.multiply %cst_268, %stages.2.blocks.6.conv_dw.weight.grad_sum : tensor<384x1x7x7xf32>
-    %stages.2.blocks.6.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b6_dw_b) ({
+    %stages.2.blocks.6.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b6_dw_b_2) ({
       ^bb0(%lhs_123: tensor<f32>, %rhs_123: tensor<f32>):
         %sum_123 = stablehlo.add %lhs_123, %rhs_123 : tensor<f32>
         stablehlo.return %sum_123 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_269 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.grad_mean = stablehlo.multiply %cst_269, %stages.2.blocks.6.conv_dw.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.6.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b6_ln_weight) ({
+    %stages.2.blocks.6.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b6_ln_weight_2) ({
       ^bb0(%lhs_124: tensor<f32>, %rhs_124: tensor<f32>):
         %sum_124 = stablehlo.add %lhs_124, %rhs_124 : tensor<f32>
         stablehlo.return %sum_124 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_270 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.grad_mean = stablehlo.multiply %cst_270, %stages.2.blocks.6.norm.weight.grad_sum : tensor<384xf32>
-    %stages.2.blocks.6.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b6_ln_bias) ({
+    %stages.2.blocks.6.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b6_ln_bias_2) ({
       ^bb0(%lhs_125: tensor<f32>, %rhs_125: tensor<f32>):
         %sum_125 = stablehlo.add %lhs_125, %rhs_125 : tensor<f32>
         stablehlo.return %sum_125 : tensor<f32>
@@ -3990,7 +4470,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
     %cst_272 = stablehlo.constant dense<0.5> : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_272, %stages.2.blocks.6.mlp.fc1.weight.grad_sum : tensor<1536x384xf32>
-    %stages.2.blocks.6.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc1_b) ({
+    %stages.2.blocks.6.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc1_b_2) ({
       ^bb0(%lhs_127: tensor<f32>, %rhs_127: tensor<f32>):
         %sum_127 = stablehlo.add %lhs_127, %rhs_127 : tensor<f32>
         stablehlo.return %sum_127 : tensor<f32>
@@ -4004,14 +4484,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
     %cst_274 = stablehlo.constant dense<0.5> : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_274, %stages.2.blocks.6.mlp.fc2.weight.grad_sum : tensor<384x1536xf32>
-    %stages.2.blocks.6.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc2_b) ({
+    %stages.2.blocks.6.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc2_b_2) ({
       ^bb0(%lhs_129: tensor<f32>, %rhs_129: tensor<f32>):
         %sum_129 = stablehlo.add %lhs_129, %rhs_129 : tensor<f32>
         stablehlo.return %sum_129 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_275 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_275, %stages.2.blocks.6.mlp.fc2.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.7.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b7_gamma_gamma) ({
+    %stages.2.blocks.7.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b7_gamma_gamma_2) ({
       ^bb0(%lhs_130: tensor<f32>, %rhs_130: tensor<f32>):
         %sum_130 = stablehlo.add %lhs_130, %rhs_130 : tensor<f32>
         stablehlo.return %sum_130 : tensor<f32>
@@ -4025,21 +4505,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1x7x7xf32>) -> tensor<384x1x7x7xf32>
     %cst_277 = stablehlo.constant dense<0.5> : tensor<384x1x7x7xf32>
     %stages.2.blocks.7.conv_dw.weight.grad_mean = stablehlo.multiply %cst_277, %stages.2.blocks.7.conv_dw.weight.grad_sum : tensor<384x1x7x7xf32>
-    %stages.2.blocks.7.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b7_dw_b) ({
+    %stages.2.blocks.7.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b7_dw_b_2) ({
       ^bb0(%lhs_132: tensor<f32>, %rhs_132: tensor<f32>):
         %sum_132 = stablehlo.add %lhs_132, %rhs_132 : tensor<f32>
         stablehlo.return %sum_132 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_278 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.grad_mean = stablehlo.multiply %cst_278, %stages.2.blocks.7.conv_dw.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.7.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b7_ln_weight) ({
+    %stages.2.blocks.7.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b7_ln_weight_2) ({
       ^bb0(%lhs_133: tensor<f32>, %rhs_133: tensor<f32>):
         %sum_133 = stablehlo.add %lhs_133, %rhs_133 : tensor<f32>
         stablehlo.return %sum_133 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_279 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.grad_mean = stablehlo.multiply %cst_279, %stages.2.blocks.7.norm.weight.grad_sum : tensor<384xf32>
-    %stages.2.blocks.7.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b7_ln_bias) ({
+    %stages.2.blocks.7.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b7_ln_bias_2) ({
       ^bb0(%lhs_134: tensor<f32>, %rhs_134: tensor<f32>):
         %sum_134 = stablehlo.add %lhs_134, %rhs_134 : tensor<f32>
         stablehlo.return %sum_134 : tensor<f32>
@@ -4053,7 +4533,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
     %cst_281 = stablehlo.constant dense<0.5> : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_281, %stages.2.blocks.7.mlp.fc1.weight.grad_sum : tensor<1536x384xf32>
-    %stages.2.blocks.7.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc1_b) ({
+    %stages.2.blocks.7.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc1_b_2) ({
       ^bb0(%lhs_136: tensor<f32>, %rhs_136: tensor<f32>):
         %sum_136 = stablehlo.add %lhs_136, %rhs_136 : tensor<f32>
         stablehlo.return %sum_136 : tensor<f32>
@@ -4067,14 +4547,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
     %cst_283 = stablehlo.constant dense<0.5> : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_283, %stages.2.blocks.7.mlp.fc2.weight.grad_sum : tensor<384x1536xf32>
-    %stages.2.blocks.7.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc2_b) ({
+    %stages.2.blocks.7.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc2_b_2) ({
       ^bb0(%lhs_138: tensor<f32>, %rhs_138: tensor<f32>):
         %sum_138 = stablehlo.add %lhs_138, %rhs_138 : tensor<f32>
         stablehlo.return %sum_138 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_284 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_284, %stages.2.blocks.7.mlp.fc2.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.8.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b8_gamma_gamma) ({
+    %stages.2.blocks.8.gamma.grad_sum = "stablehlo.all_reduce"(%ds2b8_gamma_gamma_2) ({
       ^bb0(%lhs_139: tensor<f32>, %rhs_139: tensor<f32>):
         %sum_139 = stablehlo.add %lhs_139, %rhs_139 : tensor<f32>
         stablehlo.return %sum_139 : tensor<f32>
@@ -4088,21 +4568,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1x7x7xf32>) -> tensor<384x1x7x7xf32>
     %cst_286 = stablehlo.constant dense<0.5> : tensor<384x1x7x7xf32>
     %stages.2.blocks.8.conv_dw.weight.grad_mean = stablehlo.multiply %cst_286, %stages.2.blocks.8.conv_dw.weight.grad_sum : tensor<384x1x7x7xf32>
-    %stages.2.blocks.8.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b8_dw_b) ({
+    %stages.2.blocks.8.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds2b8_dw_b_2) ({
       ^bb0(%lhs_141: tensor<f32>, %rhs_141: tensor<f32>):
         %sum_141 = stablehlo.add %lhs_141, %rhs_141 : tensor<f32>
         stablehlo.return %sum_141 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_287 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.grad_mean = stablehlo.multiply %cst_287, %stages.2.blocks.8.conv_dw.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.8.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b8_ln_weight) ({
+    %stages.2.blocks.8.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds2b8_ln_weight_2) ({
       ^bb0(%lhs_142: tensor<f32>, %rhs_142: tensor<f32>):
         %sum_142 = stablehlo.add %lhs_142, %rhs_142 : tensor<f32>
         stablehlo.return %sum_142 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_288 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.grad_mean = stablehlo.multiply %cst_288, %stages.2.blocks.8.norm.weight.grad_sum : tensor<384xf32>
-    %stages.2.blocks.8.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b8_ln_bias) ({
+    %stages.2.blocks.8.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds2b8_ln_bias_2) ({
       ^bb0(%lhs_143: tensor<f32>, %rhs_143: tensor<f32>):
         %sum_143 = stablehlo.add %lhs_143, %rhs_143 : tensor<f32>
         stablehlo.return %sum_143 : tensor<f32>
@@ -4116,7 +4596,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1536x384xf32>) -> tensor<1536x384xf32>
     %cst_290 = stablehlo.constant dense<0.5> : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_290, %stages.2.blocks.8.mlp.fc1.weight.grad_sum : tensor<1536x384xf32>
-    %stages.2.blocks.8.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc1_b) ({
+    %stages.2.blocks.8.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc1_b_2) ({
       ^bb0(%lhs_145: tensor<f32>, %rhs_145: tensor<f32>):
         %sum_145 = stablehlo.add %lhs_145, %rhs_145 : tensor<f32>
         stablehlo.return %sum_145 : tensor<f32>
@@ -4130,21 +4610,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384x1536xf32>) -> tensor<384x1536xf32>
     %cst_292 = stablehlo.constant dense<0.5> : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_292, %stages.2.blocks.8.mlp.fc2.weight.grad_sum : tensor<384x1536xf32>
-    %stages.2.blocks.8.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc2_b) ({
+    %stages.2.blocks.8.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc2_b_2) ({
       ^bb0(%lhs_147: tensor<f32>, %rhs_147: tensor<f32>):
         %sum_147 = stablehlo.add %lhs_147, %rhs_147 : tensor<f32>
         stablehlo.return %sum_147 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_293 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_293, %stages.2.blocks.8.mlp.fc2.bias.grad_sum : tensor<384xf32>
-    %stages.3.downsample.0.weight.grad_sum = "stablehlo.all_reduce"(%ds3_down0_weight) ({
+    %stages.3.downsample.0.weight.grad_sum = "stablehlo.all_reduce"(%ds3_down0_weight_2) ({
       ^bb0(%lhs_148: tensor<f32>, %rhs_148: tensor<f32>):
         %sum_148 = stablehlo.add %lhs_148, %rhs_148 : tensor<f32>
         stablehlo.return %sum_148 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_294 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.3.downsample.0.weight.grad_mean = stablehlo.multiply %cst_294, %stages.3.downsample.0.weight.grad_sum : tensor<384xf32>
-    %stages.3.downsample.0.bias.grad_sum = "stablehlo.all_reduce"(%ds3_down0_bias) ({
+    %stages.3.downsample.0.bias.grad_sum = "stablehlo.all_reduce"(%ds3_down0_bias_2) ({
       ^bb0(%lhs_149: tensor<f32>, %rhs_149: tensor<f32>):
         %sum_149 = stablehlo.add %lhs_149, %rhs_149 : tensor<f32>
         stablehlo.return %sum_149 : tensor<f32>
@@ -4158,14 +4638,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768x384x2x2xf32>) -> tensor<768x384x2x2xf32>
     %cst_296 = stablehlo.constant dense<0.5> : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.grad_mean = stablehlo.multiply %cst_296, %stages.3.downsample.1.weight.grad_sum : tensor<768x384x2x2xf32>
-    %stages.3.downsample.1.bias.grad_sum = "stablehlo.all_reduce"(%ds3_down1_b) ({
+    %stages.3.downsample.1.bias.grad_sum = "stablehlo.all_reduce"(%ds3_down1_b_2) ({
       ^bb0(%lhs_151: tensor<f32>, %rhs_151: tensor<f32>):
         %sum_151 = stablehlo.add %lhs_151, %rhs_151 : tensor<f32>
         stablehlo.return %sum_151 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_297 = stablehlo.constant dense<0.5> : tensor<768xf32>
     %stages.3.downsample.1.bias.grad_mean = stablehlo.multiply %cst_297, %stages.3.downsample.1.bias.grad_sum : tensor<768xf32>
-    %stages.3.blocks.0.gamma.grad_sum = "stablehlo.all_reduce"(%ds3b0_gamma_gamma) ({
+    %stages.3.blocks.0.gamma.grad_sum = "stablehlo.all_reduce"(%ds3b0_gamma_gamma_2) ({
       ^bb0(%lhs_152: tensor<f32>, %rhs_152: tensor<f32>):
         %sum_152 = stablehlo.add %lhs_152, %rhs_152 : tensor<f32>
         stablehlo.return %sum_152 : tensor<f32>
@@ -4179,21 +4659,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768x1x7x7xf32>) -> tensor<768x1x7x7xf32>
     %cst_299 = stablehlo.constant dense<0.5> : tensor<768x1x7x7xf32>
     %stages.3.blocks.0.conv_dw.weight.grad_mean = stablehlo.multiply %cst_299, %stages.3.blocks.0.conv_dw.weight.grad_sum : tensor<768x1x7x7xf32>
-    %stages.3.blocks.0.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds3b0_dw_b) ({
+    %stages.3.blocks.0.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds3b0_dw_b_2) ({
       ^bb0(%lhs_154: tensor<f32>, %rhs_154: tensor<f32>):
         %sum_154 = stablehlo.add %lhs_154, %rhs_154 : tensor<f32>
         stablehlo.return %sum_154 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_300 = stablehlo.constant dense<0.5> : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.grad_mean = stablehlo.multiply %cst_300, %stages.3.blocks.0.conv_dw.bias.grad_sum : tensor<768xf32>
-    %stages.3.blocks.0.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds3b0_ln_weight) ({
+    %stages.3.blocks.0.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds3b0_ln_weight_2) ({
       ^bb0(%lhs_155: tensor<f32>, %rhs_155: tensor<f32>):
         %sum_155 = stablehlo.add %lhs_155, %rhs_155 : tensor<f32>
         stablehlo.return %sum_155 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_301 = stablehlo.constant dense<0.5> : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.grad_mean = stablehlo.multiply %cst_301, %stages.3.blocks.0.norm.weight.grad_sum : tensor<768xf32>
-    %stages.3.blocks.0.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds3b0_ln_bias) ({
+    %stages.3.blocks.0.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds3b0_ln_bias_2) ({
       ^bb0(%lhs_156: tensor<f32>, %rhs_156: tensor<f32>):
         %sum_156 = stablehlo.add %lhs_156, %rhs_156 : tensor<f32>
         stablehlo.return %sum_156 : tensor<f32>
@@ -4207,7 +4687,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<3072x768xf32>) -> tensor<3072x768xf32>
     %cst_303 = stablehlo.constant dense<0.5> : tensor<3072x768xf32>
     %stages.3.blocks.0.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_303, %stages.3.blocks.0.mlp.fc1.weight.grad_sum : tensor<3072x768xf32>
-    %stages.3.blocks.0.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds3b0_fc1_b) ({
+    %stages.3.blocks.0.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds3b0_fc1_b_2) ({
       ^bb0(%lhs_158: tensor<f32>, %rhs_158: tensor<f32>):
         %sum_158 = stablehlo.add %lhs_158, %rhs_158 : tensor<f32>
         stablehlo.return %sum_158 : tensor<f32>
@@ -4221,14 +4701,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768x3072xf32>) -> tensor<768x3072xf32>
     %cst_305 = stablehlo.constant dense<0.5> : tensor<768x3072xf32>
     %stages.3.blocks.0.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_305, %stages.3.blocks.0.mlp.fc2.weight.grad_sum : tensor<768x3072xf32>
-    %stages.3.blocks.0.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds3b0_fc2_b) ({
+    %stages.3.blocks.0.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds3b0_fc2_b_2) ({
       ^bb0(%lhs_160: tensor<f32>, %rhs_160: tensor<f32>):
         %sum_160 = stablehlo.add %lhs_160, %rhs_160 : tensor<f32>
         stablehlo.return %sum_160 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_306 = stablehlo.constant dense<0.5> : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_306, %stages.3.blocks.0.mlp.fc2.bias.grad_sum : tensor<768xf32>
-    %stages.3.blocks.1.gamma.grad_sum = "stablehlo.all_reduce"(%ds3b1_gamma_gamma) ({
+    %stages.3.blocks.1.gamma.grad_sum = "stablehlo.all_reduce"(%ds3b1_gamma_gamma_2) ({
       ^bb0(%lhs_161: tensor<f32>, %rhs_161: tensor<f32>):
         %sum_161 = stablehlo.add %lhs_161, %rhs_161 : tensor<f32>
         stablehlo.return %sum_161 : tensor<f32>
@@ -4242,21 +4722,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768x1x7x7xf32>) -> tensor<768x1x7x7xf32>
     %cst_308 = stablehlo.constant dense<0.5> : tensor<768x1x7x7xf32>
     %stages.3.blocks.1.conv_dw.weight.grad_mean = stablehlo.multiply %cst_308, %stages.3.blocks.1.conv_dw.weight.grad_sum : tensor<768x1x7x7xf32>
-    %stages.3.blocks.1.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds3b1_dw_b) ({
+    %stages.3.blocks.1.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds3b1_dw_b_2) ({
       ^bb0(%lhs_163: tensor<f32>, %rhs_163: tensor<f32>):
         %sum_163 = stablehlo.add %lhs_163, %rhs_163 : tensor<f32>
         stablehlo.return %sum_163 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_309 = stablehlo.constant dense<0.5> : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.grad_mean = stablehlo.multiply %cst_309, %stages.3.blocks.1.conv_dw.bias.grad_sum : tensor<768xf32>
-    %stages.3.blocks.1.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds3b1_ln_weight) ({
+    %stages.3.blocks.1.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds3b1_ln_weight_2) ({
       ^bb0(%lhs_164: tensor<f32>, %rhs_164: tensor<f32>):
         %sum_164 = stablehlo.add %lhs_164, %rhs_164 : tensor<f32>
         stablehlo.return %sum_164 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_310 = stablehlo.constant dense<0.5> : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.grad_mean = stablehlo.multiply %cst_310, %stages.3.blocks.1.norm.weight.grad_sum : tensor<768xf32>
-    %stages.3.blocks.1.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds3b1_ln_bias) ({
+    %stages.3.blocks.1.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds3b1_ln_bias_2) ({
       ^bb0(%lhs_165: tensor<f32>, %rhs_165: tensor<f32>):
         %sum_165 = stablehlo.add %lhs_165, %rhs_165 : tensor<f32>
         stablehlo.return %sum_165 : tensor<f32>
@@ -4270,7 +4750,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<3072x768xf32>) -> tensor<3072x768xf32>
     %cst_312 = stablehlo.constant dense<0.5> : tensor<3072x768xf32>
     %stages.3.blocks.1.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_312, %stages.3.blocks.1.mlp.fc1.weight.grad_sum : tensor<3072x768xf32>
-    %stages.3.blocks.1.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds3b1_fc1_b) ({
+    %stages.3.blocks.1.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds3b1_fc1_b_2) ({
       ^bb0(%lhs_167: tensor<f32>, %rhs_167: tensor<f32>):
         %sum_167 = stablehlo.add %lhs_167, %rhs_167 : tensor<f32>
         stablehlo.return %sum_167 : tensor<f32>
@@ -4284,14 +4764,14 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768x3072xf32>) -> tensor<768x3072xf32>
     %cst_314 = stablehlo.constant dense<0.5> : tensor<768x3072xf32>
     %stages.3.blocks.1.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_314, %stages.3.blocks.1.mlp.fc2.weight.grad_sum : tensor<768x3072xf32>
-    %stages.3.blocks.1.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds3b1_fc2_b) ({
+    %stages.3.blocks.1.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds3b1_fc2_b_2) ({
       ^bb0(%lhs_169: tensor<f32>, %rhs_169: tensor<f32>):
         %sum_169 = stablehlo.add %lhs_169, %rhs_169 : tensor<f32>
         stablehlo.return %sum_169 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_315 = stablehlo.constant dense<0.5> : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.grad_mean = stablehlo.multiply %cst_315, %stages.3.blocks.1.mlp.fc2.bias.grad_sum : tensor<768xf32>
-    %stages.3.blocks.2.gamma.grad_sum = "stablehlo.all_reduce"(%ds3b2_gamma_gamma) ({
+    %stages.3.blocks.2.gamma.grad_sum = "stablehlo.all_reduce"(%ds3b2_gamma_gamma_2) ({
       ^bb0(%lhs_170: tensor<f32>, %rhs_170: tensor<f32>):
         %sum_170 = stablehlo.add %lhs_170, %rhs_170 : tensor<f32>
         stablehlo.return %sum_170 : tensor<f32>
@@ -4305,21 +4785,21 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768x1x7x7xf32>) -> tensor<768x1x7x7xf32>
     %cst_317 = stablehlo.constant dense<0.5> : tensor<768x1x7x7xf32>
     %stages.3.blocks.2.conv_dw.weight.grad_mean = stablehlo.multiply %cst_317, %stages.3.blocks.2.conv_dw.weight.grad_sum : tensor<768x1x7x7xf32>
-    %stages.3.blocks.2.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds3b2_dw_b) ({
+    %stages.3.blocks.2.conv_dw.bias.grad_sum = "stablehlo.all_reduce"(%ds3b2_dw_b_2) ({
       ^bb0(%lhs_172: tensor<f32>, %rhs_172: tensor<f32>):
         %sum_172 = stablehlo.add %lhs_172, %rhs_172 : tensor<f32>
         stablehlo.return %sum_172 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_318 = stablehlo.constant dense<0.5> : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.grad_mean = stablehlo.multiply %cst_318, %stages.3.blocks.2.conv_dw.bias.grad_sum : tensor<768xf32>
-    %stages.3.blocks.2.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds3b2_ln_weight) ({
+    %stages.3.blocks.2.norm.weight.grad_sum = "stablehlo.all_reduce"(%ds3b2_ln_weight_2) ({
       ^bb0(%lhs_173: tensor<f32>, %rhs_173: tensor<f32>):
         %sum_173 = stablehlo.add %lhs_173, %rhs_173 : tensor<f32>
         stablehlo.return %sum_173 : tensor<f32>
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_319 = stablehlo.constant dense<0.5> : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.grad_mean = stablehlo.multiply %cst_319, %stages.3.blocks.2.norm.weight.grad_sum : tensor<768xf32>
-    %stages.3.blocks.2.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds3b2_ln_bias) ({
+    %stages.3.blocks.2.norm.bias.grad_sum = "stablehlo.all_reduce"(%ds3b2_ln_bias_2) ({
       ^bb0(%lhs_174: tensor<f32>, %rhs_174: tensor<f32>):
         %sum_174 = stablehlo.add %lhs_174, %rhs_174 : tensor<f32>
         stablehlo.return %sum_174 : tensor<f32>
@@ -4333,7 +4813,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<3072x768xf32>) -> tensor<3072x768xf32>
     %cst_321 = stablehlo.constant dense<0.5> : tensor<3072x768xf32>
     %stages.3.blocks.2.mlp.fc1.weight.grad_mean = stablehlo.multiply %cst_321, %stages.3.blocks.2.mlp.fc1.weight.grad_sum : tensor<3072x768xf32>
-    %stages.3.blocks.2.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds3b2_fc1_b) ({
+    %stages.3.blocks.2.mlp.fc1.bias.grad_sum = "stablehlo.all_reduce"(%ds3b2_fc1_b_2) ({
       ^bb0(%lhs_176: tensor<f32>, %rhs_176: tensor<f32>):
         %sum_176 = stablehlo.add %lhs_176, %rhs_176 : tensor<f32>
         stablehlo.return %sum_176 : tensor<f32>
@@ -4347,7 +4827,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<768x3072xf32>) -> tensor<768x3072xf32>
     %cst_323 = stablehlo.constant dense<0.5> : tensor<768x3072xf32>
     %stages.3.blocks.2.mlp.fc2.weight.grad_mean = stablehlo.multiply %cst_323, %stages.3.blocks.2.mlp.fc2.weight.grad_sum : tensor<768x3072xf32>
-    %stages.3.blocks.2.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds3b2_fc2_b) ({
+    %stages.3.blocks.2.mlp.fc2.bias.grad_sum = "stablehlo.all_reduce"(%ds3b2_fc2_b_2) ({
       ^bb0(%lhs_178: tensor<f32>, %rhs_178: tensor<f32>):
         %sum_178 = stablehlo.add %lhs_178, %rhs_178 : tensor<f32>
         stablehlo.return %sum_178 : tensor<f32>

@@ -1697,11 +1697,19 @@ module {
     %ds3b2_gamma_x = stablehlo.multiply %dhead_pool_x, %ds3b2_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b2_gamma_dy_x = stablehlo.multiply %dhead_pool_x, %s3b2_fc2_1 : tensor<32x7x7x768xf32>
     %init_add_103 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_gamma_gamma = stablehlo.reduce(%ds3b2_gamma_dy_x init: %init_add_103) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b2_gamma_gamma = stablehlo.reduce(%ds3b2_gamma_dy_x init: %init_add_103) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_104 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_gamma_gamma_1 = stablehlo.reduce(%ds3b2_gamma_gamma init: %init_add_104) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_105 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_gamma_gamma_2 = stablehlo.reduce(%ds3b2_gamma_gamma_1 init: %init_add_105) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_fc2_x = stablehlo.dot_general %ds3b2_gamma_x, %stages.3.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b2_fc2_w = stablehlo.dot_general %ds3b2_gamma_x, %s3b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_104 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_fc2_b = stablehlo.reduce(%ds3b2_gamma_x init: %init_add_104) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_106 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc2_b = stablehlo.reduce(%ds3b2_gamma_x init: %init_add_106) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc2_b_1 = stablehlo.reduce(%ds3b2_fc2_b init: %init_add_107) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc2_b_2 = stablehlo.reduce(%ds3b2_fc2_b_1 init: %init_add_108) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_74 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_75 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b2_act_1pt = stablehlo.add %cst_74, %s3b2_act_t : tensor<32x7x7x3072xf32>
@@ -1721,29 +1729,41 @@ module {
     %ds3b2_act_x = stablehlo.multiply %ds3b2_fc2_x, %ds3b2_act_slope : tensor<32x7x7x3072xf32>
     %ds3b2_fc1_x = stablehlo.dot_general %ds3b2_act_x, %stages.3.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_fc1_w = stablehlo.dot_general %ds3b2_act_x, %s3b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_105 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_fc1_b = stablehlo.reduce(%ds3b2_act_x init: %init_add_105) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc1_b = stablehlo.reduce(%ds3b2_act_x init: %init_add_109) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
+    %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc1_b_1 = stablehlo.reduce(%ds3b2_fc1_b init: %init_add_110) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc1_b_2 = stablehlo.reduce(%ds3b2_fc1_b_1 init: %init_add_111) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
     %ds3b2_ln_dy_xhat = stablehlo.multiply %ds3b2_fc1_x, %s3b2_ln_xhat : tensor<32x7x7x768xf32>
-    %init_add_106 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_weight = stablehlo.reduce(%ds3b2_ln_dy_xhat init: %init_add_106) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_bias = stablehlo.reduce(%ds3b2_fc1_x init: %init_add_107) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_weight = stablehlo.reduce(%ds3b2_ln_dy_xhat init: %init_add_112) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_113 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_weight_1 = stablehlo.reduce(%ds3b2_ln_weight init: %init_add_113) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_weight_2 = stablehlo.reduce(%ds3b2_ln_weight_1 init: %init_add_114) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_bias = stablehlo.reduce(%ds3b2_fc1_x init: %init_add_115) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_bias_1 = stablehlo.reduce(%ds3b2_ln_bias init: %init_add_116) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_117 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_bias_2 = stablehlo.reduce(%ds3b2_ln_bias_1 init: %init_add_117) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_ln_xhat = stablehlo.multiply %ds3b2_fc1_x, %ds3b2_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_48 = stablehlo.reshape %ds3b2_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_48 init: %init_add_108) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean1_sum = stablehlo.reduce(%ds3b2_ln_mean1_sum_part init: %init_add_109) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_48 init: %init_add_118) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_119 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean1_sum = stablehlo.reduce(%ds3b2_ln_mean1_sum_part init: %init_add_119) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b2_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b2_ln_mean1 = stablehlo.divide %ds3b2_ln_mean1_sum, %ds3b2_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_ln_xhat_xhat = stablehlo.multiply %ds3b2_ln_xhat, %s3b2_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_49 = stablehlo.reshape %ds3b2_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_49 init: %init_add_110) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean2_sum = stablehlo.reduce(%ds3b2_ln_mean2_sum_part init: %init_add_111) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_49 init: %init_add_120) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean2_sum = stablehlo.reduce(%ds3b2_ln_mean2_sum_part init: %init_add_121) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b2_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b2_ln_mean2 = stablehlo.divide %ds3b2_ln_mean2_sum, %ds3b2_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -1755,18 +1775,30 @@ module {
     %s3b2_dw_w_rev = stablehlo.reverse %stages.3.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b2_dw_x = stablehlo.convolution(%ds3b2_ln_x, %s3b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_dw_w = stablehlo.convolution(%s3b1_out, %ds3b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_112) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_122 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_122) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b_1 = stablehlo.reduce(%ds3b2_dw_b init: %init_add_123) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b_2 = stablehlo.reduce(%ds3b2_dw_b_1 init: %init_add_124) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_in = stablehlo.add %dhead_pool_x, %ds3b2_dw_x : tensor<32x7x7x768xf32>
     %ds3b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.gamma, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_gamma_x = stablehlo.multiply %ds3b2_in, %ds3b1_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b1_gamma_dy_x = stablehlo.multiply %ds3b2_in, %s3b1_fc2_1 : tensor<32x7x7x768xf32>
-    %init_add_113 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_113) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_125) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_1 = stablehlo.reduce(%ds3b1_gamma_gamma init: %init_add_126) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_127) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_fc2_x = stablehlo.dot_general %ds3b1_gamma_x, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_gamma_x, %s3b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_114) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_128) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_129) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_130) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_78 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_79 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b1_act_1pt = stablehlo.add %cst_78, %s3b1_act_t : tensor<32x7x7x3072xf32>
@@ -1786,29 +1818,41 @@ module {
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<32x7x7x3072xf32>
     %ds3b1_fc1_x = stablehlo.dot_general %ds3b1_act_x, %stages.3.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_act_x, %s3b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_115) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_131) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
+    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b_1 = stablehlo.reduce(%ds3b1_fc1_b init: %init_add_132) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b_2 = stablehlo.reduce(%ds3b1_fc1_b_1 init: %init_add_133) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
     %ds3b1_ln_dy_xhat = stablehlo.multiply %ds3b1_fc1_x, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
-    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_116) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_117 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_117) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_134) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight_1 = stablehlo.reduce(%ds3b1_ln_weight init: %init_add_135) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight_2 = stablehlo.reduce(%ds3b1_ln_weight_1 init: %init_add_136) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_137) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_1 = stablehlo.reduce(%ds3b1_ln_bias init: %init_add_138) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_2 = stablehlo.reduce(%ds3b1_ln_bias_1 init: %init_add_139) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_ln_xhat = stablehlo.multiply %ds3b1_fc1_x, %ds3b1_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_50 = stablehlo.reshape %ds3b1_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_50 init: %init_add_118) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_119 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_119) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_50 init: %init_add_140) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_141) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b1_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b1_ln_mean1 = stablehlo.divide %ds3b1_ln_mean1_sum, %ds3b1_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_ln_xhat_xhat = stablehlo.multiply %ds3b1_ln_xhat, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_51 = stablehlo.reshape %ds3b1_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_51 init: %init_add_120) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_121) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_51 init: %init_add_142) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_143) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b1_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b1_ln_mean2 = stablehlo.divide %ds3b1_ln_mean2_sum, %ds3b1_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -1820,18 +1864,30 @@ module {
     %s3b1_dw_w_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b1_dw_x = stablehlo.convolution(%ds3b1_ln_x, %s3b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_dw_w = stablehlo.convolution(%s3b0_out, %ds3b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_122 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_122) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_144) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_145) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_146) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_in = stablehlo.add %ds3b2_in, %ds3b1_dw_x : tensor<32x7x7x768xf32>
     %ds3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_gamma_x = stablehlo.multiply %ds3b1_in, %ds3b0_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b0_gamma_dy_x = stablehlo.multiply %ds3b1_in, %s3b0_fc2_1 : tensor<32x7x7x768xf32>
-    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_123) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_147) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_148) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_149) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_fc2_x = stablehlo.dot_general %ds3b0_gamma_x, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_gamma_x, %s3b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_124) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_150) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_151) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_152) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_82 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_83 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b0_act_1pt = stablehlo.add %cst_82, %s3b0_act_t : tensor<32x7x7x3072xf32>
@@ -1851,29 +1907,41 @@ module {
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<32x7x7x3072xf32>
     %ds3b0_fc1_x = stablehlo.dot_general %ds3b0_act_x, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_act_x, %s3b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_125) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_153) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
+    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_154) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_155) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
     %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
-    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_126) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_127) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_156) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_157) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_158) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_159) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_160) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_161) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_ln_xhat = stablehlo.multiply %ds3b0_fc1_x, %ds3b0_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_52 = stablehlo.reshape %ds3b0_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_128) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_129) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_162) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_163) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b0_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b0_ln_mean1 = stablehlo.divide %ds3b0_ln_mean1_sum, %ds3b0_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_ln_xhat_xhat = stablehlo.multiply %ds3b0_ln_xhat, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_53 = stablehlo.reshape %ds3b0_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_130) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_131) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_164) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_165) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b0_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b0_ln_mean2 = stablehlo.divide %ds3b0_ln_mean2_sum, %ds3b0_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -1885,39 +1953,55 @@ module {
     %s3b0_dw_w_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b0_dw_x = stablehlo.convolution(%ds3b0_ln_x, %s3b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_dw_w = stablehlo.convolution(%s3_down1_1, %ds3b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_132) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_166) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_167) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_168) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x768xf32>, tensor<32x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
-    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_133) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_169) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_170) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_171) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %s3_down1_w_ohwi = stablehlo.transpose %stages.3.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<768x384x2x2xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_x = stablehlo.dot_general %ds3b0_in, %s3_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x2x2x384xf32>) -> tensor<32x7x7x2x2x384xf32>
     %ds3_down1_x_1 = stablehlo.transpose %ds3_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x7x7x2x2x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_x_2 = stablehlo.reshape %ds3_down1_x_1 : (tensor<32x7x2x7x2x384xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_dy_xhat = stablehlo.multiply %ds3_down1_x_2, %s3_down0_xhat : tensor<32x14x14x384xf32>
-    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_134) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_135) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_172) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_173) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_174) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_175) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_176) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_177) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds3_down0_weight_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_xhat = stablehlo.multiply %ds3_down1_x_2, %ds3_down0_weight_b : tensor<32x14x14x384xf32>
     %reshape_54 = stablehlo.reshape %ds3_down0_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_136) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_137) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_178) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_179) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds3_down0_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds3_down0_mean1 = stablehlo.divide %ds3_down0_mean1_sum, %ds3_down0_mean1_n : tensor<32x14x14xf32>
     %ds3_down0_mean1_b = stablehlo.broadcast_in_dim %ds3_down0_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_xhat_xhat = stablehlo.multiply %ds3_down0_xhat, %s3_down0_xhat : tensor<32x14x14x384xf32>
     %reshape_55 = stablehlo.reshape %ds3_down0_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_138) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_139) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_180) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_181) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds3_down0_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds3_down0_mean2 = stablehlo.divide %ds3_down0_mean2_sum, %ds3_down0_mean2_n : tensor<32x14x14xf32>
     %ds3_down0_mean2_b = stablehlo.broadcast_in_dim %ds3_down0_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -1929,12 +2013,20 @@ module {
     %ds2b8_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_gamma_x = stablehlo.multiply %ds3_down0_x, %ds2b8_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b8_gamma_dy_x = stablehlo.multiply %ds3_down0_x, %s2b8_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_140) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_182) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_1 = stablehlo.reduce(%ds2b8_gamma_gamma init: %init_add_183) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_184) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_141) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_185) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_186) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_187) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_86 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_87 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b8_act_1pt = stablehlo.add %cst_86, %s2b8_act_t : tensor<32x14x14x1536xf32>
@@ -1954,29 +2046,41 @@ module {
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_142) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_188) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b_1 = stablehlo.reduce(%ds2b8_fc1_b init: %init_add_189) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b_2 = stablehlo.reduce(%ds2b8_fc1_b_1 init: %init_add_190) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b8_ln_dy_xhat = stablehlo.multiply %ds2b8_fc1_x, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_143) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_144) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_191) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight_1 = stablehlo.reduce(%ds2b8_ln_weight init: %init_add_192) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight_2 = stablehlo.reduce(%ds2b8_ln_weight_1 init: %init_add_193) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_194) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_1 = stablehlo.reduce(%ds2b8_ln_bias init: %init_add_195) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_2 = stablehlo.reduce(%ds2b8_ln_bias_1 init: %init_add_196) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_ln_xhat = stablehlo.multiply %ds2b8_fc1_x, %ds2b8_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_56 = stablehlo.reshape %ds2b8_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_145) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_146) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_197) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_198) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b8_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b8_ln_mean1 = stablehlo.divide %ds2b8_ln_mean1_sum, %ds2b8_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b8_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_ln_xhat_xhat = stablehlo.multiply %ds2b8_ln_xhat, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_57 = stablehlo.reshape %ds2b8_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_147) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_148) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_199) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_200) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b8_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b8_ln_mean2 = stablehlo.divide %ds2b8_ln_mean2_sum, %ds2b8_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b8_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -1988,18 +2092,30 @@ module {
     %s2b8_dw_w_rev = stablehlo.reverse %stages.2.blocks.8.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b8_dw_x = stablehlo.convolution(%ds2b8_ln_x, %s2b8_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_dw_w = stablehlo.convolution(%s2b7_out, %ds2b8_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_149) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_201) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_1 = stablehlo.reduce(%ds2b8_dw_b init: %init_add_202) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_2 = stablehlo.reduce(%ds2b8_dw_b_1 init: %init_add_203) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_in = stablehlo.add %ds3_down0_x, %ds2b8_dw_x : tensor<32x14x14x384xf32>
     %ds2b7_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_gamma_x = stablehlo.multiply %ds2b8_in, %ds2b7_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b7_gamma_dy_x = stablehlo.multiply %ds2b8_in, %s2b7_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_150) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_204) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_1 = stablehlo.reduce(%ds2b7_gamma_gamma init: %init_add_205) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_206) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_151) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_207) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_208) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_209) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_90 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_91 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b7_act_1pt = stablehlo.add %cst_90, %s2b7_act_t : tensor<32x14x14x1536xf32>
@@ -2019,29 +2135,41 @@ module {
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_152) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_210) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b_1 = stablehlo.reduce(%ds2b7_fc1_b init: %init_add_211) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b_2 = stablehlo.reduce(%ds2b7_fc1_b_1 init: %init_add_212) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b7_ln_dy_xhat = stablehlo.multiply %ds2b7_fc1_x, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_153) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_154) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_213) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight_1 = stablehlo.reduce(%ds2b7_ln_weight init: %init_add_214) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight_2 = stablehlo.reduce(%ds2b7_ln_weight_1 init: %init_add_215) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_216) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_1 = stablehlo.reduce(%ds2b7_ln_bias init: %init_add_217) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_2 = stablehlo.reduce(%ds2b7_ln_bias_1 init: %init_add_218) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_ln_xhat = stablehlo.multiply %ds2b7_fc1_x, %ds2b7_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_58 = stablehlo.reshape %ds2b7_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_155) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_156) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_219) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_220) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b7_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b7_ln_mean1 = stablehlo.divide %ds2b7_ln_mean1_sum, %ds2b7_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b7_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_ln_xhat_xhat = stablehlo.multiply %ds2b7_ln_xhat, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_59 = stablehlo.reshape %ds2b7_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_157) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_158) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_221) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_222) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b7_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b7_ln_mean2 = stablehlo.divide %ds2b7_ln_mean2_sum, %ds2b7_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b7_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2053,18 +2181,30 @@ module {
     %s2b7_dw_w_rev = stablehlo.reverse %stages.2.blocks.7.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b7_dw_x = stablehlo.convolution(%ds2b7_ln_x, %s2b7_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_dw_w = stablehlo.convolution(%s2b6_out, %ds2b7_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_159) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_223) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_1 = stablehlo.reduce(%ds2b7_dw_b init: %init_add_224) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_2 = stablehlo.reduce(%ds2b7_dw_b_1 init: %init_add_225) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_in = stablehlo.add %ds2b8_in, %ds2b7_dw_x : tensor<32x14x14x384xf32>
     %ds2b6_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_gamma_x = stablehlo.multiply %ds2b7_in, %ds2b6_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b6_gamma_dy_x = stablehlo.multiply %ds2b7_in, %s2b6_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_160) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_226) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_1 = stablehlo.reduce(%ds2b6_gamma_gamma init: %init_add_227) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_228) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_161) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_229) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_230) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_231) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_94 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_95 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b6_act_1pt = stablehlo.add %cst_94, %s2b6_act_t : tensor<32x14x14x1536xf32>
@@ -2084,29 +2224,41 @@ module {
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_162) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_232) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b_1 = stablehlo.reduce(%ds2b6_fc1_b init: %init_add_233) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b_2 = stablehlo.reduce(%ds2b6_fc1_b_1 init: %init_add_234) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b6_ln_dy_xhat = stablehlo.multiply %ds2b6_fc1_x, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_163) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_164) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_235) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_1 = stablehlo.reduce(%ds2b6_ln_weight init: %init_add_236) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_2 = stablehlo.reduce(%ds2b6_ln_weight_1 init: %init_add_237) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_238) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_1 = stablehlo.reduce(%ds2b6_ln_bias init: %init_add_239) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_2 = stablehlo.reduce(%ds2b6_ln_bias_1 init: %init_add_240) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_ln_xhat = stablehlo.multiply %ds2b6_fc1_x, %ds2b6_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_60 = stablehlo.reshape %ds2b6_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_165) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_166) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_241) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_242) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b6_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b6_ln_mean1 = stablehlo.divide %ds2b6_ln_mean1_sum, %ds2b6_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b6_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_ln_xhat_xhat = stablehlo.multiply %ds2b6_ln_xhat, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_61 = stablehlo.reshape %ds2b6_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_167) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_168) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_243) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_244) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b6_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b6_ln_mean2 = stablehlo.divide %ds2b6_ln_mean2_sum, %ds2b6_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b6_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2118,18 +2270,30 @@ module {
     %s2b6_dw_w_rev = stablehlo.reverse %stages.2.blocks.6.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b6_dw_x = stablehlo.convolution(%ds2b6_ln_x, %s2b6_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_dw_w = stablehlo.convolution(%s2b5_out, %ds2b6_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_169) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_245) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_1 = stablehlo.reduce(%ds2b6_dw_b init: %init_add_246) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_2 = stablehlo.reduce(%ds2b6_dw_b_1 init: %init_add_247) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_in = stablehlo.add %ds2b7_in, %ds2b6_dw_x : tensor<32x14x14x384xf32>
     %ds2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_gamma_x = stablehlo.multiply %ds2b6_in, %ds2b5_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b5_gamma_dy_x = stablehlo.multiply %ds2b6_in, %s2b5_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_170) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_248) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_249) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_250) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_171) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_251) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_252) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_253) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_98 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_99 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b5_act_1pt = stablehlo.add %cst_98, %s2b5_act_t : tensor<32x14x14x1536xf32>
@@ -2149,29 +2313,41 @@ module {
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_172) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_254) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_255) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_256) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_173) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_174) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_257) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_258) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_259) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_260) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_261) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_262) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_ln_xhat = stablehlo.multiply %ds2b5_fc1_x, %ds2b5_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_62 = stablehlo.reshape %ds2b5_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_175) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_176) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_263) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_264) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b5_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b5_ln_mean1 = stablehlo.divide %ds2b5_ln_mean1_sum, %ds2b5_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b5_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_ln_xhat_xhat = stablehlo.multiply %ds2b5_ln_xhat, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_63 = stablehlo.reshape %ds2b5_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_177) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_178) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_265) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_266) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b5_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b5_ln_mean2 = stablehlo.divide %ds2b5_ln_mean2_sum, %ds2b5_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b5_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2183,18 +2359,30 @@ module {
     %s2b5_dw_w_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b5_dw_x = stablehlo.convolution(%ds2b5_ln_x, %s2b5_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_dw_w = stablehlo.convolution(%s2b4_out, %ds2b5_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_179) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_267) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_268) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_269) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_in = stablehlo.add %ds2b6_in, %ds2b5_dw_x : tensor<32x14x14x384xf32>
     %ds2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_gamma_x = stablehlo.multiply %ds2b5_in, %ds2b4_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b4_gamma_dy_x = stablehlo.multiply %ds2b5_in, %s2b4_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_180) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_270) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_271) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_272) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_181) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_273) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_274) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_275) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_102 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_103 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b4_act_1pt = stablehlo.add %cst_102, %s2b4_act_t : tensor<32x14x14x1536xf32>
@@ -2214,29 +2402,41 @@ module {
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_182) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_276) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_277) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_278) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_183) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_184) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_279) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_280) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_281) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_282) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_283) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_284) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_ln_xhat = stablehlo.multiply %ds2b4_fc1_x, %ds2b4_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_64 = stablehlo.reshape %ds2b4_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_185) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_186) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_285) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_286) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b4_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b4_ln_mean1 = stablehlo.divide %ds2b4_ln_mean1_sum, %ds2b4_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b4_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_ln_xhat_xhat = stablehlo.multiply %ds2b4_ln_xhat, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_65 = stablehlo.reshape %ds2b4_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_187) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_188) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_287) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_288) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b4_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b4_ln_mean2 = stablehlo.divide %ds2b4_ln_mean2_sum, %ds2b4_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b4_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2248,18 +2448,30 @@ module {
     %s2b4_dw_w_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b4_dw_x = stablehlo.convolution(%ds2b4_ln_x, %s2b4_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_dw_w = stablehlo.convolution(%s2b3_out, %ds2b4_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_189) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_289) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_290) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_291) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_in = stablehlo.add %ds2b5_in, %ds2b4_dw_x : tensor<32x14x14x384xf32>
     %ds2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_gamma_x = stablehlo.multiply %ds2b4_in, %ds2b3_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b3_gamma_dy_x = stablehlo.multiply %ds2b4_in, %s2b3_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_190) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_292) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_293) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_294) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_191) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_295) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_296) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_297) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_106 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_107 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b3_act_1pt = stablehlo.add %cst_106, %s2b3_act_t : tensor<32x14x14x1536xf32>
@@ -2279,29 +2491,41 @@ module {
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_192) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_298) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_299) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_300) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_193) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_194) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_301) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_302) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_303) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_304) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_305) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_306) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_ln_xhat = stablehlo.multiply %ds2b3_fc1_x, %ds2b3_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_66 = stablehlo.reshape %ds2b3_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_195) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_196) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_307) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_308) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b3_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b3_ln_mean1 = stablehlo.divide %ds2b3_ln_mean1_sum, %ds2b3_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b3_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_ln_xhat_xhat = stablehlo.multiply %ds2b3_ln_xhat, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_67 = stablehlo.reshape %ds2b3_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_197) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_198) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_309) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_310) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b3_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b3_ln_mean2 = stablehlo.divide %ds2b3_ln_mean2_sum, %ds2b3_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b3_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2313,18 +2537,30 @@ module {
     %s2b3_dw_w_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b3_dw_x = stablehlo.convolution(%ds2b3_ln_x, %s2b3_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_dw_w = stablehlo.convolution(%s2b2_out, %ds2b3_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_199) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_311) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_312) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_313) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_in = stablehlo.add %ds2b4_in, %ds2b3_dw_x : tensor<32x14x14x384xf32>
     %ds2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_gamma_x = stablehlo.multiply %ds2b3_in, %ds2b2_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b2_gamma_dy_x = stablehlo.multiply %ds2b3_in, %s2b2_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_200) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_314) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_315) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_316) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_201) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_317) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_318) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_319) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_110 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_111 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b2_act_1pt = stablehlo.add %cst_110, %s2b2_act_t : tensor<32x14x14x1536xf32>
@@ -2344,29 +2580,41 @@ module {
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_202) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_320) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_321) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_322) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b2_ln_dy_xhat = stablehlo.multiply %ds2b2_fc1_x, %s2b2_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_203) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_204) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_323) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_324) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_325) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_326) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_327) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_328) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_ln_xhat = stablehlo.multiply %ds2b2_fc1_x, %ds2b2_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_68 = stablehlo.reshape %ds2b2_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_205) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_206) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_329) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_330) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b2_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b2_ln_mean1 = stablehlo.divide %ds2b2_ln_mean1_sum, %ds2b2_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_ln_xhat_xhat = stablehlo.multiply %ds2b2_ln_xhat, %s2b2_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_69 = stablehlo.reshape %ds2b2_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_69 init: %init_add_207) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_208) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_69 init: %init_add_331) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_332) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b2_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b2_ln_mean2 = stablehlo.divide %ds2b2_ln_mean2_sum, %ds2b2_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2378,18 +2626,30 @@ module {
     %s2b2_dw_w_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b2_dw_x = stablehlo.convolution(%ds2b2_ln_x, %s2b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_dw_w = stablehlo.convolution(%s2b1_out, %ds2b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_209) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_333) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_334) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_335) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_in = stablehlo.add %ds2b3_in, %ds2b2_dw_x : tensor<32x14x14x384xf32>
     %ds2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_gamma_x = stablehlo.multiply %ds2b2_in, %ds2b1_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b1_gamma_dy_x = stablehlo.multiply %ds2b2_in, %s2b1_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_210) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_336) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_337) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_338) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_211) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_339) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_340) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_341) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_114 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_115 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b1_act_1pt = stablehlo.add %cst_114, %s2b1_act_t : tensor<32x14x14x1536xf32>
@@ -2409,29 +2669,41 @@ module {
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_212) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_342) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_343) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_344) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b1_ln_dy_xhat = stablehlo.multiply %ds2b1_fc1_x, %s2b1_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_213) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_214) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_345) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_346) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_347) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_348) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_349) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_350) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_ln_xhat = stablehlo.multiply %ds2b1_fc1_x, %ds2b1_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_70 = stablehlo.reshape %ds2b1_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_215) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_216) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_351) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_352) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b1_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b1_ln_mean1 = stablehlo.divide %ds2b1_ln_mean1_sum, %ds2b1_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_ln_xhat_xhat = stablehlo.multiply %ds2b1_ln_xhat, %s2b1_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_71 = stablehlo.reshape %ds2b1_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_71 init: %init_add_217) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_218) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_71 init: %init_add_353) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_354) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b1_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b1_ln_mean2 = stablehlo.divide %ds2b1_ln_mean2_sum, %ds2b1_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2443,18 +2715,30 @@ module {
     %s2b1_dw_w_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b1_dw_x = stablehlo.convolution(%ds2b1_ln_x, %s2b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_dw_w = stablehlo.convolution(%s2b0_out, %ds2b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_219) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_355) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_356) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_357) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_in = stablehlo.add %ds2b2_in, %ds2b1_dw_x : tensor<32x14x14x384xf32>
     %ds2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_gamma_x = stablehlo.multiply %ds2b1_in, %ds2b0_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b0_gamma_dy_x = stablehlo.multiply %ds2b1_in, %s2b0_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_220) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_358) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_359) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_360) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_221) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_361) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_362) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_363) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_118 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_119 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b0_act_1pt = stablehlo.add %cst_118, %s2b0_act_t : tensor<32x14x14x1536xf32>
@@ -2474,29 +2758,41 @@ module {
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_222) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_364) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_365) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_366) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b0_ln_dy_xhat = stablehlo.multiply %ds2b0_fc1_x, %s2b0_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_223) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_224) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_367) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_368) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_369) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_370) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_371) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_372) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_ln_xhat = stablehlo.multiply %ds2b0_fc1_x, %ds2b0_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_72 = stablehlo.reshape %ds2b0_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_225) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_226) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_373) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_374) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b0_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b0_ln_mean1 = stablehlo.divide %ds2b0_ln_mean1_sum, %ds2b0_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_ln_xhat_xhat = stablehlo.multiply %ds2b0_ln_xhat, %s2b0_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_73 = stablehlo.reshape %ds2b0_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_73 init: %init_add_227) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_228) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_73 init: %init_add_375) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_376) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b0_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b0_ln_mean2 = stablehlo.divide %ds2b0_ln_mean2_sum, %ds2b0_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2508,39 +2804,55 @@ module {
     %s2b0_dw_w_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b0_dw_x = stablehlo.convolution(%ds2b0_ln_x, %s2b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_dw_w = stablehlo.convolution(%s2_down1_1, %ds2b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_229) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_377) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_378) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_379) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x384xf32>, tensor<32x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
-    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_230) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_380) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_381) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_382) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %s2_down1_w_ohwi = stablehlo.transpose %stages.2.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<384x192x2x2xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_x = stablehlo.dot_general %ds2b0_in, %s2_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x2x2x192xf32>) -> tensor<32x14x14x2x2x192xf32>
     %ds2_down1_x_1 = stablehlo.transpose %ds2_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x14x14x2x2x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_x_2 = stablehlo.reshape %ds2_down1_x_1 : (tensor<32x14x2x14x2x192xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_dy_xhat = stablehlo.multiply %ds2_down1_x_2, %s2_down0_xhat : tensor<32x28x28x192xf32>
-    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_231) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_232) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_383) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_384) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_385) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_386) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_387) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_388) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds2_down0_weight_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_xhat = stablehlo.multiply %ds2_down1_x_2, %ds2_down0_weight_b : tensor<32x28x28x192xf32>
     %reshape_74 = stablehlo.reshape %ds2_down0_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_233) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_234) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_389) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_390) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds2_down0_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds2_down0_mean1 = stablehlo.divide %ds2_down0_mean1_sum, %ds2_down0_mean1_n : tensor<32x28x28xf32>
     %ds2_down0_mean1_b = stablehlo.broadcast_in_dim %ds2_down0_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_xhat_xhat = stablehlo.multiply %ds2_down0_xhat, %s2_down0_xhat : tensor<32x28x28x192xf32>
     %reshape_75 = stablehlo.reshape %ds2_down0_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_75 init: %init_add_235) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_236) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_75 init: %init_add_391) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_392) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds2_down0_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds2_down0_mean2 = stablehlo.divide %ds2_down0_mean2_sum, %ds2_down0_mean2_n : tensor<32x28x28xf32>
     %ds2_down0_mean2_b = stablehlo.broadcast_in_dim %ds2_down0_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2552,12 +2864,20 @@ module {
     %ds1b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_gamma_x = stablehlo.multiply %ds2_down0_x, %ds1b2_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b2_gamma_dy_x = stablehlo.multiply %ds2_down0_x, %s1b2_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_237) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_393) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_1 = stablehlo.reduce(%ds1b2_gamma_gamma init: %init_add_394) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_395) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_238) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_396) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_397) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_398) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_122 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_123 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b2_act_1pt = stablehlo.add %cst_122, %s1b2_act_t : tensor<32x28x28x768xf32>
@@ -2577,29 +2897,41 @@ module {
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_239) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_399 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_399) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_400 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_1 = stablehlo.reduce(%ds1b2_fc1_b init: %init_add_400) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_2 = stablehlo.reduce(%ds1b2_fc1_b_1 init: %init_add_401) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b2_ln_dy_xhat = stablehlo.multiply %ds1b2_fc1_x, %s1b2_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_240) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_241) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_402) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_1 = stablehlo.reduce(%ds1b2_ln_weight init: %init_add_403) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_2 = stablehlo.reduce(%ds1b2_ln_weight_1 init: %init_add_404) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_405) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_1 = stablehlo.reduce(%ds1b2_ln_bias init: %init_add_406) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_407 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_2 = stablehlo.reduce(%ds1b2_ln_bias_1 init: %init_add_407) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_ln_xhat = stablehlo.multiply %ds1b2_fc1_x, %ds1b2_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_76 = stablehlo.reshape %ds1b2_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_242) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_243) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_408 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_408) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_409) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b2_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b2_ln_mean1 = stablehlo.divide %ds1b2_ln_mean1_sum, %ds1b2_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_ln_xhat_xhat = stablehlo.multiply %ds1b2_ln_xhat, %s1b2_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_77 = stablehlo.reshape %ds1b2_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_77 init: %init_add_244) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_245) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_77 init: %init_add_410) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_411) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b2_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b2_ln_mean2 = stablehlo.divide %ds1b2_ln_mean2_sum, %ds1b2_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2611,18 +2943,30 @@ module {
     %s1b2_dw_w_rev = stablehlo.reverse %stages.1.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b2_dw_x = stablehlo.convolution(%ds1b2_ln_x, %s1b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_dw_w = stablehlo.convolution(%s1b1_out, %ds1b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_246) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_412) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_1 = stablehlo.reduce(%ds1b2_dw_b init: %init_add_413) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_2 = stablehlo.reduce(%ds1b2_dw_b_1 init: %init_add_414) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_in = stablehlo.add %ds2_down0_x, %ds1b2_dw_x : tensor<32x28x28x192xf32>
     %ds1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_gamma_x = stablehlo.multiply %ds1b2_in, %ds1b1_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b1_gamma_dy_x = stablehlo.multiply %ds1b2_in, %s1b1_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_247) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_415 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_415) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_416) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_417 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_417) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_248) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_418 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_418) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_419 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_419) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_420 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_420) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_126 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_127 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b1_act_1pt = stablehlo.add %cst_126, %s1b1_act_t : tensor<32x28x28x768xf32>
@@ -2642,29 +2986,41 @@ module {
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_249) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_421 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_421) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_422 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_422) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_423 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_423) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b1_ln_dy_xhat = stablehlo.multiply %ds1b1_fc1_x, %s1b1_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_250) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_251) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_424) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_425) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_426) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_427 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_427) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_428) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_429) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_ln_xhat = stablehlo.multiply %ds1b1_fc1_x, %ds1b1_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_78 = stablehlo.reshape %ds1b1_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_252) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_253) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_430 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_430) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_431 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_431) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b1_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b1_ln_mean1 = stablehlo.divide %ds1b1_ln_mean1_sum, %ds1b1_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_ln_xhat_xhat = stablehlo.multiply %ds1b1_ln_xhat, %s1b1_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_79 = stablehlo.reshape %ds1b1_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_79 init: %init_add_254) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_255) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_79 init: %init_add_432) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_433) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b1_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b1_ln_mean2 = stablehlo.divide %ds1b1_ln_mean2_sum, %ds1b1_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2676,18 +3032,30 @@ module {
     %s1b1_dw_w_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b1_dw_x = stablehlo.convolution(%ds1b1_ln_x, %s1b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_dw_w = stablehlo.convolution(%s1b0_out, %ds1b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_256) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_434) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_435) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_436) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_in = stablehlo.add %ds1b2_in, %ds1b1_dw_x : tensor<32x28x28x192xf32>
     %ds1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_gamma_x = stablehlo.multiply %ds1b1_in, %ds1b0_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b0_gamma_dy_x = stablehlo.multiply %ds1b1_in, %s1b0_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_257) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_437) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_438 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_438) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_439) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_258) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_440 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_440) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_441 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_441) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_442 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_442) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_130 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_131 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b0_act_1pt = stablehlo.add %cst_130, %s1b0_act_t : tensor<32x28x28x768xf32>
@@ -2707,29 +3075,41 @@ module {
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_259) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_443 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_443) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_444 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_444) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_445 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_445) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b0_ln_dy_xhat = stablehlo.multiply %ds1b0_fc1_x, %s1b0_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_260) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_261) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_446 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_446) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_447) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_448) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_449) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_450 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_450) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_451) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_ln_xhat = stablehlo.multiply %ds1b0_fc1_x, %ds1b0_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_80 = stablehlo.reshape %ds1b0_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_262) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_263) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_452) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_453 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_453) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b0_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b0_ln_mean1 = stablehlo.divide %ds1b0_ln_mean1_sum, %ds1b0_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_ln_xhat_xhat = stablehlo.multiply %ds1b0_ln_xhat, %s1b0_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_81 = stablehlo.reshape %ds1b0_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_81 init: %init_add_264) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_265) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_454 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_81 init: %init_add_454) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_455) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b0_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b0_ln_mean2 = stablehlo.divide %ds1b0_ln_mean2_sum, %ds1b0_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2741,39 +3121,55 @@ module {
     %s1b0_dw_w_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b0_dw_x = stablehlo.convolution(%ds1b0_ln_x, %s1b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_dw_w = stablehlo.convolution(%s1_down1_1, %ds1b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_266) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_456) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_457) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_458) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x192xf32>, tensor<32x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
-    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_267) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_459) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_460) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_461 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_461) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %s1_down1_w_ohwi = stablehlo.transpose %stages.1.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<192x96x2x2xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_x = stablehlo.dot_general %ds1b0_in, %s1_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x2x2x96xf32>) -> tensor<32x28x28x2x2x96xf32>
     %ds1_down1_x_1 = stablehlo.transpose %ds1_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x28x28x2x2x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_x_2 = stablehlo.reshape %ds1_down1_x_1 : (tensor<32x28x2x28x2x96xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_dy_xhat = stablehlo.multiply %ds1_down1_x_2, %s1_down0_xhat : tensor<32x56x56x96xf32>
-    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_268) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_269) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_462) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_463 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_463) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_464 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_464) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_465 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_465) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_466 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_466) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_467 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_467) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds1_down0_weight_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_xhat = stablehlo.multiply %ds1_down1_x_2, %ds1_down0_weight_b : tensor<32x56x56x96xf32>
     %reshape_82 = stablehlo.reshape %ds1_down0_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_82 init: %init_add_270) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_271) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_468 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_82 init: %init_add_468) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_469 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_469) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds1_down0_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds1_down0_mean1 = stablehlo.divide %ds1_down0_mean1_sum, %ds1_down0_mean1_n : tensor<32x56x56xf32>
     %ds1_down0_mean1_b = stablehlo.broadcast_in_dim %ds1_down0_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_xhat_xhat = stablehlo.multiply %ds1_down0_xhat, %s1_down0_xhat : tensor<32x56x56x96xf32>
     %reshape_83 = stablehlo.reshape %ds1_down0_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_83 init: %init_add_272) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_273) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_83 init: %init_add_470) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_471) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds1_down0_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds1_down0_mean2 = stablehlo.divide %ds1_down0_mean2_sum, %ds1_down0_mean2_n : tensor<32x56x56xf32>
     %ds1_down0_mean2_b = stablehlo.broadcast_in_dim %ds1_down0_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2785,12 +3181,20 @@ module {
     %ds0b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_gamma_x = stablehlo.multiply %ds1_down0_x, %ds0b2_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b2_gamma_dy_x = stablehlo.multiply %ds1_down0_x, %s0b2_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_274) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_472) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_473 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_1 = stablehlo.reduce(%ds0b2_gamma_gamma init: %init_add_473) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_474) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_275) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_475) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_476 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_476) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_477 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_477) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_134 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_135 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b2_act_1pt = stablehlo.add %cst_134, %s0b2_act_t : tensor<32x56x56x384xf32>
@@ -2810,29 +3214,41 @@ module {
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_276) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_478 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_478) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_1 = stablehlo.reduce(%ds0b2_fc1_b init: %init_add_479) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_480 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_2 = stablehlo.reduce(%ds0b2_fc1_b_1 init: %init_add_480) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b2_ln_dy_xhat = stablehlo.multiply %ds0b2_fc1_x, %s0b2_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_277) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_278) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_481 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_481) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_482 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_1 = stablehlo.reduce(%ds0b2_ln_weight init: %init_add_482) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_483 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_2 = stablehlo.reduce(%ds0b2_ln_weight_1 init: %init_add_483) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_484 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_484) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_485 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_1 = stablehlo.reduce(%ds0b2_ln_bias init: %init_add_485) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_486 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_2 = stablehlo.reduce(%ds0b2_ln_bias_1 init: %init_add_486) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_ln_xhat = stablehlo.multiply %ds0b2_fc1_x, %ds0b2_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_84 = stablehlo.reshape %ds0b2_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_84 init: %init_add_279) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_280) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_487 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_84 init: %init_add_487) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_488 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_488) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b2_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b2_ln_mean1 = stablehlo.divide %ds0b2_ln_mean1_sum, %ds0b2_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_ln_xhat_xhat = stablehlo.multiply %ds0b2_ln_xhat, %s0b2_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_85 = stablehlo.reshape %ds0b2_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_85 init: %init_add_281) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_282) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_489 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_85 init: %init_add_489) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_490 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_490) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b2_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b2_ln_mean2 = stablehlo.divide %ds0b2_ln_mean2_sum, %ds0b2_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2844,18 +3260,30 @@ module {
     %s0b2_dw_w_rev = stablehlo.reverse %stages.0.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b2_dw_x = stablehlo.convolution(%ds0b2_ln_x, %s0b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_dw_w = stablehlo.convolution(%s0b1_out, %ds0b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_283) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_491) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_1 = stablehlo.reduce(%ds0b2_dw_b init: %init_add_492) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_2 = stablehlo.reduce(%ds0b2_dw_b_1 init: %init_add_493) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_in = stablehlo.add %ds1_down0_x, %ds0b2_dw_x : tensor<32x56x56x96xf32>
     %ds0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_gamma_x = stablehlo.multiply %ds0b2_in, %ds0b1_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b1_gamma_dy_x = stablehlo.multiply %ds0b2_in, %s0b1_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_284) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_494) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_495) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_496) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_285) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_497) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_498) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_499 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_499) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_138 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_139 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b1_act_1pt = stablehlo.add %cst_138, %s0b1_act_t : tensor<32x56x56x384xf32>
@@ -2875,29 +3303,41 @@ module {
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_286) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_500 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_500) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_501 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_501) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_502 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_502) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b1_ln_dy_xhat = stablehlo.multiply %ds0b1_fc1_x, %s0b1_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_287) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_288) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_503 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_503) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_504 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_504) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_505 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_505) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_506 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_506) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_507 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_507) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_508 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_508) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_ln_xhat = stablehlo.multiply %ds0b1_fc1_x, %ds0b1_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_86 = stablehlo.reshape %ds0b1_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_86 init: %init_add_289) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_290) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_509 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_86 init: %init_add_509) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_510 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_510) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b1_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b1_ln_mean1 = stablehlo.divide %ds0b1_ln_mean1_sum, %ds0b1_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_ln_xhat_xhat = stablehlo.multiply %ds0b1_ln_xhat, %s0b1_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_87 = stablehlo.reshape %ds0b1_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_87 init: %init_add_291) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_292) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_511 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_87 init: %init_add_511) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_512 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_512) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b1_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b1_ln_mean2 = stablehlo.divide %ds0b1_ln_mean2_sum, %ds0b1_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2909,18 +3349,30 @@ module {
     %s0b1_dw_w_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b1_dw_x = stablehlo.convolution(%ds0b1_ln_x, %s0b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_dw_w = stablehlo.convolution(%s0b0_out, %ds0b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_293) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_513 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_513) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_514) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_515) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_in = stablehlo.add %ds0b2_in, %ds0b1_dw_x : tensor<32x56x56x96xf32>
     %ds0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_gamma_x = stablehlo.multiply %ds0b1_in, %ds0b0_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b0_gamma_dy_x = stablehlo.multiply %ds0b1_in, %s0b0_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_294) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_516) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_517) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_518) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_295) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_519) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_520) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_521) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_142 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_143 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b0_act_1pt = stablehlo.add %cst_142, %s0b0_act_t : tensor<32x56x56x384xf32>
@@ -2940,29 +3392,41 @@ module {
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_296) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_522 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_522) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_523 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_523) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_524 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_524) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b0_ln_dy_xhat = stablehlo.multiply %ds0b0_fc1_x, %s0b0_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_297) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_298) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_525 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_525) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_526 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_526) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_527 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_527) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_528 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_528) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_529 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_529) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_530 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_530) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_ln_xhat = stablehlo.multiply %ds0b0_fc1_x, %ds0b0_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_88 = stablehlo.reshape %ds0b0_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_88 init: %init_add_299) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_300) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_531 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_88 init: %init_add_531) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_532 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_532) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b0_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b0_ln_mean1 = stablehlo.divide %ds0b0_ln_mean1_sum, %ds0b0_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_ln_xhat_xhat = stablehlo.multiply %ds0b0_ln_xhat, %s0b0_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_89 = stablehlo.reshape %ds0b0_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_89 init: %init_add_301) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_302) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_533 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_89 init: %init_add_533) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_534 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_534) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b0_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b0_ln_mean2 = stablehlo.divide %ds0b0_ln_mean2_sum, %ds0b0_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2974,30 +3438,42 @@ module {
     %s0b0_dw_w_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b0_dw_x = stablehlo.convolution(%ds0b0_ln_x, %s0b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_dw_w = stablehlo.convolution(%stem_1, %ds0b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_303) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_535 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_535) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_536 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_536) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_537) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_in = stablehlo.add %ds0b1_in, %ds0b0_dw_x : tensor<32x56x56x96xf32>
     %dstem_1_dy_xhat = stablehlo.multiply %ds0b0_in, %stem_1_xhat : tensor<32x56x56x96xf32>
-    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_304) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_305) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_538) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_539) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_540) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_541) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_542) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_543) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %dstem_1_weight_b = stablehlo.broadcast_in_dim %stem.1.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %dstem_1_xhat = stablehlo.multiply %ds0b0_in, %dstem_1_weight_b : tensor<32x56x56x96xf32>
     %reshape_90 = stablehlo.reshape %dstem_1_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_306) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_307) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_544) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_545 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_545) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %dstem_1_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %dstem_1_mean1 = stablehlo.divide %dstem_1_mean1_sum, %dstem_1_mean1_n : tensor<32x56x56xf32>
     %dstem_1_mean1_b = stablehlo.broadcast_in_dim %dstem_1_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %dstem_1_xhat_xhat = stablehlo.multiply %dstem_1_xhat, %stem_1_xhat : tensor<32x56x56x96xf32>
     %reshape_91 = stablehlo.reshape %dstem_1_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_308) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_309) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_546 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_546) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_547 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_547) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %dstem_1_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %dstem_1_mean2 = stablehlo.divide %dstem_1_mean2_sum, %dstem_1_mean2_n : tensor<32x56x56xf32>
     %dstem_1_mean2_b = stablehlo.broadcast_in_dim %dstem_1_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -3009,8 +3485,12 @@ module {
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x96xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
     %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
-    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_310) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_548 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_548) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_549 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_549) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_550 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_550) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_146 = stablehlo.constant dense<0.8999999761581421> : tensor<96x3x4x4xf32>
     %multiply = stablehlo.multiply %cst_146, %stem.0.weight.m : tensor<96x3x4x4xf32>
     %cst_147 = stablehlo.constant dense<0.10000000149011612> : tensor<96x3x4x4xf32>
@@ -3039,9 +3519,9 @@ module {
     %cst_152 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_7 = stablehlo.multiply %cst_152, %stem.0.bias.m : tensor<96xf32>
     %cst_153 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_8 = stablehlo.multiply %cst_153, %dstem_0_b : tensor<96xf32>
+    %multiply_8 = stablehlo.multiply %cst_153, %dstem_0_b_2 : tensor<96xf32>
     %stem.0.bias.m_new = stablehlo.add %multiply_7, %multiply_8 : tensor<96xf32>
-    %multiply_9 = stablehlo.multiply %dstem_0_b, %dstem_0_b : tensor<96xf32>
+    %multiply_9 = stablehlo.multiply %dstem_0_b_2, %dstem_0_b_2 : tensor<96xf32>
     %cst_154 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_10 = stablehlo.multiply %cst_154, %stem.0.bias.v : tensor<96xf32>
     %cst_155 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3061,9 +3541,9 @@ module {
     %cst_157 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_13 = stablehlo.multiply %cst_157, %stem.1.weight.m : tensor<96xf32>
     %cst_158 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_14 = stablehlo.multiply %cst_158, %dstem_1_weight : tensor<96xf32>
+    %multiply_14 = stablehlo.multiply %cst_158, %dstem_1_weight_2 : tensor<96xf32>
     %stem.1.weight.m_new = stablehlo.add %multiply_13, %multiply_14 : tensor<96xf32>
-    %multiply_15 = stablehlo.multiply %dstem_1_weight, %dstem_1_weight : tensor<96xf32>
+    %multiply_15 = stablehlo.multiply %dstem_1_weight_2, %dstem_1_weight_2 : tensor<96xf32>
     %cst_159 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_16 = stablehlo.multiply %cst_159, %stem.1.weight.v : tensor<96xf32>
     %cst_160 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3083,9 +3563,9 @@ module {
     %cst_162 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_19 = stablehlo.multiply %cst_162, %stem.1.bias.m : tensor<96xf32>
     %cst_163 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_20 = stablehlo.multiply %cst_163, %dstem_1_bias : tensor<96xf32>
+    %multiply_20 = stablehlo.multiply %cst_163, %dstem_1_bias_2 : tensor<96xf32>
     %stem.1.bias.m_new = stablehlo.add %multiply_19, %multiply_20 : tensor<96xf32>
-    %multiply_21 = stablehlo.multiply %dstem_1_bias, %dstem_1_bias : tensor<96xf32>
+    %multiply_21 = stablehlo.multiply %dstem_1_bias_2, %dstem_1_bias_2 : tensor<96xf32>
     %cst_164 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_22 = stablehlo.multiply %cst_164, %stem.1.bias.v : tensor<96xf32>
     %cst_165 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3105,9 +3585,9 @@ module {
     %cst_167 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_25 = stablehlo.multiply %cst_167, %stages.0.blocks.0.gamma.m : tensor<96xf32>
     %cst_168 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_26 = stablehlo.multiply %cst_168, %ds0b0_gamma_gamma : tensor<96xf32>
+    %multiply_26 = stablehlo.multiply %cst_168, %ds0b0_gamma_gamma_2 : tensor<96xf32>
     %stages.0.blocks.0.gamma.m_new = stablehlo.add %multiply_25, %multiply_26 : tensor<96xf32>
-    %multiply_27 = stablehlo.multiply %ds0b0_gamma_gamma, %ds0b0_gamma_gamma : tensor<96xf32>
+    %multiply_27 = stablehlo.multiply %ds0b0_gamma_gamma_2, %ds0b0_gamma_gamma_2 : tensor<96xf32>
     %cst_169 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_28 = stablehlo.multiply %cst_169, %stages.0.blocks.0.gamma.v : tensor<96xf32>
     %cst_170 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3152,9 +3632,9 @@ module {
     %cst_178 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_38 = stablehlo.multiply %cst_178, %stages.0.blocks.0.conv_dw.bias.m : tensor<96xf32>
     %cst_179 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_39 = stablehlo.multiply %cst_179, %ds0b0_dw_b : tensor<96xf32>
+    %multiply_39 = stablehlo.multiply %cst_179, %ds0b0_dw_b_2 : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_38, %multiply_39 : tensor<96xf32>
-    %multiply_40 = stablehlo.multiply %ds0b0_dw_b, %ds0b0_dw_b : tensor<96xf32>
+    %multiply_40 = stablehlo.multiply %ds0b0_dw_b_2, %ds0b0_dw_b_2 : tensor<96xf32>
     %cst_180 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_41 = stablehlo.multiply %cst_180, %stages.0.blocks.0.conv_dw.bias.v : tensor<96xf32>
     %cst_181 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3174,9 +3654,9 @@ module {
     %cst_183 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_44 = stablehlo.multiply %cst_183, %stages.0.blocks.0.norm.weight.m : tensor<96xf32>
     %cst_184 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_45 = stablehlo.multiply %cst_184, %ds0b0_ln_weight : tensor<96xf32>
+    %multiply_45 = stablehlo.multiply %cst_184, %ds0b0_ln_weight_2 : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.m_new = stablehlo.add %multiply_44, %multiply_45 : tensor<96xf32>
-    %multiply_46 = stablehlo.multiply %ds0b0_ln_weight, %ds0b0_ln_weight : tensor<96xf32>
+    %multiply_46 = stablehlo.multiply %ds0b0_ln_weight_2, %ds0b0_ln_weight_2 : tensor<96xf32>
     %cst_185 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_47 = stablehlo.multiply %cst_185, %stages.0.blocks.0.norm.weight.v : tensor<96xf32>
     %cst_186 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3196,9 +3676,9 @@ module {
     %cst_188 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_50 = stablehlo.multiply %cst_188, %stages.0.blocks.0.norm.bias.m : tensor<96xf32>
     %cst_189 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_51 = stablehlo.multiply %cst_189, %ds0b0_ln_bias : tensor<96xf32>
+    %multiply_51 = stablehlo.multiply %cst_189, %ds0b0_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.m_new = stablehlo.add %multiply_50, %multiply_51 : tensor<96xf32>
-    %multiply_52 = stablehlo.multiply %ds0b0_ln_bias, %ds0b0_ln_bias : tensor<96xf32>
+    %multiply_52 = stablehlo.multiply %ds0b0_ln_bias_2, %ds0b0_ln_bias_2 : tensor<96xf32>
     %cst_190 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_53 = stablehlo.multiply %cst_190, %stages.0.blocks.0.norm.bias.v : tensor<96xf32>
     %cst_191 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3243,9 +3723,9 @@ module {
     %cst_199 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_63 = stablehlo.multiply %cst_199, %stages.0.blocks.0.mlp.fc1.bias.m : tensor<384xf32>
     %cst_200 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_64 = stablehlo.multiply %cst_200, %ds0b0_fc1_b : tensor<384xf32>
+    %multiply_64 = stablehlo.multiply %cst_200, %ds0b0_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_63, %multiply_64 : tensor<384xf32>
-    %multiply_65 = stablehlo.multiply %ds0b0_fc1_b, %ds0b0_fc1_b : tensor<384xf32>
+    %multiply_65 = stablehlo.multiply %ds0b0_fc1_b_2, %ds0b0_fc1_b_2 : tensor<384xf32>
     %cst_201 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_66 = stablehlo.multiply %cst_201, %stages.0.blocks.0.mlp.fc1.bias.v : tensor<384xf32>
     %cst_202 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -3290,9 +3770,9 @@ module {
     %cst_210 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_76 = stablehlo.multiply %cst_210, %stages.0.blocks.0.mlp.fc2.bias.m : tensor<96xf32>
     %cst_211 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_77 = stablehlo.multiply %cst_211, %ds0b0_fc2_b : tensor<96xf32>
+    %multiply_77 = stablehlo.multiply %cst_211, %ds0b0_fc2_b_2 : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_76, %multiply_77 : tensor<96xf32>
-    %multiply_78 = stablehlo.multiply %ds0b0_fc2_b, %ds0b0_fc2_b : tensor<96xf32>
+    %multiply_78 = stablehlo.multiply %ds0b0_fc2_b_2, %ds0b0_fc2_b_2 : tensor<96xf32>
     %cst_212 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_79 = stablehlo.multiply %cst_212, %stages.0.blocks.0.mlp.fc2.bias.v : tensor<96xf32>
     %cst_213 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3312,9 +3792,9 @@ module {
     %cst_215 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_82 = stablehlo.multiply %cst_215, %stages.0.blocks.1.gamma.m : tensor<96xf32>
     %cst_216 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_83 = stablehlo.multiply %cst_216, %ds0b1_gamma_gamma : tensor<96xf32>
+    %multiply_83 = stablehlo.multiply %cst_216, %ds0b1_gamma_gamma_2 : tensor<96xf32>
     %stages.0.blocks.1.gamma.m_new = stablehlo.add %multiply_82, %multiply_83 : tensor<96xf32>
-    %multiply_84 = stablehlo.multiply %ds0b1_gamma_gamma, %ds0b1_gamma_gamma : tensor<96xf32>
+    %multiply_84 = stablehlo.multiply %ds0b1_gamma_gamma_2, %ds0b1_gamma_gamma_2 : tensor<96xf32>
     %cst_217 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_85 = stablehlo.multiply %cst_217, %stages.0.blocks.1.gamma.v : tensor<96xf32>
     %cst_218 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3359,9 +3839,9 @@ module {
     %cst_226 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_95 = stablehlo.multiply %cst_226, %stages.0.blocks.1.conv_dw.bias.m : tensor<96xf32>
     %cst_227 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_96 = stablehlo.multiply %cst_227, %ds0b1_dw_b : tensor<96xf32>
+    %multiply_96 = stablehlo.multiply %cst_227, %ds0b1_dw_b_2 : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_95, %multiply_96 : tensor<96xf32>
-    %multiply_97 = stablehlo.multiply %ds0b1_dw_b, %ds0b1_dw_b : tensor<96xf32>
+    %multiply_97 = stablehlo.multiply %ds0b1_dw_b_2, %ds0b1_dw_b_2 : tensor<96xf32>
     %cst_228 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_98 = stablehlo.multiply %cst_228, %stages.0.blocks.1.conv_dw.bias.v : tensor<96xf32>
     %cst_229 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3381,9 +3861,9 @@ module {
     %cst_231 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_101 = stablehlo.multiply %cst_231, %stages.0.blocks.1.norm.weight.m : tensor<96xf32>
     %cst_232 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_102 = stablehlo.multiply %cst_232, %ds0b1_ln_weight : tensor<96xf32>
+    %multiply_102 = stablehlo.multiply %cst_232, %ds0b1_ln_weight_2 : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.m_new = stablehlo.add %multiply_101, %multiply_102 : tensor<96xf32>
-    %multiply_103 = stablehlo.multiply %ds0b1_ln_weight, %ds0b1_ln_weight : tensor<96xf32>
+    %multiply_103 = stablehlo.multiply %ds0b1_ln_weight_2, %ds0b1_ln_weight_2 : tensor<96xf32>
     %cst_233 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_104 = stablehlo.multiply %cst_233, %stages.0.blocks.1.norm.weight.v : tensor<96xf32>
     %cst_234 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3403,9 +3883,9 @@ module {
     %cst_236 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_107 = stablehlo.multiply %cst_236, %stages.0.blocks.1.norm.bias.m : tensor<96xf32>
     %cst_237 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_108 = stablehlo.multiply %cst_237, %ds0b1_ln_bias : tensor<96xf32>
+    %multiply_108 = stablehlo.multiply %cst_237, %ds0b1_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.m_new = stablehlo.add %multiply_107, %multiply_108 : tensor<96xf32>
-    %multiply_109 = stablehlo.multiply %ds0b1_ln_bias, %ds0b1_ln_bias : tensor<96xf32>
+    %multiply_109 = stablehlo.multiply %ds0b1_ln_bias_2, %ds0b1_ln_bias_2 : tensor<96xf32>
     %cst_238 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_110 = stablehlo.multiply %cst_238, %stages.0.blocks.1.norm.bias.v : tensor<96xf32>
     %cst_239 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3450,9 +3930,9 @@ module {
     %cst_247 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_120 = stablehlo.multiply %cst_247, %stages.0.blocks.1.mlp.fc1.bias.m : tensor<384xf32>
     %cst_248 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_121 = stablehlo.multiply %cst_248, %ds0b1_fc1_b : tensor<384xf32>
+    %multiply_121 = stablehlo.multiply %cst_248, %ds0b1_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_120, %multiply_121 : tensor<384xf32>
-    %multiply_122 = stablehlo.multiply %ds0b1_fc1_b, %ds0b1_fc1_b : tensor<384xf32>
+    %multiply_122 = stablehlo.multiply %ds0b1_fc1_b_2, %ds0b1_fc1_b_2 : tensor<384xf32>
     %cst_249 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_123 = stablehlo.multiply %cst_249, %stages.0.blocks.1.mlp.fc1.bias.v : tensor<384xf32>
     %cst_250 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -3497,9 +3977,9 @@ module {
     %cst_258 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_133 = stablehlo.multiply %cst_258, %stages.0.blocks.1.mlp.fc2.bias.m : tensor<96xf32>
     %cst_259 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_134 = stablehlo.multiply %cst_259, %ds0b1_fc2_b : tensor<96xf32>
+    %multiply_134 = stablehlo.multiply %cst_259, %ds0b1_fc2_b_2 : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_133, %multiply_134 : tensor<96xf32>
-    %multiply_135 = stablehlo.multiply %ds0b1_fc2_b, %ds0b1_fc2_b : tensor<96xf32>
+    %multiply_135 = stablehlo.multiply %ds0b1_fc2_b_2, %ds0b1_fc2_b_2 : tensor<96xf32>
     %cst_260 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_136 = stablehlo.multiply %cst_260, %stages.0.blocks.1.mlp.fc2.bias.v : tensor<96xf32>
     %cst_261 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3519,9 +3999,9 @@ module {
     %cst_263 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_139 = stablehlo.multiply %cst_263, %stages.0.blocks.2.gamma.m : tensor<96xf32>
     %cst_264 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_140 = stablehlo.multiply %cst_264, %ds0b2_gamma_gamma : tensor<96xf32>
+    %multiply_140 = stablehlo.multiply %cst_264, %ds0b2_gamma_gamma_2 : tensor<96xf32>
     %stages.0.blocks.2.gamma.m_new = stablehlo.add %multiply_139, %multiply_140 : tensor<96xf32>
-    %multiply_141 = stablehlo.multiply %ds0b2_gamma_gamma, %ds0b2_gamma_gamma : tensor<96xf32>
+    %multiply_141 = stablehlo.multiply %ds0b2_gamma_gamma_2, %ds0b2_gamma_gamma_2 : tensor<96xf32>
     %cst_265 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_142 = stablehlo.multiply %cst_265, %stages.0.blocks.2.gamma.v : tensor<96xf32>
     %cst_266 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3566,9 +4046,9 @@ module {
     %cst_274 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_152 = stablehlo.multiply %cst_274, %stages.0.blocks.2.conv_dw.bias.m : tensor<96xf32>
     %cst_275 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_153 = stablehlo.multiply %cst_275, %ds0b2_dw_b : tensor<96xf32>
+    %multiply_153 = stablehlo.multiply %cst_275, %ds0b2_dw_b_2 : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_152, %multiply_153 : tensor<96xf32>
-    %multiply_154 = stablehlo.multiply %ds0b2_dw_b, %ds0b2_dw_b : tensor<96xf32>
+    %multiply_154 = stablehlo.multiply %ds0b2_dw_b_2, %ds0b2_dw_b_2 : tensor<96xf32>
     %cst_276 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_155 = stablehlo.multiply %cst_276, %stages.0.blocks.2.conv_dw.bias.v : tensor<96xf32>
     %cst_277 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3588,9 +4068,9 @@ module {
     %cst_279 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_158 = stablehlo.multiply %cst_279, %stages.0.blocks.2.norm.weight.m : tensor<96xf32>
     %cst_280 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_159 = stablehlo.multiply %cst_280, %ds0b2_ln_weight : tensor<96xf32>
+    %multiply_159 = stablehlo.multiply %cst_280, %ds0b2_ln_weight_2 : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.m_new = stablehlo.add %multiply_158, %multiply_159 : tensor<96xf32>
-    %multiply_160 = stablehlo.multiply %ds0b2_ln_weight, %ds0b2_ln_weight : tensor<96xf32>
+    %multiply_160 = stablehlo.multiply %ds0b2_ln_weight_2, %ds0b2_ln_weight_2 : tensor<96xf32>
     %cst_281 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_161 = stablehlo.multiply %cst_281, %stages.0.blocks.2.norm.weight.v : tensor<96xf32>
     %cst_282 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3610,9 +4090,9 @@ module {
     %cst_284 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_164 = stablehlo.multiply %cst_284, %stages.0.blocks.2.norm.bias.m : tensor<96xf32>
     %cst_285 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_165 = stablehlo.multiply %cst_285, %ds0b2_ln_bias : tensor<96xf32>
+    %multiply_165 = stablehlo.multiply %cst_285, %ds0b2_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.m_new = stablehlo.add %multiply_164, %multiply_165 : tensor<96xf32>
-    %multiply_166 = stablehlo.multiply %ds0b2_ln_bias, %ds0b2_ln_bias : tensor<96xf32>
+    %multiply_166 = stablehlo.multiply %ds0b2_ln_bias_2, %ds0b2_ln_bias_2 : tensor<96xf32>
     %cst_286 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_167 = stablehlo.multiply %cst_286, %stages.0.blocks.2.norm.bias.v : tensor<96xf32>
     %cst_287 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3657,9 +4137,9 @@ module {
     %cst_295 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_177 = stablehlo.multiply %cst_295, %stages.0.blocks.2.mlp.fc1.bias.m : tensor<384xf32>
     %cst_296 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_178 = stablehlo.multiply %cst_296, %ds0b2_fc1_b : tensor<384xf32>
+    %multiply_178 = stablehlo.multiply %cst_296, %ds0b2_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_177, %multiply_178 : tensor<384xf32>
-    %multiply_179 = stablehlo.multiply %ds0b2_fc1_b, %ds0b2_fc1_b : tensor<384xf32>
+    %multiply_179 = stablehlo.multiply %ds0b2_fc1_b_2, %ds0b2_fc1_b_2 : tensor<384xf32>
     %cst_297 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_180 = stablehlo.multiply %cst_297, %stages.0.blocks.2.mlp.fc1.bias.v : tensor<384xf32>
     %cst_298 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -3704,9 +4184,9 @@ module {
     %cst_306 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_190 = stablehlo.multiply %cst_306, %stages.0.blocks.2.mlp.fc2.bias.m : tensor<96xf32>
     %cst_307 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_191 = stablehlo.multiply %cst_307, %ds0b2_fc2_b : tensor<96xf32>
+    %multiply_191 = stablehlo.multiply %cst_307, %ds0b2_fc2_b_2 : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_190, %multiply_191 : tensor<96xf32>
-    %multiply_192 = stablehlo.multiply %ds0b2_fc2_b, %ds0b2_fc2_b : tensor<96xf32>
+    %multiply_192 = stablehlo.multiply %ds0b2_fc2_b_2, %ds0b2_fc2_b_2 : tensor<96xf32>
     %cst_308 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_193 = stablehlo.multiply %cst_308, %stages.0.blocks.2.mlp.fc2.bias.v : tensor<96xf32>
     %cst_309 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3726,9 +4206,9 @@ module {
     %cst_311 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_196 = stablehlo.multiply %cst_311, %stages.1.downsample.0.weight.m : tensor<96xf32>
     %cst_312 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_197 = stablehlo.multiply %cst_312, %ds1_down0_weight : tensor<96xf32>
+    %multiply_197 = stablehlo.multiply %cst_312, %ds1_down0_weight_2 : tensor<96xf32>
     %stages.1.downsample.0.weight.m_new = stablehlo.add %multiply_196, %multiply_197 : tensor<96xf32>
-    %multiply_198 = stablehlo.multiply %ds1_down0_weight, %ds1_down0_weight : tensor<96xf32>
+    %multiply_198 = stablehlo.multiply %ds1_down0_weight_2, %ds1_down0_weight_2 : tensor<96xf32>
     %cst_313 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_199 = stablehlo.multiply %cst_313, %stages.1.downsample.0.weight.v : tensor<96xf32>
     %cst_314 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3748,9 +4228,9 @@ module {
     %cst_316 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_202 = stablehlo.multiply %cst_316, %stages.1.downsample.0.bias.m : tensor<96xf32>
     %cst_317 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_203 = stablehlo.multiply %cst_317, %ds1_down0_bias : tensor<96xf32>
+    %multiply_203 = stablehlo.multiply %cst_317, %ds1_down0_bias_2 : tensor<96xf32>
     %stages.1.downsample.0.bias.m_new = stablehlo.add %multiply_202, %multiply_203 : tensor<96xf32>
-    %multiply_204 = stablehlo.multiply %ds1_down0_bias, %ds1_down0_bias : tensor<96xf32>
+    %multiply_204 = stablehlo.multiply %ds1_down0_bias_2, %ds1_down0_bias_2 : tensor<96xf32>
     %cst_318 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_205 = stablehlo.multiply %cst_318, %stages.1.downsample.0.bias.v : tensor<96xf32>
     %cst_319 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3795,9 +4275,9 @@ module {
     %cst_327 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_215 = stablehlo.multiply %cst_327, %stages.1.downsample.1.bias.m : tensor<192xf32>
     %cst_328 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_216 = stablehlo.multiply %cst_328, %ds1_down1_b : tensor<192xf32>
+    %multiply_216 = stablehlo.multiply %cst_328, %ds1_down1_b_2 : tensor<192xf32>
     %stages.1.downsample.1.bias.m_new = stablehlo.add %multiply_215, %multiply_216 : tensor<192xf32>
-    %multiply_217 = stablehlo.multiply %ds1_down1_b, %ds1_down1_b : tensor<192xf32>
+    %multiply_217 = stablehlo.multiply %ds1_down1_b_2, %ds1_down1_b_2 : tensor<192xf32>
     %cst_329 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_218 = stablehlo.multiply %cst_329, %stages.1.downsample.1.bias.v : tensor<192xf32>
     %cst_330 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -3817,9 +4297,9 @@ module {
     %cst_332 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_221 = stablehlo.multiply %cst_332, %stages.1.blocks.0.gamma.m : tensor<192xf32>
     %cst_333 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_222 = stablehlo.multiply %cst_333, %ds1b0_gamma_gamma : tensor<192xf32>
+    %multiply_222 = stablehlo.multiply %cst_333, %ds1b0_gamma_gamma_2 : tensor<192xf32>
     %stages.1.blocks.0.gamma.m_new = stablehlo.add %multiply_221, %multiply_222 : tensor<192xf32>
-    %multiply_223 = stablehlo.multiply %ds1b0_gamma_gamma, %ds1b0_gamma_gamma : tensor<192xf32>
+    %multiply_223 = stablehlo.multiply %ds1b0_gamma_gamma_2, %ds1b0_gamma_gamma_2 : tensor<192xf32>
     %cst_334 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_224 = stablehlo.multiply %cst_334, %stages.1.blocks.0.gamma.v : tensor<192xf32>
     %cst_335 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -3864,9 +4344,9 @@ module {
     %cst_343 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_234 = stablehlo.multiply %cst_343, %stages.1.blocks.0.conv_dw.bias.m : tensor<192xf32>
     %cst_344 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_235 = stablehlo.multiply %cst_344, %ds1b0_dw_b : tensor<192xf32>
+    %multiply_235 = stablehlo.multiply %cst_344, %ds1b0_dw_b_2 : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_234, %multiply_235 : tensor<192xf32>
-    %multiply_236 = stablehlo.multiply %ds1b0_dw_b, %ds1b0_dw_b : tensor<192xf32>
+    %multiply_236 = stablehlo.multiply %ds1b0_dw_b_2, %ds1b0_dw_b_2 : tensor<192xf32>
     %cst_345 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_237 = stablehlo.multiply %cst_345, %stages.1.blocks.0.conv_dw.bias.v : tensor<192xf32>
     %cst_346 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -3886,9 +4366,9 @@ module {
     %cst_348 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_240 = stablehlo.multiply %cst_348, %stages.1.blocks.0.norm.weight.m : tensor<192xf32>
     %cst_349 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_241 = stablehlo.multiply %cst_349, %ds1b0_ln_weight : tensor<192xf32>
+    %multiply_241 = stablehlo.multiply %cst_349, %ds1b0_ln_weight_2 : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.m_new = stablehlo.add %multiply_240, %multiply_241 : tensor<192xf32>
-    %multiply_242 = stablehlo.multiply %ds1b0_ln_weight, %ds1b0_ln_weight : tensor<192xf32>
+    %multiply_242 = stablehlo.multiply %ds1b0_ln_weight_2, %ds1b0_ln_weight_2 : tensor<192xf32>
     %cst_350 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_243 = stablehlo.multiply %cst_350, %stages.1.blocks.0.norm.weight.v : tensor<192xf32>
     %cst_351 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -3908,9 +4388,9 @@ module {
     %cst_353 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_246 = stablehlo.multiply %cst_353, %stages.1.blocks.0.norm.bias.m : tensor<192xf32>
     %cst_354 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_247 = stablehlo.multiply %cst_354, %ds1b0_ln_bias : tensor<192xf32>
+    %multiply_247 = stablehlo.multiply %cst_354, %ds1b0_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.m_new = stablehlo.add %multiply_246, %multiply_247 : tensor<192xf32>
-    %multiply_248 = stablehlo.multiply %ds1b0_ln_bias, %ds1b0_ln_bias : tensor<192xf32>
+    %multiply_248 = stablehlo.multiply %ds1b0_ln_bias_2, %ds1b0_ln_bias_2 : tensor<192xf32>
     %cst_355 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_249 = stablehlo.multiply %cst_355, %stages.1.blocks.0.norm.bias.v : tensor<192xf32>
     %cst_356 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -3955,9 +4435,9 @@ module {
     %cst_364 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_259 = stablehlo.multiply %cst_364, %stages.1.blocks.0.mlp.fc1.bias.m : tensor<768xf32>
     %cst_365 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_260 = stablehlo.multiply %cst_365, %ds1b0_fc1_b : tensor<768xf32>
+    %multiply_260 = stablehlo.multiply %cst_365, %ds1b0_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_259, %multiply_260 : tensor<768xf32>
-    %multiply_261 = stablehlo.multiply %ds1b0_fc1_b, %ds1b0_fc1_b : tensor<768xf32>
+    %multiply_261 = stablehlo.multiply %ds1b0_fc1_b_2, %ds1b0_fc1_b_2 : tensor<768xf32>
     %cst_366 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_262 = stablehlo.multiply %cst_366, %stages.1.blocks.0.mlp.fc1.bias.v : tensor<768xf32>
     %cst_367 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -4002,9 +4482,9 @@ module {
     %cst_375 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_272 = stablehlo.multiply %cst_375, %stages.1.blocks.0.mlp.fc2.bias.m : tensor<192xf32>
     %cst_376 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_273 = stablehlo.multiply %cst_376, %ds1b0_fc2_b : tensor<192xf32>
+    %multiply_273 = stablehlo.multiply %cst_376, %ds1b0_fc2_b_2 : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_272, %multiply_273 : tensor<192xf32>
-    %multiply_274 = stablehlo.multiply %ds1b0_fc2_b, %ds1b0_fc2_b : tensor<192xf32>
+    %multiply_274 = stablehlo.multiply %ds1b0_fc2_b_2, %ds1b0_fc2_b_2 : tensor<192xf32>
     %cst_377 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_275 = stablehlo.multiply %cst_377, %stages.1.blocks.0.mlp.fc2.bias.v : tensor<192xf32>
     %cst_378 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4024,9 +4504,9 @@ module {
     %cst_380 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_278 = stablehlo.multiply %cst_380, %stages.1.blocks.1.gamma.m : tensor<192xf32>
     %cst_381 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_279 = stablehlo.multiply %cst_381, %ds1b1_gamma_gamma : tensor<192xf32>
+    %multiply_279 = stablehlo.multiply %cst_381, %ds1b1_gamma_gamma_2 : tensor<192xf32>
     %stages.1.blocks.1.gamma.m_new = stablehlo.add %multiply_278, %multiply_279 : tensor<192xf32>
-    %multiply_280 = stablehlo.multiply %ds1b1_gamma_gamma, %ds1b1_gamma_gamma : tensor<192xf32>
+    %multiply_280 = stablehlo.multiply %ds1b1_gamma_gamma_2, %ds1b1_gamma_gamma_2 : tensor<192xf32>
     %cst_382 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_281 = stablehlo.multiply %cst_382, %stages.1.blocks.1.gamma.v : tensor<192xf32>
     %cst_383 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4071,9 +4551,9 @@ module {
     %cst_391 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_291 = stablehlo.multiply %cst_391, %stages.1.blocks.1.conv_dw.bias.m : tensor<192xf32>
     %cst_392 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_292 = stablehlo.multiply %cst_392, %ds1b1_dw_b : tensor<192xf32>
+    %multiply_292 = stablehlo.multiply %cst_392, %ds1b1_dw_b_2 : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_291, %multiply_292 : tensor<192xf32>
-    %multiply_293 = stablehlo.multiply %ds1b1_dw_b, %ds1b1_dw_b : tensor<192xf32>
+    %multiply_293 = stablehlo.multiply %ds1b1_dw_b_2, %ds1b1_dw_b_2 : tensor<192xf32>
     %cst_393 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_294 = stablehlo.multiply %cst_393, %stages.1.blocks.1.conv_dw.bias.v : tensor<192xf32>
     %cst_394 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4093,9 +4573,9 @@ module {
     %cst_396 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_297 = stablehlo.multiply %cst_396, %stages.1.blocks.1.norm.weight.m : tensor<192xf32>
     %cst_397 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_298 = stablehlo.multiply %cst_397, %ds1b1_ln_weight : tensor<192xf32>
+    %multiply_298 = stablehlo.multiply %cst_397, %ds1b1_ln_weight_2 : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.m_new = stablehlo.add %multiply_297, %multiply_298 : tensor<192xf32>
-    %multiply_299 = stablehlo.multiply %ds1b1_ln_weight, %ds1b1_ln_weight : tensor<192xf32>
+    %multiply_299 = stablehlo.multiply %ds1b1_ln_weight_2, %ds1b1_ln_weight_2 : tensor<192xf32>
     %cst_398 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_300 = stablehlo.multiply %cst_398, %stages.1.blocks.1.norm.weight.v : tensor<192xf32>
     %cst_399 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4115,9 +4595,9 @@ module {
     %cst_401 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_303 = stablehlo.multiply %cst_401, %stages.1.blocks.1.norm.bias.m : tensor<192xf32>
     %cst_402 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_304 = stablehlo.multiply %cst_402, %ds1b1_ln_bias : tensor<192xf32>
+    %multiply_304 = stablehlo.multiply %cst_402, %ds1b1_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.m_new = stablehlo.add %multiply_303, %multiply_304 : tensor<192xf32>
-    %multiply_305 = stablehlo.multiply %ds1b1_ln_bias, %ds1b1_ln_bias : tensor<192xf32>
+    %multiply_305 = stablehlo.multiply %ds1b1_ln_bias_2, %ds1b1_ln_bias_2 : tensor<192xf32>
     %cst_403 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_306 = stablehlo.multiply %cst_403, %stages.1.blocks.1.norm.bias.v : tensor<192xf32>
     %cst_404 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4162,9 +4642,9 @@ module {
     %cst_412 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_316 = stablehlo.multiply %cst_412, %stages.1.blocks.1.mlp.fc1.bias.m : tensor<768xf32>
     %cst_413 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_317 = stablehlo.multiply %cst_413, %ds1b1_fc1_b : tensor<768xf32>
+    %multiply_317 = stablehlo.multiply %cst_413, %ds1b1_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_316, %multiply_317 : tensor<768xf32>
-    %multiply_318 = stablehlo.multiply %ds1b1_fc1_b, %ds1b1_fc1_b : tensor<768xf32>
+    %multiply_318 = stablehlo.multiply %ds1b1_fc1_b_2, %ds1b1_fc1_b_2 : tensor<768xf32>
     %cst_414 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_319 = stablehlo.multiply %cst_414, %stages.1.blocks.1.mlp.fc1.bias.v : tensor<768xf32>
     %cst_415 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -4209,9 +4689,9 @@ module {
     %cst_423 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_329 = stablehlo.multiply %cst_423, %stages.1.blocks.1.mlp.fc2.bias.m : tensor<192xf32>
     %cst_424 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_330 = stablehlo.multiply %cst_424, %ds1b1_fc2_b : tensor<192xf32>
+    %multiply_330 = stablehlo.multiply %cst_424, %ds1b1_fc2_b_2 : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_329, %multiply_330 : tensor<192xf32>
-    %multiply_331 = stablehlo.multiply %ds1b1_fc2_b, %ds1b1_fc2_b : tensor<192xf32>
+    %multiply_331 = stablehlo.multiply %ds1b1_fc2_b_2, %ds1b1_fc2_b_2 : tensor<192xf32>
     %cst_425 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_332 = stablehlo.multiply %cst_425, %stages.1.blocks.1.mlp.fc2.bias.v : tensor<192xf32>
     %cst_426 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4231,9 +4711,9 @@ module {
     %cst_428 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_335 = stablehlo.multiply %cst_428, %stages.1.blocks.2.gamma.m : tensor<192xf32>
     %cst_429 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_336 = stablehlo.multiply %cst_429, %ds1b2_gamma_gamma : tensor<192xf32>
+    %multiply_336 = stablehlo.multiply %cst_429, %ds1b2_gamma_gamma_2 : tensor<192xf32>
     %stages.1.blocks.2.gamma.m_new = stablehlo.add %multiply_335, %multiply_336 : tensor<192xf32>
-    %multiply_337 = stablehlo.multiply %ds1b2_gamma_gamma, %ds1b2_gamma_gamma : tensor<192xf32>
+    %multiply_337 = stablehlo.multiply %ds1b2_gamma_gamma_2, %ds1b2_gamma_gamma_2 : tensor<192xf32>
     %cst_430 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_338 = stablehlo.multiply %cst_430, %stages.1.blocks.2.gamma.v : tensor<192xf32>
     %cst_431 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4278,9 +4758,9 @@ module {
     %cst_439 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_348 = stablehlo.multiply %cst_439, %stages.1.blocks.2.conv_dw.bias.m : tensor<192xf32>
     %cst_440 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_349 = stablehlo.multiply %cst_440, %ds1b2_dw_b : tensor<192xf32>
+    %multiply_349 = stablehlo.multiply %cst_440, %ds1b2_dw_b_2 : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_348, %multiply_349 : tensor<192xf32>
-    %multiply_350 = stablehlo.multiply %ds1b2_dw_b, %ds1b2_dw_b : tensor<192xf32>
+    %multiply_350 = stablehlo.multiply %ds1b2_dw_b_2, %ds1b2_dw_b_2 : tensor<192xf32>
     %cst_441 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_351 = stablehlo.multiply %cst_441, %stages.1.blocks.2.conv_dw.bias.v : tensor<192xf32>
     %cst_442 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4300,9 +4780,9 @@ module {
     %cst_444 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_354 = stablehlo.multiply %cst_444, %stages.1.blocks.2.norm.weight.m : tensor<192xf32>
     %cst_445 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_355 = stablehlo.multiply %cst_445, %ds1b2_ln_weight : tensor<192xf32>
+    %multiply_355 = stablehlo.multiply %cst_445, %ds1b2_ln_weight_2 : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.m_new = stablehlo.add %multiply_354, %multiply_355 : tensor<192xf32>
-    %multiply_356 = stablehlo.multiply %ds1b2_ln_weight, %ds1b2_ln_weight : tensor<192xf32>
+    %multiply_356 = stablehlo.multiply %ds1b2_ln_weight_2, %ds1b2_ln_weight_2 : tensor<192xf32>
     %cst_446 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_357 = stablehlo.multiply %cst_446, %stages.1.blocks.2.norm.weight.v : tensor<192xf32>
     %cst_447 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4322,9 +4802,9 @@ module {
     %cst_449 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_360 = stablehlo.multiply %cst_449, %stages.1.blocks.2.norm.bias.m : tensor<192xf32>
     %cst_450 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_361 = stablehlo.multiply %cst_450, %ds1b2_ln_bias : tensor<192xf32>
+    %multiply_361 = stablehlo.multiply %cst_450, %ds1b2_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.m_new = stablehlo.add %multiply_360, %multiply_361 : tensor<192xf32>
-    %multiply_362 = stablehlo.multiply %ds1b2_ln_bias, %ds1b2_ln_bias : tensor<192xf32>
+    %multiply_362 = stablehlo.multiply %ds1b2_ln_bias_2, %ds1b2_ln_bias_2 : tensor<192xf32>
     %cst_451 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_363 = stablehlo.multiply %cst_451, %stages.1.blocks.2.norm.bias.v : tensor<192xf32>
     %cst_452 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4369,9 +4849,9 @@ module {
     %cst_460 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_373 = stablehlo.multiply %cst_460, %stages.1.blocks.2.mlp.fc1.bias.m : tensor<768xf32>
     %cst_461 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_374 = stablehlo.multiply %cst_461, %ds1b2_fc1_b : tensor<768xf32>
+    %multiply_374 = stablehlo.multiply %cst_461, %ds1b2_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_373, %multiply_374 : tensor<768xf32>
-    %multiply_375 = stablehlo.multiply %ds1b2_fc1_b, %ds1b2_fc1_b : tensor<768xf32>
+    %multiply_375 = stablehlo.multiply %ds1b2_fc1_b_2, %ds1b2_fc1_b_2 : tensor<768xf32>
     %cst_462 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_376 = stablehlo.multiply %cst_462, %stages.1.blocks.2.mlp.fc1.bias.v : tensor<768xf32>
     %cst_463 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -4416,9 +4896,9 @@ module {
     %cst_471 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_386 = stablehlo.multiply %cst_471, %stages.1.blocks.2.mlp.fc2.bias.m : tensor<192xf32>
     %cst_472 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_387 = stablehlo.multiply %cst_472, %ds1b2_fc2_b : tensor<192xf32>
+    %multiply_387 = stablehlo.multiply %cst_472, %ds1b2_fc2_b_2 : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_386, %multiply_387 : tensor<192xf32>
-    %multiply_388 = stablehlo.multiply %ds1b2_fc2_b, %ds1b2_fc2_b : tensor<192xf32>
+    %multiply_388 = stablehlo.multiply %ds1b2_fc2_b_2, %ds1b2_fc2_b_2 : tensor<192xf32>
     %cst_473 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_389 = stablehlo.multiply %cst_473, %stages.1.blocks.2.mlp.fc2.bias.v : tensor<192xf32>
     %cst_474 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4438,9 +4918,9 @@ module {
     %cst_476 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_392 = stablehlo.multiply %cst_476, %stages.2.downsample.0.weight.m : tensor<192xf32>
     %cst_477 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_393 = stablehlo.multiply %cst_477, %ds2_down0_weight : tensor<192xf32>
+    %multiply_393 = stablehlo.multiply %cst_477, %ds2_down0_weight_2 : tensor<192xf32>
     %stages.2.downsample.0.weight.m_new = stablehlo.add %multiply_392, %multiply_393 : tensor<192xf32>
-    %multiply_394 = stablehlo.multiply %ds2_down0_weight, %ds2_down0_weight : tensor<192xf32>
+    %multiply_394 = stablehlo.multiply %ds2_down0_weight_2, %ds2_down0_weight_2 : tensor<192xf32>
     %cst_478 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_395 = stablehlo.multiply %cst_478, %stages.2.downsample.0.weight.v : tensor<192xf32>
     %cst_479 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4460,9 +4940,9 @@ module {
     %cst_481 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_398 = stablehlo.multiply %cst_481, %stages.2.downsample.0.bias.m : tensor<192xf32>
     %cst_482 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_399 = stablehlo.multiply %cst_482, %ds2_down0_bias : tensor<192xf32>
+    %multiply_399 = stablehlo.multiply %cst_482, %ds2_down0_bias_2 : tensor<192xf32>
     %stages.2.downsample.0.bias.m_new = stablehlo.add %multiply_398, %multiply_399 : tensor<192xf32>
-    %multiply_400 = stablehlo.multiply %ds2_down0_bias, %ds2_down0_bias : tensor<192xf32>
+    %multiply_400 = stablehlo.multiply %ds2_down0_bias_2, %ds2_down0_bias_2 : tensor<192xf32>
     %cst_483 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_401 = stablehlo.multiply %cst_483, %stages.2.downsample.0.bias.v : tensor<192xf32>
     %cst_484 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4507,9 +4987,9 @@ module {
     %cst_492 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_411 = stablehlo.multiply %cst_492, %stages.2.downsample.1.bias.m : tensor<384xf32>
     %cst_493 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_412 = stablehlo.multiply %cst_493, %ds2_down1_b : tensor<384xf32>
+    %multiply_412 = stablehlo.multiply %cst_493, %ds2_down1_b_2 : tensor<384xf32>
     %stages.2.downsample.1.bias.m_new = stablehlo.add %multiply_411, %multiply_412 : tensor<384xf32>
-    %multiply_413 = stablehlo.multiply %ds2_down1_b, %ds2_down1_b : tensor<384xf32>
+    %multiply_413 = stablehlo.multiply %ds2_down1_b_2, %ds2_down1_b_2 : tensor<384xf32>
     %cst_494 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_414 = stablehlo.multiply %cst_494, %stages.2.downsample.1.bias.v : tensor<384xf32>
     %cst_495 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4529,9 +5009,9 @@ module {
     %cst_497 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_417 = stablehlo.multiply %cst_497, %stages.2.blocks.0.gamma.m : tensor<384xf32>
     %cst_498 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_418 = stablehlo.multiply %cst_498, %ds2b0_gamma_gamma : tensor<384xf32>
+    %multiply_418 = stablehlo.multiply %cst_498, %ds2b0_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.0.gamma.m_new = stablehlo.add %multiply_417, %multiply_418 : tensor<384xf32>
-    %multiply_419 = stablehlo.multiply %ds2b0_gamma_gamma, %ds2b0_gamma_gamma : tensor<384xf32>
+    %multiply_419 = stablehlo.multiply %ds2b0_gamma_gamma_2, %ds2b0_gamma_gamma_2 : tensor<384xf32>
     %cst_499 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_420 = stablehlo.multiply %cst_499, %stages.2.blocks.0.gamma.v : tensor<384xf32>
     %cst_500 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4576,9 +5056,9 @@ module {
     %cst_508 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_430 = stablehlo.multiply %cst_508, %stages.2.blocks.0.conv_dw.bias.m : tensor<384xf32>
     %cst_509 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_431 = stablehlo.multiply %cst_509, %ds2b0_dw_b : tensor<384xf32>
+    %multiply_431 = stablehlo.multiply %cst_509, %ds2b0_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_430, %multiply_431 : tensor<384xf32>
-    %multiply_432 = stablehlo.multiply %ds2b0_dw_b, %ds2b0_dw_b : tensor<384xf32>
+    %multiply_432 = stablehlo.multiply %ds2b0_dw_b_2, %ds2b0_dw_b_2 : tensor<384xf32>
     %cst_510 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_433 = stablehlo.multiply %cst_510, %stages.2.blocks.0.conv_dw.bias.v : tensor<384xf32>
     %cst_511 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4598,9 +5078,9 @@ module {
     %cst_513 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_436 = stablehlo.multiply %cst_513, %stages.2.blocks.0.norm.weight.m : tensor<384xf32>
     %cst_514 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_437 = stablehlo.multiply %cst_514, %ds2b0_ln_weight : tensor<384xf32>
+    %multiply_437 = stablehlo.multiply %cst_514, %ds2b0_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.m_new = stablehlo.add %multiply_436, %multiply_437 : tensor<384xf32>
-    %multiply_438 = stablehlo.multiply %ds2b0_ln_weight, %ds2b0_ln_weight : tensor<384xf32>
+    %multiply_438 = stablehlo.multiply %ds2b0_ln_weight_2, %ds2b0_ln_weight_2 : tensor<384xf32>
     %cst_515 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_439 = stablehlo.multiply %cst_515, %stages.2.blocks.0.norm.weight.v : tensor<384xf32>
     %cst_516 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4620,9 +5100,9 @@ module {
     %cst_518 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_442 = stablehlo.multiply %cst_518, %stages.2.blocks.0.norm.bias.m : tensor<384xf32>
     %cst_519 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_443 = stablehlo.multiply %cst_519, %ds2b0_ln_bias : tensor<384xf32>
+    %multiply_443 = stablehlo.multiply %cst_519, %ds2b0_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.m_new = stablehlo.add %multiply_442, %multiply_443 : tensor<384xf32>
-    %multiply_444 = stablehlo.multiply %ds2b0_ln_bias, %ds2b0_ln_bias : tensor<384xf32>
+    %multiply_444 = stablehlo.multiply %ds2b0_ln_bias_2, %ds2b0_ln_bias_2 : tensor<384xf32>
     %cst_520 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_445 = stablehlo.multiply %cst_520, %stages.2.blocks.0.norm.bias.v : tensor<384xf32>
     %cst_521 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4667,9 +5147,9 @@ module {
     %cst_529 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_455 = stablehlo.multiply %cst_529, %stages.2.blocks.0.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_530 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_456 = stablehlo.multiply %cst_530, %ds2b0_fc1_b : tensor<1536xf32>
+    %multiply_456 = stablehlo.multiply %cst_530, %ds2b0_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_455, %multiply_456 : tensor<1536xf32>
-    %multiply_457 = stablehlo.multiply %ds2b0_fc1_b, %ds2b0_fc1_b : tensor<1536xf32>
+    %multiply_457 = stablehlo.multiply %ds2b0_fc1_b_2, %ds2b0_fc1_b_2 : tensor<1536xf32>
     %cst_531 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_458 = stablehlo.multiply %cst_531, %stages.2.blocks.0.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_532 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -4714,9 +5194,9 @@ module {
     %cst_540 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_468 = stablehlo.multiply %cst_540, %stages.2.blocks.0.mlp.fc2.bias.m : tensor<384xf32>
     %cst_541 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_469 = stablehlo.multiply %cst_541, %ds2b0_fc2_b : tensor<384xf32>
+    %multiply_469 = stablehlo.multiply %cst_541, %ds2b0_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_468, %multiply_469 : tensor<384xf32>
-    %multiply_470 = stablehlo.multiply %ds2b0_fc2_b, %ds2b0_fc2_b : tensor<384xf32>
+    %multiply_470 = stablehlo.multiply %ds2b0_fc2_b_2, %ds2b0_fc2_b_2 : tensor<384xf32>
     %cst_542 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_471 = stablehlo.multiply %cst_542, %stages.2.blocks.0.mlp.fc2.bias.v : tensor<384xf32>
     %cst_543 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4736,9 +5216,9 @@ module {
     %cst_545 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_474 = stablehlo.multiply %cst_545, %stages.2.blocks.1.gamma.m : tensor<384xf32>
     %cst_546 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_475 = stablehlo.multiply %cst_546, %ds2b1_gamma_gamma : tensor<384xf32>
+    %multiply_475 = stablehlo.multiply %cst_546, %ds2b1_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.1.gamma.m_new = stablehlo.add %multiply_474, %multiply_475 : tensor<384xf32>
-    %multiply_476 = stablehlo.multiply %ds2b1_gamma_gamma, %ds2b1_gamma_gamma : tensor<384xf32>
+    %multiply_476 = stablehlo.multiply %ds2b1_gamma_gamma_2, %ds2b1_gamma_gamma_2 : tensor<384xf32>
     %cst_547 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_477 = stablehlo.multiply %cst_547, %stages.2.blocks.1.gamma.v : tensor<384xf32>
     %cst_548 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4783,9 +5263,9 @@ module {
     %cst_556 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_487 = stablehlo.multiply %cst_556, %stages.2.blocks.1.conv_dw.bias.m : tensor<384xf32>
     %cst_557 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_488 = stablehlo.multiply %cst_557, %ds2b1_dw_b : tensor<384xf32>
+    %multiply_488 = stablehlo.multiply %cst_557, %ds2b1_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_487, %multiply_488 : tensor<384xf32>
-    %multiply_489 = stablehlo.multiply %ds2b1_dw_b, %ds2b1_dw_b : tensor<384xf32>
+    %multiply_489 = stablehlo.multiply %ds2b1_dw_b_2, %ds2b1_dw_b_2 : tensor<384xf32>
     %cst_558 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_490 = stablehlo.multiply %cst_558, %stages.2.blocks.1.conv_dw.bias.v : tensor<384xf32>
     %cst_559 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4805,9 +5285,9 @@ module {
     %cst_561 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_493 = stablehlo.multiply %cst_561, %stages.2.blocks.1.norm.weight.m : tensor<384xf32>
     %cst_562 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_494 = stablehlo.multiply %cst_562, %ds2b1_ln_weight : tensor<384xf32>
+    %multiply_494 = stablehlo.multiply %cst_562, %ds2b1_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.m_new = stablehlo.add %multiply_493, %multiply_494 : tensor<384xf32>
-    %multiply_495 = stablehlo.multiply %ds2b1_ln_weight, %ds2b1_ln_weight : tensor<384xf32>
+    %multiply_495 = stablehlo.multiply %ds2b1_ln_weight_2, %ds2b1_ln_weight_2 : tensor<384xf32>
     %cst_563 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_496 = stablehlo.multiply %cst_563, %stages.2.blocks.1.norm.weight.v : tensor<384xf32>
     %cst_564 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4827,9 +5307,9 @@ module {
     %cst_566 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_499 = stablehlo.multiply %cst_566, %stages.2.blocks.1.norm.bias.m : tensor<384xf32>
     %cst_567 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_500 = stablehlo.multiply %cst_567, %ds2b1_ln_bias : tensor<384xf32>
+    %multiply_500 = stablehlo.multiply %cst_567, %ds2b1_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.m_new = stablehlo.add %multiply_499, %multiply_500 : tensor<384xf32>
-    %multiply_501 = stablehlo.multiply %ds2b1_ln_bias, %ds2b1_ln_bias : tensor<384xf32>
+    %multiply_501 = stablehlo.multiply %ds2b1_ln_bias_2, %ds2b1_ln_bias_2 : tensor<384xf32>
     %cst_568 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_502 = stablehlo.multiply %cst_568, %stages.2.blocks.1.norm.bias.v : tensor<384xf32>
     %cst_569 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4874,9 +5354,9 @@ module {
     %cst_577 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_512 = stablehlo.multiply %cst_577, %stages.2.blocks.1.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_578 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_513 = stablehlo.multiply %cst_578, %ds2b1_fc1_b : tensor<1536xf32>
+    %multiply_513 = stablehlo.multiply %cst_578, %ds2b1_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_512, %multiply_513 : tensor<1536xf32>
-    %multiply_514 = stablehlo.multiply %ds2b1_fc1_b, %ds2b1_fc1_b : tensor<1536xf32>
+    %multiply_514 = stablehlo.multiply %ds2b1_fc1_b_2, %ds2b1_fc1_b_2 : tensor<1536xf32>
     %cst_579 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_515 = stablehlo.multiply %cst_579, %stages.2.blocks.1.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_580 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -4921,9 +5401,9 @@ module {
     %cst_588 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_525 = stablehlo.multiply %cst_588, %stages.2.blocks.1.mlp.fc2.bias.m : tensor<384xf32>
     %cst_589 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_526 = stablehlo.multiply %cst_589, %ds2b1_fc2_b : tensor<384xf32>
+    %multiply_526 = stablehlo.multiply %cst_589, %ds2b1_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_525, %multiply_526 : tensor<384xf32>
-    %multiply_527 = stablehlo.multiply %ds2b1_fc2_b, %ds2b1_fc2_b : tensor<384xf32>
+    %multiply_527 = stablehlo.multiply %ds2b1_fc2_b_2, %ds2b1_fc2_b_2 : tensor<384xf32>
     %cst_590 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_528 = stablehlo.multiply %cst_590, %stages.2.blocks.1.mlp.fc2.bias.v : tensor<384xf32>
     %cst_591 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4943,9 +5423,9 @@ module {
     %cst_593 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_531 = stablehlo.multiply %cst_593, %stages.2.blocks.2.gamma.m : tensor<384xf32>
     %cst_594 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_532 = stablehlo.multiply %cst_594, %ds2b2_gamma_gamma : tensor<384xf32>
+    %multiply_532 = stablehlo.multiply %cst_594, %ds2b2_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.2.gamma.m_new = stablehlo.add %multiply_531, %multiply_532 : tensor<384xf32>
-    %multiply_533 = stablehlo.multiply %ds2b2_gamma_gamma, %ds2b2_gamma_gamma : tensor<384xf32>
+    %multiply_533 = stablehlo.multiply %ds2b2_gamma_gamma_2, %ds2b2_gamma_gamma_2 : tensor<384xf32>
     %cst_595 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_534 = stablehlo.multiply %cst_595, %stages.2.blocks.2.gamma.v : tensor<384xf32>
     %cst_596 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4990,9 +5470,9 @@ module {
     %cst_604 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_544 = stablehlo.multiply %cst_604, %stages.2.blocks.2.conv_dw.bias.m : tensor<384xf32>
     %cst_605 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_545 = stablehlo.multiply %cst_605, %ds2b2_dw_b : tensor<384xf32>
+    %multiply_545 = stablehlo.multiply %cst_605, %ds2b2_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_544, %multiply_545 : tensor<384xf32>
-    %multiply_546 = stablehlo.multiply %ds2b2_dw_b, %ds2b2_dw_b : tensor<384xf32>
+    %multiply_546 = stablehlo.multiply %ds2b2_dw_b_2, %ds2b2_dw_b_2 : tensor<384xf32>
     %cst_606 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_547 = stablehlo.multiply %cst_606, %stages.2.blocks.2.conv_dw.bias.v : tensor<384xf32>
     %cst_607 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5012,9 +5492,9 @@ module {
     %cst_609 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_550 = stablehlo.multiply %cst_609, %stages.2.blocks.2.norm.weight.m : tensor<384xf32>
     %cst_610 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_551 = stablehlo.multiply %cst_610, %ds2b2_ln_weight : tensor<384xf32>
+    %multiply_551 = stablehlo.multiply %cst_610, %ds2b2_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.m_new = stablehlo.add %multiply_550, %multiply_551 : tensor<384xf32>
-    %multiply_552 = stablehlo.multiply %ds2b2_ln_weight, %ds2b2_ln_weight : tensor<384xf32>
+    %multiply_552 = stablehlo.multiply %ds2b2_ln_weight_2, %ds2b2_ln_weight_2 : tensor<384xf32>
     %cst_611 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_553 = stablehlo.multiply %cst_611, %stages.2.blocks.2.norm.weight.v : tensor<384xf32>
     %cst_612 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5034,9 +5514,9 @@ module {
     %cst_614 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_556 = stablehlo.multiply %cst_614, %stages.2.blocks.2.norm.bias.m : tensor<384xf32>
     %cst_615 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_557 = stablehlo.multiply %cst_615, %ds2b2_ln_bias : tensor<384xf32>
+    %multiply_557 = stablehlo.multiply %cst_615, %ds2b2_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.m_new = stablehlo.add %multiply_556, %multiply_557 : tensor<384xf32>
-    %multiply_558 = stablehlo.multiply %ds2b2_ln_bias, %ds2b2_ln_bias : tensor<384xf32>
+    %multiply_558 = stablehlo.multiply %ds2b2_ln_bias_2, %ds2b2_ln_bias_2 : tensor<384xf32>
     %cst_616 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_559 = stablehlo.multiply %cst_616, %stages.2.blocks.2.norm.bias.v : tensor<384xf32>
     %cst_617 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5081,9 +5561,9 @@ module {
     %cst_625 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_569 = stablehlo.multiply %cst_625, %stages.2.blocks.2.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_626 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_570 = stablehlo.multiply %cst_626, %ds2b2_fc1_b : tensor<1536xf32>
+    %multiply_570 = stablehlo.multiply %cst_626, %ds2b2_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_569, %multiply_570 : tensor<1536xf32>
-    %multiply_571 = stablehlo.multiply %ds2b2_fc1_b, %ds2b2_fc1_b : tensor<1536xf32>
+    %multiply_571 = stablehlo.multiply %ds2b2_fc1_b_2, %ds2b2_fc1_b_2 : tensor<1536xf32>
     %cst_627 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_572 = stablehlo.multiply %cst_627, %stages.2.blocks.2.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_628 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -5128,9 +5608,9 @@ module {
     %cst_636 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_582 = stablehlo.multiply %cst_636, %stages.2.blocks.2.mlp.fc2.bias.m : tensor<384xf32>
     %cst_637 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_583 = stablehlo.multiply %cst_637, %ds2b2_fc2_b : tensor<384xf32>
+    %multiply_583 = stablehlo.multiply %cst_637, %ds2b2_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_582, %multiply_583 : tensor<384xf32>
-    %multiply_584 = stablehlo.multiply %ds2b2_fc2_b, %ds2b2_fc2_b : tensor<384xf32>
+    %multiply_584 = stablehlo.multiply %ds2b2_fc2_b_2, %ds2b2_fc2_b_2 : tensor<384xf32>
     %cst_638 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_585 = stablehlo.multiply %cst_638, %stages.2.blocks.2.mlp.fc2.bias.v : tensor<384xf32>
     %cst_639 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5150,9 +5630,9 @@ module {
     %cst_641 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_588 = stablehlo.multiply %cst_641, %stages.2.blocks.3.gamma.m : tensor<384xf32>
     %cst_642 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_589 = stablehlo.multiply %cst_642, %ds2b3_gamma_gamma : tensor<384xf32>
+    %multiply_589 = stablehlo.multiply %cst_642, %ds2b3_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.3.gamma.m_new = stablehlo.add %multiply_588, %multiply_589 : tensor<384xf32>
-    %multiply_590 = stablehlo.multiply %ds2b3_gamma_gamma, %ds2b3_gamma_gamma : tensor<384xf32>
+    %multiply_590 = stablehlo.multiply %ds2b3_gamma_gamma_2, %ds2b3_gamma_gamma_2 : tensor<384xf32>
     %cst_643 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_591 = stablehlo.multiply %cst_643, %stages.2.blocks.3.gamma.v : tensor<384xf32>
     %cst_644 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5197,9 +5677,9 @@ module {
     %cst_652 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_601 = stablehlo.multiply %cst_652, %stages.2.blocks.3.conv_dw.bias.m : tensor<384xf32>
     %cst_653 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_602 = stablehlo.multiply %cst_653, %ds2b3_dw_b : tensor<384xf32>
+    %multiply_602 = stablehlo.multiply %cst_653, %ds2b3_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.m_new = stablehlo.add %multiply_601, %multiply_602 : tensor<384xf32>
-    %multiply_603 = stablehlo.multiply %ds2b3_dw_b, %ds2b3_dw_b : tensor<384xf32>
+    %multiply_603 = stablehlo.multiply %ds2b3_dw_b_2, %ds2b3_dw_b_2 : tensor<384xf32>
     %cst_654 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_604 = stablehlo.multiply %cst_654, %stages.2.blocks.3.conv_dw.bias.v : tensor<384xf32>
     %cst_655 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5219,9 +5699,9 @@ module {
     %cst_657 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_607 = stablehlo.multiply %cst_657, %stages.2.blocks.3.norm.weight.m : tensor<384xf32>
     %cst_658 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_608 = stablehlo.multiply %cst_658, %ds2b3_ln_weight : tensor<384xf32>
+    %multiply_608 = stablehlo.multiply %cst_658, %ds2b3_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.m_new = stablehlo.add %multiply_607, %multiply_608 : tensor<384xf32>
-    %multiply_609 = stablehlo.multiply %ds2b3_ln_weight, %ds2b3_ln_weight : tensor<384xf32>
+    %multiply_609 = stablehlo.multiply %ds2b3_ln_weight_2, %ds2b3_ln_weight_2 : tensor<384xf32>
     %cst_659 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_610 = stablehlo.multiply %cst_659, %stages.2.blocks.3.norm.weight.v : tensor<384xf32>
     %cst_660 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5241,9 +5721,9 @@ module {
     %cst_662 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_613 = stablehlo.multiply %cst_662, %stages.2.blocks.3.norm.bias.m : tensor<384xf32>
     %cst_663 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_614 = stablehlo.multiply %cst_663, %ds2b3_ln_bias : tensor<384xf32>
+    %multiply_614 = stablehlo.multiply %cst_663, %ds2b3_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.m_new = stablehlo.add %multiply_613, %multiply_614 : tensor<384xf32>
-    %multiply_615 = stablehlo.multiply %ds2b3_ln_bias, %ds2b3_ln_bias : tensor<384xf32>
+    %multiply_615 = stablehlo.multiply %ds2b3_ln_bias_2, %ds2b3_ln_bias_2 : tensor<384xf32>
     %cst_664 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_616 = stablehlo.multiply %cst_664, %stages.2.blocks.3.norm.bias.v : tensor<384xf32>
     %cst_665 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5288,9 +5768,9 @@ module {
     %cst_673 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_626 = stablehlo.multiply %cst_673, %stages.2.blocks.3.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_674 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_627 = stablehlo.multiply %cst_674, %ds2b3_fc1_b : tensor<1536xf32>
+    %multiply_627 = stablehlo.multiply %cst_674, %ds2b3_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.m_new = stablehlo.add %multiply_626, %multiply_627 : tensor<1536xf32>
-    %multiply_628 = stablehlo.multiply %ds2b3_fc1_b, %ds2b3_fc1_b : tensor<1536xf32>
+    %multiply_628 = stablehlo.multiply %ds2b3_fc1_b_2, %ds2b3_fc1_b_2 : tensor<1536xf32>
     %cst_675 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_629 = stablehlo.multiply %cst_675, %stages.2.blocks.3.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_676 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -5335,9 +5815,9 @@ module {
     %cst_684 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_639 = stablehlo.multiply %cst_684, %stages.2.blocks.3.mlp.fc2.bias.m : tensor<384xf32>
     %cst_685 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_640 = stablehlo.multiply %cst_685, %ds2b3_fc2_b : tensor<384xf32>
+    %multiply_640 = stablehlo.multiply %cst_685, %ds2b3_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.m_new = stablehlo.add %multiply_639, %multiply_640 : tensor<384xf32>
-    %multiply_641 = stablehlo.multiply %ds2b3_fc2_b, %ds2b3_fc2_b : tensor<384xf32>
+    %multiply_641 = stablehlo.multiply %ds2b3_fc2_b_2, %ds2b3_fc2_b_2 : tensor<384xf32>
     %cst_686 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_642 = stablehlo.multiply %cst_686, %stages.2.blocks.3.mlp.fc2.bias.v : tensor<384xf32>
     %cst_687 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5357,9 +5837,9 @@ module {
     %cst_689 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_645 = stablehlo.multiply %cst_689, %stages.2.blocks.4.gamma.m : tensor<384xf32>
     %cst_690 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_646 = stablehlo.multiply %cst_690, %ds2b4_gamma_gamma : tensor<384xf32>
+    %multiply_646 = stablehlo.multiply %cst_690, %ds2b4_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.4.gamma.m_new = stablehlo.add %multiply_645, %multiply_646 : tensor<384xf32>
-    %multiply_647 = stablehlo.multiply %ds2b4_gamma_gamma, %ds2b4_gamma_gamma : tensor<384xf32>
+    %multiply_647 = stablehlo.multiply %ds2b4_gamma_gamma_2, %ds2b4_gamma_gamma_2 : tensor<384xf32>
     %cst_691 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_648 = stablehlo.multiply %cst_691, %stages.2.blocks.4.gamma.v : tensor<384xf32>
     %cst_692 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5404,9 +5884,9 @@ module {
     %cst_700 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_658 = stablehlo.multiply %cst_700, %stages.2.blocks.4.conv_dw.bias.m : tensor<384xf32>
     %cst_701 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_659 = stablehlo.multiply %cst_701, %ds2b4_dw_b : tensor<384xf32>
+    %multiply_659 = stablehlo.multiply %cst_701, %ds2b4_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.m_new = stablehlo.add %multiply_658, %multiply_659 : tensor<384xf32>
-    %multiply_660 = stablehlo.multiply %ds2b4_dw_b, %ds2b4_dw_b : tensor<384xf32>
+    %multiply_660 = stablehlo.multiply %ds2b4_dw_b_2, %ds2b4_dw_b_2 : tensor<384xf32>
     %cst_702 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_661 = stablehlo.multiply %cst_702, %stages.2.blocks.4.conv_dw.bias.v : tensor<384xf32>
     %cst_703 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5426,9 +5906,9 @@ module {
     %cst_705 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_664 = stablehlo.multiply %cst_705, %stages.2.blocks.4.norm.weight.m : tensor<384xf32>
     %cst_706 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_665 = stablehlo.multiply %cst_706, %ds2b4_ln_weight : tensor<384xf32>
+    %multiply_665 = stablehlo.multiply %cst_706, %ds2b4_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.m_new = stablehlo.add %multiply_664, %multiply_665 : tensor<384xf32>
-    %multiply_666 = stablehlo.multiply %ds2b4_ln_weight, %ds2b4_ln_weight : tensor<384xf32>
+    %multiply_666 = stablehlo.multiply %ds2b4_ln_weight_2, %ds2b4_ln_weight_2 : tensor<384xf32>
     %cst_707 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_667 = stablehlo.multiply %cst_707, %stages.2.blocks.4.norm.weight.v : tensor<384xf32>
     %cst_708 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5448,9 +5928,9 @@ module {
     %cst_710 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_670 = stablehlo.multiply %cst_710, %stages.2.blocks.4.norm.bias.m : tensor<384xf32>
     %cst_711 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_671 = stablehlo.multiply %cst_711, %ds2b4_ln_bias : tensor<384xf32>
+    %multiply_671 = stablehlo.multiply %cst_711, %ds2b4_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.m_new = stablehlo.add %multiply_670, %multiply_671 : tensor<384xf32>
-    %multiply_672 = stablehlo.multiply %ds2b4_ln_bias, %ds2b4_ln_bias : tensor<384xf32>
+    %multiply_672 = stablehlo.multiply %ds2b4_ln_bias_2, %ds2b4_ln_bias_2 : tensor<384xf32>
     %cst_712 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_673 = stablehlo.multiply %cst_712, %stages.2.blocks.4.norm.bias.v : tensor<384xf32>
     %cst_713 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5495,9 +5975,9 @@ module {
     %cst_721 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_683 = stablehlo.multiply %cst_721, %stages.2.blocks.4.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_722 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_684 = stablehlo.multiply %cst_722, %ds2b4_fc1_b : tensor<1536xf32>
+    %multiply_684 = stablehlo.multiply %cst_722, %ds2b4_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.m_new = stablehlo.add %multiply_683, %multiply_684 : tensor<1536xf32>
-    %multiply_685 = stablehlo.multiply %ds2b4_fc1_b, %ds2b4_fc1_b : tensor<1536xf32>
+    %multiply_685 = stablehlo.multiply %ds2b4_fc1_b_2, %ds2b4_fc1_b_2 : tensor<1536xf32>
     %cst_723 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_686 = stablehlo.multiply %cst_723, %stages.2.blocks.4.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_724 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -5542,9 +6022,9 @@ module {
     %cst_732 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_696 = stablehlo.multiply %cst_732, %stages.2.blocks.4.mlp.fc2.bias.m : tensor<384xf32>
     %cst_733 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_697 = stablehlo.multiply %cst_733, %ds2b4_fc2_b : tensor<384xf32>
+    %multiply_697 = stablehlo.multiply %cst_733, %ds2b4_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.m_new = stablehlo.add %multiply_696, %multiply_697 : tensor<384xf32>
-    %multiply_698 = stablehlo.multiply %ds2b4_fc2_b, %ds2b4_fc2_b : tensor<384xf32>
+    %multiply_698 = stablehlo.multiply %ds2b4_fc2_b_2, %ds2b4_fc2_b_2 : tensor<384xf32>
     %cst_734 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_699 = stablehlo.multiply %cst_734, %stages.2.blocks.4.mlp.fc2.bias.v : tensor<384xf32>
     %cst_735 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5564,9 +6044,9 @@ module {
     %cst_737 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_702 = stablehlo.multiply %cst_737, %stages.2.blocks.5.gamma.m : tensor<384xf32>
     %cst_738 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_703 = stablehlo.multiply %cst_738, %ds2b5_gamma_gamma : tensor<384xf32>
+    %multiply_703 = stablehlo.multiply %cst_738, %ds2b5_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.5.gamma.m_new = stablehlo.add %multiply_702, %multiply_703 : tensor<384xf32>
-    %multiply_704 = stablehlo.multiply %ds2b5_gamma_gamma, %ds2b5_gamma_gamma : tensor<384xf32>
+    %multiply_704 = stablehlo.multiply %ds2b5_gamma_gamma_2, %ds2b5_gamma_gamma_2 : tensor<384xf32>
     %cst_739 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_705 = stablehlo.multiply %cst_739, %stages.2.blocks.5.gamma.v : tensor<384xf32>
     %cst_740 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5611,9 +6091,9 @@ module {
     %cst_748 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_715 = stablehlo.multiply %cst_748, %stages.2.blocks.5.conv_dw.bias.m : tensor<384xf32>
     %cst_749 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_716 = stablehlo.multiply %cst_749, %ds2b5_dw_b : tensor<384xf32>
+    %multiply_716 = stablehlo.multiply %cst_749, %ds2b5_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.m_new = stablehlo.add %multiply_715, %multiply_716 : tensor<384xf32>
-    %multiply_717 = stablehlo.multiply %ds2b5_dw_b, %ds2b5_dw_b : tensor<384xf32>
+    %multiply_717 = stablehlo.multiply %ds2b5_dw_b_2, %ds2b5_dw_b_2 : tensor<384xf32>
     %cst_750 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_718 = stablehlo.multiply %cst_750, %stages.2.blocks.5.conv_dw.bias.v : tensor<384xf32>
     %cst_751 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5633,9 +6113,9 @@ module {
     %cst_753 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_721 = stablehlo.multiply %cst_753, %stages.2.blocks.5.norm.weight.m : tensor<384xf32>
     %cst_754 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_722 = stablehlo.multiply %cst_754, %ds2b5_ln_weight : tensor<384xf32>
+    %multiply_722 = stablehlo.multiply %cst_754, %ds2b5_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.m_new = stablehlo.add %multiply_721, %multiply_722 : tensor<384xf32>
-    %multiply_723 = stablehlo.multiply %ds2b5_ln_weight, %ds2b5_ln_weight : tensor<384xf32>
+    %multiply_723 = stablehlo.multiply %ds2b5_ln_weight_2, %ds2b5_ln_weight_2 : tensor<384xf32>
     %cst_755 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_724 = stablehlo.multiply %cst_755, %stages.2.blocks.5.norm.weight.v : tensor<384xf32>
     %cst_756 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5655,9 +6135,9 @@ module {
     %cst_758 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_727 = stablehlo.multiply %cst_758, %stages.2.blocks.5.norm.bias.m : tensor<384xf32>
     %cst_759 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_728 = stablehlo.multiply %cst_759, %ds2b5_ln_bias : tensor<384xf32>
+    %multiply_728 = stablehlo.multiply %cst_759, %ds2b5_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.m_new = stablehlo.add %multiply_727, %multiply_728 : tensor<384xf32>
-    %multiply_729 = stablehlo.multiply %ds2b5_ln_bias, %ds2b5_ln_bias : tensor<384xf32>
+    %multiply_729 = stablehlo.multiply %ds2b5_ln_bias_2, %ds2b5_ln_bias_2 : tensor<384xf32>
     %cst_760 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_730 = stablehlo.multiply %cst_760, %stages.2.blocks.5.norm.bias.v : tensor<384xf32>
     %cst_761 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5702,9 +6182,9 @@ module {
     %cst_769 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_740 = stablehlo.multiply %cst_769, %stages.2.blocks.5.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_770 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_741 = stablehlo.multiply %cst_770, %ds2b5_fc1_b : tensor<1536xf32>
+    %multiply_741 = stablehlo.multiply %cst_770, %ds2b5_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.m_new = stablehlo.add %multiply_740, %multiply_741 : tensor<1536xf32>
-    %multiply_742 = stablehlo.multiply %ds2b5_fc1_b, %ds2b5_fc1_b : tensor<1536xf32>
+    %multiply_742 = stablehlo.multiply %ds2b5_fc1_b_2, %ds2b5_fc1_b_2 : tensor<1536xf32>
     %cst_771 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_743 = stablehlo.multiply %cst_771, %stages.2.blocks.5.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_772 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -5749,9 +6229,9 @@ module {
     %cst_780 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_753 = stablehlo.multiply %cst_780, %stages.2.blocks.5.mlp.fc2.bias.m : tensor<384xf32>
     %cst_781 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_754 = stablehlo.multiply %cst_781, %ds2b5_fc2_b : tensor<384xf32>
+    %multiply_754 = stablehlo.multiply %cst_781, %ds2b5_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.m_new = stablehlo.add %multiply_753, %multiply_754 : tensor<384xf32>
-    %multiply_755 = stablehlo.multiply %ds2b5_fc2_b, %ds2b5_fc2_b : tensor<384xf32>
+    %multiply_755 = stablehlo.multiply %ds2b5_fc2_b_2, %ds2b5_fc2_b_2 : tensor<384xf32>
     %cst_782 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_756 = stablehlo.multiply %cst_782, %stages.2.blocks.5.mlp.fc2.bias.v : tensor<384xf32>
     %cst_783 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5771,9 +6251,9 @@ module {
     %cst_785 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_759 = stablehlo.multiply %cst_785, %stages.2.blocks.6.gamma.m : tensor<384xf32>
     %cst_786 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_760 = stablehlo.multiply %cst_786, %ds2b6_gamma_gamma : tensor<384xf32>
+    %multiply_760 = stablehlo.multiply %cst_786, %ds2b6_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.6.gamma.m_new = stablehlo.add %multiply_759, %multiply_760 : tensor<384xf32>
-    %multiply_761 = stablehlo.multiply %ds2b6_gamma_gamma, %ds2b6_gamma_gamma : tensor<384xf32>
+    %multiply_761 = stablehlo.multiply %ds2b6_gamma_gamma_2, %ds2b6_gamma_gamma_2 : tensor<384xf32>
     %cst_787 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_762 = stablehlo.multiply %cst_787, %stages.2.blocks.6.gamma.v : tensor<384xf32>
     %cst_788 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5818,9 +6298,9 @@ module {
     %cst_796 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_772 = stablehlo.multiply %cst_796, %stages.2.blocks.6.conv_dw.bias.m : tensor<384xf32>
     %cst_797 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_773 = stablehlo.multiply %cst_797, %ds2b6_dw_b : tensor<384xf32>
+    %multiply_773 = stablehlo.multiply %cst_797, %ds2b6_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.m_new = stablehlo.add %multiply_772, %multiply_773 : tensor<384xf32>
-    %multiply_774 = stablehlo.multiply %ds2b6_dw_b, %ds2b6_dw_b : tensor<384xf32>
+    %multiply_774 = stablehlo.multiply %ds2b6_dw_b_2, %ds2b6_dw_b_2 : tensor<384xf32>
     %cst_798 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_775 = stablehlo.multiply %cst_798, %stages.2.blocks.6.conv_dw.bias.v : tensor<384xf32>
     %cst_799 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5840,9 +6320,9 @@ module {
     %cst_801 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_778 = stablehlo.multiply %cst_801, %stages.2.blocks.6.norm.weight.m : tensor<384xf32>
     %cst_802 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_779 = stablehlo.multiply %cst_802, %ds2b6_ln_weight : tensor<384xf32>
+    %multiply_779 = stablehlo.multiply %cst_802, %ds2b6_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.m_new = stablehlo.add %multiply_778, %multiply_779 : tensor<384xf32>
-    %multiply_780 = stablehlo.multiply %ds2b6_ln_weight, %ds2b6_ln_weight : tensor<384xf32>
+    %multiply_780 = stablehlo.multiply %ds2b6_ln_weight_2, %ds2b6_ln_weight_2 : tensor<384xf32>
     %cst_803 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_781 = stablehlo.multiply %cst_803, %stages.2.blocks.6.norm.weight.v : tensor<384xf32>
     %cst_804 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5862,9 +6342,9 @@ module {
     %cst_806 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_784 = stablehlo.multiply %cst_806, %stages.2.blocks.6.norm.bias.m : tensor<384xf32>
     %cst_807 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_785 = stablehlo.multiply %cst_807, %ds2b6_ln_bias : tensor<384xf32>
+    %multiply_785 = stablehlo.multiply %cst_807, %ds2b6_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.m_new = stablehlo.add %multiply_784, %multiply_785 : tensor<384xf32>
-    %multiply_786 = stablehlo.multiply %ds2b6_ln_bias, %ds2b6_ln_bias : tensor<384xf32>
+    %multiply_786 = stablehlo.multiply %ds2b6_ln_bias_2, %ds2b6_ln_bias_2 : tensor<384xf32>
     %cst_808 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_787 = stablehlo.multiply %cst_808, %stages.2.blocks.6.norm.bias.v : tensor<384xf32>
     %cst_809 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5909,9 +6389,9 @@ module {
     %cst_817 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_797 = stablehlo.multiply %cst_817, %stages.2.blocks.6.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_818 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_798 = stablehlo.multiply %cst_818, %ds2b6_fc1_b : tensor<1536xf32>
+    %multiply_798 = stablehlo.multiply %cst_818, %ds2b6_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.m_new = stablehlo.add %multiply_797, %multiply_798 : tensor<1536xf32>
-    %multiply_799 = stablehlo.multiply %ds2b6_fc1_b, %ds2b6_fc1_b : tensor<1536xf32>
+    %multiply_799 = stablehlo.multiply %ds2b6_fc1_b_2, %ds2b6_fc1_b_2 : tensor<1536xf32>
     %cst_819 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_800 = stablehlo.multiply %cst_819, %stages.2.blocks.6.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_820 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -5956,9 +6436,9 @@ module {
     %cst_828 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_810 = stablehlo.multiply %cst_828, %stages.2.blocks.6.mlp.fc2.bias.m : tensor<384xf32>
     %cst_829 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_811 = stablehlo.multiply %cst_829, %ds2b6_fc2_b : tensor<384xf32>
+    %multiply_811 = stablehlo.multiply %cst_829, %ds2b6_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.m_new = stablehlo.add %multiply_810, %multiply_811 : tensor<384xf32>
-    %multiply_812 = stablehlo.multiply %ds2b6_fc2_b, %ds2b6_fc2_b : tensor<384xf32>
+    %multiply_812 = stablehlo.multiply %ds2b6_fc2_b_2, %ds2b6_fc2_b_2 : tensor<384xf32>
     %cst_830 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_813 = stablehlo.multiply %cst_830, %stages.2.blocks.6.mlp.fc2.bias.v : tensor<384xf32>
     %cst_831 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5978,9 +6458,9 @@ module {
     %cst_833 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_816 = stablehlo.multiply %cst_833, %stages.2.blocks.7.gamma.m : tensor<384xf32>
     %cst_834 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_817 = stablehlo.multiply %cst_834, %ds2b7_gamma_gamma : tensor<384xf32>
+    %multiply_817 = stablehlo.multiply %cst_834, %ds2b7_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.7.gamma.m_new = stablehlo.add %multiply_816, %multiply_817 : tensor<384xf32>
-    %multiply_818 = stablehlo.multiply %ds2b7_gamma_gamma, %ds2b7_gamma_gamma : tensor<384xf32>
+    %multiply_818 = stablehlo.multiply %ds2b7_gamma_gamma_2, %ds2b7_gamma_gamma_2 : tensor<384xf32>
     %cst_835 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_819 = stablehlo.multiply %cst_835, %stages.2.blocks.7.gamma.v : tensor<384xf32>
     %cst_836 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6025,9 +6505,9 @@ module {
     %cst_844 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_829 = stablehlo.multiply %cst_844, %stages.2.blocks.7.conv_dw.bias.m : tensor<384xf32>
     %cst_845 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_830 = stablehlo.multiply %cst_845, %ds2b7_dw_b : tensor<384xf32>
+    %multiply_830 = stablehlo.multiply %cst_845, %ds2b7_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.m_new = stablehlo.add %multiply_829, %multiply_830 : tensor<384xf32>
-    %multiply_831 = stablehlo.multiply %ds2b7_dw_b, %ds2b7_dw_b : tensor<384xf32>
+    %multiply_831 = stablehlo.multiply %ds2b7_dw_b_2, %ds2b7_dw_b_2 : tensor<384xf32>
     %cst_846 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_832 = stablehlo.multiply %cst_846, %stages.2.blocks.7.conv_dw.bias.v : tensor<384xf32>
     %cst_847 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6047,9 +6527,9 @@ module {
     %cst_849 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_835 = stablehlo.multiply %cst_849, %stages.2.blocks.7.norm.weight.m : tensor<384xf32>
     %cst_850 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_836 = stablehlo.multiply %cst_850, %ds2b7_ln_weight : tensor<384xf32>
+    %multiply_836 = stablehlo.multiply %cst_850, %ds2b7_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.m_new = stablehlo.add %multiply_835, %multiply_836 : tensor<384xf32>
-    %multiply_837 = stablehlo.multiply %ds2b7_ln_weight, %ds2b7_ln_weight : tensor<384xf32>
+    %multiply_837 = stablehlo.multiply %ds2b7_ln_weight_2, %ds2b7_ln_weight_2 : tensor<384xf32>
     %cst_851 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_838 = stablehlo.multiply %cst_851, %stages.2.blocks.7.norm.weight.v : tensor<384xf32>
     %cst_852 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6069,9 +6549,9 @@ module {
     %cst_854 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_841 = stablehlo.multiply %cst_854, %stages.2.blocks.7.norm.bias.m : tensor<384xf32>
     %cst_855 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_842 = stablehlo.multiply %cst_855, %ds2b7_ln_bias : tensor<384xf32>
+    %multiply_842 = stablehlo.multiply %cst_855, %ds2b7_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.m_new = stablehlo.add %multiply_841, %multiply_842 : tensor<384xf32>
-    %multiply_843 = stablehlo.multiply %ds2b7_ln_bias, %ds2b7_ln_bias : tensor<384xf32>
+    %multiply_843 = stablehlo.multiply %ds2b7_ln_bias_2, %ds2b7_ln_bias_2 : tensor<384xf32>
     %cst_856 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_844 = stablehlo.multiply %cst_856, %stages.2.blocks.7.norm.bias.v : tensor<384xf32>
     %cst_857 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6116,9 +6596,9 @@ module {
     %cst_865 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_854 = stablehlo.multiply %cst_865, %stages.2.blocks.7.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_866 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_855 = stablehlo.multiply %cst_866, %ds2b7_fc1_b : tensor<1536xf32>
+    %multiply_855 = stablehlo.multiply %cst_866, %ds2b7_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.m_new = stablehlo.add %multiply_854, %multiply_855 : tensor<1536xf32>
-    %multiply_856 = stablehlo.multiply %ds2b7_fc1_b, %ds2b7_fc1_b : tensor<1536xf32>
+    %multiply_856 = stablehlo.multiply %ds2b7_fc1_b_2, %ds2b7_fc1_b_2 : tensor<1536xf32>
     %cst_867 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_857 = stablehlo.multiply %cst_867, %stages.2.blocks.7.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_868 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -6163,9 +6643,9 @@ module {
     %cst_876 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_867 = stablehlo.multiply %cst_876, %stages.2.blocks.7.mlp.fc2.bias.m : tensor<384xf32>
     %cst_877 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_868 = stablehlo.multiply %cst_877, %ds2b7_fc2_b : tensor<384xf32>
+    %multiply_868 = stablehlo.multiply %cst_877, %ds2b7_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.m_new = stablehlo.add %multiply_867, %multiply_868 : tensor<384xf32>
-    %multiply_869 = stablehlo.multiply %ds2b7_fc2_b, %ds2b7_fc2_b : tensor<384xf32>
+    %multiply_869 = stablehlo.multiply %ds2b7_fc2_b_2, %ds2b7_fc2_b_2 : tensor<384xf32>
     %cst_878 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_870 = stablehlo.multiply %cst_878, %stages.2.blocks.7.mlp.fc2.bias.v : tensor<384xf32>
     %cst_879 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6185,9 +6665,9 @@ module {
     %cst_881 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_873 = stablehlo.multiply %cst_881, %stages.2.blocks.8.gamma.m : tensor<384xf32>
     %cst_882 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_874 = stablehlo.multiply %cst_882, %ds2b8_gamma_gamma : tensor<384xf32>
+    %multiply_874 = stablehlo.multiply %cst_882, %ds2b8_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.8.gamma.m_new = stablehlo.add %multiply_873, %multiply_874 : tensor<384xf32>
-    %multiply_875 = stablehlo.multiply %ds2b8_gamma_gamma, %ds2b8_gamma_gamma : tensor<384xf32>
+    %multiply_875 = stablehlo.multiply %ds2b8_gamma_gamma_2, %ds2b8_gamma_gamma_2 : tensor<384xf32>
     %cst_883 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_876 = stablehlo.multiply %cst_883, %stages.2.blocks.8.gamma.v : tensor<384xf32>
     %cst_884 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6232,9 +6712,9 @@ module {
     %cst_892 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_886 = stablehlo.multiply %cst_892, %stages.2.blocks.8.conv_dw.bias.m : tensor<384xf32>
     %cst_893 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_887 = stablehlo.multiply %cst_893, %ds2b8_dw_b : tensor<384xf32>
+    %multiply_887 = stablehlo.multiply %cst_893, %ds2b8_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.m_new = stablehlo.add %multiply_886, %multiply_887 : tensor<384xf32>
-    %multiply_888 = stablehlo.multiply %ds2b8_dw_b, %ds2b8_dw_b : tensor<384xf32>
+    %multiply_888 = stablehlo.multiply %ds2b8_dw_b_2, %ds2b8_dw_b_2 : tensor<384xf32>
     %cst_894 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_889 = stablehlo.multiply %cst_894, %stages.2.blocks.8.conv_dw.bias.v : tensor<384xf32>
     %cst_895 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6254,9 +6734,9 @@ module {
     %cst_897 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_892 = stablehlo.multiply %cst_897, %stages.2.blocks.8.norm.weight.m : tensor<384xf32>
     %cst_898 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_893 = stablehlo.multiply %cst_898, %ds2b8_ln_weight : tensor<384xf32>
+    %multiply_893 = stablehlo.multiply %cst_898, %ds2b8_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.m_new = stablehlo.add %multiply_892, %multiply_893 : tensor<384xf32>
-    %multiply_894 = stablehlo.multiply %ds2b8_ln_weight, %ds2b8_ln_weight : tensor<384xf32>
+    %multiply_894 = stablehlo.multiply %ds2b8_ln_weight_2, %ds2b8_ln_weight_2 : tensor<384xf32>
     %cst_899 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_895 = stablehlo.multiply %cst_899, %stages.2.blocks.8.norm.weight.v : tensor<384xf32>
     %cst_900 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6276,9 +6756,9 @@ module {
     %cst_902 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_898 = stablehlo.multiply %cst_902, %stages.2.blocks.8.norm.bias.m : tensor<384xf32>
     %cst_903 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_899 = stablehlo.multiply %cst_903, %ds2b8_ln_bias : tensor<384xf32>
+    %multiply_899 = stablehlo.multiply %cst_903, %ds2b8_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.m_new = stablehlo.add %multiply_898, %multiply_899 : tensor<384xf32>
-    %multiply_900 = stablehlo.multiply %ds2b8_ln_bias, %ds2b8_ln_bias : tensor<384xf32>
+    %multiply_900 = stablehlo.multiply %ds2b8_ln_bias_2, %ds2b8_ln_bias_2 : tensor<384xf32>
     %cst_904 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_901 = stablehlo.multiply %cst_904, %stages.2.blocks.8.norm.bias.v : tensor<384xf32>
     %cst_905 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6323,9 +6803,9 @@ module {
     %cst_913 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_911 = stablehlo.multiply %cst_913, %stages.2.blocks.8.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_914 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_912 = stablehlo.multiply %cst_914, %ds2b8_fc1_b : tensor<1536xf32>
+    %multiply_912 = stablehlo.multiply %cst_914, %ds2b8_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.m_new = stablehlo.add %multiply_911, %multiply_912 : tensor<1536xf32>
-    %multiply_913 = stablehlo.multiply %ds2b8_fc1_b, %ds2b8_fc1_b : tensor<1536xf32>
+    %multiply_913 = stablehlo.multiply %ds2b8_fc1_b_2, %ds2b8_fc1_b_2 : tensor<1536xf32>
     %cst_915 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_914 = stablehlo.multiply %cst_915, %stages.2.blocks.8.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_916 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -6370,9 +6850,9 @@ module {
     %cst_924 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_924 = stablehlo.multiply %cst_924, %stages.2.blocks.8.mlp.fc2.bias.m : tensor<384xf32>
     %cst_925 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_925 = stablehlo.multiply %cst_925, %ds2b8_fc2_b : tensor<384xf32>
+    %multiply_925 = stablehlo.multiply %cst_925, %ds2b8_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.m_new = stablehlo.add %multiply_924, %multiply_925 : tensor<384xf32>
-    %multiply_926 = stablehlo.multiply %ds2b8_fc2_b, %ds2b8_fc2_b : tensor<384xf32>
+    %multiply_926 = stablehlo.multiply %ds2b8_fc2_b_2, %ds2b8_fc2_b_2 : tensor<384xf32>
     %cst_926 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_927 = stablehlo.multiply %cst_926, %stages.2.blocks.8.mlp.fc2.bias.v : tensor<384xf32>
     %cst_927 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6392,9 +6872,9 @@ module {
     %cst_929 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_930 = stablehlo.multiply %cst_929, %stages.3.downsample.0.weight.m : tensor<384xf32>
     %cst_930 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_931 = stablehlo.multiply %cst_930, %ds3_down0_weight : tensor<384xf32>
+    %multiply_931 = stablehlo.multiply %cst_930, %ds3_down0_weight_2 : tensor<384xf32>
     %stages.3.downsample.0.weight.m_new = stablehlo.add %multiply_930, %multiply_931 : tensor<384xf32>
-    %multiply_932 = stablehlo.multiply %ds3_down0_weight, %ds3_down0_weight : tensor<384xf32>
+    %multiply_932 = stablehlo.multiply %ds3_down0_weight_2, %ds3_down0_weight_2 : tensor<384xf32>
     %cst_931 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_933 = stablehlo.multiply %cst_931, %stages.3.downsample.0.weight.v : tensor<384xf32>
     %cst_932 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6414,9 +6894,9 @@ module {
     %cst_934 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_936 = stablehlo.multiply %cst_934, %stages.3.downsample.0.bias.m : tensor<384xf32>
     %cst_935 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_937 = stablehlo.multiply %cst_935, %ds3_down0_bias : tensor<384xf32>
+    %multiply_937 = stablehlo.multiply %cst_935, %ds3_down0_bias_2 : tensor<384xf32>
     %stages.3.downsample.0.bias.m_new = stablehlo.add %multiply_936, %multiply_937 : tensor<384xf32>
-    %multiply_938 = stablehlo.multiply %ds3_down0_bias, %ds3_down0_bias : tensor<384xf32>
+    %multiply_938 = stablehlo.multiply %ds3_down0_bias_2, %ds3_down0_bias_2 : tensor<384xf32>
     %cst_936 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_939 = stablehlo.multiply %cst_936, %stages.3.downsample.0.bias.v : tensor<384xf32>
     %cst_937 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6461,9 +6941,9 @@ module {
     %cst_945 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_949 = stablehlo.multiply %cst_945, %stages.3.downsample.1.bias.m : tensor<768xf32>
     %cst_946 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_950 = stablehlo.multiply %cst_946, %ds3_down1_b : tensor<768xf32>
+    %multiply_950 = stablehlo.multiply %cst_946, %ds3_down1_b_2 : tensor<768xf32>
     %stages.3.downsample.1.bias.m_new = stablehlo.add %multiply_949, %multiply_950 : tensor<768xf32>
-    %multiply_951 = stablehlo.multiply %ds3_down1_b, %ds3_down1_b : tensor<768xf32>
+    %multiply_951 = stablehlo.multiply %ds3_down1_b_2, %ds3_down1_b_2 : tensor<768xf32>
     %cst_947 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_952 = stablehlo.multiply %cst_947, %stages.3.downsample.1.bias.v : tensor<768xf32>
     %cst_948 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6483,9 +6963,9 @@ module {
     %cst_950 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_955 = stablehlo.multiply %cst_950, %stages.3.blocks.0.gamma.m : tensor<768xf32>
     %cst_951 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_956 = stablehlo.multiply %cst_951, %ds3b0_gamma_gamma : tensor<768xf32>
+    %multiply_956 = stablehlo.multiply %cst_951, %ds3b0_gamma_gamma_2 : tensor<768xf32>
     %stages.3.blocks.0.gamma.m_new = stablehlo.add %multiply_955, %multiply_956 : tensor<768xf32>
-    %multiply_957 = stablehlo.multiply %ds3b0_gamma_gamma, %ds3b0_gamma_gamma : tensor<768xf32>
+    %multiply_957 = stablehlo.multiply %ds3b0_gamma_gamma_2, %ds3b0_gamma_gamma_2 : tensor<768xf32>
     %cst_952 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_958 = stablehlo.multiply %cst_952, %stages.3.blocks.0.gamma.v : tensor<768xf32>
     %cst_953 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6530,9 +7010,9 @@ module {
     %cst_961 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_968 = stablehlo.multiply %cst_961, %stages.3.blocks.0.conv_dw.bias.m : tensor<768xf32>
     %cst_962 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_969 = stablehlo.multiply %cst_962, %ds3b0_dw_b : tensor<768xf32>
+    %multiply_969 = stablehlo.multiply %cst_962, %ds3b0_dw_b_2 : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_968, %multiply_969 : tensor<768xf32>
-    %multiply_970 = stablehlo.multiply %ds3b0_dw_b, %ds3b0_dw_b : tensor<768xf32>
+    %multiply_970 = stablehlo.multiply %ds3b0_dw_b_2, %ds3b0_dw_b_2 : tensor<768xf32>
     %cst_963 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_971 = stablehlo.multiply %cst_963, %stages.3.blocks.0.conv_dw.bias.v : tensor<768xf32>
     %cst_964 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6552,9 +7032,9 @@ module {
     %cst_966 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_974 = stablehlo.multiply %cst_966, %stages.3.blocks.0.norm.weight.m : tensor<768xf32>
     %cst_967 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_975 = stablehlo.multiply %cst_967, %ds3b0_ln_weight : tensor<768xf32>
+    %multiply_975 = stablehlo.multiply %cst_967, %ds3b0_ln_weight_2 : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.m_new = stablehlo.add %multiply_974, %multiply_975 : tensor<768xf32>
-    %multiply_976 = stablehlo.multiply %ds3b0_ln_weight, %ds3b0_ln_weight : tensor<768xf32>
+    %multiply_976 = stablehlo.multiply %ds3b0_ln_weight_2, %ds3b0_ln_weight_2 : tensor<768xf32>
     %cst_968 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_977 = stablehlo.multiply %cst_968, %stages.3.blocks.0.norm.weight.v : tensor<768xf32>
     %cst_969 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6574,9 +7054,9 @@ module {
     %cst_971 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_980 = stablehlo.multiply %cst_971, %stages.3.blocks.0.norm.bias.m : tensor<768xf32>
     %cst_972 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_981 = stablehlo.multiply %cst_972, %ds3b0_ln_bias : tensor<768xf32>
+    %multiply_981 = stablehlo.multiply %cst_972, %ds3b0_ln_bias_2 : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.m_new = stablehlo.add %multiply_980, %multiply_981 : tensor<768xf32>
-    %multiply_982 = stablehlo.multiply %ds3b0_ln_bias, %ds3b0_ln_bias : tensor<768xf32>
+    %multiply_982 = stablehlo.multiply %ds3b0_ln_bias_2, %ds3b0_ln_bias_2 : tensor<768xf32>
     %cst_973 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_983 = stablehlo.multiply %cst_973, %stages.3.blocks.0.norm.bias.v : tensor<768xf32>
     %cst_974 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6621,9 +7101,9 @@ module {
     %cst_982 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
     %multiply_993 = stablehlo.multiply %cst_982, %stages.3.blocks.0.mlp.fc1.bias.m : tensor<3072xf32>
     %cst_983 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_994 = stablehlo.multiply %cst_983, %ds3b0_fc1_b : tensor<3072xf32>
+    %multiply_994 = stablehlo.multiply %cst_983, %ds3b0_fc1_b_2 : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_993, %multiply_994 : tensor<3072xf32>
-    %multiply_995 = stablehlo.multiply %ds3b0_fc1_b, %ds3b0_fc1_b : tensor<3072xf32>
+    %multiply_995 = stablehlo.multiply %ds3b0_fc1_b_2, %ds3b0_fc1_b_2 : tensor<3072xf32>
     %cst_984 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
     %multiply_996 = stablehlo.multiply %cst_984, %stages.3.blocks.0.mlp.fc1.bias.v : tensor<3072xf32>
     %cst_985 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
@@ -6668,9 +7148,9 @@ module {
     %cst_993 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1006 = stablehlo.multiply %cst_993, %stages.3.blocks.0.mlp.fc2.bias.m : tensor<768xf32>
     %cst_994 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1007 = stablehlo.multiply %cst_994, %ds3b0_fc2_b : tensor<768xf32>
+    %multiply_1007 = stablehlo.multiply %cst_994, %ds3b0_fc2_b_2 : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_1006, %multiply_1007 : tensor<768xf32>
-    %multiply_1008 = stablehlo.multiply %ds3b0_fc2_b, %ds3b0_fc2_b : tensor<768xf32>
+    %multiply_1008 = stablehlo.multiply %ds3b0_fc2_b_2, %ds3b0_fc2_b_2 : tensor<768xf32>
     %cst_995 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1009 = stablehlo.multiply %cst_995, %stages.3.blocks.0.mlp.fc2.bias.v : tensor<768xf32>
     %cst_996 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6690,9 +7170,9 @@ module {
     %cst_998 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1012 = stablehlo.multiply %cst_998, %stages.3.blocks.1.gamma.m : tensor<768xf32>
     %cst_999 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1013 = stablehlo.multiply %cst_999, %ds3b1_gamma_gamma : tensor<768xf32>
+    %multiply_1013 = stablehlo.multiply %cst_999, %ds3b1_gamma_gamma_2 : tensor<768xf32>
     %stages.3.blocks.1.gamma.m_new = stablehlo.add %multiply_1012, %multiply_1013 : tensor<768xf32>
-    %multiply_1014 = stablehlo.multiply %ds3b1_gamma_gamma, %ds3b1_gamma_gamma : tensor<768xf32>
+    %multiply_1014 = stablehlo.multiply %ds3b1_gamma_gamma_2, %ds3b1_gamma_gamma_2 : tensor<768xf32>
     %cst_1000 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1015 = stablehlo.multiply %cst_1000, %stages.3.blocks.1.gamma.v : tensor<768xf32>
     %cst_1001 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6737,9 +7217,9 @@ module {
     %cst_1009 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1025 = stablehlo.multiply %cst_1009, %stages.3.blocks.1.conv_dw.bias.m : tensor<768xf32>
     %cst_1010 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1026 = stablehlo.multiply %cst_1010, %ds3b1_dw_b : tensor<768xf32>
+    %multiply_1026 = stablehlo.multiply %cst_1010, %ds3b1_dw_b_2 : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_1025, %multiply_1026 : tensor<768xf32>
-    %multiply_1027 = stablehlo.multiply %ds3b1_dw_b, %ds3b1_dw_b : tensor<768xf32>
+    %multiply_1027 = stablehlo.multiply %ds3b1_dw_b_2, %ds3b1_dw_b_2 : tensor<768xf32>
     %cst_1011 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1028 = stablehlo.multiply %cst_1011, %stages.3.blocks.1.conv_dw.bias.v : tensor<768xf32>
     %cst_1012 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6759,9 +7239,9 @@ module {
     %cst_1014 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1031 = stablehlo.multiply %cst_1014, %stages.3.blocks.1.norm.weight.m : tensor<768xf32>
     %cst_1015 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1032 = stablehlo.multiply %cst_1015, %ds3b1_ln_weight : tensor<768xf32>
+    %multiply_1032 = stablehlo.multiply %cst_1015, %ds3b1_ln_weight_2 : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.m_new = stablehlo.add %multiply_1031, %multiply_1032 : tensor<768xf32>
-    %multiply_1033 = stablehlo.multiply %ds3b1_ln_weight, %ds3b1_ln_weight : tensor<768xf32>
+    %multiply_1033 = stablehlo.multiply %ds3b1_ln_weight_2, %ds3b1_ln_weight_2 : tensor<768xf32>
     %cst_1016 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1034 = stablehlo.multiply %cst_1016, %stages.3.blocks.1.norm.weight.v : tensor<768xf32>
     %cst_1017 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6781,9 +7261,9 @@ module {
     %cst_1019 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1037 = stablehlo.multiply %cst_1019, %stages.3.blocks.1.norm.bias.m : tensor<768xf32>
     %cst_1020 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1038 = stablehlo.multiply %cst_1020, %ds3b1_ln_bias : tensor<768xf32>
+    %multiply_1038 = stablehlo.multiply %cst_1020, %ds3b1_ln_bias_2 : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.m_new = stablehlo.add %multiply_1037, %multiply_1038 : tensor<768xf32>
-    %multiply_1039 = stablehlo.multiply %ds3b1_ln_bias, %ds3b1_ln_bias : tensor<768xf32>
+    %multiply_1039 = stablehlo.multiply %ds3b1_ln_bias_2, %ds3b1_ln_bias_2 : tensor<768xf32>
     %cst_1021 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1040 = stablehlo.multiply %cst_1021, %stages.3.blocks.1.norm.bias.v : tensor<768xf32>
     %cst_1022 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6828,9 +7308,9 @@ module {
     %cst_1030 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
     %multiply_1050 = stablehlo.multiply %cst_1030, %stages.3.blocks.1.mlp.fc1.bias.m : tensor<3072xf32>
     %cst_1031 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1051 = stablehlo.multiply %cst_1031, %ds3b1_fc1_b : tensor<3072xf32>
+    %multiply_1051 = stablehlo.multiply %cst_1031, %ds3b1_fc1_b_2 : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_1050, %multiply_1051 : tensor<3072xf32>
-    %multiply_1052 = stablehlo.multiply %ds3b1_fc1_b, %ds3b1_fc1_b : tensor<3072xf32>
+    %multiply_1052 = stablehlo.multiply %ds3b1_fc1_b_2, %ds3b1_fc1_b_2 : tensor<3072xf32>
     %cst_1032 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
     %multiply_1053 = stablehlo.multiply %cst_1032, %stages.3.blocks.1.mlp.fc1.bias.v : tensor<3072xf32>
     %cst_1033 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
@@ -6875,9 +7355,9 @@ module {
     %cst_1041 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1063 = stablehlo.multiply %cst_1041, %stages.3.blocks.1.mlp.fc2.bias.m : tensor<768xf32>
     %cst_1042 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1064 = stablehlo.multiply %cst_1042, %ds3b1_fc2_b : tensor<768xf32>
+    %multiply_1064 = stablehlo.multiply %cst_1042, %ds3b1_fc2_b_2 : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_1063, %multiply_1064 : tensor<768xf32>
-    %multiply_1065 = stablehlo.multiply %ds3b1_fc2_b, %ds3b1_fc2_b : tensor<768xf32>
+    %multiply_1065 = stablehlo.multiply %ds3b1_fc2_b_2, %ds3b1_fc2_b_2 : tensor<768xf32>
     %cst_1043 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1066 = stablehlo.multiply %cst_1043, %stages.3.blocks.1.mlp.fc2.bias.v : tensor<768xf32>
     %cst_1044 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6897,9 +7377,9 @@ module {
     %cst_1046 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1069 = stablehlo.multiply %cst_1046, %stages.3.blocks.2.gamma.m : tensor<768xf32>
     %cst_1047 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1070 = stablehlo.multiply %cst_1047, %ds3b2_gamma_gamma : tensor<768xf32>
+    %multiply_1070 = stablehlo.multiply %cst_1047, %ds3b2_gamma_gamma_2 : tensor<768xf32>
     %stages.3.blocks.2.gamma.m_new = stablehlo.add %multiply_1069, %multiply_1070 : tensor<768xf32>
-    %multiply_1071 = stablehlo.multiply %ds3b2_gamma_gamma, %ds3b2_gamma_gamma : tensor<768xf32>
+    %multiply_1071 = stablehlo.multiply %ds3b2_gamma_gamma_2, %ds3b2_gamma_gamma_2 : tensor<768xf32>
     %cst_1048 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1072 = stablehlo.multiply %cst_1048, %stages.3.blocks.2.gamma.v : tensor<768xf32>
     %cst_1049 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6944,9 +7424,9 @@ module {
     %cst_1057 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1082 = stablehlo.multiply %cst_1057, %stages.3.blocks.2.conv_dw.bias.m : tensor<768xf32>
     %cst_1058 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1083 = stablehlo.multiply %cst_1058, %ds3b2_dw_b : tensor<768xf32>
+    %multiply_1083 = stablehlo.multiply %cst_1058, %ds3b2_dw_b_2 : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_1082, %multiply_1083 : tensor<768xf32>
-    %multiply_1084 = stablehlo.multiply %ds3b2_dw_b, %ds3b2_dw_b : tensor<768xf32>
+    %multiply_1084 = stablehlo.multiply %ds3b2_dw_b_2, %ds3b2_dw_b_2 : tensor<768xf32>
     %cst_1059 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1085 = stablehlo.multiply %cst_1059, %stages.3.blocks.2.conv_dw.bias.v : tensor<768xf32>
     %cst_1060 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6966,9 +7446,9 @@ module {
     %cst_1062 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1088 = stablehlo.multiply %cst_1062, %stages.3.blocks.2.norm.weight.m : tensor<768xf32>
     %cst_1063 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1089 = stablehlo.multiply %cst_1063, %ds3b2_ln_weight : tensor<768xf32>
+    %multiply_1089 = stablehlo.multiply %cst_1063, %ds3b2_ln_weight_2 : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.m_new = stablehlo.add %multiply_1088, %multiply_1089 : tensor<768xf32>
-    %multiply_1090 = stablehlo.multiply %ds3b2_ln_weight, %ds3b2_ln_weight : tensor<768xf32>
+    %multiply_1090 = stablehlo.multiply %ds3b2_ln_weight_2, %ds3b2_ln_weight_2 : tensor<768xf32>
     %cst_1064 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1091 = stablehlo.multiply %cst_1064, %stages.3.blocks.2.norm.weight.v : tensor<768xf32>
     %cst_1065 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6988,9 +7468,9 @@ module {
     %cst_1067 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1094 = stablehlo.multiply %cst_1067, %stages.3.blocks.2.norm.bias.m : tensor<768xf32>
     %cst_1068 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1095 = stablehlo.multiply %cst_1068, %ds3b2_ln_bias : tensor<768xf32>
+    %multiply_1095 = stablehlo.multiply %cst_1068, %ds3b2_ln_bias_2 : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.m_new = stablehlo.add %multiply_1094, %multiply_1095 : tensor<768xf32>
-    %multiply_1096 = stablehlo.multiply %ds3b2_ln_bias, %ds3b2_ln_bias : tensor<768xf32>
+    %multiply_1096 = stablehlo.multiply %ds3b2_ln_bias_2, %ds3b2_ln_bias_2 : tensor<768xf32>
     %cst_1069 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1097 = stablehlo.multiply %cst_1069, %stages.3.blocks.2.norm.bias.v : tensor<768xf32>
     %cst_1070 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7035,9 +7515,9 @@ module {
     %cst_1078 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
     %multiply_1107 = stablehlo.multiply %cst_1078, %stages.3.blocks.2.mlp.fc1.bias.m : tensor<3072xf32>
     %cst_1079 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1108 = stablehlo.multiply %cst_1079, %ds3b2_fc1_b : tensor<3072xf32>
+    %multiply_1108 = stablehlo.multiply %cst_1079, %ds3b2_fc1_b_2 : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_1107, %multiply_1108 : tensor<3072xf32>
-    %multiply_1109 = stablehlo.multiply %ds3b2_fc1_b, %ds3b2_fc1_b : tensor<3072xf32>
+    %multiply_1109 = stablehlo.multiply %ds3b2_fc1_b_2, %ds3b2_fc1_b_2 : tensor<3072xf32>
     %cst_1080 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
     %multiply_1110 = stablehlo.multiply %cst_1080, %stages.3.blocks.2.mlp.fc1.bias.v : tensor<3072xf32>
     %cst_1081 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
@@ -7082,9 +7562,9 @@ module {
     %cst_1089 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1120 = stablehlo.multiply %cst_1089, %stages.3.blocks.2.mlp.fc2.bias.m : tensor<768xf32>
     %cst_1090 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1121 = stablehlo.multiply %cst_1090, %ds3b2_fc2_b : tensor<768xf32>
+    %multiply_1121 = stablehlo.multiply %cst_1090, %ds3b2_fc2_b_2 : tensor<768xf32>
     %stages.3.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_1120, %multiply_1121 : tensor<768xf32>
-    %multiply_1122 = stablehlo.multiply %ds3b2_fc2_b, %ds3b2_fc2_b : tensor<768xf32>
+    %multiply_1122 = stablehlo.multiply %ds3b2_fc2_b_2, %ds3b2_fc2_b_2 : tensor<768xf32>
     %cst_1091 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1123 = stablehlo.multiply %cst_1091, %stages.3.blocks.2.mlp.fc2.bias.v : tensor<768xf32>
     %cst_1092 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>

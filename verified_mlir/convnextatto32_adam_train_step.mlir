@@ -1229,11 +1229,19 @@ module {
     %ds3b1_gamma_x = stablehlo.multiply %dhead_pool_x, %ds3b1_gamma_gamma_b : tensor<32x1x1x320xf32>
     %ds3b1_gamma_dy_x = stablehlo.multiply %dhead_pool_x, %s3b1_fc2_1 : tensor<32x1x1x320xf32>
     %init_add_79 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_79) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_79) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_80 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_1 = stablehlo.reduce(%ds3b1_gamma_gamma init: %init_add_80) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_81 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_81) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds3b1_fc2_x = stablehlo.dot_general %ds3b1_gamma_x, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x1x1x320xf32>, tensor<320x1280xf32>) -> tensor<32x1x1x1280xf32>
     %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_gamma_x, %s3b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<32x1x1x1280xf32>) -> tensor<320x1280xf32>
-    %init_add_80 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_80) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_82 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_82) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_83 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_83) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_84 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_84) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %cst_50 = stablehlo.constant dense<1.0> : tensor<32x1x1x1280xf32>
     %cst_51 = stablehlo.constant dense<0.5> : tensor<32x1x1x1280xf32>
     %ds3b1_act_1pt = stablehlo.add %cst_50, %s3b1_act_t : tensor<32x1x1x1280xf32>
@@ -1253,29 +1261,41 @@ module {
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<32x1x1x1280xf32>
     %ds3b1_fc1_x = stablehlo.dot_general %ds3b1_act_x, %stages.3.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x1x1x1280xf32>, tensor<1280x320xf32>) -> tensor<32x1x1x320xf32>
     %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_act_x, %s3b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x1x1x1280xf32>, tensor<32x1x1x320xf32>) -> tensor<1280x320xf32>
-    %init_add_81 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_81) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x1280xf32>, tensor<f32>) -> tensor<1280xf32>
+    %init_add_85 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_85) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x1280xf32>, tensor<f32>) -> tensor<32x1x1280xf32>
+    %init_add_86 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b_1 = stablehlo.reduce(%ds3b1_fc1_b init: %init_add_86) applies stablehlo.add across dimensions = [1] : (tensor<32x1x1280xf32>, tensor<f32>) -> tensor<32x1280xf32>
+    %init_add_87 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b_2 = stablehlo.reduce(%ds3b1_fc1_b_1 init: %init_add_87) applies stablehlo.add across dimensions = [0] : (tensor<32x1280xf32>, tensor<f32>) -> tensor<1280xf32>
     %ds3b1_ln_dy_xhat = stablehlo.multiply %ds3b1_fc1_x, %s3b1_ln_xhat : tensor<32x1x1x320xf32>
-    %init_add_82 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_82) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
-    %init_add_83 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_83) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_88 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_88) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_89 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight_1 = stablehlo.reduce(%ds3b1_ln_weight init: %init_add_89) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_90 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight_2 = stablehlo.reduce(%ds3b1_ln_weight_1 init: %init_add_90) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_91 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_91) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_92 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_1 = stablehlo.reduce(%ds3b1_ln_bias init: %init_add_92) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_93 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_2 = stablehlo.reduce(%ds3b1_ln_bias_1 init: %init_add_93) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds3b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.norm.weight, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %ds3b1_ln_xhat = stablehlo.multiply %ds3b1_fc1_x, %ds3b1_ln_weight_b : tensor<32x1x1x320xf32>
     %reshape_36 = stablehlo.reshape %ds3b1_ln_xhat : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
-    %init_add_84 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_36 init: %init_add_84) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
-    %init_add_85 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_85) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %init_add_94 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_36 init: %init_add_94) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
+    %init_add_95 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_95) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
     %ds3b1_ln_mean1_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
     %ds3b1_ln_mean1 = stablehlo.divide %ds3b1_ln_mean1_sum, %ds3b1_ln_mean1_n : tensor<32x1x1xf32>
     %ds3b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
     %ds3b1_ln_xhat_xhat = stablehlo.multiply %ds3b1_ln_xhat, %s3b1_ln_xhat : tensor<32x1x1x320xf32>
     %reshape_37 = stablehlo.reshape %ds3b1_ln_xhat_xhat : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
-    %init_add_86 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_37 init: %init_add_86) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
-    %init_add_87 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_87) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %init_add_96 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_37 init: %init_add_96) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
+    %init_add_97 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_97) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
     %ds3b1_ln_mean2_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
     %ds3b1_ln_mean2 = stablehlo.divide %ds3b1_ln_mean2_sum, %ds3b1_ln_mean2_n : tensor<32x1x1xf32>
     %ds3b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
@@ -1287,18 +1307,30 @@ module {
     %s3b1_dw_w_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<320x1x7x7xf32>
     %ds3b1_dw_x = stablehlo.convolution(%ds3b1_ln_x, %s3b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
     %ds3b1_dw_w = stablehlo.convolution(%s3b0_out, %ds3b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 320 : i64, feature_group_count = 1 : i64} : (tensor<32x1x1x320xf32>, tensor<32x1x1x320xf32>) -> tensor<320x1x7x7xf32>
-    %init_add_88 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_88) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_98 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_98) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_99 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_99) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_100 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_100) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds3b1_in = stablehlo.add %dhead_pool_x, %ds3b1_dw_x : tensor<32x1x1x320xf32>
     %ds3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %ds3b0_gamma_x = stablehlo.multiply %ds3b1_in, %ds3b0_gamma_gamma_b : tensor<32x1x1x320xf32>
     %ds3b0_gamma_dy_x = stablehlo.multiply %ds3b1_in, %s3b0_fc2_1 : tensor<32x1x1x320xf32>
-    %init_add_89 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_89) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_101 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_101) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_102 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_102) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_103 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_103) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds3b0_fc2_x = stablehlo.dot_general %ds3b0_gamma_x, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x1x1x320xf32>, tensor<320x1280xf32>) -> tensor<32x1x1x1280xf32>
     %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_gamma_x, %s3b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<32x1x1x1280xf32>) -> tensor<320x1280xf32>
-    %init_add_90 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_90) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_104 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_104) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_105 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_105) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_106 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_106) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %cst_54 = stablehlo.constant dense<1.0> : tensor<32x1x1x1280xf32>
     %cst_55 = stablehlo.constant dense<0.5> : tensor<32x1x1x1280xf32>
     %ds3b0_act_1pt = stablehlo.add %cst_54, %s3b0_act_t : tensor<32x1x1x1280xf32>
@@ -1318,29 +1350,41 @@ module {
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<32x1x1x1280xf32>
     %ds3b0_fc1_x = stablehlo.dot_general %ds3b0_act_x, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x1x1x1280xf32>, tensor<1280x320xf32>) -> tensor<32x1x1x320xf32>
     %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_act_x, %s3b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x1x1x1280xf32>, tensor<32x1x1x320xf32>) -> tensor<1280x320xf32>
-    %init_add_91 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_91) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x1280xf32>, tensor<f32>) -> tensor<1280xf32>
+    %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_107) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x1280xf32>, tensor<f32>) -> tensor<32x1x1280xf32>
+    %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_108) applies stablehlo.add across dimensions = [1] : (tensor<32x1x1280xf32>, tensor<f32>) -> tensor<32x1280xf32>
+    %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_109) applies stablehlo.add across dimensions = [0] : (tensor<32x1280xf32>, tensor<f32>) -> tensor<1280xf32>
     %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<32x1x1x320xf32>
-    %init_add_92 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_92) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
-    %init_add_93 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_93) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_110) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_111) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_112) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_113 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_113) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_114) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_115) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds3b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.norm.weight, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %ds3b0_ln_xhat = stablehlo.multiply %ds3b0_fc1_x, %ds3b0_ln_weight_b : tensor<32x1x1x320xf32>
     %reshape_38 = stablehlo.reshape %ds3b0_ln_xhat : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
-    %init_add_94 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_38 init: %init_add_94) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
-    %init_add_95 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_95) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_38 init: %init_add_116) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
+    %init_add_117 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_117) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
     %ds3b0_ln_mean1_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
     %ds3b0_ln_mean1 = stablehlo.divide %ds3b0_ln_mean1_sum, %ds3b0_ln_mean1_n : tensor<32x1x1xf32>
     %ds3b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
     %ds3b0_ln_xhat_xhat = stablehlo.multiply %ds3b0_ln_xhat, %s3b0_ln_xhat : tensor<32x1x1x320xf32>
     %reshape_39 = stablehlo.reshape %ds3b0_ln_xhat_xhat : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
-    %init_add_96 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_39 init: %init_add_96) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
-    %init_add_97 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_97) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_39 init: %init_add_118) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
+    %init_add_119 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_119) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
     %ds3b0_ln_mean2_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
     %ds3b0_ln_mean2 = stablehlo.divide %ds3b0_ln_mean2_sum, %ds3b0_ln_mean2_n : tensor<32x1x1xf32>
     %ds3b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
@@ -1352,39 +1396,55 @@ module {
     %s3b0_dw_w_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<320x1x7x7xf32>
     %ds3b0_dw_x = stablehlo.convolution(%ds3b0_ln_x, %s3b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
     %ds3b0_dw_w = stablehlo.convolution(%s3_down1_1, %ds3b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 320 : i64, feature_group_count = 1 : i64} : (tensor<32x1x1x320xf32>, tensor<32x1x1x320xf32>) -> tensor<320x1x7x7xf32>
-    %init_add_98 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_98) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_120) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_121) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_122 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_122) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x1x1x320xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x2x2x160xf32>) -> tensor<32x1x2x1x2x160xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x1x1x320xf32>, tensor<32x1x2x1x2x160xf32>) -> tensor<320x2x2x160xf32>
     %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<320x2x2x160xf32>) -> tensor<320x160x2x2xf32>
-    %init_add_99 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_99) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_123) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_124) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_125) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %s3_down1_w_ohwi = stablehlo.transpose %stages.3.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<320x160x2x2xf32>) -> tensor<320x2x2x160xf32>
     %ds3_down1_x = stablehlo.dot_general %ds3b0_in, %s3_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x1x1x320xf32>, tensor<320x2x2x160xf32>) -> tensor<32x1x1x2x2x160xf32>
     %ds3_down1_x_1 = stablehlo.transpose %ds3_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x1x1x2x2x160xf32>) -> tensor<32x1x2x1x2x160xf32>
     %ds3_down1_x_2 = stablehlo.reshape %ds3_down1_x_1 : (tensor<32x1x2x1x2x160xf32>) -> tensor<32x2x2x160xf32>
     %ds3_down0_dy_xhat = stablehlo.multiply %ds3_down1_x_2, %s3_down0_xhat : tensor<32x2x2x160xf32>
-    %init_add_100 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_100) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
-    %init_add_101 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_101) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_126) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_127) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_128) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_129) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_130) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_131) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds3_down0_weight_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds3_down0_xhat = stablehlo.multiply %ds3_down1_x_2, %ds3_down0_weight_b : tensor<32x2x2x160xf32>
     %reshape_40 = stablehlo.reshape %ds3_down0_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_102 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_40 init: %init_add_102) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_103 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_103) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_40 init: %init_add_132) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_133) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds3_down0_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds3_down0_mean1 = stablehlo.divide %ds3_down0_mean1_sum, %ds3_down0_mean1_n : tensor<32x2x2xf32>
     %ds3_down0_mean1_b = stablehlo.broadcast_in_dim %ds3_down0_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds3_down0_xhat_xhat = stablehlo.multiply %ds3_down0_xhat, %s3_down0_xhat : tensor<32x2x2x160xf32>
     %reshape_41 = stablehlo.reshape %ds3_down0_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_104 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_41 init: %init_add_104) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_105 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_105) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_41 init: %init_add_134) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_135) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds3_down0_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds3_down0_mean2 = stablehlo.divide %ds3_down0_mean2_sum, %ds3_down0_mean2_n : tensor<32x2x2xf32>
     %ds3_down0_mean2_b = stablehlo.broadcast_in_dim %ds3_down0_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1396,12 +1456,20 @@ module {
     %ds2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b5_gamma_x = stablehlo.multiply %ds3_down0_x, %ds2b5_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b5_gamma_dy_x = stablehlo.multiply %ds3_down0_x, %s2b5_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_106 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_106) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_136) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_137) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_138) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_107) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_139) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_140) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_141) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_58 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_59 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b5_act_1pt = stablehlo.add %cst_58, %s2b5_act_t : tensor<32x2x2x640xf32>
@@ -1421,29 +1489,41 @@ module {
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x2x2x640xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_108) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_142) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
+    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_143) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
+    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_144) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
     %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<32x2x2x160xf32>
-    %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_109) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
-    %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_110) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_145) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_146) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_147) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_148) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_149) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_150) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b5_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b5_ln_xhat = stablehlo.multiply %ds2b5_fc1_x, %ds2b5_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_42 = stablehlo.reshape %ds2b5_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_42 init: %init_add_111) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_112) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_42 init: %init_add_151) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_152) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b5_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b5_ln_mean1 = stablehlo.divide %ds2b5_ln_mean1_sum, %ds2b5_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b5_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b5_ln_xhat_xhat = stablehlo.multiply %ds2b5_ln_xhat, %s2b5_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_43 = stablehlo.reshape %ds2b5_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_113 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_43 init: %init_add_113) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_114) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_43 init: %init_add_153) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_154) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b5_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b5_ln_mean2 = stablehlo.divide %ds2b5_ln_mean2_sum, %ds2b5_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b5_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1455,18 +1535,30 @@ module {
     %s2b5_dw_w_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b5_dw_x = stablehlo.convolution(%ds2b5_ln_x, %s2b5_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %ds2b5_dw_w = stablehlo.convolution(%s2b4_out, %ds2b5_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_115) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_155) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_156) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_157) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b5_in = stablehlo.add %ds3_down0_x, %ds2b5_dw_x : tensor<32x2x2x160xf32>
     %ds2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b4_gamma_x = stablehlo.multiply %ds2b5_in, %ds2b4_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b4_gamma_dy_x = stablehlo.multiply %ds2b5_in, %s2b4_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_116) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_158) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_159) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_160) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_117 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_117) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_161) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_162) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_163) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_62 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_63 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b4_act_1pt = stablehlo.add %cst_62, %s2b4_act_t : tensor<32x2x2x640xf32>
@@ -1486,29 +1578,41 @@ module {
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x2x2x640xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_118) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_164) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
+    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_165) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
+    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_166) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
     %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<32x2x2x160xf32>
-    %init_add_119 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_119) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
-    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_120) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_167) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_168) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_169) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_170) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_171) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_172) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b4_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b4_ln_xhat = stablehlo.multiply %ds2b4_fc1_x, %ds2b4_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_44 = stablehlo.reshape %ds2b4_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_44 init: %init_add_121) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_122 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_122) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_44 init: %init_add_173) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_174) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b4_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b4_ln_mean1 = stablehlo.divide %ds2b4_ln_mean1_sum, %ds2b4_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b4_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b4_ln_xhat_xhat = stablehlo.multiply %ds2b4_ln_xhat, %s2b4_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_45 = stablehlo.reshape %ds2b4_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_45 init: %init_add_123) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_124) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_45 init: %init_add_175) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_176) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b4_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b4_ln_mean2 = stablehlo.divide %ds2b4_ln_mean2_sum, %ds2b4_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b4_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1520,18 +1624,30 @@ module {
     %s2b4_dw_w_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b4_dw_x = stablehlo.convolution(%ds2b4_ln_x, %s2b4_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %ds2b4_dw_w = stablehlo.convolution(%s2b3_out, %ds2b4_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_125) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_177) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_178) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_179) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b4_in = stablehlo.add %ds2b5_in, %ds2b4_dw_x : tensor<32x2x2x160xf32>
     %ds2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b3_gamma_x = stablehlo.multiply %ds2b4_in, %ds2b3_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b3_gamma_dy_x = stablehlo.multiply %ds2b4_in, %s2b3_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_126) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_180) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_181) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_182) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_127) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_183) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_184) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_185) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_66 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_67 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b3_act_1pt = stablehlo.add %cst_66, %s2b3_act_t : tensor<32x2x2x640xf32>
@@ -1551,29 +1667,41 @@ module {
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x2x2x640xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_128) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_186) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
+    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_187) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
+    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_188) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
     %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<32x2x2x160xf32>
-    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_129) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
-    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_130) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_189) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_190) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_191) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_192) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_193) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_194) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b3_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b3_ln_xhat = stablehlo.multiply %ds2b3_fc1_x, %ds2b3_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_46 = stablehlo.reshape %ds2b3_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_46 init: %init_add_131) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_132) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_46 init: %init_add_195) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_196) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b3_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b3_ln_mean1 = stablehlo.divide %ds2b3_ln_mean1_sum, %ds2b3_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b3_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b3_ln_xhat_xhat = stablehlo.multiply %ds2b3_ln_xhat, %s2b3_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_47 = stablehlo.reshape %ds2b3_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_47 init: %init_add_133) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_134) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_47 init: %init_add_197) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_198) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b3_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b3_ln_mean2 = stablehlo.divide %ds2b3_ln_mean2_sum, %ds2b3_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b3_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1585,18 +1713,30 @@ module {
     %s2b3_dw_w_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b3_dw_x = stablehlo.convolution(%ds2b3_ln_x, %s2b3_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %ds2b3_dw_w = stablehlo.convolution(%s2b2_out, %ds2b3_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_135) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_199) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_200) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_201) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b3_in = stablehlo.add %ds2b4_in, %ds2b3_dw_x : tensor<32x2x2x160xf32>
     %ds2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b2_gamma_x = stablehlo.multiply %ds2b3_in, %ds2b2_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b2_gamma_dy_x = stablehlo.multiply %ds2b3_in, %s2b2_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_136) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_202) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_203) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_204) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_137) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_205) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_206) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_207) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_70 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_71 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b2_act_1pt = stablehlo.add %cst_70, %s2b2_act_t : tensor<32x2x2x640xf32>
@@ -1616,29 +1756,41 @@ module {
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x2x2x640xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_138) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_208) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
+    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_209) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
+    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_210) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
     %ds2b2_ln_dy_xhat = stablehlo.multiply %ds2b2_fc1_x, %s2b2_ln_xhat : tensor<32x2x2x160xf32>
-    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_139) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
-    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_140) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_211) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_212) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_213) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_214) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_215) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_216) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b2_ln_xhat = stablehlo.multiply %ds2b2_fc1_x, %ds2b2_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_48 = stablehlo.reshape %ds2b2_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_48 init: %init_add_141) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_142) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_48 init: %init_add_217) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_218) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b2_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b2_ln_mean1 = stablehlo.divide %ds2b2_ln_mean1_sum, %ds2b2_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b2_ln_xhat_xhat = stablehlo.multiply %ds2b2_ln_xhat, %s2b2_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_49 = stablehlo.reshape %ds2b2_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_49 init: %init_add_143) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_144) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_49 init: %init_add_219) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_220) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b2_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b2_ln_mean2 = stablehlo.divide %ds2b2_ln_mean2_sum, %ds2b2_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1650,18 +1802,30 @@ module {
     %s2b2_dw_w_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b2_dw_x = stablehlo.convolution(%ds2b2_ln_x, %s2b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %ds2b2_dw_w = stablehlo.convolution(%s2b1_out, %ds2b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_145) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_221) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_222) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_223) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b2_in = stablehlo.add %ds2b3_in, %ds2b2_dw_x : tensor<32x2x2x160xf32>
     %ds2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b1_gamma_x = stablehlo.multiply %ds2b2_in, %ds2b1_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b1_gamma_dy_x = stablehlo.multiply %ds2b2_in, %s2b1_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_146) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_224) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_225) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_226) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_147) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_227) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_228) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_229) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_74 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_75 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b1_act_1pt = stablehlo.add %cst_74, %s2b1_act_t : tensor<32x2x2x640xf32>
@@ -1681,29 +1845,41 @@ module {
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x2x2x640xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_148) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_230) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
+    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_231) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
+    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_232) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
     %ds2b1_ln_dy_xhat = stablehlo.multiply %ds2b1_fc1_x, %s2b1_ln_xhat : tensor<32x2x2x160xf32>
-    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_149) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
-    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_150) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_233) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_234) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_235) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_236) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_237) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_238) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b1_ln_xhat = stablehlo.multiply %ds2b1_fc1_x, %ds2b1_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_50 = stablehlo.reshape %ds2b1_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_50 init: %init_add_151) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_152) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_50 init: %init_add_239) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_240) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b1_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b1_ln_mean1 = stablehlo.divide %ds2b1_ln_mean1_sum, %ds2b1_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b1_ln_xhat_xhat = stablehlo.multiply %ds2b1_ln_xhat, %s2b1_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_51 = stablehlo.reshape %ds2b1_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_51 init: %init_add_153) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_154) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_51 init: %init_add_241) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_242) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b1_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b1_ln_mean2 = stablehlo.divide %ds2b1_ln_mean2_sum, %ds2b1_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1715,18 +1891,30 @@ module {
     %s2b1_dw_w_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b1_dw_x = stablehlo.convolution(%ds2b1_ln_x, %s2b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %ds2b1_dw_w = stablehlo.convolution(%s2b0_out, %ds2b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_155) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_243) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_244) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_245) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b1_in = stablehlo.add %ds2b2_in, %ds2b1_dw_x : tensor<32x2x2x160xf32>
     %ds2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b0_gamma_x = stablehlo.multiply %ds2b1_in, %ds2b0_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b0_gamma_dy_x = stablehlo.multiply %ds2b1_in, %s2b0_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_156) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_246) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_247) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_248) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_157) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_249) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_250) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_251) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_78 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_79 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b0_act_1pt = stablehlo.add %cst_78, %s2b0_act_t : tensor<32x2x2x640xf32>
@@ -1746,29 +1934,41 @@ module {
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x2x2x640xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_158) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_252) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
+    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_253) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
+    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_254) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
     %ds2b0_ln_dy_xhat = stablehlo.multiply %ds2b0_fc1_x, %s2b0_ln_xhat : tensor<32x2x2x160xf32>
-    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_159) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
-    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_160) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_255) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_256) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_257) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_258) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_259) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_260) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b0_ln_xhat = stablehlo.multiply %ds2b0_fc1_x, %ds2b0_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_52 = stablehlo.reshape %ds2b0_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_161) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_162) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_261) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_262) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b0_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b0_ln_mean1 = stablehlo.divide %ds2b0_ln_mean1_sum, %ds2b0_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b0_ln_xhat_xhat = stablehlo.multiply %ds2b0_ln_xhat, %s2b0_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_53 = stablehlo.reshape %ds2b0_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_163) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_164) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_263) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_264) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b0_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b0_ln_mean2 = stablehlo.divide %ds2b0_ln_mean2_sum, %ds2b0_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1780,39 +1980,55 @@ module {
     %s2b0_dw_w_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b0_dw_x = stablehlo.convolution(%ds2b0_ln_x, %s2b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %ds2b0_dw_w = stablehlo.convolution(%s2_down1_1, %ds2b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_165) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_265) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_266) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_267) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x2x2x160xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x4x4x80xf32>) -> tensor<32x2x2x2x2x80xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x2x2x160xf32>, tensor<32x2x2x2x2x80xf32>) -> tensor<160x2x2x80xf32>
     %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<160x2x2x80xf32>) -> tensor<160x80x2x2xf32>
-    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_166) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_268) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_269) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_270) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %s2_down1_w_ohwi = stablehlo.transpose %stages.2.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<160x80x2x2xf32>) -> tensor<160x2x2x80xf32>
     %ds2_down1_x = stablehlo.dot_general %ds2b0_in, %s2_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x2x2x80xf32>) -> tensor<32x2x2x2x2x80xf32>
     %ds2_down1_x_1 = stablehlo.transpose %ds2_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x2x2x2x2x80xf32>) -> tensor<32x2x2x2x2x80xf32>
     %ds2_down1_x_2 = stablehlo.reshape %ds2_down1_x_1 : (tensor<32x2x2x2x2x80xf32>) -> tensor<32x4x4x80xf32>
     %ds2_down0_dy_xhat = stablehlo.multiply %ds2_down1_x_2, %s2_down0_xhat : tensor<32x4x4x80xf32>
-    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_167) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
-    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_168) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_271) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_272) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_273) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_274) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_275) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_276) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds2_down0_weight_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.weight, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %ds2_down0_xhat = stablehlo.multiply %ds2_down1_x_2, %ds2_down0_weight_b : tensor<32x4x4x80xf32>
     %reshape_54 = stablehlo.reshape %ds2_down0_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_169) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_170) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_277) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_278) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds2_down0_mean1_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds2_down0_mean1 = stablehlo.divide %ds2_down0_mean1_sum, %ds2_down0_mean1_n : tensor<32x4x4xf32>
     %ds2_down0_mean1_b = stablehlo.broadcast_in_dim %ds2_down0_mean1, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
     %ds2_down0_xhat_xhat = stablehlo.multiply %ds2_down0_xhat, %s2_down0_xhat : tensor<32x4x4x80xf32>
     %reshape_55 = stablehlo.reshape %ds2_down0_xhat_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_171) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_172) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_279) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_280) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds2_down0_mean2_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds2_down0_mean2 = stablehlo.divide %ds2_down0_mean2_sum, %ds2_down0_mean2_n : tensor<32x4x4xf32>
     %ds2_down0_mean2_b = stablehlo.broadcast_in_dim %ds2_down0_mean2, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
@@ -1824,12 +2040,20 @@ module {
     %ds1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b1_gamma_x = stablehlo.multiply %ds2_down0_x, %ds1b1_gamma_gamma_b : tensor<32x4x4x80xf32>
     %ds1b1_gamma_dy_x = stablehlo.multiply %ds2_down0_x, %s1b1_fc2_1 : tensor<32x4x4x80xf32>
-    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_173) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_281) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_282) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_283) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x4x4x80xf32>, tensor<80x320xf32>) -> tensor<32x4x4x320xf32>
     %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<32x4x4x320xf32>) -> tensor<80x320xf32>
-    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_174) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_284) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_285) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_286) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %cst_82 = stablehlo.constant dense<1.0> : tensor<32x4x4x320xf32>
     %cst_83 = stablehlo.constant dense<0.5> : tensor<32x4x4x320xf32>
     %ds1b1_act_1pt = stablehlo.add %cst_82, %s1b1_act_t : tensor<32x4x4x320xf32>
@@ -1849,29 +2073,41 @@ module {
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x4x4x320xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x4x4x320xf32>, tensor<320x80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x4x4x320xf32>, tensor<32x4x4x80xf32>) -> tensor<320x80xf32>
-    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_175) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_287) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x320xf32>, tensor<f32>) -> tensor<32x4x320xf32>
+    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_288) applies stablehlo.add across dimensions = [1] : (tensor<32x4x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_289) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds1b1_ln_dy_xhat = stablehlo.multiply %ds1b1_fc1_x, %s1b1_ln_xhat : tensor<32x4x4x80xf32>
-    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_176) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
-    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_177) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_290) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_291) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_292) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_293) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_294) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_295) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.norm.weight, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b1_ln_xhat = stablehlo.multiply %ds1b1_fc1_x, %ds1b1_ln_weight_b : tensor<32x4x4x80xf32>
     %reshape_56 = stablehlo.reshape %ds1b1_ln_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_178) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_179) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_296) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_297) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds1b1_ln_mean1_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds1b1_ln_mean1 = stablehlo.divide %ds1b1_ln_mean1_sum, %ds1b1_ln_mean1_n : tensor<32x4x4xf32>
     %ds1b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
     %ds1b1_ln_xhat_xhat = stablehlo.multiply %ds1b1_ln_xhat, %s1b1_ln_xhat : tensor<32x4x4x80xf32>
     %reshape_57 = stablehlo.reshape %ds1b1_ln_xhat_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_180) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_181) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_298) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_299) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds1b1_ln_mean2_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds1b1_ln_mean2 = stablehlo.divide %ds1b1_ln_mean2_sum, %ds1b1_ln_mean2_n : tensor<32x4x4xf32>
     %ds1b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
@@ -1883,18 +2119,30 @@ module {
     %s1b1_dw_w_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<80x1x7x7xf32>
     %ds1b1_dw_x = stablehlo.convolution(%ds1b1_ln_x, %s1b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
     %ds1b1_dw_w = stablehlo.convolution(%s1b0_out, %ds1b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 80 : i64, feature_group_count = 1 : i64} : (tensor<32x4x4x80xf32>, tensor<32x4x4x80xf32>) -> tensor<80x1x7x7xf32>
-    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_182) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_300) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_301) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_302) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b1_in = stablehlo.add %ds2_down0_x, %ds1b1_dw_x : tensor<32x4x4x80xf32>
     %ds1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b0_gamma_x = stablehlo.multiply %ds1b1_in, %ds1b0_gamma_gamma_b : tensor<32x4x4x80xf32>
     %ds1b0_gamma_dy_x = stablehlo.multiply %ds1b1_in, %s1b0_fc2_1 : tensor<32x4x4x80xf32>
-    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_183) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_303) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_304) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_305) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x4x4x80xf32>, tensor<80x320xf32>) -> tensor<32x4x4x320xf32>
     %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<32x4x4x320xf32>) -> tensor<80x320xf32>
-    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_184) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_306) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_307) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_308) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %cst_86 = stablehlo.constant dense<1.0> : tensor<32x4x4x320xf32>
     %cst_87 = stablehlo.constant dense<0.5> : tensor<32x4x4x320xf32>
     %ds1b0_act_1pt = stablehlo.add %cst_86, %s1b0_act_t : tensor<32x4x4x320xf32>
@@ -1914,29 +2162,41 @@ module {
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x4x4x320xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x4x4x320xf32>, tensor<320x80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x4x4x320xf32>, tensor<32x4x4x80xf32>) -> tensor<320x80xf32>
-    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_185) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_309) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x320xf32>, tensor<f32>) -> tensor<32x4x320xf32>
+    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_310) applies stablehlo.add across dimensions = [1] : (tensor<32x4x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_311) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds1b0_ln_dy_xhat = stablehlo.multiply %ds1b0_fc1_x, %s1b0_ln_xhat : tensor<32x4x4x80xf32>
-    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_186) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
-    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_187) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_312) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_313) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_314) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_315) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_316) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_317) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.norm.weight, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b0_ln_xhat = stablehlo.multiply %ds1b0_fc1_x, %ds1b0_ln_weight_b : tensor<32x4x4x80xf32>
     %reshape_58 = stablehlo.reshape %ds1b0_ln_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_188) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_189) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_318) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_319) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds1b0_ln_mean1_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds1b0_ln_mean1 = stablehlo.divide %ds1b0_ln_mean1_sum, %ds1b0_ln_mean1_n : tensor<32x4x4xf32>
     %ds1b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
     %ds1b0_ln_xhat_xhat = stablehlo.multiply %ds1b0_ln_xhat, %s1b0_ln_xhat : tensor<32x4x4x80xf32>
     %reshape_59 = stablehlo.reshape %ds1b0_ln_xhat_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_190) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_191) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_320) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_321) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds1b0_ln_mean2_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds1b0_ln_mean2 = stablehlo.divide %ds1b0_ln_mean2_sum, %ds1b0_ln_mean2_n : tensor<32x4x4xf32>
     %ds1b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
@@ -1948,39 +2208,55 @@ module {
     %s1b0_dw_w_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<80x1x7x7xf32>
     %ds1b0_dw_x = stablehlo.convolution(%ds1b0_ln_x, %s1b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
     %ds1b0_dw_w = stablehlo.convolution(%s1_down1_1, %ds1b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 80 : i64, feature_group_count = 1 : i64} : (tensor<32x4x4x80xf32>, tensor<32x4x4x80xf32>) -> tensor<80x1x7x7xf32>
-    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_192) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_322) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_323) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_324) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x4x4x80xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x8x8x40xf32>) -> tensor<32x4x2x4x2x40xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x4x4x80xf32>, tensor<32x4x2x4x2x40xf32>) -> tensor<80x2x2x40xf32>
     %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<80x2x2x40xf32>) -> tensor<80x40x2x2xf32>
-    %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_193) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_325) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_326) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_327) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %s1_down1_w_ohwi = stablehlo.transpose %stages.1.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<80x40x2x2xf32>) -> tensor<80x2x2x40xf32>
     %ds1_down1_x = stablehlo.dot_general %ds1b0_in, %s1_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x4x4x80xf32>, tensor<80x2x2x40xf32>) -> tensor<32x4x4x2x2x40xf32>
     %ds1_down1_x_1 = stablehlo.transpose %ds1_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x4x4x2x2x40xf32>) -> tensor<32x4x2x4x2x40xf32>
     %ds1_down1_x_2 = stablehlo.reshape %ds1_down1_x_1 : (tensor<32x4x2x4x2x40xf32>) -> tensor<32x8x8x40xf32>
     %ds1_down0_dy_xhat = stablehlo.multiply %ds1_down1_x_2, %s1_down0_xhat : tensor<32x8x8x40xf32>
-    %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_194) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
-    %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_195) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_328) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_329) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_330) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_331) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_332) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_333) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds1_down0_weight_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %ds1_down0_xhat = stablehlo.multiply %ds1_down1_x_2, %ds1_down0_weight_b : tensor<32x8x8x40xf32>
     %reshape_60 = stablehlo.reshape %ds1_down0_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_196) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_197) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_334) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_335) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds1_down0_mean1_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds1_down0_mean1 = stablehlo.divide %ds1_down0_mean1_sum, %ds1_down0_mean1_n : tensor<32x8x8xf32>
     %ds1_down0_mean1_b = stablehlo.broadcast_in_dim %ds1_down0_mean1, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %ds1_down0_xhat_xhat = stablehlo.multiply %ds1_down0_xhat, %s1_down0_xhat : tensor<32x8x8x40xf32>
     %reshape_61 = stablehlo.reshape %ds1_down0_xhat_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_198) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_199) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_336) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_337) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds1_down0_mean2_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds1_down0_mean2 = stablehlo.divide %ds1_down0_mean2_sum, %ds1_down0_mean2_n : tensor<32x8x8xf32>
     %ds1_down0_mean2_b = stablehlo.broadcast_in_dim %ds1_down0_mean2, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
@@ -1992,12 +2268,20 @@ module {
     %ds0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b1_gamma_x = stablehlo.multiply %ds1_down0_x, %ds0b1_gamma_gamma_b : tensor<32x8x8x40xf32>
     %ds0b1_gamma_dy_x = stablehlo.multiply %ds1_down0_x, %s0b1_fc2_1 : tensor<32x8x8x40xf32>
-    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_200) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_338) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_339) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_340) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x40xf32>, tensor<40x160xf32>) -> tensor<32x8x8x160xf32>
     %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<32x8x8x160xf32>) -> tensor<40x160xf32>
-    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_201) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_341) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_342) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_343) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %cst_90 = stablehlo.constant dense<1.0> : tensor<32x8x8x160xf32>
     %cst_91 = stablehlo.constant dense<0.5> : tensor<32x8x8x160xf32>
     %ds0b1_act_1pt = stablehlo.add %cst_90, %s0b1_act_t : tensor<32x8x8x160xf32>
@@ -2017,29 +2301,41 @@ module {
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x8x8x160xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x160xf32>, tensor<160x40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x160xf32>, tensor<32x8x8x40xf32>) -> tensor<160x40xf32>
-    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_202) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_344) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x160xf32>, tensor<f32>) -> tensor<32x8x160xf32>
+    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_345) applies stablehlo.add across dimensions = [1] : (tensor<32x8x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_346) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds0b1_ln_dy_xhat = stablehlo.multiply %ds0b1_fc1_x, %s0b1_ln_xhat : tensor<32x8x8x40xf32>
-    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_203) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
-    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_204) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_347) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_348) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_349) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_350) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_351) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_352) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.norm.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b1_ln_xhat = stablehlo.multiply %ds0b1_fc1_x, %ds0b1_ln_weight_b : tensor<32x8x8x40xf32>
     %reshape_62 = stablehlo.reshape %ds0b1_ln_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_205) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_206) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_353) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_354) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds0b1_ln_mean1_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds0b1_ln_mean1 = stablehlo.divide %ds0b1_ln_mean1_sum, %ds0b1_ln_mean1_n : tensor<32x8x8xf32>
     %ds0b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %ds0b1_ln_xhat_xhat = stablehlo.multiply %ds0b1_ln_xhat, %s0b1_ln_xhat : tensor<32x8x8x40xf32>
     %reshape_63 = stablehlo.reshape %ds0b1_ln_xhat_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_207) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_208) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_355) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_356) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds0b1_ln_mean2_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds0b1_ln_mean2 = stablehlo.divide %ds0b1_ln_mean2_sum, %ds0b1_ln_mean2_n : tensor<32x8x8xf32>
     %ds0b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
@@ -2051,18 +2347,30 @@ module {
     %s0b1_dw_w_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<40x1x7x7xf32>
     %ds0b1_dw_x = stablehlo.convolution(%ds0b1_ln_x, %s0b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
     %ds0b1_dw_w = stablehlo.convolution(%s0b0_out, %ds0b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 40 : i64, feature_group_count = 1 : i64} : (tensor<32x8x8x40xf32>, tensor<32x8x8x40xf32>) -> tensor<40x1x7x7xf32>
-    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_209) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_357) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_358) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_359) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b1_in = stablehlo.add %ds1_down0_x, %ds0b1_dw_x : tensor<32x8x8x40xf32>
     %ds0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b0_gamma_x = stablehlo.multiply %ds0b1_in, %ds0b0_gamma_gamma_b : tensor<32x8x8x40xf32>
     %ds0b0_gamma_dy_x = stablehlo.multiply %ds0b1_in, %s0b0_fc2_1 : tensor<32x8x8x40xf32>
-    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_210) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_360) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_361) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_362) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x40xf32>, tensor<40x160xf32>) -> tensor<32x8x8x160xf32>
     %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<32x8x8x160xf32>) -> tensor<40x160xf32>
-    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_211) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_363) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_364) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_365) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %cst_94 = stablehlo.constant dense<1.0> : tensor<32x8x8x160xf32>
     %cst_95 = stablehlo.constant dense<0.5> : tensor<32x8x8x160xf32>
     %ds0b0_act_1pt = stablehlo.add %cst_94, %s0b0_act_t : tensor<32x8x8x160xf32>
@@ -2082,29 +2390,41 @@ module {
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x8x8x160xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x160xf32>, tensor<160x40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x160xf32>, tensor<32x8x8x40xf32>) -> tensor<160x40xf32>
-    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_212) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_366) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x160xf32>, tensor<f32>) -> tensor<32x8x160xf32>
+    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_367) applies stablehlo.add across dimensions = [1] : (tensor<32x8x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_368) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds0b0_ln_dy_xhat = stablehlo.multiply %ds0b0_fc1_x, %s0b0_ln_xhat : tensor<32x8x8x40xf32>
-    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_213) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
-    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_214) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_369) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_370) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_371) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_372) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_373) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_374) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.norm.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b0_ln_xhat = stablehlo.multiply %ds0b0_fc1_x, %ds0b0_ln_weight_b : tensor<32x8x8x40xf32>
     %reshape_64 = stablehlo.reshape %ds0b0_ln_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_215) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_216) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_375) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_376) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds0b0_ln_mean1_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds0b0_ln_mean1 = stablehlo.divide %ds0b0_ln_mean1_sum, %ds0b0_ln_mean1_n : tensor<32x8x8xf32>
     %ds0b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %ds0b0_ln_xhat_xhat = stablehlo.multiply %ds0b0_ln_xhat, %s0b0_ln_xhat : tensor<32x8x8x40xf32>
     %reshape_65 = stablehlo.reshape %ds0b0_ln_xhat_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_217) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_218) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_377) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_378) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds0b0_ln_mean2_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds0b0_ln_mean2 = stablehlo.divide %ds0b0_ln_mean2_sum, %ds0b0_ln_mean2_n : tensor<32x8x8xf32>
     %ds0b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
@@ -2116,30 +2436,42 @@ module {
     %s0b0_dw_w_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<40x1x7x7xf32>
     %ds0b0_dw_x = stablehlo.convolution(%ds0b0_ln_x, %s0b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
     %ds0b0_dw_w = stablehlo.convolution(%stem_1, %ds0b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 40 : i64, feature_group_count = 1 : i64} : (tensor<32x8x8x40xf32>, tensor<32x8x8x40xf32>) -> tensor<40x1x7x7xf32>
-    %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_219) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_379) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_380) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_381) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b0_in = stablehlo.add %ds0b1_in, %ds0b0_dw_x : tensor<32x8x8x40xf32>
     %dstem_1_dy_xhat = stablehlo.multiply %ds0b0_in, %stem_1_xhat : tensor<32x8x8x40xf32>
-    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_220) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
-    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_221) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_382) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_383) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_384) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_385) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_386) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_387) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %dstem_1_weight_b = stablehlo.broadcast_in_dim %stem.1.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %dstem_1_xhat = stablehlo.multiply %ds0b0_in, %dstem_1_weight_b : tensor<32x8x8x40xf32>
     %reshape_66 = stablehlo.reshape %dstem_1_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_222) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_223) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_388) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_389) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %dstem_1_mean1_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %dstem_1_mean1 = stablehlo.divide %dstem_1_mean1_sum, %dstem_1_mean1_n : tensor<32x8x8xf32>
     %dstem_1_mean1_b = stablehlo.broadcast_in_dim %dstem_1_mean1, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %dstem_1_xhat_xhat = stablehlo.multiply %dstem_1_xhat, %stem_1_xhat : tensor<32x8x8x40xf32>
     %reshape_67 = stablehlo.reshape %dstem_1_xhat_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_224) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_225) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_390) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_391) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %dstem_1_mean2_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %dstem_1_mean2 = stablehlo.divide %dstem_1_mean2_sum, %dstem_1_mean2_n : tensor<32x8x8xf32>
     %dstem_1_mean2_b = stablehlo.broadcast_in_dim %dstem_1_mean2, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
@@ -2151,8 +2483,12 @@ module {
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x32x32x3xf32>) -> tensor<32x8x4x8x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x8x8x40xf32>, tensor<32x8x4x8x4x3xf32>) -> tensor<40x4x4x3xf32>
     %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<40x4x4x3xf32>) -> tensor<40x3x4x4xf32>
-    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_226) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_392) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_393) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_394) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %cst_98 = stablehlo.constant dense<0.8999999761581421> : tensor<40x3x4x4xf32>
     %multiply = stablehlo.multiply %cst_98, %stem.0.weight.m : tensor<40x3x4x4xf32>
     %cst_99 = stablehlo.constant dense<0.10000000149011612> : tensor<40x3x4x4xf32>
@@ -2181,9 +2517,9 @@ module {
     %cst_104 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_7 = stablehlo.multiply %cst_104, %stem.0.bias.m : tensor<40xf32>
     %cst_105 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_8 = stablehlo.multiply %cst_105, %dstem_0_b : tensor<40xf32>
+    %multiply_8 = stablehlo.multiply %cst_105, %dstem_0_b_2 : tensor<40xf32>
     %stem.0.bias.m_new = stablehlo.add %multiply_7, %multiply_8 : tensor<40xf32>
-    %multiply_9 = stablehlo.multiply %dstem_0_b, %dstem_0_b : tensor<40xf32>
+    %multiply_9 = stablehlo.multiply %dstem_0_b_2, %dstem_0_b_2 : tensor<40xf32>
     %cst_106 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_10 = stablehlo.multiply %cst_106, %stem.0.bias.v : tensor<40xf32>
     %cst_107 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2206,9 +2542,9 @@ module {
     %cst_110 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_14 = stablehlo.multiply %cst_110, %stem.1.weight.m : tensor<40xf32>
     %cst_111 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_15 = stablehlo.multiply %cst_111, %dstem_1_weight : tensor<40xf32>
+    %multiply_15 = stablehlo.multiply %cst_111, %dstem_1_weight_2 : tensor<40xf32>
     %stem.1.weight.m_new = stablehlo.add %multiply_14, %multiply_15 : tensor<40xf32>
-    %multiply_16 = stablehlo.multiply %dstem_1_weight, %dstem_1_weight : tensor<40xf32>
+    %multiply_16 = stablehlo.multiply %dstem_1_weight_2, %dstem_1_weight_2 : tensor<40xf32>
     %cst_112 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_17 = stablehlo.multiply %cst_112, %stem.1.weight.v : tensor<40xf32>
     %cst_113 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2231,9 +2567,9 @@ module {
     %cst_116 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_21 = stablehlo.multiply %cst_116, %stem.1.bias.m : tensor<40xf32>
     %cst_117 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_22 = stablehlo.multiply %cst_117, %dstem_1_bias : tensor<40xf32>
+    %multiply_22 = stablehlo.multiply %cst_117, %dstem_1_bias_2 : tensor<40xf32>
     %stem.1.bias.m_new = stablehlo.add %multiply_21, %multiply_22 : tensor<40xf32>
-    %multiply_23 = stablehlo.multiply %dstem_1_bias, %dstem_1_bias : tensor<40xf32>
+    %multiply_23 = stablehlo.multiply %dstem_1_bias_2, %dstem_1_bias_2 : tensor<40xf32>
     %cst_118 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_24 = stablehlo.multiply %cst_118, %stem.1.bias.v : tensor<40xf32>
     %cst_119 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2256,9 +2592,9 @@ module {
     %cst_122 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_28 = stablehlo.multiply %cst_122, %stages.0.blocks.0.gamma.m : tensor<40xf32>
     %cst_123 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_29 = stablehlo.multiply %cst_123, %ds0b0_gamma_gamma : tensor<40xf32>
+    %multiply_29 = stablehlo.multiply %cst_123, %ds0b0_gamma_gamma_2 : tensor<40xf32>
     %stages.0.blocks.0.gamma.m_new = stablehlo.add %multiply_28, %multiply_29 : tensor<40xf32>
-    %multiply_30 = stablehlo.multiply %ds0b0_gamma_gamma, %ds0b0_gamma_gamma : tensor<40xf32>
+    %multiply_30 = stablehlo.multiply %ds0b0_gamma_gamma_2, %ds0b0_gamma_gamma_2 : tensor<40xf32>
     %cst_124 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_31 = stablehlo.multiply %cst_124, %stages.0.blocks.0.gamma.v : tensor<40xf32>
     %cst_125 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2306,9 +2642,9 @@ module {
     %cst_134 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_42 = stablehlo.multiply %cst_134, %stages.0.blocks.0.conv_dw.bias.m : tensor<40xf32>
     %cst_135 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_43 = stablehlo.multiply %cst_135, %ds0b0_dw_b : tensor<40xf32>
+    %multiply_43 = stablehlo.multiply %cst_135, %ds0b0_dw_b_2 : tensor<40xf32>
     %stages.0.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_42, %multiply_43 : tensor<40xf32>
-    %multiply_44 = stablehlo.multiply %ds0b0_dw_b, %ds0b0_dw_b : tensor<40xf32>
+    %multiply_44 = stablehlo.multiply %ds0b0_dw_b_2, %ds0b0_dw_b_2 : tensor<40xf32>
     %cst_136 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_45 = stablehlo.multiply %cst_136, %stages.0.blocks.0.conv_dw.bias.v : tensor<40xf32>
     %cst_137 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2331,9 +2667,9 @@ module {
     %cst_140 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_49 = stablehlo.multiply %cst_140, %stages.0.blocks.0.norm.weight.m : tensor<40xf32>
     %cst_141 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_50 = stablehlo.multiply %cst_141, %ds0b0_ln_weight : tensor<40xf32>
+    %multiply_50 = stablehlo.multiply %cst_141, %ds0b0_ln_weight_2 : tensor<40xf32>
     %stages.0.blocks.0.norm.weight.m_new = stablehlo.add %multiply_49, %multiply_50 : tensor<40xf32>
-    %multiply_51 = stablehlo.multiply %ds0b0_ln_weight, %ds0b0_ln_weight : tensor<40xf32>
+    %multiply_51 = stablehlo.multiply %ds0b0_ln_weight_2, %ds0b0_ln_weight_2 : tensor<40xf32>
     %cst_142 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_52 = stablehlo.multiply %cst_142, %stages.0.blocks.0.norm.weight.v : tensor<40xf32>
     %cst_143 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2356,9 +2692,9 @@ module {
     %cst_146 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_56 = stablehlo.multiply %cst_146, %stages.0.blocks.0.norm.bias.m : tensor<40xf32>
     %cst_147 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_57 = stablehlo.multiply %cst_147, %ds0b0_ln_bias : tensor<40xf32>
+    %multiply_57 = stablehlo.multiply %cst_147, %ds0b0_ln_bias_2 : tensor<40xf32>
     %stages.0.blocks.0.norm.bias.m_new = stablehlo.add %multiply_56, %multiply_57 : tensor<40xf32>
-    %multiply_58 = stablehlo.multiply %ds0b0_ln_bias, %ds0b0_ln_bias : tensor<40xf32>
+    %multiply_58 = stablehlo.multiply %ds0b0_ln_bias_2, %ds0b0_ln_bias_2 : tensor<40xf32>
     %cst_148 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_59 = stablehlo.multiply %cst_148, %stages.0.blocks.0.norm.bias.v : tensor<40xf32>
     %cst_149 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2406,9 +2742,9 @@ module {
     %cst_158 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_70 = stablehlo.multiply %cst_158, %stages.0.blocks.0.mlp.fc1.bias.m : tensor<160xf32>
     %cst_159 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_71 = stablehlo.multiply %cst_159, %ds0b0_fc1_b : tensor<160xf32>
+    %multiply_71 = stablehlo.multiply %cst_159, %ds0b0_fc1_b_2 : tensor<160xf32>
     %stages.0.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_70, %multiply_71 : tensor<160xf32>
-    %multiply_72 = stablehlo.multiply %ds0b0_fc1_b, %ds0b0_fc1_b : tensor<160xf32>
+    %multiply_72 = stablehlo.multiply %ds0b0_fc1_b_2, %ds0b0_fc1_b_2 : tensor<160xf32>
     %cst_160 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_73 = stablehlo.multiply %cst_160, %stages.0.blocks.0.mlp.fc1.bias.v : tensor<160xf32>
     %cst_161 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -2456,9 +2792,9 @@ module {
     %cst_170 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_84 = stablehlo.multiply %cst_170, %stages.0.blocks.0.mlp.fc2.bias.m : tensor<40xf32>
     %cst_171 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_85 = stablehlo.multiply %cst_171, %ds0b0_fc2_b : tensor<40xf32>
+    %multiply_85 = stablehlo.multiply %cst_171, %ds0b0_fc2_b_2 : tensor<40xf32>
     %stages.0.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_84, %multiply_85 : tensor<40xf32>
-    %multiply_86 = stablehlo.multiply %ds0b0_fc2_b, %ds0b0_fc2_b : tensor<40xf32>
+    %multiply_86 = stablehlo.multiply %ds0b0_fc2_b_2, %ds0b0_fc2_b_2 : tensor<40xf32>
     %cst_172 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_87 = stablehlo.multiply %cst_172, %stages.0.blocks.0.mlp.fc2.bias.v : tensor<40xf32>
     %cst_173 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2481,9 +2817,9 @@ module {
     %cst_176 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_91 = stablehlo.multiply %cst_176, %stages.0.blocks.1.gamma.m : tensor<40xf32>
     %cst_177 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_92 = stablehlo.multiply %cst_177, %ds0b1_gamma_gamma : tensor<40xf32>
+    %multiply_92 = stablehlo.multiply %cst_177, %ds0b1_gamma_gamma_2 : tensor<40xf32>
     %stages.0.blocks.1.gamma.m_new = stablehlo.add %multiply_91, %multiply_92 : tensor<40xf32>
-    %multiply_93 = stablehlo.multiply %ds0b1_gamma_gamma, %ds0b1_gamma_gamma : tensor<40xf32>
+    %multiply_93 = stablehlo.multiply %ds0b1_gamma_gamma_2, %ds0b1_gamma_gamma_2 : tensor<40xf32>
     %cst_178 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_94 = stablehlo.multiply %cst_178, %stages.0.blocks.1.gamma.v : tensor<40xf32>
     %cst_179 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2531,9 +2867,9 @@ module {
     %cst_188 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_105 = stablehlo.multiply %cst_188, %stages.0.blocks.1.conv_dw.bias.m : tensor<40xf32>
     %cst_189 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_106 = stablehlo.multiply %cst_189, %ds0b1_dw_b : tensor<40xf32>
+    %multiply_106 = stablehlo.multiply %cst_189, %ds0b1_dw_b_2 : tensor<40xf32>
     %stages.0.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_105, %multiply_106 : tensor<40xf32>
-    %multiply_107 = stablehlo.multiply %ds0b1_dw_b, %ds0b1_dw_b : tensor<40xf32>
+    %multiply_107 = stablehlo.multiply %ds0b1_dw_b_2, %ds0b1_dw_b_2 : tensor<40xf32>
     %cst_190 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_108 = stablehlo.multiply %cst_190, %stages.0.blocks.1.conv_dw.bias.v : tensor<40xf32>
     %cst_191 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2556,9 +2892,9 @@ module {
     %cst_194 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_112 = stablehlo.multiply %cst_194, %stages.0.blocks.1.norm.weight.m : tensor<40xf32>
     %cst_195 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_113 = stablehlo.multiply %cst_195, %ds0b1_ln_weight : tensor<40xf32>
+    %multiply_113 = stablehlo.multiply %cst_195, %ds0b1_ln_weight_2 : tensor<40xf32>
     %stages.0.blocks.1.norm.weight.m_new = stablehlo.add %multiply_112, %multiply_113 : tensor<40xf32>
-    %multiply_114 = stablehlo.multiply %ds0b1_ln_weight, %ds0b1_ln_weight : tensor<40xf32>
+    %multiply_114 = stablehlo.multiply %ds0b1_ln_weight_2, %ds0b1_ln_weight_2 : tensor<40xf32>
     %cst_196 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_115 = stablehlo.multiply %cst_196, %stages.0.blocks.1.norm.weight.v : tensor<40xf32>
     %cst_197 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2581,9 +2917,9 @@ module {
     %cst_200 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_119 = stablehlo.multiply %cst_200, %stages.0.blocks.1.norm.bias.m : tensor<40xf32>
     %cst_201 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_120 = stablehlo.multiply %cst_201, %ds0b1_ln_bias : tensor<40xf32>
+    %multiply_120 = stablehlo.multiply %cst_201, %ds0b1_ln_bias_2 : tensor<40xf32>
     %stages.0.blocks.1.norm.bias.m_new = stablehlo.add %multiply_119, %multiply_120 : tensor<40xf32>
-    %multiply_121 = stablehlo.multiply %ds0b1_ln_bias, %ds0b1_ln_bias : tensor<40xf32>
+    %multiply_121 = stablehlo.multiply %ds0b1_ln_bias_2, %ds0b1_ln_bias_2 : tensor<40xf32>
     %cst_202 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_122 = stablehlo.multiply %cst_202, %stages.0.blocks.1.norm.bias.v : tensor<40xf32>
     %cst_203 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2631,9 +2967,9 @@ module {
     %cst_212 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_133 = stablehlo.multiply %cst_212, %stages.0.blocks.1.mlp.fc1.bias.m : tensor<160xf32>
     %cst_213 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_134 = stablehlo.multiply %cst_213, %ds0b1_fc1_b : tensor<160xf32>
+    %multiply_134 = stablehlo.multiply %cst_213, %ds0b1_fc1_b_2 : tensor<160xf32>
     %stages.0.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_133, %multiply_134 : tensor<160xf32>
-    %multiply_135 = stablehlo.multiply %ds0b1_fc1_b, %ds0b1_fc1_b : tensor<160xf32>
+    %multiply_135 = stablehlo.multiply %ds0b1_fc1_b_2, %ds0b1_fc1_b_2 : tensor<160xf32>
     %cst_214 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_136 = stablehlo.multiply %cst_214, %stages.0.blocks.1.mlp.fc1.bias.v : tensor<160xf32>
     %cst_215 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -2681,9 +3017,9 @@ module {
     %cst_224 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_147 = stablehlo.multiply %cst_224, %stages.0.blocks.1.mlp.fc2.bias.m : tensor<40xf32>
     %cst_225 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_148 = stablehlo.multiply %cst_225, %ds0b1_fc2_b : tensor<40xf32>
+    %multiply_148 = stablehlo.multiply %cst_225, %ds0b1_fc2_b_2 : tensor<40xf32>
     %stages.0.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_147, %multiply_148 : tensor<40xf32>
-    %multiply_149 = stablehlo.multiply %ds0b1_fc2_b, %ds0b1_fc2_b : tensor<40xf32>
+    %multiply_149 = stablehlo.multiply %ds0b1_fc2_b_2, %ds0b1_fc2_b_2 : tensor<40xf32>
     %cst_226 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_150 = stablehlo.multiply %cst_226, %stages.0.blocks.1.mlp.fc2.bias.v : tensor<40xf32>
     %cst_227 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2706,9 +3042,9 @@ module {
     %cst_230 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_154 = stablehlo.multiply %cst_230, %stages.1.downsample.0.weight.m : tensor<40xf32>
     %cst_231 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_155 = stablehlo.multiply %cst_231, %ds1_down0_weight : tensor<40xf32>
+    %multiply_155 = stablehlo.multiply %cst_231, %ds1_down0_weight_2 : tensor<40xf32>
     %stages.1.downsample.0.weight.m_new = stablehlo.add %multiply_154, %multiply_155 : tensor<40xf32>
-    %multiply_156 = stablehlo.multiply %ds1_down0_weight, %ds1_down0_weight : tensor<40xf32>
+    %multiply_156 = stablehlo.multiply %ds1_down0_weight_2, %ds1_down0_weight_2 : tensor<40xf32>
     %cst_232 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_157 = stablehlo.multiply %cst_232, %stages.1.downsample.0.weight.v : tensor<40xf32>
     %cst_233 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2731,9 +3067,9 @@ module {
     %cst_236 = stablehlo.constant dense<0.8999999761581421> : tensor<40xf32>
     %multiply_161 = stablehlo.multiply %cst_236, %stages.1.downsample.0.bias.m : tensor<40xf32>
     %cst_237 = stablehlo.constant dense<0.10000000149011612> : tensor<40xf32>
-    %multiply_162 = stablehlo.multiply %cst_237, %ds1_down0_bias : tensor<40xf32>
+    %multiply_162 = stablehlo.multiply %cst_237, %ds1_down0_bias_2 : tensor<40xf32>
     %stages.1.downsample.0.bias.m_new = stablehlo.add %multiply_161, %multiply_162 : tensor<40xf32>
-    %multiply_163 = stablehlo.multiply %ds1_down0_bias, %ds1_down0_bias : tensor<40xf32>
+    %multiply_163 = stablehlo.multiply %ds1_down0_bias_2, %ds1_down0_bias_2 : tensor<40xf32>
     %cst_238 = stablehlo.constant dense<0.9990000128746033> : tensor<40xf32>
     %multiply_164 = stablehlo.multiply %cst_238, %stages.1.downsample.0.bias.v : tensor<40xf32>
     %cst_239 = stablehlo.constant dense<0.0010000000474974513> : tensor<40xf32>
@@ -2781,9 +3117,9 @@ module {
     %cst_248 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_175 = stablehlo.multiply %cst_248, %stages.1.downsample.1.bias.m : tensor<80xf32>
     %cst_249 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_176 = stablehlo.multiply %cst_249, %ds1_down1_b : tensor<80xf32>
+    %multiply_176 = stablehlo.multiply %cst_249, %ds1_down1_b_2 : tensor<80xf32>
     %stages.1.downsample.1.bias.m_new = stablehlo.add %multiply_175, %multiply_176 : tensor<80xf32>
-    %multiply_177 = stablehlo.multiply %ds1_down1_b, %ds1_down1_b : tensor<80xf32>
+    %multiply_177 = stablehlo.multiply %ds1_down1_b_2, %ds1_down1_b_2 : tensor<80xf32>
     %cst_250 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_178 = stablehlo.multiply %cst_250, %stages.1.downsample.1.bias.v : tensor<80xf32>
     %cst_251 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -2806,9 +3142,9 @@ module {
     %cst_254 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_182 = stablehlo.multiply %cst_254, %stages.1.blocks.0.gamma.m : tensor<80xf32>
     %cst_255 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_183 = stablehlo.multiply %cst_255, %ds1b0_gamma_gamma : tensor<80xf32>
+    %multiply_183 = stablehlo.multiply %cst_255, %ds1b0_gamma_gamma_2 : tensor<80xf32>
     %stages.1.blocks.0.gamma.m_new = stablehlo.add %multiply_182, %multiply_183 : tensor<80xf32>
-    %multiply_184 = stablehlo.multiply %ds1b0_gamma_gamma, %ds1b0_gamma_gamma : tensor<80xf32>
+    %multiply_184 = stablehlo.multiply %ds1b0_gamma_gamma_2, %ds1b0_gamma_gamma_2 : tensor<80xf32>
     %cst_256 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_185 = stablehlo.multiply %cst_256, %stages.1.blocks.0.gamma.v : tensor<80xf32>
     %cst_257 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -2856,9 +3192,9 @@ module {
     %cst_266 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_196 = stablehlo.multiply %cst_266, %stages.1.blocks.0.conv_dw.bias.m : tensor<80xf32>
     %cst_267 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_197 = stablehlo.multiply %cst_267, %ds1b0_dw_b : tensor<80xf32>
+    %multiply_197 = stablehlo.multiply %cst_267, %ds1b0_dw_b_2 : tensor<80xf32>
     %stages.1.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_196, %multiply_197 : tensor<80xf32>
-    %multiply_198 = stablehlo.multiply %ds1b0_dw_b, %ds1b0_dw_b : tensor<80xf32>
+    %multiply_198 = stablehlo.multiply %ds1b0_dw_b_2, %ds1b0_dw_b_2 : tensor<80xf32>
     %cst_268 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_199 = stablehlo.multiply %cst_268, %stages.1.blocks.0.conv_dw.bias.v : tensor<80xf32>
     %cst_269 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -2881,9 +3217,9 @@ module {
     %cst_272 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_203 = stablehlo.multiply %cst_272, %stages.1.blocks.0.norm.weight.m : tensor<80xf32>
     %cst_273 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_204 = stablehlo.multiply %cst_273, %ds1b0_ln_weight : tensor<80xf32>
+    %multiply_204 = stablehlo.multiply %cst_273, %ds1b0_ln_weight_2 : tensor<80xf32>
     %stages.1.blocks.0.norm.weight.m_new = stablehlo.add %multiply_203, %multiply_204 : tensor<80xf32>
-    %multiply_205 = stablehlo.multiply %ds1b0_ln_weight, %ds1b0_ln_weight : tensor<80xf32>
+    %multiply_205 = stablehlo.multiply %ds1b0_ln_weight_2, %ds1b0_ln_weight_2 : tensor<80xf32>
     %cst_274 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_206 = stablehlo.multiply %cst_274, %stages.1.blocks.0.norm.weight.v : tensor<80xf32>
     %cst_275 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -2906,9 +3242,9 @@ module {
     %cst_278 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_210 = stablehlo.multiply %cst_278, %stages.1.blocks.0.norm.bias.m : tensor<80xf32>
     %cst_279 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_211 = stablehlo.multiply %cst_279, %ds1b0_ln_bias : tensor<80xf32>
+    %multiply_211 = stablehlo.multiply %cst_279, %ds1b0_ln_bias_2 : tensor<80xf32>
     %stages.1.blocks.0.norm.bias.m_new = stablehlo.add %multiply_210, %multiply_211 : tensor<80xf32>
-    %multiply_212 = stablehlo.multiply %ds1b0_ln_bias, %ds1b0_ln_bias : tensor<80xf32>
+    %multiply_212 = stablehlo.multiply %ds1b0_ln_bias_2, %ds1b0_ln_bias_2 : tensor<80xf32>
     %cst_280 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_213 = stablehlo.multiply %cst_280, %stages.1.blocks.0.norm.bias.v : tensor<80xf32>
     %cst_281 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -2956,9 +3292,9 @@ module {
     %cst_290 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_224 = stablehlo.multiply %cst_290, %stages.1.blocks.0.mlp.fc1.bias.m : tensor<320xf32>
     %cst_291 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_225 = stablehlo.multiply %cst_291, %ds1b0_fc1_b : tensor<320xf32>
+    %multiply_225 = stablehlo.multiply %cst_291, %ds1b0_fc1_b_2 : tensor<320xf32>
     %stages.1.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_224, %multiply_225 : tensor<320xf32>
-    %multiply_226 = stablehlo.multiply %ds1b0_fc1_b, %ds1b0_fc1_b : tensor<320xf32>
+    %multiply_226 = stablehlo.multiply %ds1b0_fc1_b_2, %ds1b0_fc1_b_2 : tensor<320xf32>
     %cst_292 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_227 = stablehlo.multiply %cst_292, %stages.1.blocks.0.mlp.fc1.bias.v : tensor<320xf32>
     %cst_293 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -3006,9 +3342,9 @@ module {
     %cst_302 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_238 = stablehlo.multiply %cst_302, %stages.1.blocks.0.mlp.fc2.bias.m : tensor<80xf32>
     %cst_303 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_239 = stablehlo.multiply %cst_303, %ds1b0_fc2_b : tensor<80xf32>
+    %multiply_239 = stablehlo.multiply %cst_303, %ds1b0_fc2_b_2 : tensor<80xf32>
     %stages.1.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_238, %multiply_239 : tensor<80xf32>
-    %multiply_240 = stablehlo.multiply %ds1b0_fc2_b, %ds1b0_fc2_b : tensor<80xf32>
+    %multiply_240 = stablehlo.multiply %ds1b0_fc2_b_2, %ds1b0_fc2_b_2 : tensor<80xf32>
     %cst_304 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_241 = stablehlo.multiply %cst_304, %stages.1.blocks.0.mlp.fc2.bias.v : tensor<80xf32>
     %cst_305 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -3031,9 +3367,9 @@ module {
     %cst_308 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_245 = stablehlo.multiply %cst_308, %stages.1.blocks.1.gamma.m : tensor<80xf32>
     %cst_309 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_246 = stablehlo.multiply %cst_309, %ds1b1_gamma_gamma : tensor<80xf32>
+    %multiply_246 = stablehlo.multiply %cst_309, %ds1b1_gamma_gamma_2 : tensor<80xf32>
     %stages.1.blocks.1.gamma.m_new = stablehlo.add %multiply_245, %multiply_246 : tensor<80xf32>
-    %multiply_247 = stablehlo.multiply %ds1b1_gamma_gamma, %ds1b1_gamma_gamma : tensor<80xf32>
+    %multiply_247 = stablehlo.multiply %ds1b1_gamma_gamma_2, %ds1b1_gamma_gamma_2 : tensor<80xf32>
     %cst_310 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_248 = stablehlo.multiply %cst_310, %stages.1.blocks.1.gamma.v : tensor<80xf32>
     %cst_311 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -3081,9 +3417,9 @@ module {
     %cst_320 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_259 = stablehlo.multiply %cst_320, %stages.1.blocks.1.conv_dw.bias.m : tensor<80xf32>
     %cst_321 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_260 = stablehlo.multiply %cst_321, %ds1b1_dw_b : tensor<80xf32>
+    %multiply_260 = stablehlo.multiply %cst_321, %ds1b1_dw_b_2 : tensor<80xf32>
     %stages.1.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_259, %multiply_260 : tensor<80xf32>
-    %multiply_261 = stablehlo.multiply %ds1b1_dw_b, %ds1b1_dw_b : tensor<80xf32>
+    %multiply_261 = stablehlo.multiply %ds1b1_dw_b_2, %ds1b1_dw_b_2 : tensor<80xf32>
     %cst_322 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_262 = stablehlo.multiply %cst_322, %stages.1.blocks.1.conv_dw.bias.v : tensor<80xf32>
     %cst_323 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -3106,9 +3442,9 @@ module {
     %cst_326 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_266 = stablehlo.multiply %cst_326, %stages.1.blocks.1.norm.weight.m : tensor<80xf32>
     %cst_327 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_267 = stablehlo.multiply %cst_327, %ds1b1_ln_weight : tensor<80xf32>
+    %multiply_267 = stablehlo.multiply %cst_327, %ds1b1_ln_weight_2 : tensor<80xf32>
     %stages.1.blocks.1.norm.weight.m_new = stablehlo.add %multiply_266, %multiply_267 : tensor<80xf32>
-    %multiply_268 = stablehlo.multiply %ds1b1_ln_weight, %ds1b1_ln_weight : tensor<80xf32>
+    %multiply_268 = stablehlo.multiply %ds1b1_ln_weight_2, %ds1b1_ln_weight_2 : tensor<80xf32>
     %cst_328 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_269 = stablehlo.multiply %cst_328, %stages.1.blocks.1.norm.weight.v : tensor<80xf32>
     %cst_329 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -3131,9 +3467,9 @@ module {
     %cst_332 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_273 = stablehlo.multiply %cst_332, %stages.1.blocks.1.norm.bias.m : tensor<80xf32>
     %cst_333 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_274 = stablehlo.multiply %cst_333, %ds1b1_ln_bias : tensor<80xf32>
+    %multiply_274 = stablehlo.multiply %cst_333, %ds1b1_ln_bias_2 : tensor<80xf32>
     %stages.1.blocks.1.norm.bias.m_new = stablehlo.add %multiply_273, %multiply_274 : tensor<80xf32>
-    %multiply_275 = stablehlo.multiply %ds1b1_ln_bias, %ds1b1_ln_bias : tensor<80xf32>
+    %multiply_275 = stablehlo.multiply %ds1b1_ln_bias_2, %ds1b1_ln_bias_2 : tensor<80xf32>
     %cst_334 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_276 = stablehlo.multiply %cst_334, %stages.1.blocks.1.norm.bias.v : tensor<80xf32>
     %cst_335 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -3181,9 +3517,9 @@ module {
     %cst_344 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_287 = stablehlo.multiply %cst_344, %stages.1.blocks.1.mlp.fc1.bias.m : tensor<320xf32>
     %cst_345 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_288 = stablehlo.multiply %cst_345, %ds1b1_fc1_b : tensor<320xf32>
+    %multiply_288 = stablehlo.multiply %cst_345, %ds1b1_fc1_b_2 : tensor<320xf32>
     %stages.1.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_287, %multiply_288 : tensor<320xf32>
-    %multiply_289 = stablehlo.multiply %ds1b1_fc1_b, %ds1b1_fc1_b : tensor<320xf32>
+    %multiply_289 = stablehlo.multiply %ds1b1_fc1_b_2, %ds1b1_fc1_b_2 : tensor<320xf32>
     %cst_346 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_290 = stablehlo.multiply %cst_346, %stages.1.blocks.1.mlp.fc1.bias.v : tensor<320xf32>
     %cst_347 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -3231,9 +3567,9 @@ module {
     %cst_356 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_301 = stablehlo.multiply %cst_356, %stages.1.blocks.1.mlp.fc2.bias.m : tensor<80xf32>
     %cst_357 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_302 = stablehlo.multiply %cst_357, %ds1b1_fc2_b : tensor<80xf32>
+    %multiply_302 = stablehlo.multiply %cst_357, %ds1b1_fc2_b_2 : tensor<80xf32>
     %stages.1.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_301, %multiply_302 : tensor<80xf32>
-    %multiply_303 = stablehlo.multiply %ds1b1_fc2_b, %ds1b1_fc2_b : tensor<80xf32>
+    %multiply_303 = stablehlo.multiply %ds1b1_fc2_b_2, %ds1b1_fc2_b_2 : tensor<80xf32>
     %cst_358 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_304 = stablehlo.multiply %cst_358, %stages.1.blocks.1.mlp.fc2.bias.v : tensor<80xf32>
     %cst_359 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -3256,9 +3592,9 @@ module {
     %cst_362 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_308 = stablehlo.multiply %cst_362, %stages.2.downsample.0.weight.m : tensor<80xf32>
     %cst_363 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_309 = stablehlo.multiply %cst_363, %ds2_down0_weight : tensor<80xf32>
+    %multiply_309 = stablehlo.multiply %cst_363, %ds2_down0_weight_2 : tensor<80xf32>
     %stages.2.downsample.0.weight.m_new = stablehlo.add %multiply_308, %multiply_309 : tensor<80xf32>
-    %multiply_310 = stablehlo.multiply %ds2_down0_weight, %ds2_down0_weight : tensor<80xf32>
+    %multiply_310 = stablehlo.multiply %ds2_down0_weight_2, %ds2_down0_weight_2 : tensor<80xf32>
     %cst_364 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_311 = stablehlo.multiply %cst_364, %stages.2.downsample.0.weight.v : tensor<80xf32>
     %cst_365 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -3281,9 +3617,9 @@ module {
     %cst_368 = stablehlo.constant dense<0.8999999761581421> : tensor<80xf32>
     %multiply_315 = stablehlo.multiply %cst_368, %stages.2.downsample.0.bias.m : tensor<80xf32>
     %cst_369 = stablehlo.constant dense<0.10000000149011612> : tensor<80xf32>
-    %multiply_316 = stablehlo.multiply %cst_369, %ds2_down0_bias : tensor<80xf32>
+    %multiply_316 = stablehlo.multiply %cst_369, %ds2_down0_bias_2 : tensor<80xf32>
     %stages.2.downsample.0.bias.m_new = stablehlo.add %multiply_315, %multiply_316 : tensor<80xf32>
-    %multiply_317 = stablehlo.multiply %ds2_down0_bias, %ds2_down0_bias : tensor<80xf32>
+    %multiply_317 = stablehlo.multiply %ds2_down0_bias_2, %ds2_down0_bias_2 : tensor<80xf32>
     %cst_370 = stablehlo.constant dense<0.9990000128746033> : tensor<80xf32>
     %multiply_318 = stablehlo.multiply %cst_370, %stages.2.downsample.0.bias.v : tensor<80xf32>
     %cst_371 = stablehlo.constant dense<0.0010000000474974513> : tensor<80xf32>
@@ -3331,9 +3667,9 @@ module {
     %cst_380 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_329 = stablehlo.multiply %cst_380, %stages.2.downsample.1.bias.m : tensor<160xf32>
     %cst_381 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_330 = stablehlo.multiply %cst_381, %ds2_down1_b : tensor<160xf32>
+    %multiply_330 = stablehlo.multiply %cst_381, %ds2_down1_b_2 : tensor<160xf32>
     %stages.2.downsample.1.bias.m_new = stablehlo.add %multiply_329, %multiply_330 : tensor<160xf32>
-    %multiply_331 = stablehlo.multiply %ds2_down1_b, %ds2_down1_b : tensor<160xf32>
+    %multiply_331 = stablehlo.multiply %ds2_down1_b_2, %ds2_down1_b_2 : tensor<160xf32>
     %cst_382 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_332 = stablehlo.multiply %cst_382, %stages.2.downsample.1.bias.v : tensor<160xf32>
     %cst_383 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3356,9 +3692,9 @@ module {
     %cst_386 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_336 = stablehlo.multiply %cst_386, %stages.2.blocks.0.gamma.m : tensor<160xf32>
     %cst_387 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_337 = stablehlo.multiply %cst_387, %ds2b0_gamma_gamma : tensor<160xf32>
+    %multiply_337 = stablehlo.multiply %cst_387, %ds2b0_gamma_gamma_2 : tensor<160xf32>
     %stages.2.blocks.0.gamma.m_new = stablehlo.add %multiply_336, %multiply_337 : tensor<160xf32>
-    %multiply_338 = stablehlo.multiply %ds2b0_gamma_gamma, %ds2b0_gamma_gamma : tensor<160xf32>
+    %multiply_338 = stablehlo.multiply %ds2b0_gamma_gamma_2, %ds2b0_gamma_gamma_2 : tensor<160xf32>
     %cst_388 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_339 = stablehlo.multiply %cst_388, %stages.2.blocks.0.gamma.v : tensor<160xf32>
     %cst_389 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3406,9 +3742,9 @@ module {
     %cst_398 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_350 = stablehlo.multiply %cst_398, %stages.2.blocks.0.conv_dw.bias.m : tensor<160xf32>
     %cst_399 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_351 = stablehlo.multiply %cst_399, %ds2b0_dw_b : tensor<160xf32>
+    %multiply_351 = stablehlo.multiply %cst_399, %ds2b0_dw_b_2 : tensor<160xf32>
     %stages.2.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_350, %multiply_351 : tensor<160xf32>
-    %multiply_352 = stablehlo.multiply %ds2b0_dw_b, %ds2b0_dw_b : tensor<160xf32>
+    %multiply_352 = stablehlo.multiply %ds2b0_dw_b_2, %ds2b0_dw_b_2 : tensor<160xf32>
     %cst_400 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_353 = stablehlo.multiply %cst_400, %stages.2.blocks.0.conv_dw.bias.v : tensor<160xf32>
     %cst_401 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3431,9 +3767,9 @@ module {
     %cst_404 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_357 = stablehlo.multiply %cst_404, %stages.2.blocks.0.norm.weight.m : tensor<160xf32>
     %cst_405 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_358 = stablehlo.multiply %cst_405, %ds2b0_ln_weight : tensor<160xf32>
+    %multiply_358 = stablehlo.multiply %cst_405, %ds2b0_ln_weight_2 : tensor<160xf32>
     %stages.2.blocks.0.norm.weight.m_new = stablehlo.add %multiply_357, %multiply_358 : tensor<160xf32>
-    %multiply_359 = stablehlo.multiply %ds2b0_ln_weight, %ds2b0_ln_weight : tensor<160xf32>
+    %multiply_359 = stablehlo.multiply %ds2b0_ln_weight_2, %ds2b0_ln_weight_2 : tensor<160xf32>
     %cst_406 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_360 = stablehlo.multiply %cst_406, %stages.2.blocks.0.norm.weight.v : tensor<160xf32>
     %cst_407 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3456,9 +3792,9 @@ module {
     %cst_410 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_364 = stablehlo.multiply %cst_410, %stages.2.blocks.0.norm.bias.m : tensor<160xf32>
     %cst_411 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_365 = stablehlo.multiply %cst_411, %ds2b0_ln_bias : tensor<160xf32>
+    %multiply_365 = stablehlo.multiply %cst_411, %ds2b0_ln_bias_2 : tensor<160xf32>
     %stages.2.blocks.0.norm.bias.m_new = stablehlo.add %multiply_364, %multiply_365 : tensor<160xf32>
-    %multiply_366 = stablehlo.multiply %ds2b0_ln_bias, %ds2b0_ln_bias : tensor<160xf32>
+    %multiply_366 = stablehlo.multiply %ds2b0_ln_bias_2, %ds2b0_ln_bias_2 : tensor<160xf32>
     %cst_412 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_367 = stablehlo.multiply %cst_412, %stages.2.blocks.0.norm.bias.v : tensor<160xf32>
     %cst_413 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3506,9 +3842,9 @@ module {
     %cst_422 = stablehlo.constant dense<0.8999999761581421> : tensor<640xf32>
     %multiply_378 = stablehlo.multiply %cst_422, %stages.2.blocks.0.mlp.fc1.bias.m : tensor<640xf32>
     %cst_423 = stablehlo.constant dense<0.10000000149011612> : tensor<640xf32>
-    %multiply_379 = stablehlo.multiply %cst_423, %ds2b0_fc1_b : tensor<640xf32>
+    %multiply_379 = stablehlo.multiply %cst_423, %ds2b0_fc1_b_2 : tensor<640xf32>
     %stages.2.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_378, %multiply_379 : tensor<640xf32>
-    %multiply_380 = stablehlo.multiply %ds2b0_fc1_b, %ds2b0_fc1_b : tensor<640xf32>
+    %multiply_380 = stablehlo.multiply %ds2b0_fc1_b_2, %ds2b0_fc1_b_2 : tensor<640xf32>
     %cst_424 = stablehlo.constant dense<0.9990000128746033> : tensor<640xf32>
     %multiply_381 = stablehlo.multiply %cst_424, %stages.2.blocks.0.mlp.fc1.bias.v : tensor<640xf32>
     %cst_425 = stablehlo.constant dense<0.0010000000474974513> : tensor<640xf32>
@@ -3556,9 +3892,9 @@ module {
     %cst_434 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_392 = stablehlo.multiply %cst_434, %stages.2.blocks.0.mlp.fc2.bias.m : tensor<160xf32>
     %cst_435 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_393 = stablehlo.multiply %cst_435, %ds2b0_fc2_b : tensor<160xf32>
+    %multiply_393 = stablehlo.multiply %cst_435, %ds2b0_fc2_b_2 : tensor<160xf32>
     %stages.2.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_392, %multiply_393 : tensor<160xf32>
-    %multiply_394 = stablehlo.multiply %ds2b0_fc2_b, %ds2b0_fc2_b : tensor<160xf32>
+    %multiply_394 = stablehlo.multiply %ds2b0_fc2_b_2, %ds2b0_fc2_b_2 : tensor<160xf32>
     %cst_436 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_395 = stablehlo.multiply %cst_436, %stages.2.blocks.0.mlp.fc2.bias.v : tensor<160xf32>
     %cst_437 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3581,9 +3917,9 @@ module {
     %cst_440 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_399 = stablehlo.multiply %cst_440, %stages.2.blocks.1.gamma.m : tensor<160xf32>
     %cst_441 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_400 = stablehlo.multiply %cst_441, %ds2b1_gamma_gamma : tensor<160xf32>
+    %multiply_400 = stablehlo.multiply %cst_441, %ds2b1_gamma_gamma_2 : tensor<160xf32>
     %stages.2.blocks.1.gamma.m_new = stablehlo.add %multiply_399, %multiply_400 : tensor<160xf32>
-    %multiply_401 = stablehlo.multiply %ds2b1_gamma_gamma, %ds2b1_gamma_gamma : tensor<160xf32>
+    %multiply_401 = stablehlo.multiply %ds2b1_gamma_gamma_2, %ds2b1_gamma_gamma_2 : tensor<160xf32>
     %cst_442 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_402 = stablehlo.multiply %cst_442, %stages.2.blocks.1.gamma.v : tensor<160xf32>
     %cst_443 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3631,9 +3967,9 @@ module {
     %cst_452 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_413 = stablehlo.multiply %cst_452, %stages.2.blocks.1.conv_dw.bias.m : tensor<160xf32>
     %cst_453 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_414 = stablehlo.multiply %cst_453, %ds2b1_dw_b : tensor<160xf32>
+    %multiply_414 = stablehlo.multiply %cst_453, %ds2b1_dw_b_2 : tensor<160xf32>
     %stages.2.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_413, %multiply_414 : tensor<160xf32>
-    %multiply_415 = stablehlo.multiply %ds2b1_dw_b, %ds2b1_dw_b : tensor<160xf32>
+    %multiply_415 = stablehlo.multiply %ds2b1_dw_b_2, %ds2b1_dw_b_2 : tensor<160xf32>
     %cst_454 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_416 = stablehlo.multiply %cst_454, %stages.2.blocks.1.conv_dw.bias.v : tensor<160xf32>
     %cst_455 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3656,9 +3992,9 @@ module {
     %cst_458 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_420 = stablehlo.multiply %cst_458, %stages.2.blocks.1.norm.weight.m : tensor<160xf32>
     %cst_459 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_421 = stablehlo.multiply %cst_459, %ds2b1_ln_weight : tensor<160xf32>
+    %multiply_421 = stablehlo.multiply %cst_459, %ds2b1_ln_weight_2 : tensor<160xf32>
     %stages.2.blocks.1.norm.weight.m_new = stablehlo.add %multiply_420, %multiply_421 : tensor<160xf32>
-    %multiply_422 = stablehlo.multiply %ds2b1_ln_weight, %ds2b1_ln_weight : tensor<160xf32>
+    %multiply_422 = stablehlo.multiply %ds2b1_ln_weight_2, %ds2b1_ln_weight_2 : tensor<160xf32>
     %cst_460 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_423 = stablehlo.multiply %cst_460, %stages.2.blocks.1.norm.weight.v : tensor<160xf32>
     %cst_461 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3681,9 +4017,9 @@ module {
     %cst_464 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_427 = stablehlo.multiply %cst_464, %stages.2.blocks.1.norm.bias.m : tensor<160xf32>
     %cst_465 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_428 = stablehlo.multiply %cst_465, %ds2b1_ln_bias : tensor<160xf32>
+    %multiply_428 = stablehlo.multiply %cst_465, %ds2b1_ln_bias_2 : tensor<160xf32>
     %stages.2.blocks.1.norm.bias.m_new = stablehlo.add %multiply_427, %multiply_428 : tensor<160xf32>
-    %multiply_429 = stablehlo.multiply %ds2b1_ln_bias, %ds2b1_ln_bias : tensor<160xf32>
+    %multiply_429 = stablehlo.multiply %ds2b1_ln_bias_2, %ds2b1_ln_bias_2 : tensor<160xf32>
     %cst_466 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_430 = stablehlo.multiply %cst_466, %stages.2.blocks.1.norm.bias.v : tensor<160xf32>
     %cst_467 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3731,9 +4067,9 @@ module {
     %cst_476 = stablehlo.constant dense<0.8999999761581421> : tensor<640xf32>
     %multiply_441 = stablehlo.multiply %cst_476, %stages.2.blocks.1.mlp.fc1.bias.m : tensor<640xf32>
     %cst_477 = stablehlo.constant dense<0.10000000149011612> : tensor<640xf32>
-    %multiply_442 = stablehlo.multiply %cst_477, %ds2b1_fc1_b : tensor<640xf32>
+    %multiply_442 = stablehlo.multiply %cst_477, %ds2b1_fc1_b_2 : tensor<640xf32>
     %stages.2.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_441, %multiply_442 : tensor<640xf32>
-    %multiply_443 = stablehlo.multiply %ds2b1_fc1_b, %ds2b1_fc1_b : tensor<640xf32>
+    %multiply_443 = stablehlo.multiply %ds2b1_fc1_b_2, %ds2b1_fc1_b_2 : tensor<640xf32>
     %cst_478 = stablehlo.constant dense<0.9990000128746033> : tensor<640xf32>
     %multiply_444 = stablehlo.multiply %cst_478, %stages.2.blocks.1.mlp.fc1.bias.v : tensor<640xf32>
     %cst_479 = stablehlo.constant dense<0.0010000000474974513> : tensor<640xf32>
@@ -3781,9 +4117,9 @@ module {
     %cst_488 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_455 = stablehlo.multiply %cst_488, %stages.2.blocks.1.mlp.fc2.bias.m : tensor<160xf32>
     %cst_489 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_456 = stablehlo.multiply %cst_489, %ds2b1_fc2_b : tensor<160xf32>
+    %multiply_456 = stablehlo.multiply %cst_489, %ds2b1_fc2_b_2 : tensor<160xf32>
     %stages.2.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_455, %multiply_456 : tensor<160xf32>
-    %multiply_457 = stablehlo.multiply %ds2b1_fc2_b, %ds2b1_fc2_b : tensor<160xf32>
+    %multiply_457 = stablehlo.multiply %ds2b1_fc2_b_2, %ds2b1_fc2_b_2 : tensor<160xf32>
     %cst_490 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_458 = stablehlo.multiply %cst_490, %stages.2.blocks.1.mlp.fc2.bias.v : tensor<160xf32>
     %cst_491 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3806,9 +4142,9 @@ module {
     %cst_494 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_462 = stablehlo.multiply %cst_494, %stages.2.blocks.2.gamma.m : tensor<160xf32>
     %cst_495 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_463 = stablehlo.multiply %cst_495, %ds2b2_gamma_gamma : tensor<160xf32>
+    %multiply_463 = stablehlo.multiply %cst_495, %ds2b2_gamma_gamma_2 : tensor<160xf32>
     %stages.2.blocks.2.gamma.m_new = stablehlo.add %multiply_462, %multiply_463 : tensor<160xf32>
-    %multiply_464 = stablehlo.multiply %ds2b2_gamma_gamma, %ds2b2_gamma_gamma : tensor<160xf32>
+    %multiply_464 = stablehlo.multiply %ds2b2_gamma_gamma_2, %ds2b2_gamma_gamma_2 : tensor<160xf32>
     %cst_496 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_465 = stablehlo.multiply %cst_496, %stages.2.blocks.2.gamma.v : tensor<160xf32>
     %cst_497 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3856,9 +4192,9 @@ module {
     %cst_506 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_476 = stablehlo.multiply %cst_506, %stages.2.blocks.2.conv_dw.bias.m : tensor<160xf32>
     %cst_507 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_477 = stablehlo.multiply %cst_507, %ds2b2_dw_b : tensor<160xf32>
+    %multiply_477 = stablehlo.multiply %cst_507, %ds2b2_dw_b_2 : tensor<160xf32>
     %stages.2.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_476, %multiply_477 : tensor<160xf32>
-    %multiply_478 = stablehlo.multiply %ds2b2_dw_b, %ds2b2_dw_b : tensor<160xf32>
+    %multiply_478 = stablehlo.multiply %ds2b2_dw_b_2, %ds2b2_dw_b_2 : tensor<160xf32>
     %cst_508 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_479 = stablehlo.multiply %cst_508, %stages.2.blocks.2.conv_dw.bias.v : tensor<160xf32>
     %cst_509 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3881,9 +4217,9 @@ module {
     %cst_512 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_483 = stablehlo.multiply %cst_512, %stages.2.blocks.2.norm.weight.m : tensor<160xf32>
     %cst_513 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_484 = stablehlo.multiply %cst_513, %ds2b2_ln_weight : tensor<160xf32>
+    %multiply_484 = stablehlo.multiply %cst_513, %ds2b2_ln_weight_2 : tensor<160xf32>
     %stages.2.blocks.2.norm.weight.m_new = stablehlo.add %multiply_483, %multiply_484 : tensor<160xf32>
-    %multiply_485 = stablehlo.multiply %ds2b2_ln_weight, %ds2b2_ln_weight : tensor<160xf32>
+    %multiply_485 = stablehlo.multiply %ds2b2_ln_weight_2, %ds2b2_ln_weight_2 : tensor<160xf32>
     %cst_514 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_486 = stablehlo.multiply %cst_514, %stages.2.blocks.2.norm.weight.v : tensor<160xf32>
     %cst_515 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3906,9 +4242,9 @@ module {
     %cst_518 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_490 = stablehlo.multiply %cst_518, %stages.2.blocks.2.norm.bias.m : tensor<160xf32>
     %cst_519 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_491 = stablehlo.multiply %cst_519, %ds2b2_ln_bias : tensor<160xf32>
+    %multiply_491 = stablehlo.multiply %cst_519, %ds2b2_ln_bias_2 : tensor<160xf32>
     %stages.2.blocks.2.norm.bias.m_new = stablehlo.add %multiply_490, %multiply_491 : tensor<160xf32>
-    %multiply_492 = stablehlo.multiply %ds2b2_ln_bias, %ds2b2_ln_bias : tensor<160xf32>
+    %multiply_492 = stablehlo.multiply %ds2b2_ln_bias_2, %ds2b2_ln_bias_2 : tensor<160xf32>
     %cst_520 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_493 = stablehlo.multiply %cst_520, %stages.2.blocks.2.norm.bias.v : tensor<160xf32>
     %cst_521 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -3956,9 +4292,9 @@ module {
     %cst_530 = stablehlo.constant dense<0.8999999761581421> : tensor<640xf32>
     %multiply_504 = stablehlo.multiply %cst_530, %stages.2.blocks.2.mlp.fc1.bias.m : tensor<640xf32>
     %cst_531 = stablehlo.constant dense<0.10000000149011612> : tensor<640xf32>
-    %multiply_505 = stablehlo.multiply %cst_531, %ds2b2_fc1_b : tensor<640xf32>
+    %multiply_505 = stablehlo.multiply %cst_531, %ds2b2_fc1_b_2 : tensor<640xf32>
     %stages.2.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_504, %multiply_505 : tensor<640xf32>
-    %multiply_506 = stablehlo.multiply %ds2b2_fc1_b, %ds2b2_fc1_b : tensor<640xf32>
+    %multiply_506 = stablehlo.multiply %ds2b2_fc1_b_2, %ds2b2_fc1_b_2 : tensor<640xf32>
     %cst_532 = stablehlo.constant dense<0.9990000128746033> : tensor<640xf32>
     %multiply_507 = stablehlo.multiply %cst_532, %stages.2.blocks.2.mlp.fc1.bias.v : tensor<640xf32>
     %cst_533 = stablehlo.constant dense<0.0010000000474974513> : tensor<640xf32>
@@ -4006,9 +4342,9 @@ module {
     %cst_542 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_518 = stablehlo.multiply %cst_542, %stages.2.blocks.2.mlp.fc2.bias.m : tensor<160xf32>
     %cst_543 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_519 = stablehlo.multiply %cst_543, %ds2b2_fc2_b : tensor<160xf32>
+    %multiply_519 = stablehlo.multiply %cst_543, %ds2b2_fc2_b_2 : tensor<160xf32>
     %stages.2.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_518, %multiply_519 : tensor<160xf32>
-    %multiply_520 = stablehlo.multiply %ds2b2_fc2_b, %ds2b2_fc2_b : tensor<160xf32>
+    %multiply_520 = stablehlo.multiply %ds2b2_fc2_b_2, %ds2b2_fc2_b_2 : tensor<160xf32>
     %cst_544 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_521 = stablehlo.multiply %cst_544, %stages.2.blocks.2.mlp.fc2.bias.v : tensor<160xf32>
     %cst_545 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4031,9 +4367,9 @@ module {
     %cst_548 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_525 = stablehlo.multiply %cst_548, %stages.2.blocks.3.gamma.m : tensor<160xf32>
     %cst_549 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_526 = stablehlo.multiply %cst_549, %ds2b3_gamma_gamma : tensor<160xf32>
+    %multiply_526 = stablehlo.multiply %cst_549, %ds2b3_gamma_gamma_2 : tensor<160xf32>
     %stages.2.blocks.3.gamma.m_new = stablehlo.add %multiply_525, %multiply_526 : tensor<160xf32>
-    %multiply_527 = stablehlo.multiply %ds2b3_gamma_gamma, %ds2b3_gamma_gamma : tensor<160xf32>
+    %multiply_527 = stablehlo.multiply %ds2b3_gamma_gamma_2, %ds2b3_gamma_gamma_2 : tensor<160xf32>
     %cst_550 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_528 = stablehlo.multiply %cst_550, %stages.2.blocks.3.gamma.v : tensor<160xf32>
     %cst_551 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4081,9 +4417,9 @@ module {
     %cst_560 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_539 = stablehlo.multiply %cst_560, %stages.2.blocks.3.conv_dw.bias.m : tensor<160xf32>
     %cst_561 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_540 = stablehlo.multiply %cst_561, %ds2b3_dw_b : tensor<160xf32>
+    %multiply_540 = stablehlo.multiply %cst_561, %ds2b3_dw_b_2 : tensor<160xf32>
     %stages.2.blocks.3.conv_dw.bias.m_new = stablehlo.add %multiply_539, %multiply_540 : tensor<160xf32>
-    %multiply_541 = stablehlo.multiply %ds2b3_dw_b, %ds2b3_dw_b : tensor<160xf32>
+    %multiply_541 = stablehlo.multiply %ds2b3_dw_b_2, %ds2b3_dw_b_2 : tensor<160xf32>
     %cst_562 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_542 = stablehlo.multiply %cst_562, %stages.2.blocks.3.conv_dw.bias.v : tensor<160xf32>
     %cst_563 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4106,9 +4442,9 @@ module {
     %cst_566 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_546 = stablehlo.multiply %cst_566, %stages.2.blocks.3.norm.weight.m : tensor<160xf32>
     %cst_567 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_547 = stablehlo.multiply %cst_567, %ds2b3_ln_weight : tensor<160xf32>
+    %multiply_547 = stablehlo.multiply %cst_567, %ds2b3_ln_weight_2 : tensor<160xf32>
     %stages.2.blocks.3.norm.weight.m_new = stablehlo.add %multiply_546, %multiply_547 : tensor<160xf32>
-    %multiply_548 = stablehlo.multiply %ds2b3_ln_weight, %ds2b3_ln_weight : tensor<160xf32>
+    %multiply_548 = stablehlo.multiply %ds2b3_ln_weight_2, %ds2b3_ln_weight_2 : tensor<160xf32>
     %cst_568 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_549 = stablehlo.multiply %cst_568, %stages.2.blocks.3.norm.weight.v : tensor<160xf32>
     %cst_569 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4131,9 +4467,9 @@ module {
     %cst_572 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_553 = stablehlo.multiply %cst_572, %stages.2.blocks.3.norm.bias.m : tensor<160xf32>
     %cst_573 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_554 = stablehlo.multiply %cst_573, %ds2b3_ln_bias : tensor<160xf32>
+    %multiply_554 = stablehlo.multiply %cst_573, %ds2b3_ln_bias_2 : tensor<160xf32>
     %stages.2.blocks.3.norm.bias.m_new = stablehlo.add %multiply_553, %multiply_554 : tensor<160xf32>
-    %multiply_555 = stablehlo.multiply %ds2b3_ln_bias, %ds2b3_ln_bias : tensor<160xf32>
+    %multiply_555 = stablehlo.multiply %ds2b3_ln_bias_2, %ds2b3_ln_bias_2 : tensor<160xf32>
     %cst_574 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_556 = stablehlo.multiply %cst_574, %stages.2.blocks.3.norm.bias.v : tensor<160xf32>
     %cst_575 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4181,9 +4517,9 @@ module {
     %cst_584 = stablehlo.constant dense<0.8999999761581421> : tensor<640xf32>
     %multiply_567 = stablehlo.multiply %cst_584, %stages.2.blocks.3.mlp.fc1.bias.m : tensor<640xf32>
     %cst_585 = stablehlo.constant dense<0.10000000149011612> : tensor<640xf32>
-    %multiply_568 = stablehlo.multiply %cst_585, %ds2b3_fc1_b : tensor<640xf32>
+    %multiply_568 = stablehlo.multiply %cst_585, %ds2b3_fc1_b_2 : tensor<640xf32>
     %stages.2.blocks.3.mlp.fc1.bias.m_new = stablehlo.add %multiply_567, %multiply_568 : tensor<640xf32>
-    %multiply_569 = stablehlo.multiply %ds2b3_fc1_b, %ds2b3_fc1_b : tensor<640xf32>
+    %multiply_569 = stablehlo.multiply %ds2b3_fc1_b_2, %ds2b3_fc1_b_2 : tensor<640xf32>
     %cst_586 = stablehlo.constant dense<0.9990000128746033> : tensor<640xf32>
     %multiply_570 = stablehlo.multiply %cst_586, %stages.2.blocks.3.mlp.fc1.bias.v : tensor<640xf32>
     %cst_587 = stablehlo.constant dense<0.0010000000474974513> : tensor<640xf32>
@@ -4231,9 +4567,9 @@ module {
     %cst_596 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_581 = stablehlo.multiply %cst_596, %stages.2.blocks.3.mlp.fc2.bias.m : tensor<160xf32>
     %cst_597 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_582 = stablehlo.multiply %cst_597, %ds2b3_fc2_b : tensor<160xf32>
+    %multiply_582 = stablehlo.multiply %cst_597, %ds2b3_fc2_b_2 : tensor<160xf32>
     %stages.2.blocks.3.mlp.fc2.bias.m_new = stablehlo.add %multiply_581, %multiply_582 : tensor<160xf32>
-    %multiply_583 = stablehlo.multiply %ds2b3_fc2_b, %ds2b3_fc2_b : tensor<160xf32>
+    %multiply_583 = stablehlo.multiply %ds2b3_fc2_b_2, %ds2b3_fc2_b_2 : tensor<160xf32>
     %cst_598 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_584 = stablehlo.multiply %cst_598, %stages.2.blocks.3.mlp.fc2.bias.v : tensor<160xf32>
     %cst_599 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4256,9 +4592,9 @@ module {
     %cst_602 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_588 = stablehlo.multiply %cst_602, %stages.2.blocks.4.gamma.m : tensor<160xf32>
     %cst_603 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_589 = stablehlo.multiply %cst_603, %ds2b4_gamma_gamma : tensor<160xf32>
+    %multiply_589 = stablehlo.multiply %cst_603, %ds2b4_gamma_gamma_2 : tensor<160xf32>
     %stages.2.blocks.4.gamma.m_new = stablehlo.add %multiply_588, %multiply_589 : tensor<160xf32>
-    %multiply_590 = stablehlo.multiply %ds2b4_gamma_gamma, %ds2b4_gamma_gamma : tensor<160xf32>
+    %multiply_590 = stablehlo.multiply %ds2b4_gamma_gamma_2, %ds2b4_gamma_gamma_2 : tensor<160xf32>
     %cst_604 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_591 = stablehlo.multiply %cst_604, %stages.2.blocks.4.gamma.v : tensor<160xf32>
     %cst_605 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4306,9 +4642,9 @@ module {
     %cst_614 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_602 = stablehlo.multiply %cst_614, %stages.2.blocks.4.conv_dw.bias.m : tensor<160xf32>
     %cst_615 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_603 = stablehlo.multiply %cst_615, %ds2b4_dw_b : tensor<160xf32>
+    %multiply_603 = stablehlo.multiply %cst_615, %ds2b4_dw_b_2 : tensor<160xf32>
     %stages.2.blocks.4.conv_dw.bias.m_new = stablehlo.add %multiply_602, %multiply_603 : tensor<160xf32>
-    %multiply_604 = stablehlo.multiply %ds2b4_dw_b, %ds2b4_dw_b : tensor<160xf32>
+    %multiply_604 = stablehlo.multiply %ds2b4_dw_b_2, %ds2b4_dw_b_2 : tensor<160xf32>
     %cst_616 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_605 = stablehlo.multiply %cst_616, %stages.2.blocks.4.conv_dw.bias.v : tensor<160xf32>
     %cst_617 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4331,9 +4667,9 @@ module {
     %cst_620 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_609 = stablehlo.multiply %cst_620, %stages.2.blocks.4.norm.weight.m : tensor<160xf32>
     %cst_621 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_610 = stablehlo.multiply %cst_621, %ds2b4_ln_weight : tensor<160xf32>
+    %multiply_610 = stablehlo.multiply %cst_621, %ds2b4_ln_weight_2 : tensor<160xf32>
     %stages.2.blocks.4.norm.weight.m_new = stablehlo.add %multiply_609, %multiply_610 : tensor<160xf32>
-    %multiply_611 = stablehlo.multiply %ds2b4_ln_weight, %ds2b4_ln_weight : tensor<160xf32>
+    %multiply_611 = stablehlo.multiply %ds2b4_ln_weight_2, %ds2b4_ln_weight_2 : tensor<160xf32>
     %cst_622 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_612 = stablehlo.multiply %cst_622, %stages.2.blocks.4.norm.weight.v : tensor<160xf32>
     %cst_623 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4356,9 +4692,9 @@ module {
     %cst_626 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_616 = stablehlo.multiply %cst_626, %stages.2.blocks.4.norm.bias.m : tensor<160xf32>
     %cst_627 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_617 = stablehlo.multiply %cst_627, %ds2b4_ln_bias : tensor<160xf32>
+    %multiply_617 = stablehlo.multiply %cst_627, %ds2b4_ln_bias_2 : tensor<160xf32>
     %stages.2.blocks.4.norm.bias.m_new = stablehlo.add %multiply_616, %multiply_617 : tensor<160xf32>
-    %multiply_618 = stablehlo.multiply %ds2b4_ln_bias, %ds2b4_ln_bias : tensor<160xf32>
+    %multiply_618 = stablehlo.multiply %ds2b4_ln_bias_2, %ds2b4_ln_bias_2 : tensor<160xf32>
     %cst_628 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_619 = stablehlo.multiply %cst_628, %stages.2.blocks.4.norm.bias.v : tensor<160xf32>
     %cst_629 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4406,9 +4742,9 @@ module {
     %cst_638 = stablehlo.constant dense<0.8999999761581421> : tensor<640xf32>
     %multiply_630 = stablehlo.multiply %cst_638, %stages.2.blocks.4.mlp.fc1.bias.m : tensor<640xf32>
     %cst_639 = stablehlo.constant dense<0.10000000149011612> : tensor<640xf32>
-    %multiply_631 = stablehlo.multiply %cst_639, %ds2b4_fc1_b : tensor<640xf32>
+    %multiply_631 = stablehlo.multiply %cst_639, %ds2b4_fc1_b_2 : tensor<640xf32>
     %stages.2.blocks.4.mlp.fc1.bias.m_new = stablehlo.add %multiply_630, %multiply_631 : tensor<640xf32>
-    %multiply_632 = stablehlo.multiply %ds2b4_fc1_b, %ds2b4_fc1_b : tensor<640xf32>
+    %multiply_632 = stablehlo.multiply %ds2b4_fc1_b_2, %ds2b4_fc1_b_2 : tensor<640xf32>
     %cst_640 = stablehlo.constant dense<0.9990000128746033> : tensor<640xf32>
     %multiply_633 = stablehlo.multiply %cst_640, %stages.2.blocks.4.mlp.fc1.bias.v : tensor<640xf32>
     %cst_641 = stablehlo.constant dense<0.0010000000474974513> : tensor<640xf32>
@@ -4456,9 +4792,9 @@ module {
     %cst_650 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_644 = stablehlo.multiply %cst_650, %stages.2.blocks.4.mlp.fc2.bias.m : tensor<160xf32>
     %cst_651 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_645 = stablehlo.multiply %cst_651, %ds2b4_fc2_b : tensor<160xf32>
+    %multiply_645 = stablehlo.multiply %cst_651, %ds2b4_fc2_b_2 : tensor<160xf32>
     %stages.2.blocks.4.mlp.fc2.bias.m_new = stablehlo.add %multiply_644, %multiply_645 : tensor<160xf32>
-    %multiply_646 = stablehlo.multiply %ds2b4_fc2_b, %ds2b4_fc2_b : tensor<160xf32>
+    %multiply_646 = stablehlo.multiply %ds2b4_fc2_b_2, %ds2b4_fc2_b_2 : tensor<160xf32>
     %cst_652 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_647 = stablehlo.multiply %cst_652, %stages.2.blocks.4.mlp.fc2.bias.v : tensor<160xf32>
     %cst_653 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4481,9 +4817,9 @@ module {
     %cst_656 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_651 = stablehlo.multiply %cst_656, %stages.2.blocks.5.gamma.m : tensor<160xf32>
     %cst_657 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_652 = stablehlo.multiply %cst_657, %ds2b5_gamma_gamma : tensor<160xf32>
+    %multiply_652 = stablehlo.multiply %cst_657, %ds2b5_gamma_gamma_2 : tensor<160xf32>
     %stages.2.blocks.5.gamma.m_new = stablehlo.add %multiply_651, %multiply_652 : tensor<160xf32>
-    %multiply_653 = stablehlo.multiply %ds2b5_gamma_gamma, %ds2b5_gamma_gamma : tensor<160xf32>
+    %multiply_653 = stablehlo.multiply %ds2b5_gamma_gamma_2, %ds2b5_gamma_gamma_2 : tensor<160xf32>
     %cst_658 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_654 = stablehlo.multiply %cst_658, %stages.2.blocks.5.gamma.v : tensor<160xf32>
     %cst_659 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4531,9 +4867,9 @@ module {
     %cst_668 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_665 = stablehlo.multiply %cst_668, %stages.2.blocks.5.conv_dw.bias.m : tensor<160xf32>
     %cst_669 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_666 = stablehlo.multiply %cst_669, %ds2b5_dw_b : tensor<160xf32>
+    %multiply_666 = stablehlo.multiply %cst_669, %ds2b5_dw_b_2 : tensor<160xf32>
     %stages.2.blocks.5.conv_dw.bias.m_new = stablehlo.add %multiply_665, %multiply_666 : tensor<160xf32>
-    %multiply_667 = stablehlo.multiply %ds2b5_dw_b, %ds2b5_dw_b : tensor<160xf32>
+    %multiply_667 = stablehlo.multiply %ds2b5_dw_b_2, %ds2b5_dw_b_2 : tensor<160xf32>
     %cst_670 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_668 = stablehlo.multiply %cst_670, %stages.2.blocks.5.conv_dw.bias.v : tensor<160xf32>
     %cst_671 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4556,9 +4892,9 @@ module {
     %cst_674 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_672 = stablehlo.multiply %cst_674, %stages.2.blocks.5.norm.weight.m : tensor<160xf32>
     %cst_675 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_673 = stablehlo.multiply %cst_675, %ds2b5_ln_weight : tensor<160xf32>
+    %multiply_673 = stablehlo.multiply %cst_675, %ds2b5_ln_weight_2 : tensor<160xf32>
     %stages.2.blocks.5.norm.weight.m_new = stablehlo.add %multiply_672, %multiply_673 : tensor<160xf32>
-    %multiply_674 = stablehlo.multiply %ds2b5_ln_weight, %ds2b5_ln_weight : tensor<160xf32>
+    %multiply_674 = stablehlo.multiply %ds2b5_ln_weight_2, %ds2b5_ln_weight_2 : tensor<160xf32>
     %cst_676 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_675 = stablehlo.multiply %cst_676, %stages.2.blocks.5.norm.weight.v : tensor<160xf32>
     %cst_677 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4581,9 +4917,9 @@ module {
     %cst_680 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_679 = stablehlo.multiply %cst_680, %stages.2.blocks.5.norm.bias.m : tensor<160xf32>
     %cst_681 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_680 = stablehlo.multiply %cst_681, %ds2b5_ln_bias : tensor<160xf32>
+    %multiply_680 = stablehlo.multiply %cst_681, %ds2b5_ln_bias_2 : tensor<160xf32>
     %stages.2.blocks.5.norm.bias.m_new = stablehlo.add %multiply_679, %multiply_680 : tensor<160xf32>
-    %multiply_681 = stablehlo.multiply %ds2b5_ln_bias, %ds2b5_ln_bias : tensor<160xf32>
+    %multiply_681 = stablehlo.multiply %ds2b5_ln_bias_2, %ds2b5_ln_bias_2 : tensor<160xf32>
     %cst_682 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_682 = stablehlo.multiply %cst_682, %stages.2.blocks.5.norm.bias.v : tensor<160xf32>
     %cst_683 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4631,9 +4967,9 @@ module {
     %cst_692 = stablehlo.constant dense<0.8999999761581421> : tensor<640xf32>
     %multiply_693 = stablehlo.multiply %cst_692, %stages.2.blocks.5.mlp.fc1.bias.m : tensor<640xf32>
     %cst_693 = stablehlo.constant dense<0.10000000149011612> : tensor<640xf32>
-    %multiply_694 = stablehlo.multiply %cst_693, %ds2b5_fc1_b : tensor<640xf32>
+    %multiply_694 = stablehlo.multiply %cst_693, %ds2b5_fc1_b_2 : tensor<640xf32>
     %stages.2.blocks.5.mlp.fc1.bias.m_new = stablehlo.add %multiply_693, %multiply_694 : tensor<640xf32>
-    %multiply_695 = stablehlo.multiply %ds2b5_fc1_b, %ds2b5_fc1_b : tensor<640xf32>
+    %multiply_695 = stablehlo.multiply %ds2b5_fc1_b_2, %ds2b5_fc1_b_2 : tensor<640xf32>
     %cst_694 = stablehlo.constant dense<0.9990000128746033> : tensor<640xf32>
     %multiply_696 = stablehlo.multiply %cst_694, %stages.2.blocks.5.mlp.fc1.bias.v : tensor<640xf32>
     %cst_695 = stablehlo.constant dense<0.0010000000474974513> : tensor<640xf32>
@@ -4681,9 +5017,9 @@ module {
     %cst_704 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_707 = stablehlo.multiply %cst_704, %stages.2.blocks.5.mlp.fc2.bias.m : tensor<160xf32>
     %cst_705 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_708 = stablehlo.multiply %cst_705, %ds2b5_fc2_b : tensor<160xf32>
+    %multiply_708 = stablehlo.multiply %cst_705, %ds2b5_fc2_b_2 : tensor<160xf32>
     %stages.2.blocks.5.mlp.fc2.bias.m_new = stablehlo.add %multiply_707, %multiply_708 : tensor<160xf32>
-    %multiply_709 = stablehlo.multiply %ds2b5_fc2_b, %ds2b5_fc2_b : tensor<160xf32>
+    %multiply_709 = stablehlo.multiply %ds2b5_fc2_b_2, %ds2b5_fc2_b_2 : tensor<160xf32>
     %cst_706 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_710 = stablehlo.multiply %cst_706, %stages.2.blocks.5.mlp.fc2.bias.v : tensor<160xf32>
     %cst_707 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4706,9 +5042,9 @@ module {
     %cst_710 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_714 = stablehlo.multiply %cst_710, %stages.3.downsample.0.weight.m : tensor<160xf32>
     %cst_711 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_715 = stablehlo.multiply %cst_711, %ds3_down0_weight : tensor<160xf32>
+    %multiply_715 = stablehlo.multiply %cst_711, %ds3_down0_weight_2 : tensor<160xf32>
     %stages.3.downsample.0.weight.m_new = stablehlo.add %multiply_714, %multiply_715 : tensor<160xf32>
-    %multiply_716 = stablehlo.multiply %ds3_down0_weight, %ds3_down0_weight : tensor<160xf32>
+    %multiply_716 = stablehlo.multiply %ds3_down0_weight_2, %ds3_down0_weight_2 : tensor<160xf32>
     %cst_712 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_717 = stablehlo.multiply %cst_712, %stages.3.downsample.0.weight.v : tensor<160xf32>
     %cst_713 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4731,9 +5067,9 @@ module {
     %cst_716 = stablehlo.constant dense<0.8999999761581421> : tensor<160xf32>
     %multiply_721 = stablehlo.multiply %cst_716, %stages.3.downsample.0.bias.m : tensor<160xf32>
     %cst_717 = stablehlo.constant dense<0.10000000149011612> : tensor<160xf32>
-    %multiply_722 = stablehlo.multiply %cst_717, %ds3_down0_bias : tensor<160xf32>
+    %multiply_722 = stablehlo.multiply %cst_717, %ds3_down0_bias_2 : tensor<160xf32>
     %stages.3.downsample.0.bias.m_new = stablehlo.add %multiply_721, %multiply_722 : tensor<160xf32>
-    %multiply_723 = stablehlo.multiply %ds3_down0_bias, %ds3_down0_bias : tensor<160xf32>
+    %multiply_723 = stablehlo.multiply %ds3_down0_bias_2, %ds3_down0_bias_2 : tensor<160xf32>
     %cst_718 = stablehlo.constant dense<0.9990000128746033> : tensor<160xf32>
     %multiply_724 = stablehlo.multiply %cst_718, %stages.3.downsample.0.bias.v : tensor<160xf32>
     %cst_719 = stablehlo.constant dense<0.0010000000474974513> : tensor<160xf32>
@@ -4781,9 +5117,9 @@ module {
     %cst_728 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_735 = stablehlo.multiply %cst_728, %stages.3.downsample.1.bias.m : tensor<320xf32>
     %cst_729 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_736 = stablehlo.multiply %cst_729, %ds3_down1_b : tensor<320xf32>
+    %multiply_736 = stablehlo.multiply %cst_729, %ds3_down1_b_2 : tensor<320xf32>
     %stages.3.downsample.1.bias.m_new = stablehlo.add %multiply_735, %multiply_736 : tensor<320xf32>
-    %multiply_737 = stablehlo.multiply %ds3_down1_b, %ds3_down1_b : tensor<320xf32>
+    %multiply_737 = stablehlo.multiply %ds3_down1_b_2, %ds3_down1_b_2 : tensor<320xf32>
     %cst_730 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_738 = stablehlo.multiply %cst_730, %stages.3.downsample.1.bias.v : tensor<320xf32>
     %cst_731 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -4806,9 +5142,9 @@ module {
     %cst_734 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_742 = stablehlo.multiply %cst_734, %stages.3.blocks.0.gamma.m : tensor<320xf32>
     %cst_735 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_743 = stablehlo.multiply %cst_735, %ds3b0_gamma_gamma : tensor<320xf32>
+    %multiply_743 = stablehlo.multiply %cst_735, %ds3b0_gamma_gamma_2 : tensor<320xf32>
     %stages.3.blocks.0.gamma.m_new = stablehlo.add %multiply_742, %multiply_743 : tensor<320xf32>
-    %multiply_744 = stablehlo.multiply %ds3b0_gamma_gamma, %ds3b0_gamma_gamma : tensor<320xf32>
+    %multiply_744 = stablehlo.multiply %ds3b0_gamma_gamma_2, %ds3b0_gamma_gamma_2 : tensor<320xf32>
     %cst_736 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_745 = stablehlo.multiply %cst_736, %stages.3.blocks.0.gamma.v : tensor<320xf32>
     %cst_737 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -4856,9 +5192,9 @@ module {
     %cst_746 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_756 = stablehlo.multiply %cst_746, %stages.3.blocks.0.conv_dw.bias.m : tensor<320xf32>
     %cst_747 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_757 = stablehlo.multiply %cst_747, %ds3b0_dw_b : tensor<320xf32>
+    %multiply_757 = stablehlo.multiply %cst_747, %ds3b0_dw_b_2 : tensor<320xf32>
     %stages.3.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_756, %multiply_757 : tensor<320xf32>
-    %multiply_758 = stablehlo.multiply %ds3b0_dw_b, %ds3b0_dw_b : tensor<320xf32>
+    %multiply_758 = stablehlo.multiply %ds3b0_dw_b_2, %ds3b0_dw_b_2 : tensor<320xf32>
     %cst_748 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_759 = stablehlo.multiply %cst_748, %stages.3.blocks.0.conv_dw.bias.v : tensor<320xf32>
     %cst_749 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -4881,9 +5217,9 @@ module {
     %cst_752 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_763 = stablehlo.multiply %cst_752, %stages.3.blocks.0.norm.weight.m : tensor<320xf32>
     %cst_753 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_764 = stablehlo.multiply %cst_753, %ds3b0_ln_weight : tensor<320xf32>
+    %multiply_764 = stablehlo.multiply %cst_753, %ds3b0_ln_weight_2 : tensor<320xf32>
     %stages.3.blocks.0.norm.weight.m_new = stablehlo.add %multiply_763, %multiply_764 : tensor<320xf32>
-    %multiply_765 = stablehlo.multiply %ds3b0_ln_weight, %ds3b0_ln_weight : tensor<320xf32>
+    %multiply_765 = stablehlo.multiply %ds3b0_ln_weight_2, %ds3b0_ln_weight_2 : tensor<320xf32>
     %cst_754 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_766 = stablehlo.multiply %cst_754, %stages.3.blocks.0.norm.weight.v : tensor<320xf32>
     %cst_755 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -4906,9 +5242,9 @@ module {
     %cst_758 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_770 = stablehlo.multiply %cst_758, %stages.3.blocks.0.norm.bias.m : tensor<320xf32>
     %cst_759 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_771 = stablehlo.multiply %cst_759, %ds3b0_ln_bias : tensor<320xf32>
+    %multiply_771 = stablehlo.multiply %cst_759, %ds3b0_ln_bias_2 : tensor<320xf32>
     %stages.3.blocks.0.norm.bias.m_new = stablehlo.add %multiply_770, %multiply_771 : tensor<320xf32>
-    %multiply_772 = stablehlo.multiply %ds3b0_ln_bias, %ds3b0_ln_bias : tensor<320xf32>
+    %multiply_772 = stablehlo.multiply %ds3b0_ln_bias_2, %ds3b0_ln_bias_2 : tensor<320xf32>
     %cst_760 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_773 = stablehlo.multiply %cst_760, %stages.3.blocks.0.norm.bias.v : tensor<320xf32>
     %cst_761 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -4956,9 +5292,9 @@ module {
     %cst_770 = stablehlo.constant dense<0.8999999761581421> : tensor<1280xf32>
     %multiply_784 = stablehlo.multiply %cst_770, %stages.3.blocks.0.mlp.fc1.bias.m : tensor<1280xf32>
     %cst_771 = stablehlo.constant dense<0.10000000149011612> : tensor<1280xf32>
-    %multiply_785 = stablehlo.multiply %cst_771, %ds3b0_fc1_b : tensor<1280xf32>
+    %multiply_785 = stablehlo.multiply %cst_771, %ds3b0_fc1_b_2 : tensor<1280xf32>
     %stages.3.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_784, %multiply_785 : tensor<1280xf32>
-    %multiply_786 = stablehlo.multiply %ds3b0_fc1_b, %ds3b0_fc1_b : tensor<1280xf32>
+    %multiply_786 = stablehlo.multiply %ds3b0_fc1_b_2, %ds3b0_fc1_b_2 : tensor<1280xf32>
     %cst_772 = stablehlo.constant dense<0.9990000128746033> : tensor<1280xf32>
     %multiply_787 = stablehlo.multiply %cst_772, %stages.3.blocks.0.mlp.fc1.bias.v : tensor<1280xf32>
     %cst_773 = stablehlo.constant dense<0.0010000000474974513> : tensor<1280xf32>
@@ -5006,9 +5342,9 @@ module {
     %cst_782 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_798 = stablehlo.multiply %cst_782, %stages.3.blocks.0.mlp.fc2.bias.m : tensor<320xf32>
     %cst_783 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_799 = stablehlo.multiply %cst_783, %ds3b0_fc2_b : tensor<320xf32>
+    %multiply_799 = stablehlo.multiply %cst_783, %ds3b0_fc2_b_2 : tensor<320xf32>
     %stages.3.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_798, %multiply_799 : tensor<320xf32>
-    %multiply_800 = stablehlo.multiply %ds3b0_fc2_b, %ds3b0_fc2_b : tensor<320xf32>
+    %multiply_800 = stablehlo.multiply %ds3b0_fc2_b_2, %ds3b0_fc2_b_2 : tensor<320xf32>
     %cst_784 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_801 = stablehlo.multiply %cst_784, %stages.3.blocks.0.mlp.fc2.bias.v : tensor<320xf32>
     %cst_785 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -5031,9 +5367,9 @@ module {
     %cst_788 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_805 = stablehlo.multiply %cst_788, %stages.3.blocks.1.gamma.m : tensor<320xf32>
     %cst_789 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_806 = stablehlo.multiply %cst_789, %ds3b1_gamma_gamma : tensor<320xf32>
+    %multiply_806 = stablehlo.multiply %cst_789, %ds3b1_gamma_gamma_2 : tensor<320xf32>
     %stages.3.blocks.1.gamma.m_new = stablehlo.add %multiply_805, %multiply_806 : tensor<320xf32>
-    %multiply_807 = stablehlo.multiply %ds3b1_gamma_gamma, %ds3b1_gamma_gamma : tensor<320xf32>
+    %multiply_807 = stablehlo.multiply %ds3b1_gamma_gamma_2, %ds3b1_gamma_gamma_2 : tensor<320xf32>
     %cst_790 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_808 = stablehlo.multiply %cst_790, %stages.3.blocks.1.gamma.v : tensor<320xf32>
     %cst_791 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -5081,9 +5417,9 @@ module {
     %cst_800 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_819 = stablehlo.multiply %cst_800, %stages.3.blocks.1.conv_dw.bias.m : tensor<320xf32>
     %cst_801 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_820 = stablehlo.multiply %cst_801, %ds3b1_dw_b : tensor<320xf32>
+    %multiply_820 = stablehlo.multiply %cst_801, %ds3b1_dw_b_2 : tensor<320xf32>
     %stages.3.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_819, %multiply_820 : tensor<320xf32>
-    %multiply_821 = stablehlo.multiply %ds3b1_dw_b, %ds3b1_dw_b : tensor<320xf32>
+    %multiply_821 = stablehlo.multiply %ds3b1_dw_b_2, %ds3b1_dw_b_2 : tensor<320xf32>
     %cst_802 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_822 = stablehlo.multiply %cst_802, %stages.3.blocks.1.conv_dw.bias.v : tensor<320xf32>
     %cst_803 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -5106,9 +5442,9 @@ module {
     %cst_806 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_826 = stablehlo.multiply %cst_806, %stages.3.blocks.1.norm.weight.m : tensor<320xf32>
     %cst_807 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_827 = stablehlo.multiply %cst_807, %ds3b1_ln_weight : tensor<320xf32>
+    %multiply_827 = stablehlo.multiply %cst_807, %ds3b1_ln_weight_2 : tensor<320xf32>
     %stages.3.blocks.1.norm.weight.m_new = stablehlo.add %multiply_826, %multiply_827 : tensor<320xf32>
-    %multiply_828 = stablehlo.multiply %ds3b1_ln_weight, %ds3b1_ln_weight : tensor<320xf32>
+    %multiply_828 = stablehlo.multiply %ds3b1_ln_weight_2, %ds3b1_ln_weight_2 : tensor<320xf32>
     %cst_808 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_829 = stablehlo.multiply %cst_808, %stages.3.blocks.1.norm.weight.v : tensor<320xf32>
     %cst_809 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -5131,9 +5467,9 @@ module {
     %cst_812 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_833 = stablehlo.multiply %cst_812, %stages.3.blocks.1.norm.bias.m : tensor<320xf32>
     %cst_813 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_834 = stablehlo.multiply %cst_813, %ds3b1_ln_bias : tensor<320xf32>
+    %multiply_834 = stablehlo.multiply %cst_813, %ds3b1_ln_bias_2 : tensor<320xf32>
     %stages.3.blocks.1.norm.bias.m_new = stablehlo.add %multiply_833, %multiply_834 : tensor<320xf32>
-    %multiply_835 = stablehlo.multiply %ds3b1_ln_bias, %ds3b1_ln_bias : tensor<320xf32>
+    %multiply_835 = stablehlo.multiply %ds3b1_ln_bias_2, %ds3b1_ln_bias_2 : tensor<320xf32>
     %cst_814 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_836 = stablehlo.multiply %cst_814, %stages.3.blocks.1.norm.bias.v : tensor<320xf32>
     %cst_815 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>
@@ -5181,9 +5517,9 @@ module {
     %cst_824 = stablehlo.constant dense<0.8999999761581421> : tensor<1280xf32>
     %multiply_847 = stablehlo.multiply %cst_824, %stages.3.blocks.1.mlp.fc1.bias.m : tensor<1280xf32>
     %cst_825 = stablehlo.constant dense<0.10000000149011612> : tensor<1280xf32>
-    %multiply_848 = stablehlo.multiply %cst_825, %ds3b1_fc1_b : tensor<1280xf32>
+    %multiply_848 = stablehlo.multiply %cst_825, %ds3b1_fc1_b_2 : tensor<1280xf32>
     %stages.3.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_847, %multiply_848 : tensor<1280xf32>
-    %multiply_849 = stablehlo.multiply %ds3b1_fc1_b, %ds3b1_fc1_b : tensor<1280xf32>
+    %multiply_849 = stablehlo.multiply %ds3b1_fc1_b_2, %ds3b1_fc1_b_2 : tensor<1280xf32>
     %cst_826 = stablehlo.constant dense<0.9990000128746033> : tensor<1280xf32>
     %multiply_850 = stablehlo.multiply %cst_826, %stages.3.blocks.1.mlp.fc1.bias.v : tensor<1280xf32>
     %cst_827 = stablehlo.constant dense<0.0010000000474974513> : tensor<1280xf32>
@@ -5231,9 +5567,9 @@ module {
     %cst_836 = stablehlo.constant dense<0.8999999761581421> : tensor<320xf32>
     %multiply_861 = stablehlo.multiply %cst_836, %stages.3.blocks.1.mlp.fc2.bias.m : tensor<320xf32>
     %cst_837 = stablehlo.constant dense<0.10000000149011612> : tensor<320xf32>
-    %multiply_862 = stablehlo.multiply %cst_837, %ds3b1_fc2_b : tensor<320xf32>
+    %multiply_862 = stablehlo.multiply %cst_837, %ds3b1_fc2_b_2 : tensor<320xf32>
     %stages.3.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_861, %multiply_862 : tensor<320xf32>
-    %multiply_863 = stablehlo.multiply %ds3b1_fc2_b, %ds3b1_fc2_b : tensor<320xf32>
+    %multiply_863 = stablehlo.multiply %ds3b1_fc2_b_2, %ds3b1_fc2_b_2 : tensor<320xf32>
     %cst_838 = stablehlo.constant dense<0.9990000128746033> : tensor<320xf32>
     %multiply_864 = stablehlo.multiply %cst_838, %stages.3.blocks.1.mlp.fc2.bias.v : tensor<320xf32>
     %cst_839 = stablehlo.constant dense<0.0010000000474974513> : tensor<320xf32>

@@ -1709,11 +1709,19 @@ module {
     %ds3b2_gamma_x = stablehlo.multiply %dhead_pool_x, %ds3b2_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b2_gamma_dy_x = stablehlo.multiply %dhead_pool_x, %s3b2_fc2_1 : tensor<32x7x7x768xf32>
     %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_gamma_gamma = stablehlo.reduce(%ds3b2_gamma_dy_x init: %init_add_107) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b2_gamma_gamma = stablehlo.reduce(%ds3b2_gamma_dy_x init: %init_add_107) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_gamma_gamma_1 = stablehlo.reduce(%ds3b2_gamma_gamma init: %init_add_108) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_gamma_gamma_2 = stablehlo.reduce(%ds3b2_gamma_gamma_1 init: %init_add_109) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_fc2_x = stablehlo.dot_general %ds3b2_gamma_x, %stages.3.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b2_fc2_w = stablehlo.dot_general %ds3b2_gamma_x, %s3b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_fc2_b = stablehlo.reduce(%ds3b2_gamma_x init: %init_add_108) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc2_b = stablehlo.reduce(%ds3b2_gamma_x init: %init_add_110) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc2_b_1 = stablehlo.reduce(%ds3b2_fc2_b init: %init_add_111) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc2_b_2 = stablehlo.reduce(%ds3b2_fc2_b_1 init: %init_add_112) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_74 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_75 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b2_act_1pt = stablehlo.add %cst_74, %s3b2_act_t : tensor<32x7x7x3072xf32>
@@ -1733,29 +1741,41 @@ module {
     %ds3b2_act_x = stablehlo.multiply %ds3b2_fc2_x, %ds3b2_act_slope : tensor<32x7x7x3072xf32>
     %ds3b2_fc1_x = stablehlo.dot_general %ds3b2_act_x, %stages.3.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_fc1_w = stablehlo.dot_general %ds3b2_act_x, %s3b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_fc1_b = stablehlo.reduce(%ds3b2_act_x init: %init_add_109) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_113 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc1_b = stablehlo.reduce(%ds3b2_act_x init: %init_add_113) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
+    %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc1_b_1 = stablehlo.reduce(%ds3b2_fc1_b init: %init_add_114) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_fc1_b_2 = stablehlo.reduce(%ds3b2_fc1_b_1 init: %init_add_115) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
     %ds3b2_ln_dy_xhat = stablehlo.multiply %ds3b2_fc1_x, %s3b2_ln_xhat : tensor<32x7x7x768xf32>
-    %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_weight = stablehlo.reduce(%ds3b2_ln_dy_xhat init: %init_add_110) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_bias = stablehlo.reduce(%ds3b2_fc1_x init: %init_add_111) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_weight = stablehlo.reduce(%ds3b2_ln_dy_xhat init: %init_add_116) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_117 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_weight_1 = stablehlo.reduce(%ds3b2_ln_weight init: %init_add_117) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_weight_2 = stablehlo.reduce(%ds3b2_ln_weight_1 init: %init_add_118) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_119 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_bias = stablehlo.reduce(%ds3b2_fc1_x init: %init_add_119) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_bias_1 = stablehlo.reduce(%ds3b2_ln_bias init: %init_add_120) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_bias_2 = stablehlo.reduce(%ds3b2_ln_bias_1 init: %init_add_121) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_ln_xhat = stablehlo.multiply %ds3b2_fc1_x, %ds3b2_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_52 = stablehlo.reshape %ds3b2_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_112) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_113 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean1_sum = stablehlo.reduce(%ds3b2_ln_mean1_sum_part init: %init_add_113) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_122 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_122) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean1_sum = stablehlo.reduce(%ds3b2_ln_mean1_sum_part init: %init_add_123) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b2_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b2_ln_mean1 = stablehlo.divide %ds3b2_ln_mean1_sum, %ds3b2_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_ln_xhat_xhat = stablehlo.multiply %ds3b2_ln_xhat, %s3b2_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_53 = stablehlo.reshape %ds3b2_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_114) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_ln_mean2_sum = stablehlo.reduce(%ds3b2_ln_mean2_sum_part init: %init_add_115) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_124) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_ln_mean2_sum = stablehlo.reduce(%ds3b2_ln_mean2_sum_part init: %init_add_125) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b2_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b2_ln_mean2 = stablehlo.divide %ds3b2_ln_mean2_sum, %ds3b2_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -1767,18 +1787,30 @@ module {
     %s3b2_dw_w_rev = stablehlo.reverse %stages.3.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b2_dw_x = stablehlo.convolution(%ds3b2_ln_x, %s3b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b2_dw_w = stablehlo.convolution(%s3b1_out, %ds3b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_116) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_126) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b_1 = stablehlo.reduce(%ds3b2_dw_b init: %init_add_127) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b_2 = stablehlo.reduce(%ds3b2_dw_b_1 init: %init_add_128) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_in = stablehlo.add %dhead_pool_x, %ds3b2_dw_x : tensor<32x7x7x768xf32>
     %ds3b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.gamma, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_gamma_x = stablehlo.multiply %ds3b2_in, %ds3b1_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b1_gamma_dy_x = stablehlo.multiply %ds3b2_in, %s3b1_fc2_1 : tensor<32x7x7x768xf32>
-    %init_add_117 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_117) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_129) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_1 = stablehlo.reduce(%ds3b1_gamma_gamma init: %init_add_130) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_131) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_fc2_x = stablehlo.dot_general %ds3b1_gamma_x, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_gamma_x, %s3b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_118) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_132) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_133) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_134) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_78 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_79 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b1_act_1pt = stablehlo.add %cst_78, %s3b1_act_t : tensor<32x7x7x3072xf32>
@@ -1798,29 +1830,41 @@ module {
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<32x7x7x3072xf32>
     %ds3b1_fc1_x = stablehlo.dot_general %ds3b1_act_x, %stages.3.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_act_x, %s3b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_119 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_119) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_135) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
+    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b_1 = stablehlo.reduce(%ds3b1_fc1_b init: %init_add_136) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc1_b_2 = stablehlo.reduce(%ds3b1_fc1_b_1 init: %init_add_137) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
     %ds3b1_ln_dy_xhat = stablehlo.multiply %ds3b1_fc1_x, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
-    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_120) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_121) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_138) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight_1 = stablehlo.reduce(%ds3b1_ln_weight init: %init_add_139) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_weight_2 = stablehlo.reduce(%ds3b1_ln_weight_1 init: %init_add_140) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_141) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_1 = stablehlo.reduce(%ds3b1_ln_bias init: %init_add_142) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_2 = stablehlo.reduce(%ds3b1_ln_bias_1 init: %init_add_143) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_ln_xhat = stablehlo.multiply %ds3b1_fc1_x, %ds3b1_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_54 = stablehlo.reshape %ds3b1_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_122 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_122) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_123) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_144) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_145) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b1_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b1_ln_mean1 = stablehlo.divide %ds3b1_ln_mean1_sum, %ds3b1_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_ln_xhat_xhat = stablehlo.multiply %ds3b1_ln_xhat, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_55 = stablehlo.reshape %ds3b1_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_124) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_125) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_146) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_147) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b1_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b1_ln_mean2 = stablehlo.divide %ds3b1_ln_mean2_sum, %ds3b1_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -1832,18 +1876,30 @@ module {
     %s3b1_dw_w_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b1_dw_x = stablehlo.convolution(%ds3b1_ln_x, %s3b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_dw_w = stablehlo.convolution(%s3b0_out, %ds3b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_126) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_148) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_149) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_150) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_in = stablehlo.add %ds3b2_in, %ds3b1_dw_x : tensor<32x7x7x768xf32>
     %ds3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_gamma_x = stablehlo.multiply %ds3b1_in, %ds3b0_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b0_gamma_dy_x = stablehlo.multiply %ds3b1_in, %s3b0_fc2_1 : tensor<32x7x7x768xf32>
-    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_127) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_151) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_152) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_153) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_fc2_x = stablehlo.dot_general %ds3b0_gamma_x, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_gamma_x, %s3b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_128) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_154) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_155) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_156) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_82 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_83 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b0_act_1pt = stablehlo.add %cst_82, %s3b0_act_t : tensor<32x7x7x3072xf32>
@@ -1863,29 +1919,41 @@ module {
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<32x7x7x3072xf32>
     %ds3b0_fc1_x = stablehlo.dot_general %ds3b0_act_x, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_act_x, %s3b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_129) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_157) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
+    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_158) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_159) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
     %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
-    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_130) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_131) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_160) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_161) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_162) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_163) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_164) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_165) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_ln_xhat = stablehlo.multiply %ds3b0_fc1_x, %ds3b0_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_56 = stablehlo.reshape %ds3b0_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_132) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_133) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_166) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_167) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b0_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b0_ln_mean1 = stablehlo.divide %ds3b0_ln_mean1_sum, %ds3b0_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_ln_xhat_xhat = stablehlo.multiply %ds3b0_ln_xhat, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_57 = stablehlo.reshape %ds3b0_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_134) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_135) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_168) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_169) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b0_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b0_ln_mean2 = stablehlo.divide %ds3b0_ln_mean2_sum, %ds3b0_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -1897,39 +1965,55 @@ module {
     %s3b0_dw_w_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b0_dw_x = stablehlo.convolution(%ds3b0_ln_x, %s3b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_dw_w = stablehlo.convolution(%s3_down1_1, %ds3b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_136) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_170) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_171) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_172) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x768xf32>, tensor<32x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
-    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_137) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_173) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_174) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_175) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %s3_down1_w_ohwi = stablehlo.transpose %stages.3.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<768x384x2x2xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_x = stablehlo.dot_general %ds3b0_in, %s3_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x2x2x384xf32>) -> tensor<32x7x7x2x2x384xf32>
     %ds3_down1_x_1 = stablehlo.transpose %ds3_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x7x7x2x2x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_x_2 = stablehlo.reshape %ds3_down1_x_1 : (tensor<32x7x2x7x2x384xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_dy_xhat = stablehlo.multiply %ds3_down1_x_2, %s3_down0_xhat : tensor<32x14x14x384xf32>
-    %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_138) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_139) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_176) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_177) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_178) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_179) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_180) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_181) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds3_down0_weight_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_xhat = stablehlo.multiply %ds3_down1_x_2, %ds3_down0_weight_b : tensor<32x14x14x384xf32>
     %reshape_58 = stablehlo.reshape %ds3_down0_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_140) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_141) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_182) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_183) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds3_down0_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds3_down0_mean1 = stablehlo.divide %ds3_down0_mean1_sum, %ds3_down0_mean1_n : tensor<32x14x14xf32>
     %ds3_down0_mean1_b = stablehlo.broadcast_in_dim %ds3_down0_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_xhat_xhat = stablehlo.multiply %ds3_down0_xhat, %s3_down0_xhat : tensor<32x14x14x384xf32>
     %reshape_59 = stablehlo.reshape %ds3_down0_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_142) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_143) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_184) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_185) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds3_down0_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds3_down0_mean2 = stablehlo.divide %ds3_down0_mean2_sum, %ds3_down0_mean2_n : tensor<32x14x14xf32>
     %ds3_down0_mean2_b = stablehlo.broadcast_in_dim %ds3_down0_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -1941,12 +2025,20 @@ module {
     %ds2b8_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_gamma_x = stablehlo.multiply %ds3_down0_x, %ds2b8_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b8_gamma_dy_x = stablehlo.multiply %ds3_down0_x, %s2b8_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_144) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_186) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_1 = stablehlo.reduce(%ds2b8_gamma_gamma init: %init_add_187) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_188) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_145) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_189) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_190) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_191) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_86 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_87 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b8_act_1pt = stablehlo.add %cst_86, %s2b8_act_t : tensor<32x14x14x1536xf32>
@@ -1966,29 +2058,41 @@ module {
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_146) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_192) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b_1 = stablehlo.reduce(%ds2b8_fc1_b init: %init_add_193) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b_2 = stablehlo.reduce(%ds2b8_fc1_b_1 init: %init_add_194) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b8_ln_dy_xhat = stablehlo.multiply %ds2b8_fc1_x, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_147) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_148) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_195) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight_1 = stablehlo.reduce(%ds2b8_ln_weight init: %init_add_196) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight_2 = stablehlo.reduce(%ds2b8_ln_weight_1 init: %init_add_197) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_198) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_1 = stablehlo.reduce(%ds2b8_ln_bias init: %init_add_199) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_2 = stablehlo.reduce(%ds2b8_ln_bias_1 init: %init_add_200) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_ln_xhat = stablehlo.multiply %ds2b8_fc1_x, %ds2b8_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_60 = stablehlo.reshape %ds2b8_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_149) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_150) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_201) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_202) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b8_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b8_ln_mean1 = stablehlo.divide %ds2b8_ln_mean1_sum, %ds2b8_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b8_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_ln_xhat_xhat = stablehlo.multiply %ds2b8_ln_xhat, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_61 = stablehlo.reshape %ds2b8_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_151) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_152) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_203) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_204) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b8_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b8_ln_mean2 = stablehlo.divide %ds2b8_ln_mean2_sum, %ds2b8_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b8_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2000,18 +2104,30 @@ module {
     %s2b8_dw_w_rev = stablehlo.reverse %stages.2.blocks.8.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b8_dw_x = stablehlo.convolution(%ds2b8_ln_x, %s2b8_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_dw_w = stablehlo.convolution(%s2b7_out, %ds2b8_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_153) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_205) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_1 = stablehlo.reduce(%ds2b8_dw_b init: %init_add_206) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_2 = stablehlo.reduce(%ds2b8_dw_b_1 init: %init_add_207) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_in = stablehlo.add %ds3_down0_x, %ds2b8_dw_x : tensor<32x14x14x384xf32>
     %ds2b7_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_gamma_x = stablehlo.multiply %ds2b8_in, %ds2b7_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b7_gamma_dy_x = stablehlo.multiply %ds2b8_in, %s2b7_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_154) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_208) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_1 = stablehlo.reduce(%ds2b7_gamma_gamma init: %init_add_209) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_210) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_155) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_211) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_212) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_213) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_90 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_91 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b7_act_1pt = stablehlo.add %cst_90, %s2b7_act_t : tensor<32x14x14x1536xf32>
@@ -2031,29 +2147,41 @@ module {
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_156) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_214) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b_1 = stablehlo.reduce(%ds2b7_fc1_b init: %init_add_215) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b_2 = stablehlo.reduce(%ds2b7_fc1_b_1 init: %init_add_216) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b7_ln_dy_xhat = stablehlo.multiply %ds2b7_fc1_x, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_157) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_158) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_217) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight_1 = stablehlo.reduce(%ds2b7_ln_weight init: %init_add_218) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight_2 = stablehlo.reduce(%ds2b7_ln_weight_1 init: %init_add_219) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_220) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_1 = stablehlo.reduce(%ds2b7_ln_bias init: %init_add_221) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_2 = stablehlo.reduce(%ds2b7_ln_bias_1 init: %init_add_222) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_ln_xhat = stablehlo.multiply %ds2b7_fc1_x, %ds2b7_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_62 = stablehlo.reshape %ds2b7_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_159) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_160) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_223) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_224) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b7_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b7_ln_mean1 = stablehlo.divide %ds2b7_ln_mean1_sum, %ds2b7_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b7_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_ln_xhat_xhat = stablehlo.multiply %ds2b7_ln_xhat, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_63 = stablehlo.reshape %ds2b7_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_161) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_162) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_225) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_226) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b7_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b7_ln_mean2 = stablehlo.divide %ds2b7_ln_mean2_sum, %ds2b7_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b7_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2065,18 +2193,30 @@ module {
     %s2b7_dw_w_rev = stablehlo.reverse %stages.2.blocks.7.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b7_dw_x = stablehlo.convolution(%ds2b7_ln_x, %s2b7_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_dw_w = stablehlo.convolution(%s2b6_out, %ds2b7_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_163) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_227) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_1 = stablehlo.reduce(%ds2b7_dw_b init: %init_add_228) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_2 = stablehlo.reduce(%ds2b7_dw_b_1 init: %init_add_229) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_in = stablehlo.add %ds2b8_in, %ds2b7_dw_x : tensor<32x14x14x384xf32>
     %ds2b6_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_gamma_x = stablehlo.multiply %ds2b7_in, %ds2b6_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b6_gamma_dy_x = stablehlo.multiply %ds2b7_in, %s2b6_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_164) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_230) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_1 = stablehlo.reduce(%ds2b6_gamma_gamma init: %init_add_231) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_232) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_165) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_233) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_234) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_235) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_94 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_95 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b6_act_1pt = stablehlo.add %cst_94, %s2b6_act_t : tensor<32x14x14x1536xf32>
@@ -2096,29 +2236,41 @@ module {
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_166) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_236) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b_1 = stablehlo.reduce(%ds2b6_fc1_b init: %init_add_237) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b_2 = stablehlo.reduce(%ds2b6_fc1_b_1 init: %init_add_238) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b6_ln_dy_xhat = stablehlo.multiply %ds2b6_fc1_x, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_167) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_168) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_239) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_1 = stablehlo.reduce(%ds2b6_ln_weight init: %init_add_240) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_2 = stablehlo.reduce(%ds2b6_ln_weight_1 init: %init_add_241) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_242) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_1 = stablehlo.reduce(%ds2b6_ln_bias init: %init_add_243) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_2 = stablehlo.reduce(%ds2b6_ln_bias_1 init: %init_add_244) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_ln_xhat = stablehlo.multiply %ds2b6_fc1_x, %ds2b6_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_64 = stablehlo.reshape %ds2b6_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_169) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_170) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_245) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_246) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b6_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b6_ln_mean1 = stablehlo.divide %ds2b6_ln_mean1_sum, %ds2b6_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b6_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_ln_xhat_xhat = stablehlo.multiply %ds2b6_ln_xhat, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_65 = stablehlo.reshape %ds2b6_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_171) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_172) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_247) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_248) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b6_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b6_ln_mean2 = stablehlo.divide %ds2b6_ln_mean2_sum, %ds2b6_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b6_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2130,18 +2282,30 @@ module {
     %s2b6_dw_w_rev = stablehlo.reverse %stages.2.blocks.6.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b6_dw_x = stablehlo.convolution(%ds2b6_ln_x, %s2b6_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_dw_w = stablehlo.convolution(%s2b5_out, %ds2b6_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_173) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_249) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_1 = stablehlo.reduce(%ds2b6_dw_b init: %init_add_250) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_2 = stablehlo.reduce(%ds2b6_dw_b_1 init: %init_add_251) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_in = stablehlo.add %ds2b7_in, %ds2b6_dw_x : tensor<32x14x14x384xf32>
     %ds2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_gamma_x = stablehlo.multiply %ds2b6_in, %ds2b5_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b5_gamma_dy_x = stablehlo.multiply %ds2b6_in, %s2b5_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_174) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_252) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_253) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_254) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_175) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_255) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_256) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_257) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_98 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_99 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b5_act_1pt = stablehlo.add %cst_98, %s2b5_act_t : tensor<32x14x14x1536xf32>
@@ -2161,29 +2325,41 @@ module {
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_176) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_258) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_259) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_260) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_177) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_178) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_261) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_262) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_263) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_264) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_265) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_266) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_ln_xhat = stablehlo.multiply %ds2b5_fc1_x, %ds2b5_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_66 = stablehlo.reshape %ds2b5_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_179) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_180) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_267) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_268) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b5_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b5_ln_mean1 = stablehlo.divide %ds2b5_ln_mean1_sum, %ds2b5_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b5_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_ln_xhat_xhat = stablehlo.multiply %ds2b5_ln_xhat, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_67 = stablehlo.reshape %ds2b5_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_181) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_182) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_269) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_270) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b5_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b5_ln_mean2 = stablehlo.divide %ds2b5_ln_mean2_sum, %ds2b5_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b5_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2195,18 +2371,30 @@ module {
     %s2b5_dw_w_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b5_dw_x = stablehlo.convolution(%ds2b5_ln_x, %s2b5_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_dw_w = stablehlo.convolution(%s2b4_out, %ds2b5_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_183) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_271) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_272) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_273) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_in = stablehlo.add %ds2b6_in, %ds2b5_dw_x : tensor<32x14x14x384xf32>
     %ds2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_gamma_x = stablehlo.multiply %ds2b5_in, %ds2b4_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b4_gamma_dy_x = stablehlo.multiply %ds2b5_in, %s2b4_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_184) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_274) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_275) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_276) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_185) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_277) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_278) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_279) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_102 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_103 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b4_act_1pt = stablehlo.add %cst_102, %s2b4_act_t : tensor<32x14x14x1536xf32>
@@ -2226,29 +2414,41 @@ module {
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_186) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_280) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_281) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_282) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_187) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_188) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_283) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_284) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_285) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_286) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_287) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_288) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_ln_xhat = stablehlo.multiply %ds2b4_fc1_x, %ds2b4_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_68 = stablehlo.reshape %ds2b4_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_189) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_190) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_289) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_290) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b4_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b4_ln_mean1 = stablehlo.divide %ds2b4_ln_mean1_sum, %ds2b4_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b4_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_ln_xhat_xhat = stablehlo.multiply %ds2b4_ln_xhat, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_69 = stablehlo.reshape %ds2b4_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_69 init: %init_add_191) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_192) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_69 init: %init_add_291) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_292) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b4_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b4_ln_mean2 = stablehlo.divide %ds2b4_ln_mean2_sum, %ds2b4_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b4_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2260,18 +2460,30 @@ module {
     %s2b4_dw_w_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b4_dw_x = stablehlo.convolution(%ds2b4_ln_x, %s2b4_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_dw_w = stablehlo.convolution(%s2b3_out, %ds2b4_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_193) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_293) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_294) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_295) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_in = stablehlo.add %ds2b5_in, %ds2b4_dw_x : tensor<32x14x14x384xf32>
     %ds2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_gamma_x = stablehlo.multiply %ds2b4_in, %ds2b3_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b3_gamma_dy_x = stablehlo.multiply %ds2b4_in, %s2b3_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_194) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_296) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_297) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_298) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_195) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_299) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_300) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_301) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_106 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_107 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b3_act_1pt = stablehlo.add %cst_106, %s2b3_act_t : tensor<32x14x14x1536xf32>
@@ -2291,29 +2503,41 @@ module {
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_196) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_302) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_303) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_304) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_197) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_198) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_305) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_306) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_307) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_308) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_309) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_310) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_ln_xhat = stablehlo.multiply %ds2b3_fc1_x, %ds2b3_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_70 = stablehlo.reshape %ds2b3_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_199) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_200) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_311) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_312) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b3_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b3_ln_mean1 = stablehlo.divide %ds2b3_ln_mean1_sum, %ds2b3_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b3_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_ln_xhat_xhat = stablehlo.multiply %ds2b3_ln_xhat, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_71 = stablehlo.reshape %ds2b3_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_71 init: %init_add_201) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_202) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_71 init: %init_add_313) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_314) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b3_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b3_ln_mean2 = stablehlo.divide %ds2b3_ln_mean2_sum, %ds2b3_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b3_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2325,18 +2549,30 @@ module {
     %s2b3_dw_w_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b3_dw_x = stablehlo.convolution(%ds2b3_ln_x, %s2b3_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_dw_w = stablehlo.convolution(%s2b2_out, %ds2b3_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_203) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_315) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_316) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_317) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_in = stablehlo.add %ds2b4_in, %ds2b3_dw_x : tensor<32x14x14x384xf32>
     %ds2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_gamma_x = stablehlo.multiply %ds2b3_in, %ds2b2_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b2_gamma_dy_x = stablehlo.multiply %ds2b3_in, %s2b2_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_204) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_318) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_319) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_320) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_205) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_321) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_322) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_323) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_110 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_111 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b2_act_1pt = stablehlo.add %cst_110, %s2b2_act_t : tensor<32x14x14x1536xf32>
@@ -2356,29 +2592,41 @@ module {
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_206) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_324) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_325) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_326) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b2_ln_dy_xhat = stablehlo.multiply %ds2b2_fc1_x, %s2b2_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_207) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_208) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_327) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_328) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_329) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_330) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_331) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_332) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_ln_xhat = stablehlo.multiply %ds2b2_fc1_x, %ds2b2_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_72 = stablehlo.reshape %ds2b2_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_209) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_210) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_333) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_334) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b2_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b2_ln_mean1 = stablehlo.divide %ds2b2_ln_mean1_sum, %ds2b2_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_ln_xhat_xhat = stablehlo.multiply %ds2b2_ln_xhat, %s2b2_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_73 = stablehlo.reshape %ds2b2_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_73 init: %init_add_211) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_212) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_73 init: %init_add_335) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_336) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b2_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b2_ln_mean2 = stablehlo.divide %ds2b2_ln_mean2_sum, %ds2b2_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2390,18 +2638,30 @@ module {
     %s2b2_dw_w_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b2_dw_x = stablehlo.convolution(%ds2b2_ln_x, %s2b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_dw_w = stablehlo.convolution(%s2b1_out, %ds2b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_213) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_337) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_338) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_339) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_in = stablehlo.add %ds2b3_in, %ds2b2_dw_x : tensor<32x14x14x384xf32>
     %ds2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_gamma_x = stablehlo.multiply %ds2b2_in, %ds2b1_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b1_gamma_dy_x = stablehlo.multiply %ds2b2_in, %s2b1_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_214) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_340) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_341) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_342) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_215) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_343) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_344) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_345) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_114 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_115 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b1_act_1pt = stablehlo.add %cst_114, %s2b1_act_t : tensor<32x14x14x1536xf32>
@@ -2421,29 +2681,41 @@ module {
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_216) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_346) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_347) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_348) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b1_ln_dy_xhat = stablehlo.multiply %ds2b1_fc1_x, %s2b1_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_217) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_218) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_349) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_350) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_351) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_352) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_353) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_354) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_ln_xhat = stablehlo.multiply %ds2b1_fc1_x, %ds2b1_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_74 = stablehlo.reshape %ds2b1_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_219) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_220) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_355) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_356) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b1_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b1_ln_mean1 = stablehlo.divide %ds2b1_ln_mean1_sum, %ds2b1_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_ln_xhat_xhat = stablehlo.multiply %ds2b1_ln_xhat, %s2b1_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_75 = stablehlo.reshape %ds2b1_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_75 init: %init_add_221) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_222) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_75 init: %init_add_357) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_358) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b1_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b1_ln_mean2 = stablehlo.divide %ds2b1_ln_mean2_sum, %ds2b1_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2455,18 +2727,30 @@ module {
     %s2b1_dw_w_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b1_dw_x = stablehlo.convolution(%ds2b1_ln_x, %s2b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_dw_w = stablehlo.convolution(%s2b0_out, %ds2b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_223) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_359) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_360) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_361) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_in = stablehlo.add %ds2b2_in, %ds2b1_dw_x : tensor<32x14x14x384xf32>
     %ds2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_gamma_x = stablehlo.multiply %ds2b1_in, %ds2b0_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b0_gamma_dy_x = stablehlo.multiply %ds2b1_in, %s2b0_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_224) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_362) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_363) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_364) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_225) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_365) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_366) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_367) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_118 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_119 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b0_act_1pt = stablehlo.add %cst_118, %s2b0_act_t : tensor<32x14x14x1536xf32>
@@ -2486,29 +2770,41 @@ module {
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_226) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_368) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_369) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_370) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b0_ln_dy_xhat = stablehlo.multiply %ds2b0_fc1_x, %s2b0_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_227) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_228) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_371) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_372) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_373) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_374) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_375) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_376) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_ln_xhat = stablehlo.multiply %ds2b0_fc1_x, %ds2b0_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_76 = stablehlo.reshape %ds2b0_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_229) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_230) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_377) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_378) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b0_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b0_ln_mean1 = stablehlo.divide %ds2b0_ln_mean1_sum, %ds2b0_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_ln_xhat_xhat = stablehlo.multiply %ds2b0_ln_xhat, %s2b0_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_77 = stablehlo.reshape %ds2b0_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_77 init: %init_add_231) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_232) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_77 init: %init_add_379) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_380) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b0_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b0_ln_mean2 = stablehlo.divide %ds2b0_ln_mean2_sum, %ds2b0_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2520,39 +2816,55 @@ module {
     %s2b0_dw_w_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b0_dw_x = stablehlo.convolution(%ds2b0_ln_x, %s2b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_dw_w = stablehlo.convolution(%s2_down1_1, %ds2b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_233) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_381) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_382) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_383) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x384xf32>, tensor<32x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
-    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_234) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_384) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_385) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_386) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %s2_down1_w_ohwi = stablehlo.transpose %stages.2.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<384x192x2x2xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_x = stablehlo.dot_general %ds2b0_in, %s2_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x2x2x192xf32>) -> tensor<32x14x14x2x2x192xf32>
     %ds2_down1_x_1 = stablehlo.transpose %ds2_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x14x14x2x2x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_x_2 = stablehlo.reshape %ds2_down1_x_1 : (tensor<32x14x2x14x2x192xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_dy_xhat = stablehlo.multiply %ds2_down1_x_2, %s2_down0_xhat : tensor<32x28x28x192xf32>
-    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_235) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_236) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_387) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_388) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_389) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_390) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_391) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_392) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds2_down0_weight_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_xhat = stablehlo.multiply %ds2_down1_x_2, %ds2_down0_weight_b : tensor<32x28x28x192xf32>
     %reshape_78 = stablehlo.reshape %ds2_down0_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_237) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_238) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_393) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_394) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds2_down0_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds2_down0_mean1 = stablehlo.divide %ds2_down0_mean1_sum, %ds2_down0_mean1_n : tensor<32x28x28xf32>
     %ds2_down0_mean1_b = stablehlo.broadcast_in_dim %ds2_down0_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_xhat_xhat = stablehlo.multiply %ds2_down0_xhat, %s2_down0_xhat : tensor<32x28x28x192xf32>
     %reshape_79 = stablehlo.reshape %ds2_down0_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_79 init: %init_add_239) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_240) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_79 init: %init_add_395) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_396) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds2_down0_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds2_down0_mean2 = stablehlo.divide %ds2_down0_mean2_sum, %ds2_down0_mean2_n : tensor<32x28x28xf32>
     %ds2_down0_mean2_b = stablehlo.broadcast_in_dim %ds2_down0_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2564,12 +2876,20 @@ module {
     %ds1b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_gamma_x = stablehlo.multiply %ds2_down0_x, %ds1b2_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b2_gamma_dy_x = stablehlo.multiply %ds2_down0_x, %s1b2_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_241) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_397) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_1 = stablehlo.reduce(%ds1b2_gamma_gamma init: %init_add_398) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_399 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_399) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_242) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_400 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_400) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_401) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_402) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_122 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_123 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b2_act_1pt = stablehlo.add %cst_122, %s1b2_act_t : tensor<32x28x28x768xf32>
@@ -2589,29 +2909,41 @@ module {
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_243) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_403) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_1 = stablehlo.reduce(%ds1b2_fc1_b init: %init_add_404) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_2 = stablehlo.reduce(%ds1b2_fc1_b_1 init: %init_add_405) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b2_ln_dy_xhat = stablehlo.multiply %ds1b2_fc1_x, %s1b2_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_244) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_245) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_406) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_407 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_1 = stablehlo.reduce(%ds1b2_ln_weight init: %init_add_407) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_408 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_2 = stablehlo.reduce(%ds1b2_ln_weight_1 init: %init_add_408) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_409) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_1 = stablehlo.reduce(%ds1b2_ln_bias init: %init_add_410) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_2 = stablehlo.reduce(%ds1b2_ln_bias_1 init: %init_add_411) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_ln_xhat = stablehlo.multiply %ds1b2_fc1_x, %ds1b2_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_80 = stablehlo.reshape %ds1b2_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_246) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_247) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_412) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_413) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b2_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b2_ln_mean1 = stablehlo.divide %ds1b2_ln_mean1_sum, %ds1b2_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_ln_xhat_xhat = stablehlo.multiply %ds1b2_ln_xhat, %s1b2_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_81 = stablehlo.reshape %ds1b2_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_81 init: %init_add_248) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_249) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_81 init: %init_add_414) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_415 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_415) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b2_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b2_ln_mean2 = stablehlo.divide %ds1b2_ln_mean2_sum, %ds1b2_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2623,18 +2955,30 @@ module {
     %s1b2_dw_w_rev = stablehlo.reverse %stages.1.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b2_dw_x = stablehlo.convolution(%ds1b2_ln_x, %s1b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_dw_w = stablehlo.convolution(%s1b1_out, %ds1b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_250) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_416) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_417 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_1 = stablehlo.reduce(%ds1b2_dw_b init: %init_add_417) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_418 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_2 = stablehlo.reduce(%ds1b2_dw_b_1 init: %init_add_418) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_in = stablehlo.add %ds2_down0_x, %ds1b2_dw_x : tensor<32x28x28x192xf32>
     %ds1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_gamma_x = stablehlo.multiply %ds1b2_in, %ds1b1_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b1_gamma_dy_x = stablehlo.multiply %ds1b2_in, %s1b1_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_251) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_419 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_419) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_420 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_420) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_421 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_421) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_252) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_422 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_422) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_423 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_423) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_424) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_126 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_127 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b1_act_1pt = stablehlo.add %cst_126, %s1b1_act_t : tensor<32x28x28x768xf32>
@@ -2654,29 +2998,41 @@ module {
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_253) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_425) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_426) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_427 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_427) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b1_ln_dy_xhat = stablehlo.multiply %ds1b1_fc1_x, %s1b1_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_254) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_255) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_428) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_429) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_430 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_430) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_431 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_431) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_432) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_433) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_ln_xhat = stablehlo.multiply %ds1b1_fc1_x, %ds1b1_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_82 = stablehlo.reshape %ds1b1_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_82 init: %init_add_256) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_257) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_82 init: %init_add_434) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_435) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b1_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b1_ln_mean1 = stablehlo.divide %ds1b1_ln_mean1_sum, %ds1b1_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_ln_xhat_xhat = stablehlo.multiply %ds1b1_ln_xhat, %s1b1_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_83 = stablehlo.reshape %ds1b1_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_83 init: %init_add_258) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_259) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_83 init: %init_add_436) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_437) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b1_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b1_ln_mean2 = stablehlo.divide %ds1b1_ln_mean2_sum, %ds1b1_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2688,18 +3044,30 @@ module {
     %s1b1_dw_w_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b1_dw_x = stablehlo.convolution(%ds1b1_ln_x, %s1b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_dw_w = stablehlo.convolution(%s1b0_out, %ds1b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_260) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_438 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_438) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_439) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_440 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_440) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_in = stablehlo.add %ds1b2_in, %ds1b1_dw_x : tensor<32x28x28x192xf32>
     %ds1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_gamma_x = stablehlo.multiply %ds1b1_in, %ds1b0_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b0_gamma_dy_x = stablehlo.multiply %ds1b1_in, %s1b0_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_261) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_441 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_441) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_442 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_442) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_443 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_443) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_262) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_444 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_444) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_445 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_445) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_446 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_446) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_130 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_131 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b0_act_1pt = stablehlo.add %cst_130, %s1b0_act_t : tensor<32x28x28x768xf32>
@@ -2719,29 +3087,41 @@ module {
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_263) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_447) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_448) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_449) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b0_ln_dy_xhat = stablehlo.multiply %ds1b0_fc1_x, %s1b0_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_264) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_265) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_450 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_450) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_451) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_452) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_453 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_453) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_454 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_454) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_455) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_ln_xhat = stablehlo.multiply %ds1b0_fc1_x, %ds1b0_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_84 = stablehlo.reshape %ds1b0_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_84 init: %init_add_266) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_267) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_84 init: %init_add_456) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_457) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b0_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b0_ln_mean1 = stablehlo.divide %ds1b0_ln_mean1_sum, %ds1b0_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_ln_xhat_xhat = stablehlo.multiply %ds1b0_ln_xhat, %s1b0_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_85 = stablehlo.reshape %ds1b0_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_85 init: %init_add_268) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_269) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_85 init: %init_add_458) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_459) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b0_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b0_ln_mean2 = stablehlo.divide %ds1b0_ln_mean2_sum, %ds1b0_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2753,39 +3133,55 @@ module {
     %s1b0_dw_w_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b0_dw_x = stablehlo.convolution(%ds1b0_ln_x, %s1b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_dw_w = stablehlo.convolution(%s1_down1_1, %ds1b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_270) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_460) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_461 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_461) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_462) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x192xf32>, tensor<32x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
-    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_271) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_463 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_463) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_464 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_464) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_465 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_465) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %s1_down1_w_ohwi = stablehlo.transpose %stages.1.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<192x96x2x2xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_x = stablehlo.dot_general %ds1b0_in, %s1_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x2x2x96xf32>) -> tensor<32x28x28x2x2x96xf32>
     %ds1_down1_x_1 = stablehlo.transpose %ds1_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x28x28x2x2x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_x_2 = stablehlo.reshape %ds1_down1_x_1 : (tensor<32x28x2x28x2x96xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_dy_xhat = stablehlo.multiply %ds1_down1_x_2, %s1_down0_xhat : tensor<32x56x56x96xf32>
-    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_272) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_273) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_466 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_466) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_467 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_467) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_468 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_468) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_469 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_469) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_470) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_471) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds1_down0_weight_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_xhat = stablehlo.multiply %ds1_down1_x_2, %ds1_down0_weight_b : tensor<32x56x56x96xf32>
     %reshape_86 = stablehlo.reshape %ds1_down0_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_86 init: %init_add_274) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_275) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_86 init: %init_add_472) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_473 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_473) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds1_down0_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds1_down0_mean1 = stablehlo.divide %ds1_down0_mean1_sum, %ds1_down0_mean1_n : tensor<32x56x56xf32>
     %ds1_down0_mean1_b = stablehlo.broadcast_in_dim %ds1_down0_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_xhat_xhat = stablehlo.multiply %ds1_down0_xhat, %s1_down0_xhat : tensor<32x56x56x96xf32>
     %reshape_87 = stablehlo.reshape %ds1_down0_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_87 init: %init_add_276) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_277) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_87 init: %init_add_474) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_475) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds1_down0_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds1_down0_mean2 = stablehlo.divide %ds1_down0_mean2_sum, %ds1_down0_mean2_n : tensor<32x56x56xf32>
     %ds1_down0_mean2_b = stablehlo.broadcast_in_dim %ds1_down0_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2797,12 +3193,20 @@ module {
     %ds0b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_gamma_x = stablehlo.multiply %ds1_down0_x, %ds0b2_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b2_gamma_dy_x = stablehlo.multiply %ds1_down0_x, %s0b2_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_278) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_476 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_476) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_477 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_1 = stablehlo.reduce(%ds0b2_gamma_gamma init: %init_add_477) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_478 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_478) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_279) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_479) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_480 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_480) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_481 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_481) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_134 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_135 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b2_act_1pt = stablehlo.add %cst_134, %s0b2_act_t : tensor<32x56x56x384xf32>
@@ -2822,29 +3226,41 @@ module {
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_280) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_482 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_482) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_483 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_1 = stablehlo.reduce(%ds0b2_fc1_b init: %init_add_483) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_484 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_2 = stablehlo.reduce(%ds0b2_fc1_b_1 init: %init_add_484) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b2_ln_dy_xhat = stablehlo.multiply %ds0b2_fc1_x, %s0b2_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_281) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_282) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_485 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_485) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_486 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_1 = stablehlo.reduce(%ds0b2_ln_weight init: %init_add_486) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_487 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_2 = stablehlo.reduce(%ds0b2_ln_weight_1 init: %init_add_487) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_488 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_488) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_489 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_1 = stablehlo.reduce(%ds0b2_ln_bias init: %init_add_489) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_490 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_2 = stablehlo.reduce(%ds0b2_ln_bias_1 init: %init_add_490) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_ln_xhat = stablehlo.multiply %ds0b2_fc1_x, %ds0b2_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_88 = stablehlo.reshape %ds0b2_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_88 init: %init_add_283) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_284) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_88 init: %init_add_491) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_492) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b2_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b2_ln_mean1 = stablehlo.divide %ds0b2_ln_mean1_sum, %ds0b2_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_ln_xhat_xhat = stablehlo.multiply %ds0b2_ln_xhat, %s0b2_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_89 = stablehlo.reshape %ds0b2_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_89 init: %init_add_285) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_286) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_89 init: %init_add_493) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_494) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b2_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b2_ln_mean2 = stablehlo.divide %ds0b2_ln_mean2_sum, %ds0b2_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2856,18 +3272,30 @@ module {
     %s0b2_dw_w_rev = stablehlo.reverse %stages.0.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b2_dw_x = stablehlo.convolution(%ds0b2_ln_x, %s0b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_dw_w = stablehlo.convolution(%s0b1_out, %ds0b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_287) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_495) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_1 = stablehlo.reduce(%ds0b2_dw_b init: %init_add_496) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_2 = stablehlo.reduce(%ds0b2_dw_b_1 init: %init_add_497) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_in = stablehlo.add %ds1_down0_x, %ds0b2_dw_x : tensor<32x56x56x96xf32>
     %ds0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_gamma_x = stablehlo.multiply %ds0b2_in, %ds0b1_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b1_gamma_dy_x = stablehlo.multiply %ds0b2_in, %s0b1_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_288) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_498) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_499 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_499) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_500 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_500) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_289) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_501 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_501) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_502 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_502) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_503 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_503) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_138 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_139 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b1_act_1pt = stablehlo.add %cst_138, %s0b1_act_t : tensor<32x56x56x384xf32>
@@ -2887,29 +3315,41 @@ module {
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_290) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_504 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_504) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_505 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_505) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_506 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_506) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b1_ln_dy_xhat = stablehlo.multiply %ds0b1_fc1_x, %s0b1_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_291) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_292) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_507 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_507) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_508 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_508) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_509 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_509) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_510 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_510) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_511 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_511) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_512 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_512) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_ln_xhat = stablehlo.multiply %ds0b1_fc1_x, %ds0b1_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_90 = stablehlo.reshape %ds0b1_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_293) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_294) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_513 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_513) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_514) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b1_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b1_ln_mean1 = stablehlo.divide %ds0b1_ln_mean1_sum, %ds0b1_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_ln_xhat_xhat = stablehlo.multiply %ds0b1_ln_xhat, %s0b1_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_91 = stablehlo.reshape %ds0b1_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_295) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_296) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_515) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_516) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b1_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b1_ln_mean2 = stablehlo.divide %ds0b1_ln_mean2_sum, %ds0b1_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2921,18 +3361,30 @@ module {
     %s0b1_dw_w_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b1_dw_x = stablehlo.convolution(%ds0b1_ln_x, %s0b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_dw_w = stablehlo.convolution(%s0b0_out, %ds0b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_297) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_517) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_518) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_519) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_in = stablehlo.add %ds0b2_in, %ds0b1_dw_x : tensor<32x56x56x96xf32>
     %ds0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_gamma_x = stablehlo.multiply %ds0b1_in, %ds0b0_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b0_gamma_dy_x = stablehlo.multiply %ds0b1_in, %s0b0_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_298) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_520) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_521) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_522 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_522) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_299) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_523 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_523) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_524 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_524) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_525 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_525) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_142 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_143 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b0_act_1pt = stablehlo.add %cst_142, %s0b0_act_t : tensor<32x56x56x384xf32>
@@ -2952,29 +3404,41 @@ module {
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_300) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_526 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_526) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_527 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_527) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_528 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_528) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b0_ln_dy_xhat = stablehlo.multiply %ds0b0_fc1_x, %s0b0_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_301) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_302) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_529 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_529) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_530 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_530) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_531 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_531) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_532 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_532) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_533 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_533) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_534 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_534) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_ln_xhat = stablehlo.multiply %ds0b0_fc1_x, %ds0b0_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_92 = stablehlo.reshape %ds0b0_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_92 init: %init_add_303) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_304) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_535 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_92 init: %init_add_535) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_536 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_536) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b0_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b0_ln_mean1 = stablehlo.divide %ds0b0_ln_mean1_sum, %ds0b0_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_ln_xhat_xhat = stablehlo.multiply %ds0b0_ln_xhat, %s0b0_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_93 = stablehlo.reshape %ds0b0_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_93 init: %init_add_305) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_306) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_93 init: %init_add_537) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_538) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b0_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b0_ln_mean2 = stablehlo.divide %ds0b0_ln_mean2_sum, %ds0b0_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -2986,30 +3450,42 @@ module {
     %s0b0_dw_w_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b0_dw_x = stablehlo.convolution(%ds0b0_ln_x, %s0b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_dw_w = stablehlo.convolution(%stem_1, %ds0b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_307) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_539) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_540) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_541) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_in = stablehlo.add %ds0b1_in, %ds0b0_dw_x : tensor<32x56x56x96xf32>
     %dstem_1_dy_xhat = stablehlo.multiply %ds0b0_in, %stem_1_xhat : tensor<32x56x56x96xf32>
-    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_308) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_309) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_542) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_543) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_544) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_545 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_545) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_546 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_546) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_547 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_547) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %dstem_1_weight_b = stablehlo.broadcast_in_dim %stem.1.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %dstem_1_xhat = stablehlo.multiply %ds0b0_in, %dstem_1_weight_b : tensor<32x56x56x96xf32>
     %reshape_94 = stablehlo.reshape %dstem_1_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_94 init: %init_add_310) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_311) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_548 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_94 init: %init_add_548) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_549 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_549) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %dstem_1_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %dstem_1_mean1 = stablehlo.divide %dstem_1_mean1_sum, %dstem_1_mean1_n : tensor<32x56x56xf32>
     %dstem_1_mean1_b = stablehlo.broadcast_in_dim %dstem_1_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %dstem_1_xhat_xhat = stablehlo.multiply %dstem_1_xhat, %stem_1_xhat : tensor<32x56x56x96xf32>
     %reshape_95 = stablehlo.reshape %dstem_1_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_95 init: %init_add_312) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_313) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_550 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_95 init: %init_add_550) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_551 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_551) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %dstem_1_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %dstem_1_mean2 = stablehlo.divide %dstem_1_mean2_sum, %dstem_1_mean2_n : tensor<32x56x56xf32>
     %dstem_1_mean2_b = stablehlo.broadcast_in_dim %dstem_1_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -3021,8 +3497,12 @@ module {
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x96xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
     %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
-    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_314) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_552 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_552) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_553 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_553) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_554 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_554) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_146 = stablehlo.constant dense<0.8999999761581421> : tensor<96x3x4x4xf32>
     %multiply = stablehlo.multiply %cst_146, %stem.0.weight.m : tensor<96x3x4x4xf32>
     %cst_147 = stablehlo.constant dense<0.10000000149011612> : tensor<96x3x4x4xf32>
@@ -3051,9 +3531,9 @@ module {
     %cst_152 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_7 = stablehlo.multiply %cst_152, %stem.0.bias.m : tensor<96xf32>
     %cst_153 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_8 = stablehlo.multiply %cst_153, %dstem_0_b : tensor<96xf32>
+    %multiply_8 = stablehlo.multiply %cst_153, %dstem_0_b_2 : tensor<96xf32>
     %stem.0.bias.m_new = stablehlo.add %multiply_7, %multiply_8 : tensor<96xf32>
-    %multiply_9 = stablehlo.multiply %dstem_0_b, %dstem_0_b : tensor<96xf32>
+    %multiply_9 = stablehlo.multiply %dstem_0_b_2, %dstem_0_b_2 : tensor<96xf32>
     %cst_154 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_10 = stablehlo.multiply %cst_154, %stem.0.bias.v : tensor<96xf32>
     %cst_155 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3076,9 +3556,9 @@ module {
     %cst_158 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_14 = stablehlo.multiply %cst_158, %stem.1.weight.m : tensor<96xf32>
     %cst_159 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_15 = stablehlo.multiply %cst_159, %dstem_1_weight : tensor<96xf32>
+    %multiply_15 = stablehlo.multiply %cst_159, %dstem_1_weight_2 : tensor<96xf32>
     %stem.1.weight.m_new = stablehlo.add %multiply_14, %multiply_15 : tensor<96xf32>
-    %multiply_16 = stablehlo.multiply %dstem_1_weight, %dstem_1_weight : tensor<96xf32>
+    %multiply_16 = stablehlo.multiply %dstem_1_weight_2, %dstem_1_weight_2 : tensor<96xf32>
     %cst_160 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_17 = stablehlo.multiply %cst_160, %stem.1.weight.v : tensor<96xf32>
     %cst_161 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3101,9 +3581,9 @@ module {
     %cst_164 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_21 = stablehlo.multiply %cst_164, %stem.1.bias.m : tensor<96xf32>
     %cst_165 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_22 = stablehlo.multiply %cst_165, %dstem_1_bias : tensor<96xf32>
+    %multiply_22 = stablehlo.multiply %cst_165, %dstem_1_bias_2 : tensor<96xf32>
     %stem.1.bias.m_new = stablehlo.add %multiply_21, %multiply_22 : tensor<96xf32>
-    %multiply_23 = stablehlo.multiply %dstem_1_bias, %dstem_1_bias : tensor<96xf32>
+    %multiply_23 = stablehlo.multiply %dstem_1_bias_2, %dstem_1_bias_2 : tensor<96xf32>
     %cst_166 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_24 = stablehlo.multiply %cst_166, %stem.1.bias.v : tensor<96xf32>
     %cst_167 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3126,9 +3606,9 @@ module {
     %cst_170 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_28 = stablehlo.multiply %cst_170, %stages.0.blocks.0.gamma.m : tensor<96xf32>
     %cst_171 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_29 = stablehlo.multiply %cst_171, %ds0b0_gamma_gamma : tensor<96xf32>
+    %multiply_29 = stablehlo.multiply %cst_171, %ds0b0_gamma_gamma_2 : tensor<96xf32>
     %stages.0.blocks.0.gamma.m_new = stablehlo.add %multiply_28, %multiply_29 : tensor<96xf32>
-    %multiply_30 = stablehlo.multiply %ds0b0_gamma_gamma, %ds0b0_gamma_gamma : tensor<96xf32>
+    %multiply_30 = stablehlo.multiply %ds0b0_gamma_gamma_2, %ds0b0_gamma_gamma_2 : tensor<96xf32>
     %cst_172 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_31 = stablehlo.multiply %cst_172, %stages.0.blocks.0.gamma.v : tensor<96xf32>
     %cst_173 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3176,9 +3656,9 @@ module {
     %cst_182 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_42 = stablehlo.multiply %cst_182, %stages.0.blocks.0.conv_dw.bias.m : tensor<96xf32>
     %cst_183 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_43 = stablehlo.multiply %cst_183, %ds0b0_dw_b : tensor<96xf32>
+    %multiply_43 = stablehlo.multiply %cst_183, %ds0b0_dw_b_2 : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_42, %multiply_43 : tensor<96xf32>
-    %multiply_44 = stablehlo.multiply %ds0b0_dw_b, %ds0b0_dw_b : tensor<96xf32>
+    %multiply_44 = stablehlo.multiply %ds0b0_dw_b_2, %ds0b0_dw_b_2 : tensor<96xf32>
     %cst_184 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_45 = stablehlo.multiply %cst_184, %stages.0.blocks.0.conv_dw.bias.v : tensor<96xf32>
     %cst_185 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3201,9 +3681,9 @@ module {
     %cst_188 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_49 = stablehlo.multiply %cst_188, %stages.0.blocks.0.norm.weight.m : tensor<96xf32>
     %cst_189 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_50 = stablehlo.multiply %cst_189, %ds0b0_ln_weight : tensor<96xf32>
+    %multiply_50 = stablehlo.multiply %cst_189, %ds0b0_ln_weight_2 : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.m_new = stablehlo.add %multiply_49, %multiply_50 : tensor<96xf32>
-    %multiply_51 = stablehlo.multiply %ds0b0_ln_weight, %ds0b0_ln_weight : tensor<96xf32>
+    %multiply_51 = stablehlo.multiply %ds0b0_ln_weight_2, %ds0b0_ln_weight_2 : tensor<96xf32>
     %cst_190 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_52 = stablehlo.multiply %cst_190, %stages.0.blocks.0.norm.weight.v : tensor<96xf32>
     %cst_191 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3226,9 +3706,9 @@ module {
     %cst_194 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_56 = stablehlo.multiply %cst_194, %stages.0.blocks.0.norm.bias.m : tensor<96xf32>
     %cst_195 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_57 = stablehlo.multiply %cst_195, %ds0b0_ln_bias : tensor<96xf32>
+    %multiply_57 = stablehlo.multiply %cst_195, %ds0b0_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.m_new = stablehlo.add %multiply_56, %multiply_57 : tensor<96xf32>
-    %multiply_58 = stablehlo.multiply %ds0b0_ln_bias, %ds0b0_ln_bias : tensor<96xf32>
+    %multiply_58 = stablehlo.multiply %ds0b0_ln_bias_2, %ds0b0_ln_bias_2 : tensor<96xf32>
     %cst_196 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_59 = stablehlo.multiply %cst_196, %stages.0.blocks.0.norm.bias.v : tensor<96xf32>
     %cst_197 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3276,9 +3756,9 @@ module {
     %cst_206 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_70 = stablehlo.multiply %cst_206, %stages.0.blocks.0.mlp.fc1.bias.m : tensor<384xf32>
     %cst_207 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_71 = stablehlo.multiply %cst_207, %ds0b0_fc1_b : tensor<384xf32>
+    %multiply_71 = stablehlo.multiply %cst_207, %ds0b0_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_70, %multiply_71 : tensor<384xf32>
-    %multiply_72 = stablehlo.multiply %ds0b0_fc1_b, %ds0b0_fc1_b : tensor<384xf32>
+    %multiply_72 = stablehlo.multiply %ds0b0_fc1_b_2, %ds0b0_fc1_b_2 : tensor<384xf32>
     %cst_208 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_73 = stablehlo.multiply %cst_208, %stages.0.blocks.0.mlp.fc1.bias.v : tensor<384xf32>
     %cst_209 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -3326,9 +3806,9 @@ module {
     %cst_218 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_84 = stablehlo.multiply %cst_218, %stages.0.blocks.0.mlp.fc2.bias.m : tensor<96xf32>
     %cst_219 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_85 = stablehlo.multiply %cst_219, %ds0b0_fc2_b : tensor<96xf32>
+    %multiply_85 = stablehlo.multiply %cst_219, %ds0b0_fc2_b_2 : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_84, %multiply_85 : tensor<96xf32>
-    %multiply_86 = stablehlo.multiply %ds0b0_fc2_b, %ds0b0_fc2_b : tensor<96xf32>
+    %multiply_86 = stablehlo.multiply %ds0b0_fc2_b_2, %ds0b0_fc2_b_2 : tensor<96xf32>
     %cst_220 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_87 = stablehlo.multiply %cst_220, %stages.0.blocks.0.mlp.fc2.bias.v : tensor<96xf32>
     %cst_221 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3351,9 +3831,9 @@ module {
     %cst_224 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_91 = stablehlo.multiply %cst_224, %stages.0.blocks.1.gamma.m : tensor<96xf32>
     %cst_225 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_92 = stablehlo.multiply %cst_225, %ds0b1_gamma_gamma : tensor<96xf32>
+    %multiply_92 = stablehlo.multiply %cst_225, %ds0b1_gamma_gamma_2 : tensor<96xf32>
     %stages.0.blocks.1.gamma.m_new = stablehlo.add %multiply_91, %multiply_92 : tensor<96xf32>
-    %multiply_93 = stablehlo.multiply %ds0b1_gamma_gamma, %ds0b1_gamma_gamma : tensor<96xf32>
+    %multiply_93 = stablehlo.multiply %ds0b1_gamma_gamma_2, %ds0b1_gamma_gamma_2 : tensor<96xf32>
     %cst_226 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_94 = stablehlo.multiply %cst_226, %stages.0.blocks.1.gamma.v : tensor<96xf32>
     %cst_227 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3401,9 +3881,9 @@ module {
     %cst_236 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_105 = stablehlo.multiply %cst_236, %stages.0.blocks.1.conv_dw.bias.m : tensor<96xf32>
     %cst_237 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_106 = stablehlo.multiply %cst_237, %ds0b1_dw_b : tensor<96xf32>
+    %multiply_106 = stablehlo.multiply %cst_237, %ds0b1_dw_b_2 : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_105, %multiply_106 : tensor<96xf32>
-    %multiply_107 = stablehlo.multiply %ds0b1_dw_b, %ds0b1_dw_b : tensor<96xf32>
+    %multiply_107 = stablehlo.multiply %ds0b1_dw_b_2, %ds0b1_dw_b_2 : tensor<96xf32>
     %cst_238 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_108 = stablehlo.multiply %cst_238, %stages.0.blocks.1.conv_dw.bias.v : tensor<96xf32>
     %cst_239 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3426,9 +3906,9 @@ module {
     %cst_242 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_112 = stablehlo.multiply %cst_242, %stages.0.blocks.1.norm.weight.m : tensor<96xf32>
     %cst_243 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_113 = stablehlo.multiply %cst_243, %ds0b1_ln_weight : tensor<96xf32>
+    %multiply_113 = stablehlo.multiply %cst_243, %ds0b1_ln_weight_2 : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.m_new = stablehlo.add %multiply_112, %multiply_113 : tensor<96xf32>
-    %multiply_114 = stablehlo.multiply %ds0b1_ln_weight, %ds0b1_ln_weight : tensor<96xf32>
+    %multiply_114 = stablehlo.multiply %ds0b1_ln_weight_2, %ds0b1_ln_weight_2 : tensor<96xf32>
     %cst_244 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_115 = stablehlo.multiply %cst_244, %stages.0.blocks.1.norm.weight.v : tensor<96xf32>
     %cst_245 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3451,9 +3931,9 @@ module {
     %cst_248 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_119 = stablehlo.multiply %cst_248, %stages.0.blocks.1.norm.bias.m : tensor<96xf32>
     %cst_249 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_120 = stablehlo.multiply %cst_249, %ds0b1_ln_bias : tensor<96xf32>
+    %multiply_120 = stablehlo.multiply %cst_249, %ds0b1_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.m_new = stablehlo.add %multiply_119, %multiply_120 : tensor<96xf32>
-    %multiply_121 = stablehlo.multiply %ds0b1_ln_bias, %ds0b1_ln_bias : tensor<96xf32>
+    %multiply_121 = stablehlo.multiply %ds0b1_ln_bias_2, %ds0b1_ln_bias_2 : tensor<96xf32>
     %cst_250 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_122 = stablehlo.multiply %cst_250, %stages.0.blocks.1.norm.bias.v : tensor<96xf32>
     %cst_251 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3501,9 +3981,9 @@ module {
     %cst_260 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_133 = stablehlo.multiply %cst_260, %stages.0.blocks.1.mlp.fc1.bias.m : tensor<384xf32>
     %cst_261 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_134 = stablehlo.multiply %cst_261, %ds0b1_fc1_b : tensor<384xf32>
+    %multiply_134 = stablehlo.multiply %cst_261, %ds0b1_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_133, %multiply_134 : tensor<384xf32>
-    %multiply_135 = stablehlo.multiply %ds0b1_fc1_b, %ds0b1_fc1_b : tensor<384xf32>
+    %multiply_135 = stablehlo.multiply %ds0b1_fc1_b_2, %ds0b1_fc1_b_2 : tensor<384xf32>
     %cst_262 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_136 = stablehlo.multiply %cst_262, %stages.0.blocks.1.mlp.fc1.bias.v : tensor<384xf32>
     %cst_263 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -3551,9 +4031,9 @@ module {
     %cst_272 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_147 = stablehlo.multiply %cst_272, %stages.0.blocks.1.mlp.fc2.bias.m : tensor<96xf32>
     %cst_273 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_148 = stablehlo.multiply %cst_273, %ds0b1_fc2_b : tensor<96xf32>
+    %multiply_148 = stablehlo.multiply %cst_273, %ds0b1_fc2_b_2 : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_147, %multiply_148 : tensor<96xf32>
-    %multiply_149 = stablehlo.multiply %ds0b1_fc2_b, %ds0b1_fc2_b : tensor<96xf32>
+    %multiply_149 = stablehlo.multiply %ds0b1_fc2_b_2, %ds0b1_fc2_b_2 : tensor<96xf32>
     %cst_274 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_150 = stablehlo.multiply %cst_274, %stages.0.blocks.1.mlp.fc2.bias.v : tensor<96xf32>
     %cst_275 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3576,9 +4056,9 @@ module {
     %cst_278 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_154 = stablehlo.multiply %cst_278, %stages.0.blocks.2.gamma.m : tensor<96xf32>
     %cst_279 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_155 = stablehlo.multiply %cst_279, %ds0b2_gamma_gamma : tensor<96xf32>
+    %multiply_155 = stablehlo.multiply %cst_279, %ds0b2_gamma_gamma_2 : tensor<96xf32>
     %stages.0.blocks.2.gamma.m_new = stablehlo.add %multiply_154, %multiply_155 : tensor<96xf32>
-    %multiply_156 = stablehlo.multiply %ds0b2_gamma_gamma, %ds0b2_gamma_gamma : tensor<96xf32>
+    %multiply_156 = stablehlo.multiply %ds0b2_gamma_gamma_2, %ds0b2_gamma_gamma_2 : tensor<96xf32>
     %cst_280 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_157 = stablehlo.multiply %cst_280, %stages.0.blocks.2.gamma.v : tensor<96xf32>
     %cst_281 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3626,9 +4106,9 @@ module {
     %cst_290 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_168 = stablehlo.multiply %cst_290, %stages.0.blocks.2.conv_dw.bias.m : tensor<96xf32>
     %cst_291 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_169 = stablehlo.multiply %cst_291, %ds0b2_dw_b : tensor<96xf32>
+    %multiply_169 = stablehlo.multiply %cst_291, %ds0b2_dw_b_2 : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_168, %multiply_169 : tensor<96xf32>
-    %multiply_170 = stablehlo.multiply %ds0b2_dw_b, %ds0b2_dw_b : tensor<96xf32>
+    %multiply_170 = stablehlo.multiply %ds0b2_dw_b_2, %ds0b2_dw_b_2 : tensor<96xf32>
     %cst_292 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_171 = stablehlo.multiply %cst_292, %stages.0.blocks.2.conv_dw.bias.v : tensor<96xf32>
     %cst_293 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3651,9 +4131,9 @@ module {
     %cst_296 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_175 = stablehlo.multiply %cst_296, %stages.0.blocks.2.norm.weight.m : tensor<96xf32>
     %cst_297 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_176 = stablehlo.multiply %cst_297, %ds0b2_ln_weight : tensor<96xf32>
+    %multiply_176 = stablehlo.multiply %cst_297, %ds0b2_ln_weight_2 : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.m_new = stablehlo.add %multiply_175, %multiply_176 : tensor<96xf32>
-    %multiply_177 = stablehlo.multiply %ds0b2_ln_weight, %ds0b2_ln_weight : tensor<96xf32>
+    %multiply_177 = stablehlo.multiply %ds0b2_ln_weight_2, %ds0b2_ln_weight_2 : tensor<96xf32>
     %cst_298 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_178 = stablehlo.multiply %cst_298, %stages.0.blocks.2.norm.weight.v : tensor<96xf32>
     %cst_299 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3676,9 +4156,9 @@ module {
     %cst_302 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_182 = stablehlo.multiply %cst_302, %stages.0.blocks.2.norm.bias.m : tensor<96xf32>
     %cst_303 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_183 = stablehlo.multiply %cst_303, %ds0b2_ln_bias : tensor<96xf32>
+    %multiply_183 = stablehlo.multiply %cst_303, %ds0b2_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.m_new = stablehlo.add %multiply_182, %multiply_183 : tensor<96xf32>
-    %multiply_184 = stablehlo.multiply %ds0b2_ln_bias, %ds0b2_ln_bias : tensor<96xf32>
+    %multiply_184 = stablehlo.multiply %ds0b2_ln_bias_2, %ds0b2_ln_bias_2 : tensor<96xf32>
     %cst_304 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_185 = stablehlo.multiply %cst_304, %stages.0.blocks.2.norm.bias.v : tensor<96xf32>
     %cst_305 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3726,9 +4206,9 @@ module {
     %cst_314 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_196 = stablehlo.multiply %cst_314, %stages.0.blocks.2.mlp.fc1.bias.m : tensor<384xf32>
     %cst_315 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_197 = stablehlo.multiply %cst_315, %ds0b2_fc1_b : tensor<384xf32>
+    %multiply_197 = stablehlo.multiply %cst_315, %ds0b2_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_196, %multiply_197 : tensor<384xf32>
-    %multiply_198 = stablehlo.multiply %ds0b2_fc1_b, %ds0b2_fc1_b : tensor<384xf32>
+    %multiply_198 = stablehlo.multiply %ds0b2_fc1_b_2, %ds0b2_fc1_b_2 : tensor<384xf32>
     %cst_316 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_199 = stablehlo.multiply %cst_316, %stages.0.blocks.2.mlp.fc1.bias.v : tensor<384xf32>
     %cst_317 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -3776,9 +4256,9 @@ module {
     %cst_326 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_210 = stablehlo.multiply %cst_326, %stages.0.blocks.2.mlp.fc2.bias.m : tensor<96xf32>
     %cst_327 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_211 = stablehlo.multiply %cst_327, %ds0b2_fc2_b : tensor<96xf32>
+    %multiply_211 = stablehlo.multiply %cst_327, %ds0b2_fc2_b_2 : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_210, %multiply_211 : tensor<96xf32>
-    %multiply_212 = stablehlo.multiply %ds0b2_fc2_b, %ds0b2_fc2_b : tensor<96xf32>
+    %multiply_212 = stablehlo.multiply %ds0b2_fc2_b_2, %ds0b2_fc2_b_2 : tensor<96xf32>
     %cst_328 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_213 = stablehlo.multiply %cst_328, %stages.0.blocks.2.mlp.fc2.bias.v : tensor<96xf32>
     %cst_329 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3801,9 +4281,9 @@ module {
     %cst_332 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_217 = stablehlo.multiply %cst_332, %stages.1.downsample.0.weight.m : tensor<96xf32>
     %cst_333 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_218 = stablehlo.multiply %cst_333, %ds1_down0_weight : tensor<96xf32>
+    %multiply_218 = stablehlo.multiply %cst_333, %ds1_down0_weight_2 : tensor<96xf32>
     %stages.1.downsample.0.weight.m_new = stablehlo.add %multiply_217, %multiply_218 : tensor<96xf32>
-    %multiply_219 = stablehlo.multiply %ds1_down0_weight, %ds1_down0_weight : tensor<96xf32>
+    %multiply_219 = stablehlo.multiply %ds1_down0_weight_2, %ds1_down0_weight_2 : tensor<96xf32>
     %cst_334 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_220 = stablehlo.multiply %cst_334, %stages.1.downsample.0.weight.v : tensor<96xf32>
     %cst_335 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3826,9 +4306,9 @@ module {
     %cst_338 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
     %multiply_224 = stablehlo.multiply %cst_338, %stages.1.downsample.0.bias.m : tensor<96xf32>
     %cst_339 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_225 = stablehlo.multiply %cst_339, %ds1_down0_bias : tensor<96xf32>
+    %multiply_225 = stablehlo.multiply %cst_339, %ds1_down0_bias_2 : tensor<96xf32>
     %stages.1.downsample.0.bias.m_new = stablehlo.add %multiply_224, %multiply_225 : tensor<96xf32>
-    %multiply_226 = stablehlo.multiply %ds1_down0_bias, %ds1_down0_bias : tensor<96xf32>
+    %multiply_226 = stablehlo.multiply %ds1_down0_bias_2, %ds1_down0_bias_2 : tensor<96xf32>
     %cst_340 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
     %multiply_227 = stablehlo.multiply %cst_340, %stages.1.downsample.0.bias.v : tensor<96xf32>
     %cst_341 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
@@ -3876,9 +4356,9 @@ module {
     %cst_350 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_238 = stablehlo.multiply %cst_350, %stages.1.downsample.1.bias.m : tensor<192xf32>
     %cst_351 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_239 = stablehlo.multiply %cst_351, %ds1_down1_b : tensor<192xf32>
+    %multiply_239 = stablehlo.multiply %cst_351, %ds1_down1_b_2 : tensor<192xf32>
     %stages.1.downsample.1.bias.m_new = stablehlo.add %multiply_238, %multiply_239 : tensor<192xf32>
-    %multiply_240 = stablehlo.multiply %ds1_down1_b, %ds1_down1_b : tensor<192xf32>
+    %multiply_240 = stablehlo.multiply %ds1_down1_b_2, %ds1_down1_b_2 : tensor<192xf32>
     %cst_352 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_241 = stablehlo.multiply %cst_352, %stages.1.downsample.1.bias.v : tensor<192xf32>
     %cst_353 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -3901,9 +4381,9 @@ module {
     %cst_356 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_245 = stablehlo.multiply %cst_356, %stages.1.blocks.0.gamma.m : tensor<192xf32>
     %cst_357 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_246 = stablehlo.multiply %cst_357, %ds1b0_gamma_gamma : tensor<192xf32>
+    %multiply_246 = stablehlo.multiply %cst_357, %ds1b0_gamma_gamma_2 : tensor<192xf32>
     %stages.1.blocks.0.gamma.m_new = stablehlo.add %multiply_245, %multiply_246 : tensor<192xf32>
-    %multiply_247 = stablehlo.multiply %ds1b0_gamma_gamma, %ds1b0_gamma_gamma : tensor<192xf32>
+    %multiply_247 = stablehlo.multiply %ds1b0_gamma_gamma_2, %ds1b0_gamma_gamma_2 : tensor<192xf32>
     %cst_358 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_248 = stablehlo.multiply %cst_358, %stages.1.blocks.0.gamma.v : tensor<192xf32>
     %cst_359 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -3951,9 +4431,9 @@ module {
     %cst_368 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_259 = stablehlo.multiply %cst_368, %stages.1.blocks.0.conv_dw.bias.m : tensor<192xf32>
     %cst_369 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_260 = stablehlo.multiply %cst_369, %ds1b0_dw_b : tensor<192xf32>
+    %multiply_260 = stablehlo.multiply %cst_369, %ds1b0_dw_b_2 : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_259, %multiply_260 : tensor<192xf32>
-    %multiply_261 = stablehlo.multiply %ds1b0_dw_b, %ds1b0_dw_b : tensor<192xf32>
+    %multiply_261 = stablehlo.multiply %ds1b0_dw_b_2, %ds1b0_dw_b_2 : tensor<192xf32>
     %cst_370 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_262 = stablehlo.multiply %cst_370, %stages.1.blocks.0.conv_dw.bias.v : tensor<192xf32>
     %cst_371 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -3976,9 +4456,9 @@ module {
     %cst_374 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_266 = stablehlo.multiply %cst_374, %stages.1.blocks.0.norm.weight.m : tensor<192xf32>
     %cst_375 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_267 = stablehlo.multiply %cst_375, %ds1b0_ln_weight : tensor<192xf32>
+    %multiply_267 = stablehlo.multiply %cst_375, %ds1b0_ln_weight_2 : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.m_new = stablehlo.add %multiply_266, %multiply_267 : tensor<192xf32>
-    %multiply_268 = stablehlo.multiply %ds1b0_ln_weight, %ds1b0_ln_weight : tensor<192xf32>
+    %multiply_268 = stablehlo.multiply %ds1b0_ln_weight_2, %ds1b0_ln_weight_2 : tensor<192xf32>
     %cst_376 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_269 = stablehlo.multiply %cst_376, %stages.1.blocks.0.norm.weight.v : tensor<192xf32>
     %cst_377 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4001,9 +4481,9 @@ module {
     %cst_380 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_273 = stablehlo.multiply %cst_380, %stages.1.blocks.0.norm.bias.m : tensor<192xf32>
     %cst_381 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_274 = stablehlo.multiply %cst_381, %ds1b0_ln_bias : tensor<192xf32>
+    %multiply_274 = stablehlo.multiply %cst_381, %ds1b0_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.m_new = stablehlo.add %multiply_273, %multiply_274 : tensor<192xf32>
-    %multiply_275 = stablehlo.multiply %ds1b0_ln_bias, %ds1b0_ln_bias : tensor<192xf32>
+    %multiply_275 = stablehlo.multiply %ds1b0_ln_bias_2, %ds1b0_ln_bias_2 : tensor<192xf32>
     %cst_382 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_276 = stablehlo.multiply %cst_382, %stages.1.blocks.0.norm.bias.v : tensor<192xf32>
     %cst_383 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4051,9 +4531,9 @@ module {
     %cst_392 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_287 = stablehlo.multiply %cst_392, %stages.1.blocks.0.mlp.fc1.bias.m : tensor<768xf32>
     %cst_393 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_288 = stablehlo.multiply %cst_393, %ds1b0_fc1_b : tensor<768xf32>
+    %multiply_288 = stablehlo.multiply %cst_393, %ds1b0_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_287, %multiply_288 : tensor<768xf32>
-    %multiply_289 = stablehlo.multiply %ds1b0_fc1_b, %ds1b0_fc1_b : tensor<768xf32>
+    %multiply_289 = stablehlo.multiply %ds1b0_fc1_b_2, %ds1b0_fc1_b_2 : tensor<768xf32>
     %cst_394 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_290 = stablehlo.multiply %cst_394, %stages.1.blocks.0.mlp.fc1.bias.v : tensor<768xf32>
     %cst_395 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -4101,9 +4581,9 @@ module {
     %cst_404 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_301 = stablehlo.multiply %cst_404, %stages.1.blocks.0.mlp.fc2.bias.m : tensor<192xf32>
     %cst_405 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_302 = stablehlo.multiply %cst_405, %ds1b0_fc2_b : tensor<192xf32>
+    %multiply_302 = stablehlo.multiply %cst_405, %ds1b0_fc2_b_2 : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_301, %multiply_302 : tensor<192xf32>
-    %multiply_303 = stablehlo.multiply %ds1b0_fc2_b, %ds1b0_fc2_b : tensor<192xf32>
+    %multiply_303 = stablehlo.multiply %ds1b0_fc2_b_2, %ds1b0_fc2_b_2 : tensor<192xf32>
     %cst_406 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_304 = stablehlo.multiply %cst_406, %stages.1.blocks.0.mlp.fc2.bias.v : tensor<192xf32>
     %cst_407 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4126,9 +4606,9 @@ module {
     %cst_410 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_308 = stablehlo.multiply %cst_410, %stages.1.blocks.1.gamma.m : tensor<192xf32>
     %cst_411 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_309 = stablehlo.multiply %cst_411, %ds1b1_gamma_gamma : tensor<192xf32>
+    %multiply_309 = stablehlo.multiply %cst_411, %ds1b1_gamma_gamma_2 : tensor<192xf32>
     %stages.1.blocks.1.gamma.m_new = stablehlo.add %multiply_308, %multiply_309 : tensor<192xf32>
-    %multiply_310 = stablehlo.multiply %ds1b1_gamma_gamma, %ds1b1_gamma_gamma : tensor<192xf32>
+    %multiply_310 = stablehlo.multiply %ds1b1_gamma_gamma_2, %ds1b1_gamma_gamma_2 : tensor<192xf32>
     %cst_412 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_311 = stablehlo.multiply %cst_412, %stages.1.blocks.1.gamma.v : tensor<192xf32>
     %cst_413 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4176,9 +4656,9 @@ module {
     %cst_422 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_322 = stablehlo.multiply %cst_422, %stages.1.blocks.1.conv_dw.bias.m : tensor<192xf32>
     %cst_423 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_323 = stablehlo.multiply %cst_423, %ds1b1_dw_b : tensor<192xf32>
+    %multiply_323 = stablehlo.multiply %cst_423, %ds1b1_dw_b_2 : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_322, %multiply_323 : tensor<192xf32>
-    %multiply_324 = stablehlo.multiply %ds1b1_dw_b, %ds1b1_dw_b : tensor<192xf32>
+    %multiply_324 = stablehlo.multiply %ds1b1_dw_b_2, %ds1b1_dw_b_2 : tensor<192xf32>
     %cst_424 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_325 = stablehlo.multiply %cst_424, %stages.1.blocks.1.conv_dw.bias.v : tensor<192xf32>
     %cst_425 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4201,9 +4681,9 @@ module {
     %cst_428 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_329 = stablehlo.multiply %cst_428, %stages.1.blocks.1.norm.weight.m : tensor<192xf32>
     %cst_429 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_330 = stablehlo.multiply %cst_429, %ds1b1_ln_weight : tensor<192xf32>
+    %multiply_330 = stablehlo.multiply %cst_429, %ds1b1_ln_weight_2 : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.m_new = stablehlo.add %multiply_329, %multiply_330 : tensor<192xf32>
-    %multiply_331 = stablehlo.multiply %ds1b1_ln_weight, %ds1b1_ln_weight : tensor<192xf32>
+    %multiply_331 = stablehlo.multiply %ds1b1_ln_weight_2, %ds1b1_ln_weight_2 : tensor<192xf32>
     %cst_430 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_332 = stablehlo.multiply %cst_430, %stages.1.blocks.1.norm.weight.v : tensor<192xf32>
     %cst_431 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4226,9 +4706,9 @@ module {
     %cst_434 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_336 = stablehlo.multiply %cst_434, %stages.1.blocks.1.norm.bias.m : tensor<192xf32>
     %cst_435 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_337 = stablehlo.multiply %cst_435, %ds1b1_ln_bias : tensor<192xf32>
+    %multiply_337 = stablehlo.multiply %cst_435, %ds1b1_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.m_new = stablehlo.add %multiply_336, %multiply_337 : tensor<192xf32>
-    %multiply_338 = stablehlo.multiply %ds1b1_ln_bias, %ds1b1_ln_bias : tensor<192xf32>
+    %multiply_338 = stablehlo.multiply %ds1b1_ln_bias_2, %ds1b1_ln_bias_2 : tensor<192xf32>
     %cst_436 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_339 = stablehlo.multiply %cst_436, %stages.1.blocks.1.norm.bias.v : tensor<192xf32>
     %cst_437 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4276,9 +4756,9 @@ module {
     %cst_446 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_350 = stablehlo.multiply %cst_446, %stages.1.blocks.1.mlp.fc1.bias.m : tensor<768xf32>
     %cst_447 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_351 = stablehlo.multiply %cst_447, %ds1b1_fc1_b : tensor<768xf32>
+    %multiply_351 = stablehlo.multiply %cst_447, %ds1b1_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_350, %multiply_351 : tensor<768xf32>
-    %multiply_352 = stablehlo.multiply %ds1b1_fc1_b, %ds1b1_fc1_b : tensor<768xf32>
+    %multiply_352 = stablehlo.multiply %ds1b1_fc1_b_2, %ds1b1_fc1_b_2 : tensor<768xf32>
     %cst_448 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_353 = stablehlo.multiply %cst_448, %stages.1.blocks.1.mlp.fc1.bias.v : tensor<768xf32>
     %cst_449 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -4326,9 +4806,9 @@ module {
     %cst_458 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_364 = stablehlo.multiply %cst_458, %stages.1.blocks.1.mlp.fc2.bias.m : tensor<192xf32>
     %cst_459 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_365 = stablehlo.multiply %cst_459, %ds1b1_fc2_b : tensor<192xf32>
+    %multiply_365 = stablehlo.multiply %cst_459, %ds1b1_fc2_b_2 : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_364, %multiply_365 : tensor<192xf32>
-    %multiply_366 = stablehlo.multiply %ds1b1_fc2_b, %ds1b1_fc2_b : tensor<192xf32>
+    %multiply_366 = stablehlo.multiply %ds1b1_fc2_b_2, %ds1b1_fc2_b_2 : tensor<192xf32>
     %cst_460 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_367 = stablehlo.multiply %cst_460, %stages.1.blocks.1.mlp.fc2.bias.v : tensor<192xf32>
     %cst_461 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4351,9 +4831,9 @@ module {
     %cst_464 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_371 = stablehlo.multiply %cst_464, %stages.1.blocks.2.gamma.m : tensor<192xf32>
     %cst_465 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_372 = stablehlo.multiply %cst_465, %ds1b2_gamma_gamma : tensor<192xf32>
+    %multiply_372 = stablehlo.multiply %cst_465, %ds1b2_gamma_gamma_2 : tensor<192xf32>
     %stages.1.blocks.2.gamma.m_new = stablehlo.add %multiply_371, %multiply_372 : tensor<192xf32>
-    %multiply_373 = stablehlo.multiply %ds1b2_gamma_gamma, %ds1b2_gamma_gamma : tensor<192xf32>
+    %multiply_373 = stablehlo.multiply %ds1b2_gamma_gamma_2, %ds1b2_gamma_gamma_2 : tensor<192xf32>
     %cst_466 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_374 = stablehlo.multiply %cst_466, %stages.1.blocks.2.gamma.v : tensor<192xf32>
     %cst_467 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4401,9 +4881,9 @@ module {
     %cst_476 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_385 = stablehlo.multiply %cst_476, %stages.1.blocks.2.conv_dw.bias.m : tensor<192xf32>
     %cst_477 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_386 = stablehlo.multiply %cst_477, %ds1b2_dw_b : tensor<192xf32>
+    %multiply_386 = stablehlo.multiply %cst_477, %ds1b2_dw_b_2 : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_385, %multiply_386 : tensor<192xf32>
-    %multiply_387 = stablehlo.multiply %ds1b2_dw_b, %ds1b2_dw_b : tensor<192xf32>
+    %multiply_387 = stablehlo.multiply %ds1b2_dw_b_2, %ds1b2_dw_b_2 : tensor<192xf32>
     %cst_478 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_388 = stablehlo.multiply %cst_478, %stages.1.blocks.2.conv_dw.bias.v : tensor<192xf32>
     %cst_479 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4426,9 +4906,9 @@ module {
     %cst_482 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_392 = stablehlo.multiply %cst_482, %stages.1.blocks.2.norm.weight.m : tensor<192xf32>
     %cst_483 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_393 = stablehlo.multiply %cst_483, %ds1b2_ln_weight : tensor<192xf32>
+    %multiply_393 = stablehlo.multiply %cst_483, %ds1b2_ln_weight_2 : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.m_new = stablehlo.add %multiply_392, %multiply_393 : tensor<192xf32>
-    %multiply_394 = stablehlo.multiply %ds1b2_ln_weight, %ds1b2_ln_weight : tensor<192xf32>
+    %multiply_394 = stablehlo.multiply %ds1b2_ln_weight_2, %ds1b2_ln_weight_2 : tensor<192xf32>
     %cst_484 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_395 = stablehlo.multiply %cst_484, %stages.1.blocks.2.norm.weight.v : tensor<192xf32>
     %cst_485 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4451,9 +4931,9 @@ module {
     %cst_488 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_399 = stablehlo.multiply %cst_488, %stages.1.blocks.2.norm.bias.m : tensor<192xf32>
     %cst_489 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_400 = stablehlo.multiply %cst_489, %ds1b2_ln_bias : tensor<192xf32>
+    %multiply_400 = stablehlo.multiply %cst_489, %ds1b2_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.m_new = stablehlo.add %multiply_399, %multiply_400 : tensor<192xf32>
-    %multiply_401 = stablehlo.multiply %ds1b2_ln_bias, %ds1b2_ln_bias : tensor<192xf32>
+    %multiply_401 = stablehlo.multiply %ds1b2_ln_bias_2, %ds1b2_ln_bias_2 : tensor<192xf32>
     %cst_490 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_402 = stablehlo.multiply %cst_490, %stages.1.blocks.2.norm.bias.v : tensor<192xf32>
     %cst_491 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4501,9 +4981,9 @@ module {
     %cst_500 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_413 = stablehlo.multiply %cst_500, %stages.1.blocks.2.mlp.fc1.bias.m : tensor<768xf32>
     %cst_501 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_414 = stablehlo.multiply %cst_501, %ds1b2_fc1_b : tensor<768xf32>
+    %multiply_414 = stablehlo.multiply %cst_501, %ds1b2_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_413, %multiply_414 : tensor<768xf32>
-    %multiply_415 = stablehlo.multiply %ds1b2_fc1_b, %ds1b2_fc1_b : tensor<768xf32>
+    %multiply_415 = stablehlo.multiply %ds1b2_fc1_b_2, %ds1b2_fc1_b_2 : tensor<768xf32>
     %cst_502 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_416 = stablehlo.multiply %cst_502, %stages.1.blocks.2.mlp.fc1.bias.v : tensor<768xf32>
     %cst_503 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -4551,9 +5031,9 @@ module {
     %cst_512 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_427 = stablehlo.multiply %cst_512, %stages.1.blocks.2.mlp.fc2.bias.m : tensor<192xf32>
     %cst_513 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_428 = stablehlo.multiply %cst_513, %ds1b2_fc2_b : tensor<192xf32>
+    %multiply_428 = stablehlo.multiply %cst_513, %ds1b2_fc2_b_2 : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_427, %multiply_428 : tensor<192xf32>
-    %multiply_429 = stablehlo.multiply %ds1b2_fc2_b, %ds1b2_fc2_b : tensor<192xf32>
+    %multiply_429 = stablehlo.multiply %ds1b2_fc2_b_2, %ds1b2_fc2_b_2 : tensor<192xf32>
     %cst_514 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_430 = stablehlo.multiply %cst_514, %stages.1.blocks.2.mlp.fc2.bias.v : tensor<192xf32>
     %cst_515 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4576,9 +5056,9 @@ module {
     %cst_518 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_434 = stablehlo.multiply %cst_518, %stages.2.downsample.0.weight.m : tensor<192xf32>
     %cst_519 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_435 = stablehlo.multiply %cst_519, %ds2_down0_weight : tensor<192xf32>
+    %multiply_435 = stablehlo.multiply %cst_519, %ds2_down0_weight_2 : tensor<192xf32>
     %stages.2.downsample.0.weight.m_new = stablehlo.add %multiply_434, %multiply_435 : tensor<192xf32>
-    %multiply_436 = stablehlo.multiply %ds2_down0_weight, %ds2_down0_weight : tensor<192xf32>
+    %multiply_436 = stablehlo.multiply %ds2_down0_weight_2, %ds2_down0_weight_2 : tensor<192xf32>
     %cst_520 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_437 = stablehlo.multiply %cst_520, %stages.2.downsample.0.weight.v : tensor<192xf32>
     %cst_521 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4601,9 +5081,9 @@ module {
     %cst_524 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
     %multiply_441 = stablehlo.multiply %cst_524, %stages.2.downsample.0.bias.m : tensor<192xf32>
     %cst_525 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_442 = stablehlo.multiply %cst_525, %ds2_down0_bias : tensor<192xf32>
+    %multiply_442 = stablehlo.multiply %cst_525, %ds2_down0_bias_2 : tensor<192xf32>
     %stages.2.downsample.0.bias.m_new = stablehlo.add %multiply_441, %multiply_442 : tensor<192xf32>
-    %multiply_443 = stablehlo.multiply %ds2_down0_bias, %ds2_down0_bias : tensor<192xf32>
+    %multiply_443 = stablehlo.multiply %ds2_down0_bias_2, %ds2_down0_bias_2 : tensor<192xf32>
     %cst_526 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
     %multiply_444 = stablehlo.multiply %cst_526, %stages.2.downsample.0.bias.v : tensor<192xf32>
     %cst_527 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
@@ -4651,9 +5131,9 @@ module {
     %cst_536 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_455 = stablehlo.multiply %cst_536, %stages.2.downsample.1.bias.m : tensor<384xf32>
     %cst_537 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_456 = stablehlo.multiply %cst_537, %ds2_down1_b : tensor<384xf32>
+    %multiply_456 = stablehlo.multiply %cst_537, %ds2_down1_b_2 : tensor<384xf32>
     %stages.2.downsample.1.bias.m_new = stablehlo.add %multiply_455, %multiply_456 : tensor<384xf32>
-    %multiply_457 = stablehlo.multiply %ds2_down1_b, %ds2_down1_b : tensor<384xf32>
+    %multiply_457 = stablehlo.multiply %ds2_down1_b_2, %ds2_down1_b_2 : tensor<384xf32>
     %cst_538 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_458 = stablehlo.multiply %cst_538, %stages.2.downsample.1.bias.v : tensor<384xf32>
     %cst_539 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4676,9 +5156,9 @@ module {
     %cst_542 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_462 = stablehlo.multiply %cst_542, %stages.2.blocks.0.gamma.m : tensor<384xf32>
     %cst_543 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_463 = stablehlo.multiply %cst_543, %ds2b0_gamma_gamma : tensor<384xf32>
+    %multiply_463 = stablehlo.multiply %cst_543, %ds2b0_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.0.gamma.m_new = stablehlo.add %multiply_462, %multiply_463 : tensor<384xf32>
-    %multiply_464 = stablehlo.multiply %ds2b0_gamma_gamma, %ds2b0_gamma_gamma : tensor<384xf32>
+    %multiply_464 = stablehlo.multiply %ds2b0_gamma_gamma_2, %ds2b0_gamma_gamma_2 : tensor<384xf32>
     %cst_544 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_465 = stablehlo.multiply %cst_544, %stages.2.blocks.0.gamma.v : tensor<384xf32>
     %cst_545 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4726,9 +5206,9 @@ module {
     %cst_554 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_476 = stablehlo.multiply %cst_554, %stages.2.blocks.0.conv_dw.bias.m : tensor<384xf32>
     %cst_555 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_477 = stablehlo.multiply %cst_555, %ds2b0_dw_b : tensor<384xf32>
+    %multiply_477 = stablehlo.multiply %cst_555, %ds2b0_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_476, %multiply_477 : tensor<384xf32>
-    %multiply_478 = stablehlo.multiply %ds2b0_dw_b, %ds2b0_dw_b : tensor<384xf32>
+    %multiply_478 = stablehlo.multiply %ds2b0_dw_b_2, %ds2b0_dw_b_2 : tensor<384xf32>
     %cst_556 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_479 = stablehlo.multiply %cst_556, %stages.2.blocks.0.conv_dw.bias.v : tensor<384xf32>
     %cst_557 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4751,9 +5231,9 @@ module {
     %cst_560 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_483 = stablehlo.multiply %cst_560, %stages.2.blocks.0.norm.weight.m : tensor<384xf32>
     %cst_561 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_484 = stablehlo.multiply %cst_561, %ds2b0_ln_weight : tensor<384xf32>
+    %multiply_484 = stablehlo.multiply %cst_561, %ds2b0_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.m_new = stablehlo.add %multiply_483, %multiply_484 : tensor<384xf32>
-    %multiply_485 = stablehlo.multiply %ds2b0_ln_weight, %ds2b0_ln_weight : tensor<384xf32>
+    %multiply_485 = stablehlo.multiply %ds2b0_ln_weight_2, %ds2b0_ln_weight_2 : tensor<384xf32>
     %cst_562 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_486 = stablehlo.multiply %cst_562, %stages.2.blocks.0.norm.weight.v : tensor<384xf32>
     %cst_563 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4776,9 +5256,9 @@ module {
     %cst_566 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_490 = stablehlo.multiply %cst_566, %stages.2.blocks.0.norm.bias.m : tensor<384xf32>
     %cst_567 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_491 = stablehlo.multiply %cst_567, %ds2b0_ln_bias : tensor<384xf32>
+    %multiply_491 = stablehlo.multiply %cst_567, %ds2b0_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.m_new = stablehlo.add %multiply_490, %multiply_491 : tensor<384xf32>
-    %multiply_492 = stablehlo.multiply %ds2b0_ln_bias, %ds2b0_ln_bias : tensor<384xf32>
+    %multiply_492 = stablehlo.multiply %ds2b0_ln_bias_2, %ds2b0_ln_bias_2 : tensor<384xf32>
     %cst_568 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_493 = stablehlo.multiply %cst_568, %stages.2.blocks.0.norm.bias.v : tensor<384xf32>
     %cst_569 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4826,9 +5306,9 @@ module {
     %cst_578 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_504 = stablehlo.multiply %cst_578, %stages.2.blocks.0.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_579 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_505 = stablehlo.multiply %cst_579, %ds2b0_fc1_b : tensor<1536xf32>
+    %multiply_505 = stablehlo.multiply %cst_579, %ds2b0_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_504, %multiply_505 : tensor<1536xf32>
-    %multiply_506 = stablehlo.multiply %ds2b0_fc1_b, %ds2b0_fc1_b : tensor<1536xf32>
+    %multiply_506 = stablehlo.multiply %ds2b0_fc1_b_2, %ds2b0_fc1_b_2 : tensor<1536xf32>
     %cst_580 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_507 = stablehlo.multiply %cst_580, %stages.2.blocks.0.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_581 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -4876,9 +5356,9 @@ module {
     %cst_590 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_518 = stablehlo.multiply %cst_590, %stages.2.blocks.0.mlp.fc2.bias.m : tensor<384xf32>
     %cst_591 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_519 = stablehlo.multiply %cst_591, %ds2b0_fc2_b : tensor<384xf32>
+    %multiply_519 = stablehlo.multiply %cst_591, %ds2b0_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_518, %multiply_519 : tensor<384xf32>
-    %multiply_520 = stablehlo.multiply %ds2b0_fc2_b, %ds2b0_fc2_b : tensor<384xf32>
+    %multiply_520 = stablehlo.multiply %ds2b0_fc2_b_2, %ds2b0_fc2_b_2 : tensor<384xf32>
     %cst_592 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_521 = stablehlo.multiply %cst_592, %stages.2.blocks.0.mlp.fc2.bias.v : tensor<384xf32>
     %cst_593 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4901,9 +5381,9 @@ module {
     %cst_596 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_525 = stablehlo.multiply %cst_596, %stages.2.blocks.1.gamma.m : tensor<384xf32>
     %cst_597 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_526 = stablehlo.multiply %cst_597, %ds2b1_gamma_gamma : tensor<384xf32>
+    %multiply_526 = stablehlo.multiply %cst_597, %ds2b1_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.1.gamma.m_new = stablehlo.add %multiply_525, %multiply_526 : tensor<384xf32>
-    %multiply_527 = stablehlo.multiply %ds2b1_gamma_gamma, %ds2b1_gamma_gamma : tensor<384xf32>
+    %multiply_527 = stablehlo.multiply %ds2b1_gamma_gamma_2, %ds2b1_gamma_gamma_2 : tensor<384xf32>
     %cst_598 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_528 = stablehlo.multiply %cst_598, %stages.2.blocks.1.gamma.v : tensor<384xf32>
     %cst_599 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4951,9 +5431,9 @@ module {
     %cst_608 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_539 = stablehlo.multiply %cst_608, %stages.2.blocks.1.conv_dw.bias.m : tensor<384xf32>
     %cst_609 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_540 = stablehlo.multiply %cst_609, %ds2b1_dw_b : tensor<384xf32>
+    %multiply_540 = stablehlo.multiply %cst_609, %ds2b1_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_539, %multiply_540 : tensor<384xf32>
-    %multiply_541 = stablehlo.multiply %ds2b1_dw_b, %ds2b1_dw_b : tensor<384xf32>
+    %multiply_541 = stablehlo.multiply %ds2b1_dw_b_2, %ds2b1_dw_b_2 : tensor<384xf32>
     %cst_610 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_542 = stablehlo.multiply %cst_610, %stages.2.blocks.1.conv_dw.bias.v : tensor<384xf32>
     %cst_611 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -4976,9 +5456,9 @@ module {
     %cst_614 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_546 = stablehlo.multiply %cst_614, %stages.2.blocks.1.norm.weight.m : tensor<384xf32>
     %cst_615 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_547 = stablehlo.multiply %cst_615, %ds2b1_ln_weight : tensor<384xf32>
+    %multiply_547 = stablehlo.multiply %cst_615, %ds2b1_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.m_new = stablehlo.add %multiply_546, %multiply_547 : tensor<384xf32>
-    %multiply_548 = stablehlo.multiply %ds2b1_ln_weight, %ds2b1_ln_weight : tensor<384xf32>
+    %multiply_548 = stablehlo.multiply %ds2b1_ln_weight_2, %ds2b1_ln_weight_2 : tensor<384xf32>
     %cst_616 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_549 = stablehlo.multiply %cst_616, %stages.2.blocks.1.norm.weight.v : tensor<384xf32>
     %cst_617 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5001,9 +5481,9 @@ module {
     %cst_620 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_553 = stablehlo.multiply %cst_620, %stages.2.blocks.1.norm.bias.m : tensor<384xf32>
     %cst_621 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_554 = stablehlo.multiply %cst_621, %ds2b1_ln_bias : tensor<384xf32>
+    %multiply_554 = stablehlo.multiply %cst_621, %ds2b1_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.m_new = stablehlo.add %multiply_553, %multiply_554 : tensor<384xf32>
-    %multiply_555 = stablehlo.multiply %ds2b1_ln_bias, %ds2b1_ln_bias : tensor<384xf32>
+    %multiply_555 = stablehlo.multiply %ds2b1_ln_bias_2, %ds2b1_ln_bias_2 : tensor<384xf32>
     %cst_622 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_556 = stablehlo.multiply %cst_622, %stages.2.blocks.1.norm.bias.v : tensor<384xf32>
     %cst_623 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5051,9 +5531,9 @@ module {
     %cst_632 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_567 = stablehlo.multiply %cst_632, %stages.2.blocks.1.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_633 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_568 = stablehlo.multiply %cst_633, %ds2b1_fc1_b : tensor<1536xf32>
+    %multiply_568 = stablehlo.multiply %cst_633, %ds2b1_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_567, %multiply_568 : tensor<1536xf32>
-    %multiply_569 = stablehlo.multiply %ds2b1_fc1_b, %ds2b1_fc1_b : tensor<1536xf32>
+    %multiply_569 = stablehlo.multiply %ds2b1_fc1_b_2, %ds2b1_fc1_b_2 : tensor<1536xf32>
     %cst_634 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_570 = stablehlo.multiply %cst_634, %stages.2.blocks.1.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_635 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -5101,9 +5581,9 @@ module {
     %cst_644 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_581 = stablehlo.multiply %cst_644, %stages.2.blocks.1.mlp.fc2.bias.m : tensor<384xf32>
     %cst_645 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_582 = stablehlo.multiply %cst_645, %ds2b1_fc2_b : tensor<384xf32>
+    %multiply_582 = stablehlo.multiply %cst_645, %ds2b1_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_581, %multiply_582 : tensor<384xf32>
-    %multiply_583 = stablehlo.multiply %ds2b1_fc2_b, %ds2b1_fc2_b : tensor<384xf32>
+    %multiply_583 = stablehlo.multiply %ds2b1_fc2_b_2, %ds2b1_fc2_b_2 : tensor<384xf32>
     %cst_646 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_584 = stablehlo.multiply %cst_646, %stages.2.blocks.1.mlp.fc2.bias.v : tensor<384xf32>
     %cst_647 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5126,9 +5606,9 @@ module {
     %cst_650 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_588 = stablehlo.multiply %cst_650, %stages.2.blocks.2.gamma.m : tensor<384xf32>
     %cst_651 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_589 = stablehlo.multiply %cst_651, %ds2b2_gamma_gamma : tensor<384xf32>
+    %multiply_589 = stablehlo.multiply %cst_651, %ds2b2_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.2.gamma.m_new = stablehlo.add %multiply_588, %multiply_589 : tensor<384xf32>
-    %multiply_590 = stablehlo.multiply %ds2b2_gamma_gamma, %ds2b2_gamma_gamma : tensor<384xf32>
+    %multiply_590 = stablehlo.multiply %ds2b2_gamma_gamma_2, %ds2b2_gamma_gamma_2 : tensor<384xf32>
     %cst_652 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_591 = stablehlo.multiply %cst_652, %stages.2.blocks.2.gamma.v : tensor<384xf32>
     %cst_653 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5176,9 +5656,9 @@ module {
     %cst_662 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_602 = stablehlo.multiply %cst_662, %stages.2.blocks.2.conv_dw.bias.m : tensor<384xf32>
     %cst_663 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_603 = stablehlo.multiply %cst_663, %ds2b2_dw_b : tensor<384xf32>
+    %multiply_603 = stablehlo.multiply %cst_663, %ds2b2_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_602, %multiply_603 : tensor<384xf32>
-    %multiply_604 = stablehlo.multiply %ds2b2_dw_b, %ds2b2_dw_b : tensor<384xf32>
+    %multiply_604 = stablehlo.multiply %ds2b2_dw_b_2, %ds2b2_dw_b_2 : tensor<384xf32>
     %cst_664 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_605 = stablehlo.multiply %cst_664, %stages.2.blocks.2.conv_dw.bias.v : tensor<384xf32>
     %cst_665 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5201,9 +5681,9 @@ module {
     %cst_668 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_609 = stablehlo.multiply %cst_668, %stages.2.blocks.2.norm.weight.m : tensor<384xf32>
     %cst_669 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_610 = stablehlo.multiply %cst_669, %ds2b2_ln_weight : tensor<384xf32>
+    %multiply_610 = stablehlo.multiply %cst_669, %ds2b2_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.m_new = stablehlo.add %multiply_609, %multiply_610 : tensor<384xf32>
-    %multiply_611 = stablehlo.multiply %ds2b2_ln_weight, %ds2b2_ln_weight : tensor<384xf32>
+    %multiply_611 = stablehlo.multiply %ds2b2_ln_weight_2, %ds2b2_ln_weight_2 : tensor<384xf32>
     %cst_670 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_612 = stablehlo.multiply %cst_670, %stages.2.blocks.2.norm.weight.v : tensor<384xf32>
     %cst_671 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5226,9 +5706,9 @@ module {
     %cst_674 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_616 = stablehlo.multiply %cst_674, %stages.2.blocks.2.norm.bias.m : tensor<384xf32>
     %cst_675 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_617 = stablehlo.multiply %cst_675, %ds2b2_ln_bias : tensor<384xf32>
+    %multiply_617 = stablehlo.multiply %cst_675, %ds2b2_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.m_new = stablehlo.add %multiply_616, %multiply_617 : tensor<384xf32>
-    %multiply_618 = stablehlo.multiply %ds2b2_ln_bias, %ds2b2_ln_bias : tensor<384xf32>
+    %multiply_618 = stablehlo.multiply %ds2b2_ln_bias_2, %ds2b2_ln_bias_2 : tensor<384xf32>
     %cst_676 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_619 = stablehlo.multiply %cst_676, %stages.2.blocks.2.norm.bias.v : tensor<384xf32>
     %cst_677 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5276,9 +5756,9 @@ module {
     %cst_686 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_630 = stablehlo.multiply %cst_686, %stages.2.blocks.2.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_687 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_631 = stablehlo.multiply %cst_687, %ds2b2_fc1_b : tensor<1536xf32>
+    %multiply_631 = stablehlo.multiply %cst_687, %ds2b2_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_630, %multiply_631 : tensor<1536xf32>
-    %multiply_632 = stablehlo.multiply %ds2b2_fc1_b, %ds2b2_fc1_b : tensor<1536xf32>
+    %multiply_632 = stablehlo.multiply %ds2b2_fc1_b_2, %ds2b2_fc1_b_2 : tensor<1536xf32>
     %cst_688 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_633 = stablehlo.multiply %cst_688, %stages.2.blocks.2.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_689 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -5326,9 +5806,9 @@ module {
     %cst_698 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_644 = stablehlo.multiply %cst_698, %stages.2.blocks.2.mlp.fc2.bias.m : tensor<384xf32>
     %cst_699 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_645 = stablehlo.multiply %cst_699, %ds2b2_fc2_b : tensor<384xf32>
+    %multiply_645 = stablehlo.multiply %cst_699, %ds2b2_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_644, %multiply_645 : tensor<384xf32>
-    %multiply_646 = stablehlo.multiply %ds2b2_fc2_b, %ds2b2_fc2_b : tensor<384xf32>
+    %multiply_646 = stablehlo.multiply %ds2b2_fc2_b_2, %ds2b2_fc2_b_2 : tensor<384xf32>
     %cst_700 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_647 = stablehlo.multiply %cst_700, %stages.2.blocks.2.mlp.fc2.bias.v : tensor<384xf32>
     %cst_701 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5351,9 +5831,9 @@ module {
     %cst_704 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_651 = stablehlo.multiply %cst_704, %stages.2.blocks.3.gamma.m : tensor<384xf32>
     %cst_705 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_652 = stablehlo.multiply %cst_705, %ds2b3_gamma_gamma : tensor<384xf32>
+    %multiply_652 = stablehlo.multiply %cst_705, %ds2b3_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.3.gamma.m_new = stablehlo.add %multiply_651, %multiply_652 : tensor<384xf32>
-    %multiply_653 = stablehlo.multiply %ds2b3_gamma_gamma, %ds2b3_gamma_gamma : tensor<384xf32>
+    %multiply_653 = stablehlo.multiply %ds2b3_gamma_gamma_2, %ds2b3_gamma_gamma_2 : tensor<384xf32>
     %cst_706 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_654 = stablehlo.multiply %cst_706, %stages.2.blocks.3.gamma.v : tensor<384xf32>
     %cst_707 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5401,9 +5881,9 @@ module {
     %cst_716 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_665 = stablehlo.multiply %cst_716, %stages.2.blocks.3.conv_dw.bias.m : tensor<384xf32>
     %cst_717 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_666 = stablehlo.multiply %cst_717, %ds2b3_dw_b : tensor<384xf32>
+    %multiply_666 = stablehlo.multiply %cst_717, %ds2b3_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.m_new = stablehlo.add %multiply_665, %multiply_666 : tensor<384xf32>
-    %multiply_667 = stablehlo.multiply %ds2b3_dw_b, %ds2b3_dw_b : tensor<384xf32>
+    %multiply_667 = stablehlo.multiply %ds2b3_dw_b_2, %ds2b3_dw_b_2 : tensor<384xf32>
     %cst_718 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_668 = stablehlo.multiply %cst_718, %stages.2.blocks.3.conv_dw.bias.v : tensor<384xf32>
     %cst_719 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5426,9 +5906,9 @@ module {
     %cst_722 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_672 = stablehlo.multiply %cst_722, %stages.2.blocks.3.norm.weight.m : tensor<384xf32>
     %cst_723 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_673 = stablehlo.multiply %cst_723, %ds2b3_ln_weight : tensor<384xf32>
+    %multiply_673 = stablehlo.multiply %cst_723, %ds2b3_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.m_new = stablehlo.add %multiply_672, %multiply_673 : tensor<384xf32>
-    %multiply_674 = stablehlo.multiply %ds2b3_ln_weight, %ds2b3_ln_weight : tensor<384xf32>
+    %multiply_674 = stablehlo.multiply %ds2b3_ln_weight_2, %ds2b3_ln_weight_2 : tensor<384xf32>
     %cst_724 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_675 = stablehlo.multiply %cst_724, %stages.2.blocks.3.norm.weight.v : tensor<384xf32>
     %cst_725 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5451,9 +5931,9 @@ module {
     %cst_728 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_679 = stablehlo.multiply %cst_728, %stages.2.blocks.3.norm.bias.m : tensor<384xf32>
     %cst_729 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_680 = stablehlo.multiply %cst_729, %ds2b3_ln_bias : tensor<384xf32>
+    %multiply_680 = stablehlo.multiply %cst_729, %ds2b3_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.m_new = stablehlo.add %multiply_679, %multiply_680 : tensor<384xf32>
-    %multiply_681 = stablehlo.multiply %ds2b3_ln_bias, %ds2b3_ln_bias : tensor<384xf32>
+    %multiply_681 = stablehlo.multiply %ds2b3_ln_bias_2, %ds2b3_ln_bias_2 : tensor<384xf32>
     %cst_730 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_682 = stablehlo.multiply %cst_730, %stages.2.blocks.3.norm.bias.v : tensor<384xf32>
     %cst_731 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5501,9 +5981,9 @@ module {
     %cst_740 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_693 = stablehlo.multiply %cst_740, %stages.2.blocks.3.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_741 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_694 = stablehlo.multiply %cst_741, %ds2b3_fc1_b : tensor<1536xf32>
+    %multiply_694 = stablehlo.multiply %cst_741, %ds2b3_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.m_new = stablehlo.add %multiply_693, %multiply_694 : tensor<1536xf32>
-    %multiply_695 = stablehlo.multiply %ds2b3_fc1_b, %ds2b3_fc1_b : tensor<1536xf32>
+    %multiply_695 = stablehlo.multiply %ds2b3_fc1_b_2, %ds2b3_fc1_b_2 : tensor<1536xf32>
     %cst_742 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_696 = stablehlo.multiply %cst_742, %stages.2.blocks.3.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_743 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -5551,9 +6031,9 @@ module {
     %cst_752 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_707 = stablehlo.multiply %cst_752, %stages.2.blocks.3.mlp.fc2.bias.m : tensor<384xf32>
     %cst_753 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_708 = stablehlo.multiply %cst_753, %ds2b3_fc2_b : tensor<384xf32>
+    %multiply_708 = stablehlo.multiply %cst_753, %ds2b3_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.m_new = stablehlo.add %multiply_707, %multiply_708 : tensor<384xf32>
-    %multiply_709 = stablehlo.multiply %ds2b3_fc2_b, %ds2b3_fc2_b : tensor<384xf32>
+    %multiply_709 = stablehlo.multiply %ds2b3_fc2_b_2, %ds2b3_fc2_b_2 : tensor<384xf32>
     %cst_754 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_710 = stablehlo.multiply %cst_754, %stages.2.blocks.3.mlp.fc2.bias.v : tensor<384xf32>
     %cst_755 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5576,9 +6056,9 @@ module {
     %cst_758 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_714 = stablehlo.multiply %cst_758, %stages.2.blocks.4.gamma.m : tensor<384xf32>
     %cst_759 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_715 = stablehlo.multiply %cst_759, %ds2b4_gamma_gamma : tensor<384xf32>
+    %multiply_715 = stablehlo.multiply %cst_759, %ds2b4_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.4.gamma.m_new = stablehlo.add %multiply_714, %multiply_715 : tensor<384xf32>
-    %multiply_716 = stablehlo.multiply %ds2b4_gamma_gamma, %ds2b4_gamma_gamma : tensor<384xf32>
+    %multiply_716 = stablehlo.multiply %ds2b4_gamma_gamma_2, %ds2b4_gamma_gamma_2 : tensor<384xf32>
     %cst_760 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_717 = stablehlo.multiply %cst_760, %stages.2.blocks.4.gamma.v : tensor<384xf32>
     %cst_761 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5626,9 +6106,9 @@ module {
     %cst_770 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_728 = stablehlo.multiply %cst_770, %stages.2.blocks.4.conv_dw.bias.m : tensor<384xf32>
     %cst_771 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_729 = stablehlo.multiply %cst_771, %ds2b4_dw_b : tensor<384xf32>
+    %multiply_729 = stablehlo.multiply %cst_771, %ds2b4_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.m_new = stablehlo.add %multiply_728, %multiply_729 : tensor<384xf32>
-    %multiply_730 = stablehlo.multiply %ds2b4_dw_b, %ds2b4_dw_b : tensor<384xf32>
+    %multiply_730 = stablehlo.multiply %ds2b4_dw_b_2, %ds2b4_dw_b_2 : tensor<384xf32>
     %cst_772 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_731 = stablehlo.multiply %cst_772, %stages.2.blocks.4.conv_dw.bias.v : tensor<384xf32>
     %cst_773 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5651,9 +6131,9 @@ module {
     %cst_776 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_735 = stablehlo.multiply %cst_776, %stages.2.blocks.4.norm.weight.m : tensor<384xf32>
     %cst_777 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_736 = stablehlo.multiply %cst_777, %ds2b4_ln_weight : tensor<384xf32>
+    %multiply_736 = stablehlo.multiply %cst_777, %ds2b4_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.m_new = stablehlo.add %multiply_735, %multiply_736 : tensor<384xf32>
-    %multiply_737 = stablehlo.multiply %ds2b4_ln_weight, %ds2b4_ln_weight : tensor<384xf32>
+    %multiply_737 = stablehlo.multiply %ds2b4_ln_weight_2, %ds2b4_ln_weight_2 : tensor<384xf32>
     %cst_778 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_738 = stablehlo.multiply %cst_778, %stages.2.blocks.4.norm.weight.v : tensor<384xf32>
     %cst_779 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5676,9 +6156,9 @@ module {
     %cst_782 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_742 = stablehlo.multiply %cst_782, %stages.2.blocks.4.norm.bias.m : tensor<384xf32>
     %cst_783 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_743 = stablehlo.multiply %cst_783, %ds2b4_ln_bias : tensor<384xf32>
+    %multiply_743 = stablehlo.multiply %cst_783, %ds2b4_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.m_new = stablehlo.add %multiply_742, %multiply_743 : tensor<384xf32>
-    %multiply_744 = stablehlo.multiply %ds2b4_ln_bias, %ds2b4_ln_bias : tensor<384xf32>
+    %multiply_744 = stablehlo.multiply %ds2b4_ln_bias_2, %ds2b4_ln_bias_2 : tensor<384xf32>
     %cst_784 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_745 = stablehlo.multiply %cst_784, %stages.2.blocks.4.norm.bias.v : tensor<384xf32>
     %cst_785 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5726,9 +6206,9 @@ module {
     %cst_794 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_756 = stablehlo.multiply %cst_794, %stages.2.blocks.4.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_795 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_757 = stablehlo.multiply %cst_795, %ds2b4_fc1_b : tensor<1536xf32>
+    %multiply_757 = stablehlo.multiply %cst_795, %ds2b4_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.m_new = stablehlo.add %multiply_756, %multiply_757 : tensor<1536xf32>
-    %multiply_758 = stablehlo.multiply %ds2b4_fc1_b, %ds2b4_fc1_b : tensor<1536xf32>
+    %multiply_758 = stablehlo.multiply %ds2b4_fc1_b_2, %ds2b4_fc1_b_2 : tensor<1536xf32>
     %cst_796 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_759 = stablehlo.multiply %cst_796, %stages.2.blocks.4.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_797 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -5776,9 +6256,9 @@ module {
     %cst_806 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_770 = stablehlo.multiply %cst_806, %stages.2.blocks.4.mlp.fc2.bias.m : tensor<384xf32>
     %cst_807 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_771 = stablehlo.multiply %cst_807, %ds2b4_fc2_b : tensor<384xf32>
+    %multiply_771 = stablehlo.multiply %cst_807, %ds2b4_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.m_new = stablehlo.add %multiply_770, %multiply_771 : tensor<384xf32>
-    %multiply_772 = stablehlo.multiply %ds2b4_fc2_b, %ds2b4_fc2_b : tensor<384xf32>
+    %multiply_772 = stablehlo.multiply %ds2b4_fc2_b_2, %ds2b4_fc2_b_2 : tensor<384xf32>
     %cst_808 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_773 = stablehlo.multiply %cst_808, %stages.2.blocks.4.mlp.fc2.bias.v : tensor<384xf32>
     %cst_809 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5801,9 +6281,9 @@ module {
     %cst_812 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_777 = stablehlo.multiply %cst_812, %stages.2.blocks.5.gamma.m : tensor<384xf32>
     %cst_813 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_778 = stablehlo.multiply %cst_813, %ds2b5_gamma_gamma : tensor<384xf32>
+    %multiply_778 = stablehlo.multiply %cst_813, %ds2b5_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.5.gamma.m_new = stablehlo.add %multiply_777, %multiply_778 : tensor<384xf32>
-    %multiply_779 = stablehlo.multiply %ds2b5_gamma_gamma, %ds2b5_gamma_gamma : tensor<384xf32>
+    %multiply_779 = stablehlo.multiply %ds2b5_gamma_gamma_2, %ds2b5_gamma_gamma_2 : tensor<384xf32>
     %cst_814 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_780 = stablehlo.multiply %cst_814, %stages.2.blocks.5.gamma.v : tensor<384xf32>
     %cst_815 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5851,9 +6331,9 @@ module {
     %cst_824 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_791 = stablehlo.multiply %cst_824, %stages.2.blocks.5.conv_dw.bias.m : tensor<384xf32>
     %cst_825 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_792 = stablehlo.multiply %cst_825, %ds2b5_dw_b : tensor<384xf32>
+    %multiply_792 = stablehlo.multiply %cst_825, %ds2b5_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.m_new = stablehlo.add %multiply_791, %multiply_792 : tensor<384xf32>
-    %multiply_793 = stablehlo.multiply %ds2b5_dw_b, %ds2b5_dw_b : tensor<384xf32>
+    %multiply_793 = stablehlo.multiply %ds2b5_dw_b_2, %ds2b5_dw_b_2 : tensor<384xf32>
     %cst_826 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_794 = stablehlo.multiply %cst_826, %stages.2.blocks.5.conv_dw.bias.v : tensor<384xf32>
     %cst_827 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5876,9 +6356,9 @@ module {
     %cst_830 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_798 = stablehlo.multiply %cst_830, %stages.2.blocks.5.norm.weight.m : tensor<384xf32>
     %cst_831 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_799 = stablehlo.multiply %cst_831, %ds2b5_ln_weight : tensor<384xf32>
+    %multiply_799 = stablehlo.multiply %cst_831, %ds2b5_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.m_new = stablehlo.add %multiply_798, %multiply_799 : tensor<384xf32>
-    %multiply_800 = stablehlo.multiply %ds2b5_ln_weight, %ds2b5_ln_weight : tensor<384xf32>
+    %multiply_800 = stablehlo.multiply %ds2b5_ln_weight_2, %ds2b5_ln_weight_2 : tensor<384xf32>
     %cst_832 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_801 = stablehlo.multiply %cst_832, %stages.2.blocks.5.norm.weight.v : tensor<384xf32>
     %cst_833 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5901,9 +6381,9 @@ module {
     %cst_836 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_805 = stablehlo.multiply %cst_836, %stages.2.blocks.5.norm.bias.m : tensor<384xf32>
     %cst_837 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_806 = stablehlo.multiply %cst_837, %ds2b5_ln_bias : tensor<384xf32>
+    %multiply_806 = stablehlo.multiply %cst_837, %ds2b5_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.m_new = stablehlo.add %multiply_805, %multiply_806 : tensor<384xf32>
-    %multiply_807 = stablehlo.multiply %ds2b5_ln_bias, %ds2b5_ln_bias : tensor<384xf32>
+    %multiply_807 = stablehlo.multiply %ds2b5_ln_bias_2, %ds2b5_ln_bias_2 : tensor<384xf32>
     %cst_838 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_808 = stablehlo.multiply %cst_838, %stages.2.blocks.5.norm.bias.v : tensor<384xf32>
     %cst_839 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -5951,9 +6431,9 @@ module {
     %cst_848 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_819 = stablehlo.multiply %cst_848, %stages.2.blocks.5.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_849 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_820 = stablehlo.multiply %cst_849, %ds2b5_fc1_b : tensor<1536xf32>
+    %multiply_820 = stablehlo.multiply %cst_849, %ds2b5_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.m_new = stablehlo.add %multiply_819, %multiply_820 : tensor<1536xf32>
-    %multiply_821 = stablehlo.multiply %ds2b5_fc1_b, %ds2b5_fc1_b : tensor<1536xf32>
+    %multiply_821 = stablehlo.multiply %ds2b5_fc1_b_2, %ds2b5_fc1_b_2 : tensor<1536xf32>
     %cst_850 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_822 = stablehlo.multiply %cst_850, %stages.2.blocks.5.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_851 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -6001,9 +6481,9 @@ module {
     %cst_860 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_833 = stablehlo.multiply %cst_860, %stages.2.blocks.5.mlp.fc2.bias.m : tensor<384xf32>
     %cst_861 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_834 = stablehlo.multiply %cst_861, %ds2b5_fc2_b : tensor<384xf32>
+    %multiply_834 = stablehlo.multiply %cst_861, %ds2b5_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.m_new = stablehlo.add %multiply_833, %multiply_834 : tensor<384xf32>
-    %multiply_835 = stablehlo.multiply %ds2b5_fc2_b, %ds2b5_fc2_b : tensor<384xf32>
+    %multiply_835 = stablehlo.multiply %ds2b5_fc2_b_2, %ds2b5_fc2_b_2 : tensor<384xf32>
     %cst_862 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_836 = stablehlo.multiply %cst_862, %stages.2.blocks.5.mlp.fc2.bias.v : tensor<384xf32>
     %cst_863 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6026,9 +6506,9 @@ module {
     %cst_866 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_840 = stablehlo.multiply %cst_866, %stages.2.blocks.6.gamma.m : tensor<384xf32>
     %cst_867 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_841 = stablehlo.multiply %cst_867, %ds2b6_gamma_gamma : tensor<384xf32>
+    %multiply_841 = stablehlo.multiply %cst_867, %ds2b6_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.6.gamma.m_new = stablehlo.add %multiply_840, %multiply_841 : tensor<384xf32>
-    %multiply_842 = stablehlo.multiply %ds2b6_gamma_gamma, %ds2b6_gamma_gamma : tensor<384xf32>
+    %multiply_842 = stablehlo.multiply %ds2b6_gamma_gamma_2, %ds2b6_gamma_gamma_2 : tensor<384xf32>
     %cst_868 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_843 = stablehlo.multiply %cst_868, %stages.2.blocks.6.gamma.v : tensor<384xf32>
     %cst_869 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6076,9 +6556,9 @@ module {
     %cst_878 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_854 = stablehlo.multiply %cst_878, %stages.2.blocks.6.conv_dw.bias.m : tensor<384xf32>
     %cst_879 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_855 = stablehlo.multiply %cst_879, %ds2b6_dw_b : tensor<384xf32>
+    %multiply_855 = stablehlo.multiply %cst_879, %ds2b6_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.m_new = stablehlo.add %multiply_854, %multiply_855 : tensor<384xf32>
-    %multiply_856 = stablehlo.multiply %ds2b6_dw_b, %ds2b6_dw_b : tensor<384xf32>
+    %multiply_856 = stablehlo.multiply %ds2b6_dw_b_2, %ds2b6_dw_b_2 : tensor<384xf32>
     %cst_880 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_857 = stablehlo.multiply %cst_880, %stages.2.blocks.6.conv_dw.bias.v : tensor<384xf32>
     %cst_881 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6101,9 +6581,9 @@ module {
     %cst_884 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_861 = stablehlo.multiply %cst_884, %stages.2.blocks.6.norm.weight.m : tensor<384xf32>
     %cst_885 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_862 = stablehlo.multiply %cst_885, %ds2b6_ln_weight : tensor<384xf32>
+    %multiply_862 = stablehlo.multiply %cst_885, %ds2b6_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.m_new = stablehlo.add %multiply_861, %multiply_862 : tensor<384xf32>
-    %multiply_863 = stablehlo.multiply %ds2b6_ln_weight, %ds2b6_ln_weight : tensor<384xf32>
+    %multiply_863 = stablehlo.multiply %ds2b6_ln_weight_2, %ds2b6_ln_weight_2 : tensor<384xf32>
     %cst_886 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_864 = stablehlo.multiply %cst_886, %stages.2.blocks.6.norm.weight.v : tensor<384xf32>
     %cst_887 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6126,9 +6606,9 @@ module {
     %cst_890 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_868 = stablehlo.multiply %cst_890, %stages.2.blocks.6.norm.bias.m : tensor<384xf32>
     %cst_891 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_869 = stablehlo.multiply %cst_891, %ds2b6_ln_bias : tensor<384xf32>
+    %multiply_869 = stablehlo.multiply %cst_891, %ds2b6_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.m_new = stablehlo.add %multiply_868, %multiply_869 : tensor<384xf32>
-    %multiply_870 = stablehlo.multiply %ds2b6_ln_bias, %ds2b6_ln_bias : tensor<384xf32>
+    %multiply_870 = stablehlo.multiply %ds2b6_ln_bias_2, %ds2b6_ln_bias_2 : tensor<384xf32>
     %cst_892 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_871 = stablehlo.multiply %cst_892, %stages.2.blocks.6.norm.bias.v : tensor<384xf32>
     %cst_893 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6176,9 +6656,9 @@ module {
     %cst_902 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_882 = stablehlo.multiply %cst_902, %stages.2.blocks.6.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_903 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_883 = stablehlo.multiply %cst_903, %ds2b6_fc1_b : tensor<1536xf32>
+    %multiply_883 = stablehlo.multiply %cst_903, %ds2b6_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.m_new = stablehlo.add %multiply_882, %multiply_883 : tensor<1536xf32>
-    %multiply_884 = stablehlo.multiply %ds2b6_fc1_b, %ds2b6_fc1_b : tensor<1536xf32>
+    %multiply_884 = stablehlo.multiply %ds2b6_fc1_b_2, %ds2b6_fc1_b_2 : tensor<1536xf32>
     %cst_904 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_885 = stablehlo.multiply %cst_904, %stages.2.blocks.6.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_905 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -6226,9 +6706,9 @@ module {
     %cst_914 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_896 = stablehlo.multiply %cst_914, %stages.2.blocks.6.mlp.fc2.bias.m : tensor<384xf32>
     %cst_915 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_897 = stablehlo.multiply %cst_915, %ds2b6_fc2_b : tensor<384xf32>
+    %multiply_897 = stablehlo.multiply %cst_915, %ds2b6_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.m_new = stablehlo.add %multiply_896, %multiply_897 : tensor<384xf32>
-    %multiply_898 = stablehlo.multiply %ds2b6_fc2_b, %ds2b6_fc2_b : tensor<384xf32>
+    %multiply_898 = stablehlo.multiply %ds2b6_fc2_b_2, %ds2b6_fc2_b_2 : tensor<384xf32>
     %cst_916 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_899 = stablehlo.multiply %cst_916, %stages.2.blocks.6.mlp.fc2.bias.v : tensor<384xf32>
     %cst_917 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6251,9 +6731,9 @@ module {
     %cst_920 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_903 = stablehlo.multiply %cst_920, %stages.2.blocks.7.gamma.m : tensor<384xf32>
     %cst_921 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_904 = stablehlo.multiply %cst_921, %ds2b7_gamma_gamma : tensor<384xf32>
+    %multiply_904 = stablehlo.multiply %cst_921, %ds2b7_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.7.gamma.m_new = stablehlo.add %multiply_903, %multiply_904 : tensor<384xf32>
-    %multiply_905 = stablehlo.multiply %ds2b7_gamma_gamma, %ds2b7_gamma_gamma : tensor<384xf32>
+    %multiply_905 = stablehlo.multiply %ds2b7_gamma_gamma_2, %ds2b7_gamma_gamma_2 : tensor<384xf32>
     %cst_922 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_906 = stablehlo.multiply %cst_922, %stages.2.blocks.7.gamma.v : tensor<384xf32>
     %cst_923 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6301,9 +6781,9 @@ module {
     %cst_932 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_917 = stablehlo.multiply %cst_932, %stages.2.blocks.7.conv_dw.bias.m : tensor<384xf32>
     %cst_933 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_918 = stablehlo.multiply %cst_933, %ds2b7_dw_b : tensor<384xf32>
+    %multiply_918 = stablehlo.multiply %cst_933, %ds2b7_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.m_new = stablehlo.add %multiply_917, %multiply_918 : tensor<384xf32>
-    %multiply_919 = stablehlo.multiply %ds2b7_dw_b, %ds2b7_dw_b : tensor<384xf32>
+    %multiply_919 = stablehlo.multiply %ds2b7_dw_b_2, %ds2b7_dw_b_2 : tensor<384xf32>
     %cst_934 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_920 = stablehlo.multiply %cst_934, %stages.2.blocks.7.conv_dw.bias.v : tensor<384xf32>
     %cst_935 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6326,9 +6806,9 @@ module {
     %cst_938 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_924 = stablehlo.multiply %cst_938, %stages.2.blocks.7.norm.weight.m : tensor<384xf32>
     %cst_939 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_925 = stablehlo.multiply %cst_939, %ds2b7_ln_weight : tensor<384xf32>
+    %multiply_925 = stablehlo.multiply %cst_939, %ds2b7_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.m_new = stablehlo.add %multiply_924, %multiply_925 : tensor<384xf32>
-    %multiply_926 = stablehlo.multiply %ds2b7_ln_weight, %ds2b7_ln_weight : tensor<384xf32>
+    %multiply_926 = stablehlo.multiply %ds2b7_ln_weight_2, %ds2b7_ln_weight_2 : tensor<384xf32>
     %cst_940 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_927 = stablehlo.multiply %cst_940, %stages.2.blocks.7.norm.weight.v : tensor<384xf32>
     %cst_941 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6351,9 +6831,9 @@ module {
     %cst_944 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_931 = stablehlo.multiply %cst_944, %stages.2.blocks.7.norm.bias.m : tensor<384xf32>
     %cst_945 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_932 = stablehlo.multiply %cst_945, %ds2b7_ln_bias : tensor<384xf32>
+    %multiply_932 = stablehlo.multiply %cst_945, %ds2b7_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.m_new = stablehlo.add %multiply_931, %multiply_932 : tensor<384xf32>
-    %multiply_933 = stablehlo.multiply %ds2b7_ln_bias, %ds2b7_ln_bias : tensor<384xf32>
+    %multiply_933 = stablehlo.multiply %ds2b7_ln_bias_2, %ds2b7_ln_bias_2 : tensor<384xf32>
     %cst_946 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_934 = stablehlo.multiply %cst_946, %stages.2.blocks.7.norm.bias.v : tensor<384xf32>
     %cst_947 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6401,9 +6881,9 @@ module {
     %cst_956 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_945 = stablehlo.multiply %cst_956, %stages.2.blocks.7.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_957 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_946 = stablehlo.multiply %cst_957, %ds2b7_fc1_b : tensor<1536xf32>
+    %multiply_946 = stablehlo.multiply %cst_957, %ds2b7_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.m_new = stablehlo.add %multiply_945, %multiply_946 : tensor<1536xf32>
-    %multiply_947 = stablehlo.multiply %ds2b7_fc1_b, %ds2b7_fc1_b : tensor<1536xf32>
+    %multiply_947 = stablehlo.multiply %ds2b7_fc1_b_2, %ds2b7_fc1_b_2 : tensor<1536xf32>
     %cst_958 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_948 = stablehlo.multiply %cst_958, %stages.2.blocks.7.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_959 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -6451,9 +6931,9 @@ module {
     %cst_968 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_959 = stablehlo.multiply %cst_968, %stages.2.blocks.7.mlp.fc2.bias.m : tensor<384xf32>
     %cst_969 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_960 = stablehlo.multiply %cst_969, %ds2b7_fc2_b : tensor<384xf32>
+    %multiply_960 = stablehlo.multiply %cst_969, %ds2b7_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.m_new = stablehlo.add %multiply_959, %multiply_960 : tensor<384xf32>
-    %multiply_961 = stablehlo.multiply %ds2b7_fc2_b, %ds2b7_fc2_b : tensor<384xf32>
+    %multiply_961 = stablehlo.multiply %ds2b7_fc2_b_2, %ds2b7_fc2_b_2 : tensor<384xf32>
     %cst_970 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_962 = stablehlo.multiply %cst_970, %stages.2.blocks.7.mlp.fc2.bias.v : tensor<384xf32>
     %cst_971 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6476,9 +6956,9 @@ module {
     %cst_974 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_966 = stablehlo.multiply %cst_974, %stages.2.blocks.8.gamma.m : tensor<384xf32>
     %cst_975 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_967 = stablehlo.multiply %cst_975, %ds2b8_gamma_gamma : tensor<384xf32>
+    %multiply_967 = stablehlo.multiply %cst_975, %ds2b8_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.8.gamma.m_new = stablehlo.add %multiply_966, %multiply_967 : tensor<384xf32>
-    %multiply_968 = stablehlo.multiply %ds2b8_gamma_gamma, %ds2b8_gamma_gamma : tensor<384xf32>
+    %multiply_968 = stablehlo.multiply %ds2b8_gamma_gamma_2, %ds2b8_gamma_gamma_2 : tensor<384xf32>
     %cst_976 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_969 = stablehlo.multiply %cst_976, %stages.2.blocks.8.gamma.v : tensor<384xf32>
     %cst_977 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6526,9 +7006,9 @@ module {
     %cst_986 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_980 = stablehlo.multiply %cst_986, %stages.2.blocks.8.conv_dw.bias.m : tensor<384xf32>
     %cst_987 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_981 = stablehlo.multiply %cst_987, %ds2b8_dw_b : tensor<384xf32>
+    %multiply_981 = stablehlo.multiply %cst_987, %ds2b8_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.m_new = stablehlo.add %multiply_980, %multiply_981 : tensor<384xf32>
-    %multiply_982 = stablehlo.multiply %ds2b8_dw_b, %ds2b8_dw_b : tensor<384xf32>
+    %multiply_982 = stablehlo.multiply %ds2b8_dw_b_2, %ds2b8_dw_b_2 : tensor<384xf32>
     %cst_988 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_983 = stablehlo.multiply %cst_988, %stages.2.blocks.8.conv_dw.bias.v : tensor<384xf32>
     %cst_989 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6551,9 +7031,9 @@ module {
     %cst_992 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_987 = stablehlo.multiply %cst_992, %stages.2.blocks.8.norm.weight.m : tensor<384xf32>
     %cst_993 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_988 = stablehlo.multiply %cst_993, %ds2b8_ln_weight : tensor<384xf32>
+    %multiply_988 = stablehlo.multiply %cst_993, %ds2b8_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.m_new = stablehlo.add %multiply_987, %multiply_988 : tensor<384xf32>
-    %multiply_989 = stablehlo.multiply %ds2b8_ln_weight, %ds2b8_ln_weight : tensor<384xf32>
+    %multiply_989 = stablehlo.multiply %ds2b8_ln_weight_2, %ds2b8_ln_weight_2 : tensor<384xf32>
     %cst_994 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_990 = stablehlo.multiply %cst_994, %stages.2.blocks.8.norm.weight.v : tensor<384xf32>
     %cst_995 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6576,9 +7056,9 @@ module {
     %cst_998 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_994 = stablehlo.multiply %cst_998, %stages.2.blocks.8.norm.bias.m : tensor<384xf32>
     %cst_999 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_995 = stablehlo.multiply %cst_999, %ds2b8_ln_bias : tensor<384xf32>
+    %multiply_995 = stablehlo.multiply %cst_999, %ds2b8_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.m_new = stablehlo.add %multiply_994, %multiply_995 : tensor<384xf32>
-    %multiply_996 = stablehlo.multiply %ds2b8_ln_bias, %ds2b8_ln_bias : tensor<384xf32>
+    %multiply_996 = stablehlo.multiply %ds2b8_ln_bias_2, %ds2b8_ln_bias_2 : tensor<384xf32>
     %cst_1000 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_997 = stablehlo.multiply %cst_1000, %stages.2.blocks.8.norm.bias.v : tensor<384xf32>
     %cst_1001 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6626,9 +7106,9 @@ module {
     %cst_1010 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
     %multiply_1008 = stablehlo.multiply %cst_1010, %stages.2.blocks.8.mlp.fc1.bias.m : tensor<1536xf32>
     %cst_1011 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1009 = stablehlo.multiply %cst_1011, %ds2b8_fc1_b : tensor<1536xf32>
+    %multiply_1009 = stablehlo.multiply %cst_1011, %ds2b8_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.m_new = stablehlo.add %multiply_1008, %multiply_1009 : tensor<1536xf32>
-    %multiply_1010 = stablehlo.multiply %ds2b8_fc1_b, %ds2b8_fc1_b : tensor<1536xf32>
+    %multiply_1010 = stablehlo.multiply %ds2b8_fc1_b_2, %ds2b8_fc1_b_2 : tensor<1536xf32>
     %cst_1012 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
     %multiply_1011 = stablehlo.multiply %cst_1012, %stages.2.blocks.8.mlp.fc1.bias.v : tensor<1536xf32>
     %cst_1013 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
@@ -6676,9 +7156,9 @@ module {
     %cst_1022 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_1022 = stablehlo.multiply %cst_1022, %stages.2.blocks.8.mlp.fc2.bias.m : tensor<384xf32>
     %cst_1023 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1023 = stablehlo.multiply %cst_1023, %ds2b8_fc2_b : tensor<384xf32>
+    %multiply_1023 = stablehlo.multiply %cst_1023, %ds2b8_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.m_new = stablehlo.add %multiply_1022, %multiply_1023 : tensor<384xf32>
-    %multiply_1024 = stablehlo.multiply %ds2b8_fc2_b, %ds2b8_fc2_b : tensor<384xf32>
+    %multiply_1024 = stablehlo.multiply %ds2b8_fc2_b_2, %ds2b8_fc2_b_2 : tensor<384xf32>
     %cst_1024 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_1025 = stablehlo.multiply %cst_1024, %stages.2.blocks.8.mlp.fc2.bias.v : tensor<384xf32>
     %cst_1025 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6701,9 +7181,9 @@ module {
     %cst_1028 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_1029 = stablehlo.multiply %cst_1028, %stages.3.downsample.0.weight.m : tensor<384xf32>
     %cst_1029 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1030 = stablehlo.multiply %cst_1029, %ds3_down0_weight : tensor<384xf32>
+    %multiply_1030 = stablehlo.multiply %cst_1029, %ds3_down0_weight_2 : tensor<384xf32>
     %stages.3.downsample.0.weight.m_new = stablehlo.add %multiply_1029, %multiply_1030 : tensor<384xf32>
-    %multiply_1031 = stablehlo.multiply %ds3_down0_weight, %ds3_down0_weight : tensor<384xf32>
+    %multiply_1031 = stablehlo.multiply %ds3_down0_weight_2, %ds3_down0_weight_2 : tensor<384xf32>
     %cst_1030 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_1032 = stablehlo.multiply %cst_1030, %stages.3.downsample.0.weight.v : tensor<384xf32>
     %cst_1031 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6726,9 +7206,9 @@ module {
     %cst_1034 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
     %multiply_1036 = stablehlo.multiply %cst_1034, %stages.3.downsample.0.bias.m : tensor<384xf32>
     %cst_1035 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1037 = stablehlo.multiply %cst_1035, %ds3_down0_bias : tensor<384xf32>
+    %multiply_1037 = stablehlo.multiply %cst_1035, %ds3_down0_bias_2 : tensor<384xf32>
     %stages.3.downsample.0.bias.m_new = stablehlo.add %multiply_1036, %multiply_1037 : tensor<384xf32>
-    %multiply_1038 = stablehlo.multiply %ds3_down0_bias, %ds3_down0_bias : tensor<384xf32>
+    %multiply_1038 = stablehlo.multiply %ds3_down0_bias_2, %ds3_down0_bias_2 : tensor<384xf32>
     %cst_1036 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
     %multiply_1039 = stablehlo.multiply %cst_1036, %stages.3.downsample.0.bias.v : tensor<384xf32>
     %cst_1037 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
@@ -6776,9 +7256,9 @@ module {
     %cst_1046 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1050 = stablehlo.multiply %cst_1046, %stages.3.downsample.1.bias.m : tensor<768xf32>
     %cst_1047 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1051 = stablehlo.multiply %cst_1047, %ds3_down1_b : tensor<768xf32>
+    %multiply_1051 = stablehlo.multiply %cst_1047, %ds3_down1_b_2 : tensor<768xf32>
     %stages.3.downsample.1.bias.m_new = stablehlo.add %multiply_1050, %multiply_1051 : tensor<768xf32>
-    %multiply_1052 = stablehlo.multiply %ds3_down1_b, %ds3_down1_b : tensor<768xf32>
+    %multiply_1052 = stablehlo.multiply %ds3_down1_b_2, %ds3_down1_b_2 : tensor<768xf32>
     %cst_1048 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1053 = stablehlo.multiply %cst_1048, %stages.3.downsample.1.bias.v : tensor<768xf32>
     %cst_1049 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6801,9 +7281,9 @@ module {
     %cst_1052 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1057 = stablehlo.multiply %cst_1052, %stages.3.blocks.0.gamma.m : tensor<768xf32>
     %cst_1053 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1058 = stablehlo.multiply %cst_1053, %ds3b0_gamma_gamma : tensor<768xf32>
+    %multiply_1058 = stablehlo.multiply %cst_1053, %ds3b0_gamma_gamma_2 : tensor<768xf32>
     %stages.3.blocks.0.gamma.m_new = stablehlo.add %multiply_1057, %multiply_1058 : tensor<768xf32>
-    %multiply_1059 = stablehlo.multiply %ds3b0_gamma_gamma, %ds3b0_gamma_gamma : tensor<768xf32>
+    %multiply_1059 = stablehlo.multiply %ds3b0_gamma_gamma_2, %ds3b0_gamma_gamma_2 : tensor<768xf32>
     %cst_1054 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1060 = stablehlo.multiply %cst_1054, %stages.3.blocks.0.gamma.v : tensor<768xf32>
     %cst_1055 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6851,9 +7331,9 @@ module {
     %cst_1064 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1071 = stablehlo.multiply %cst_1064, %stages.3.blocks.0.conv_dw.bias.m : tensor<768xf32>
     %cst_1065 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1072 = stablehlo.multiply %cst_1065, %ds3b0_dw_b : tensor<768xf32>
+    %multiply_1072 = stablehlo.multiply %cst_1065, %ds3b0_dw_b_2 : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_1071, %multiply_1072 : tensor<768xf32>
-    %multiply_1073 = stablehlo.multiply %ds3b0_dw_b, %ds3b0_dw_b : tensor<768xf32>
+    %multiply_1073 = stablehlo.multiply %ds3b0_dw_b_2, %ds3b0_dw_b_2 : tensor<768xf32>
     %cst_1066 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1074 = stablehlo.multiply %cst_1066, %stages.3.blocks.0.conv_dw.bias.v : tensor<768xf32>
     %cst_1067 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6876,9 +7356,9 @@ module {
     %cst_1070 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1078 = stablehlo.multiply %cst_1070, %stages.3.blocks.0.norm.weight.m : tensor<768xf32>
     %cst_1071 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1079 = stablehlo.multiply %cst_1071, %ds3b0_ln_weight : tensor<768xf32>
+    %multiply_1079 = stablehlo.multiply %cst_1071, %ds3b0_ln_weight_2 : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.m_new = stablehlo.add %multiply_1078, %multiply_1079 : tensor<768xf32>
-    %multiply_1080 = stablehlo.multiply %ds3b0_ln_weight, %ds3b0_ln_weight : tensor<768xf32>
+    %multiply_1080 = stablehlo.multiply %ds3b0_ln_weight_2, %ds3b0_ln_weight_2 : tensor<768xf32>
     %cst_1072 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1081 = stablehlo.multiply %cst_1072, %stages.3.blocks.0.norm.weight.v : tensor<768xf32>
     %cst_1073 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6901,9 +7381,9 @@ module {
     %cst_1076 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1085 = stablehlo.multiply %cst_1076, %stages.3.blocks.0.norm.bias.m : tensor<768xf32>
     %cst_1077 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1086 = stablehlo.multiply %cst_1077, %ds3b0_ln_bias : tensor<768xf32>
+    %multiply_1086 = stablehlo.multiply %cst_1077, %ds3b0_ln_bias_2 : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.m_new = stablehlo.add %multiply_1085, %multiply_1086 : tensor<768xf32>
-    %multiply_1087 = stablehlo.multiply %ds3b0_ln_bias, %ds3b0_ln_bias : tensor<768xf32>
+    %multiply_1087 = stablehlo.multiply %ds3b0_ln_bias_2, %ds3b0_ln_bias_2 : tensor<768xf32>
     %cst_1078 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1088 = stablehlo.multiply %cst_1078, %stages.3.blocks.0.norm.bias.v : tensor<768xf32>
     %cst_1079 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -6951,9 +7431,9 @@ module {
     %cst_1088 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
     %multiply_1099 = stablehlo.multiply %cst_1088, %stages.3.blocks.0.mlp.fc1.bias.m : tensor<3072xf32>
     %cst_1089 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1100 = stablehlo.multiply %cst_1089, %ds3b0_fc1_b : tensor<3072xf32>
+    %multiply_1100 = stablehlo.multiply %cst_1089, %ds3b0_fc1_b_2 : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_1099, %multiply_1100 : tensor<3072xf32>
-    %multiply_1101 = stablehlo.multiply %ds3b0_fc1_b, %ds3b0_fc1_b : tensor<3072xf32>
+    %multiply_1101 = stablehlo.multiply %ds3b0_fc1_b_2, %ds3b0_fc1_b_2 : tensor<3072xf32>
     %cst_1090 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
     %multiply_1102 = stablehlo.multiply %cst_1090, %stages.3.blocks.0.mlp.fc1.bias.v : tensor<3072xf32>
     %cst_1091 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
@@ -7001,9 +7481,9 @@ module {
     %cst_1100 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1113 = stablehlo.multiply %cst_1100, %stages.3.blocks.0.mlp.fc2.bias.m : tensor<768xf32>
     %cst_1101 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1114 = stablehlo.multiply %cst_1101, %ds3b0_fc2_b : tensor<768xf32>
+    %multiply_1114 = stablehlo.multiply %cst_1101, %ds3b0_fc2_b_2 : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_1113, %multiply_1114 : tensor<768xf32>
-    %multiply_1115 = stablehlo.multiply %ds3b0_fc2_b, %ds3b0_fc2_b : tensor<768xf32>
+    %multiply_1115 = stablehlo.multiply %ds3b0_fc2_b_2, %ds3b0_fc2_b_2 : tensor<768xf32>
     %cst_1102 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1116 = stablehlo.multiply %cst_1102, %stages.3.blocks.0.mlp.fc2.bias.v : tensor<768xf32>
     %cst_1103 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7026,9 +7506,9 @@ module {
     %cst_1106 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1120 = stablehlo.multiply %cst_1106, %stages.3.blocks.1.gamma.m : tensor<768xf32>
     %cst_1107 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1121 = stablehlo.multiply %cst_1107, %ds3b1_gamma_gamma : tensor<768xf32>
+    %multiply_1121 = stablehlo.multiply %cst_1107, %ds3b1_gamma_gamma_2 : tensor<768xf32>
     %stages.3.blocks.1.gamma.m_new = stablehlo.add %multiply_1120, %multiply_1121 : tensor<768xf32>
-    %multiply_1122 = stablehlo.multiply %ds3b1_gamma_gamma, %ds3b1_gamma_gamma : tensor<768xf32>
+    %multiply_1122 = stablehlo.multiply %ds3b1_gamma_gamma_2, %ds3b1_gamma_gamma_2 : tensor<768xf32>
     %cst_1108 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1123 = stablehlo.multiply %cst_1108, %stages.3.blocks.1.gamma.v : tensor<768xf32>
     %cst_1109 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7076,9 +7556,9 @@ module {
     %cst_1118 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1134 = stablehlo.multiply %cst_1118, %stages.3.blocks.1.conv_dw.bias.m : tensor<768xf32>
     %cst_1119 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1135 = stablehlo.multiply %cst_1119, %ds3b1_dw_b : tensor<768xf32>
+    %multiply_1135 = stablehlo.multiply %cst_1119, %ds3b1_dw_b_2 : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_1134, %multiply_1135 : tensor<768xf32>
-    %multiply_1136 = stablehlo.multiply %ds3b1_dw_b, %ds3b1_dw_b : tensor<768xf32>
+    %multiply_1136 = stablehlo.multiply %ds3b1_dw_b_2, %ds3b1_dw_b_2 : tensor<768xf32>
     %cst_1120 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1137 = stablehlo.multiply %cst_1120, %stages.3.blocks.1.conv_dw.bias.v : tensor<768xf32>
     %cst_1121 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7101,9 +7581,9 @@ module {
     %cst_1124 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1141 = stablehlo.multiply %cst_1124, %stages.3.blocks.1.norm.weight.m : tensor<768xf32>
     %cst_1125 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1142 = stablehlo.multiply %cst_1125, %ds3b1_ln_weight : tensor<768xf32>
+    %multiply_1142 = stablehlo.multiply %cst_1125, %ds3b1_ln_weight_2 : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.m_new = stablehlo.add %multiply_1141, %multiply_1142 : tensor<768xf32>
-    %multiply_1143 = stablehlo.multiply %ds3b1_ln_weight, %ds3b1_ln_weight : tensor<768xf32>
+    %multiply_1143 = stablehlo.multiply %ds3b1_ln_weight_2, %ds3b1_ln_weight_2 : tensor<768xf32>
     %cst_1126 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1144 = stablehlo.multiply %cst_1126, %stages.3.blocks.1.norm.weight.v : tensor<768xf32>
     %cst_1127 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7126,9 +7606,9 @@ module {
     %cst_1130 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1148 = stablehlo.multiply %cst_1130, %stages.3.blocks.1.norm.bias.m : tensor<768xf32>
     %cst_1131 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1149 = stablehlo.multiply %cst_1131, %ds3b1_ln_bias : tensor<768xf32>
+    %multiply_1149 = stablehlo.multiply %cst_1131, %ds3b1_ln_bias_2 : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.m_new = stablehlo.add %multiply_1148, %multiply_1149 : tensor<768xf32>
-    %multiply_1150 = stablehlo.multiply %ds3b1_ln_bias, %ds3b1_ln_bias : tensor<768xf32>
+    %multiply_1150 = stablehlo.multiply %ds3b1_ln_bias_2, %ds3b1_ln_bias_2 : tensor<768xf32>
     %cst_1132 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1151 = stablehlo.multiply %cst_1132, %stages.3.blocks.1.norm.bias.v : tensor<768xf32>
     %cst_1133 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7176,9 +7656,9 @@ module {
     %cst_1142 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
     %multiply_1162 = stablehlo.multiply %cst_1142, %stages.3.blocks.1.mlp.fc1.bias.m : tensor<3072xf32>
     %cst_1143 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1163 = stablehlo.multiply %cst_1143, %ds3b1_fc1_b : tensor<3072xf32>
+    %multiply_1163 = stablehlo.multiply %cst_1143, %ds3b1_fc1_b_2 : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_1162, %multiply_1163 : tensor<3072xf32>
-    %multiply_1164 = stablehlo.multiply %ds3b1_fc1_b, %ds3b1_fc1_b : tensor<3072xf32>
+    %multiply_1164 = stablehlo.multiply %ds3b1_fc1_b_2, %ds3b1_fc1_b_2 : tensor<3072xf32>
     %cst_1144 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
     %multiply_1165 = stablehlo.multiply %cst_1144, %stages.3.blocks.1.mlp.fc1.bias.v : tensor<3072xf32>
     %cst_1145 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
@@ -7226,9 +7706,9 @@ module {
     %cst_1154 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1176 = stablehlo.multiply %cst_1154, %stages.3.blocks.1.mlp.fc2.bias.m : tensor<768xf32>
     %cst_1155 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1177 = stablehlo.multiply %cst_1155, %ds3b1_fc2_b : tensor<768xf32>
+    %multiply_1177 = stablehlo.multiply %cst_1155, %ds3b1_fc2_b_2 : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_1176, %multiply_1177 : tensor<768xf32>
-    %multiply_1178 = stablehlo.multiply %ds3b1_fc2_b, %ds3b1_fc2_b : tensor<768xf32>
+    %multiply_1178 = stablehlo.multiply %ds3b1_fc2_b_2, %ds3b1_fc2_b_2 : tensor<768xf32>
     %cst_1156 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1179 = stablehlo.multiply %cst_1156, %stages.3.blocks.1.mlp.fc2.bias.v : tensor<768xf32>
     %cst_1157 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7251,9 +7731,9 @@ module {
     %cst_1160 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1183 = stablehlo.multiply %cst_1160, %stages.3.blocks.2.gamma.m : tensor<768xf32>
     %cst_1161 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1184 = stablehlo.multiply %cst_1161, %ds3b2_gamma_gamma : tensor<768xf32>
+    %multiply_1184 = stablehlo.multiply %cst_1161, %ds3b2_gamma_gamma_2 : tensor<768xf32>
     %stages.3.blocks.2.gamma.m_new = stablehlo.add %multiply_1183, %multiply_1184 : tensor<768xf32>
-    %multiply_1185 = stablehlo.multiply %ds3b2_gamma_gamma, %ds3b2_gamma_gamma : tensor<768xf32>
+    %multiply_1185 = stablehlo.multiply %ds3b2_gamma_gamma_2, %ds3b2_gamma_gamma_2 : tensor<768xf32>
     %cst_1162 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1186 = stablehlo.multiply %cst_1162, %stages.3.blocks.2.gamma.v : tensor<768xf32>
     %cst_1163 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7301,9 +7781,9 @@ module {
     %cst_1172 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1197 = stablehlo.multiply %cst_1172, %stages.3.blocks.2.conv_dw.bias.m : tensor<768xf32>
     %cst_1173 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1198 = stablehlo.multiply %cst_1173, %ds3b2_dw_b : tensor<768xf32>
+    %multiply_1198 = stablehlo.multiply %cst_1173, %ds3b2_dw_b_2 : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_1197, %multiply_1198 : tensor<768xf32>
-    %multiply_1199 = stablehlo.multiply %ds3b2_dw_b, %ds3b2_dw_b : tensor<768xf32>
+    %multiply_1199 = stablehlo.multiply %ds3b2_dw_b_2, %ds3b2_dw_b_2 : tensor<768xf32>
     %cst_1174 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1200 = stablehlo.multiply %cst_1174, %stages.3.blocks.2.conv_dw.bias.v : tensor<768xf32>
     %cst_1175 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7326,9 +7806,9 @@ module {
     %cst_1178 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1204 = stablehlo.multiply %cst_1178, %stages.3.blocks.2.norm.weight.m : tensor<768xf32>
     %cst_1179 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1205 = stablehlo.multiply %cst_1179, %ds3b2_ln_weight : tensor<768xf32>
+    %multiply_1205 = stablehlo.multiply %cst_1179, %ds3b2_ln_weight_2 : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.m_new = stablehlo.add %multiply_1204, %multiply_1205 : tensor<768xf32>
-    %multiply_1206 = stablehlo.multiply %ds3b2_ln_weight, %ds3b2_ln_weight : tensor<768xf32>
+    %multiply_1206 = stablehlo.multiply %ds3b2_ln_weight_2, %ds3b2_ln_weight_2 : tensor<768xf32>
     %cst_1180 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1207 = stablehlo.multiply %cst_1180, %stages.3.blocks.2.norm.weight.v : tensor<768xf32>
     %cst_1181 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7351,9 +7831,9 @@ module {
     %cst_1184 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1211 = stablehlo.multiply %cst_1184, %stages.3.blocks.2.norm.bias.m : tensor<768xf32>
     %cst_1185 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1212 = stablehlo.multiply %cst_1185, %ds3b2_ln_bias : tensor<768xf32>
+    %multiply_1212 = stablehlo.multiply %cst_1185, %ds3b2_ln_bias_2 : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.m_new = stablehlo.add %multiply_1211, %multiply_1212 : tensor<768xf32>
-    %multiply_1213 = stablehlo.multiply %ds3b2_ln_bias, %ds3b2_ln_bias : tensor<768xf32>
+    %multiply_1213 = stablehlo.multiply %ds3b2_ln_bias_2, %ds3b2_ln_bias_2 : tensor<768xf32>
     %cst_1186 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1214 = stablehlo.multiply %cst_1186, %stages.3.blocks.2.norm.bias.v : tensor<768xf32>
     %cst_1187 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
@@ -7401,9 +7881,9 @@ module {
     %cst_1196 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
     %multiply_1225 = stablehlo.multiply %cst_1196, %stages.3.blocks.2.mlp.fc1.bias.m : tensor<3072xf32>
     %cst_1197 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1226 = stablehlo.multiply %cst_1197, %ds3b2_fc1_b : tensor<3072xf32>
+    %multiply_1226 = stablehlo.multiply %cst_1197, %ds3b2_fc1_b_2 : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_1225, %multiply_1226 : tensor<3072xf32>
-    %multiply_1227 = stablehlo.multiply %ds3b2_fc1_b, %ds3b2_fc1_b : tensor<3072xf32>
+    %multiply_1227 = stablehlo.multiply %ds3b2_fc1_b_2, %ds3b2_fc1_b_2 : tensor<3072xf32>
     %cst_1198 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
     %multiply_1228 = stablehlo.multiply %cst_1198, %stages.3.blocks.2.mlp.fc1.bias.v : tensor<3072xf32>
     %cst_1199 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
@@ -7451,9 +7931,9 @@ module {
     %cst_1208 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
     %multiply_1239 = stablehlo.multiply %cst_1208, %stages.3.blocks.2.mlp.fc2.bias.m : tensor<768xf32>
     %cst_1209 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1240 = stablehlo.multiply %cst_1209, %ds3b2_fc2_b : tensor<768xf32>
+    %multiply_1240 = stablehlo.multiply %cst_1209, %ds3b2_fc2_b_2 : tensor<768xf32>
     %stages.3.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_1239, %multiply_1240 : tensor<768xf32>
-    %multiply_1241 = stablehlo.multiply %ds3b2_fc2_b, %ds3b2_fc2_b : tensor<768xf32>
+    %multiply_1241 = stablehlo.multiply %ds3b2_fc2_b_2, %ds3b2_fc2_b_2 : tensor<768xf32>
     %cst_1210 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
     %multiply_1242 = stablehlo.multiply %cst_1210, %stages.3.blocks.2.mlp.fc2.bias.v : tensor<768xf32>
     %cst_1211 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cnxbuild.layers.sums import sum_rows
 from cnxbuild.mlir import EmitError, Value, ops
 
 __all__ = [
@@ -174,7 +175,7 @@ def patchify_backward(saved: PatchifySaved, dy: Value, *, precision: str = "f32"
                          rhs_contracting_dimensions=(0, 1, 3), result_dtype=dy.dtype,
                          name="d" + name + "_w")  # [O, p, q, I]
     dw = ops.transpose(dw, (0, 3, 1, 2), name="d" + name + "_w")
-    db = ops.reduce(dy, (0, 1, 2), name="d" + name + "_b")
+    db = sum_rows(dy, (0, 1, 2), name="d" + name + "_b")
     dx = None
     if need_dx:
         w_pqi = ops.transpose(w, (0, 2, 3, 1), name=name + "_w_ohwi")  # [O, p, q, I], weight-sized
@@ -236,5 +237,5 @@ def depthwise_backward(saved: DepthwiseSaved, dy: Value, *, precision: str = "f3
     xb, a = _bf16_if(precision, name, x, dy)
     dw = ops.convolution(xb, a, window_strides=(1, 1), padding=rhs_pad, dimension_numbers=NHWC_OIHW_DW,
                          batch_group_count=c, result_dtype=dy.dtype, name="d" + name + "_w")
-    db = ops.reduce(dy, (0, 1, 2), name="d" + name + "_b")
+    db = sum_rows(dy, (0, 1, 2), name="d" + name + "_b")
     return dx, {"weight": dw, "bias": db}

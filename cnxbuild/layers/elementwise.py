@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cnxbuild.layers.sums import sum_rows
 from cnxbuild.mlir import EmitError, Value, ops
 
 __all__ = [
@@ -56,7 +57,7 @@ def layer_scale_backward(saved: LayerScaleSaved, dy: Value, *, name: str = "ls"
     lead = tuple(range(x.rank - 1))
     dx = ops.multiply(dy, ops.broadcast_in_dim(saved.gamma, x.shape, (x.rank - 1,), name=d + "_gamma_b"),
                       name=d + "_x")
-    dgamma = ops.reduce(ops.multiply(dy, x, name=d + "_dy_x"), lead, name=d + "_gamma")
+    dgamma = sum_rows(ops.multiply(dy, x, name=d + "_dy_x"), lead, name=d + "_gamma")
     return dx, {"gamma": dgamma}
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cnxbuild.layers.sums import sum_rows
 from cnxbuild.mlir import Value, ops
 
 
@@ -46,5 +47,5 @@ def linear_backward(saved: LinearSaved, dy: Value, *, precision: str = "f32", na
     a, b = (ops.convert(dy, "bf16"), ops.convert(x, "bf16")) if precision == "bf16" else (dy, x)
     dw = ops.dot_general(a, b, lhs_contracting_dimensions=lead, rhs_contracting_dimensions=lead,
                          result_dtype=dy.dtype, name="d" + name + "_w")
-    db = ops.reduce(dy, lead, name="d" + name + "_b")
+    db = sum_rows(dy, lead, name="d" + name + "_b")
     return dx, {"weight": dw, "bias": db}

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cnxbuild.layers.sums import sum_last
+from cnxbuild.layers.sums import sum_last, sum_rows
 from cnxbuild.mlir import EmitError, Value, ops
 
 __all__ = ["LayerNormSaved", "layer_norm_backward", "layer_norm_forward"]
@@ -101,8 +101,8 @@ def layer_norm_backward(saved: LayerNormSaved, dy: Value, *, name: str = "ln"
         raise EmitError(f"layer_norm: cotangent {dy.type} vs activation {xhat.type}")
     d = "d" + name
     lead = tuple(range(dy.rank - 1))
-    dweight = ops.reduce(ops.multiply(dy, xhat, name=d + "_dy_xhat"), lead, name=d + "_weight")
-    dbias = ops.reduce(dy, lead, name=d + "_bias")
+    dweight = sum_rows(ops.multiply(dy, xhat, name=d + "_dy_xhat"), lead, name=d + "_weight")
+    dbias = sum_rows(dy, lead, name=d + "_bias")
     dxhat = ops.multiply(dy, _channels(saved.weight, dy, d + "_weight_b"), name=d + "_xhat")
     m1 = _row_mean(dxhat, d + "_mean1")
     m2 = _row_mean(ops.multiply(dxhat, xhat, name=d + "_xhat_xhat"), d + "_mean2")

@@ -7,16 +7,19 @@ terms. Measured against float64 on 2 cores (iree-base-compiler 3.13, XLA CPU fro
   sums of at most 32: IREE 5.9e-8 / 5.5e-8 (max 1.9e-7). On a ConvNeXt-atto twin the head LayerNorm's error
   scaled every gradient below it by the same −5e-7 (D18).
 - The 1000-class cross-entropy's Σ over [B, K]: IREE median 3.7e-7 (max 1.7e-6) at B = 2; staged 7.6e-8 (D17).
+- The per-channel parameter gradients (biases, norm weights, γ): Σ over B·H·W rows, 2048 at the check's
+  128 px twin (stage 0) and 100,352 at the shipped 224 px, batch 32; one sequential sum failed the check's
+  10×-control bound on ConvNeXt-atto twins (1.1–1.8× it), summed one row axis at a time they pass (D36).
 
-:func:`sum_last` only regroups the sum (the math and the result's shape are unchanged); the check's twin has
+:func:`sum_last` and :func:`sum_rows` only regroup the sum (the math and the result's shape are unchanged); the check's twin has
 the shipped widths and class counts, so it takes the same code path as the shipped artifact.
 """
 
 from __future__ import annotations
 
-from cnxbuild.mlir import Value, ops
+from cnxbuild.mlir import EmitError, Value, ops
 
-__all__ = ["CHUNK", "sum_last", "sum_all"]
+__all__ = ["CHUNK", "sum_last", "sum_all", "sum_rows"]
 
 CHUNK = 32  # most terms per partial sum over a channel or class axis
 
@@ -53,3 +56,18 @@ def sum_all(x: Value, name: str) -> Value:
     while x.rank > 1:
         x = sum_last(x, name + "_rows")
     return sum_last(x, name)
+
+
+def sum_rows(x: Value, dims: tuple[int, ...], name: str) -> Value:
+    """Σ over the leading axes ``dims`` = (0, …, k−1) of ``x`` (the rows B, H, W of a per-channel parameter
+    gradient) → ``x.shape[k:]``, one axis at a time, the innermost first: partial sums of at most
+    max(B, H, W) terms instead of one sequential sum of B·H·W (docs/decisions.md, D36).
+
+    Raises:
+        EmitError: ``dims`` are not the leading axes.
+    """
+    if tuple(dims) != tuple(range(len(dims))):
+        raise EmitError(f"{name}: sum_rows sums leading axes (0, 1, ...), got {tuple(dims)}")
+    for d in reversed(dims):
+        x = ops.reduce(x, (d,), name=name)
+    return x
