@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from doit.tools import config_changed
-
 from cnxbuild.build_support import variant_json, write_atomic
-from cnxbuild.codes import CODES_FILE, codes_json
+from cnxbuild.codes import CODES_FILE, CodeConflict, codes_json, load_codes
 from cnxbuild.variant import Dataset
 from rules import graph, write_failed
 
-__all__ = ["task_codes", "codes_action", "CODES_TASK"]
+__all__ = ["task_codes", "codes_action", "codes_recorded", "CODES_TASK"]
 
 CODES_TASK = "codes"
 
@@ -34,6 +32,16 @@ def codes_action(root: str, datasets: list[dict]) -> object:
     return None
 
 
+def codes_recorded(root: str, datasets: list[dict]) -> bool:
+    """doit ``uptodate``: the registry under ``root`` already records every one of ``datasets`` (a deleted or
+    older registry is written again)."""
+    try:
+        recorded = load_codes(Path(root))
+    except CodeConflict:
+        return False
+    return all(recorded.get(d["code"]) == {"classes": d["classes"], "name": d["name"]} for d in datasets)
+
+
 def task_codes():
     """verified_mlir/datasets.json: the user datasets' codes, so one code never names two datasets."""
     g = graph()
@@ -43,6 +51,6 @@ def task_codes():
     return {
         "doc": f"{CODES_FILE}: record the user datasets' codes",
         "actions": [(codes_action, [str(g.root), datasets])],
-        "uptodate": [config_changed({"datasets": datasets})],
+        "uptodate": [(codes_recorded, [str(g.root), datasets])],
         "verbosity": 1,
     }

@@ -309,6 +309,10 @@ def test_one_dataset_code_never_names_two_class_counts(tmp_path: Path) -> None:
     assert listing(path / "verified_mlir") == before
     with pytest.raises(CodeRedefinedError):
         load_build_graph(path / "other.toml", root=path)
+    # a deleted registry is recorded again by the next build
+    (path / "verified_mlir" / "datasets.json").unlink()
+    assert doit(path, "render").executed == {"codes"}
+    assert listing(path / "verified_mlir") == before
     # another code is fine, and both are recorded; the audit counts the registry as produced
     (path / "other.toml").write_text(USER_DATASET.format(name="food7", k=7, code="foodseven"))
     assert doit(path, "render", env={"CNXBUILD_MATRIX": "other.toml"}).rc == 0
