@@ -23,12 +23,11 @@ from rules.progress import ProgressReporter  # noqa: E402
 
 load_or_exit()
 task_names_or_exit()  # `doit check:<typo>`: the slug's error and the closest tasks, not "Invalid parameter"
-lock_or_exit()  # one build per directory at a time: a second doit waits (rules/lock.py)
 interrupt.install()  # SIGTERM/SIGHUP keep the finished tasks' record, like Ctrl-C; no child survives
+lock_or_exit()  # one build per directory at a time: a second doit waits (rules/lock.py)
 
 from rules.audit import task_audit  # noqa: E402,F401
 from rules.check import task_check  # noqa: E402,F401
-from rules.codes import task_codes  # noqa: E402,F401
 from rules.compile import task_compile  # noqa: E402,F401
 from rules.manifest import task_manifest  # noqa: E402,F401
 from rules.render import task_render  # noqa: E402,F401

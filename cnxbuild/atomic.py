@@ -18,8 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
-__all__ = ["write_atomic", "temp_files", "stale_temps", "remove_temps", "temp_name_length", "NAME_MAX",
-           "PAUSE_ENV"]
+__all__ = ["write_atomic", "temp_files", "stale_temps", "remove_temps", "temp_name_length", "pid_alive",
+           "NAME_MAX", "PAUSE_ENV"]
 
 PAUSE_ENV = "CNXBUILD_PAUSE_BEFORE_REPLACE"  # test hook: seconds write_atomic sleeps before the rename
 #: Bytes of one path component on Linux file systems (ext4, xfs, btrfs, tmpfs, overlayfs): POSIX NAME_MAX.
@@ -80,7 +80,8 @@ def _owner(tmp: Path, name: str) -> int | None:
     return int(head) if head.isdigit() and len(head) <= _PID_DIGITS else None
 
 
-def _alive(pid: int) -> bool:
+def pid_alive(pid: int) -> bool:
+    """A process with this pid exists (signal 0; another user's process counts as alive)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -97,7 +98,7 @@ def stale_temps(path: Path) -> list[Path]:
     temp alive until that process ends; it is then removed by the next build.
     """
     name = Path(path).name
-    return [t for t in temp_files(path) if (pid := _owner(t, name)) is None or not _alive(pid)]
+    return [t for t in temp_files(path) if (pid := _owner(t, name)) is None or not pid_alive(pid)]
 
 
 def remove_temps(path: Path) -> list[Path]:

@@ -168,7 +168,10 @@ def cached_tool_versions(cache: Path = Path("build") / "tool-versions.json") -> 
     from cnxbuild.run import tool_versions
 
     versions = tool_versions()
-    write_atomic(cache, (json.dumps({"key": key, "versions": versions}, indent=2) + "\n").encode())
+    try:
+        write_atomic(cache, (json.dumps({"key": key, "versions": versions}, indent=2) + "\n").encode())
+    except OSError:
+        pass  # an unwritable build/: the tasks that write there say so; the cache is only a saving
     return versions
 
 

@@ -24,7 +24,8 @@ from typing import Any, Iterable
 
 from cnxbuild.variant import BUILTIN_DATASETS, Dataset, Forward, TrainStep
 
-__all__ = ["CODES_FILE", "FORMAT", "CodeConflict", "load_codes", "user_datasets", "check_codes", "codes_json"]
+__all__ = ["CODES_FILE", "FORMAT", "CodeConflict", "load_codes", "user_datasets", "check_codes", "record_code",
+           "is_recorded"]
 
 CODES_FILE = Path("verified_mlir") / "datasets.json"
 FORMAT = "cnxbuild.datasets/1"
@@ -49,10 +50,11 @@ def load_codes(root: Path) -> dict[str, dict[str, Any]]:
     except (OSError, ValueError) as e:
         raise CodeConflict(f"{path}: cannot read the dataset-code registry ({e})") from None
     codes = doc.get("codes") if isinstance(doc, dict) and doc.get("format") == FORMAT else None
-    if not isinstance(codes, dict) or not all(isinstance(v, dict) and {"name", "classes"} <= set(v)
-                                              for v in codes.values()):
+    if not isinstance(codes, dict) or not all(
+            isinstance(v, dict) and isinstance(v.get("name"), str) and type(v.get("classes")) is int
+            for v in codes.values()):
         raise CodeConflict(f"{path}: not a dataset-code registry (expected format {FORMAT!r} with a 'codes' "
-                           "table of {name, classes}); restore it from version control")
+                           "table of {name: string, classes: integer}); restore it from version control")
     return codes
 
 
@@ -66,34 +68,93 @@ def user_datasets(targets: Iterable[tuple[TrainStep | Forward, list]]) -> dict[s
     return out
 
 
+def _ambiguous(codes: dict[str, str]) -> tuple[str, str, str] | None:
+    """Two codes (``{code: dataset name}``) that some size codes make into one model token: (token, a, b)."""
+    from cnxbuild.slug import SIZE_CODES  # slug imports variant; this module is imported by graph
+
+    seen: dict[str, str] = {}
+    for code in sorted(codes):
+        for size in SIZE_CODES.values():
+            token = size + code
+            if token in seen and seen[token] != code:
+                return token, seen[token], code
+            seen[token] = code
+    return None
+
+
 def check_codes(root: Path, targets: Iterable[tuple[TrainStep | Forward, list]]) -> None:
-    """Refuse a user dataset whose code ``root``'s registry ties to another dataset (name or class count).
+    """Refuse a user dataset whose code ``root``'s registry ties to another dataset (name or class count), or
+    whose code, beside the recorded ones, makes a model token ambiguous (``x`` after ``atto`` spells
+    ``attox``, a recorded code after T).
 
     Raises:
         CodeConflict: naming the code, both datasets, the registry file, where the matrix uses it, and the
             ways out.
     """
     recorded = load_codes(root)
-    for code, (d, origins) in sorted(user_datasets(targets).items()):
+    used = user_datasets(targets)
+    for code, (d, origins) in sorted(used.items()):
         old = recorded.get(code)
         if old is None or (old["name"], old["classes"]) == (d.name, d.classes):
             continue
-        where = "; ".join(sorted({str(o) for o in origins})[:3])
         raise CodeConflict(
             f"dataset code {code!r} already names {old['name']} (K={old['classes']}) in {root / CODES_FILE}, "
-            f"where artifacts named with it were built; this matrix ({where}) gives it to {d.name} "
+            f"where artifacts named with it were built; this matrix ({_where(origins)}) gives it to {d.name} "
             f"(K={d.classes}). One code names one dataset in a build directory, so that an artifact's name "
             "never means two class counts: give this dataset another code, or build it in its own directory "
             f"(doit -f dodo.py -d DIR); if the K={old['classes']} artifacts are gone for good, remove "
             f"{code!r} from {CODES_FILE}")
+    names = {c: v["name"] for c, v in recorded.items()} | {c: d.name for c, (d, _) in used.items()}
+    names |= {d.code: d.name for d in BUILTIN_DATASETS.values()}
+    clash = _ambiguous(names)
+    if clash and (clash[1] in used or clash[2] in used):
+        token, a, b = clash
+        mine = b if b in used else a
+        raise CodeConflict(
+            f"dataset code {mine!r} ({_where(used[mine][1])}) would make the model token 'convnext{token}' name "
+            f"two datasets of this build directory: code {a!r} ({names[a]}) and code {b!r} ({names[b]}) "
+            f"after different size codes ({root / CODES_FILE} records the codes built here); give it a code "
+            "that no size code + code spells, or build it in its own directory (doit -f dodo.py -d DIR)")
 
 
-def codes_json(root: Path, datasets: Iterable[Dataset]) -> bytes | None:
-    """The registry of ``root`` with ``datasets`` added (sorted, deterministic bytes); None if it would hold
-    no code (no user dataset was ever built here). Raises CodeConflict as :func:`load_codes`."""
-    codes = dict(load_codes(root))
-    for d in datasets:
-        codes[d.code] = {"classes": d.classes, "name": d.name}
-    if not codes:
-        return None
-    return (json.dumps({"format": FORMAT, "codes": codes}, indent=1, sort_keys=True) + "\n").encode()
+def _where(origins: list) -> str:
+    return "; ".join(sorted({str(o) for o in origins})[:3]) or "the matrix"
+
+
+def is_recorded(root: Path, dataset: Dataset) -> bool:
+    """``dataset`` is built in, or ``root``'s registry records it under its code (False for an unreadable
+    registry)."""
+    if (dataset.code, dataset.name, dataset.classes) in _BUILTIN:
+        return True
+    try:
+        return load_codes(root).get(dataset.code) == {"classes": dataset.classes, "name": dataset.name}
+    except CodeConflict:
+        return False
+
+
+def record_code(root: Path, dataset: Dataset) -> None:
+    """Record ``dataset`` in ``root``'s registry (atomically, under a lock of its own: renders run in
+    parallel), unless it is a built-in dataset or already recorded.
+
+    Raises:
+        CodeConflict: the registry ties the code to another dataset, or cannot be read.
+        OSError: the registry cannot be written.
+    """
+    if (dataset.code, dataset.name, dataset.classes) in _BUILTIN:
+        return
+    from filelock import FileLock
+
+    from cnxbuild.atomic import write_atomic
+
+    with FileLock(root / ".cnxbuild.lock.codes"):
+        codes = dict(load_codes(root))
+        old = codes.get(dataset.code)
+        if old == {"classes": dataset.classes, "name": dataset.name}:
+            return
+        if old is not None:
+            raise CodeConflict(f"{root / CODES_FILE}: code {dataset.code!r} names {old['name']} "
+                               f"(K={old['classes']}), not {dataset.name} (K={dataset.classes}); refusing to "
+                               "render over it (another build changed the registry since this one started)")
+        codes[dataset.code] = {"classes": dataset.classes, "name": dataset.name}
+        doc = {"format": FORMAT, "codes": codes}
+        write_atomic(root / CODES_FILE, (json.dumps(doc, indent=1, sort_keys=True) + "\n").encode())

@@ -392,6 +392,8 @@ def _describe(err: dict) -> str:
     if kind in ("model_type", "dict_type"):
         return f"{show_value(value)} is not a table"
     if kind in ("tuple_type", "list_type"):
+        if err["loc"][-1:] == ("extra_targets",):
+            return f"{show_value(value)} is not an array of target names (\"cuda\", \"rocm\")"
         return f"{show_value(value)} is not an array of tables"
     if kind == "string_type":
         return f"{show_value(value)} is not a string"

@@ -33,7 +33,7 @@ from cnxbuild.atomic import NAME_MAX, temp_name_length
 from cnxbuild.codes import CODES_FILE, CodeConflict, check_codes, user_datasets
 from cnxbuild.expand import Entry, Origin
 from cnxbuild.slug import slug as default_slug
-from cnxbuild.targets import DEFAULT_TARGET, compile_targets, skipped_targets
+from cnxbuild.targets import DEFAULT_TARGET, LINK_NAME_OVERHEAD, compile_targets, skipped_targets
 from cnxbuild.variant import Forward, TrainStep, forward_partner
 
 __all__ = ["GraphError", "CollisionError", "NameLimitError", "CodeRedefinedError", "BuildGraph", "build_graph",
@@ -159,23 +159,28 @@ def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable,
 
 
 def _check_names(g: nx.DiGraph) -> None:
-    """Every output and the temp name :func:`cnxbuild.atomic.write_atomic` uses for it fit NAME_MAX bytes,
-    and every whole path PATH_MAX, so an accepted matrix never fails for a name half way (docs/decisions.md,
-    D23)."""
+    """Every output and the temp name :func:`cnxbuild.atomic.write_atomic` uses for it fit NAME_MAX bytes, the
+    compiler's own temp names too, and every whole path PATH_MAX, so an accepted matrix never fails for a name
+    half way (docs/decisions.md, D23)."""
     for task, data in g.nodes(data=True):
-        for path in data["outputs"]:
-            longest, full = temp_name_length(path.name), len(str(path.resolve()).encode()) + 32
-            if longest <= NAME_MAX and full < PATH_MAX:
-                continue
+        slug = data.get("slug", "")
+        need = max([temp_name_length(p.name) for p in data["outputs"]]
+                   + [len(slug.encode()) + LINK_NAME_OVERHEAD] * (data["step"] == "compile"))
+        if need > NAME_MAX:
             where = "; ".join(str(o) for o in data.get("origins", [])) or task
-            slug = data.get("slug", path.stem)
-            room = NAME_MAX - (temp_name_length(path.name) - len(slug.encode()))
+            room = len(slug.encode()) - (need - NAME_MAX)
             raise NameLimitError(
                 f"{where}: the artifact name {slug!r} ({len(slug.encode())} bytes) is too long for the file "
-                f"system: {path.name} and the temp file written before it need {longest} bytes of the "
-                f"{NAME_MAX} a file name may have"
-                + (f" (and the path {full} of {PATH_MAX})" if full >= PATH_MAX else "")
-                + f"; a slug may have at most {room} bytes here: use a shorter dataset code")
+                f"system: its files and the temp files written before them need names of {need} bytes, and a "
+                f"file name may have {NAME_MAX}; a slug may have at most {room} bytes: use a shorter dataset "
+                "code")
+        for path in data["outputs"]:
+            full = len(str(path.resolve()).encode()) + (temp_name_length(path.name) - len(path.name.encode()))
+            if full >= PATH_MAX:
+                raise NameLimitError(
+                    f"{path.parent.resolve()}: the build directory's path is too long: {path.name} and its temp "
+                    f"file would have a path of {full} bytes, and a path may have {PATH_MAX - 1}; build in a "
+                    "directory with a shorter path (doit -f dodo.py -d DIR)")
 
 
 def _check_producers(g: nx.DiGraph) -> None:
@@ -255,8 +260,14 @@ class BuildGraph:
         return [found[code][0] for code in sorted(found)]
 
     def output_dirs(self) -> list[Path]:
-        """Every directory the build writes artifacts into (verified_mlir/, build/<target>/, build/checks/)."""
-        return sorted({p.parent for _, outs in self.g.nodes(data="outputs") for p in outs})
+        """Every directory a build writes artifacts into (verified_mlir/, build/<target>/ for every target
+        cnxbuild knows, build/checks/), whether or not this matrix writes there: a target dropped from the
+        matrix leaves its modules to be reported."""
+        from cnxbuild.run.iree import TARGET_BACKENDS
+
+        known = {p.parent for _, outs in self.g.nodes(data="outputs") for p in outs}
+        known |= {self.root / "build" / t for t in TARGET_BACKENDS} | {self.root / "build" / "checks"}
+        return sorted(known)
 
 
 def build_graph(entries: Iterable[Entry], root: Path = Path("."),

@@ -19,9 +19,14 @@ from typing import Iterable
 from cnxbuild.run.iree import IreeCompile
 from cnxbuild.variant import Forward, TrainStep
 
-__all__ = ["DEFAULT_TARGET", "GPU_FLAGS", "compile_targets", "skipped_targets", "invocation"]
+__all__ = ["DEFAULT_TARGET", "GPU_FLAGS", "LINK_NAME_OVERHEAD", "compile_targets", "skipped_targets",
+           "invocation"]
 
 DEFAULT_TARGET = "llvm-cpu"
+#: Bytes iree-compile's embedded linker adds to the module (entry) name for its temp files in $TMPDIR
+#: (``<name>_linked-<6>.so`` and a temp beside it): a 227-byte slug links, 228 fails with "File name too long"
+#: (iree-compile 3.13, measured for llvm-cpu; cuda and rocm take 227 too). docs/decisions.md, D23.
+LINK_NAME_OVERHEAD = 28
 #: The chip each GPU target compiles for (measured with iree-compile 3.13; docs/decisions.md, D26).
 GPU_FLAGS: dict[str, tuple[str, ...]] = {
     "cuda": ("--iree-cuda-target=sm_80",),

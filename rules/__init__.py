@@ -54,14 +54,28 @@ def lock_or_exit() -> None:
     from rules.lock import acquire_build_lock
 
     try:
-        acquire_build_lock(graph().root, sys.argv)
+        if acquire_build_lock(graph().root, sys.argv):
+            recheck_codes_or_exit()
     except OSError as e:
         where = graph().root.resolve()
         print(f"error: cannot take the build lock in {where}: {e.strerror or e}", file=sys.stderr)
         raise SystemExit(2) from None
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM/SIGHUP (rules/interrupt.py)
         print("doit: stopped while waiting for the other build; nothing was run", file=sys.stderr)
         raise SystemExit(130) from None
+
+
+def recheck_codes_or_exit() -> None:
+    """Check the matrix's dataset codes against the registry again, now that this build holds the lock: a
+    build that waited may find codes a build before it recorded (cnxbuild.codes; D25)."""
+    from cnxbuild.codes import CodeConflict, check_codes
+
+    g = graph()
+    try:
+        check_codes(g.root, [(g.variant(s), g.origins(s)) for s in g.slugs()])
+    except CodeConflict as e:
+        print(f"error: {e}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 def task_names_or_exit() -> None:
@@ -72,7 +86,7 @@ def task_names_or_exit() -> None:
     from rules.argv import doit_args, unknown_task_message
 
     command, names = doit_args(sys.argv)
-    if command not in ("run", "clean", "forget", "ignore", "strace"):
+    if command not in ("run", "clean", "forget", "ignore", "strace", "info"):
         return
     g = graph()
     tasks = set(g.tasks()) | {"render", "compile", "check", "manifest", "audit", "codes"}

@@ -12,7 +12,7 @@ __all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "unknown_task_mess
 
 READ_ONLY_COMMANDS = frozenset({"list", "help", "info", "dumpdb", "tabcompletion"})
 #: doit's options that take a value (doit 0.37 ``doit help run``): the token after one is not a command.
-_VALUED = frozenset({"-f", "--file", "-d", "--dir", "-k", "--seek-file", "-n", "--process", "-P",
+_VALUED = frozenset({"-f", "--file", "-d", "--dir", "-n", "--process", "-P",
                      "--parallel-type", "--db-file", "--backend", "--check_file_uptodate", "-r",
                      "--reporter", "-o", "--output-file", "--codec-cls", "-v", "--verbosity"})
 _COMMANDS = READ_ONLY_COMMANDS | {"run", "clean", "forget", "ignore", "strace", "reset-dep", "auto"}
@@ -50,6 +50,12 @@ def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) ->
     if step == "compile" and ":" in slug:  # compile:<target>:<slug>
         target, _, slug = slug.partition(":")
         prefix += f"{target}:"
+        targets = sorted({t.split(":")[1] for t in tasks if t.count(":") == 2 and t.startswith("compile:")})
+        if target not in targets:
+            known = ", ".join(targets) if targets else "none"
+            return (f"no task {name}: this matrix compiles for {target!r} nowhere (llvm-cpu is compile:<slug>; "
+                    f"its other targets: {known}); cuda and rocm modules come from the matrix's [build] "
+                    "extra_targets = [\"cuda\", \"rocm\"] (docs/decisions.md, D26)")
     close = [c for c in difflib.get_close_matches(slug, slugs, n=3, cutoff=0.6) if prefix + c in tasks]
     hint = f"\n  did you mean: {', '.join(prefix + c for c in close)}" if close else ""
     if slug in slugs:

@@ -27,10 +27,11 @@ from doit.exceptions import TaskFailed
 from cnxbuild.build_support import artifact_files, parse_signature, sidecar_problems, variant_json
 from cnxbuild.graph import MANIFEST, task_name
 from rules import graph
+from rules.manifest import manifest_rows
 from rules.render import partners_of
 
 __all__ = ["task_audit", "audit_action", "stale_files", "stale_entries", "expected_by_dir",
-           "artifact_problems", "manifest_problems"]
+           "artifact_problems", "manifest_problems", "manifest_text_problems"]
 
 # A manifest row: | `slug` | meaning | parameters | inputs | outputs | bytes | `sha256` | partner | targets |
 _ROW = re.compile(r"^\| `([^`]+)` \|.*?\| ([\d,]+) \| `([^`]*)` \|", re.M)
@@ -100,12 +101,32 @@ def artifact_problems(slug: str, doc: dict, partners: list[str] | str, mlir: str
     return problems
 
 
-def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: list[list]) -> TaskFailed | dict:
+def manifest_text_problems(manifest: str, rows: list[list]) -> list[str]:
+    """MANIFEST.md is, byte for byte, the manifest of the files it lists (a hand edit of a meaning, a count,
+    the order or a duplicated row shows here when every digest is right)."""
+    from rules.manifest import manifest_text
+
+    try:
+        have, want = Path(manifest).read_text(), manifest_text([tuple(r) for r in rows])
+    except (OSError, ValueError, KeyError) as e:
+        return [f"{manifest}: cannot compare it with the files ({type(e).__name__}: {e})"]
+    if have == want:
+        return []
+    first = next(i for i, (a, b) in enumerate(zip(have.splitlines() + [""], want.splitlines() + [""])) if a != b)
+    return [f"{manifest}: line {first + 1} differs from the manifest of the files it lists (edited by hand?); "
+            "`doit manifest` writes it again"]
+
+
+def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: list[list],
+                 rows: list[list] | None = None) -> TaskFailed | dict:
     """Audit ``directory`` (verified_mlir/). ``dirs``: :func:`expected_by_dir`; ``manifest``: MANIFEST.md's
-    path; ``artifacts``: ``[slug, variant JSON, partners, mlir, sidecar]`` per artifact."""
+    path; ``artifacts``: ``[slug, variant JSON, partners, mlir, sidecar]`` per artifact; ``rows``: the
+    manifest's rows (rules.manifest), to compare its whole text with the manifest of the files."""
     problems = [f"{p}: stale — no target of the matrix produces it (reported, not deleted)"
                 for p in stale_entries(dirs)]
     problems += manifest_problems(manifest, [a[3] for a in artifacts])
+    if rows is not None and not problems:
+        problems += manifest_text_problems(manifest, rows)
     for slug, doc, partners, mlir, sidecar in artifacts:
         problems += artifact_problems(slug, doc, partners, mlir, sidecar)
     if problems:
@@ -121,7 +142,8 @@ def task_audit():
                  for s in g.slugs()]
     (manifest,) = (str(p) for p in g.outputs(MANIFEST))
     return {
-        "actions": [(audit_action, [str(g.root / "verified_mlir"), expected_by_dir(g), manifest, artifacts])],
+        "actions": [(audit_action, [str(g.root / "verified_mlir"), expected_by_dir(g), manifest, artifacts,
+                                    manifest_rows(g)])],
         "task_dep": [task_name("render", s) for s in g.slugs()] + [MANIFEST],
         "verbosity": 1,
     }

@@ -32,10 +32,6 @@ def install() -> None:
     main_pid = os.getpid()
 
     def on_stop(signum, frame):
-        if os.getpid() != main_pid:  # a forked worker: die as the signal intends
-            signal.signal(signum, signal.SIG_DFL)
-            os.kill(os.getpid(), signum)
-            return
         raise KeyboardInterrupt
 
     def on_uncaught(kind, value, tb):
@@ -52,6 +48,8 @@ def install() -> None:
 
     def in_forked_child():
         if forker[0] == main_pid:
+            for sig in STOP_SIGNALS:  # the kernel's default action: no Python code has to run to stop
+                signal.signal(sig, signal.SIG_DFL)
             die_with_parent(signal.SIGTERM, main_pid)
 
     previous = sys.excepthook

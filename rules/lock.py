@@ -2,7 +2,7 @@
 
 Two doit processes on one directory would each read doit's database at their start and write it at their end,
 so the second would redo (and overwrite) what the first built, and one's temp-file cleanup could race the
-other's writes. ``dodo.py`` therefore takes ``.doit.db.lock`` (an OS file lock, ``filelock``) before doit
+other's writes. ``dodo.py`` therefore takes ``.cnxbuild.lock`` (an OS file lock, ``filelock``) before doit
 opens its database, for every doit command that can run or forget tasks, and holds it until the process ends
 (the kernel drops it when the process dies, SIGKILL included: a lock is never stale). Commands that only read
 (``list``, ``help``, ``info``, ``dumpdb``, ``tabcompletion``) take no lock.
@@ -25,8 +25,8 @@ from rules.argv import READ_ONLY_COMMANDS, doit_command
 
 __all__ = ["LOCK_NAME", "OWNER_NAME", "acquire_build_lock"]
 
-LOCK_NAME = ".doit.db.lock"
-OWNER_NAME = ".doit.db.lock.owner"
+LOCK_NAME = ".cnxbuild.lock"  # not ".doit.db…": `rm -f .doit.db*`, the usual reset, must not remove a held lock
+OWNER_NAME = ".cnxbuild.lock.owner"
 _held: list[FileLock] = []  # the lock of this process, kept until it exits
 
 

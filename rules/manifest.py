@@ -21,7 +21,7 @@ from cnxbuild.build_support import meaning, param_count, remove_temps, variant_f
 from cnxbuild.graph import MANIFEST, task_name
 from rules import clean_temps, graph, targets_intact, write_failed, written
 
-__all__ = ["task_manifest", "manifest_action", "manifest_text"]
+__all__ = ["task_manifest", "manifest_action", "manifest_text", "manifest_rows", "targets_text"]
 
 HEADER = """# verified_mlir — manifest
 
@@ -79,12 +79,17 @@ def manifest_action(rows: list[list[str]], out: str):
     return written((out, hashlib.sha256(data).hexdigest()))
 
 
+def manifest_rows(g) -> list[list[str]]:
+    """``[mlir, sidecar, compiled-for]`` of every artifact of graph ``g``, sorted by slug."""
+    return [[*(str(p) for p in g.outputs(task_name("render", s))),
+             targets_text([g.node(c)["target"] for c in g.compiles(s)],
+                          dict(g.node(task_name("render", s))["skipped_targets"]))] for s in g.slugs()]
+
+
 def task_manifest():
     """verified_mlir/MANIFEST.md: every artifact with its meaning, sizes, sha256 and forward partner."""
     g = graph()
-    rows = [[*(str(p) for p in g.outputs(task_name("render", s))),
-             targets_text([g.node(c)["target"] for c in g.compiles(s)],
-                          dict(g.node(task_name("render", s))["skipped_targets"]))] for s in g.slugs()]
+    rows = manifest_rows(g)
     (out,) = (str(p) for p in g.outputs(MANIFEST))
     return {
         "actions": [(manifest_action, [rows, out])],

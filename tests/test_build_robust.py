@@ -21,6 +21,7 @@ from filelock import FileLock
 from cnxbuild.atomic import NAME_MAX, remove_temps, stale_temps, temp_name_length, write_atomic
 from cnxbuild.build_support import load_build_graph
 from cnxbuild.graph import CodeRedefinedError, NameLimitError
+from cnxbuild.targets import LINK_NAME_OVERHEAD
 from rules.argv import doit_command
 from rules.lock import LOCK_NAME
 from tests.test_build import FWD1, MIXED, MIXED_SLUGS, ONE_FORWARD, _cmd, _env, doit, listing, project
@@ -138,7 +139,7 @@ def test_a_second_build_waits_and_says_for_whom(tmp_path: Path) -> None:
     path = project(tmp_path, ONE_FORWARD)
     lock = FileLock(path / LOCK_NAME, preserve_lock_file=True)
     lock.acquire()
-    (path / ".doit.db.lock.owner").write_text("pid 1 since noon: doit check\n")
+    (path / ".cnxbuild.lock.owner").write_text("pid 1 since noon: doit check\n")
     proc = subprocess.Popen(_cmd(path, ("render",)), env=_env(None), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     try:
@@ -292,10 +293,13 @@ def test_a_name_too_long_for_the_file_system_is_refused_before_anything_is_writt
     assert sorted(p.name for p in path.iterdir()) == ["variants.toml"]
     with pytest.raises(NameLimitError):
         load_build_graph(path / "variants.toml", root=path)
-    # the longest code that fits builds
-    room = NAME_MAX - temp_name_length("convnextatto32_1_fwd.mlir")
+    # the longest code that fits builds, compile included (iree-compile's linker names temps after the module)
+    room = NAME_MAX - LINK_NAME_OVERHEAD - len("convnextatto32_1_fwd")
+    assert room < NAME_MAX - temp_name_length("convnextatto32_1_fwd.mlir")
     ok = project(tmp_path / "ok", USER_DATASET.format(name="long", k=7, code="x" * room))
-    assert doit(ok, "render").rc == 0
+    assert doit(ok).rc == 0
+    assert "a slug may have at most 227 bytes" in doit(project(tmp_path / "no", USER_DATASET.format(
+        name="long", k=7, code="x" * (room + 1)))).err
 
 
 def test_one_dataset_code_never_names_two_class_counts(tmp_path: Path) -> None:
@@ -309,9 +313,12 @@ def test_one_dataset_code_never_names_two_class_counts(tmp_path: Path) -> None:
     assert listing(path / "verified_mlir") == before
     with pytest.raises(CodeRedefinedError):
         load_build_graph(path / "other.toml", root=path)
-    # a deleted registry is recorded again by the next build
+    # a deleted registry is recorded again by the next build, and by a render run alone
     (path / "verified_mlir" / "datasets.json").unlink()
-    assert doit(path, "render").executed == {"codes"}
+    assert doit(path, "render").executed == {"render:convnextattofood32_1_fwd"}
+    assert listing(path / "verified_mlir") == before
+    (path / "verified_mlir" / "datasets.json").unlink()
+    assert doit(path, "-s", "render:convnextattofood32_1_fwd").rc == 0
     assert listing(path / "verified_mlir") == before
     # another code is fine, and both are recorded; the audit counts the registry as produced
     (path / "other.toml").write_text(USER_DATASET.format(name="food7", k=7, code="foodseven"))
@@ -337,3 +344,91 @@ def test_an_unknown_task_slug_gets_a_hint_and_nothing_runs(tmp_path: Path, task:
     assert run.rc == 2 and all(w in run.err for w in words), run.err
     assert sorted(p.name for p in path.iterdir()) == ["variants.toml"]
     assert doit(path, f"render:{FWD1}").rc == 0  # a task that exists runs
+
+
+def test_codes_of_two_matrices_never_spell_one_model_token(tmp_path: Path) -> None:
+    """`x` after ConvNeXt-atto and `attox` after ConvNeXt-T both spell convnextattox: refused across matrices
+    as the matrix itself refuses it within one."""
+    path = project(tmp_path, USER_DATASET.format(name="xs", k=3, code="x"))
+    assert doit(path, "render").rc == 0
+    (path / "other.toml").write_text(USER_DATASET.format(name="big", k=7, code="attox").replace('"atto"', '"T"'))
+    before = listing(path / "verified_mlir")
+    run = doit(path, "render", env={"CNXBUILD_MATRIX": "other.toml"})
+    assert run.rc == 2 and "would make the model token 'convnextattox' name two datasets" in run.err, run.err
+    assert listing(path / "verified_mlir") == before
+
+
+def test_a_build_that_waited_checks_the_codes_again(tmp_path: Path) -> None:
+    """Two matrices giving `food` different class counts, the second started while the first holds the lock:
+    the second is refused once it gets the lock, and the first's artifact is untouched."""
+    path = project(tmp_path, USER_DATASET.format(name="food", k=101, code="food"))
+    (path / "food7.toml").write_text(USER_DATASET.format(name="food", k=7, code="food"))
+    first = subprocess.Popen(_cmd(path, ("render",)), env=_env({"CNXBUILD_PAUSE_BEFORE_REPLACE": "4"}),
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(1.5)
+    second = doit(path, "render", env={"CNXBUILD_MATRIX": "food7.toml"})
+    first.communicate(timeout=120)
+    assert first.returncode == 0
+    assert second.rc == 2 and "doit: waiting for the build" in second.err
+    assert "dataset code 'food' already names food (K=101)" in second.err
+    assert "tensor<1x101xf32>" in (path / "verified_mlir" / "convnextattofood32_1_fwd.mlir").read_text()
+
+
+# ---------------------------------------------------------------------------------------------------------
+# From the breaker's report
+
+
+def test_a_dead_checks_xla_workdir_is_removed_and_a_live_ones_kept(tmp_path: Path) -> None:
+    from cnxbuild.run.xla_subprocess import remove_dead_workdirs
+
+    dead = tmp_path / f"cnxbuild-xla-{_a_dead_pid()}-abc"
+    live = tmp_path / f"cnxbuild-xla-{os.getpid()}-abc"
+    for d in (dead, live):
+        d.mkdir()
+        (d / "inputs.npz").write_bytes(b"x" * 100)
+    assert remove_dead_workdirs(str(tmp_path)) == [dead]
+    assert live.is_dir() and not dead.exists()
+
+
+def test_a_reordered_or_edited_manifest_fails_the_audit(copy: Path) -> None:
+    manifest = copy / "verified_mlir" / "MANIFEST.md"
+    good = manifest.read_text()
+    manifest.write_text(good.replace("ConvNeXt-atto", "ConvNeXt-T", 1))  # every digest still right
+    run = doit(copy, "-s", "audit")
+    assert run.rc == 1 and "MANIFEST.md: line" in run.out and "differs from the manifest of the files" in run.out
+
+
+def test_a_dropped_target_leaves_its_modules_reported(copy: Path) -> None:
+    (copy / "build" / "cuda").mkdir()
+    (copy / "build" / "cuda" / f"{FWD1}.vmfb").write_bytes(b"x")
+    run = doit(copy, "audit")
+    assert run.rc == 1 and f"build/cuda/{FWD1}.vmfb: stale" in run.out
+
+
+def test_a_compile_task_for_a_target_the_matrix_lacks_says_how_to_add_it(tmp_path: Path) -> None:
+    path = project(tmp_path, ONE_FORWARD)
+    run = doit(path, f"compile:cuda:{FWD1}")
+    assert run.rc == 2 and "this matrix compiles for 'cuda' nowhere" in run.err and "extra_targets" in run.err
+
+
+def test_an_unwritable_build_directory_is_no_traceback(tmp_path: Path) -> None:
+    path = project(tmp_path, ONE_FORWARD)
+    (path / "build").write_text("not a directory")
+    run = doit(path)
+    assert run.rc != 0 and "Traceback" not in run.out + run.err
+    assert f"cannot write build/llvm-cpu/{FWD1}.vmfb" in run.out
+
+
+def test_sigterm_while_waiting_for_the_lock_says_so(tmp_path: Path) -> None:
+    path = project(tmp_path, ONE_FORWARD)
+    lock = FileLock(path / LOCK_NAME, preserve_lock_file=True)
+    lock.acquire()
+    try:
+        proc = subprocess.Popen(_cmd(path, ("render",)), env=_env(None), stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+        time.sleep(3)
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        lock.release()
+    assert proc.returncode == 130 and "stopped while waiting for the other build; nothing was run" in err

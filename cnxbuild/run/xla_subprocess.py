@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -67,6 +68,24 @@ def _load(path: Path) -> dict[str, np.ndarray]:
         return unpack_arrays({k: z[k] for k in z.files})
 
 
+WORKDIR_PREFIX = "cnxbuild-xla-"
+
+
+def remove_dead_workdirs(base: str | None = None) -> list[Path]:
+    """Remove the work directories (``$TMPDIR/cnxbuild-xla-<pid>-*``: module, inputs, outputs; 150 MB for a
+    ConvNeXt-atto twin) whose process is gone: a check killed by SIGKILL, or a ``-P process`` worker stopped
+    by SIGTERM, cannot clean up after itself. A live process's directory is never touched."""
+    from cnxbuild.atomic import pid_alive
+
+    gone = []
+    for d in sorted(Path(base or tempfile.gettempdir()).glob(f"{WORKDIR_PREFIX}*-*")):
+        pid = d.name[len(WORKDIR_PREFIX):].split("-", 1)[0]
+        if pid.isdigit() and not pid_alive(int(pid)) and d.is_dir():
+            shutil.rmtree(d, ignore_errors=True)
+            gone.append(d)
+    return gone
+
+
 def _as_replica_lists(inputs: Sequence[Any], replicas: int) -> list[list[np.ndarray]]:
     return [list(inputs)] if replicas == 1 else [list(args) for args in inputs]
 
@@ -107,7 +126,8 @@ def run_xla_subprocess_calls(
         for r, args in enumerate(per_replica):
             for i, x in enumerate(args):
                 arrays[f"c{c}_r{r}_a{i}"] = np.asarray(x)
-    with tempfile.TemporaryDirectory(prefix="cnxbuild-xla-") as tmp:
+    remove_dead_workdirs()
+    with tempfile.TemporaryDirectory(prefix=f"{WORKDIR_PREFIX}{os.getpid()}-") as tmp:
         d = Path(tmp)
         (d / "module.mlir").write_text(mlir_text)
         _save(d / "inputs.npz", arrays)
