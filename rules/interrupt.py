@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import threading
 
 from cnxbuild.run.proc import die_with_parent
 
@@ -32,6 +33,7 @@ def install() -> None:
     main_pid = os.getpid()
 
     def on_stop(signum, frame):
+        stopping.set()
         raise KeyboardInterrupt
 
     def on_uncaught(kind, value, tb):
@@ -52,8 +54,31 @@ def install() -> None:
                 signal.signal(sig, signal.SIG_DFL)
             die_with_parent(signal.SIGTERM, main_pid)
 
+    stopping = threading.Event()
     previous = sys.excepthook
     for sig in STOP_SIGNALS:
         signal.signal(sig, on_stop)
     sys.excepthook = on_uncaught
     os.register_at_fork(before=before_fork, after_in_child=in_forked_child)
+    threading.Thread(target=_watch_workers, args=(stopping,), name="cnxbuild-worker-watch", daemon=True).start()
+
+
+def _watch_workers(stopping: threading.Event, every: float = 0.5) -> None:
+    """Stop the build when a ``-P process`` worker dies while doit runs: doit 0.37's runner would wait for its
+    result forever (holding the build lock). A worker killed outright (the kernel's OOM killer, ``kill -9``)
+    ends with a signal or a non-zero status; then this sends SIGTERM to the doit process, which stops like
+    Ctrl-C (the finished tasks are recorded). Reads multiprocessing's table of children
+    (``multiprocessing.process._children``: the only place their exit codes are kept)."""
+    import multiprocessing.process as mp
+
+    while not stopping.wait(every):
+        for child in list(mp._children):
+            code = child.exitcode
+            if code is None or code == 0 or stopping.is_set():
+                continue
+            how = f"signal {-code}" if code < 0 else f"status {code}"
+            print(f"doit: worker process {child.pid} died ({how}{', out of memory?' if code == -9 else ''}) "
+                  "while running a task; stopping the build", file=sys.stderr, flush=True)
+            stopping.set()
+            os.kill(os.getpid(), signal.SIGTERM)
+            return

@@ -432,3 +432,26 @@ def test_sigterm_while_waiting_for_the_lock_says_so(tmp_path: Path) -> None:
     finally:
         lock.release()
     assert proc.returncode == 130 and "stopped while waiting for the other build; nothing was run" in err
+
+
+def test_a_worker_killed_outright_stops_the_build_instead_of_hanging_it(tmp_path: Path) -> None:
+    """A `-P process` worker killed by SIGKILL (the OOM killer) mid-compile: doit stops with one line instead
+    of waiting forever for its result with the build lock held; nothing it started keeps running."""
+    path = project(tmp_path, TWO_STEPS)
+    proc = subprocess.Popen(_cmd(path, ("-n", "2", "-P", "process", "compile")), env=_env(None),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        end, worker = time.monotonic() + 120, None
+        while worker is None and time.monotonic() < end:  # a compile in a worker (not doit's own CPU probe)
+            procs = _processes()
+            worker = next((procs[c][0] for c in _compilers_of(proc, 1) if c in procs and procs[c][0] != proc.pid),
+                          None)
+        family = set(_descendants(proc.pid))
+        os.kill(worker, signal.SIGKILL)
+        out, err = proc.communicate(timeout=90)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert f"doit: worker process {worker} died (signal 9, out of memory?)" in err, (proc.returncode, out, err)
+    assert "doit: stopped" in err and _gone(family) == set()
+    assert doit(path, "list").rc == 0  # and the lock is free: a new build does not wait
