@@ -250,10 +250,15 @@ def _flag(c: _Cursor, marker: str, read: list[str]) -> bool:
     return False
 
 
-def _parse_fused_sgd(c: _Cursor, fields: dict, read: list[str]) -> None:
+def _batch_digits(c: _Cursor, fields: dict, read: list[str]) -> None:
+    """The batch digits at the cursor, if any (at most MAX_BATCH)."""
     if (b := c.integer("the batch", MAX_BATCH)) is not None:
         fields["batch"] = b
         read.append("batch digits")
+
+
+def _parse_fused_sgd(c: _Cursor, fields: dict, read: list[str]) -> None:
+    _batch_digits(c, fields, read)
     lr = _opt_decimal(c, "lr", read)
     if lr is not None:
         fields["lr"] = lr
@@ -268,9 +273,7 @@ def _parse_counts(c: _Cursor, fields: dict, read: list[str]) -> None:
         read.append("dp")  # dp comes before k: it cannot follow ``acc<k>x``
         fields["accumulate"] = c.integer("the accumulation count k", MAX_ACCUMULATE, required=True)
         c.expect("x", "after the accumulation count")
-    if (b := c.integer("the batch", MAX_BATCH)) is not None:
-        fields["batch"] = b
-        read.append("batch digits")
+    _batch_digits(c, fields, read)
     if dp:
         c.expect("x", "before the replica count")
         fields["replicas"] = c.integer("the replica count", MAX_REPLICAS, required=True)
@@ -389,9 +392,7 @@ def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:
 
 def _parse_forward(c: _Cursor, fields: dict) -> None:
     read: list[str] = []
-    if (b := c.integer("the batch", MAX_BATCH)) is not None:
-        fields["batch"] = b
-        read.append("batch digits")
+    _batch_digits(c, fields, read)
     eps = _opt_decimal(c, "eps", read)
     if eps is not None:
         fields["ln_eps"] = eps
