@@ -20,7 +20,7 @@ from cnxbuild.run.iree import IreeCompile
 from cnxbuild.variant import Forward, TrainStep
 
 __all__ = ["DEFAULT_TARGET", "GPU_FLAGS", "LINK_NAME_OVERHEAD", "compile_targets", "skipped_targets",
-           "invocation"]
+           "compile_facts", "invocation"]
 
 DEFAULT_TARGET = "llvm-cpu"
 #: Bytes iree-compile's embedded linker adds to the module (entry) name for its temp files in $TMPDIR
@@ -48,6 +48,19 @@ def compile_targets(v: TrainStep | Forward, extra: Iterable[str] = ()) -> tuple[
     ``extra``."""
     base = () if DEFAULT_TARGET in skipped_targets(v) else (DEFAULT_TARGET,)
     return base + tuple(t for t in extra if t not in base)
+
+
+def compile_facts(target: str, versions: dict[str, str]) -> dict[str, str]:
+    """What a ``.vmfb`` for ``target`` depends on besides its ``.mlir``: IREE's versions (of ``versions``,
+    cnxbuild.run.tool_versions), the whole iree-compile command line, and for llvm-cpu the host CPU it targets
+    (not jax's). The compile task's up-to-date key (rules) and `cnxbuild train`'s reuse of its .vmfb
+    (cnxbuild.train.prebuilt) both read it."""
+    from cnxbuild.run.iree import iree_compile_args
+
+    facts = {k: v for k, v in versions.items()
+             if k.startswith("iree") or (target == DEFAULT_TARGET and k.startswith("host-cpu"))}
+    facts["flags"] = " ".join(iree_compile_args(invocation(target)))
+    return facts
 
 
 def invocation(target: str) -> IreeCompile:

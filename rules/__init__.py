@@ -106,16 +106,11 @@ def tool_versions() -> dict[str, str]:
 
 
 def compile_tool_versions(target: str = "llvm-cpu") -> dict[str, str]:
-    """The facts a ``.vmfb`` for ``target`` depends on: IREE's versions, the invocation's flags, and for
-    llvm-cpu the host CPU it targets (not jax's)."""
-    from cnxbuild.run import iree_compile_args
-    from cnxbuild.targets import invocation
+    """The facts a ``.vmfb`` for ``target`` depends on (cnxbuild.targets.compile_facts), with the tool versions
+    cached under build/."""
+    from cnxbuild.targets import compile_facts
 
-    facts = {k: v for k, v in tool_versions().items()
-             if k.startswith("iree") or (target == "llvm-cpu" and k.startswith("host-cpu"))}
-    if target != "llvm-cpu":
-        facts["flags"] = " ".join(iree_compile_args(invocation(target)))
-    return facts
+    return compile_facts(target, tool_versions())
 
 
 class lazy_config_changed(config_changed):

@@ -155,12 +155,16 @@ def test_iree_compile_args_exact():
         "--iree-input-type=stablehlo",
         "--iree-hal-target-backends=llvm-cpu",
         "--iree-llvmcpu-target-cpu=host",
+        "--iree-global-opt-data-tiling",
+        "--iree-llvmcpu-enable-ukernels=mmt4d",
     ]
     inv = IreeCompile(target_cpu="znver3", extra_flags=("--iree-opt-level=O2",))
     assert iree_compile_args(inv) == [
         "--iree-input-type=stablehlo",
         "--iree-hal-target-backends=llvm-cpu",
         "--iree-llvmcpu-target-cpu=znver3",
+        "--iree-global-opt-data-tiling",
+        "--iree-llvmcpu-enable-ukernels=mmt4d",
         "--iree-opt-level=O2",
     ]
     cuda = IreeCompile(target_backend="cuda", extra_flags=("--iree-cuda-target=sm_90",))

@@ -24,11 +24,12 @@ DOIT_DB = ".doit.db"
 
 
 def compile_facts() -> dict[str, str]:
-    """What a ``.vmfb`` depends on besides its ``.mlir``: rules.compile_tool_versions (a test keeps them
-    equal)."""
+    """What an llvm-cpu ``.vmfb`` depends on besides its ``.mlir`` (cnxbuild.targets.compile_facts, which the
+    compile task's key reads too)."""
     from cnxbuild.run import tool_versions
+    from cnxbuild.targets import compile_facts as facts
 
-    return {k: v for k, v in tool_versions().items() if k.startswith(("iree", "host-cpu"))}
+    return facts("llvm-cpu", tool_versions())
 
 
 def _record(db: Path, task: str) -> dict | None:
