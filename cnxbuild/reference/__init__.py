@@ -20,6 +20,7 @@ from cnxbuild.reference.optimizers import (
     optimizer_step,
     param_ema,
     region_names,
+    scalar_names,
     scale_by_adam_bc,
 )
 from cnxbuild.reference.train import loss_and_grad, reference_step
@@ -27,5 +28,5 @@ from cnxbuild.reference.train import loss_and_grad, reference_step
 __all__ = [
     "PARAMS", "bce_loss", "ce_loss", "clip_by_global_norm_eps", "convnext_structure", "forward", "gelu_erf",
     "gelu_tanh", "layer_norm", "loss_and_grad", "optimizer_chain", "optimizer_step", "param_ema",
-    "reference_step", "region_names", "scale_by_adam_bc", "train_loss",
+    "reference_step", "region_names", "scalar_names", "scale_by_adam_bc", "train_loss",
 ]
