@@ -1,7 +1,7 @@
 """End to end: render the twin → compile → run → compare against the float64 reference (spec/checks.md).
 
-A handful of ConvNeXt-atto cases CI can afford (32×32 px, batch 2 per replica; each case compiles one
-full-depth twin): the forward; a single-device AdamW step with the markers that add graph (wx, clip, drop);
+A handful of ConvNeXt-atto cases CI can afford (the twin: 128×128 px, last stage 4×4, batch 2 per replica;
+each case compiles one full-depth twin): the forward; a single-device AdamW step with the markers that add graph (wx, clip, drop);
 an accumulation step with clip (k = 2 micro-steps against one reference step at batch 4, the accumulate-only
 micro-step bit-exact); a data-parallel step with EMA and clip on 2 XLA host devices (replicas bit-exact with
 each other). The multi-step cases use heavy-ball momentum, whose m′ = μ·m + g carries the gradient at full
