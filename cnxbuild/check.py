@@ -22,7 +22,7 @@ import numpy as np
 from cnxbuild.nets.convnext import SIZES, TWIN_BATCH, block_count, param_table, twin_image_size
 from cnxbuild.slug import slug
 from cnxbuild.step import interface, render
-from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, TrainStep
+from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
 
 __all__ = ["TWIN_BATCH", "twin", "CheckInputs", "make_inputs", "TensorError", "Verdict", "check_variant",
            "rel_error", "clip_drive", "CLIP_DRIVE", "report", "emitter_lists", "reference_lists",
@@ -40,6 +40,9 @@ DRIVEN_PARAM = "head.norm.weight"  # the scale the check raises to get there (do
 # Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′ and ema′ against
 # the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14).
 CONDITIONED = (Optimizer.adamw, Optimizer.lamb)
+# bf16 variants: an operand of a weight gradient within FLIP_TAU·max|operand| of a bf16 rounding midpoint may
+# round either way in a correct float32 implementation; the check allows exactly those flips (D21b).
+FLIP_TAU = 2.0 ** -16
 
 
 def twin(v: TrainStep | Forward) -> TrainStep | Forward:
@@ -167,10 +170,17 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
                        None if masks is None else [_f32(m) for m in masks], run)
 
 
-def rel_error(a: np.ndarray, truth: np.ndarray) -> float:
-    """max|a − truth| / max(max|truth|, 1e-30) (spec/checks.md, "Verdict")."""
+def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = None) -> float:
+    """max|a − truth| / max(max|truth|, 1e-30) (spec/checks.md, "Verdict").
+
+    ``allowance`` (≥ 0, like ``truth``; bf16 variants, D21b): the elementwise deviation a legitimate bf16
+    rounding flip may cause; the error counted is max(|a − truth| − allowance, 0).
+    """
     a, truth = np.asarray(a, np.float64), np.asarray(truth, np.float64)
-    return float(np.max(np.abs(a - truth), initial=0.0) / max(float(np.max(np.abs(truth), initial=0.0)), 1e-30))
+    err = np.abs(a - truth)
+    if allowance is not None:
+        err = np.maximum(err - np.asarray(allowance, np.float64), 0.0)
+    return float(np.max(err, initial=0.0) / max(float(np.max(np.abs(truth), initial=0.0)), 1e-30))
 
 
 @dataclass
@@ -230,11 +240,14 @@ def bound_for(v: TrainStep | Forward, control_rel: float | None) -> tuple[float,
     return max(10 * (control_rel or 0.0), 1e-6), "rel <= max(10*rel(float32 control), 1e-6)"
 
 
-def compare(verdict: Verdict, v, names: list[str], got: list, truth: list, control: list) -> None:
-    for name, a, t, c in zip(names, got, truth, control):
+def compare(verdict: Verdict, v, names: list[str], got: list, truth: list, control: list,
+            allowances: list | None = None) -> None:
+    """Append one :class:`TensorError` per output; ``allowances`` (bf16) per output or None."""
+    for i, (name, a, t, c) in enumerate(zip(names, got, truth, control)):
         crel = rel_error(c, t)
         bound, verdict.rule = bound_for(v, crel)
-        verdict.tensors.append(TensorError(name, rel_error(a, t), crel, bound))
+        allow = allowances[i] if allowances is not None else None
+        verdict.tensors.append(TensorError(name, rel_error(a, t, allow), crel, bound))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -449,17 +462,53 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     verdict.timings["run_s"] = time.perf_counter() - t0
     del ex
     names = [p.name for p in interface(t).outputs]
+    envelope = None
     for run in runs:  # one run at a time, each freed once judged: ConvNeXt-B's twin holds 88M parameters
         inp, (got, loss) = inputs.pop(run), results.pop(run)
         t0 = time.perf_counter()
         truth = _ref_outputs(t, *_reference_step(t, inp, np.float64))
         control = _ref_outputs(t, *_reference_step(t, inp, np.float32))
+        allow = None
+        if t.precision is Precision.bf16:  # θ, x, targets and masks are the same in every run
+            envelope = envelope or _bf16_envelope(t, inp, verdict)
+            allow = _bf16_allowances(t, inp, envelope)
         verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
         labels = [f"{n} [{run}]" for n in names]
         if run == "A" and t.optimizer in CONDITIONED:
             labels, truth, control = _conditioned_run_a(t, inp, names, got, labels, truth, control, verdict)
-        compare(verdict, v, labels, list(got[:-1]) + [np.asarray(loss)], truth, control)
-        del inp, got, truth, control
+            if allow is not None:  # θ′ and ema′ judged on the artifact's own gradient: no flip to allow for
+                allow = [None if lab.endswith("[A|g]") else a for lab, a in zip(labels, allow)]
+        compare(verdict, v, labels, list(got[:-1]) + [np.asarray(loss)], truth, control, allow)
+        if allow is not None:  # what the verdict would be without the flip allowance (informative)
+            raw = max((rel_error(a, tr) / max(10 * rel_error(c, tr), 1e-6), lab)
+                      for lab, a, tr, c in zip(labels, list(got[:-1]) + [np.asarray(loss)], truth, control))
+            verdict.notes.append(f"bf16 run {run} without the flip allowance (informative): worst {raw[1]} at "
+                                 f"{raw[0]:.3g}× its bound")
+        del inp, got, truth, control, allow
+
+
+def _bf16_allowances(t: TrainStep, inp: CheckInputs, envelope: dict) -> list:
+    """Per output of ``t`` (interface order) the bf16 flip allowance of run ``inp``: the optimizer's
+    sensitivity to the gradient (float64, :func:`cnxbuild.reference.optimizer_sensitivity`) along the
+    gradient's flip envelope; zero for the loss (D21b)."""
+    grads, env = envelope
+    args = (t, inp.params, grads, inp.state, _step_scalars(t, inp), env)
+    sens = _reference("optimizer_sensitivity", args, np.float64)
+    names = [p.name for p in param_table(SIZES[t.size], t.classes)]
+    out = [sens["params"][n] for n in names]
+    out += [sens[r][n] for r in emitter_lists(t)[0] for n in names]
+    return out + [np.zeros(())]
+
+
+def _bf16_envelope(t: TrainStep, inp: CheckInputs, verdict: Verdict) -> tuple[dict, dict]:
+    """The float64 bf16 gradient and its flip envelope at :data:`FLIP_TAU` on run ``inp``'s batch."""
+    args = (t, inp.params, inp.x, inp.targets, inp.drop_masks, FLIP_TAU)
+    grads, env = _reference("bf16_flip_envelope", args, np.float64)
+    flips = sum(int(np.count_nonzero(a)) for a in env.values())
+    verdict.notes.append(f"bf16: truth and control round the weight-gradient operands to bf16; operands within "
+                         f"2^-16·max of a rounding midpoint may flip: allowance on {flips} weight-gradient "
+                         "elements (D21b)")
+    return grads, env
 
 
 def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: list, labels: list[str],

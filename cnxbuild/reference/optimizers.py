@@ -32,7 +32,7 @@ from cnxbuild.variant import OPTIMIZER_DEFAULTS, Optimizer, TrainStep
 
 __all__ = [
     "PARAMS", "clip_by_global_norm_eps", "decay_mask", "decays", "optimizer_chain", "optimizer_step",
-    "param_ema", "region_names", "scalar_names", "scale_by_adam_bc",
+    "param_ema", "region_names", "scalar_names", "scale_by_adam_bc", "optimizer_sensitivity",
 ]
 
 PARAMS = "params"  # the region name of θ in the dicts this module returns
@@ -285,3 +285,21 @@ def _apply(rule: _Rule, params, grads, state, scalars):
     if rule.ema:
         out["ema"] = param_ema(state["ema"], new_params, scalars["ema_decay"])
     return out
+
+
+def optimizer_sensitivity(variant: TrainStep, params: Mapping[str, jax.Array], grads: Mapping[str, jax.Array],
+                          state: Mapping[str, Mapping[str, jax.Array]], scalars: Mapping[str, object],
+                          direction: Mapping[str, jax.Array]) -> dict[str, dict[str, jax.Array]]:
+    """|J·d|: how far each output region of :func:`optimizer_step` moves, to first order, when the gradient
+    moves by ``direction`` (name → array like θ, ≥ 0: the check's bf16 flip envelope), by :func:`jax.jvp`.
+
+    Per element this is |∂out/∂g|·d for the elementwise rules; the cross terms of a global-norm clip and of
+    LAMB's trust ratio are included as JAX linearizes them. Returns region name → name → array, like
+    :func:`optimizer_step`.
+    """
+    def step(g):
+        return optimizer_step(variant, params, g, state, scalars)
+
+    _, tangent = jax.jvp(step, ({k: jnp.asarray(grads[k]) for k in params},),
+                         ({k: jnp.asarray(direction[k]) for k in params},))
+    return {r: {k: jnp.abs(a) for k, a in region.items()} for r, region in tangent.items()}
