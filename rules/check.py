@@ -4,8 +4,11 @@ Writes ``build/checks/<slug>.json`` (slug, executor and tool versions, tolerance
 notes, verdict, timings). The task fails on a failed verdict, printing one line per offending tensor.
 Data-parallel artifacts (replicas > 1) run on XLA, the others on IREE (design.md, decision 7).
 
-Up to date while the artifact's bytes (``file_dep`` on the .mlir), the tool versions and the check
-protocol + reference sources are unchanged. ``task_dep`` on ``compile:<slug>``: the shipped artifact
+Up to date while the artifact's bytes (``file_dep`` on the .mlir), every project module the check process
+imports (``file_dep`` on :func:`cnxbuild.build_support.check_sources`: the protocol, the reference, the
+executors and the whole emitter, which renders the twin), the twin's own text (``config_changed`` of its
+digest, :func:`cnxbuild.build_support.twin_digest`, memoized so that a no-op run renders nothing) and the tool
+versions are unchanged (docs/decisions.md, D21d). ``task_dep`` on ``compile:<slug>``: the shipped artifact
 must compile before its twin is checked (spec/checks.md, steps 1 and 2).
 """
 
@@ -19,11 +22,12 @@ from pathlib import Path
 
 from doit.exceptions import TaskFailed
 
-from cnxbuild.build_support import checker_digest, variant_from_json, variant_json, write_atomic
+from cnxbuild.build_support import (check_sources, checker_digest, twin_digest, variant_from_json, variant_json,
+                                    write_atomic)
 from cnxbuild.graph import task_name
 from rules import graph, lazy_config_changed, tool_versions
 
-__all__ = ["task_check", "check_action", "executor_for", "failure_message", "use_jax_cache"]
+__all__ = ["task_check", "check_action", "executor_for", "failure_message", "use_jax_cache", "check_task_config"]
 
 JAX_CACHE = Path("build") / "jax-cache"
 
@@ -37,6 +41,11 @@ def executor_for(replicas: int) -> str:
 def check_config(executor: str) -> dict:
     """What a verdict depends on besides the artifact's bytes (computed lazily by doit)."""
     return {"tools": tool_versions(), "checker": checker_digest(), "executor": executor}
+
+
+def check_task_config(executor: str, slug: str) -> dict:
+    """:func:`check_config` plus the digest of the twin the check of ``slug`` renders."""
+    return {**check_config(executor), "twin": twin_digest(variant_json(graph().variant(slug)))}
 
 
 def use_jax_cache(directory: Path = JAX_CACHE) -> None:
@@ -81,6 +90,7 @@ def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
 def task_check():
     """Verify every artifact: compile it, check its twin's numbers, and audit verified_mlir/."""
     g = graph()
+    sources = [str(p) for p in check_sources()]
     yield {"name": None, "doc": "compile + numeric check of every artifact, then the audit",
            "task_dep": ["audit"]}
     for slug in g.slugs():
@@ -92,9 +102,9 @@ def task_check():
             "name": slug,
             "doc": f"{out} ({executor})",
             "actions": [(check_action, [variant_json(v), executor, out])],
-            "file_dep": [mlir],
+            "file_dep": [mlir, *sources],
             "task_dep": [task_name("compile", slug)],
             "targets": [out],
-            "uptodate": [lazy_config_changed(check_config, executor)],
+            "uptodate": [lazy_config_changed(check_task_config, executor, slug)],
             "clean": True,
         }

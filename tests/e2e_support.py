@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import types
 
 import pytest
 
@@ -47,3 +48,40 @@ def explain(v: Verdict) -> str:
     worst = "\n".join(f"  {t.name}: rel {t.rel:.3g} (control {t.control:.3g}) bound {t.bound:.3g}"
                       for t in v.worst(8))
     return "\n".join([v.line(), *v.notes, worst])
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The per-channel parameter gradients summed one axis at a time (docs/decisions.md, D21c: proposed, not applied)
+
+
+def _staged_reduce(real):
+    def reduce(operand, dimensions, body="add", name=None):
+        dims = tuple(dimensions)
+        if body != "add" or len(dims) < 2 or dims != tuple(range(len(dims))):
+            return real(operand, dims, body, name=name)
+        for d in reversed(dims):  # W, then H, then B: partial sums of at most max(H, W, B) terms each
+            operand = real(operand, (d,), body, name=name)
+        return operand
+
+    return reduce
+
+
+def stage_parameter_reductions(mp: pytest.MonkeyPatch) -> None:
+    """Make the layers sum their per-channel parameter gradients (conv and fc biases, LayerNorm weight and
+    bias, layer-scale γ: Σ over B, H, W) one axis at a time instead of in one ``reduce``.
+
+    D21c: at the twin geometry of spec/checks.md (128 px: stage 0 is 32×32, so each such sum has B·H·W = 2048
+    terms) IREE's sequential f32 accumulation of the one-op sum exceeds 10× the float32 control on some of
+    these gradients (e.g. convnextatto_ema_train_step: stages.0.blocks.1.norm.weight.v [A] at 1.8× its bound),
+    so the shipped emitter fails its own check; staged as here it passes. The fix belongs in the emitter, but
+    it changes every shipped artifact's bytes, which is the lead's call; until then the planted-bug suite
+    renders its baseline and its plants with this patch (``mp`` undoes it).
+    """
+    from cnxbuild.layers import conv, elementwise, linear, norm
+    from cnxbuild.mlir import ops
+
+    staged = types.ModuleType("cnxbuild.mlir.ops_staged")
+    staged.__dict__.update(ops.__dict__)
+    staged.reduce = _staged_reduce(ops.reduce)
+    for module in (conv, elementwise, linear, norm):
+        mp.setattr(module, "ops", staged)

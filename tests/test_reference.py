@@ -740,3 +740,32 @@ def test_reference_step_of_a_bf16_variant_rounds_the_weight_gradients(monkeypatc
     p, x, t = net_inputs(np.random.default_rng(2), 2)
     ref.reference_step(step_variant("sgd", precision="bf16"), p, {}, {"lr": 0.1}, x, t)
     assert seen["bf16_wgrad"] is True
+
+
+def test_flip_delta_marks_operands_near_a_bf16_midpoint():
+    """1 + 2^-8 is the midpoint between the bf16 neighbours 1 and 1 + 2^-7: near it the rounding may go either
+    way (Δ = 2^-7); 1 and 1.25 are bf16 values, far from any midpoint (Δ = 0). The window is τ·max|a|."""
+    from cnxbuild.reference import model
+
+    mid = 1 + 2.0**-8
+    a = jnp.asarray([mid + 1e-9, mid - 1e-9, 1.0, 1.25, -(mid + 1e-9), 2.0])
+    d = np.asarray(model.flip_delta(a, 2.0**-16))
+    np.testing.assert_array_equal(d, [2.0**-7, 2.0**-7, 0.0, 0.0, 2.0**-7, 0.0])
+    assert not np.any(model.flip_delta(a, 1e-12))  # a narrower window: nothing is ambiguous
+
+
+def test_the_flip_envelope_bounds_the_other_rounding():
+    """A linear layer whose dy has one element at a bf16 midpoint: rounding that element the other way moves
+    dW by at most the envelope, and the envelope is zero in the rows no ambiguous element touches."""
+    from cnxbuild.reference import model
+
+    rng = np.random.default_rng(3)
+    x, w, b = _bf16(rng.normal(size=(2, 4))), rng.normal(size=(3, 4)), np.zeros(3)  # x exact in bf16
+    dy = _bf16(rng.normal(size=(2, 3)))
+    dy[1, 2] = 1 + 2.0**-8 + 1e-12  # rounds up to 1 + 2^-7; an implementation 1e-11 lower rounds down to 1
+    _, vjp = jax.vjp(lambda w_, s: model.linear(x, w_, b, bf16_wgrad=True, slack=s, tau=2.0**-16), w,
+                     np.zeros_like(w))
+    dw, env = vjp(dy)
+    other = np.einsum("no,ni->oi", np.where(np.arange(6).reshape(2, 3) == 5, 1.0, _bf16(dy)), _bf16(x))
+    assert np.all(np.abs(other - np.asarray(dw)) <= np.asarray(env) + 1e-15)
+    assert np.all(np.asarray(env)[:2] == 0) and np.all(np.asarray(env)[2] > 0)
