@@ -43,6 +43,15 @@ def verdict(slug: str, executor: str) -> Verdict:
     return check_variant(parse_slug(slug), executor)
 
 
+@functools.cache
+def staged_verdict(slug: str, executor: str) -> Verdict:
+    """:func:`check_variant` of the shipped renderer with :func:`stage_parameter_reductions` (D21c), once per
+    process: the baseline of tests that plant a bug on a Variant the unmodified emitter fails at 128 px."""
+    with pytest.MonkeyPatch.context() as mp:
+        stage_parameter_reductions(mp)
+        return check_variant(parse_slug(slug), executor)
+
+
 def explain(v: Verdict) -> str:
     """The verdict line, its notes and its worst tensors (an assertion message)."""
     worst = "\n".join(f"  {t.name}: rel {t.rel:.3g} (control {t.control:.3g}) bound {t.bound:.3g}"
