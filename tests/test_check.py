@@ -178,3 +178,18 @@ def test_rmsprop_run_b_draws_the_mean_square_at_the_squared_gradients_scale():
         assert np.all(vb >= np.float32(0.1 * s2) * (1 - 1e-6)) and np.all(vb <= np.float32(s2) * (1 + 1e-6)), n
         assert np.std(b.state["m"][n]) < 3 * gscale[n]
     assert all(np.all(a == 1.0) for a in C.make_inputs(v, "A").state["v"].values())
+
+
+def test_the_twin_geometry_is_the_nets_rule():
+    """ConvNeXt's twin: every stage at least k//2 + 1 wide (each 7×7 tap reaches a real pixel), smallest such
+    multiple of 32 — 128 px, last stage 4×4 — and batch 2; check.twin asks the net, nothing else changes."""
+    from cnxbuild.nets import convnext
+
+    side = convnext.twin_image_size()
+    assert side == 128 and convnext.stage_sizes(side) == (32, 16, 8, 4)
+    assert min(convnext.stage_sizes(side)) >= convnext.DEPTHWISE_KERNEL // 2 + 1
+    assert min(convnext.stage_sizes(side - 32)) < convnext.DEPTHWISE_KERNEL // 2 + 1  # the smallest such size
+    v = parse_slug("convnextin_adamwxclipdropwd005bf16_train_step")
+    t = C.twin(v)
+    assert (t.image_size, t.batch) == (128, 2)
+    assert t.model_copy(update={"image_size": v.image_size, "batch": v.batch}) == v
