@@ -23,6 +23,8 @@ surprised by them):
 
 from __future__ import annotations
 
+import ast
+import functools
 import hashlib
 import importlib
 import json
@@ -45,8 +47,14 @@ from cnxbuild.variant import Forward, TrainStep, Variant, is_default
 
 __all__ = ["MATRIX_ENV", "matrix_path", "load_build_graph", "emitter_sources", "emitter_digest",
            "checker_digest", "variant_json", "variant_from_json", "write_atomic", "remove_temps",
+<<<<<<< HEAD
            "temp_files", "stale_temps", "artifact_files", "Signature", "parse_signature", "sidecar_problems",
            "param_count", "meaning", "host_key", "cached_tool_versions"]
+=======
+           "temp_files", "artifact_files", "Signature", "parse_signature", "sidecar_problems",
+           "param_count", "meaning", "host_key", "cached_tool_versions", "CHECK_SEEDS", "import_closure",
+           "check_sources", "twin_digest"]
+>>>>>>> issue12
 
 MATRIX_ENV = "CNXBUILD_MATRIX"
 EMITTER_EXTRA_ENV = "CNXBUILD_EMITTER_EXTRA"
@@ -129,6 +137,110 @@ def emitter_digest() -> str:
 def checker_digest() -> str:
     """sha256 over the numeric check protocol and the reference (``check.py``, ``reference/*.py``)."""
     return _digest(_sources(CHECKER_PARTS))
+
+
+#: The modules a ``check:`` task runs: the protocol, the reference, both executors (imported lazily by the
+#: check), the JSON round trip of the Variant, and the doit action itself.
+CHECK_SEEDS = ("cnxbuild.check", "cnxbuild.reference", "cnxbuild.run", "cnxbuild.run.iree", "cnxbuild.run.xla",
+               "cnxbuild.run.xla_subprocess", "cnxbuild.run._xla_child", "cnxbuild.build_support",
+               "rules.check")
+
+
+def _module_file(name: str, root: Path) -> Path | None:
+    base = root.joinpath(*name.split("."))
+    for f in (base.with_suffix(".py"), base / "__init__.py"):
+        if f.is_file():
+            return f
+    return None
+
+
+def _imported_names(tree: ast.AST, package: str) -> set[str]:
+    """Every module name an ``import`` or ``from … import`` anywhere in ``tree`` (functions included: the check
+    imports its executors and the reference lazily) may load, with ``from a import b`` giving ``a`` and
+    ``a.b`` (b may be a submodule)."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:  # relative: resolve against this module's package
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(p for p in [*parts, base] if p)
+            names.add(base)
+            names.update(f"{base}.{a.name}" for a in node.names)
+    return names
+
+
+def import_closure(seeds: tuple[str, ...], roots: tuple[str, ...] = ("cnxbuild", "rules"),
+                   root: Path = PACKAGE.parent) -> list[Path]:
+    """The source files of ``seeds`` and of every module of the ``roots`` packages they import, transitively
+    (statically, by :mod:`ast`), with the ``__init__.py`` of every package on the way; sorted.
+
+    Raises:
+        FileNotFoundError: a seed is not a module under ``root``.
+    """
+    seen: dict[str, Path] = {}
+    todo = list(seeds)
+    while todo:
+        name = todo.pop()
+        if name in seen or name.split(".")[0] not in roots:
+            continue
+        f = _module_file(name, root)
+        if f is None:
+            if name in seeds:
+                raise FileNotFoundError(f"import_closure: no module {name!r} under {root}")
+            continue  # ``from pkg import name`` where name is not a module
+        seen[name] = f
+        parts = name.split(".")
+        todo += [".".join(parts[:i]) for i in range(1, len(parts))]  # the packages' __init__.py
+        package = name if f.name == "__init__.py" else ".".join(parts[:-1])
+        todo += sorted(_imported_names(ast.parse(f.read_bytes(), str(f)), package))
+    return sorted(set(seen.values()))
+
+
+@functools.lru_cache(maxsize=None)
+def check_sources() -> tuple[Path, ...]:
+    """What a ``check:`` task's process imports from this project (:data:`CHECK_SEEDS`' closure): its
+    ``file_dep`` (docs/decisions.md, D37)."""
+    return tuple(import_closure(CHECK_SEEDS))
+
+
+TWIN_DIGESTS = Path("build") / "checks" / "twin-digests.json"
+
+
+def twin_digest(doc: dict, memo: Path = TWIN_DIGESTS) -> str:
+    """sha256 of the module text of the twin the check renders for the Variant ``doc`` (its JSON).
+
+    Memoized in ``memo`` under (Variant, :func:`emitter_digest`, digest of :func:`check_sources`): the text is
+    a function of those (design.md decision 3), so a no-op ``doit check`` renders no twin; a changed emitter,
+    check or Variant renders it once.
+    """
+    key = hashlib.sha256(json.dumps([doc, *_twin_key_digests()], sort_keys=True).encode()).hexdigest()
+    table = _read_memo(memo)
+    if key not in table:
+        from cnxbuild.check import twin
+        from cnxbuild.step import render
+
+        table = dict(_read_memo(memo))  # re-read: another process may have added entries
+        table[key] = hashlib.sha256(render(twin(variant_from_json(doc))).encode()).hexdigest()
+        memo.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(str(memo), (json.dumps(table, indent=0, sort_keys=True) + "\n").encode())
+        _read_memo.cache_clear()
+    return table[key]
+
+
+@functools.lru_cache(maxsize=None)
+def _twin_key_digests() -> tuple[str, str]:
+    return emitter_digest(), _digest(list(check_sources()))
+
+
+@functools.lru_cache(maxsize=None)
+def _read_memo(memo: Path) -> dict:
+    try:
+        return json.loads(memo.read_text())
+    except (OSError, ValueError):
+        return {}
 
 
 TOOL_DISTRIBUTIONS = ("iree-base-compiler", "iree-base-runtime", "jax", "jaxlib")

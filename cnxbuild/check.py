@@ -1,8 +1,14 @@
 """The numeric check protocol (spec/checks.md): twin geometry, seeded inputs, float64 truth, float32
 control, verdict and JSON report.
 
-The artifact checked is the shipped Variant with only its geometry changed (32×32 images, batch 2 per
-replica); depth, widths, classes, every baked constant and every code path are the shipped ones.
+The artifact checked is the shipped Variant with only its geometry changed: batch
+:data:`~cnxbuild.nets.convnext.TWIN_BATCH` (2) per replica and the image side the net family asks for
+(:func:`cnxbuild.nets.convnext.twin_image_size`: 128 px for ConvNeXt, so that every 7×7 depthwise tap meets
+real pixels in every stage and the last stage is 4×4, not 1×1). Depth, widths, classes, every baked constant
+and every code path are the shipped ones.
+
+Before anything runs, the reference's state regions and runtime scalars (derived by :mod:`cnxbuild.reference`
+from the optimizer's semantics) must equal the emitted interface's; a mismatch is a failed verdict.
 """
 
 from __future__ import annotations
@@ -13,16 +19,15 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from cnxbuild.nets.convnext import SIZES, block_count, param_table
+from cnxbuild.nets.convnext import SIZES, TWIN_BATCH, block_count, param_table, twin_image_size
 from cnxbuild.slug import slug
-from cnxbuild.step import interface, region_names, render, scalar_names
+from cnxbuild.step import interface, render
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
 
-__all__ = ["TWIN_IMAGE", "TWIN_BATCH", "twin", "CheckInputs", "make_inputs", "TensorError", "Verdict",
-           "check_variant", "rel_error", "clip_drive", "CLIP_DRIVE", "report"]
+__all__ = ["TWIN_BATCH", "twin", "CheckInputs", "make_inputs", "TensorError", "Verdict", "check_variant",
+           "rel_error", "clip_drive", "CLIP_DRIVE", "report", "emitter_lists", "reference_lists",
+           "list_mismatch"]
 
-TWIN_IMAGE = 32  # pixels
-TWIN_BATCH = 2  # examples per replica
 CHECK_T = 3  # the 1-based step whose bias corrections the check feeds
 EMA_DECAY = 0.9
 LR = 1e-3
@@ -35,11 +40,46 @@ DRIVEN_PARAM = "head.norm.weight"  # the scale the check raises to get there (do
 # Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′ and ema′ against
 # the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14).
 CONDITIONED = (Optimizer.adamw, Optimizer.lamb)
+# bf16 variants: an operand of a weight gradient within FLIP_TAU·max|operand| of a bf16 rounding midpoint may
+# round either way in a correct float32 implementation; the check allows exactly those flips (D35).
+FLIP_TAU = 2.0 ** -16
 
 
 def twin(v: TrainStep | Forward) -> TrainStep | Forward:
-    """``v`` at 32×32 px and batch 2 per replica; everything else unchanged."""
-    return v.model_copy(update={"image_size": TWIN_IMAGE, "batch": TWIN_BATCH})
+    """``v`` at the net family's twin image side (:func:`~cnxbuild.nets.convnext.twin_image_size`, 128 px
+    for ConvNeXt) and batch :data:`TWIN_BATCH` (2) per replica; everything else unchanged."""
+    return v.model_copy(update={"image_size": twin_image_size(), "batch": TWIN_BATCH})
+
+
+def emitter_lists(t: TrainStep) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(regions, scalars)`` of the emitted interface of ``t``: the state regions besides θ in output order
+    (the roles of the outputs between θ′ and the loss) and the runtime scalars in input order."""
+    iface = interface(t)
+    regions: list[str] = []
+    for p in iface.outputs:
+        if p.role not in ("theta", "loss") and p.role not in regions:
+            regions.append(p.role)
+    return tuple(regions), tuple(p.name for p in iface.inputs if p.role == "scalar")
+
+
+def reference_lists(t: TrainStep) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(regions, scalars)`` as the reference derives them from ``t``'s optimizer semantics
+    (:func:`cnxbuild.reference.region_names` without θ, :func:`cnxbuild.reference.scalar_names`)."""
+    from cnxbuild import reference
+
+    return tuple(reference.region_names(t)[1:]), tuple(reference.scalar_names(t))
+
+
+def list_mismatch(t: TrainStep) -> str | None:
+    """A FAIL note when the emitted interface's regions or scalars differ from the reference's, else None
+    (spec/checks.md, "Verdict": asserted before anything is compared)."""
+    (er, es), (rr, rs) = emitter_lists(t), reference_lists(t)
+    bad = []
+    if er != rr:
+        bad.append(f"state regions: emitter {list(er)}, reference {list(rr)}")
+    if es != rs:
+        bad.append(f"scalars: emitter {list(es)}, reference {list(rs)}")
+    return f"FAIL interface: {'; '.join(bad)}" if bad else None
 
 
 def _seed(v: TrainStep | Forward, salt: str) -> np.random.Generator:
@@ -89,16 +129,14 @@ def _masks(v: TrainStep, rng: np.random.Generator, n: int) -> list[np.ndarray] |
 
 def _state(v: TrainStep, params: dict, rng: np.random.Generator, run: str, gscale: dict | None) -> dict:
     state: dict[str, dict[str, np.ndarray]] = {}
-    for r in region_names(v):
+    for r in emitter_lists(v)[0]:
         if r == "acc":
             state[r] = {n: np.zeros_like(a) for n, a in params.items()}
         elif r == "ema":
             state[r] = {n: a + rng.normal(0.0, 0.01, a.shape) for n, a in params.items()}
         elif run == "A":
             state[r] = {n: np.zeros_like(a) for n, a in params.items()}
-        elif v.optimizer is Optimizer.rmsprop and r == "v":
-            state[r] = {n: rng.uniform(0.5, 1.5, a.shape) for n, a in params.items()}
-        else:
+        else:  # m ~ N(0, σ²), v (Adam's or rmsprop's mean square) ~ U(0.1σ², σ²), σ the gradient's RMS
             s = gscale or {}
             state[r] = {n: (rng.normal(0.0, s.get(n, 1e-3), a.shape) if r == "m" else
                             rng.uniform(0.1 * s.get(n, 1e-3) ** 2, s.get(n, 1e-3) ** 2, a.shape))
@@ -121,7 +159,7 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
     n = t.batch * t.replicas * t.accumulate
     params = init_params(t, rng)
     params[DRIVEN_PARAM] = params[DRIVEN_PARAM] * drive
-    x = rng.normal(size=(n, 3, TWIN_IMAGE, TWIN_IMAGE))
+    x = rng.normal(size=(n, 3, t.image_size, t.image_size))
     targets, masks = _targets(t, rng, n), _masks(t, rng, n)
     state = _state(t, params, _seed(v, "state" + run), run, gscale)
     lr = SGD_LR if t.optimizer is Optimizer.sgd else LR
@@ -132,10 +170,17 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
                        None if masks is None else [_f32(m) for m in masks], run)
 
 
-def rel_error(a: np.ndarray, truth: np.ndarray) -> float:
-    """max|a − truth| / max(max|truth|, 1e-30) (spec/checks.md, "Verdict")."""
+def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = None) -> float:
+    """max|a − truth| / max(max|truth|, 1e-30) (spec/checks.md, "Verdict").
+
+    ``allowance`` (≥ 0, like ``truth``; bf16 variants, D35): the elementwise deviation a legitimate bf16
+    rounding flip may cause; the error counted is max(|a − truth| − allowance, 0).
+    """
     a, truth = np.asarray(a, np.float64), np.asarray(truth, np.float64)
-    return float(np.max(np.abs(a - truth), initial=0.0) / max(float(np.max(np.abs(truth), initial=0.0)), 1e-30))
+    err = np.abs(a - truth)
+    if allowance is not None:
+        err = np.maximum(err - np.asarray(allowance, np.float64), 0.0)
+    return float(np.max(err, initial=0.0) / max(float(np.max(np.abs(truth), initial=0.0)), 1e-30))
 
 
 @dataclass
@@ -188,16 +233,24 @@ def report(verdict: Verdict, versions: dict, total_s: float) -> dict:
 
 
 def bound_for(v: TrainStep | Forward, control_rel: float | None) -> tuple[float, str]:
+    """``(bound, rule)``: max(10·rel(float32 control), 1e-6) for every variant. bf16 variants too: their truth
+    and control round the same operands to bf16 as the artifact (:mod:`cnxbuild.reference`, ``bf16_wgrad``),
+    so no fixed bound is needed (a fixed 3e-2 let θ′ = θ pass); their rel counts only the error beyond the
+    flip allowance (:func:`rel_error`, D35)."""
+    rule = "rel <= max(10*rel(float32 control), 1e-6)"
     if isinstance(v, TrainStep) and v.precision is Precision.bf16:
-        return 3e-2, "rel <= 3e-2 (bf16 weight gradients; vs the float64 truth)"
-    return max(10 * (control_rel or 0.0), 1e-6), "rel <= max(10*rel(float32 control), 1e-6)"
+        rule += " (bf16: truth and control round like the artifact; error beyond the flip allowance, D35)"
+    return max(10 * (control_rel or 0.0), 1e-6), rule
 
 
-def compare(verdict: Verdict, v, names: list[str], got: list, truth: list, control: list) -> None:
-    for name, a, t, c in zip(names, got, truth, control):
+def compare(verdict: Verdict, v, names: list[str], got: list, truth: list, control: list,
+            allowances: list | None = None) -> None:
+    """Append one :class:`TensorError` per output; ``allowances`` (bf16) per output or None."""
+    for i, (name, a, t, c) in enumerate(zip(names, got, truth, control)):
         crel = rel_error(c, t)
         bound, verdict.rule = bound_for(v, crel)
-        verdict.tensors.append(TensorError(name, rel_error(a, t), crel, bound))
+        allow = allowances[i] if allowances is not None else None
+        verdict.tensors.append(TensorError(name, rel_error(a, t, allow), crel, bound))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -264,7 +317,7 @@ def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
     t = twin(v)
     rng = _seed(v, "inputs")
     params = init_params(t, rng)
-    x = rng.normal(size=(t.batch, 3, TWIN_IMAGE, TWIN_IMAGE))
+    x = rng.normal(size=(t.batch, 3, t.image_size, t.image_size))
     t0 = time.perf_counter()
     ex = _Executor(render(t), slug(t), executor, 1, slug(v))
     verdict.timings["compile_s"] = time.perf_counter() - t0
@@ -283,7 +336,7 @@ def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
 
 def _step_scalars(t: TrainStep, inp: CheckInputs) -> dict[str, float]:
     """The scalars of ``t``'s interface that the reference reads (``accumulate_apply`` is the executor's)."""
-    return {k: inp.scalars[k] for k in scalar_names(t) if k in inp.scalars}
+    return {k: inp.scalars[k] for k in emitter_lists(t)[1] if k in inp.scalars}
 
 
 def _reference_step(t: TrainStep, inp: CheckInputs, dtype) -> tuple[dict, float]:
@@ -333,7 +386,7 @@ def _micro_inputs(t: TrainStep, inp: CheckInputs, acc: dict | None, j: int, r: i
     for reg, d in inp.state.items():
         src = acc if reg == "acc" and acc is not None else d
         vals.update({f"{n}.{reg}": a for n, a in src.items()})
-    vals.update({s: np.asarray(scal[s]) for s in scalar_names(t)})
+    vals.update({s: np.asarray(scal[s]) for s in emitter_lists(t)[1]})
     for i, m in enumerate(inp.drop_masks or []):
         vals[f"drop_mask.{i}"] = m[sl]
     return [_f32(vals[p.name]) for p in interface(t).inputs]
@@ -386,12 +439,16 @@ def _run_micro_steps(t: TrainStep, ex: _Executor, inputs: dict[str, CheckInputs]
 def _ref_outputs(t: TrainStep, regions: dict, loss) -> list:
     names = [p.name for p in param_table(SIZES[t.size], t.classes)]
     out = [regions["params"][n] for n in names]
-    out += [regions[r][n] for r in region_names(t) for n in names]
+    out += [regions[r][n] for r in emitter_lists(t)[0] for n in names]
     return out + [np.asarray(loss)]
 
 
 def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     t = twin(v)
+    mismatch = list_mismatch(t)
+    if mismatch is not None:  # nothing to compare tensor by tensor: the interfaces disagree
+        verdict.notes.append(mismatch)
+        return
     t0 = time.perf_counter()
     ex = _Executor(render(t), slug(t), executor, t.replicas, slug(v))
     verdict.timings["compile_s"] = time.perf_counter() - t0
@@ -401,24 +458,60 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         driven = f"; {DRIVEN_PARAM} ×{drive:.3g} to drive it" if drive != 1.0 else ""
         verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
                              f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g}{driven})")
-    runs = ["A", "B"] if {"m", "v"} & set(region_names(t)) else ["A"]
+    runs = ["A", "B"] if {"m", "v"} & set(emitter_lists(t)[0]) else ["A"]
     inputs = {run: make_inputs(v, run, gscale, drive) for run in runs}
     t0 = time.perf_counter()
     results = _run_micro_steps(t, ex, inputs, verdict)
     verdict.timings["run_s"] = time.perf_counter() - t0
     del ex
     names = [p.name for p in interface(t).outputs]
+    envelope = None
     for run in runs:  # one run at a time, each freed once judged: ConvNeXt-B's twin holds 88M parameters
         inp, (got, loss) = inputs.pop(run), results.pop(run)
         t0 = time.perf_counter()
         truth = _ref_outputs(t, *_reference_step(t, inp, np.float64))
         control = _ref_outputs(t, *_reference_step(t, inp, np.float32))
+        allow = None
+        if t.precision is Precision.bf16:  # θ, x, targets and masks are the same in every run
+            envelope = envelope or _bf16_envelope(t, inp, verdict)
+            allow = _bf16_allowances(t, inp, envelope)
         verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
         labels = [f"{n} [{run}]" for n in names]
         if run == "A" and t.optimizer in CONDITIONED:
             labels, truth, control = _conditioned_run_a(t, inp, names, got, labels, truth, control, verdict)
-        compare(verdict, v, labels, list(got[:-1]) + [np.asarray(loss)], truth, control)
-        del inp, got, truth, control
+            if allow is not None:  # θ′ and ema′ judged on the artifact's own gradient: no flip to allow for
+                allow = [None if lab.endswith("[A|g]") else a for lab, a in zip(labels, allow)]
+        compare(verdict, v, labels, list(got[:-1]) + [np.asarray(loss)], truth, control, allow)
+        if allow is not None:  # what the verdict would be without the flip allowance (informative)
+            raw = max((rel_error(a, tr) / max(10 * rel_error(c, tr), 1e-6), lab)
+                      for lab, a, tr, c in zip(labels, list(got[:-1]) + [np.asarray(loss)], truth, control))
+            verdict.notes.append(f"bf16 run {run} without the flip allowance (informative): worst {raw[1]} at "
+                                 f"{raw[0]:.3g}× its bound")
+        del inp, got, truth, control, allow
+
+
+def _bf16_allowances(t: TrainStep, inp: CheckInputs, envelope: dict) -> list:
+    """Per output of ``t`` (interface order) the bf16 flip allowance of run ``inp``: the optimizer's
+    sensitivity to the gradient (float64, :func:`cnxbuild.reference.optimizer_sensitivity`) along the
+    gradient's flip envelope; zero for the loss (D35)."""
+    grads, env = envelope
+    args = (t, inp.params, grads, inp.state, _step_scalars(t, inp), env)
+    sens = _reference("optimizer_sensitivity", args, np.float64)
+    names = [p.name for p in param_table(SIZES[t.size], t.classes)]
+    out = [sens["params"][n] for n in names]
+    out += [sens[r][n] for r in emitter_lists(t)[0] for n in names]
+    return out + [np.zeros(())]
+
+
+def _bf16_envelope(t: TrainStep, inp: CheckInputs, verdict: Verdict) -> tuple[dict, dict]:
+    """The float64 bf16 gradient and its flip envelope at :data:`FLIP_TAU` on run ``inp``'s batch."""
+    args = (t, inp.params, inp.x, inp.targets, inp.drop_masks, FLIP_TAU)
+    grads, env = _reference("bf16_flip_envelope", args, np.float64)
+    flips = sum(int(np.count_nonzero(a)) for a in env.values())
+    verdict.notes.append(f"bf16: truth and control round the weight-gradient operands to bf16; operands within "
+                         f"2^-16·max of a rounding midpoint may flip: allowance on {flips} weight-gradient "
+                         "elements (D35)")
+    return grads, env
 
 
 def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: list, labels: list[str],

@@ -263,8 +263,8 @@ def _check_args(p: argparse.ArgumentParser) -> None:
 
 
 @command("check", "compile and check one artifact's twin against the JAX reference", _check_args,
-         "Render SLUG's small-geometry twin (32x32 px, batch 2 per replica), compile and run it, and compare "
-         "every output with the float64 JAX reference (spec/checks.md). Exits 1 on a failed verdict.")
+         "Render SLUG's small-geometry twin (128x128 px for ConvNeXt, batch 2 per replica), compile and run it, "
+         "and compare every output with the float64 JAX reference (spec/checks.md). Exits 1 on a failed verdict.")
 def _check(args: argparse.Namespace) -> int:
     from cnxbuild.check import check_variant, report
 

@@ -4,10 +4,13 @@ Writes ``build/checks/<slug>.json`` (slug, executor and tool versions, tolerance
 notes, verdict, timings). The task fails on a failed verdict, printing one line per offending tensor.
 Data-parallel artifacts (replicas > 1) run on XLA, the others on IREE (design.md, decision 7).
 
-Up to date while the artifact's bytes (``file_dep`` on the .mlir), the tool versions and the check protocol +
-reference sources are unchanged, and while the report holds the bytes this task wrote (a damaged or edited
-report is reported and the check runs again; docs/decisions.md, D24). ``task_dep`` on ``compile:<slug>``: the
-shipped artifact must compile before its twin is checked (spec/checks.md, steps 1 and 2).
+Up to date while the artifact's bytes (``file_dep`` on the .mlir), every project module the check process
+imports (``file_dep`` on :func:`cnxbuild.build_support.check_sources`: the protocol, the reference, the
+executors and the whole emitter, which renders the twin), the twin's own text (``config_changed`` of its
+digest, :func:`cnxbuild.build_support.twin_digest`, memoized so that a no-op run renders nothing) and the tool
+versions are unchanged (docs/decisions.md, D37), and while the report holds the bytes this task wrote (a
+damaged or edited report is reported and the check runs again; D24). ``task_dep`` on ``compile:<slug>``: the shipped artifact
+must compile before its twin is checked (spec/checks.md, steps 1 and 2).
 """
 
 from __future__ import annotations
@@ -21,12 +24,13 @@ from pathlib import Path
 from doit.exceptions import TaskFailed
 from doit.task import clean_targets
 
-from cnxbuild.build_support import checker_digest, remove_temps, variant_from_json, variant_json, write_atomic
+from cnxbuild.build_support import (check_sources, checker_digest, remove_temps, twin_digest, variant_from_json,
+                                    variant_json, write_atomic)
 from cnxbuild.graph import task_name
 from rules import (clean_temps, graph, lazy_config_changed, sha256_file, targets_intact, tool_versions,
                    write_failed, written)
 
-__all__ = ["task_check", "check_action", "executor_for", "failure_message", "use_jax_cache"]
+__all__ = ["task_check", "check_action", "executor_for", "failure_message", "use_jax_cache", "check_task_config"]
 
 JAX_CACHE = Path("build") / "jax-cache"
 
@@ -40,6 +44,11 @@ def executor_for(replicas: int) -> str:
 def check_config(executor: str) -> dict:
     """What a verdict depends on besides the artifact's bytes (computed lazily by doit)."""
     return {"tools": tool_versions(), "checker": checker_digest(), "executor": executor}
+
+
+def check_task_config(executor: str, slug: str) -> dict:
+    """:func:`check_config` plus the digest of the twin the check of ``slug`` renders."""
+    return {**check_config(executor), "twin": twin_digest(variant_json(graph().variant(slug)))}
 
 
 def use_jax_cache(directory: Path = JAX_CACHE) -> None:
@@ -88,6 +97,7 @@ def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
 def task_check():
     """Verify every artifact: compile it, check its twin's numbers, and audit verified_mlir/."""
     g = graph()
+    sources = [str(p) for p in check_sources()]
     yield {"name": None, "doc": "compile + numeric check of every artifact, then the audit",
            "task_dep": ["audit"]}
     for slug in g.slugs():
@@ -99,9 +109,9 @@ def task_check():
             "name": slug,
             "doc": f"{out} ({executor})",
             "actions": [(check_action, [variant_json(v), executor, out])],
-            "file_dep": [mlir],
+            "file_dep": [mlir, *sources],
             "task_dep": [t for t in (task_name("compile", slug),) if t in g.g],  # none when data parallel
             "targets": [out],
-            "uptodate": [lazy_config_changed(check_config, executor), targets_intact],
+            "uptodate": [lazy_config_changed(check_task_config, executor, slug), targets_intact],
             "clean": [clean_targets, (clean_temps, [[out]])],
         }

@@ -47,3 +47,21 @@ def explain(v: Verdict) -> str:
     worst = "\n".join(f"  {t.name}: rel {t.rel:.3g} (control {t.control:.3g}) bound {t.bound:.3g}"
                       for t in v.worst(8))
     return "\n".join([v.line(), *v.notes, worst])
+
+
+# ---------------------------------------------------------------------------------------------------------
+# A plant shared by tests: the per-channel parameter gradients summed in one reduce (before D36)
+
+
+def flat_parameter_sums(mp: pytest.MonkeyPatch) -> None:
+    """Plant: the layers sum their per-channel parameter gradients (conv and fc biases, LayerNorm weight and
+    bias, layer-scale γ: Σ over B, H, W) in one ``reduce``, as the emitter did before D36; IREE's sequential
+    accumulation of the 2048 terms of the 128 px twin's stage 0 then fails the 10×-control bound."""
+    from cnxbuild.layers import conv, elementwise, linear, norm
+    from cnxbuild.mlir import ops
+
+    def flat(x, dims, name):
+        return ops.reduce(x, tuple(dims), name=name)
+
+    for module in (conv, elementwise, linear, norm):
+        mp.setattr(module, "sum_rows", flat)

@@ -19,7 +19,7 @@ from tests.e2e_support import explain, marks_for, verdict
 
 import pytest
 
-SLUG = "convnextatto_adamwxclipdrop_train_step"  # also a tests/test_e2e.py case: its verdict is computed once
+SLUG = "convnextatto_adamwxclipdrop_train_step"  # also a tests/test_e2e.py case
 
 
 def adam_eps_before_bias_correction(g, m, v, bc1, bc2, b1, b2, eps, name="p"):

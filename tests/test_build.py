@@ -355,3 +355,41 @@ def test_a_damaged_artifact_is_rendered_again(copy: Path) -> None:
     run = doit(copy)
     assert run.rc == 0 and run.executed == {f"render:{FWD1}"}, run.out  # same bytes again: nothing else runs
     assert mlir.read_bytes() == good and (copy / "verified_mlir" / "MANIFEST.md").read_bytes() == manifest
+
+
+def test_the_check_task_depends_on_every_project_module_the_check_imports(tmp_path: Path) -> None:
+    """``check:`` file_deps :func:`check_sources`; it covers what a fresh check process has imported once the
+    check's lazily imported pieces (reference, executors) are loaded, and not the CLI or the trainer (D37)."""
+    from cnxbuild.build_support import PACKAGE, check_sources
+
+    code = ("import sys, rules.check, cnxbuild.check, cnxbuild.reference, cnxbuild.run.iree, cnxbuild.run.xla, "
+            "cnxbuild.run.xla_subprocess, cnxbuild.run._xla_child\n"
+            "print('\\n'.join(sorted(m.__file__ for n, m in list(sys.modules.items()) "
+            "if n.split('.')[0] in ('cnxbuild', 'rules') and getattr(m, '__file__', None))))")
+    root = PACKAGE.parent
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(root)}).stdout.split()
+    imported = {Path(f).resolve() for f in out}
+    deps = {p.resolve() for p in check_sources()}
+    assert imported and imported <= deps, sorted(imported - deps)
+    assert {root / "cnxbuild" / "layers" / "conv.py", root / "cnxbuild" / "reference" / "model.py",
+            root / "cnxbuild" / "nets" / "convnext.py", root / "rules" / "check.py"} <= deps
+    assert not {root / "cnxbuild" / "cli.py", root / "cnxbuild" / "train" / "driver.py"} & deps
+
+
+def test_twin_digest_is_the_rendered_twins_and_is_memoized(tmp_path: Path, monkeypatch) -> None:
+    import hashlib
+
+    from cnxbuild import build_support, step
+    from cnxbuild.check import twin
+    from cnxbuild.slug import parse_slug
+
+    v = parse_slug("convnextatto_fwd")
+    memo = tmp_path / "twins.json"
+    first = build_support.twin_digest(variant_json(v), memo)
+    assert first == hashlib.sha256(step.render(twin(v)).encode()).hexdigest()
+    monkeypatch.setattr(step, "render", lambda v: pytest.fail("a memoized twin was rendered again"))
+    assert build_support.twin_digest(variant_json(v), memo) == first
+    monkeypatch.undo()
+    other = build_support.twin_digest(variant_json(parse_slug("convnextattoin_fwd")), memo)  # another key
+    assert other != first and len(json.loads(memo.read_text())) == 2

@@ -20,11 +20,12 @@ def test_rel_error_is_max_abs_over_max_truth():
     assert C.rel_error(np.zeros(2), np.zeros(2)) == 0.0
 
 
-def test_bound_is_ten_times_the_control_with_a_floor_and_fixed_for_bf16():
+def test_bound_is_ten_times_the_control_with_a_floor_for_bf16_too():
     f32 = parse_slug("convnextatto_adam_train_step")
     assert C.bound_for(f32, 3e-6)[0] == pytest.approx(3e-5)
     assert C.bound_for(f32, 1e-9)[0] == 1e-6
-    assert C.bound_for(parse_slug("convnextatto_adambf16_train_step"), 1e-9)[0] == 3e-2
+    bf16 = parse_slug("convnextatto_adambf16_train_step")  # no fixed bound: its control rounds like it
+    assert C.bound_for(bf16, 1e-9)[0] == 1e-6 and C.bound_for(bf16, 3e-4)[0] == pytest.approx(3e-3)
 
 
 def test_verdict_line_names_the_worst_tensor_against_its_bound():
@@ -128,3 +129,67 @@ def test_a_clip_variant_is_checked_in_its_clipping_regime():
     drive, gscale, norm = C.clip_drive(v)
     assert drive > 1.0 and norm >= C.CLIP_DRIVE * v.clip_norm
     assert set(gscale) == set(C.make_inputs(v).params)
+
+
+def test_the_reference_lists_equal_the_emitted_interface_for_the_default_matrix():
+    pytest.importorskip("jax")
+    from cnxbuild.build_support import load_build_graph
+
+    g = load_build_graph()
+    steps = [C.twin(g.variant(s)) for s in g.slugs() if g.variant(s).kind == "train_step"]
+    assert steps and all(C.list_mismatch(t) is None for t in steps)
+
+
+def test_an_emitter_region_list_that_differs_from_the_reference_fails_before_anything_runs(monkeypatch):
+    """An emitter that forgets the EMA shadow in its interface (the region list loses ``ema``) fails the
+    check on the lists, before compiling: the reference derives its own list from the Variant."""
+    pytest.importorskip("jax")
+    from cnxbuild import step
+
+    real = step.region_names
+    monkeypatch.setattr(step, "region_names", lambda v: tuple(r for r in real(v) if r != "ema"))
+    v = parse_slug("convnextatto_emamom_train_step")
+    note = C.list_mismatch(C.twin(v))
+    assert note == "FAIL interface: state regions: emitter ['m'], reference ['m', 'ema']"
+    verdict = C.check_variant(v, "no-such-executor")  # returns before the executor is even looked up
+    assert not verdict.ok and verdict.notes == [note] and not verdict.tensors
+    assert verdict.line() == "FAIL convnextatto_emamom_train_step [no-such-executor]"
+
+
+def test_an_emitter_scalar_list_that_differs_from_the_reference_fails(monkeypatch):
+    pytest.importorskip("jax")
+    from cnxbuild import optim, step
+
+    monkeypatch.setattr(step, "scalar_names", lambda v: tuple(s for s in optim.scalar_names(v) if s != "bc2"))
+    note = C.list_mismatch(C.twin(parse_slug("convnextatto_adam_train_step")))
+    assert note == "FAIL interface: scalars: emitter ['lr', 'bc1'], reference ['lr', 'bc1', 'bc2']"
+
+
+def test_rmsprop_run_b_draws_the_mean_square_at_the_squared_gradients_scale():
+    """Run B's rmsprop v ~ U(0.1σ², σ²) like Adam's (a mean square ≈ 1 hid every error of v′ = ρv + (1−ρ)g²
+    below v′'s float32 rounding); run A keeps the driver's initial v = 1."""
+    v = parse_slug("convnextatto_rms_train_step")
+    names = list(C.make_inputs(v, "A").params)
+    gscale = {n: 10.0 ** -(2 + i % 3) for i, n in enumerate(names)}  # σ from 1e-2 to 1e-4
+    b = C.make_inputs(v, "B", gscale)
+    for n in names:
+        s2 = gscale[n] ** 2
+        vb = b.state["v"][n]
+        assert np.all(vb >= np.float32(0.1 * s2) * (1 - 1e-6)) and np.all(vb <= np.float32(s2) * (1 + 1e-6)), n
+        assert np.std(b.state["m"][n]) < 3 * gscale[n]
+    assert all(np.all(a == 1.0) for a in C.make_inputs(v, "A").state["v"].values())
+
+
+def test_the_twin_geometry_is_the_nets_rule():
+    """ConvNeXt's twin: every stage at least k//2 + 1 wide (each 7×7 tap reaches a real pixel), smallest such
+    multiple of 32 — 128 px, last stage 4×4 — and batch 2; check.twin asks the net, nothing else changes."""
+    from cnxbuild.nets import convnext
+
+    side = convnext.twin_image_size()
+    assert side == 128 and convnext.stage_sizes(side) == (32, 16, 8, 4)
+    assert min(convnext.stage_sizes(side)) >= convnext.DEPTHWISE_KERNEL // 2 + 1
+    assert min(convnext.stage_sizes(side - 32)) < convnext.DEPTHWISE_KERNEL // 2 + 1  # the smallest such size
+    v = parse_slug("convnextin_adamwxclipdropwd005bf16_train_step")
+    t = C.twin(v)
+    assert (t.image_size, t.batch) == (128, 2)
+    assert t.model_copy(update={"image_size": v.image_size, "batch": v.batch}) == v

@@ -1,7 +1,7 @@
 """End to end: render the twin → compile → run → compare against the float64 reference (spec/checks.md).
 
-A handful of ConvNeXt-atto cases CI can afford (32×32 px, batch 2 per replica; each case compiles one
-full-depth twin): the forward; a single-device AdamW step with the markers that add graph (wx, clip, drop);
+A handful of ConvNeXt-atto cases CI can afford (the twin: 128×128 px, last stage 4×4, batch 2 per replica;
+each case compiles one full-depth twin): the forward; a single-device AdamW step with the markers that add graph (wx, clip, drop);
 an accumulation step with clip (k = 2 micro-steps against one reference step at batch 4, the accumulate-only
 micro-step bit-exact); a data-parallel step with EMA and clip on 2 XLA host devices (replicas bit-exact with
 each other). The multi-step cases use heavy-ball momentum, whose m′ = μ·m + g carries the gradient at full
@@ -19,14 +19,18 @@ from tests.e2e_support import explain, marks_for, verdict
 
 CASES = [
     ("convnextatto_fwd", "iree"),
-    ("convnextatto_adamwxclipdrop_train_step", "iree"),
+    ("convnextatto_adamwxclipdrop_train_step", "iree"),  # failed at 128 px before D36 (stem.0.bias.v [A])
     ("convnextatto_momacc2xclip_train_step", "iree"),
     ("convnextatto_emamomdpx2clip_train_step", "xla"),
 ]
 
 
-@pytest.mark.parametrize("slug, executor", [pytest.param(s, e, marks=marks_for(e), id=f"{s}-{e}")
-                                            for s, e in CASES])
+def _case(c) -> object:
+    s, e = c.values if hasattr(c, "values") else c
+    return pytest.param(s, e, marks=[*marks_for(e), *getattr(c, "marks", ())], id=f"{s}-{e}")
+
+
+@pytest.mark.parametrize("slug, executor", [_case(c) for c in CASES])
 def test_twin_matches_reference(slug: str, executor: str) -> None:
     v = verdict(slug, executor)
     assert v.ok, explain(v)

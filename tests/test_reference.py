@@ -160,7 +160,7 @@ def soft_targets(rng, n, k=K):
 def step_variant(optimizer, **kw):
     kw.setdefault("size", "T")
     kw.setdefault("dataset", TINY)
-    kw.setdefault("image_size", 32)
+    kw.setdefault("image_size", 64)
     kw.setdefault("batch", 2)
     return TrainStep(optimizer=optimizer, **kw)
 
@@ -206,7 +206,7 @@ def test_structure_from_keys():
 @pytest.mark.parametrize("gelu,eps", [("tanh", 1e-6), ("erf", 1e-3)])
 def test_forward_matches_numpy_float64(gelu, eps):
     rng = np.random.default_rng(1)
-    p, x = make_params(rng), rng.normal(size=(2, 3, 32, 32))
+    p, x = make_params(rng), rng.normal(size=(2, 3, 64, 64))
     got = ref.forward(p, x, ln_eps=eps, gelu=gelu)
     assert got.dtype == jnp.float64 and got.shape == (2, K)
     np.testing.assert_allclose(got, np_forward(p, x, eps, gelu), rtol=1e-11, atol=1e-12)
@@ -214,7 +214,7 @@ def test_forward_matches_numpy_float64(gelu, eps):
 
 def test_forward_drop_masks_match_numpy():
     rng = np.random.default_rng(2)
-    p, x = make_params(rng), rng.normal(size=(2, 3, 32, 32))
+    p, x = make_params(rng), rng.normal(size=(2, 3, 64, 64))
     masks = [np.array([0.0, 1.25]), np.array([1.25, 0.0]), np.array([0.0, 0.0]), np.array([1.0, 1.0])]
     got = ref.forward(p, x, drop_masks=masks)
     np.testing.assert_allclose(got, np_forward(p, x, masks=masks), rtol=1e-11, atol=1e-12)
@@ -226,7 +226,7 @@ def test_forward_drop_masks_match_numpy():
 
 def test_forward_float32_follows_inputs_and_is_close():
     rng = np.random.default_rng(3)
-    p, x = make_params(rng), rng.normal(size=(2, 3, 32, 32))
+    p, x = make_params(rng), rng.normal(size=(2, 3, 64, 64))
     truth = np_forward(p, x)
     got = ref.forward({k: v.astype(np.float32) for k, v in p.items()}, x.astype(np.float32))
     assert got.dtype == jnp.float32
@@ -237,7 +237,7 @@ def test_forward_float32_follows_inputs_and_is_close():
 
 def test_float64_without_x64_raises():
     rng = np.random.default_rng(4)
-    p, x = make_params(rng), rng.normal(size=(2, 3, 32, 32))
+    p, x = make_params(rng), rng.normal(size=(2, 3, 64, 64))
     with jax.enable_x64(False), pytest.raises(ValueError, match="jax_enable_x64 is off"):
         ref.forward(p, x)
 
@@ -310,7 +310,7 @@ MASKS = [np.array([0.0, 1.25]), np.array([1.0, 1.0]), np.array([1.0, 0.0]), np.a
 
 def test_gradient_matches_finite_differences():
     rng = np.random.default_rng(7)
-    p, x, t = make_params(rng), rng.normal(size=(2, 3, 32, 32)), soft_targets(rng, 2)
+    p, x, t = make_params(rng), rng.normal(size=(2, 3, 64, 64)), soft_targets(rng, 2)
 
     def np_loss(q):
         return np_ce(np_forward(q, x, masks=MASKS), t, 0.1)
@@ -331,7 +331,7 @@ def test_gradient_matches_finite_differences():
 
 def test_zero_mask_zeroes_every_gradient_inside_the_block():
     rng = np.random.default_rng(8)
-    p, x, t = make_params(rng), rng.normal(size=(2, 3, 32, 32)), soft_targets(rng, 2)
+    p, x, t = make_params(rng), rng.normal(size=(2, 3, 64, 64)), soft_targets(rng, 2)
     masks = [np.ones(2), np.zeros(2), np.ones(2), np.ones(2)]  # block 1 (stage 1) dropped for both examples
     _, grads = ref.loss_and_grad(p, x, t, label_smoothing=0.1, drop_masks=masks)
     for k, g in grads.items():
@@ -562,7 +562,7 @@ def test_optimizer_step_rejects_missing_scalar_and_region():
 
 
 def net_inputs(rng, n):
-    return make_params(rng), rng.normal(size=(n, 3, 32, 32)), soft_targets(rng, n)
+    return make_params(rng), rng.normal(size=(n, 3, 64, 64)), soft_targets(rng, n)
 
 
 def test_reference_step_composes_grad_clip_optimizer_ema():
@@ -612,7 +612,8 @@ def test_accumulation_and_replicas_are_one_step_on_the_mean_gradient(axis):
 
 
 def test_reference_step_passes_the_variant_options(monkeypatch):
-    """ε, GELU, loss and α reach the gradient, and the masks and the whole batch too (a spy gradient)."""
+    """ε, GELU, loss, α and the precision reach the gradient, and the masks and the whole batch too (a spy
+    gradient)."""
     from cnxbuild.reference import train
 
     rng = np.random.default_rng(23)
@@ -629,7 +630,8 @@ def test_reference_step_passes_the_variant_options(monkeypatch):
     masks = [np.ones(4)] * 4
     regions, loss = ref.reference_step(variant, p, {}, {"lr": 0.1}, x, t, drop_masks=masks)
     assert seen.pop("drop_masks") is masks
-    assert seen == {"ln_eps": 1e-3, "gelu": "erf", "loss": "bce", "label_smoothing": 0.0, "batch": 4}
+    assert seen == {"ln_eps": 1e-3, "gelu": "erf", "loss": "bce", "label_smoothing": 0.0, "batch": 4,
+                    "bf16_wgrad": False}
     assert float(loss) == 0.5
     clip = 0.01 / (math.sqrt(sum(v.size for v in p.values())) + 1e-6)  # ‖ones‖ = √(parameter count)
     np.testing.assert_allclose(regions["params"]["head.fc.bias"], p["head.fc.bias"] - 0.1 * clip, rtol=1e-14)
@@ -638,7 +640,7 @@ def test_reference_step_passes_the_variant_options(monkeypatch):
 def test_reference_step_checks_its_inputs():
     rng = np.random.default_rng(17)
     p, x, t = net_inputs(rng, 2)
-    with pytest.raises(ValueError, match="expected \\[4, 3, 32, 32\\]"):
+    with pytest.raises(ValueError, match="expected \\[4, 3, 64, 64\\]"):
         ref.reference_step(step_variant("sgd", accumulate=2), p, {}, {"lr": 0.1}, x, t)
     with pytest.raises(ValueError, match="drop_masks missing"):
         ref.reference_step(step_variant("sgd", stochastic_depth=True), p, {}, {"lr": 0.1}, x, t)
@@ -680,3 +682,125 @@ def test_no_absl_traceback_at_exit_after_importing_under_a_captured_stderr() -> 
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                        cwd=Path(__file__).resolve().parents[1])
     assert p.returncode == 0 and "Traceback" not in p.stderr and "Exception ignored" not in p.stderr, p.stderr
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Interface lists derived from the optimizer semantics (the check asserts the emitter's equal these)
+
+
+@pytest.mark.parametrize("opt, regions, scalars", [
+    # spec/variants.md "Optimizer defaults" (state regions) and spec/convnext.md "Train-step interface"
+    ("adamw", ("m", "v"), ("lr", "bc1", "bc2")),
+    ("lamb", ("m", "v"), ("lr", "bc1", "bc2")),
+    ("momentum", ("m",), ("lr",)),
+    ("rmsprop", ("m", "v"), ("lr",)),
+    ("sgd", (), ("lr",)),
+    ("fused_sgd", (), ()),
+])
+def test_region_and_scalar_lists_from_the_spec(opt, regions, scalars):
+    v = step_variant(opt)
+    assert ref.region_names(v) == ("params", *regions)
+    assert ref.scalar_names(v) == scalars
+    if opt == "fused_sgd":  # takes neither accumulation nor EMA
+        return
+    both = step_variant(opt, accumulate=2, ema=True)
+    assert ref.region_names(both) == ("params", *regions, "acc", "ema")
+    assert ref.scalar_names(both) == (*scalars, "accumulate_apply", "ema_decay")
+
+
+def test_the_reference_lists_do_not_read_the_emitters_table(monkeypatch):
+    """Dropping ``v`` from the shared table's regions changes the emitter's list, not the reference's."""
+    from cnxbuild import variant as V
+
+    d = V.OPTIMIZER_DEFAULTS[V.Optimizer.rmsprop]
+    monkeypatch.setitem(V.OPTIMIZER_DEFAULTS, V.Optimizer.rmsprop, d.model_copy(update={"regions": ("m",)}))
+    assert ref.region_names(step_variant("rmsprop")) == ("params", "m", "v")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# bf16 rounding points: the weight gradients of convolutions and fc layers take bf16 operands
+
+
+def _bf16(a):
+    import ml_dtypes
+
+    return np.asarray(a, np.float64).astype(ml_dtypes.bfloat16).astype(np.float64)
+
+
+def test_linear_bf16_weight_gradient_rounds_its_operands_only():
+    rng = np.random.default_rng(5)
+    x, w, b, dy = rng.normal(size=(4, 3, 6)), rng.normal(size=(5, 6)), rng.normal(size=5), rng.normal(size=(4, 3, 5))
+    from cnxbuild.reference import model
+
+    y, vjp = jax.vjp(lambda *a: model.linear(*a, bf16_wgrad=True), x, w, b)
+    np.testing.assert_allclose(y, x @ w.T + b, rtol=1e-14)  # the forward is unchanged
+    dx, dw, db = vjp(dy)
+    np.testing.assert_allclose(dw, np.einsum("nto,nti->oi", _bf16(dy), _bf16(x)), rtol=1e-13)
+    assert not np.allclose(dw, np.einsum("nto,nti->oi", dy, x), rtol=1e-5)  # the rounding is visible
+    np.testing.assert_allclose(dx, dy @ w, rtol=1e-13)  # unrounded
+    np.testing.assert_allclose(db, dy.sum((0, 1)), rtol=1e-13)
+
+
+def test_depthwise_bf16_weight_gradient_rounds_x_and_dy():
+    rng = np.random.default_rng(6)
+    x, w, b, dy = (rng.normal(size=(2, 3, 5, 5)), rng.normal(size=(3, 1, 7, 7)), rng.normal(size=3),
+                   rng.normal(size=(2, 3, 5, 5)))
+    from cnxbuild.reference import model
+
+    y, vjp = jax.vjp(lambda *a: model.conv2d(*a, stride=1, padding=3, groups=3, bf16_wgrad=True), x, w, b)
+    np.testing.assert_allclose(y, np_dwconv7(x, w, b), rtol=1e-12)
+    dx, dw, db = vjp(dy)
+    xp, want = np.pad(_bf16(x), ((0, 0), (0, 0), (3, 3), (3, 3))), np.zeros_like(w)
+    for i in range(7):
+        for j in range(7):
+            want[:, 0, i, j] = (xp[:, :, i:i + 5, j:j + 5] * _bf16(dy)).sum((0, 2, 3))
+    np.testing.assert_allclose(dw, want, rtol=1e-12, atol=1e-13)
+    _, vjp32 = jax.vjp(lambda *a: model.conv2d(*a, stride=1, padding=3, groups=3), x, w, b)
+    dx_f, dw_f, db_f = vjp32(dy)
+    np.testing.assert_allclose(dx, dx_f, rtol=1e-13)
+    np.testing.assert_allclose(db, db_f, rtol=1e-13)
+    assert not np.allclose(dw, dw_f, rtol=1e-5)
+
+
+def test_reference_step_of_a_bf16_variant_rounds_the_weight_gradients(monkeypatch):
+    from cnxbuild.reference import train
+
+    seen = {}
+
+    def spy(params, x, targets, **kw):
+        seen.update(kw)
+        return jnp.float64(0.5), {k: jnp.zeros_like(v) for k, v in params.items()}
+
+    monkeypatch.setattr(train, "loss_and_grad", spy)
+    p, x, t = net_inputs(np.random.default_rng(2), 2)
+    ref.reference_step(step_variant("sgd", precision="bf16"), p, {}, {"lr": 0.1}, x, t)
+    assert seen["bf16_wgrad"] is True
+
+
+def test_flip_delta_marks_operands_near_a_bf16_midpoint():
+    """1 + 2^-8 is the midpoint between the bf16 neighbours 1 and 1 + 2^-7: near it the rounding may go either
+    way (Δ = 2^-7); 1 and 1.25 are bf16 values, far from any midpoint (Δ = 0). The window is τ·max|a|."""
+    from cnxbuild.reference import model
+
+    mid = 1 + 2.0**-8
+    a = jnp.asarray([mid + 1e-9, mid - 1e-9, 1.0, 1.25, -(mid + 1e-9), 2.0])
+    d = np.asarray(model.flip_delta(a, 2.0**-16))
+    np.testing.assert_array_equal(d, [2.0**-7, 2.0**-7, 0.0, 0.0, 2.0**-7, 0.0])
+    assert not np.any(model.flip_delta(a, 1e-12))  # a narrower window: nothing is ambiguous
+
+
+def test_the_flip_envelope_bounds_the_other_rounding():
+    """A linear layer whose dy has one element at a bf16 midpoint: rounding that element the other way moves
+    dW by at most the envelope, and the envelope is zero in the rows no ambiguous element touches."""
+    from cnxbuild.reference import model
+
+    rng = np.random.default_rng(3)
+    x, w, b = _bf16(rng.normal(size=(2, 4))), rng.normal(size=(3, 4)), np.zeros(3)  # x exact in bf16
+    dy = _bf16(rng.normal(size=(2, 3)))
+    dy[1, 2] = 1 + 2.0**-8 + 1e-12  # rounds up to 1 + 2^-7; an implementation 1e-11 lower rounds down to 1
+    _, vjp = jax.vjp(lambda w_, s: model.linear(x, w_, b, bf16_wgrad=True, slack=s, tau=2.0**-16), w,
+                     np.zeros_like(w))
+    dw, env = vjp(dy)
+    other = np.einsum("no,ni->oi", np.where(np.arange(6).reshape(2, 3) == 5, 1.0, _bf16(dy)), _bf16(x))
+    assert np.all(np.abs(other - np.asarray(dw)) <= np.asarray(env) + 1e-15)
+    assert np.all(np.asarray(env)[:2] == 0) and np.all(np.asarray(env)[2] > 0)

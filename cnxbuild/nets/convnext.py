@@ -15,7 +15,8 @@ from cnxbuild.mlir import Value
 from cnxbuild.variant import Size
 
 __all__ = ["Arch", "SIZES", "Param", "param_table", "model_name", "param_count", "block_count", "Step",
-           "forward_chain", "backward_chain"]
+           "forward_chain", "backward_chain", "DEPTHWISE_KERNEL", "STRIDE", "stage_sizes", "twin_image_size",
+           "TWIN_BATCH"]
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,35 @@ class Param:
     @property
     def size(self) -> int:
         return math.prod(self.shape)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Geometry: what the check's small-geometry twin must be (spec/checks.md, "Twin")
+
+DEPTHWISE_KERNEL = 7  # every block's conv_dw is k×k with padding k//2
+STRIDE = 32  # stem /4, then three downsamples /2: the last stage is H/32 × W/32
+TWIN_BATCH = 2  # examples per replica in the twin: a batch mean over more than one example
+
+
+def stage_sizes(image_size: int) -> tuple[int, int, int, int]:
+    """The square feature-map side of each stage at ``image_size`` px: H/4, H/8, H/16, H/32."""
+    return tuple(image_size // d for d in (4, 8, 16, 32))
+
+
+def twin_image_size() -> int:
+    """The smallest image side (px) at which every code path of a ConvNeXt is exercised non-trivially.
+
+    Rule (spec/checks.md, "Twin"): every stage's feature map is at least as wide as its widest kernel's
+    reach, so that every tap of the k×k depthwise convolution (k = 7, padding 3) meets real pixels — not
+    only padding — in every stage, the last included: a side s ≥ k//2 + 1 = 4 (at s = 4 the tap at offset
+    +3 reads pixel 3 from output 0, and every output row mixes real and padded taps, so the border handling
+    of the forward, dx and dW is exercised). The last stage is H/32, so H = 32·4 = 128 px; it also makes the
+    head's global pool average 16 positions (a missing ÷H·W, or the head LayerNorm applied before the pool,
+    changes the numbers; at 32 px the last stage is 1×1 and both pass unseen).
+    Patchify convolutions (kernel = stride, no padding) need no more than a whole window.
+    """
+    side = DEPTHWISE_KERNEL // 2 + 1
+    return STRIDE * side
 
 
 def param_table(arch: Arch, classes: int) -> list[Param]:

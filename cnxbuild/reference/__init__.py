@@ -2,7 +2,11 @@
 
 ConvNeXt forward written from the paper and timm (:mod:`.model`), losses through optax (:mod:`.loss`),
 gradients by :func:`jax.grad`, optimizers as optax chains with a few explicit lines where optax's semantics
-differ from the spec (:mod:`.optimizers`), one applied step on the whole batch (:mod:`.train`).
+differ from the spec (:mod:`.optimizers`), one applied step on the whole batch (:mod:`.train`). bf16 variants
+round the same weight-gradient operands as their artifacts (:func:`.model.round_bf16`), and
+:func:`bf16_flip_envelope` with :func:`optimizer_sensitivity` bounds what an ambiguous rounding may move
+(docs/decisions.md, D35). :func:`region_names` and :func:`scalar_names` are derived here, not read from the
+emitter: the check asserts that the emitted interface agrees with them.
 
 It imports :mod:`cnxbuild.variant` only: never ``cnxbuild.mlir``, ``.layers``, ``.optim``, ``.nets`` or
 ``.step``.
@@ -21,15 +25,18 @@ from cnxbuild.reference.optimizers import (
     PARAMS,
     clip_by_global_norm_eps,
     optimizer_chain,
+    optimizer_sensitivity,
     optimizer_step,
     param_ema,
     region_names,
+    scalar_names,
     scale_by_adam_bc,
 )
-from cnxbuild.reference.train import loss_and_grad, reference_step
+from cnxbuild.reference.train import bf16_flip_envelope, loss_and_grad, reference_step
 
 __all__ = [
-    "PARAMS", "bce_loss", "ce_loss", "clip_by_global_norm_eps", "convnext_structure", "forward", "gelu_erf",
-    "gelu_tanh", "layer_norm", "loss_and_grad", "optimizer_chain", "optimizer_step", "param_ema",
-    "reference_step", "region_names", "scale_by_adam_bc", "train_loss",
+    "PARAMS", "bce_loss", "bf16_flip_envelope", "ce_loss", "clip_by_global_norm_eps", "convnext_structure",
+    "forward", "gelu_erf", "gelu_tanh", "layer_norm", "loss_and_grad", "optimizer_chain", "optimizer_sensitivity",
+    "optimizer_step", "param_ema", "reference_step", "region_names", "scalar_names", "scale_by_adam_bc",
+    "train_loss",
 ]

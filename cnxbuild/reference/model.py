@@ -33,7 +33,7 @@ from jax import lax
 
 __all__ = [
     "check_float_dtype", "convnext_structure", "forward", "gelu", "gelu_erf", "gelu_tanh", "layer_norm",
-    "layer_norm2d",
+    "layer_norm2d", "round_bf16", "flip_delta", "bf16_weight_names",
 ]
 
 # Every contraction runs at full precision (no TF32 / bf16 passes on accelerators): the control must be f32.
@@ -106,18 +106,153 @@ def layer_norm2d(x: jax.Array, weight: jax.Array, bias: jax.Array, eps: float) -
     return jnp.transpose(x, (0, 3, 1, 2))
 
 
-def conv2d(x: jax.Array, weight: jax.Array, bias: jax.Array, *, stride: int, padding: int,
-           groups: int = 1) -> jax.Array:
-    """``nn.Conv2d``: ``x [B,Cin,H,W]``, ``weight [Cout,Cin/groups,kh,kw]`` (OIHW), ``bias [Cout]`` → NCHW."""
-    y = lax.conv_general_dilated(
+def _conv(x: jax.Array, weight: jax.Array, stride: int, padding: int, groups: int) -> jax.Array:
+    return lax.conv_general_dilated(
         x, weight, window_strides=(stride, stride), padding=[(padding, padding), (padding, padding)],
         dimension_numbers=("NCHW", "OIHW", "NCHW"), feature_group_count=groups, precision=_PRECISION)
-    return y + bias.reshape(1, -1, 1, 1)
 
 
-def linear(x: jax.Array, weight: jax.Array, bias: jax.Array) -> jax.Array:
-    """``nn.Linear``: ``x [..., in] @ weight[out, in].T + bias[out]``."""
+def round_bf16(a: jax.Array) -> jax.Array:
+    """``a`` rounded to bfloat16 (round to nearest even) and back to its own dtype (float32 or float64)."""
+    return a.astype(jnp.bfloat16).astype(a.dtype)
+
+
+def conv2d(x: jax.Array, weight: jax.Array, bias: jax.Array, *, stride: int, padding: int,
+           groups: int = 1, bf16_wgrad: bool = False, slack: jax.Array | None = None,
+           tau: float = 0.0) -> jax.Array:
+    """``nn.Conv2d``: ``x [B,Cin,H,W]``, ``weight [Cout,Cin/groups,kh,kw]`` (OIHW), ``bias [Cout]`` → NCHW.
+
+    ``bf16_wgrad``: the forward is unchanged; under :func:`jax.grad` the weight gradient is computed from
+    x and the output cotangent dy each rounded to bf16 (:func:`round_bf16`), accumulated in x's dtype —
+    spec/convnext.md "bf16": the weight gradients of the convolutions take bf16 operands and accumulate in
+    f32. dx and the bias gradient use the unrounded dy.
+
+    ``slack`` (an array like ``weight``, with ``bf16_wgrad``): the values are unchanged, and the gradient with
+    respect to ``slack`` is the weight gradient's *flip envelope* (:func:`flip_delta`, ``tau``).
+    """
+    if slack is not None:
+        return _conv2d_bf16env(x, weight, bias, slack, stride, padding, groups, tau)
+    if bf16_wgrad:
+        return _conv2d_bf16w(x, weight, bias, stride, padding, groups)
+    return _conv(x, weight, stride, padding, groups) + bias.reshape(1, -1, 1, 1)
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(3, 4, 5))
+def _conv2d_bf16w(x, weight, bias, stride, padding, groups):
+    return _conv(x, weight, stride, padding, groups) + bias.reshape(1, -1, 1, 1)
+
+
+def _conv2d_bf16w_fwd(x, weight, bias, stride, padding, groups):
+    return _conv2d_bf16w(x, weight, bias, stride, padding, groups), (x, weight)
+
+
+def _conv2d_bf16w_bwd(stride, padding, groups, saved, dy):
+    x, weight = saved
+    _, vjp_x = jax.vjp(lambda x_: _conv(x_, weight, stride, padding, groups), x)
+    _, vjp_w = jax.vjp(lambda w_: _conv(round_bf16(x), w_, stride, padding, groups), weight)
+    return vjp_x(dy)[0], vjp_w(round_bf16(dy))[0], jnp.sum(dy, axis=(0, 2, 3))
+
+
+_conv2d_bf16w.defvjp(_conv2d_bf16w_fwd, _conv2d_bf16w_bwd)
+
+
+def flip_delta(a: jax.Array, tau: float) -> jax.Array:
+    """|Δ| of each element of ``a`` whose bf16 rounding is ambiguous, 0 elsewhere.
+
+    An element is ambiguous when it lies within ``tau·max|a|`` of the midpoint between its two neighbouring
+    bf16 values: an implementation whose value of it is off by that much (float32 rounding upstream) may round
+    it to the other neighbour. Δ is the distance between the two neighbours (one bf16 ulp).
+    """
+    ar = a.astype(jnp.bfloat16)
+    bits = lax.bitcast_convert_type(ar, jnp.uint16)
+    up = jnp.abs(a) > jnp.abs(ar.astype(a.dtype))  # the other neighbour is farther from zero
+    alt = lax.bitcast_convert_type(jnp.where(up, bits + 1, bits - 1).astype(jnp.uint16), jnp.bfloat16)
+    ar, alt = ar.astype(a.dtype), alt.astype(a.dtype)
+    near = jnp.abs(a - 0.5 * (ar + alt)) < tau * jnp.max(jnp.abs(a))
+    return jnp.where(near & (a != ar), jnp.abs(alt - ar), 0.0).astype(a.dtype)
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(4, 5, 6, 7))
+def _conv2d_bf16env(x, weight, bias, slack, stride, padding, groups, tau):
+    return _conv2d_bf16w(x, weight, bias, stride, padding, groups)
+
+
+def _conv2d_bf16env_fwd(x, weight, bias, slack, stride, padding, groups, tau):
+    return _conv2d_bf16env(x, weight, bias, slack, stride, padding, groups, tau), (x, weight)
+
+
+def _conv2d_bf16env_bwd(stride, padding, groups, tau, saved, dy):
+    x, weight = saved
+    dx, dw, db = _conv2d_bf16w_bwd(stride, padding, groups, saved, dy)
+    _, vjp_a = jax.vjp(lambda w_: _conv(jnp.abs(round_bf16(x)), w_, stride, padding, groups), weight)
+    _, vjp_b = jax.vjp(lambda w_: _conv(flip_delta(x, tau), w_, stride, padding, groups), weight)
+    env = vjp_a(flip_delta(dy, tau))[0] + vjp_b(jnp.abs(round_bf16(dy)) + flip_delta(dy, tau))[0]
+    return dx, dw, db, env
+
+
+_conv2d_bf16env.defvjp(_conv2d_bf16env_fwd, _conv2d_bf16env_bwd)
+
+
+def linear(x: jax.Array, weight: jax.Array, bias: jax.Array, *, bf16_wgrad: bool = False,
+           slack: jax.Array | None = None, tau: float = 0.0) -> jax.Array:
+    """``nn.Linear``: ``x [..., in] @ weight[out, in].T + bias[out]``.
+
+    ``bf16_wgrad``: as for :func:`conv2d`, the weight gradient Σ dyᵀ·x takes dy and x rounded to bf16;
+    ``slack``: as for :func:`conv2d`, its gradient is the weight gradient's flip envelope.
+    """
+    if slack is not None:
+        return _linear_bf16env(x, weight, bias, slack, tau)
+    if bf16_wgrad:
+        return _linear_bf16w(x, weight, bias)
     return jnp.matmul(x, weight.T, precision=_PRECISION) + bias
+
+
+@jax.custom_vjp
+def _linear_bf16w(x, weight, bias):
+    return jnp.matmul(x, weight.T, precision=_PRECISION) + bias
+
+
+def _linear_bf16w_fwd(x, weight, bias):
+    return _linear_bf16w(x, weight, bias), (x, weight)
+
+
+def _linear_bf16w_bwd(saved, dy):
+    x, weight = saved
+    lead = tuple(range(x.ndim - 1))
+    dx = jnp.matmul(dy, weight, precision=_PRECISION)
+    dw = jnp.tensordot(round_bf16(dy), round_bf16(x), axes=(lead, lead), precision=_PRECISION)
+    return dx, dw, jnp.sum(dy, axis=lead)
+
+
+_linear_bf16w.defvjp(_linear_bf16w_fwd, _linear_bf16w_bwd)
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(4,))
+def _linear_bf16env(x, weight, bias, slack, tau):
+    return _linear_bf16w(x, weight, bias)
+
+
+def _linear_bf16env_fwd(x, weight, bias, slack, tau):
+    return _linear_bf16env(x, weight, bias, slack, tau), (x, weight)
+
+
+def _linear_bf16env_bwd(tau, saved, dy):
+    x, _ = saved
+    dx, dw, db = _linear_bf16w_bwd(saved, dy)
+    lead = tuple(range(x.ndim - 1))
+    fx, fdy = flip_delta(x, tau), flip_delta(dy, tau)
+    env = (jnp.tensordot(fdy, jnp.abs(round_bf16(x)), axes=(lead, lead), precision=_PRECISION)
+           + jnp.tensordot(jnp.abs(round_bf16(dy)) + fdy, fx, axes=(lead, lead), precision=_PRECISION))
+    return dx, dw, db, env
+
+
+_linear_bf16env.defvjp(_linear_bf16env_fwd, _linear_bf16env_bwd)
+
+
+def bf16_weight_names(params: Mapping[str, object]) -> list[str]:
+    """The weights whose gradients a bf16 artifact computes from bf16 operands: every convolution (stem,
+    downsample, depthwise) and fc layer (fc1, fc2, head.fc) — spec/convnext.md, "bf16"."""
+    return [k for k in params if k.endswith(".weight") and np.ndim(params[k]) >= 2]
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -159,17 +294,21 @@ def convnext_structure(params: Mapping[str, object]) -> tuple[tuple[int, ...], t
 
 
 def _block(p: Mapping[str, jax.Array], prefix: str, x: jax.Array, *, eps: float, act: str,
-           mask: jax.Array) -> jax.Array:
+           mask: jax.Array, bf16: bool = False, slacks: Mapping[str, jax.Array] | None = None,
+           tau: float = 0.0) -> jax.Array:
     """timm ``ConvNeXtBlock.forward`` (conv_mlp=False, ls_init_value set, no shortcut conv)."""
+    s = dict(slacks or {})
     shortcut = x
     channels = x.shape[1]
     x = conv2d(x, p[prefix + "conv_dw.weight"], p[prefix + "conv_dw.bias"], stride=1, padding=3,
-               groups=channels)
+               groups=channels, bf16_wgrad=bf16, slack=s.get(prefix + "conv_dw.weight"), tau=tau)
     x = jnp.transpose(x, (0, 2, 3, 1))
     x = layer_norm(x, p[prefix + "norm.weight"], p[prefix + "norm.bias"], eps)
-    x = linear(x, p[prefix + "mlp.fc1.weight"], p[prefix + "mlp.fc1.bias"])
+    x = linear(x, p[prefix + "mlp.fc1.weight"], p[prefix + "mlp.fc1.bias"], bf16_wgrad=bf16,
+               slack=s.get(prefix + "mlp.fc1.weight"), tau=tau)
     x = gelu(x, act)
-    x = linear(x, p[prefix + "mlp.fc2.weight"], p[prefix + "mlp.fc2.bias"])
+    x = linear(x, p[prefix + "mlp.fc2.weight"], p[prefix + "mlp.fc2.bias"], bf16_wgrad=bf16,
+               slack=s.get(prefix + "mlp.fc2.weight"), tau=tau)
     x = jnp.transpose(x, (0, 3, 1, 2))
     x = x * p[prefix + "gamma"].reshape(1, -1, 1, 1)
     x = x * mask.reshape(-1, 1, 1, 1)  # timm DropPath: x·Bernoulli(keep)/keep per example; mask = that factor
@@ -183,7 +322,8 @@ def _as_dtype(name: str, value, dtype: np.dtype) -> jax.Array:
 
 
 def forward(params: Mapping[str, jax.Array], x: jax.Array, *, ln_eps: float = 1e-6, gelu: str = "tanh",
-            drop_masks: Sequence[jax.Array] | None = None) -> jax.Array:
+            drop_masks: Sequence[jax.Array] | None = None, bf16_wgrad: bool = False,
+            slacks: Mapping[str, jax.Array] | None = None, tau: float = 0.0) -> jax.Array:
     """ConvNeXt logits (spec/convnext.md, "Forward"; timm ``ConvNeXt.forward`` in eval mode, drop path aside).
 
     Args:
@@ -194,6 +334,13 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, ln_eps: float = 1e
         drop_masks: ``None`` or one ``[B]`` array per block over the whole net in forward order, multiplied
             onto the residual branch after gamma and before the add (stochastic depth, driver-drawn masks).
             ``None`` runs the same program with masks of ones (``x·1 = x`` exactly).
+        bf16_wgrad: the forward's values are unchanged; under :func:`jax.grad` the weight gradients of every
+            convolution (stem, depthwise, downsample) and fc layer take their operands (the layer's input
+            and its output cotangent) rounded to bf16, as a ``bf16`` artifact does (spec/convnext.md,
+            "bf16"); everything else stays in x's dtype.
+        slacks, tau: with ``bf16_wgrad``, arrays keyed by the convolution and fc weight names (like those
+            weights): the values are unchanged, and the gradient with respect to each slack is its weight
+            gradient's flip envelope at ambiguity ``tau`` (:func:`flip_delta`; the check's allowance).
 
     Returns:
         logits ``[B, K]`` in ``x``'s dtype (float32 or float64).
@@ -219,23 +366,29 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, ln_eps: float = 1e
             if m.shape != (x.shape[0],):
                 raise ValueError(f"forward: drop_masks[{i}] has shape {tuple(m.shape)}, "
                                  f"expected [{x.shape[0]}]")
-    return _forward(p, x, drop_masks, depths=depths, eps=float(ln_eps), act=getattr(gelu, "value", gelu))
+    return _forward(p, x, drop_masks, slacks, depths=depths, eps=float(ln_eps),
+                    act=getattr(gelu, "value", gelu), bf16=bool(bf16_wgrad), tau=float(tau))
 
 
-@functools.partial(jax.jit, static_argnames=("depths", "eps", "act"))
-def _forward(p, x, drop_masks, *, depths, eps, act):
-    x = conv2d(x, p["stem.0.weight"], p["stem.0.bias"], stride=4, padding=0)
+@functools.partial(jax.jit, static_argnames=("depths", "eps", "act", "bf16", "tau"))
+def _forward(p, x, drop_masks, slacks=None, *, depths, eps, act, bf16=False, tau=0.0):
+    s = dict(slacks or {})
+    x = conv2d(x, p["stem.0.weight"], p["stem.0.bias"], stride=4, padding=0, bf16_wgrad=bf16,
+               slack=s.get("stem.0.weight"), tau=tau)
     x = layer_norm2d(x, p["stem.1.weight"], p["stem.1.bias"], eps)
     block = 0
     for i, depth in enumerate(depths):
         if i > 0:
             pre = f"stages.{i}.downsample."
             x = layer_norm2d(x, p[pre + "0.weight"], p[pre + "0.bias"], eps)
-            x = conv2d(x, p[pre + "1.weight"], p[pre + "1.bias"], stride=2, padding=0)
+            x = conv2d(x, p[pre + "1.weight"], p[pre + "1.bias"], stride=2, padding=0, bf16_wgrad=bf16,
+                       slack=s.get(pre + "1.weight"), tau=tau)
         for j in range(depth):
-            x = _block(p, f"stages.{i}.blocks.{j}.", x, eps=eps, act=act, mask=drop_masks[block])
+            x = _block(p, f"stages.{i}.blocks.{j}.", x, eps=eps, act=act, mask=drop_masks[block], bf16=bf16,
+                       slacks=s, tau=tau)
             block += 1
     x = jnp.mean(x, axis=(2, 3), keepdims=True)  # SelectAdaptivePool2d('avg')
     x = layer_norm2d(x, p["head.norm.weight"], p["head.norm.bias"], eps)
     x = x.reshape(x.shape[0], -1)  # flatten
-    return linear(x, p["head.fc.weight"], p["head.fc.bias"])
+    return linear(x, p["head.fc.weight"], p["head.fc.bias"], bf16_wgrad=bf16, slack=s.get("head.fc.weight"),
+                  tau=tau)

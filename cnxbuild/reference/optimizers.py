@@ -7,8 +7,14 @@ hand are the three the spec defines differently from optax, each under a ``.. no
 - :func:`clip_by_global_norm_eps`: the clip factor has ``+1e-6`` in its denominator;
 - :func:`param_ema`: an EMA of the *weights* (optax's ``ema`` averages *updates*).
 
-Regions are ``dict[str, array]`` keyed by timm parameter names; the optimizer regions are named as in
-:data:`cnxbuild.variant.OPTIMIZER_DEFAULTS` (``m``, ``v``), plus ``acc`` and ``ema``; θ is ``"params"``.
+Regions are ``dict[str, array]`` keyed by timm parameter names; the optimizer regions (``m``, ``v``) are
+named by the spec and listed here from where optax keeps each optimizer's state (:data:`_STATE_FIELDS`), not
+read from the emitter's table, plus ``acc`` and ``ema``; θ is ``"params"``. The runtime scalars
+(:func:`scalar_names`) are derived here from the same semantics, so the check can assert that the emitted
+interface agrees with the reference's.
+
+The β's, ε's, μ and ρ come from :data:`cnxbuild.variant.OPTIMIZER_DEFAULTS` (the table the emitter bakes):
+tests/test_pinned_defaults.py pins their values, on both sides, to literals from the spec and the papers.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from cnxbuild.variant import OPTIMIZER_DEFAULTS, Optimizer, TrainStep
 
 __all__ = [
     "PARAMS", "clip_by_global_norm_eps", "decay_mask", "decays", "optimizer_chain", "optimizer_step",
-    "param_ema", "region_names", "scale_by_adam_bc",
+    "param_ema", "region_names", "scalar_names", "scale_by_adam_bc", "optimizer_sensitivity",
 ]
 
 PARAMS = "params"  # the region name of θ in the dicts this module returns
@@ -169,8 +175,13 @@ def _chain(rule: _Rule, lr, mask, bc1, bc2) -> optax.GradientTransformation:
 
 
 def region_names(variant: TrainStep) -> tuple[str, ...]:
-    """Output regions in the spec's order: ``params`` (θ), the optimizer's, ``acc`` (k > 1), ``ema`` (ema)."""
-    names = (PARAMS, *variant.defaults.regions)
+    """Output regions in the spec's order: ``params`` (θ), the optimizer's, ``acc`` (k > 1), ``ema`` (ema).
+
+    The optimizer's regions are the spec names of the optax state it keeps (:data:`_STATE_FIELDS`: Adam's
+    and LAMB's ``mu``/``nu`` are m/v, momentum's ``trace`` is m, rmsprop's ``trace``/``nu`` are m/v, sgd
+    none), in the interface order m, v — derived independently of the emitter's region list.
+    """
+    names = (PARAMS, *[r for r in ("m", "v") if r in _STATE_FIELDS[variant.optimizer]])
     if variant.accumulate > 1:
         names += ("acc",)
     if variant.ema:
@@ -184,10 +195,18 @@ def _scalar(scalars: Mapping[str, object], name: str, dtype) -> jax.Array:
     return jnp.asarray(scalars[name], dtype=dtype)
 
 
+def scalar_names(variant: TrainStep) -> tuple[str, ...]:
+    """The step's runtime scalars in the spec's input order (spec/convnext.md, "Train-step interface"):
+    ``lr`` (every optimizer but fused_sgd, whose lr is baked), ``bc1``/``bc2`` (Adam's bias correction:
+    adamw, lamb), ``accumulate_apply`` (k > 1), ``ema_decay`` (ema)."""
+    names = () if variant.optimizer is Optimizer.fused_sgd else ("lr",)
+    names += ("bc1", "bc2") if variant.optimizer in (Optimizer.adamw, Optimizer.lamb) else ()
+    names += ("accumulate_apply",) if variant.accumulate > 1 else ()
+    return names + (("ema_decay",) if variant.ema else ())
+
+
 def _required_scalars(variant: TrainStep) -> set[str]:
-    d = variant.defaults
-    return ({"lr"} if d.runtime_lr else set()) | ({"bc1", "bc2"} if d.bias_correction else set()) | (
-        {"ema_decay"} if variant.ema else set())
+    return set(scalar_names(variant)) - {"accumulate_apply"}
 
 
 def _check_region(name: str, region: Mapping[str, object], params: Mapping[str, jax.Array], dtype) -> None:
@@ -266,3 +285,21 @@ def _apply(rule: _Rule, params, grads, state, scalars):
     if rule.ema:
         out["ema"] = param_ema(state["ema"], new_params, scalars["ema_decay"])
     return out
+
+
+def optimizer_sensitivity(variant: TrainStep, params: Mapping[str, jax.Array], grads: Mapping[str, jax.Array],
+                          state: Mapping[str, Mapping[str, jax.Array]], scalars: Mapping[str, object],
+                          direction: Mapping[str, jax.Array]) -> dict[str, dict[str, jax.Array]]:
+    """|J·d|: how far each output region of :func:`optimizer_step` moves, to first order, when the gradient
+    moves by ``direction`` (name → array like θ, ≥ 0: the check's bf16 flip envelope), by :func:`jax.jvp`.
+
+    Per element this is |∂out/∂g|·d for the elementwise rules; the cross terms of a global-norm clip and of
+    LAMB's trust ratio are included as JAX linearizes them. Returns region name → name → array, like
+    :func:`optimizer_step`.
+    """
+    def step(g):
+        return optimizer_step(variant, params, g, state, scalars)
+
+    _, tangent = jax.jvp(step, ({k: jnp.asarray(grads[k]) for k in params},),
+                         ({k: jnp.asarray(direction[k]) for k in params},))
+    return {r: {k: jnp.abs(a) for k, a in region.items()} for r, region in tangent.items()}

@@ -7,7 +7,9 @@ step at batch k·B, and R data-parallel replicas of batch B are one step at batc
 means, so the gradient of the k·B mean is the mean of the micro-batch gradients). The check compares the
 artifact's k micro-steps, or its R replicas, against this one step.
 
-Precision: the oracle ignores ``variant.precision``; a bf16 variant is judged against the float64 truth.
+Precision: a ``bf16`` variant's truth and control round the operands its artifact rounds (the weight-gradient
+operands of every convolution and fc layer) to bf16, everything else in float64 / float32
+(:func:`cnxbuild.reference.model.forward`'s ``bf16_wgrad``), so the check's 10×-control rule judges it.
 """
 
 from __future__ import annotations
@@ -20,17 +22,17 @@ import jax.numpy as jnp
 import numpy as np
 
 from cnxbuild.reference.loss import train_loss
-from cnxbuild.reference.model import check_float_dtype, convnext_structure, forward
+from cnxbuild.reference.model import bf16_weight_names, check_float_dtype, convnext_structure, forward
 from cnxbuild.reference.optimizers import optimizer_step
-from cnxbuild.variant import TrainStep
+from cnxbuild.variant import Precision, TrainStep
 
-__all__ = ["loss_and_grad", "reference_step"]
+__all__ = ["loss_and_grad", "reference_step", "bf16_flip_envelope"]
 
 
-@functools.partial(jax.jit, static_argnames=("ln_eps", "gelu", "loss", "label_smoothing"))
-def _loss_and_grad(params, x, targets, drop_masks, *, ln_eps, gelu, loss, label_smoothing):
+@functools.partial(jax.jit, static_argnames=("ln_eps", "gelu", "loss", "label_smoothing", "bf16_wgrad"))
+def _loss_and_grad(params, x, targets, drop_masks, *, ln_eps, gelu, loss, label_smoothing, bf16_wgrad=False):
     def objective(p):
-        logits = forward(p, x, ln_eps=ln_eps, gelu=gelu, drop_masks=drop_masks)
+        logits = forward(p, x, ln_eps=ln_eps, gelu=gelu, drop_masks=drop_masks, bf16_wgrad=bf16_wgrad)
         return train_loss(loss, logits, targets, label_smoothing=label_smoothing)
 
     return jax.value_and_grad(objective)(params)
@@ -38,13 +40,15 @@ def _loss_and_grad(params, x, targets, drop_masks, *, ln_eps, gelu, loss, label_
 
 def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Array, *, ln_eps: float = 1e-6,
                   gelu: str = "tanh", loss: str = "ce", label_smoothing: float = 0.0,
-                  drop_masks: Sequence[jax.Array] | None = None) -> tuple[jax.Array, dict[str, jax.Array]]:
+                  drop_masks: Sequence[jax.Array] | None = None,
+                  bf16_wgrad: bool = False) -> tuple[jax.Array, dict[str, jax.Array]]:
     """Loss and its gradient with respect to every parameter, by :func:`jax.value_and_grad` (jitted).
 
     Args:
         params: θ as for :func:`cnxbuild.reference.forward`; ``x [B,3,H,W]``; ``targets [B,K]``;
             ``drop_masks`` one ``[B]`` array per block or ``None``; ``loss`` ``"ce"`` or ``"bce"``;
-            ``label_smoothing`` α (ce only).
+            ``label_smoothing`` α (ce only); ``bf16_wgrad`` rounds the weight-gradient operands of every
+            convolution and fc layer to bf16 (a bf16 artifact's rounding points).
 
     Returns:
         ``(loss, grads)``: a scalar and name → gradient in ``params``' order, all in ``x``'s dtype.
@@ -60,8 +64,44 @@ def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Ar
     drop_masks = [jnp.asarray(m, dtype=dtype) for m in drop_masks]
     value, grads = _loss_and_grad(dict(params), jnp.asarray(x), targets, drop_masks, ln_eps=float(ln_eps),
                                   gelu=getattr(gelu, "value", gelu), loss=getattr(loss, "value", loss),
-                                  label_smoothing=float(label_smoothing))
+                                  label_smoothing=float(label_smoothing), bf16_wgrad=bool(bf16_wgrad))
     return value, {k: grads[k] for k in params}
+
+
+@functools.partial(jax.jit, static_argnames=("ln_eps", "gelu", "loss", "label_smoothing", "tau"))
+def _envelope(params, slacks, x, targets, drop_masks, *, ln_eps, gelu, loss, label_smoothing, tau):
+    def objective(p, s):
+        logits = forward(p, x, ln_eps=ln_eps, gelu=gelu, drop_masks=drop_masks, bf16_wgrad=True, slacks=s,
+                         tau=tau)
+        return train_loss(loss, logits, targets, label_smoothing=label_smoothing)
+
+    return jax.value_and_grad(objective, argnums=(0, 1))(params, slacks)
+
+
+def bf16_flip_envelope(variant: TrainStep, params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Array,
+                       drop_masks: Sequence[jax.Array] | None, tau: float
+                       ) -> tuple[dict[str, jax.Array], dict[str, jax.Array]]:
+    """The bf16 gradient and its flip envelope, on the whole batch (float64 with 64-bit JAX on).
+
+    Returns ``(grads, envelope)``: ``grads`` as :func:`loss_and_grad` with ``bf16_wgrad`` (name → array like θ),
+    and ``envelope`` name → array like θ: for the convolution and fc weights, an elementwise bound on how far
+    an implementation's bf16 weight gradient may move when the operands whose rounding is ambiguous at
+    ``tau`` (:func:`cnxbuild.reference.model.flip_delta`) round to their other bf16 neighbour (Σ over the
+    contraction of |Δ operand|·|other operand|); zero for every other parameter (their gradients take no
+    bf16 operand).
+    """
+    dtype = check_float_dtype("x", x)
+    if drop_masks is None:
+        depths, _, _ = convnext_structure(params)
+        drop_masks = [np.ones(np.shape(x)[0], dtype) for _ in range(sum(depths))]
+    p = {k: jnp.asarray(v) for k, v in params.items()}
+    slacks = {k: jnp.zeros_like(p[k]) for k in bf16_weight_names(p)}
+    _, (grads, env) = _envelope(p, slacks, jnp.asarray(x), jnp.asarray(targets, dtype),
+                                [jnp.asarray(m, dtype) for m in drop_masks], ln_eps=float(variant.ln_eps),
+                                gelu=variant.gelu.value, loss=variant.loss.value,
+                                label_smoothing=float(variant.label_smoothing), tau=float(tau))
+    return ({k: grads[k] for k in params},
+            {k: env[k] if k in env else jnp.zeros_like(p[k]) for k in params})
 
 
 def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
@@ -108,5 +148,5 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
         raise ValueError(f"reference_step: every parameter must have x's dtype {dtype}")
     loss, grads = loss_and_grad(params, x, targets, ln_eps=variant.ln_eps, gelu=variant.gelu.value,
                                 loss=variant.loss.value, label_smoothing=variant.label_smoothing,
-                                drop_masks=drop_masks)
+                                drop_masks=drop_masks, bf16_wgrad=variant.precision is Precision.bf16)
     return optimizer_step(variant, params, grads, state, scalars), loss

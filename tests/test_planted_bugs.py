@@ -1,0 +1,307 @@
+"""Planted bugs: the numeric check must FAIL each one, on the same inputs on which the shipped artifact passes
+(spec/checks.md, "Planted bugs": a check that no plant can fail proves nothing).
+
+Each plant is a small, realistic emitter bug applied in the test only, with ``monkeypatch`` on the emitter's
+functions (``layers/``, ``optim/``, ``nets/``, ``step.py``); the twin is rendered through the shipped path and
+:func:`cnxbuild.check.check_variant` runs the whole protocol on it. Every test asserts that the verdict fails and
+names tensors it expected to fail; the shipped artifact's verdict on the same Variant (computed once per Variant
+by a module-scoped fixture) passes. ConvNeXt-atto twins (128 px, last stage 4×4, batch 2): one IREE compile of
+the planted twin per test plus the reference, 17-67 s each on 2 shared cores; the whole module took 298 s
+(10 passed, 1 strict xfail; 2.7 GB peak RSS), of which the four baseline verdicts are computed once.
+
+Baseline: the shipped emitter. It sums its per-channel parameter gradients one row axis at a time since
+docs/decisions.md D36, found by this suite: summed in one reduce (the plant
+:func:`test_flat_parameter_gradient_sums_fail_the_twin`) IREE's sequential accumulation of the 128 px twin's
+2048 terms fails. Each pair (baseline PASS, plant FAIL) differs only by the plant.
+
+The plants that only the twin geometry can expose (a pool that never divides by H·W, the head LayerNorm before
+the pool, depthwise taps skipped at the border) are invisible on a 1×1 last stage; the bf16 plants were
+invisible under the former fixed 3e-2 bound; the rmsprop plant was invisible with a mean-square ≈ 1 in run B.
+A default changed in the table that both the emitter and the reference read cannot be seen by the check at all:
+tests/test_pinned_defaults.py must fail it instead.
+"""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from cnxbuild import step
+from cnxbuild.check import Verdict, check_variant
+from cnxbuild.layers import conv, linear, loss, pool
+from cnxbuild.mlir import ops
+from cnxbuild.nets import convnext
+from cnxbuild.optim import alias, stage
+from cnxbuild.slug import parse_slug
+from tests.e2e_support import explain, flat_parameter_sums, marks_for
+
+
+
+def iree(test):
+    """Marks of a test that compiles with IREE (it skips cleanly without IREE or JAX)."""
+    for mark in marks_for("iree"):
+        test = mark(test)
+    return test
+
+
+MOM = "convnextatto_emamom_train_step"  # momentum (run A: m′ = g, the gradient undiluted), EMA, ce α 0.1
+RMS = "convnextatto_rms_train_step"  # rmsprop: coupled wd 1e-5, ε 1e-3 inside the sqrt
+BF16 = "convnextatto_adambf16_train_step"  # AdamW with bf16 weight-gradient operands
+SHIPPED: dict[str, Verdict] = {}
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    """The shipped artifact's verdict per slug, computed once per module (before any plant is applied)."""
+
+    def get(slug: str) -> Verdict:
+        if slug not in SHIPPED:
+            SHIPPED[slug] = check_variant(parse_slug(slug), "iree")
+        return SHIPPED[slug]
+
+    return get
+
+
+def _planted(slug: str, shipped) -> Verdict:
+    """The shipped verdict must pass (computed with no plant: the fixture's cache is filled first), then the
+    planted check runs."""
+    return check_variant(parse_slug(slug), "iree")
+
+
+def _assert_fails(good: Verdict, bad: Verdict, expected: list[str]) -> list[str]:
+    """``good`` passes, ``bad`` fails, and every name in ``expected`` is among the failing tensors."""
+    assert good.ok, explain(good)
+    print(f"\nbaseline: {good.line()}\nplanted:  {bad.line()}")
+    assert not bad.ok, f"a planted bug passed the check:\n{explain(bad)}"
+    failing = [t.name for t in bad.tensors if not t.ok]
+    missing = [n for n in expected if n not in failing]
+    assert not missing, f"expected {missing} to fail; failing: {failing[:20]}\n{explain(bad)}"
+    return failing
+
+
+def _shipped_first(shipped, slug: str) -> Verdict:
+    good = shipped(slug)  # before the monkeypatch: the fixture caches the shipped verdict
+    return good
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Geometry: visible only where the last stage is larger than 1×1
+
+
+def pool_without_hw(x, *, name="pool"):
+    """WRONG on purpose: the forward's global average pool sums over H and W without dividing by H·W (the
+    backward, written separately, still divides).
+
+    The same omission in forward *and* backward is absorbed by the head LayerNorm that follows the pool: LN is
+    scale invariant up to ε, so the step changes by a relative ~ε/var (measured: below the float32 control's
+    noise on this twin) — numerically not a bug the check can or must see.
+    """
+    s = ops.reduce(x, (1, 2), name=name + "_sum")
+    return s, pool.GlobalAvgPoolSaved(input_shape=x.shape)
+
+
+@iree
+def test_pool_that_never_divides_by_hw_fails(shipped, monkeypatch):
+    good = _shipped_first(shipped, MOM)
+    monkeypatch.setattr(pool, "global_avg_pool_forward", pool_without_hw)
+    bad = _planted(MOM, shipped)
+    # The loss barely moves (the head LayerNorm undoes the forward's scale up to ε); every gradient below the
+    # head is 16× (H·W) too small, since the LayerNorm's backward divides by the 16× larger deviation.
+    failing = _assert_fails(good, bad, ["stem.0.weight [A]", "stages.0.blocks.0.mlp.fc1.weight [A]"])
+    assert any(n.endswith(".m [A]") for n in failing), failing
+
+
+def _head_norm_before_pool():
+    """``forward_chain`` with the head's LayerNorm applied per pixel before the pool (WRONG on purpose)."""
+    src = inspect.getsource(convnext.forward_chain)
+    right = ('    y = layer("pool", "head.pool", pool.global_avg_pool_forward, y)\n'
+             '    y = layer("ln", "head.norm", norm.layer_norm_forward, y, *w("head.norm"), eps=eps)\n')
+    wrong = ('    y = layer("ln", "head.norm", norm.layer_norm_forward, y, *w("head.norm"), eps=eps)\n'
+             '    y = layer("pool", "head.pool", pool.global_avg_pool_forward, y)\n')
+    assert right in src
+    scope = dict(vars(convnext))
+    exec(compile(src.replace(right, wrong), convnext.__file__, "exec"), scope)  # noqa: S102 - a test plant
+    return scope["forward_chain"]
+
+
+@iree
+def test_head_layer_norm_before_the_pool_fails(shipped, monkeypatch):
+    good = _shipped_first(shipped, MOM)
+    monkeypatch.setattr(step, "forward_chain", _head_norm_before_pool())
+    bad = _planted(MOM, shipped)
+    _assert_fails(good, bad, ["head.norm.weight.m [A]", "head.fc.weight.m [A]", "loss [A]"])
+
+
+_depthwise_forward = conv.depthwise_forward
+
+
+def depthwise_skipping_border_taps(x, weight, bias, *, name="conv_dw"):
+    """WRONG on purpose: on small maps, "skip the taps that can only read padding" with an off-by-one: taps at
+    offset |d| ≥ H−1 are dropped (only |d| ≥ H read padding alone), so on the 4×4 last stage the ±3 taps,
+    which reach real pixels from the border outputs, are lost."""
+    k, h = weight.shape[2], x.shape[1]
+    r = min(k // 2, h - 2)
+    if r < k // 2:
+        lo, hi = k // 2 - r, k // 2 + r + 1
+        kept = ops.slice(weight, (0, 0, lo, lo), (weight.shape[0], 1, hi, hi))
+        zero = ops.constant(weight.fn, 0.0, weight.type.with_shape(()))
+        weight = ops.pad(kept, zero, (0, 0, lo, lo), (0, 0, k - hi, k - hi))
+    return _depthwise_forward(x, weight, bias, name=name)
+
+
+@iree
+def test_depthwise_taps_dropped_at_the_border_fail(shipped, monkeypatch):
+    good = _shipped_first(shipped, MOM)
+    monkeypatch.setattr(conv, "depthwise_forward", depthwise_skipping_border_taps)
+    bad = _planted(MOM, shipped)
+    failing = _assert_fails(good, bad, ["loss [A]"])
+    assert any(n.startswith("stages.3.blocks.") and n.endswith(".m [A]") for n in failing), failing
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Loss, optimizer, state
+
+
+_cross_entropy = loss.cross_entropy
+
+
+def cross_entropy_smoothed_twice(z, t, *, label_smoothing, name="ce"):
+    """WRONG on purpose: the targets are smoothed by the caller and again inside the loss."""
+    if label_smoothing:
+        k = t.shape[1]
+        t = ops.add(ops.multiply(t, ops.splat(t, 1.0 - label_smoothing)), ops.splat(t, label_smoothing / k))
+    return _cross_entropy(z, t, label_smoothing=label_smoothing, name=name)
+
+
+@iree
+def test_label_smoothing_applied_twice_fails(shipped, monkeypatch):
+    good = _shipped_first(shipped, MOM)
+    monkeypatch.setattr(loss, "cross_entropy", cross_entropy_smoothed_twice)
+    bad = _planted(MOM, shipped)
+    _assert_fails(good, bad, ["loss [A]", "head.fc.bias.m [A]", "head.fc.weight.m [A]"])
+
+
+@iree
+def test_ema_of_the_pre_update_weights_fails(shipped, monkeypatch):
+    """WRONG on purpose: ema′ = d·ema + (1−d)·θ (the weights before this step's update), not θ′."""
+    good = _shipped_first(shipped, MOM)
+    before: dict[str, object] = {}
+    chain = alias.CHAINS[parse_slug(MOM).optimizer]
+
+    def remembering_chain(theta, g, state, *, name="p", **kw):
+        before[name] = theta
+        return chain(theta, g, state, name=name, **kw)
+
+    real_ema = stage.param_ema
+    monkeypatch.setitem(stage.CHAINS, parse_slug(MOM).optimizer, remembering_chain)
+    monkeypatch.setattr(stage, "param_ema", lambda ema, theta_new, decay, name="p":
+                        real_ema(ema, before[name], decay, name=name))
+    bad = _planted(MOM, shipped)
+    failing = _assert_fails(good, bad, ["stem.0.weight.ema [A]", "head.fc.weight.ema [B]"])
+    assert not any(n.endswith(".m [A]") or n.endswith(".m [B]") for n in failing), failing  # only ema′ moves
+
+
+@iree
+def test_a_dropped_state_region_fails(shipped, monkeypatch):
+    """WRONG on purpose: the emitter forgets the EMA shadow (no ``ema`` region in or out, no EMA update).
+    Caught before anything runs: the reference's region list has ``ema``, the emitted interface has not."""
+    good = _shipped_first(shipped, MOM)
+    real_regions, real_stage = step.region_names, step.optimizer_stage
+    monkeypatch.setattr(step, "region_names", lambda v: tuple(r for r in real_regions(v) if r != "ema"))
+    monkeypatch.setattr(step, "optimizer_stage", lambda v, names, theta, grads, state, scalars:
+                        real_stage(v.model_copy(update={"ema": False}), names, theta, grads, state,
+                                   {k: s for k, s in scalars.items() if k != "ema_decay"}))
+    bad = _planted(MOM, shipped)
+    assert good.ok, explain(good)
+    print(f"\nbaseline: {good.line()}\nplanted:  {bad.line()}\n  {bad.notes}")
+    assert not bad.ok and "state regions: emitter ['m'], reference ['m', 'ema']" in bad.notes[0], bad.notes
+
+
+def rmsprop_v_from_undecayed_g(theta, g, state, *, lr, weight_decay, decays, rho, mu, eps, name="p"):
+    """WRONG on purpose: v′ = ρ·v + (1−ρ)·g² from the gradient before the coupled decay (g_d = g + wd·θ is
+    used for the update only)."""
+    g_d = alias.add_decayed_weights(g, theta, weight_decay, decays)
+    _, v = alias.scale_by_rms(g, state["v"], rho, eps, name=name)
+    denom = ops.sqrt(ops.add(v, ops.splat(v, eps)))
+    m = alias.trace(ops.divide(g_d, denom), state["m"], mu, name=name)
+    return alias.scale_by_learning_rate(m, theta, lr, name=name), {"m": m, "v": v}
+
+
+@iree
+def test_rmsprop_v_from_the_undecayed_gradient_fails(shipped, monkeypatch):
+    good = _shipped_first(shipped, RMS)
+    monkeypatch.setitem(stage.CHAINS, parse_slug(RMS).optimizer, rmsprop_v_from_undecayed_g)
+    bad = _planted(RMS, shipped)
+    failing = _assert_fails(good, bad, ["stem.1.weight.v [B]", "stages.0.blocks.0.gamma.v [B]"])
+    assert not any(n.endswith(".v [A]") for n in failing), failing  # run A's v = 1 hides it (v′ ≈ 0.9)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# bf16: judged by the 10×-control rule against a truth that rounds the same operands
+
+
+@iree
+def test_bf16_artifact_that_never_updates_theta_fails(shipped, monkeypatch):
+    """WRONG on purpose: θ′ = θ (the learning-rate step dropped) in a bf16 artifact."""
+    good = _shipped_first(shipped, BF16)
+    monkeypatch.setattr(alias, "scale_by_learning_rate", lambda u, theta, lr, name="p": theta)
+    bad = _planted(BF16, shipped)
+    failing = _assert_fails(good, bad, ["stem.0.weight [B]", "head.fc.weight [B]"])
+    assert not any(n.endswith(".m [A]") or n.endswith(".v [B]") for n in failing), failing
+
+
+_linear_backward = linear.linear_backward
+
+
+@iree
+def test_bf16_weight_gradient_one_percent_off_fails(shipped, monkeypatch):
+    """WRONG on purpose: every fc weight gradient of a bf16 artifact 1 % too large (a stray scale)."""
+    good = _shipped_first(shipped, BF16)
+
+    def fc_backward_one_percent(saved, dy, *, precision="f32", name="fc"):
+        dx, g = _linear_backward(saved, dy, precision=precision, name=name)
+        return dx, dict(g, weight=ops.multiply(g["weight"], ops.splat(g["weight"], 1.01)))
+
+    monkeypatch.setattr(linear, "linear_backward", fc_backward_one_percent)
+    bad = _planted(BF16, shipped)
+    failing = _assert_fails(good, bad, ["head.fc.weight.m [A]", "stages.0.blocks.0.mlp.fc1.weight.m [A]"])
+    assert not any(n.startswith("head.fc.bias") for n in failing), failing  # only weight gradients moved
+
+
+@iree
+def test_flat_parameter_gradient_sums_fail_the_twin(monkeypatch, shipped):
+    """WRONG on purpose: the per-channel parameter gradients summed over B·H·W in one reduce (the emitter
+    before D36): IREE's sequential accumulation of the twin's 2048 stage-0 terms exceeds 10× the control."""
+    slug = "convnextatto_ema_train_step"  # before D36: stages.0.blocks.1.norm.weight.v [A] at 1.8x its bound
+    good = shipped(slug)
+    flat_parameter_sums(monkeypatch)
+    bad = _planted(slug, shipped)
+    failing = _assert_fails(good, bad, [])
+    assert all(n.split(" ")[0].rsplit(".", 1)[0].endswith(("bias", "norm.weight", "gamma", "stem.1.weight",
+                                                            "downsample.0.weight"))
+               for n in failing), failing  # only per-channel parameter gradients move
+
+
+# ---------------------------------------------------------------------------------------------------------
+# A shared default: both sides read the table, so the pins (not the check) must catch it
+
+
+def test_adamw_default_weight_decay_changed_in_the_shared_table_fails_the_pins(monkeypatch):
+    """WRONG on purpose: AdamW's default weight decay 1e-3 in ``OPTIMIZER_DEFAULTS`` (the spec's is 1e-4). The
+    emitter bakes it and the reference reads it, so the numeric check would pass; tests/test_pinned_defaults.py
+    fails it on the sidecar, on what the emitter passes and on what the reference computes."""
+    from cnxbuild.variant import OPTIMIZER_DEFAULTS, Optimizer
+    from tests import test_pinned_defaults as pins
+
+    slug = "convnextatto_adam_train_step"
+    pins.assert_sidecar_pins(slug, pins.ADAMW)  # unplanted: the pins hold
+    d = OPTIMIZER_DEFAULTS[Optimizer.adamw]
+    monkeypatch.setitem(OPTIMIZER_DEFAULTS, Optimizer.adamw, d.model_copy(update={"weight_decay": 1e-3}))
+    with pytest.raises(AssertionError, match="weight_decay = 0.001"):
+        pins.assert_sidecar_pins(slug, pins.ADAMW)
+    with pytest.raises(AssertionError, match="weight_decay = 0.001"):
+        pins.assert_emitter_pins(slug, pins.ADAMW, monkeypatch)
+    pytest.importorskip("jax")
+    with pytest.raises(AssertionError, match="adamw: the reference's θ′ is not the spec's"):
+        pins.assert_reference_pins("adamw", *pins._tensors())
