@@ -47,14 +47,9 @@ from cnxbuild.variant import Forward, TrainStep, Variant, is_default
 
 __all__ = ["MATRIX_ENV", "matrix_path", "load_build_graph", "emitter_sources", "emitter_digest",
            "checker_digest", "variant_json", "variant_from_json", "write_atomic", "remove_temps",
-<<<<<<< HEAD
            "temp_files", "stale_temps", "artifact_files", "Signature", "parse_signature", "sidecar_problems",
-           "param_count", "meaning", "host_key", "cached_tool_versions"]
-=======
-           "temp_files", "artifact_files", "Signature", "parse_signature", "sidecar_problems",
            "param_count", "meaning", "host_key", "cached_tool_versions", "CHECK_SEEDS", "import_closure",
            "check_sources", "twin_digest"]
->>>>>>> issue12
 
 MATRIX_ENV = "CNXBUILD_MATRIX"
 EMITTER_EXTRA_ENV = "CNXBUILD_EMITTER_EXTRA"
