@@ -201,7 +201,7 @@ def check_sources() -> tuple[Path, ...]:
     return tuple(import_closure(CHECK_SEEDS))
 
 
-TWIN_DIGESTS = Path("build") / "checks" / "twin-digests.json"
+TWIN_DIGESTS = Path("build") / "twin-digests.json"  # beside tool-versions.json: not a check report
 
 
 def twin_digest(doc: dict, memo: Path = TWIN_DIGESTS) -> str:
