@@ -140,6 +140,31 @@ def test_load_timm_by_name(tmp_path, atto_doc):
     assert np.array_equal(got["head.fc.weight"], half.astype(np.float32))
 
 
+# timm's convnext.py builds atto, femto, pico and nano with conv_mlp=True: their MLP is Conv2d(C, 4C, 1) and
+# Conv2d(4C, C, 1), so a genuine state_dict holds mlp.fc1.weight [4C, C, 1, 1] and mlp.fc2.weight [C, 4C, 1, 1];
+# T/S/B/L/XL use nn.Linear, [4C, C] and [C, 4C] (timm ConvNeXtBlock: `mlp_layer = partial(GlobalResponseNormMlp
+# if use_grn else Mlp, use_conv=conv_mlp)`; convnext_atto: `conv_mlp=True`; convnext_tiny: no conv_mlp).
+TIMM_CONV_MLP = {"atto": True, "femto": True, "pico": True, "nano": True, "T": False}
+
+
+@pytest.mark.parametrize("slug, size", [("convnextatto32_adam_train_step", "atto"), ("convnext_adam_train_step", "T")])
+def test_a_genuine_shape_timm_state_dict_loads(tmp_path, slug, size):
+    """D39: the state_dict shapes of timm's own model for the size (1x1-conv MLP weights for atto) load by name;
+    values come through unchanged."""
+    from safetensors.numpy import save_file
+
+    doc = sidecar(parse_slug(slug), None)
+    theta = _theta(doc)
+    timm = {k: (v.reshape(v.shape + (1, 1)) if TIMM_CONV_MLP[size] and ".mlp.fc" in k and k.endswith("weight")
+                else v) for k, v in theta.items()}
+    assert any(v.ndim == 4 and ".mlp.fc1" in k for k, v in timm.items()) == TIMM_CONV_MLP[size]
+    f = tmp_path / "timm.safetensors"
+    save_file(timm, str(f))
+    got = ckpt.load_timm(f, doc)
+    assert {k: v.shape for k, v in got.items()} == {k: v.shape for k, v in theta.items()}
+    assert all(np.array_equal(got[k], theta[k]) for k in theta)
+
+
 def test_load_timm_lists_first_differences(tmp_path, atto_doc):
     from safetensors.numpy import save_file
 

@@ -113,7 +113,10 @@ def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
     """θ from a timm ConvNeXt ``state_dict`` saved with ``safetensors``, matched to the sidecar by name.
 
     Keys the artifact lacks are rejected when they look like parameters (end in ``.weight``, ``.bias`` or
-    ``.gamma``) and ignored otherwise (buffers). Values are cast to float32.
+    ``.gamma``) and ignored otherwise (buffers). Values are cast to float32. A 1×1-convolution weight
+    ``[out, in, 1, 1]`` loads as the linear weight ``[out, in]`` the sidecar lists: timm builds the MLP of
+    ConvNeXt-atto/femto/pico/nano with 1×1 convolutions (``conv_mlp``), the same product (docs/decisions.md,
+    D39).
 
     Raises:
         CheckpointError: missing parameters, shape mismatches or unexpected parameters, each listing the
@@ -126,6 +129,9 @@ def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
     except Exception as e:  # safetensors raises SafetensorError / OSError / TypeError (e.g. bf16 in numpy)
         raise CheckpointError(f"--init-timm {path}: cannot read as safetensors: {e}") from e
     theta = {p["name"]: tuple(p["shape"]) for p in doc["inputs"] if p["role"] == "theta"}
+    for n, shape in theta.items():
+        if n in sd and len(shape) == 2 and tuple(sd[n].shape) == shape + (1, 1):
+            sd[n] = sd[n].reshape(shape)  # timm's conv_mlp: a 1x1 convolution is this linear layer
     missing = [n for n in theta if n not in sd]
     shapes = [f"{n} {list(sd[n].shape)} (artifact {list(s)})" for n, s in theta.items()
               if n in sd and tuple(sd[n].shape) != s]
