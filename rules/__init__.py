@@ -89,7 +89,7 @@ def task_names_or_exit() -> None:
     if command not in ("run", "clean", "forget", "ignore", "strace", "info"):
         return
     g = graph()
-    tasks = set(g.tasks()) | {"render", "compile", "check", "manifest", "audit", "codes"}
+    tasks = set(g.tasks()) | {"render", "compile", "check", "manifest", "audit"}
     registry = DatasetRegistry.with_user(g.user_datasets())
     for name in names:
         message = unknown_task_message(name, tasks, g.slugs(), lambda s: parse_slug(s, registry))
