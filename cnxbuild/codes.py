@@ -24,12 +24,17 @@ from typing import Any, Iterable
 
 from cnxbuild.variant import BUILTIN_DATASETS, Dataset, Forward, TrainStep
 
-__all__ = ["CODES_FILE", "FORMAT", "CodeConflict", "load_codes", "user_datasets", "check_codes", "record_code",
-           "is_recorded"]
+__all__ = ["CODES_FILE", "FORMAT", "CodeConflict", "load_codes", "user_datasets", "check_codes",
+           "record_code", "is_recorded"]
 
 CODES_FILE = Path("verified_mlir") / "datasets.json"
 FORMAT = "cnxbuild.datasets/1"
 _BUILTIN = {(d.code, d.name, d.classes) for d in BUILTIN_DATASETS.values()}
+
+
+def _builtin(d: Dataset) -> bool:
+    """``d`` is one of the built-in datasets (fixed in code, never recorded)."""
+    return (d.code, d.name, d.classes) in _BUILTIN
 
 
 class CodeConflict(ValueError):
@@ -63,7 +68,7 @@ def user_datasets(targets: Iterable[tuple[TrainStep | Forward, list]]) -> dict[s
     out: dict[str, tuple[Dataset, list]] = {}
     for v, origins in targets:
         d = v.dataset
-        if (d.code, d.name, d.classes) not in _BUILTIN:
+        if not _builtin(d):
             out.setdefault(d.code, (d, []))[1].extend(origins)
     return out
 
@@ -111,7 +116,8 @@ def check_codes(root: Path, targets: Iterable[tuple[TrainStep | Forward, list]])
         token, a, b = clash
         mine = b if b in used else a
         raise CodeConflict(
-            f"dataset code {mine!r} ({_where(used[mine][1])}) would make the model token 'convnext{token}' name "
+            f"dataset code {mine!r} ({_where(used[mine][1])}) would make the model token 'convnext{token}' "
+            "name "
             f"two datasets of this build directory: code {a!r} ({names[a]}) and code {b!r} ({names[b]}) "
             f"after different size codes ({root / CODES_FILE} records the codes built here); give it a code "
             "that no size code + code spells, or build it in its own directory (doit -f dodo.py -d DIR)")
@@ -124,7 +130,7 @@ def _where(origins: list) -> str:
 def is_recorded(root: Path, dataset: Dataset) -> bool:
     """``dataset`` is built in, or ``root``'s registry records it under its code (False for an unreadable
     registry)."""
-    if (dataset.code, dataset.name, dataset.classes) in _BUILTIN:
+    if _builtin(dataset):
         return True
     try:
         return load_codes(root).get(dataset.code) == {"classes": dataset.classes, "name": dataset.name}
@@ -140,7 +146,7 @@ def record_code(root: Path, dataset: Dataset) -> None:
         CodeConflict: the registry ties the code to another dataset, or cannot be read.
         OSError: the registry cannot be written.
     """
-    if (dataset.code, dataset.name, dataset.classes) in _BUILTIN:
+    if _builtin(dataset):
         return
     from filelock import FileLock
 

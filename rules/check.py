@@ -9,13 +9,14 @@ imports (``file_dep`` on :func:`cnxbuild.build_support.check_sources`: the proto
 executors and the whole emitter, which renders the twin), the twin's own text (``config_changed`` of its
 digest, :func:`cnxbuild.build_support.twin_digest`, memoized so that a no-op run renders nothing) and the tool
 versions are unchanged (docs/decisions.md, D37), and while the report holds the bytes this task wrote (a
-damaged or edited report is reported and the check runs again; D24). ``task_dep`` on ``compile:<slug>``: the shipped artifact
-must compile before its twin is checked (spec/checks.md, steps 1 and 2).
+damaged or edited report is reported and the check runs again; D24). ``task_dep`` on ``compile:<slug>``: the
+shipped artifact must compile before its twin is checked (spec/checks.md, steps 1 and 2).
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import os
 import time
@@ -24,13 +25,14 @@ from pathlib import Path
 from doit.exceptions import TaskFailed
 from doit.task import clean_targets
 
-from cnxbuild.build_support import (check_sources, checker_digest, remove_temps, twin_digest, variant_from_json,
-                                    variant_json, write_atomic)
+from cnxbuild.build_support import (check_sources, checker_digest, remove_temps, twin_digest,
+                                    variant_from_json, variant_json, write_atomic)
 from cnxbuild.graph import task_name
-from rules import (clean_temps, graph, lazy_config_changed, sha256_file, targets_intact, tool_versions,
-                   write_failed, written)
+from rules import (clean_temps, graph, lazy_config_changed, targets_intact, tool_versions, write_failed,
+                   written)
 
-__all__ = ["task_check", "check_action", "executor_for", "failure_message", "use_jax_cache", "check_task_config"]
+__all__ = ["task_check", "check_action", "executor_for", "failure_message", "use_jax_cache",
+           "check_task_config"]
 
 JAX_CACHE = Path("build") / "jax-cache"
 
@@ -83,15 +85,15 @@ def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
         verdict = check_variant(variant_from_json(doc), executor)
     except ToolError as e:
         return TaskFailed(str(e))
-    data = report(verdict, tool_versions(), time.perf_counter() - t0)
+    data = (json.dumps(report(verdict, tool_versions(), time.perf_counter() - t0), indent=2) + "\n").encode()
     try:
         remove_temps(Path(out))
-        write_atomic(out, (json.dumps(data, indent=2) + "\n").encode())
+        write_atomic(out, data)
     except OSError as e:
         return write_failed(out, e)
     if not verdict.ok:
         return TaskFailed(failure_message(verdict, out))
-    return {"summary": verdict.line(), **written((out, sha256_file(out)))}
+    return {"summary": verdict.line(), **written((out, hashlib.sha256(data).hexdigest()))}
 
 
 def task_check():
