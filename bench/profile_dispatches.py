@@ -63,7 +63,8 @@ def profile(slug: str, batch: int, image: int, steps: int, out: Path) -> tuple[l
     the fastest call's process wall time (s, module load and input reading included), and the compile time
     (s)."""
     from cnxbuild.run import compile_mlir
-    from cnxbuild.slug import parse_slug, slug as slug_of
+    from cnxbuild.slug import parse_slug
+    from cnxbuild.slug import slug as slug_of
     from cnxbuild.step import render, sidecar
     from cnxbuild.targets import invocation
 

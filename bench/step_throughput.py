@@ -1,15 +1,20 @@
-"""Images/s of one train step: the rendered AdamW artifact on IREE (llvm-cpu) and on XLA CPU, and
-``jax.jit`` of the reference train step on XLA CPU; same geometry (ConvNeXt-T, batch 8, 224 px).
+"""Images/s of one train step: the rendered AdamW artifact on IREE (llvm-cpu) and on XLA CPU, ``jax.jit`` of
+the reference train step on XLA CPU, and PyTorch eager (timm + torch.optim, bench/torch_eager.py, when a Python
+with torch and timm is given); same geometry (ConvNeXt-T, 224 px), for each batch asked.
 
-Usage: python bench/step_throughput.py [--slug SLUG] [--batch 8] [--image 224] [--repeats 3]
-Prints compile times, the median step time per executor, images/s, and the ratios, all from one run.
-Timings are measured here and never asserted in tests.
+Usage: python bench/step_throughput.py [--slug SLUG] [--batch 8 32] [--image 224] [--repeats 3]
+                                       [--torch-python /work/torchbench/bin/python]
+Prints compile times, the median step time per executor, images/s, and the ratio of the artifact on IREE
+against every other column, all from one run. Timings are measured here and never asserted in tests.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
+import subprocess
 import time
 
 import numpy as np
@@ -45,15 +50,24 @@ def _time(fn, repeats: int) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--slug", default="convnext_adam_train_step")
-    ap.add_argument("--batch", type=int, default=8)
+    ap.add_argument("--batch", type=int, nargs="+", default=[8], help="one or more batch sizes")
     ap.add_argument("--image", type=int, default=224)
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--torch-python", default=os.environ.get("CNXBUILD_TORCH_PYTHON"),
+                    help="a Python with torch and timm for the PyTorch-eager column (default: $CNXBUILD_TORCH_PYTHON;"
+                         " the column is left out without one)")
     a = ap.parse_args()
+    for batch in a.batch:
+        _one_batch(a, batch)
+
+
+def _one_batch(a: argparse.Namespace, batch: int) -> None:
 
     from cnxbuild.slug import parse_slug, slug
     from cnxbuild.step import render
 
-    v = parse_slug(a.slug).model_copy(update={"batch": a.batch, "image_size": a.image})
+    v = parse_slug(a.slug).model_copy(update={"batch": batch, "image_size": a.image})
+    print(f"--- {a.slug} at batch {batch}, {a.image} px")
     text, args = render(v), _inputs(v)
     results = {}
 
@@ -73,11 +87,23 @@ def main() -> None:
     results["xla"] = _time(lambda: prog.run(args), a.repeats)
 
     results["jax reference"] = _reference_time(v, args, a.repeats)
+    if a.torch_python:
+        results["pytorch eager"] = _torch_time(a, batch, v.classes)
     for k, s in results.items():
-        print(f"{k:>14}: {s:.2f} s/step, {a.batch / s:.2f} images/s")
-    base = results["jax reference"]
-    print("ratios (images/s vs jax.jit reference): " +
-          ", ".join(f"{k} {base / s:.2f}x" for k, s in results.items() if k != "jax reference"))
+        print(f"{k:>14}: {s:.2f} s/step, {batch / s:.2f} images/s")
+    print("artifact on IREE, images/s ratio: " +
+          ", ".join(f"{s / results['iree']:.2f}x {k}" for k, s in results.items() if k != "iree"))
+
+
+def _torch_time(a: argparse.Namespace, batch: int, classes: int) -> float:
+    """Median s/step of bench/torch_eager.py run by ``a.torch_python`` (a separate process and Python)."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "torch_eager.py")
+    out = subprocess.run([a.torch_python, script, "--batch", str(batch), "--image", str(a.image), "--classes",
+                          str(classes), "--repeats", str(a.repeats), "--threads", str(os.cpu_count() or 1)],
+                         check=True, capture_output=True, text=True).stdout
+    doc = json.loads(out.strip().splitlines()[-1])
+    print(f"pytorch eager: torch {doc['torch']}, timm {doc['timm']}, {doc['threads']} threads, {doc['model']}")
+    return doc["s_per_step"]
 
 
 def _reference_time(v, args, repeats: int) -> float:
