@@ -7,6 +7,8 @@ from cnxbuild.layers.elementwise import (
     drop_path_forward,
     layer_scale_backward,
     layer_scale_forward,
+    relu_backward,
+    relu_forward,
     residual_add,
     residual_add_backward,
 )
@@ -107,3 +109,48 @@ def test_elementwise_shape_errors():
         drop_path_forward(x, fb.arg("m32", TensorType((2,), "f32")))
     with pytest.raises(EmitError, match=r"^residual_add: skip"):
         residual_add(x, fb.arg("y", TensorType((2, 3, 3, 4), "f64")))
+
+
+# --- ReLU -----------------------------------------------------------------------------------------------
+
+
+def _relu(x, dy, dtype="f64"):
+    fb = FunctionBuilder("t")
+    vx, vdy = fb.arg("x", TensorType(x.shape, dtype)), fb.arg("dy", TensorType(dy.shape, dtype))
+    y, saved = relu_forward(vx)
+    dx, grads = relu_backward(saved, vdy)
+    assert grads == {}
+    fb.ret(y, dx)
+    return run_function(fb, [x, dy])
+
+
+@jax.jit
+def _ref_relu_vjp(x, dy):
+    y, vjp = jax.vjp(jax.nn.relu, x)
+    return y, vjp(dy)[0]
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=IDS)
+def test_relu_matches_jax_vjp_f64_with_zeros(shape):
+    rng = np.random.default_rng(8)
+    x = rng.normal(size=shape)
+    x.flat[::3] = 0.0  # x = 0 exactly: gradient 0, as jax.nn.relu
+    x.flat[1::7] = -0.0
+    dy = rng.normal(size=shape)
+    for got, want in zip(_relu(x, dy), _ref_relu_vjp(x, dy)):
+        np.testing.assert_array_equal(got, want)
+
+
+def test_relu_known_answer():
+    x = np.array([[-2.0, -0.0, 0.0, 1e-300, 3.0]])
+    y, dx = _relu(x, np.full_like(x, 5.0))
+    np.testing.assert_array_equal(y, [[0, 0, 0, 1e-300, 3]])
+    np.testing.assert_array_equal(dx, [[0, 0, 0, 5, 5]])
+
+
+def test_relu_rejects_mismatched_cotangent():
+    fb = FunctionBuilder("t")
+    x, dy = fb.arg("x", TensorType((2, 3), "f32")), fb.arg("dy", TensorType((2, 3), "f64"))
+    _, saved = relu_forward(x)
+    with pytest.raises(EmitError, match=r"^relu: cotangent tensor<2x3xf64> vs activation tensor<2x3xf32>"):
+        relu_backward(saved, dy)

@@ -4,6 +4,8 @@
 backward the chain reads like the spec: the residual add hands the cotangent to both the skip and the
 branch, drop path multiplies the branch's cotangent by the same mask (so every gradient inside the block,
 gamma's included, is masked), layer scale takes it from there. Activations are channels-last ``[B, ..., C]``.
+
+Also ReLU (ResNet, spec/families.md), whose backward passes dy where x > 0 only.
 """
 
 from __future__ import annotations
@@ -16,10 +18,13 @@ from cnxbuild.mlir import EmitError, Value, ops
 __all__ = [
     "DropPathSaved",
     "LayerScaleSaved",
+    "ReluSaved",
     "drop_path_backward",
     "drop_path_forward",
     "layer_scale_backward",
     "layer_scale_forward",
+    "relu_backward",
+    "relu_forward",
     "residual_add",
     "residual_add_backward",
 ]
@@ -110,3 +115,31 @@ def residual_add_backward(dz: Value) -> tuple[Value, Value]:
     :func:`drop_path_backward`.
     """
     return dz, dz
+
+
+# --- ReLU -----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReluSaved:
+    """What the backward needs: the input x (any shape)."""
+
+    x: Value
+
+
+def relu_forward(x: Value, *, name: str = "relu") -> tuple[Value, ReluSaved]:
+    """y = max(x, 0), elementwise, any float shape (timm ``nn.ReLU``): one ``maximum`` with a zero splat."""
+    return ops.maximum(x, ops.splat(x, 0.0, name=name + "_zero"), name=name), ReluSaved(x=x)
+
+
+def relu_backward(saved: ReluSaved, dy: Value, *, name: str = "relu") -> tuple[Value, dict[str, Value]]:
+    """dx = dy where x > 0, else 0 — 0 at x = 0 exactly, as ``jax.nn.relu``'s derivative; no parameters.
+
+    Raises:
+        EmitError: dy's type is not x's.
+    """
+    x, d = saved.x, "d" + name
+    if dy.type != x.type:
+        raise EmitError(f"relu: cotangent {dy.type} vs activation {x.type}")
+    zero = ops.splat(x, 0.0, name=d + "_zero")
+    return ops.select(ops.compare(x, zero, "GT", name=d + "_pos"), dy, zero, name=d + "_x"), {}

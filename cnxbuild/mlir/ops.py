@@ -16,7 +16,7 @@ from cnxbuild.mlir.types import FLOAT_DTYPES, TensorType, float_literal
 __all__ = [
     "add", "subtract", "multiply", "divide", "maximum", "minimum", "power",
     "negate", "exponential", "log", "log_plus_one", "sqrt", "rsqrt", "tanh", "abs", "logistic", "erf",
-    "constant", "broadcast_in_dim", "reshape", "transpose", "reduce", "dot_general", "convolution",
+    "constant", "broadcast_in_dim", "reshape", "transpose", "reduce", "reduce_window", "dot_general", "convolution",
     "convert", "compare", "select", "pad", "slice", "reverse", "all_reduce", "splat", "FunctionBuilder",
 ]
 
@@ -247,6 +247,44 @@ def reduce(operand: Value, dimensions: Sequence[int], body: str = "add", name: s
     return fb.emit(name or "reduce", f"stablehlo.reduce({operand} init: {init}) applies stablehlo.{body} "
                                      f"across dimensions = {_ints(dims)} : ({operand.type}, {init.type}) -> {out}",
                    out)
+
+
+def reduce_window(operand: Value, window_dimensions: Sequence[int], window_strides: Sequence[int],
+                  padding: Sequence[tuple[int, int]], body: str = "maximum", name: str | None = None) -> Value:
+    """``reduce_window`` with a one-op body (``maximum`` from −inf, ``minimum`` from +inf, ``add`` from 0); the
+    padding takes the init value (so −inf for a max pool). No base or window dilation.
+
+    Result dim i: (operand_i + lo_i + hi_i − window_i) // stride_i + 1 (spec C15).
+
+    Raises:
+        EmitError: lengths differ from the rank (C2, C4, C8), a window or stride below 1, negative padding, or a
+            window larger than the padded operand.
+    """
+    fb = _fn("reduce_window", operand)
+    win, st, pads = tuple(window_dimensions), tuple(window_strides), tuple(tuple(p) for p in padding)
+    if body not in _REDUCERS:
+        raise EmitError(f"reduce_window: body {body!r} is not one of {tuple(_REDUCERS)}")
+    if not len(win) == len(st) == len(pads) == operand.rank:
+        raise EmitError(f"reduce_window: window {win}, strides {st} and padding {pads} must have rank "
+                        f"{operand.rank} entries")
+    if any(w < 1 for w in win) or any(s < 1 for s in st) or any(lo < 0 or hi < 0 for lo, hi in pads):
+        raise EmitError(f"reduce_window: window {win} and strides {st} must be >= 1, padding {pads} >= 0")
+    padded = [operand.shape[i] + pads[i][0] + pads[i][1] for i in range(operand.rank)]
+    if any(p < w for p, w in zip(padded, win)):
+        raise EmitError(f"reduce_window: window {win} exceeds padded operand {tuple(padded)}")
+    out = operand.type.with_shape(tuple((p - w) // s + 1 for p, w, s in zip(padded, win, st)))
+    init = constant(fb, _REDUCERS[body], operand.type.with_shape(()), name="init_" + body)
+    scalar = init.type
+    a, b, r = fb.fresh("lhs"), fb.fresh("rhs"), fb.fresh(body)
+    pad_text = ", ".join(f"[{lo}, {hi}]" for lo, hi in pads)
+    text = (f'"stablehlo.reduce_window"({operand}, {init}) ({{\n'
+            f"  ^bb0(%{a}: {scalar}, %{b}: {scalar}):\n"
+            f"    %{r} = stablehlo.{body} %{a}, %{b} : {scalar}\n"
+            f"    stablehlo.return %{r} : {scalar}\n"
+            f"  }}) {{padding = dense<[{pad_text}]> : tensor<{operand.rank}x2xi64>, window_dimensions = "
+            f"array<i64: {', '.join(map(str, win))}>, window_strides = array<i64: {', '.join(map(str, st))}>}}"
+            f" : ({operand.type}, {init.type}) -> {out}")
+    return fb.emit(name or "reduce_window", text.replace("\n", "\n" + " " * fb._indent), out)
 
 
 def dot_general(lhs: Value, rhs: Value, lhs_batching_dimensions: Sequence[int] = (),
