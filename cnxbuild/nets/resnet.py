@@ -42,7 +42,7 @@ from cnxbuild.nets.convnext import Param  # moves to cnxbuild.nets.family (famil
 
 __all__ = [
     "DRIVEN_PARAM", "FAMILY", "NORM_EPS_DEFAULT", "SIZES", "SIZE_CODES", "STRIDE", "TWIN_BATCH", "Arch",
-    "Block", "ResNetFamily", "backward_chain", "blocks", "bn_layers", "buffer_table", "check_draw", "decays",
+    "Block", "ResNetFamily", "backward_chain", "block_convs", "blocks", "bn_layers", "buffer_table", "check_draw", "decays",
     "drop_sites", "forward_chain", "image_size_rule", "init_buffers", "model_name", "param_count",
     "param_table", "timm_init", "twin_image_size",
 ]
@@ -135,7 +135,7 @@ def blocks(arch: Arch) -> Iterator[Block]:
             cin = cout
 
 
-def _convs(arch: Arch, b: Block) -> list[tuple[str, tuple[int, int, int, int]]]:
+def block_convs(arch: Arch, b: Block) -> list[tuple[str, tuple[int, int, int, int]]]:
     """The block's main-path convolutions ``(name, OIHW shape)``, each followed by the BN ``bn<k>``."""
     if arch.block == "basic":
         return [("conv1", (b.width, b.cin, 3, 3)), ("conv2", (b.cout, b.width, 3, 3))]
@@ -148,7 +148,7 @@ def bn_layers(arch: Arch) -> list[tuple[str, int, bool]]:
     (``zero_init_last``). Order: ``bn1``, then per block ``bn1 … bn<k>``, then ``downsample.1``."""
     out = [("bn1", STEM_WIDTH, False)]
     for b in blocks(arch):
-        convs = _convs(arch, b)
+        convs = block_convs(arch, b)
         for k, (_, shape) in enumerate(convs, start=1):
             out.append((f"{b.prefix}.bn{k}", shape[0], k == len(convs)))
         if b.downsample:
@@ -165,7 +165,7 @@ def param_table(arch: Arch, classes: int) -> list[Param]:
     out = [Param("conv1.weight", (STEM_WIDTH, 3, 7, 7)), Param("bn1.weight", (STEM_WIDTH,)),
            Param("bn1.bias", (STEM_WIDTH,))]
     for b in blocks(arch):
-        for k, (conv, shape) in enumerate(_convs(arch, b), start=1):
+        for k, (conv, shape) in enumerate(block_convs(arch, b), start=1):
             out += [Param(f"{b.prefix}.{conv}.weight", shape), Param(f"{b.prefix}.bn{k}.weight", (shape[0],)),
                     Param(f"{b.prefix}.bn{k}.bias", (shape[0],))]
         if b.downsample:
