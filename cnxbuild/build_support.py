@@ -384,10 +384,14 @@ def _shown(value: Any) -> str:
 
 def meaning(v: TrainStep | Forward) -> str:
     """``v`` in words: model, dataset and geometry, then every non-default field (what the slug spells)."""
-    head = (f"ConvNeXt-{v.size.value}, {v.dataset.name} (K={v.classes}), {v.image_size} px, "
+    from cnxbuild.nets import family_of
+
+    fam = family_of(v)
+    head = (f"{fam.model_name(fam.sizes[v.size])}, {v.dataset.name} (K={v.classes}), {v.image_size} px, "
             f"batch {v.batch}" + (" per replica" if isinstance(v, TrainStep) else ""))
-    parts = [head, "forward" if isinstance(v, Forward) else f"train step, {v.optimizer.value}"]
-    skip = {"kind", "size", "dataset", "image_size", "batch", "optimizer"}
+    kind = {"fwd": "forward", "fwd_eval": "forward (frozen running statistics)"}.get(v.kind, "")
+    parts = [head, kind if isinstance(v, Forward) else f"train step, {v.optimizer.value}"]
+    skip = {"kind", "family", "size", "dataset", "image_size", "batch", "optimizer"}
     for name in type(v).model_fields:
         if name not in skip and not is_default(v, name):
             parts.append(f"{AXES[name].words} {_shown(getattr(v, name))}".strip())

@@ -22,7 +22,7 @@ __all__ = ["EMA_DECAY", "DROP_PATH_RATE", "MASK_STREAM", "learning_rate", "bias_
 
 EMA_DECAY = 0.9999  # the paper's and timm ModelEmaV2's usual decay; warmed up by ema_decay()
 # ConvNeXt-T's stochastic-depth rate (the paper's Table 5, T on ImageNet-1k); a sidecar's
-# drop_path.recommended_rate gives each size's (cnxbuild.step.DROP_PATH_RATES)
+# drop_path.recommended_rate gives each size's (the net family's drop_path_rate)
 DROP_PATH_RATE = 0.1
 MASK_STREAM = 1  # numpy SeedSequence key separating the mask stream from the data-order stream (0)
 
