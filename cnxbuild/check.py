@@ -156,8 +156,8 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
                 drive: float = 1.0) -> CheckInputs:
     """Seeded inputs of run A (m = v = 0) or B (random state at the gradients' scale ``gscale``).
 
-    ``drive`` multiplies the family's ``driven_param`` (ConvNeXt: the head LayerNorm's scale, so every gradient
-    but the head norm's own scales by about ``drive``): :func:`clip_drive` uses it to put a clip variant in its
+    ``drive`` multiplies the family's ``driven_param`` (a scale near the head, e.g. the head norm's, so every
+    gradient but its own scales by about ``drive``): :func:`clip_drive` uses it to put a clip variant in its
     clipping regime (docs/decisions.md, D13). 1 for every other variant.
     """
     t = twin(v)
@@ -491,7 +491,7 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     del ex
     names = [p.name for p in interface(t).outputs]
     envelope = None
-    for run in runs:  # one run at a time, each freed once judged: ConvNeXt-B's twin holds 88M parameters
+    for run in runs:  # one run at a time, each freed once judged: the largest twins hold ~88M parameters
         inp, (got, loss) = inputs.pop(run), results.pop(run)
         t0 = time.perf_counter()
         truth = _ref_outputs(t, *_reference_step(t, inp, np.float64))

@@ -157,7 +157,7 @@ def initial_state(v: TrainStep) -> dict[str, dict]:
 
 def drop_path(v: TrainStep) -> dict:
     """The drop-path schedule the driver should feed (timm's linear ramp over the blocks in forward order);
-    the recommended rate is the family's for the size (ConvNeXt: the paper's, D30)."""
+    the recommended rate is the family's for the size (:meth:`~cnxbuild.nets.Family.drop_path_rate`, D30)."""
     fam = family_of(v)
     blocks = fam.drop_sites(arch_of(v))
     return {"blocks": blocks, "schedule": "linear",

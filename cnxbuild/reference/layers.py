@@ -67,7 +67,7 @@ def gelu_tanh(x: jax.Array) -> jax.Array:
 
 
 def gelu_erf(x: jax.Array) -> jax.Array:
-    """GELU, exact: ``0.5·x·(1 + erf(x/√2))`` — PyTorch's ``nn.GELU()``, hence timm's ConvNeXt."""
+    """GELU, exact: ``0.5·x·(1 + erf(x/√2))`` — PyTorch's ``nn.GELU()``, the one timm's models use."""
     return 0.5 * x * (1.0 + lax.erf(x / math.sqrt(2.0)))
 
 

@@ -68,7 +68,7 @@ def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Ar
             ``drop_masks`` one ``[B]`` array per drop site or ``None``; ``loss`` ``"ce"`` or ``"bce"``;
             ``label_smoothing`` α (ce only); ``bf16_wgrad`` rounds the weight-gradient operands of every
             convolution and fc layer to bf16 (a bf16 artifact's rounding points); ``buffers`` the family's
-            buffers before the step; ``options`` the family's forward options (its ``options(v)``: ConvNeXt's
+            buffers before the step; ``options`` the family's forward options (its ``options(v)``, e.g.
             ``ln_eps`` and ``gelu``).
 
     Returns:
@@ -145,8 +145,8 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
     """One applied train step of ``variant`` on the whole batch: the truth (float64) or the control (float32).
 
     Args:
-        variant: the train step (its small-geometry twin in the check): family, its forward options (ConvNeXt:
-            ε, GELU), loss and α, optimizer, wd, ``wd_exclude_rank1``, ``clip_norm``, ``ema``, ``accumulate`` k,
+        variant: the train step (its small-geometry twin in the check): family, its forward options (e.g. ε,
+            GELU), loss and α, optimizer, wd, ``wd_exclude_rank1``, ``clip_norm``, ``ema``, ``accumulate`` k,
             ``replicas`` R.
         params: θ, timm ``state_dict`` name → array, in timm's order; float32 or float64 (64-bit JAX on).
         state: region name → region (name → array like θ): ``m``/``v`` as the optimizer has them
