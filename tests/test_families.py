@@ -300,3 +300,32 @@ def test_convnext_sidecar_names_family_and_arch() -> None:
     assert (doc["family"], doc["model"], doc["arch"]) == ("convnext", "ConvNeXt-atto",
                                                           {"depths": [2, 2, 6, 2], "dims": [40, 80, 160, 320]})
     assert doc["variant"]["norm_eps"] == 1e-6 and doc["constants"]["norm_eps"] == 1e-6
+
+
+def test_the_check_passes_a_familys_buffers_through(toy) -> None:
+    """The generic buffer path of the check (no emission needed): the family's draw for the buffers, after θ's;
+    buffers between the regions and the scalars in a micro-step's arguments, outputs after the regions; the
+    state-region lists leave them out (they are not optimizer state)."""
+    from cnxbuild import check as C
+    from cnxbuild.step import interface
+
+    v = TrainStep(family="toynet", size="12", dataset=IN, optimizer="adamw", accumulate=2, ema=True)
+    t = C.twin(v)
+    assert (t.image_size, t.batch) == (32, 2)
+    inp = C.make_inputs(v, "A")
+    assert list(inp.buffers) == ["bn.running_mean", "bn.running_var"]
+    assert all(a.dtype == np.float32 and a.shape == (4,) for a in inp.buffers.values())
+    assert C.emitter_lists(t)[0] == ("m", "v", "acc", "ema")
+    roles = [p.role for p in interface(t).inputs]
+    assert roles.index("buffer") > roles.index("ema") and roles.index("buffer") < roles.index("scalar")
+    args = dict(zip([p.name for p in interface(t).inputs], C._micro_inputs(t, inp, None, 0, 0)))
+    np.testing.assert_array_equal(args["bn.running_var"], inp.buffers["bn.running_var"])
+    moved = {"bn.running_mean": np.full(4, 7.0, np.float32), "bn.running_var": np.ones(4, np.float32)}
+    args = dict(zip([p.name for p in interface(t).inputs], C._micro_inputs(t, inp, None, 1, 0, moved)))
+    np.testing.assert_array_equal(args["bn.running_mean"], moved["bn.running_mean"])  # threads like acc
+    outs = [p.role for p in interface(t).outputs]
+    assert outs[-3:] == ["buffer", "buffer", "loss"]
+    regions = {"params": {n: 1 for n in ("fc.weight", "fc.bias")},
+               **{r: {n: 2 for n in ("fc.weight", "fc.bias")} for r in ("m", "v", "acc", "ema")},
+               "buffer": {"bn.running_mean": 3, "bn.running_var": 4}}
+    assert C._ref_outputs(t, regions, 0.5)[-3:] == [3, 4, np.asarray(0.5)]
