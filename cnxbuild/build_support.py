@@ -196,9 +196,12 @@ def import_closure(seeds: tuple[str, ...], roots: tuple[str, ...] = ("cnxbuild",
 
 @functools.lru_cache(maxsize=None)
 def check_sources() -> tuple[Path, ...]:
-    """What a ``check:`` task's process imports from this project (:data:`CHECK_SEEDS`' closure): its
-    ``file_dep`` (docs/decisions.md, D37)."""
-    return tuple(import_closure(CHECK_SEEDS))
+    """What a ``check:`` task's process imports from this project (:data:`CHECK_SEEDS`' closure, with every
+    family's reference model, which the reference imports by name): its ``file_dep`` (docs/decisions.md,
+    D37)."""
+    from cnxbuild.nets import FAMILIES
+
+    return tuple(import_closure(CHECK_SEEDS + tuple(f.reference for f in FAMILIES.values())))
 
 
 TWIN_DIGESTS = Path("build") / "twin-digests.json"  # beside tool-versions.json: not a check report

@@ -1,8 +1,8 @@
 """The dataset-code registry of a build directory: one code names one dataset, forever (docs/decisions.md,
 D25).
 
-A slug spells a dataset by its code (``<family token><size code>food_adam_train_step``), not by its class count K, which the
-artifact bakes (the head's shape, the loss). Within one matrix the graph already refuses two datasets with
+A slug spells a dataset by its code (``<family token><size code>food_adam_train_step``), not by its class
+count K, which the artifact bakes (the head's shape, the loss). Within one matrix the graph already refuses two datasets with
 one code (config: RegistryError); across matrices built into the same ``verified_mlir/``
 (``CNXBUILD_MATRIX=other.toml doit``) nothing else would stop ``food`` meaning K = 101 today and K = 7
 tomorrow, silently replacing the module under the same name. So every user dataset a build renders is

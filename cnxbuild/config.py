@@ -421,7 +421,8 @@ def _describe(err: dict) -> str:
         allowed = _TABLE_KEYS[_table_kind(err["loc"])]
         new = RENAMED_KEYS.get(err["loc"][-1])
         if new is not None and new in allowed:
-            return f"{err['loc'][-1]} was renamed {new} (the family's normalisation ε): write {new} = {show_value(value)}"
+            return (f"{err['loc'][-1]} was renamed {new} (the family's normalisation ε): write {new} = "
+                    f"{show_value(value)}")
         return f"unknown key; {did_you_mean(err['loc'][-1], allowed)}allowed keys: {', '.join(allowed)}"
     if kind == "missing":
         return "missing required key"

@@ -9,8 +9,8 @@ means, so the gradient of the k·B mean is the mean of the micro-batch gradients
 artifact's k micro-steps, or its R replicas, against this one step.
 
 Precision: a ``bf16`` variant's truth and control round the operands its artifact rounds (the weight-gradient
-operands of every convolution and fc layer) to bf16, everything else in float64 / float32
-(the reference forwards' ``bf16_wgrad``, on :mod:`cnxbuild.reference.layers`), so the check's 10×-control rule judges it.
+operands of every convolution and fc layer) to bf16, everything else in float64 / float32 (the reference
+forwards' ``bf16_wgrad``, on :mod:`cnxbuild.reference.layers`), so the check's 10×-control rule judges it.
 """
 
 from __future__ import annotations
