@@ -7,6 +7,10 @@ are equal objects with equal hashes and equal ``model_dump(mode="json")``.
 
 Every value that carries a slug marker must spell back to itself through the decimal grammar
 (:func:`spell_decimal`); values the grammar cannot spell (≥ 10, negative, not finite) are rejected here.
+
+A Variant belongs to a net family (``family``, default the registry's; spec/families.md): the family decides
+its sizes, the default of ``norm_eps``, which optional keys it takes (``gelu``, ``stochastic_depth``), the
+image sizes it renders and its forward kinds (:mod:`cnxbuild.nets`, asked here by name).
 """
 
 from __future__ import annotations
