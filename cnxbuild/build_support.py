@@ -196,9 +196,12 @@ def import_closure(seeds: tuple[str, ...], roots: tuple[str, ...] = ("cnxbuild",
 
 @functools.lru_cache(maxsize=None)
 def check_sources() -> tuple[Path, ...]:
-    """What a ``check:`` task's process imports from this project (:data:`CHECK_SEEDS`' closure): its
-    ``file_dep`` (docs/decisions.md, D37)."""
-    return tuple(import_closure(CHECK_SEEDS))
+    """What a ``check:`` task's process imports from this project (:data:`CHECK_SEEDS`' closure, with every
+    family's reference model, which the reference imports by name): its ``file_dep`` (docs/decisions.md,
+    D37)."""
+    from cnxbuild.nets import FAMILIES
+
+    return tuple(import_closure(CHECK_SEEDS + tuple(f.reference for f in FAMILIES.values())))
 
 
 TWIN_DIGESTS = Path("build") / "twin-digests.json"  # beside tool-versions.json: not a check report
@@ -384,10 +387,14 @@ def _shown(value: Any) -> str:
 
 def meaning(v: TrainStep | Forward) -> str:
     """``v`` in words: model, dataset and geometry, then every non-default field (what the slug spells)."""
-    head = (f"ConvNeXt-{v.size.value}, {v.dataset.name} (K={v.classes}), {v.image_size} px, "
+    from cnxbuild.nets import family_of
+
+    fam = family_of(v)
+    head = (f"{fam.model_name(fam.sizes[v.size])}, {v.dataset.name} (K={v.classes}), {v.image_size} px, "
             f"batch {v.batch}" + (" per replica" if isinstance(v, TrainStep) else ""))
-    parts = [head, "forward" if isinstance(v, Forward) else f"train step, {v.optimizer.value}"]
-    skip = {"kind", "size", "dataset", "image_size", "batch", "optimizer"}
+    kind = {"fwd": "forward", "fwd_eval": "forward (frozen running statistics)"}.get(v.kind, "")
+    parts = [head, kind if isinstance(v, Forward) else f"train step, {v.optimizer.value}"]
+    skip = {"kind", "family", "size", "dataset", "image_size", "batch", "optimizer"}
     for name in type(v).model_fields:
         if name not in skip and not is_default(v, name):
             parts.append(f"{AXES[name].words} {_shown(getattr(v, name))}".strip())

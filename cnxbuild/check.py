@@ -1,11 +1,13 @@
 """The numeric check protocol (spec/checks.md): twin geometry, seeded inputs, float64 truth, float32
 control, verdict and JSON report.
 
-The artifact checked is the shipped Variant with only its geometry changed: batch
-:data:`~cnxbuild.nets.convnext.TWIN_BATCH` (2) per replica and the image side the net family asks for
-(:func:`cnxbuild.nets.convnext.twin_image_size`: 128 px for ConvNeXt, so that every 7×7 depthwise tap meets
-real pixels in every stage and the last stage is 4×4, not 1×1). Depth, widths, classes, every baked constant
-and every code path are the shipped ones.
+The artifact checked is the shipped Variant with only its geometry changed: the net family's twin batch
+per replica and the image side the family asks for (:meth:`cnxbuild.nets.Family.twin_image_size`: every
+kernel tap meets real pixels in every stage and every reduction is over more than one position). Depth,
+widths, classes, every baked constant and every code path are the shipped ones. Everything about the net
+(parameter and buffer tables, the realistic-scale draw, the parameter that drives a clip variant) comes from
+the family (:func:`cnxbuild.nets.family_of`); buffers, when the family has them, are inputs and outputs judged
+like the optimizer regions.
 
 Before anything runs, the reference's state regions and runtime scalars (derived by :mod:`cnxbuild.reference`
 from the optimizer's semantics) must equal the emitted interface's; a mismatch is a failed verdict.
@@ -19,14 +21,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from cnxbuild.nets.convnext import SIZES, TWIN_BATCH, block_count, param_table, twin_image_size
+from cnxbuild.nets import family_of
 from cnxbuild.slug import slug
-from cnxbuild.step import interface, render
+from cnxbuild.step import arch_of, buffer_ports, interface, render
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
 
-__all__ = ["TWIN_BATCH", "twin", "CheckInputs", "make_inputs", "TensorError", "Verdict", "check_variant",
+__all__ = ["twin", "CheckInputs", "make_inputs", "TensorError", "Verdict", "check_variant",
            "rel_error", "clip_drive", "CLIP_DRIVE", "report", "emitter_lists", "reference_lists",
-           "list_mismatch"]
+           "list_mismatch", "init_params", "init_buffers"]
 
 CHECK_T = 3  # the 1-based step whose bias corrections the check feeds
 EMA_DECAY = 0.9
@@ -36,7 +38,7 @@ LR = 1e-3
 SGD_LR = 1e3
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
 CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
-DRIVEN_PARAM = "head.norm.weight"  # the scale the check raises to get there (docs/decisions.md, D13)
+# the scale the check raises to get there is the family's ``driven_param`` (docs/decisions.md, D13)
 # Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′ and ema′ against
 # the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14).
 CONDITIONED = (Optimizer.adamw, Optimizer.lamb)
@@ -46,9 +48,10 @@ FLIP_TAU = 2.0 ** -16
 
 
 def twin(v: TrainStep | Forward) -> TrainStep | Forward:
-    """``v`` at the net family's twin image side (:func:`~cnxbuild.nets.convnext.twin_image_size`, 128 px
-    for ConvNeXt) and batch :data:`TWIN_BATCH` (2) per replica; everything else unchanged."""
-    return v.model_copy(update={"image_size": twin_image_size(), "batch": TWIN_BATCH})
+    """``v`` at its net family's twin image side (:meth:`~cnxbuild.nets.Family.twin_image_size`) and twin
+    batch per replica; everything else unchanged."""
+    fam = family_of(v)
+    return v.model_copy(update={"image_size": fam.twin_image_size(arch_of(v)), "batch": fam.twin_batch})
 
 
 def emitter_lists(t: TrainStep) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -57,7 +60,7 @@ def emitter_lists(t: TrainStep) -> tuple[tuple[str, ...], tuple[str, ...]]:
     iface = interface(t)
     regions: list[str] = []
     for p in iface.outputs:
-        if p.role not in ("theta", "loss") and p.role not in regions:
+        if p.role not in ("theta", "buffer", "loss") and p.role not in regions:
             regions.append(p.role)
     return tuple(regions), tuple(p.name for p in iface.inputs if p.role == "scalar")
 
@@ -88,15 +91,16 @@ def _seed(v: TrainStep | Forward, salt: str) -> np.random.Generator:
 
 
 def init_params(v: TrainStep | Forward, rng: np.random.Generator) -> dict[str, np.ndarray]:
-    """θ at realistic scales: conv/linear weights and biases ~ N(0, 0.02²); norm weights and gamma
-    ~ U(0.5, 1.5); norm biases ~ N(0, 0.02²) (spec/checks.md, "Inputs")."""
-    out = {}
-    for p in param_table(SIZES[v.size], v.classes):
-        if p.rank > 1 or p.name.endswith("bias"):
-            out[p.name] = rng.normal(0.0, 0.02, p.shape)
-        else:  # norm weights (stem.1, downsample.0, blocks' norm, head.norm) and gamma
-            out[p.name] = rng.uniform(0.5, 1.5, p.shape)
-    return out
+    """θ at realistic scales, the family's draw per parameter in table order (spec/checks.md, "Inputs")."""
+    fam = family_of(v)
+    return {p.name: fam.check_draw(p, rng) for p in fam.param_table(arch_of(v), v.classes)}
+
+
+def init_buffers(v: TrainStep | Forward, rng: np.random.Generator) -> dict[str, np.ndarray]:
+    """The buffers ``v``'s artifact reads (:func:`cnxbuild.step.buffer_ports`) at realistic scales, the
+    family's draw; {} for a family without buffers (no draw, so the other inputs are unchanged)."""
+    fam = family_of(v)
+    return {p.name: fam.check_draw(p, rng) for p in fam.buffer_table(arch_of(v))} if buffer_ports(v) else {}
 
 
 @dataclass
@@ -111,6 +115,7 @@ class CheckInputs:
     targets: np.ndarray
     drop_masks: list[np.ndarray] | None
     run: str = "A"
+    buffers: dict[str, np.ndarray] = field(default_factory=dict)
 
 
 def _targets(v: TrainStep, rng: np.random.Generator, n: int) -> np.ndarray:
@@ -122,7 +127,8 @@ def _targets(v: TrainStep, rng: np.random.Generator, n: int) -> np.ndarray:
 def _masks(v: TrainStep, rng: np.random.Generator, n: int) -> list[np.ndarray] | None:
     if not v.stochastic_depth:
         return None
-    masks = [np.where(rng.uniform(size=n) < KEEP, 1.0 / KEEP, 0.0) for _ in range(block_count(SIZES[v.size]))]
+    sites = family_of(v).drop_sites(arch_of(v))
+    masks = [np.where(rng.uniform(size=n) < KEEP, 1.0 / KEEP, 0.0) for _ in range(sites)]
     masks[0][0], masks[-1][-1] = 0.0, 1.0 / KEEP  # some zeros and some 1/keep, whatever the draw
     return masks
 
@@ -150,15 +156,17 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
                 drive: float = 1.0) -> CheckInputs:
     """Seeded inputs of run A (m = v = 0) or B (random state at the gradients' scale ``gscale``).
 
-    ``drive`` multiplies :data:`DRIVEN_PARAM` (the head LayerNorm's scale, so every gradient but the head
-    norm's own scales by about ``drive``): :func:`clip_drive` uses it to put a clip variant in its clipping
-    regime (docs/decisions.md, D13). 1 for every other variant.
+    ``drive`` multiplies the family's ``driven_param`` (a scale near the head, e.g. the head norm's, so every
+    gradient but its own scales by about ``drive``): :func:`clip_drive` uses it to put a clip variant in its
+    clipping regime (docs/decisions.md, D13). 1 for every other variant.
     """
     t = twin(v)
     rng = _seed(v, "inputs")
     n = t.batch * t.replicas * t.accumulate
     params = init_params(t, rng)
-    params[DRIVEN_PARAM] = params[DRIVEN_PARAM] * drive
+    driven = family_of(t).driven_param
+    params[driven] = params[driven] * drive
+    buffers = init_buffers(t, rng)
     x = rng.normal(size=(n, 3, t.image_size, t.image_size))
     targets, masks = _targets(t, rng, n), _masks(t, rng, n)
     state = _state(t, params, _seed(v, "state" + run), run, gscale)
@@ -167,7 +175,8 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
     return CheckInputs({n: _f32(a) for n, a in params.items()},
                        {r: {n: _f32(a) for n, a in d.items()} for r, d in state.items()},
                        {k: float(np.float32(val)) for k, val in scalars.items()}, _f32(x), _f32(targets),
-                       None if masks is None else [_f32(m) for m in masks], run)
+                       None if masks is None else [_f32(m) for m in masks], run,
+                       {n: _f32(a) for n, a in buffers.items()})
 
 
 def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = None) -> float:
@@ -317,19 +326,19 @@ def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
     t = twin(v)
     rng = _seed(v, "inputs")
     params = init_params(t, rng)
+    buffers = init_buffers(t, rng)
     x = rng.normal(size=(t.batch, 3, t.image_size, t.image_size))
     t0 = time.perf_counter()
     ex = _Executor(render(t), slug(t), executor, 1, slug(v))
     verdict.timings["compile_s"] = time.perf_counter() - t0
     names = [p.name for p in interface(t).inputs][1:]
     t0 = time.perf_counter()
-    (got,) = ex.run([[_f32(x)] + [_f32(params[n]) for n in names]])
+    (got,) = ex.run([[_f32(x)] + [_f32({**params, **buffers}[n]) for n in names]])
     verdict.timings["run_s"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
-    static = dict(ln_eps=t.ln_eps, gelu=t.gelu.value)
-    truth = _reference("forward", (params, x), np.float64, **static)
-    control = _reference("forward", (params, x), np.float32, **static)
+    truth = _reference("forward", (params, x), np.float64, v=t, buffers=buffers or None)
+    control = _reference("forward", (params, x), np.float32, v=t, buffers=buffers or None)
     verdict.timings["reference_s"] = time.perf_counter() - t0
     compare(verdict, v, ["logits"], got, [truth], [control])
 
@@ -341,15 +350,18 @@ def _step_scalars(t: TrainStep, inp: CheckInputs) -> dict[str, float]:
 
 def _reference_step(t: TrainStep, inp: CheckInputs, dtype) -> tuple[dict, float]:
     scalars = _step_scalars(t, inp)
-    args = (t, inp.params, inp.state, scalars, inp.x, inp.targets, inp.drop_masks)
+    args = (t, inp.params, inp.state, scalars, inp.x, inp.targets, inp.drop_masks, inp.buffers or None)
     return _reference("reference_step", args, dtype)
 
 
 def _grad_scale(t: TrainStep, inp: CheckInputs) -> tuple[dict[str, float], float]:
     """Per-tensor RMS of the float64 reference gradient, and its global norm (the clip regime)."""
-    static = dict(ln_eps=t.ln_eps, gelu=t.gelu.value, loss=t.loss.value, label_smoothing=t.label_smoothing)
+    from cnxbuild import reference
+
+    static = dict(family=t.family, loss=t.loss.value, label_smoothing=t.label_smoothing,
+                  **reference.model_of(t).options(t))
     g = _reference("loss_and_grad", (inp.params, inp.x, inp.targets), np.float64, drop_masks=inp.drop_masks,
-                   **static)[1]
+                   buffers=inp.buffers or None, **static)[1]
     norm = float(np.sqrt(sum(float(np.sum(a * a)) for a in g.values())))
     return {n: float(np.sqrt(np.mean(a * a))) + 1e-12 for n, a in g.items()}, norm
 
@@ -376,13 +388,16 @@ def clip_drive(v: TrainStep) -> tuple[float, dict[str, float], float]:
     return drive, gscale, norm
 
 
-def _micro_inputs(t: TrainStep, inp: CheckInputs, acc: dict | None, j: int, r: int) -> list[np.ndarray]:
-    """Replica r's argument list for micro-step j, in interface order."""
+def _micro_inputs(t: TrainStep, inp: CheckInputs, acc: dict | None, j: int, r: int,
+                  buffers: dict | None = None) -> list[np.ndarray]:
+    """Replica r's argument list for micro-step j, in interface order (``acc`` and ``buffers``: what the
+    previous micro-step returned, None on the first)."""
     lo = (j * t.replicas + r) * t.batch
     sl = slice(lo, lo + t.batch)
     scal = dict(inp.scalars, accumulate_apply=float(j == t.accumulate - 1))
     vals: dict[str, np.ndarray] = {"x": inp.x[sl], "targets": inp.targets[sl]}
     vals.update(inp.params)
+    vals.update(inp.buffers if buffers is None else buffers)
     for reg, d in inp.state.items():
         src = acc if reg == "acc" and acc is not None else d
         vals.update({f"{n}.{reg}": a for n, a in src.items()})
@@ -402,9 +417,10 @@ def _check_micro_step(t: TrainStep, j: int, run: str, call: list, per_rep: list,
             verdict.notes.append(f"FAIL run {run}: replicas 0 and {r} disagree on {len(bad)} outputs "
                                  f"(first {bad[0]})")
     named = dict(zip(outs_names, per_rep[0]))
-    if j < t.accumulate - 1:
+    if j < t.accumulate - 1:  # buffers move on every micro-step (each normalises with its own micro-batch)
         ins = dict(zip([p.name for p in interface(t).inputs], call[0]))
-        moved = [n for n in outs_names if not n.endswith(".acc") and n != "loss"
+        buffers = {p.name for p in buffer_ports(t)}
+        moved = [n for n in outs_names if not n.endswith(".acc") and n != "loss" and n not in buffers
                  and not np.array_equal(named[n], ins[n])]
         if moved:
             verdict.notes.append(f"FAIL run {run}: accumulate-only micro-step {j} changed {len(moved)} tensors "
@@ -417,10 +433,12 @@ def _run_micro_steps(t: TrainStep, ex: _Executor, inputs: dict[str, CheckInputs]
     """k micro-steps (each on R replicas) of every run; per run, the last step's outputs (replica 0) and the
     mean loss. Micro-step j of all runs goes to the executor in one call list (one XLA child per micro-step)."""
     acc: dict[str, dict | None] = {run: None for run in inputs}
+    buf: dict[str, dict | None] = {run: None for run in inputs}
+    buffer_names = [p.name for p in buffer_ports(t)]
     losses: dict[str, list[float]] = {run: [] for run in inputs}
     outs: dict[str, list] = {}
     for j in range(t.accumulate):
-        calls = {run: [_micro_inputs(t, inp, acc[run], j, r) for r in range(t.replicas)]
+        calls = {run: [_micro_inputs(t, inp, acc[run], j, r, buf[run]) for r in range(t.replicas)]
                  for run, inp in inputs.items()}
         results = ex.run([c if t.replicas > 1 else c[0] for c in calls.values()])
         for (run, call), res in zip(calls.items(), results):
@@ -429,6 +447,7 @@ def _run_micro_steps(t: TrainStep, ex: _Executor, inputs: dict[str, CheckInputs]
             outs[run] = per_rep[0]
             losses[run].append(float(named["loss"]))
             acc[run] = {n[:-4]: a for n, a in named.items() if n.endswith(".acc")}
+            buf[run] = {n: named[n] for n in buffer_names} if buffer_names else None
     if t.accumulate > 1:
         verdict.notes.append(f"accumulate-only micro-steps 0..{t.accumulate - 2}: θ and state bit-exact")
     if t.replicas > 1:
@@ -436,10 +455,16 @@ def _run_micro_steps(t: TrainStep, ex: _Executor, inputs: dict[str, CheckInputs]
     return {run: (outs[run], float(np.mean(losses[run]))) for run in inputs}
 
 
+def _param_names(t: TrainStep) -> list[str]:
+    return [p.name for p in family_of(t).param_table(arch_of(t), t.classes)]
+
+
 def _ref_outputs(t: TrainStep, regions: dict, loss) -> list:
-    names = [p.name for p in param_table(SIZES[t.size], t.classes)]
+    """The reference's outputs in interface order: θ′, regions′, buffers′ (``regions["buffer"]``), loss."""
+    names = _param_names(t)
     out = [regions["params"][n] for n in names]
     out += [regions[r][n] for r in emitter_lists(t)[0] for n in names]
+    out += [regions["buffer"][p.name] for p in buffer_ports(t)]
     return out + [np.asarray(loss)]
 
 
@@ -455,7 +480,7 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     drive, gscale, norm = clip_drive(v)
     if t.clip_norm is not None:
         ok = norm > t.clip_norm
-        driven = f"; {DRIVEN_PARAM} ×{drive:.3g} to drive it" if drive != 1.0 else ""
+        driven = f"; {family_of(t).driven_param} ×{drive:.3g} to drive it" if drive != 1.0 else ""
         verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
                              f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g}{driven})")
     runs = ["A", "B"] if {"m", "v"} & set(emitter_lists(t)[0]) else ["A"]
@@ -466,7 +491,7 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     del ex
     names = [p.name for p in interface(t).outputs]
     envelope = None
-    for run in runs:  # one run at a time, each freed once judged: ConvNeXt-B's twin holds 88M parameters
+    for run in runs:  # one run at a time, each freed once judged: the largest twins hold ~88M parameters
         inp, (got, loss) = inputs.pop(run), results.pop(run)
         t0 = time.perf_counter()
         truth = _ref_outputs(t, *_reference_step(t, inp, np.float64))
@@ -497,15 +522,16 @@ def _bf16_allowances(t: TrainStep, inp: CheckInputs, envelope: dict) -> list:
     grads, env = envelope
     args = (t, inp.params, grads, inp.state, _step_scalars(t, inp), env)
     sens = _reference("optimizer_sensitivity", args, np.float64)
-    names = [p.name for p in param_table(SIZES[t.size], t.classes)]
+    names = _param_names(t)
     out = [sens["params"][n] for n in names]
     out += [sens[r][n] for r in emitter_lists(t)[0] for n in names]
+    out += [np.zeros(p.shape) for p in buffer_ports(t)]  # buffers take no bf16 operand and no optimizer
     return out + [np.zeros(())]
 
 
 def _bf16_envelope(t: TrainStep, inp: CheckInputs, verdict: Verdict) -> tuple[dict, dict]:
     """The float64 bf16 gradient and its flip envelope at :data:`FLIP_TAU` on run ``inp``'s batch."""
-    args = (t, inp.params, inp.x, inp.targets, inp.drop_masks, FLIP_TAU)
+    args = (t, inp.params, inp.x, inp.targets, inp.drop_masks, FLIP_TAU, inp.buffers or None)
     grads, env = _reference("bf16_flip_envelope", args, np.float64)
     flips = sum(int(np.count_nonzero(a)) for a in env.values())
     verdict.notes.append(f"bf16: truth and control round the weight-gradient operands to bf16; operands within "

@@ -34,8 +34,17 @@ from rich.table import Table
 
 from cnxbuild.config import AXES, ConfigError, load_matrix
 from cnxbuild.graph import BuildGraph, GraphError
+from cnxbuild.nets import DEFAULT_FAMILY, FAMILIES, family, family_of
 from cnxbuild.slug import DEFAULT_REGISTRY, DatasetRegistry, RegistryError, SlugError, parse_slug, slug
-from cnxbuild.variant import Forward, TrainStep, forward_partner, is_default
+from cnxbuild.variant import BUILTIN_DATASETS, Forward, TrainStep, forward_partner, is_default
+
+
+def _example(dataset: str = "imagenet", **keys) -> str:
+    """An example slug for help texts: a train step of the default family at the size its shortest code
+    spells, with ``keys``."""
+    fam = family(DEFAULT_FAMILY)
+    size = min(fam.size_codes, key=lambda s: len(fam.size_codes[s]))
+    return slug(TrainStep(family=fam.name, size=size, dataset=BUILTIN_DATASETS[dataset], **keys))
 
 __all__ = ["Command", "COMMANDS", "command", "make_parser", "main", "USER_ERRORS"]
 
@@ -132,16 +141,16 @@ def _list_args(p: argparse.ArgumentParser) -> None:
 def _list(args: argparse.Namespace) -> int:
     graph = load_graph(args.matrix)
     table = Table(title=f"{args.matrix}", title_justify="left")
-    for header in ("slug", "kind", "size", "dataset", "optimizer", "replicas", "accumulate", "batch",
+    for header in ("slug", "kind", "family", "size", "dataset", "optimizer", "replicas", "accumulate", "batch",
                    "forward partner"):
         table.add_column(header, no_wrap=True)
     for s in graph.slugs():
         v = graph.variant(s)
         if isinstance(v, TrainStep):
-            table.add_row(s, v.kind, v.size.value, v.dataset.name, v.optimizer.value, str(v.replicas),
+            table.add_row(s, v.kind, v.family, v.size, v.dataset.name, v.optimizer.value, str(v.replicas),
                           str(v.accumulate), str(v.batch), graph.partner(s))
         else:
-            table.add_row(s, v.kind, v.size.value, v.dataset.name, "—", "—", "—", str(v.batch), "—")
+            table.add_row(s, v.kind, v.family, v.size, v.dataset.name, "—", "—", "—", str(v.batch), "—")
     console = _console()
     console.print(table)
     steps = len([s for s in graph.slugs() if "partner" in graph.node(f"render:{s}")])
@@ -154,18 +163,19 @@ def _list(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------------------------------------
 # explain
 
-_ALWAYS_SPELLED = {"kind", "size", "dataset", "optimizer"}
+_ALWAYS_SPELLED = {"kind", "family", "size", "dataset", "optimizer"}
 
 
 def _explain_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("slug",
-                   help="an artifact name, e.g. convnextin_adamwxclipdropwd005_train_step")
+                   help="an artifact name, e.g. " + _example(optimizer="adamw", wd_exclude_rank1=True, clip_norm=1.0,
+                                                             stochastic_depth=True, weight_decay=0.05))
     _matrix_arg(p, None, "also know the user datasets defined in FILE (default: built-in datasets only)")
 
 
 def _is_default(v: TrainStep | Forward, name: str) -> bool:
     """:func:`cnxbuild.variant.is_default`, except that the words ``explain`` shows for the required fields
-    (kind, size, dataset, optimizer) are always ``spelled``: the slug always carries them."""
+    (kind, family, size, dataset, optimizer) are always ``spelled``: the slug always carries them."""
     return name not in _ALWAYS_SPELLED and is_default(v, name)
 
 
@@ -177,6 +187,10 @@ def _shown(v: TrainStep | Forward, name: str) -> str:
         return "off"
     if name == "lr" and value is None:
         return "runtime input (baked only for fused_sgd)"
+    if name == "gelu" and value is None:
+        return "none (the family has no GELU)"
+    if name == "family":
+        return f"{value} ({family_of(v).display}; {family_of(v).norm})"
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(getattr(value, "value", value))
@@ -207,7 +221,7 @@ def _explain(args: argparse.Namespace) -> int:
 
 
 def _artifact_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("slug", help="the artifact's slug, e.g. convnext_adam_train_step")
+    p.add_argument("slug", help="the artifact's slug, e.g. " + _example("imagenette", optimizer="adamw"))
     _matrix_arg(p, None, "a matrix whose datasets the slug may use (default: the built-in datasets)")
 
 
@@ -263,7 +277,8 @@ def _check_args(p: argparse.ArgumentParser) -> None:
 
 
 @command("check", "compile and check one artifact's twin against the JAX reference", _check_args,
-         "Render SLUG's small-geometry twin (128x128 px for ConvNeXt, batch 2 per replica), compile and run it, "
+         "Render SLUG's small-geometry twin (its net family's twin image size and batch per replica, e.g. 128x128 "
+         "px and 2), compile and run it, "
          "and compare every output with the float64 JAX reference (spec/checks.md). Exits 1 on a failed verdict.")
 def _check(args: argparse.Namespace) -> int:
     from cnxbuild.check import check_variant, report
@@ -310,7 +325,7 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--resume", type=Path, metavar="CKPT",
                    help="continue exactly from a checkpoint of this run (settings as they were)")
     p.add_argument("--init-timm", type=Path, metavar="FILE",
-                   help="θ from a timm ConvNeXt state_dict saved as safetensors (names and shapes checked)")
+                   help="θ (and buffers) from a timm state_dict saved as safetensors (names and shapes checked)")
     p.add_argument("--reference", action="store_true",
                    help="run the JAX + optax reference instead of the artifact (same data, seeds, scalars)")
     p.add_argument("--checkpoint-every", type=int, default=0, metavar="N",
@@ -320,8 +335,8 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                         "per-step loss difference")
     p.add_argument("--drop-path-rate", type=float, metavar="R",
                    help="stochastic-depth rate of the last block (timm's linear ramp from 0; drop variants "
-                        "only). Default: the sidecar's recommendation, the ConvNeXt paper's ImageNet-1K rate "
-                        "for the size (T 0.1, S 0.4, B 0.5, L 0.5)")
+                        "only). Default: the sidecar's recommendation, the net family's rate for the size (its "
+                        "paper's ImageNet-1K rate)")
     p.add_argument("--ema-decay", type=float, metavar="D",
                    help="EMA decay the warmup min(D, (1+s)/(10+s)) rises to (ema variants only; default "
                         "0.9999)")
@@ -395,7 +410,8 @@ class _VersionAction(argparse.Action):
 def make_parser() -> argparse.ArgumentParser:
     """The argument parser with one subparser per registered command."""
     parser = argparse.ArgumentParser(
-        prog="cnxbuild", description="Turn a TOML matrix of ConvNeXt train-step variants into StableHLO "
+        prog="cnxbuild", description="Turn a TOML matrix of train-step variants of the net families "
+                                     f"({', '.join(f.display for f in FAMILIES.values())}) into StableHLO "
                                      "artifacts. Run 'cnxbuild COMMAND --help' for a command's options.")
     parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)

@@ -1,8 +1,8 @@
 """The dataset-code registry of a build directory: one code names one dataset, forever (docs/decisions.md,
 D25).
 
-A slug spells a dataset by its code (``convnextfood_adam_train_step``), not by its class count K, which the
-artifact bakes (the head's shape, the loss). Within one matrix the graph already refuses two datasets with
+A slug spells a dataset by its code (``<family token><size code>food_adam_train_step``), not by its class
+count K, which the artifact bakes (the head's shape, the loss). Within one matrix the graph already refuses two datasets with
 one code (config: RegistryError); across matrices built into the same ``verified_mlir/``
 (``CNXBUILD_MATRIX=other.toml doit``) nothing else would stop ``food`` meaning K = 101 today and K = 7
 tomorrow, silently replacing the module under the same name. So every user dataset a build renders is
@@ -74,16 +74,18 @@ def user_datasets(targets: Iterable[tuple[TrainStep | Forward, list]]) -> dict[s
 
 
 def _ambiguous(codes: dict[str, str]) -> tuple[str, str, str] | None:
-    """Two codes (``{code: dataset name}``) that some size codes make into one model token: (token, a, b)."""
-    from cnxbuild.slug import SIZE_CODES  # slug imports variant; this module is imported by graph
+    """Two codes (``{code: dataset name}``) that some size codes of one family make into one model token:
+    (the model token, a, b). Checked per family token: each family has its own size codes."""
+    from cnxbuild.nets import FAMILIES
 
-    seen: dict[str, str] = {}
-    for code in sorted(codes):
-        for size in SIZE_CODES.values():
-            token = size + code
-            if token in seen and seen[token] != code:
-                return token, seen[token], code
-            seen[token] = code
+    for fam in FAMILIES.values():
+        seen: dict[str, str] = {}
+        for code in sorted(codes):
+            for size in fam.size_codes.values():
+                token = size + code
+                if token in seen and seen[token] != code:
+                    return fam.token + token, seen[token], code
+                seen[token] = code
     return None
 
 
@@ -116,8 +118,7 @@ def check_codes(root: Path, targets: Iterable[tuple[TrainStep | Forward, list]])
         token, a, b = clash
         mine = b if b in used else a
         raise CodeConflict(
-            f"dataset code {mine!r} ({_where(used[mine][1])}) would make the model token 'convnext{token}' "
-            "name "
+            f"dataset code {mine!r} ({_where(used[mine][1])}) would make the model token '{token}' name "
             f"two datasets of this build directory: code {a!r} ({names[a]}) and code {b!r} ({names[b]}) "
             f"after different size codes ({root / CODES_FILE} records the codes built here); give it a code "
             "that no size code + code spells, or build it in its own directory (doit -f dodo.py -d DIR)")

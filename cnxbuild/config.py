@@ -30,8 +30,9 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from cnxbuild.nets import FAMILIES
 from cnxbuild.slug import DatasetRegistry
-from cnxbuild.variant import Dataset, Gelu, Loss, Optimizer, Precision, Size, show_value
+from cnxbuild.variant import KINDS, RENAMED_KEYS, Dataset, Gelu, Loss, Optimizer, Precision, show_value
 
 __all__ = ["did_you_mean", "key_line", "ConfigError", "Axis", "AXES", "TRAIN_ONLY_KEYS", "DatasetSpec",
            "VariantKeys", "Exclude",
@@ -92,6 +93,34 @@ def _number(low: float, low_open: bool, high: float, rule: str) -> Callable[[Any
     return check
 
 
+def _family_name(v: Any) -> Any:
+    """A registered family's name (read at check time: a family registered later is known too)."""
+    return _choice(tuple(FAMILIES))(v)
+
+
+def _size(v: Any) -> Any:
+    """A size name of some registered family; a TOML integer (``50``) means its decimal name (``"50"``).
+    Whether it is a size of the Variant's own family is the Variant's check (it knows the family)."""
+    if isinstance(v, bool) or not isinstance(v, (str, int)):
+        raise ValueError(f"{show_value(v)} is not a size name (a string, or an integer such as 50)")
+    sizes = {s: f for f in FAMILIES.values() for s in f.sizes}
+    if str(v) not in sizes:
+        listed = "; ".join(f"{f.name}: {', '.join(f.sizes)}" for f in FAMILIES.values())
+        raise ValueError(f"{show_value(v)} is not an allowed value; {did_you_mean(str(v), tuple(sizes))}"
+                         f"sizes by family: {listed}")
+    return v
+
+
+def _image_size(v: Any) -> Any:
+    """An integer >= 32 that some registered family renders (its own family's rule is the Variant's)."""
+    _integer(32)(v)
+    reasons = [(f, f.image_size_rule(v)) for f in FAMILIES.values()]
+    if all(r is not None for _, r in reasons):
+        raise ValueError(f"{v} is out of range: no net family renders it ("
+                         + "; ".join(f"{f.display}: {r}" for f, r in reasons) + ")")
+    return v
+
+
 def _flag(v: Any) -> Any:
     if not isinstance(v, bool):
         raise ValueError(f"{show_value(v)} is not a boolean; write true or false")
@@ -132,12 +161,14 @@ def _enum(e: type) -> tuple[str, ...]:
 
 
 AXES: dict[str, Axis] = {a.name: a for a in (
-    Axis("kind", _choice(("train_step", "fwd")), "artifact kind", True),
-    Axis("size", _choice(_enum(Size)), "ConvNeXt size", True),
+    Axis("kind", _choice(KINDS), "artifact kind", True),
+    Axis("family", _family_name, "net family", True),
+    Axis("size", _size, "size (of the family)", True),
     Axis("dataset", _name, "dataset", True),
-    Axis("image_size", _integer(32, 32), "image size (pixels)", True),
+    Axis("image_size", _image_size, "image size (pixels)", True),
     Axis("batch", _integer(1), "batch (examples per replica)", True),
     Axis("eval_batch", _integer(1), "forward partner's batch"),
+    Axis("eval_image_size", _image_size, "forward partner's image size (pixels)"),
     Axis("optimizer", _choice(_enum(Optimizer)), "optimizer"),
     Axis("weight_decay", _number(0, False, 10, "0 <= weight_decay < 10"), "weight decay"),
     Axis("wd_exclude_rank1", _flag, "no decay on rank-1 parameters"),
@@ -148,7 +179,7 @@ AXES: dict[str, Axis] = {a.name: a for a in (
     Axis("ema", _flag, "EMA of weights"),
     Axis("loss", _choice(_enum(Loss)), "loss"),
     Axis("label_smoothing", _number(0, False, 1, "0 <= label_smoothing < 1"), "label smoothing"),
-    Axis("ln_eps", _number(0, True, 10, "0 < ln_eps < 10"), "LayerNorm epsilon", True),
+    Axis("norm_eps", _number(0, True, 10, "0 < norm_eps < 10"), "normalisation epsilon", True),
     Axis("gelu", _choice(_enum(Gelu)), "GELU form", True),
     Axis("precision", _choice(_enum(Precision)), "weight-gradient precision"),
     Axis("lr", _number(0, True, 10, "0 < lr < 10"), "baked learning rate"),
@@ -207,11 +238,13 @@ class VariantKeys(BaseModel):
     _order: tuple[str, ...] = PrivateAttr(default=())
 
     kind: str | tuple[str, ...] | None = None
-    size: str | tuple[str, ...] | None = None
+    family: str | tuple[str, ...] | None = None
+    size: str | int | tuple[str | int, ...] | None = None
     dataset: str | tuple[str, ...] | None = None
     image_size: int | tuple[int, ...] | None = None
     batch: int | tuple[int, ...] | None = None
     eval_batch: int | tuple[int, ...] | None = None
+    eval_image_size: int | tuple[int, ...] | None = None
     optimizer: str | tuple[str, ...] | None = None
     weight_decay: float | tuple[float, ...] | None = None
     wd_exclude_rank1: bool | tuple[bool, ...] | None = None
@@ -222,7 +255,7 @@ class VariantKeys(BaseModel):
     ema: bool | tuple[bool, ...] | None = None
     loss: str | tuple[str, ...] | None = None
     label_smoothing: float | tuple[float, ...] | None = None
-    ln_eps: float | tuple[float, ...] | None = None
+    norm_eps: float | tuple[float, ...] | None = None
     gelu: str | tuple[str, ...] | None = None
     precision: str | tuple[str, ...] | None = None
     lr: float | tuple[float, ...] | None = None
@@ -386,6 +419,10 @@ def _describe(err: dict) -> str:
         return err["ctx"]["message"]
     if kind == "extra_forbidden":
         allowed = _TABLE_KEYS[_table_kind(err["loc"])]
+        new = RENAMED_KEYS.get(err["loc"][-1])
+        if new is not None and new in allowed:
+            return (f"{err['loc'][-1]} was renamed {new} (the family's normalisation ε): write {new} = "
+                    f"{show_value(value)}")
         return f"unknown key; {did_you_mean(err['loc'][-1], allowed)}allowed keys: {', '.join(allowed)}"
     if kind == "missing":
         return "missing required key"

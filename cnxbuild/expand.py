@@ -20,7 +20,7 @@ from pydantic import ValidationError
 
 from cnxbuild.config import TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, VariantKeys, normalize, show_value
 from cnxbuild.slug import DatasetRegistry, RegistryError, slug
-from cnxbuild.variant import DEFAULT_BATCH, Forward, TrainStep, validation_message
+from cnxbuild.variant import DEFAULT_BATCH, FORWARD_KINDS, Forward, TrainStep, forward_partner, validation_message
 
 __all__ = ["Origin", "Entry", "expand", "expand_artifacts", "duplicates", "combinations", "check_matrix"]
 
@@ -40,15 +40,22 @@ class Origin:
 
 @dataclass(frozen=True)
 class Entry:
-    """One requested artifact: its Variant, the batch of its forward partner, and its origin.
+    """One requested artifact: its Variant, the batch and image size of its forward partner, and its origin.
 
     ``eval_batch`` is the forward partner's batch (docs/decisions.md D2) for a train step; for a forward it
-    is the forward's own batch.
+    is the forward's own batch. ``eval_image_size`` is the partner's image side (default: the train step's;
+    ResNet RSB-A3 trains at 160 px and evaluates at 224 px; D44); for a forward its own.
     """
 
     variant: TrainStep | Forward
     eval_batch: int
     origin: Origin
+    eval_image_size: int | None = None
+
+    @property
+    def partner_image_size(self) -> int:
+        """The forward partner's image side: ``eval_image_size``, else the variant's own."""
+        return self.variant.image_size if self.eval_image_size is None else self.eval_image_size
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -156,33 +163,38 @@ def _variant_error(e: ValidationError) -> str:
     return validation_message(e)
 
 
-def _make(keys: dict[str, Any], registry: DatasetRegistry) -> tuple[TrainStep | Forward, int]:
-    """Build the Variant a key mapping describes. Raises ValueError with the rule and the values."""
+def _make(keys: dict[str, Any], registry: DatasetRegistry) -> tuple[TrainStep | Forward, int, int | None]:
+    """Build the Variant a key mapping describes, with its partner's batch and image size. Raises ValueError
+    with the rule and the values."""
     fields = dict(keys)
     kind = fields.pop("kind", "train_step")
     eval_batch = fields.pop("eval_batch", DEFAULT_BATCH)
+    eval_image_size = fields.pop("eval_image_size", None)
     if "dataset" in fields:
         if fields["dataset"] not in registry.datasets:
             raise ValueError(f"dataset {show_value(fields['dataset'])} is not a known dataset; known "
                              f"datasets: {', '.join(sorted(registry.datasets))}")
         fields["dataset"] = registry.datasets[fields["dataset"]]
-    if kind == "fwd":
+    if kind in FORWARD_KINDS:
         extra = sorted(set(keys) & TRAIN_ONLY_KEYS)
         if extra:
-            raise ValueError(f"kind \"fwd\" does not take {', '.join(extra)}: a forward is defined by size, "
-                             "dataset, image_size, batch, ln_eps and gelu")
+            raise ValueError(f"kind \"{kind}\" does not take {', '.join(extra)}: a forward is defined by family, "
+                             "size, dataset, image_size, batch, norm_eps and gelu")
     try:
-        if kind == "fwd":
-            v: TrainStep | Forward = Forward(**fields)
-            return v, v.batch
-        return TrainStep(**fields), eval_batch
+        if kind in FORWARD_KINDS:
+            v: TrainStep | Forward = Forward(**fields, kind=kind)
+            return v, v.batch, None
+        step = TrainStep(**fields)
+        if eval_image_size is not None:  # the partner's own checks (its family's image-size rule)
+            forward_partner(step, eval_batch, eval_image_size)
+        return step, eval_batch, eval_image_size
     except ValidationError as e:
         raise ValueError(_variant_error(e)) from None
 
 
 def _for_kind(keys: dict[str, Any], inherited: set[str]) -> dict[str, Any]:
     """A forward ignores the train-only keys it inherits rather than writes (docs/decisions.md D3)."""
-    if keys.get("kind") != "fwd":
+    if keys.get("kind") not in FORWARD_KINDS:
         return keys
     return {k: v for k, v in keys.items() if not (k in inherited and k in TRAIN_ONLY_KEYS)}
 
@@ -190,7 +202,7 @@ def _for_kind(keys: dict[str, Any], inherited: set[str]) -> dict[str, Any]:
 def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matrix,
            registry: DatasetRegistry) -> Entry:
     try:
-        variant, eval_batch = _make(_for_kind(keys, inherited), registry)
+        variant, eval_batch, eval_image_size = _make(_for_kind(keys, inherited), registry)
     except ValueError as e:
         where = f"group {json.dumps(origin.group)} → " + (
             f"expansion {origin.index}" if origin.part == "product" else f"include[{origin.index}]")
@@ -200,7 +212,7 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
         hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): set {k} in "
                        "this entry to override it" for k in named)
         raise ConfigError(f"{m.located(_loc(m, origin))}: {where}: {e}{hint}") from None
-    return Entry(variant, eval_batch, origin)
+    return Entry(variant, eval_batch, origin, eval_image_size)
 
 
 def _loc(m: Matrix, origin: Origin) -> tuple:
@@ -268,7 +280,7 @@ def duplicates(source: str, entries: list[Entry]) -> list[str]:
     """One warning per Variant the matrix requests more than once (it is built once), naming every place.
 
     Raises:
-        ConfigError: one train step requested with two forward-partner batches (``eval_batch``).
+        ConfigError: one train step requested with two forward partners (``eval_batch``, ``eval_image_size``).
     """
     places: dict[TrainStep | Forward, list[Entry]] = {}
     for e in entries:
@@ -278,12 +290,15 @@ def duplicates(source: str, entries: list[Entry]) -> list[str]:
         if len(same) < 2:
             continue
         name = slug(variant)
-        batches = sorted({e.eval_batch for e in same})
-        if len(batches) > 1:
-            first, other = same[0], next(e for e in same if e.eval_batch != same[0].eval_batch)
-            raise ConfigError(f"{source}: train step {name} is requested with two forward-partner batches "
-                              f"(eval_batch): {first.eval_batch} by {first.origin} and {other.eval_batch} by "
-                              f"{other.origin}; one train step has one partner: give both the same eval_batch")
+        for key, what in (("eval_batch", "batches"), ("partner_image_size", "image sizes")):
+            first = same[0]
+            other = next((e for e in same if getattr(e, key) != getattr(first, key)), None)
+            if other is not None:
+                shown = "eval_batch" if key == "eval_batch" else "eval_image_size"
+                raise ConfigError(
+                    f"{source}: train step {name} is requested with two forward-partner {what} ({shown}): "
+                    f"{getattr(first, key)} by {first.origin} and {getattr(other, key)} by {other.origin}; one "
+                    f"train step has one partner: give both the same {shown}")
         out.append(f"{source}: {name} is requested {len(same)} times: by " + " and by ".join(
             str(e.origin) for e in same) + "; it is built once (remove all but one to silence this)")
     return out

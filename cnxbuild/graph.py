@@ -84,6 +84,7 @@ class _Target:
     origins: list[Origin] = field(default_factory=list)
     partner_of: list[str] = field(default_factory=list)
     eval_batch: tuple[int, Origin] | None = None  # train steps: (eval batch, origin that set it)
+    eval_image_size: int | None = None  # train steps: the partner's image side
 
 
 def _differing(a: TrainStep | Forward, b: TrainStep | Forward) -> list[str]:
@@ -127,8 +128,14 @@ class _Builder:
                 f"train step {s} is requested with two forward-partner batches (eval_batch): {batch} by "
                 f"{first} and {entry.eval_batch} by {entry.origin}; one train step has one partner "
                 "(docs/decisions.md D2)")
+        if t.eval_image_size is not None and t.eval_image_size != entry.partner_image_size:
+            raise GraphError(
+                f"train step {s} is requested with two forward-partner image sizes (eval_image_size): "
+                f"{t.eval_image_size} by {t.eval_batch[1]} and {entry.partner_image_size} by {entry.origin}; "
+                "one train step has one partner")
         t.eval_batch = (entry.eval_batch, entry.origin)
-        fs, ft = self.target(forward_partner(entry.variant, entry.eval_batch),
+        t.eval_image_size = entry.partner_image_size
+        fs, ft = self.target(forward_partner(entry.variant, entry.eval_batch, entry.partner_image_size),
                              [f"{entry.origin} (forward partner of {s})"])
         ft.origins.append(entry.origin)
         if s not in ft.partner_of:
@@ -149,7 +156,8 @@ def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable,
     if isinstance(t.variant, TrainStep):
         assert t.eval_batch is not None
         render["eval_batch"] = t.eval_batch[0]
-        render["partner"] = slug_fn(forward_partner(t.variant, t.eval_batch[0]))
+        render["eval_image_size"] = t.eval_image_size
+        render["partner"] = slug_fn(forward_partner(t.variant, t.eval_batch[0], t.eval_image_size))
     else:
         render["partner_of"] = sorted(t.partner_of)
     # the check needs the shipped artifact compiled for the CPU where it can be (spec/checks.md, step 1)
@@ -275,7 +283,8 @@ def build_graph(entries: Iterable[Entry], root: Path = Path("."),
                 extra_targets: Iterable[str] = ()) -> BuildGraph:
     """Build the complete target graph of ``entries`` (from :func:`cnxbuild.expand.expand`).
 
-    Every train step gets its forward partner (``forward_partner(step, eval_batch)``), added once however
+    Every train step gets its forward partner (``forward_partner(step, eval_batch, eval_image_size)``), added
+    once however
     many train steps share it. Identical Variants requested twice are one target with both origins. Each
     artifact is compiled for :func:`cnxbuild.targets.compile_targets` (llvm-cpu unless data parallel, plus
     ``extra_targets``).

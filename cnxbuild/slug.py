@@ -18,23 +18,22 @@ from typing import Iterable, Mapping
 
 from pydantic import ValidationError
 
+from cnxbuild.nets import FAMILIES, Family, family_of
 from cnxbuild.variant import (
-    BUILTIN_DATASETS, DEFAULT_BATCH, DEFAULT_CLIP_NORM, DEFAULT_IMAGE_SIZE, DEFAULT_LN_EPS,
+    BUILTIN_DATASETS, DEFAULT_BATCH, DEFAULT_CLIP_NORM, DEFAULT_IMAGE_SIZE,
     MAX_ACCUMULATE, MAX_BATCH, MAX_IMAGE_SIZE, MAX_REPLICAS, OPTIMIZER_DEFAULTS, Dataset, Forward, Gelu, Loss,
-    Optimizer, Precision, Size, TrainStep,
+    Optimizer, Precision, TrainStep,
     parse_decimal, spell_decimal, validation_message,
 )
 
-__all__ = ["SIZE_CODES", "SlugError", "RegistryError", "DatasetRegistry", "DEFAULT_REGISTRY", "slug",
-           "parse_slug", "entry_name", "model_token"]
+__all__ = ["SlugError", "RegistryError", "DatasetRegistry", "DEFAULT_REGISTRY", "slug",
+           "parse_slug", "entry_name", "model_token", "model_keys", "ambiguity"]
 
-SIZE_CODES: dict[Size, str] = {
-    Size.T: "", Size.S: "s", Size.B: "b", Size.L: "l", Size.XL: "xl",
-    Size.atto: "atto", Size.femto: "femto", Size.pico: "pico", Size.nano: "nano",
-}
 _OPT_TOKENS: tuple[tuple[str, Optimizer], ...] = tuple(
     (d.token, opt) for opt, d in OPTIMIZER_DEFAULTS.items() if d.token)
-_KINDS = (("_train_step", "train_step"), ("_fwd", "fwd"))
+_KINDS = (("_train_step", "train_step"), ("_fwd_eval", "fwd_eval"), ("_fwd", "fwd"))
+#: The variant markers that spell an optional Variant key: a family whose ``keys`` lack the key refuses them.
+_KEY_MARKERS = {"erf": "gelu", "drop": "stochastic_depth"}
 
 
 class SlugError(ValueError):
@@ -50,34 +49,63 @@ class RegistryError(ValueError):
     """Dataset codes that would make a model token mean two things."""
 
 
+def model_keys(fam: Family, datasets: Iterable[Dataset]) -> dict[str, tuple[str, Dataset]]:
+    """What follows ``fam``'s token in a model token, without the image size: size code + dataset code →
+    (size, dataset). Raises RegistryError when two pairs spell one key (see :func:`ambiguity`)."""
+    out: dict[str, tuple[str, Dataset]] = {}
+    for ds in sorted(datasets, key=lambda d: d.name):
+        for size, code in fam.size_codes.items():
+            key = code + ds.code
+            if key in out:
+                other_size, other = out[key]
+                raise RegistryError(
+                    f"dataset codes are ambiguous: '{fam.token}{key}' would mean both size {other_size} "
+                    f"+ dataset {other.name!r} (code {other.code!r}) and size {size} + dataset "
+                    f"{ds.name!r} (code {ds.code!r}); choose a code that no {fam.display} size code + dataset "
+                    f"code spells (size codes: {', '.join(repr(c) for c in fam.size_codes.values())})")
+            out[key] = (size, ds)
+    clash = ambiguity(out)
+    if clash:
+        raise RegistryError(f"{fam.display} model tokens are ambiguous: '{fam.token}{clash[1]}' reads as "
+                            f"{clash[0]!r} followed by image-size digits")
+    return out
+
+
+def ambiguity(keys: Iterable[str]) -> tuple[str, str] | None:
+    """Two keys ``(a, b)`` where ``b`` is ``a`` followed by digits only: ``a`` + an image size would read as
+    ``b`` (a family whose size codes end in digits: ResNet's ``50``)."""
+    keys = sorted(keys)
+    for a in keys:
+        for b in keys:
+            if b != a and b.startswith(a) and b[len(a):].isdigit():
+                return a, b
+    return None
+
+
 @dataclass(frozen=True)
 class DatasetRegistry:
-    """Datasets by name, checked so that every size code + dataset code concatenation is unique.
+    """Datasets by name, checked so that, for every registered family, every size code + dataset code
+    concatenation is unique.
 
     Raises:
-        RegistryError: two (size, dataset) pairs spell the same model letters (e.g. a dataset with code
-            ``"sin"`` beside ``imagenet``'s ``"in"`` makes ``convnextsin`` mean S+imagenet and T+sin).
+        RegistryError: two (size, dataset) pairs of one family spell the same model letters (e.g. a dataset
+            with code ``"sin"`` beside ``imagenet``'s ``"in"`` makes ``convnextsin`` mean S+imagenet and
+            T+sin).
     """
 
     datasets: Mapping[str, Dataset] = field(default_factory=lambda: dict(BUILTIN_DATASETS))
-    letters: Mapping[str, tuple[Size, Dataset]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        letters: dict[str, tuple[Size, Dataset]] = {}
         for name, ds in sorted(self.datasets.items()):
             if name != ds.name:
                 raise RegistryError(f"dataset registered as {name!r} is named {ds.name!r}")
-            for size, code in SIZE_CODES.items():
-                key = code + ds.code
-                if key in letters:
-                    other_size, other = letters[key]
-                    raise RegistryError(
-                        f"dataset codes are ambiguous: 'convnext{key}' would mean both size {other_size.value} "
-                        f"+ dataset {other.name!r} (code {other.code!r}) and size {size.value} + dataset "
-                        f"{ds.name!r} (code {ds.code!r}); choose a code that no size code + dataset code "
-                        f"spells (size codes: {', '.join(repr(c) for c in SIZE_CODES.values())})")
-                letters[key] = (size, ds)
-        object.__setattr__(self, "letters", letters)
+        for fam in FAMILIES.values():
+            model_keys(fam, self.datasets.values())
+
+    def letters(self, fam: Family) -> dict[str, tuple[str, Dataset]]:
+        """:func:`model_keys` of ``fam`` with these datasets (computed on demand: a family registered later
+        is read with the registry's datasets too)."""
+        return model_keys(fam, self.datasets.values())
 
     @classmethod
     def with_user(cls, user: Iterable[Dataset]) -> "DatasetRegistry":
@@ -97,9 +125,11 @@ DEFAULT_REGISTRY = DatasetRegistry()
 
 
 def model_token(v: TrainStep | Forward) -> str:
-    """``convnext`` + size code + dataset code [+ image size when ≠ 224]: ``convnextsin160``."""
+    """The family's token + size code + dataset code [+ image size when ≠ 224]: ``convnextsin160``,
+    ``resnet50in160``."""
+    fam = family_of(v)
     image = "" if v.image_size == DEFAULT_IMAGE_SIZE else str(v.image_size)
-    return f"convnext{SIZE_CODES[v.size]}{v.dataset.code}{image}"
+    return f"{fam.token}{fam.size_codes[v.size]}{v.dataset.code}{image}"
 
 
 def _dec(marker: str, value: float, default: float | None) -> str:
@@ -112,9 +142,8 @@ def _batch(v: TrainStep | Forward) -> str:
 
 def _train_part(v: TrainStep) -> str:
     d = v.defaults
-    tail = (_dec("ls", v.label_smoothing, d.label_smoothing if v.loss is Loss.ce else 0.0)
-            + _dec("eps", v.ln_eps, DEFAULT_LN_EPS)
-            + ("erf" if v.gelu is Gelu.erf else "") + ("bf16" if v.precision is Precision.bf16 else ""))
+    tail = (_dec("ls", v.label_smoothing, d.label_smoothing if v.loss is Loss.ce else 0.0) + _forward_tail(v)
+            + ("bf16" if v.precision is Precision.bf16 else ""))
     if v.optimizer is Optimizer.fused_sgd:
         return _batch(v) + _dec("lr", v.lr, 0.1) + tail
     acc, dp = v.accumulate > 1, v.replicas > 1
@@ -126,6 +155,11 @@ def _train_part(v: TrainStep) -> str:
             + _dec("wd", v.weight_decay, d.weight_decay) + tail)
 
 
+def _forward_tail(v: TrainStep | Forward) -> str:
+    """``eps`` (the family's norm ε, when not its default) and ``erf``."""
+    return _dec("eps", v.norm_eps, family_of(v).norm_eps_default) + ("erf" if v.gelu is Gelu.erf else "")
+
+
 def slug(v: TrainStep | Forward) -> str:
     """The artifact name of ``v`` (spec/variants.md, "Grammar"): ``model [_ variant] _ kind``.
 
@@ -135,7 +169,7 @@ def slug(v: TrainStep | Forward) -> str:
     if isinstance(v, TrainStep):
         part, kind = _train_part(v), "train_step"
     else:
-        part, kind = _batch(v) + _dec("eps", v.ln_eps, DEFAULT_LN_EPS) + ("erf" if v.gelu is Gelu.erf else ""), "fwd"
+        part, kind = _batch(v) + _forward_tail(v), v.kind
     return f"{model_token(v)}_{part}_{kind}" if part else f"{model_token(v)}_{kind}"
 
 
@@ -230,15 +264,28 @@ def _opt_decimal(c: _Cursor, marker: str, read: list[str]) -> float | None:
     return None
 
 
+def _key_marker(c: _Cursor, marker: str, fields: dict, read: list[str]) -> bool:
+    """Take ``marker`` (one of :data:`_KEY_MARKERS`) if it is here; a marker of an optional key the slug's
+    family does not take is an error naming the family (spec/families.md)."""
+    if not _flag(c, marker, read):
+        return False
+    fam = FAMILIES[fields["family"]]
+    key = _KEY_MARKERS[marker]
+    if key not in fam.keys:
+        raise SlugError(c.text, c.pos - len(marker), f"marker {marker!r} ({key}) is not accepted by family "
+                        f"{fam.name!r} ({fam.display}): it does not take {key}")
+    return True
+
+
 def _parse_tail(c: _Cursor, fields: dict, read: list[str]) -> None:
     ls = _opt_decimal(c, "ls", read)
     if ls is not None:
         fields["label_smoothing"] = ls
     eps = _opt_decimal(c, "eps", read)
     if eps is not None:
-        fields["ln_eps"] = eps
-    if c.take("erf"):
-        fields["gelu"], read[len(read):] = Gelu.erf, ["erf"]
+        fields["norm_eps"] = eps
+    if _key_marker(c, "erf", fields, read):
+        fields["gelu"] = Gelu.erf
     if c.take("bf16"):
         fields["precision"], read[len(read):] = Precision.bf16, ["bf16"]
 
@@ -294,7 +341,7 @@ def _parse_train(c: _Cursor, fields: dict) -> None:
     if _flag(c, "clip", read):
         d = c.digits()
         fields["clip_norm"] = parse_decimal(d) if d else DEFAULT_CLIP_NORM
-    fields["stochastic_depth"] = _flag(c, "drop", read)
+    fields["stochastic_depth"] = _key_marker(c, "drop", fields, read)
     if _flag(c, "bce", read):
         fields["loss"] = Loss.bce
     wd = _opt_decimal(c, "wd", read)
@@ -312,7 +359,7 @@ _LOOSE = re.compile(r"(ema|adam|lamb|mom|rms|sgd|accdp|acc|dp|wx|clip|drop|bce|e
                     r"|(wd|ls|eps|lr)([0-9]+)|x([0-9]+)|([0-9]+)(x?)")
 _LOOSE_FLAGS = {"ema": ("ema", True), "wx": ("wd_exclude_rank1", True), "drop": ("stochastic_depth", True),
                 "bce": ("loss", Loss.bce), "erf": ("gelu", Gelu.erf), "bf16": ("precision", Precision.bf16)}
-_LOOSE_DECIMALS = {"wd": "weight_decay", "ls": "label_smoothing", "eps": "ln_eps", "lr": "lr"}
+_LOOSE_DECIMALS = {"wd": "weight_decay", "ls": "label_smoothing", "eps": "norm_eps", "lr": "lr"}
 
 
 def _loose_token(m: re.Match, fields: dict, seen: set[str]) -> bool:
@@ -352,9 +399,9 @@ def _reordered(text: str, kind: str, model: dict, part: str) -> str | None:
             return None
         clip_digits = re.compile(r"[0-9]*").match(part, m.end()).group() if m.group(1) == "clip" else ""
         pos = m.end() + len(clip_digits)
-    if kind == "fwd":
+    if kind != "train_step":
         try:
-            canon = slug(Forward(**fields)) if seen <= _FORWARD_TOKENS else None
+            canon = slug(Forward(**fields, kind=kind)) if seen <= _FORWARD_TOKENS else None
         except (ValidationError, ValueError):
             return None
         return canon if canon != text else None
@@ -370,23 +417,37 @@ def _reordered(text: str, kind: str, model: dict, part: str) -> str | None:
     return canon if canon != text else None
 
 
+def _family_at(text: str) -> Family:
+    """The family whose token starts ``text`` (no token is a prefix of another: cnxbuild.nets)."""
+    for fam in FAMILIES.values():
+        if text.startswith(fam.token):
+            return fam
+    tokens = [f.token for f in FAMILIES.values()]
+    pos = max(next((i for i, (a, b) in enumerate(zip(text, t)) if a != b), min(len(text), len(t)))
+              for t in tokens)
+    raise SlugError(text, pos, "a slug starts with a net family's token: " + ", ".join(f"'{t}'" for t in tokens))
+
+
 def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:
-    if not text.startswith("convnext"):
-        pos = next((i for i, (a, b) in enumerate(zip(text, "convnext")) if a != b), min(len(text), 8))
-        raise SlugError(text, pos, "a slug starts with 'convnext'")
-    m = re.compile(r"([a-z]*)([0-9]*)").match(text, 8, end)
-    if m.end() != end:
-        raise SlugError(text, m.end(), "the model token is letters (size and dataset codes) then digits "
-                                       "(image size)")
-    letters, image = m.groups()
-    if letters not in registry.letters:
-        known = ", ".join(sorted(f"'{k}'" for k in registry.letters))
-        raise SlugError(text, 8, f"unknown size+dataset code {letters!r}; known: {known} (a dataset defined "
-                        "under [datasets] of a matrix is known only with that matrix: --matrix FILE)")
-    size, ds = registry.letters[letters]
-    fields = {"size": size, "dataset": ds}
-    if image:
-        fields["image_size"] = _Cursor(text, m.start(2), end).integer("the image size", MAX_IMAGE_SIZE)
+    """``family_token size_code dataset_code [image_size]``: the family by its token, then the one size +
+    dataset key of that family followed by nothing but image-size digits."""
+    fam = _family_at(text)
+    start = len(fam.token)
+    rest = text[start:end]
+    keys = registry.letters(fam)
+    found = [k for k in keys if rest.startswith(k) and re.fullmatch(r"[0-9]*", rest[len(k):])]
+    if not found:
+        m = re.compile(r"[a-z0-9]*?(?=[0-9]*$)").match(rest)
+        code = m.group() if m else rest
+        known = ", ".join(sorted(f"'{k}'" for k in keys))
+        raise SlugError(text, start, f"unknown size+dataset code {code!r} for family {fam.name!r} "
+                        f"({fam.display}); known: {known} (a dataset defined under [datasets] of a matrix is "
+                        "known only with that matrix: --matrix FILE)")
+    key = max(found, key=len)  # model_keys refuses keys that differ by digits only: one is found
+    size, ds = keys[key]
+    fields = {"family": fam.name, "size": size, "dataset": ds}
+    if len(key) < len(rest):
+        fields["image_size"] = _Cursor(text, start + len(key), end).integer("the image size", MAX_IMAGE_SIZE)
     return fields
 
 
@@ -395,8 +456,8 @@ def _parse_forward(c: _Cursor, fields: dict) -> None:
     _batch_digits(c, fields, read)
     eps = _opt_decimal(c, "eps", read)
     if eps is not None:
-        fields["ln_eps"] = eps
-    if _flag(c, "erf", read):
+        fields["norm_eps"] = eps
+    if _key_marker(c, "erf", fields, read):
         fields["gelu"] = Gelu.erf
     if c.pos != c.end and (any(c.text.startswith(t, c.pos) for t, _ in _OPT_TOKENS)
                            or c.text.startswith("ema", c.pos)):
@@ -408,7 +469,7 @@ def _parse_forward(c: _Cursor, fields: dict) -> None:
 def _variant(text: str, kind: str, fields: dict, at: int) -> TrainStep | Forward:
     """The Variant of parsed ``fields``, checked to spell ``text`` back."""
     try:
-        v = TrainStep(**fields) if kind == "train_step" else Forward(**fields)
+        v = TrainStep(**fields) if kind == "train_step" else Forward(**fields, kind=kind)
     except ValidationError as e:
         raise SlugError(text, at, f"not a valid variant: {validation_message(e)}") from None
     canon = slug(v)
@@ -430,8 +491,8 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
         raise SlugError(text, bad.start(), "slugs use only a-z, 0-9 and '_'")
     kind = next((k for suffix, k in _KINDS if text.endswith(suffix)), None)
     if kind is None:
-        raise SlugError(text, len(text), "a slug ends with '_train_step' or '_fwd'")
-    body_end = len(text) - len("_train_step" if kind == "train_step" else "_fwd")
+        raise SlugError(text, len(text), "a slug ends with '_train_step', '_fwd' or '_fwd_eval'")
+    body_end = len(text) - len("_" + kind)
     underscore = text.find("_", 0, body_end)
     model_end = body_end if underscore < 0 else underscore
     fields = _parse_model(text, model_end, registry)

@@ -4,7 +4,8 @@ The interface lists every input and output (name, role, shape, dtype) in order.
 
 spec/convnext.md, "Train-step interface" and design.md decision 6: drivers read the sidecar; nobody parses
 names to learn an arity. The emitter builds its function signature from :func:`interface`, so the sidecar
-and the module cannot disagree.
+and the module cannot disagree. Everything about the net comes from its family (:func:`cnxbuild.nets.family_of`:
+parameter and buffer tables, forward and backward chains, weight-decay rule, banner; spec/families.md).
 """
 
 from __future__ import annotations
@@ -16,15 +17,20 @@ import cnxbuild
 
 from cnxbuild.layers import loss as loss_layer
 from cnxbuild.mlir import FunctionBuilder, TensorType, Value, module_text, ops
-from cnxbuild.nets.convnext import SIZES, Step, backward_chain, block_count, forward_chain, model_name, param_table
+from cnxbuild.nets import Emitted, family_of
 from cnxbuild.optim import all_reduce_mean, optimizer_stage, scalar_names
 from cnxbuild.optim import state_regions as region_names
 from cnxbuild.slug import entry_name, slug
-from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Size, TrainStep
+from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, TrainStep
 
-__all__ = ["SIDECAR_FORMAT", "Port", "Interface", "interface", "sidecar", "region_names", "render"]
+__all__ = ["SIDECAR_FORMAT", "INTERFACE_FORMAT", "Port", "Interface", "interface", "sidecar", "region_names",
+           "render", "arch_of", "buffer_ports"]
 
-SIDECAR_FORMAT = "cnxbuild.sidecar/1"
+SIDECAR_FORMAT = "cnxbuild.sidecar/2"
+#: The version of the sidecar's interface part (inputs, outputs, their roles and layouts) the module's banner
+#: cites: sidecar/2 changed the description of the Variant (family, norm_eps, arch), not the interface, so
+#: a module renders byte-identical across that change (docs/sidecar.md; docs/decisions.md D43).
+INTERFACE_FORMAT = "cnxbuild.sidecar/1"
 
 
 @dataclass(frozen=True)
@@ -32,7 +38,7 @@ class Port:
     """One input or output: ``name`` (an MLIR SSA name), ``role``, ``shape``, ``dtype``."""
 
     name: str
-    role: str  # input | theta | m | v | acc | ema | scalar | drop_mask | targets | logits | loss
+    role: str  # input | theta | m | v | acc | ema | buffer | scalar | drop_mask | targets | logits | loss
     shape: tuple[int, ...]
     dtype: str = "f32"
 
@@ -43,26 +49,47 @@ class Interface:
     outputs: tuple[Port, ...]
 
 
+def arch_of(v: TrainStep | Forward):
+    """The architecture record of ``v``: its family's size table at ``v.size``."""
+    return family_of(v).sizes[v.size]
+
+
+def buffer_ports(v: TrainStep | Forward) -> tuple[Port, ...]:
+    """The buffer inputs of ``v`` (role ``buffer``, the family's buffer-table order): a train step's (updated
+    and returned) and a ``fwd_eval`` forward's (frozen); none for ``fwd`` or a family without buffers."""
+    if isinstance(v, Forward) and v.kind != "fwd_eval":
+        return ()
+    return tuple(Port(b.name, "buffer", b.shape) for b in family_of(v).buffer_table(arch_of(v)))
+
+
 def interface(v: TrainStep | Forward) -> Interface:
-    """Inputs and outputs of ``v``'s artifact in order (shapes in examples per replica, pixels, classes)."""
-    params = param_table(SIZES[v.size], v.classes)
+    """Inputs and outputs of ``v``'s artifact in order (shapes in examples per replica, pixels, classes).
+
+    Train step: ``x, θ, regions (m, v, acc, ema), buffers, scalars, drop masks, targets`` →
+    ``θ′, regions′, buffers′, loss``; forward: ``x, θ[, buffers (fwd_eval)]`` → ``logits``.
+    """
+    fam, arch = family_of(v), arch_of(v)
+    params = fam.param_table(arch, v.classes)
     x = Port("x", "input", (v.batch, 3, v.image_size, v.image_size))
     theta = tuple(Port(p.name, "theta", p.shape) for p in params)
+    buffers = buffer_ports(v)
     if isinstance(v, Forward):
-        return Interface((x,) + theta, (Port("logits", "logits", (v.batch, v.classes)),))
+        return Interface((x,) + theta + buffers, (Port("logits", "logits", (v.batch, v.classes)),))
     regions = tuple(Port(f"{p.name}.{r}", r, p.shape) for r in region_names(v) for p in params)
     scalars = tuple(Port(s, "scalar", ()) for s in scalar_names(v))
     masks = tuple(Port(f"drop_mask.{i}", "drop_mask", (v.batch,))
-                  for i in range(block_count(SIZES[v.size]) if v.stochastic_depth else 0))
+                  for i in range(fam.drop_sites(arch) if v.stochastic_depth else 0))
     targets = Port("targets", "targets", (v.batch, v.classes))
-    outs = theta + regions + (Port("loss", "loss", ()),)
-    return Interface((x,) + theta + regions + scalars + masks + (targets,), outs)
+    outs = theta + regions + buffers + (Port("loss", "loss", ()),)
+    return Interface((x,) + theta + regions + buffers + scalars + masks + (targets,), outs)
 
 
 def baked_constants(v: TrainStep | Forward) -> dict[str, object]:
     """Every constant the artifact bakes, by name (what the slug encodes, defaults included)."""
     out: dict[str, object] = {"classes": v.classes, "image_size": v.image_size, "batch_per_replica": v.batch,
-                              "ln_eps": v.ln_eps, "gelu": v.gelu.value}
+                              "norm_eps": v.norm_eps}
+    if v.gelu is not None:
+        out["gelu"] = v.gelu.value
     if isinstance(v, TrainStep):
         out.update(OPTIMIZER_DEFAULTS[v.optimizer].constants)
         out.update(optimizer=v.optimizer.value, weight_decay=v.weight_decay,
@@ -95,10 +122,6 @@ INPUT_CONVENTION = {
     "note": "pixels as the driver's pipeline prepares them; timm's ImageNet models expect (x/255 - mean)/std "
             "with mean (0.485, 0.456, 0.406) and std (0.229, 0.224, 0.225)",
 }
-#: The stochastic-depth rate the ConvNeXt paper trains each size with on ImageNet-1K (Table 5: 0.1/0.4/0.5/0.5
-#: for T/S/B/L; XL, trained on ImageNet-22K only, 0.2); the small timm sizes take T's (docs/decisions.md D30).
-DROP_PATH_RATES = {Size.T: 0.1, Size.S: 0.4, Size.B: 0.5, Size.L: 0.5, Size.XL: 0.2,
-                   Size.atto: 0.1, Size.femto: 0.1, Size.pico: 0.1, Size.nano: 0.1}
 EMA_DECAY = 0.9999  # the paper's (Table 5) and timm ModelEmaV2's
 
 
@@ -126,16 +149,21 @@ def initial_state(v: TrainStep) -> dict[str, dict]:
     out: dict[str, dict] = {"theta": {"init": "the driver's: timm's initialisation or a checkpoint"}}
     for r in region_names(v):
         out[r] = {"copy_of": "theta"} if r == "ema" else {"fill": fills[r]}
+    if buffer_ports(v):
+        out["buffer"] = {"init": f"the driver's: {family_of(v).display}'s initial buffers (timm's) or a "
+                                 "checkpoint"}
     return out
 
 
 def drop_path(v: TrainStep) -> dict:
-    """The drop-path schedule the driver should feed (timm's linear ramp over the blocks in forward order)."""
-    blocks = block_count(SIZES[v.size])
+    """The drop-path schedule the driver should feed (timm's linear ramp over the blocks in forward order);
+    the recommended rate is the family's for the size (:meth:`~cnxbuild.nets.Family.drop_path_rate`, D30)."""
+    fam = family_of(v)
+    blocks = fam.drop_sites(arch_of(v))
     return {"blocks": blocks, "schedule": "linear",
             "keep": "keep_i = 1 - rate*i/(blocks - 1), i = 0..blocks-1",
             "mask": "drop_mask.<i>[b] = Bernoulli(keep_i)/keep_i per example b (0 or 1/keep_i), drawn per "
-                    "micro-step", "recommended_rate": DROP_PATH_RATES[v.size]}
+                    "micro-step", "recommended_rate": fam.drop_path_rate(v.size)}
 
 
 def _train_fields(v: TrainStep, partner: list[str] | str | None) -> dict:
@@ -151,12 +179,13 @@ def sidecar(v: TrainStep | Forward, partners: list[str] | str | None = None, tex
     forward partner's slug; for a forward, the slugs of the train steps it partners (sorted). ``text``: the
     module, when the caller has rendered it already (else it is rendered here, for ``module_sha256``; not
     cached, so that a test's planted emitter bug is always rendered)."""
-    arch = SIZES[v.size]
+    fam, arch = family_of(v), arch_of(v)
     iface = interface(v)
     doc = {"format": SIDECAR_FORMAT, "generator": {"name": "cnxbuild", "version": cnxbuild.__version__},
            "slug": slug(v), "entry": entry_name(v), "kind": v.kind,
            "module_sha256": hashlib.sha256((render(v) if text is None else text).encode()).hexdigest(),
-           "model": model_name(arch), "depths": list(arch.depths), "dims": list(arch.dims),
+           "family": fam.name, "model": fam.model_name(arch),
+           "arch": {k: list(a) if isinstance(a, tuple) else a for k, a in asdict(arch).items()},
            "dataset": v.dataset.name, "variant": v.model_dump(mode="json"), "constants": baked_constants(v),
            "input": INPUT_CONVENTION, "inputs": _ports(iface.inputs), "outputs": _ports(iface.outputs),
            "input_layout": _layout(iface.inputs), "output_layout": _layout(iface.outputs)}
@@ -172,12 +201,11 @@ def sidecar(v: TrainStep | Forward, partners: list[str] | str | None = None, tex
 
 
 def _banner(v: TrainStep | Forward) -> list[str]:
-    arch = SIZES[v.size]
-    head = (f"{model_name(arch)} (depths {','.join(map(str, arch.depths))}; dims "
-            f"{','.join(map(str, arch.dims))}), dataset {v.dataset.name} (K={v.classes}), "
+    fam = family_of(v)
+    head = (f"{fam.describe(arch_of(v))}, dataset {v.dataset.name} (K={v.classes}), "
             f"{v.image_size}x{v.image_size} px, batch {v.batch}" + (" per replica" if isinstance(v, TrainStep) else ""))
     lines = [f"cnxbuild artifact {slug(v)}", f"model: {head}",
-             f"LayerNorm eps {v.ln_eps!r}, GELU {v.gelu.value}; input x is NCHW f32, computed channels-last"]
+             f"{fam.constants_line(v)}; input x is NCHW f32, computed channels-last"]
     if isinstance(v, TrainStep):
         c = baked_constants(v)
         opt = ", ".join(f"{k} {c[k]!r}" for k in OPTIMIZER_DEFAULTS[v.optimizer].constants)
@@ -188,8 +216,9 @@ def _banner(v: TrainStep | Forward) -> list[str]:
                   f"stochastic depth {v.stochastic_depth}, precision {v.precision.value}"
                   + (f", lr {v.lr!r} (baked)" if v.lr is not None else "")]
     else:
-        lines.append("forward: logits [B,K]")
-    lines.append(f"inputs and outputs: {slug(v)}.json ({SIDECAR_FORMAT})")
+        lines.append("forward: logits [B,K]" if v.kind == "fwd" else
+                     "forward with frozen running statistics (buffers): logits [B,K]")
+    lines.append(f"inputs and outputs: {slug(v)}.json ({INTERFACE_FORMAT})")
     return lines
 
 
@@ -198,10 +227,13 @@ def _args(fb: FunctionBuilder, ports: tuple[Port, ...]) -> dict[str, Value]:
 
 
 def _forward_function(v: TrainStep | Forward, fb: FunctionBuilder, args: dict[str, Value],
-                      drop_masks: list[Value] | None) -> tuple[Value, list[Step]]:
+                      drop_masks: list[Value] | None) -> Emitted:
+    fam, arch = family_of(v), arch_of(v)
     x = ops.transpose(args["x"], (0, 2, 3, 1), name="x_nhwc")
-    params = {p.name: args[p.name] for p in param_table(SIZES[v.size], v.classes)}
-    return forward_chain(x, params, SIZES[v.size], eps=v.ln_eps, gelu=v.gelu.value, drop_masks=drop_masks)
+    params = {p.name: args[p.name] for p in fam.param_table(arch, v.classes)}
+    buffers = {p.name: args[p.name] for p in buffer_ports(v)}
+    mode = "train" if isinstance(v, TrainStep) else v.kind
+    return fam.forward_chain(x, params, buffers, arch, v, mode=mode, drop_masks=drop_masks)
 
 
 def _loss(v: TrainStep, logits: Value, targets: Value) -> tuple[Value, Value]:
@@ -211,18 +243,23 @@ def _loss(v: TrainStep, logits: Value, targets: Value) -> tuple[Value, Value]:
 
 
 def _train_function(v: TrainStep, fb: FunctionBuilder, args: dict[str, Value]) -> list[Value]:
-    names = [p.name for p in param_table(SIZES[v.size], v.classes)]
-    masks = [args[f"drop_mask.{i}"] for i in range(block_count(SIZES[v.size]))] if v.stochastic_depth else None
-    logits, tape = _forward_function(v, fb, args, masks)
-    loss, dlogits = _loss(v, logits, args["targets"])
-    grads = backward_chain(tape, dlogits, precision=v.precision.value)
+    fam, arch = family_of(v), arch_of(v)
+    table = fam.param_table(arch, v.classes)
+    names = [p.name for p in table]
+    masks = [args[f"drop_mask.{i}"] for i in range(fam.drop_sites(arch))] if v.stochastic_depth else None
+    out = _forward_function(v, fb, args, masks)
+    loss, dlogits = _loss(v, out.logits, args["targets"])
+    grads = fam.backward_chain(out.tape, dlogits, precision=v.precision.value)
     if v.replicas > 1:
         loss = all_reduce_mean(loss, v.replicas)
     theta = {n: args[n] for n in names}
     state = {r: {n: args[f"{n}.{r}"] for n in names} for r in region_names(v)}
     scalars = {s: args[s] for s in scalar_names(v)}
-    new = optimizer_stage(v, names, theta, grads, state, scalars)
-    return [new["theta"][n] for n in names] + [new[r][n] for r in region_names(v) for n in names] + [loss]
+    decay = {p.name: fam.decays(p, v.wd_exclude_rank1) for p in table}
+    new = optimizer_stage(v, names, theta, grads, state, scalars, decay)
+    new_buffers = [out.new_buffers[p.name] for p in buffer_ports(v)]
+    return ([new["theta"][n] for n in names] + [new[r][n] for r in region_names(v) for n in names] + new_buffers
+            + [loss])
 
 
 def render(v: TrainStep | Forward) -> str:
@@ -234,8 +271,7 @@ def render(v: TrainStep | Forward) -> str:
     fb = FunctionBuilder(entry_name(v), banner=_banner(v))
     args = _args(fb, iface.inputs)
     if isinstance(v, Forward):
-        logits, _ = _forward_function(v, fb, args, None)
-        fb.ret(logits)
+        fb.ret(_forward_function(v, fb, args, None).logits)
         return module_text([fb])
     fb.ret(*_train_function(v, fb, args))
     attrs = {"mhlo.num_replicas": f"{v.replicas} : i32"} if v.replicas > 1 else {}

@@ -7,6 +7,10 @@ are equal objects with equal hashes and equal ``model_dump(mode="json")``.
 
 Every value that carries a slug marker must spell back to itself through the decimal grammar
 (:func:`spell_decimal`); values the grammar cannot spell (≥ 10, negative, not finite) are rejected here.
+
+A Variant belongs to a net family (``family``, default the registry's; spec/families.md): the family decides
+its sizes, the default of ``norm_eps``, which optional keys it takes (``gelu``, ``stochastic_depth``), the
+image sizes it renders and its forward kinds (:mod:`cnxbuild.nets`, asked here by name).
 """
 
 from __future__ import annotations
@@ -21,33 +25,25 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 __all__ = [
-    "Size", "Optimizer", "Loss", "Gelu", "Precision", "Dataset", "BUILTIN_DATASETS",
-    "OptimizerDefaults", "OPTIMIZER_DEFAULTS", "TrainStep", "Forward", "Variant",
-    "spell_decimal", "parse_decimal", "DEFAULT_IMAGE_SIZE", "DEFAULT_BATCH", "DEFAULT_LN_EPS",
+    "Optimizer", "Loss", "Gelu", "Precision", "Dataset", "BUILTIN_DATASETS",
+    "OptimizerDefaults", "OPTIMIZER_DEFAULTS", "TrainStep", "Forward", "Variant", "KINDS", "FORWARD_KINDS",
+    "spell_decimal", "parse_decimal", "DEFAULT_IMAGE_SIZE", "DEFAULT_BATCH",
     "DEFAULT_CLIP_NORM", "DEFAULT_FUSED_SGD_LR", "forward_partner", "is_default", "show_value",
-    "validation_message",
+    "validation_message", "RENAMED_KEYS",
 ]
 
 DEFAULT_IMAGE_SIZE = 224  # pixels
 DEFAULT_BATCH = 32  # examples per replica
-DEFAULT_LN_EPS = 1e-6
+#: The artifact kinds: a train step, the batch-statistics forward, the frozen-statistics forward of a
+#: BatchNorm family (spec/families.md). A family renders the forward kinds its ``forward_kinds`` lists.
+FORWARD_KINDS = ("fwd", "fwd_eval")
+KINDS = ("train_step", *FORWARD_KINDS)
+#: Keys renamed since an earlier release: old key → new key (a matrix or Variant with the old one is refused
+#: with a message naming the new one; docs/decisions.md D41).
+RENAMED_KEYS = {"ln_eps": "norm_eps"}
 DEFAULT_CLIP_NORM = 1.0  # `clip` with no digits
 DEFAULT_FUSED_SGD_LR = 0.1
 DEFAULT_LABEL_SMOOTHING = 0.1  # ce with any optimizer but fused_sgd
-
-
-class Size(str, Enum):
-    """ConvNeXt sizes (spec/convnext.md, "Sizes"). Values are the names users write in TOML."""
-
-    atto = "atto"
-    femto = "femto"
-    pico = "pico"
-    nano = "nano"
-    T = "T"
-    S = "S"
-    B = "B"
-    L = "L"
-    XL = "XL"
 
 
 class Optimizer(str, Enum):
@@ -80,7 +76,7 @@ _FROZEN = ConfigDict(extra="forbid", frozen=True, use_enum_values=False)
 class Dataset(BaseModel):
     """A dataset of the registry: its TOML name, its class count K and its slug code.
 
-    The code is the dataset's part of the model token (``convnext`` + size code + code): lowercase letters
+    The code is the dataset's part of the model token (family token + size code + code): lowercase letters
     only, so it can never run into the image-size digits that follow it.
     """
 
@@ -214,29 +210,84 @@ def show_value(value: Any) -> str:
 # ---------------------------------------------------------------------------------------------------------
 
 
+def _family(name: Any):
+    """The registered family ``name`` (imported here: the registry's modules never import this one)."""
+    from cnxbuild.nets import family
+
+    return family(name)
+
+
+def _fill_family_defaults(data: dict) -> dict:
+    """The family-dependent defaults of a Variant's input ``data`` (a copy): ``family`` (the registry's
+    default), ``norm_eps`` (the family's), ``gelu`` (tanh for a family that takes it); a TOML integer size
+    (``50``) becomes its name (``"50"``). A renamed key is refused here, naming its new name."""
+    from cnxbuild.nets import DEFAULT_FAMILY
+
+    for old, new in RENAMED_KEYS.items():
+        if old in data:
+            raise ValueError(f"{old} was renamed {new} (the family's normalisation ε); write {new} = "
+                             f"{show_value(data[old])}")
+    data = dict(data)
+    if data.get("family") is None:
+        data["family"] = DEFAULT_FAMILY
+    if isinstance(data.get("size"), int) and not isinstance(data.get("size"), bool):
+        data["size"] = str(data["size"])
+    fam = _family(data["family"])  # UnknownFamily (a ValueError) names the known families
+    if data.get("norm_eps") is None:
+        data["norm_eps"] = fam.norm_eps_default
+    if data.get("gelu") is None and "gelu" in fam.keys:
+        data["gelu"] = Gelu.tanh
+    return data
+
+
+def refuse_key(fam: Any, key: str, value: Any) -> str:
+    """The message for an optional key ``fam`` does not take (spec/families.md)."""
+    takes = ", ".join(sorted(fam.keys)) or "none"
+    return (f"family {fam.name!r} ({fam.display}) does not take {key} (got {key} = {show_value(value)}); "
+            f"the optional keys it takes: {takes}")
+
+
 class _VariantBase(BaseModel):
     model_config = _FROZEN
 
-    size: Size
+    family: str = Field(default=None, validate_default=True)  # filled: the registry's default family
+    size: str
     dataset: Dataset
     image_size: int = Field(default=DEFAULT_IMAGE_SIZE, ge=32, le=MAX_IMAGE_SIZE)
     batch: int = Field(default=DEFAULT_BATCH, ge=1, le=MAX_BATCH, description="examples per replica")
-    ln_eps: float = DEFAULT_LN_EPS
-    gelu: Gelu = Gelu.tanh
+    norm_eps: float = Field(default=None, validate_default=True)  # filled: the family's default ε
+    gelu: Gelu | None = None  # filled: tanh for a family that takes gelu, None for the others
 
-    @field_validator("image_size")
+    @model_validator(mode="before")
     @classmethod
-    def _image_multiple_of_32(cls, v: int) -> int:
-        if v % 32:
-            raise ValueError(f"image_size {v} is not a multiple of 32 (stem /4, then three /2)")
+    def _family_defaults(cls, data: Any) -> Any:
+        return _fill_family_defaults(data) if isinstance(data, dict) else data
+
+    @field_validator("family")
+    @classmethod
+    def _known_family(cls, v: str) -> str:
+        _family(v)  # raises UnknownFamily (a ValueError) naming the known families
         return v
 
-    @field_validator("ln_eps")
+    @field_validator("norm_eps")
     @classmethod
     def _eps_positive(cls, v: float) -> float:
         if not v > 0:
-            raise ValueError(f"ln_eps {v!r} must be > 0")
-        return _check_spellable("ln_eps", v)
+            raise ValueError(f"norm_eps {v!r} must be > 0")
+        return _check_spellable("norm_eps", v)
+
+    @model_validator(mode="after")
+    def _family_rules(self) -> "_VariantBase":
+        fam = _family(self.family)
+        if self.size not in fam.sizes:
+            raise ValueError(f"size {show_value(self.size)} is not a {fam.display} size; {fam.display} sizes: "
+                             f"{', '.join(fam.sizes)}")
+        reason = fam.image_size_rule(self.image_size)
+        if reason is not None:
+            raise ValueError(reason)
+        if self.gelu is not None and "gelu" not in fam.keys:
+            raise ValueError(refuse_key(fam, "gelu", self.gelu.value))
+        return self
 
     @property
     def classes(self) -> int:
@@ -245,9 +296,19 @@ class _VariantBase(BaseModel):
 
 
 class Forward(_VariantBase):
-    """The evaluation forward: inputs x [B,3,H,W] f32 and θ; output logits [B,K] f32."""
+    """An evaluation forward: inputs x [B,3,H,W] f32, θ (and, for ``fwd_eval``, the frozen buffers); output
+    logits [B,K] f32. ``fwd`` normalises with batch statistics, ``fwd_eval`` with the running statistics
+    (a BatchNorm family's evaluation mode); a family renders the kinds its ``forward_kinds`` lists."""
 
-    kind: Literal["fwd"] = "fwd"
+    kind: Literal["fwd", "fwd_eval"] = "fwd"
+
+    @model_validator(mode="after")
+    def _family_kind(self) -> "Forward":
+        fam = _family(self.family)
+        if self.kind not in fam.forward_kinds:
+            raise ValueError(f"kind {show_value(self.kind)} is not rendered for family {fam.name!r} "
+                             f"({fam.display}); its forward kinds: {', '.join(fam.forward_kinds)}")
+        return self
 
 
 class TrainStep(_VariantBase):
@@ -322,6 +383,8 @@ class TrainStep(_VariantBase):
             if not self.clip_norm > 0:
                 raise ValueError(f"clip_norm {self.clip_norm!r} must be > 0 (or false for no clipping)")
             _check_spellable("clip_norm", self.clip_norm)
+        if self.stochastic_depth and "stochastic_depth" not in _family(self.family).keys:
+            raise ValueError(refuse_key(_family(self.family), "stochastic_depth", True))
         if self.optimizer is Optimizer.fused_sgd:
             self._check_fused_sgd()
         elif self.lr is not None:
@@ -371,8 +434,11 @@ def is_default(v: TrainStep | Forward, name: str) -> bool:
         return False
 
 
-def forward_partner(step: TrainStep, eval_batch: int = DEFAULT_BATCH) -> Forward:
-    """The evaluation forward of a train step: same model and forward-affecting axes (ε, GELU), no drop masks,
-    its own batch (spec/variants.md, "Forward partners")."""
-    return Forward(size=step.size, dataset=step.dataset, image_size=step.image_size, batch=eval_batch,
-                   ln_eps=step.ln_eps, gelu=step.gelu)
+def forward_partner(step: TrainStep, eval_batch: int = DEFAULT_BATCH, eval_image_size: int | None = None
+                    ) -> Forward:
+    """The evaluation forward of a train step: same family, model and forward-affecting axes (ε, GELU), no
+    drop masks, its own batch and image side (``eval_image_size``, default the step's), of the family's
+    ``partner_kind`` (spec/variants.md, "Forward partners"; spec/families.md)."""
+    return Forward(family=step.family, size=step.size, dataset=step.dataset,
+                   image_size=step.image_size if eval_image_size is None else eval_image_size, batch=eval_batch,
+                   norm_eps=step.norm_eps, gelu=step.gelu, kind=_family(step.family).partner_kind)

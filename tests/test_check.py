@@ -108,14 +108,18 @@ def test_the_accumulator_threads_from_one_micro_step_to_the_next():
 
 
 def test_make_inputs_at_drive_one_are_the_spec_inputs_and_the_drive_scales_only_the_head_norm():
+    from cnxbuild.nets import family_of
+
     v = parse_slug("convnextattoin_lambacc2xclipbce_train_step")
+    DRIVEN_PARAM = family_of(v).driven_param
+    assert DRIVEN_PARAM == "head.norm.weight"  # the head LayerNorm's scale (D13)
     base, driven = C.make_inputs(v, "A"), C.make_inputs(v, "A", drive=3.0)
-    assert np.all((base.params[C.DRIVEN_PARAM] >= 0.5) & (base.params[C.DRIVEN_PARAM] <= 1.5))  # U(0.5, 1.5)
+    assert np.all((base.params[DRIVEN_PARAM] >= 0.5) & (base.params[DRIVEN_PARAM] <= 1.5))  # U(0.5, 1.5)
     # float32 inputs (the artifact's): the drive multiplies the float64 draw, then rounds once
-    np.testing.assert_allclose(driven.params[C.DRIVEN_PARAM], 3.0 * base.params[C.DRIVEN_PARAM], rtol=2e-7)
+    np.testing.assert_allclose(driven.params[DRIVEN_PARAM], 3.0 * base.params[DRIVEN_PARAM], rtol=2e-7)
     assert all(a.dtype == np.float32 for a in [*base.params.values(), base.x, base.targets])
     assert all(float(np.float32(s)) == s for s in base.scalars.values())  # what the artifact sees, exactly
-    assert all(np.array_equal(driven.params[n], a) for n, a in base.params.items() if n != C.DRIVEN_PARAM)
+    assert all(np.array_equal(driven.params[n], a) for n, a in base.params.items() if n != DRIVEN_PARAM)
     np.testing.assert_array_equal(driven.x, base.x)
     np.testing.assert_array_equal(driven.targets, base.targets)
 

@@ -17,15 +17,16 @@ def test_list_default_matrix_in_cwd(capsys, monkeypatch) -> None:
     monkeypatch.chdir(REPO)
     assert main(["list"]) == 0
     out = capsys.readouterr().out
-    for header in ("slug", "kind", "size", "dataset", "optimizer", "replicas", "accumulate", "batch",
+    for header in ("slug", "kind", "family", "size", "dataset", "optimizer", "replicas", "accumulate", "batch",
                    "forward partner"):
         assert header in out
     row = next(line for line in out.splitlines() if "convnextbin_adamdpx4wxclipdropwd005_train_step" in line)
     cells = [c.strip() for c in row.strip("│ ").split("│")]
-    assert cells == ["convnextbin_adamdpx4wxclipdropwd005_train_step", "train_step", "B", "imagenet", "adamw", "4",
+    assert cells == ["convnextbin_adamdpx4wxclipdropwd005_train_step", "train_step", "convnext", "B", "imagenet",
+                     "adamw", "4",
                      "1", "32", "convnextbin_fwd"]
     row = next(line for line in out.splitlines() if "convnextin_accdp4x64x4wd005_train_step" in line)
-    assert [c.strip() for c in row.strip("│ ").split("│")][3:8] == ["imagenet", "adamw", "4", "4", "64"]
+    assert [c.strip() for c in row.strip("│ ").split("│")][4:9] == ["imagenet", "adamw", "4", "4", "64"]
     assert "30 artifacts: 24 train steps, 6 forwards" in out
 
 
@@ -204,7 +205,7 @@ def test_list_never_cuts_a_slug_when_piped(tmp_path: Path, capsys) -> None:
     matrix = tmp_path / "m.toml"
     matrix.write_text('[[group]]\nname = "g"\nsize = "atto"\ndataset = "imagenet"\noptimizer = "lamb"\n'
                       'accumulate = 8\nbatch = 64\nreplicas = 4\nwd_exclude_rank1 = true\nclip_norm = 0.25\n'
-                      'loss = "bce"\nweight_decay = 0.001\nln_eps = 0.0001\ngelu = "erf"\nprecision = "bf16"\n'
+                      'loss = "bce"\nweight_decay = 0.001\nnorm_eps = 0.0001\ngelu = "erf"\nprecision = "bf16"\n'
                       'stochastic_depth = true\nema = true\neval_batch = 128\n')
     assert main(["list", "--matrix", str(matrix)]) == 0
     out = capsys.readouterr().out

@@ -192,7 +192,8 @@ def test_bad_enum_value_names_value_and_allowed(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("line, expected", [
     ("batch = 0", 'batch: 0 is out of range: must be an integer >= 1'),
-    ("image_size = 100", 'image_size: 100 is out of range: must be a multiple of 32'),
+    ("image_size = 100", 'image_size: 100 is out of range: no net family renders it (ConvNeXt: image_size 100 is '
+                         'not a multiple of 32'),
     ("label_smoothing = 1.5", 'label_smoothing: 1.5 is out of range: must satisfy 0 <= label_smoothing < 1'),
     ("weight_decay = 12", 'weight_decay: 12 is out of range: must satisfy 0 <= weight_decay < 10'),
     ("clip_norm = 0", 'clip_norm: 0 is out of range: must satisfy 0 < clip_norm < 10'),
@@ -257,7 +258,7 @@ def test_integer_keys_have_upper_bounds(tmp_path: Path, line: str, key: str, sho
     assert f'group "g" → expansion 0: {key} = {shown}: input should be {rule}' in msg, msg
 
 
-@pytest.mark.parametrize("line,key", [("ln_eps = 1e-300", "ln_eps"), ("weight_decay = 1e-20", "weight_decay"),
+@pytest.mark.parametrize("line,key", [("norm_eps = 1e-300", "norm_eps"), ("weight_decay = 1e-20", "weight_decay"),
                                       ("weight_decay = 0.30000000000000004", "weight_decay")])
 def test_a_decimal_the_slug_cannot_spell_briefly_is_an_error(tmp_path: Path, line: str, key: str) -> None:
     msg = load_error(tmp_path, ADAMW + line + "\n")

@@ -38,7 +38,7 @@ def test_partner_added_once_for_many_train_steps() -> None:
 
 
 def test_partner_follows_forward_axes_and_eval_batch() -> None:
-    g = build_graph([entry(step(gelu="erf", ln_eps=1e-5, stochastic_depth=True), eval_batch=128)])
+    g = build_graph([entry(step(gelu="erf", norm_eps=1e-5, stochastic_depth=True), eval_batch=128)])
     assert g.partner("convnextin_adamdropeps000001erf_train_step") == "convnextin_128eps000001erf_fwd"
     assert g.node("render:convnextin_adamdropeps000001erf_train_step")["eval_batch"] == 128
 

@@ -1,16 +1,15 @@
 import pytest
 
 from cnxbuild.nets.convnext import SIZES, Arch, model_name, param_count, param_table
-from cnxbuild.variant import Size
 
 # spec/convnext.md, "Sizes": tensors and parameter counts
-TENSORS = {Size.atto: 128, Size.femto: 128, Size.pico: 128, Size.nano: 146, Size.T: 182, Size.S: 344,
-           Size.B: 344, Size.L: 344, Size.XL: 344}
-PARAMS = {(Size.atto, 1000): 3_695_520, (Size.T, 1000): 28_589_128, (Size.T, 10): 27_827_818,
-          (Size.S, 1000): 50_223_688, (Size.B, 1000): 88_591_464}
+TENSORS = {"atto": 128, "femto": 128, "pico": 128, "nano": 146, "T": 182, "S": 344,
+           "B": 344, "L": 344, "XL": 344}
+PARAMS = {("atto", 1000): 3_695_520, ("T", 1000): 28_589_128, ("T", 10): 27_827_818,
+          ("S", 1000): 50_223_688, ("B", 1000): 88_591_464}
 
 
-@pytest.mark.parametrize("size", list(Size))
+@pytest.mark.parametrize("size", list(SIZES))
 def test_tensor_counts_match_spec(size):
     assert len(param_table(SIZES[size], 1000)) == TENSORS[size]
     assert len(param_table(SIZES[size], 10)) == TENSORS[size]
@@ -23,7 +22,7 @@ def test_parameter_totals_match_spec(key):
 
 
 def test_names_shapes_order_follow_timm():
-    t = param_table(SIZES[Size.T], 10)
+    t = param_table(SIZES["T"], 10)
     names = [p.name for p in t]
     assert names[:4] == ["stem.0.weight", "stem.0.bias", "stem.1.weight", "stem.1.bias"]
     assert names[4:13] == [f"stages.0.blocks.0.{s}" for s in (
@@ -44,6 +43,6 @@ def test_names_shapes_order_follow_timm():
 
 
 def test_model_name_uses_whole_record():
-    assert model_name(SIZES[Size.S]) == "ConvNeXt-S"
-    assert model_name(SIZES[Size.B]) == "ConvNeXt-B"  # same depths as S, different dims
+    assert model_name(SIZES["S"]) == "ConvNeXt-S"
+    assert model_name(SIZES["B"]) == "ConvNeXt-B"  # same depths as S, different dims
     assert model_name(Arch((3, 3, 9, 3), (64, 128, 256, 512))) == "ConvNeXt-custom[3,3,9,3]@[64,128,256,512]"

@@ -58,7 +58,7 @@ def assert_sidecar_pins(slug: str, pinned: dict) -> None:
     c = sidecar_constants(slug)
     for k, want in pinned.items():
         assert c[k] == want, f"{slug}: sidecar constant {k} = {c[k]!r}, the spec says {want!r}"
-    assert c["ln_eps"] == LN_EPS
+    assert c["norm_eps"] == LN_EPS
     if "label_smoothing" not in pinned:
         assert c["label_smoothing"] == LABEL_SMOOTHING
 
@@ -213,7 +213,7 @@ def test_the_reference_train_step_gets_the_spec_loss_and_norm_defaults(monkeypat
 
     def spy(p, x, targets, **kw):
         seen.update(kw)
-        return np.float64(0.0), {k: np.full_like(a, 3.0 / math.sqrt(n)) for k, a in p.items()}  # ‖g‖ = 3
+        return np.float64(0.0), {k: np.full_like(a, 3.0 / math.sqrt(n)) for k, a in p.items()}, {}  # ‖g‖ = 3
 
     monkeypatch.setattr(train, "loss_and_grad", spy)
     with jax.enable_x64(True):

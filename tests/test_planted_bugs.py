@@ -129,7 +129,7 @@ def _head_norm_before_pool():
 @iree
 def test_head_layer_norm_before_the_pool_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, MOM)
-    monkeypatch.setattr(step, "forward_chain", _head_norm_before_pool())
+    monkeypatch.setattr(convnext, "forward_chain", _head_norm_before_pool())  # the family calls it
     bad = _planted(MOM, shipped)
     _assert_fails(good, bad, ["head.norm.weight.m [A]", "head.fc.weight.m [A]", "loss [A]"])
 
@@ -210,9 +210,9 @@ def test_a_dropped_state_region_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, MOM)
     real_regions, real_stage = step.region_names, step.optimizer_stage
     monkeypatch.setattr(step, "region_names", lambda v: tuple(r for r in real_regions(v) if r != "ema"))
-    monkeypatch.setattr(step, "optimizer_stage", lambda v, names, theta, grads, state, scalars:
+    monkeypatch.setattr(step, "optimizer_stage", lambda v, names, theta, grads, state, scalars, *decay:
                         real_stage(v.model_copy(update={"ema": False}), names, theta, grads, state,
-                                   {k: s for k, s in scalars.items() if k != "ema_decay"}))
+                                   {k: s for k, s in scalars.items() if k != "ema_decay"}, *decay))
     bad = _planted(MOM, shipped)
     assert good.ok, explain(good)
     print(f"\nbaseline: {good.line()}\nplanted:  {bad.line()}\n  {bad.notes}")

@@ -16,6 +16,8 @@ import optax
 import pytest
 
 from cnxbuild import reference as ref
+from cnxbuild.reference import convnext as rc
+from cnxbuild.reference import layers
 from cnxbuild.variant import BUILTIN_DATASETS, Dataset, TrainStep
 
 DEPTHS, DIMS, K = (1, 1, 1, 1), (8, 16, 16, 16), 5
@@ -197,17 +199,17 @@ def test_layer_norm_known_answer():
 
 def test_structure_from_keys():
     p = make_params(np.random.default_rng(0), depths=(2, 1, 3, 1), dims=(8, 16, 24, 32), classes=7)
-    assert ref.convnext_structure(p) == ((2, 1, 3, 1), (8, 16, 24, 32), 7)
+    assert rc.convnext_structure(p) == ((2, 1, 3, 1), (8, 16, 24, 32), 7)
     del p["stages.2.blocks.1.gamma"]
     with pytest.raises(ValueError, match="stage 2 blocks"):
-        ref.convnext_structure(p)
+        rc.convnext_structure(p)
 
 
 @pytest.mark.parametrize("gelu,eps", [("tanh", 1e-6), ("erf", 1e-3)])
 def test_forward_matches_numpy_float64(gelu, eps):
     rng = np.random.default_rng(1)
     p, x = make_params(rng), rng.normal(size=(2, 3, 64, 64))
-    got = ref.forward(p, x, ln_eps=eps, gelu=gelu)
+    got = rc.forward(p, x, ln_eps=eps, gelu=gelu)
     assert got.dtype == jnp.float64 and got.shape == (2, K)
     np.testing.assert_allclose(got, np_forward(p, x, eps, gelu), rtol=1e-11, atol=1e-12)
 
@@ -216,30 +218,30 @@ def test_forward_drop_masks_match_numpy():
     rng = np.random.default_rng(2)
     p, x = make_params(rng), rng.normal(size=(2, 3, 64, 64))
     masks = [np.array([0.0, 1.25]), np.array([1.25, 0.0]), np.array([0.0, 0.0]), np.array([1.0, 1.0])]
-    got = ref.forward(p, x, drop_masks=masks)
+    got = rc.forward(p, x, drop_masks=masks)
     np.testing.assert_allclose(got, np_forward(p, x, masks=masks), rtol=1e-11, atol=1e-12)
     ones = [np.ones(2)] * 4
-    np.testing.assert_allclose(ref.forward(p, x, drop_masks=ones), ref.forward(p, x), rtol=1e-13, atol=1e-15)
+    np.testing.assert_allclose(rc.forward(p, x, drop_masks=ones), rc.forward(p, x), rtol=1e-13, atol=1e-15)
     with pytest.raises(ValueError, match="3 drop masks for 4 blocks"):
-        ref.forward(p, x, drop_masks=masks[:3])
+        rc.forward(p, x, drop_masks=masks[:3])
 
 
 def test_forward_float32_follows_inputs_and_is_close():
     rng = np.random.default_rng(3)
     p, x = make_params(rng), rng.normal(size=(2, 3, 64, 64))
     truth = np_forward(p, x)
-    got = ref.forward({k: v.astype(np.float32) for k, v in p.items()}, x.astype(np.float32))
+    got = rc.forward({k: v.astype(np.float32) for k, v in p.items()}, x.astype(np.float32))
     assert got.dtype == jnp.float32
     np.testing.assert_allclose(got, truth, rtol=1e-4, atol=1e-5)
     with pytest.raises(ValueError, match="expected float32"):
-        ref.forward(p, x.astype(np.float32))  # float64 params with float32 x: mixed dtypes
+        rc.forward(p, x.astype(np.float32))  # float64 params with float32 x: mixed dtypes
 
 
 def test_float64_without_x64_raises():
     rng = np.random.default_rng(4)
     p, x = make_params(rng), rng.normal(size=(2, 3, 64, 64))
     with jax.enable_x64(False), pytest.raises(ValueError, match="jax_enable_x64 is off"):
-        ref.forward(p, x)
+        rc.forward(p, x)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -315,7 +317,7 @@ def test_gradient_matches_finite_differences():
     def np_loss(q):
         return np_ce(np_forward(q, x, masks=MASKS), t, 0.1)
 
-    value, grads = ref.loss_and_grad(p, x, t, label_smoothing=0.1, drop_masks=MASKS)
+    value, grads = ref.loss_and_grad(p, x, t, family="convnext", label_smoothing=0.1, drop_masks=MASKS)[:2]
     assert list(grads) == list(p)
     assert float(value) == pytest.approx(np_loss(p), rel=1e-12)
     h = 1e-5
@@ -333,7 +335,7 @@ def test_zero_mask_zeroes_every_gradient_inside_the_block():
     rng = np.random.default_rng(8)
     p, x, t = make_params(rng), rng.normal(size=(2, 3, 64, 64)), soft_targets(rng, 2)
     masks = [np.ones(2), np.zeros(2), np.ones(2), np.ones(2)]  # block 1 (stage 1) dropped for both examples
-    _, grads = ref.loss_and_grad(p, x, t, label_smoothing=0.1, drop_masks=masks)
+    _, grads = ref.loss_and_grad(p, x, t, family="convnext", label_smoothing=0.1, drop_masks=masks)[:2]
     for k, g in grads.items():
         if k.startswith("stages.1.blocks.0."):
             assert not np.any(np.asarray(g)), k
@@ -576,7 +578,7 @@ def test_reference_step_composes_grad_clip_optimizer_ema():
     regions, loss = ref.reference_step(variant, p, state, scalars, x, t, drop_masks=MASKS)
     assert list(regions) == ["params", "m", "v", "ema"]
     assert float(loss) == pytest.approx(np_ce(np_forward(p, x, masks=MASKS), t, 0.1), rel=1e-12)
-    _, g = ref.loss_and_grad(p, x, t, label_smoothing=0.1, drop_masks=MASKS)
+    _, g = ref.loss_and_grad(p, x, t, family="convnext", label_smoothing=0.1, drop_masks=MASKS)[:2]
     norm = math.sqrt(sum(float(np.sum(np.asarray(v) ** 2)) for v in g.values()))
     assert norm > 0.05  # in the clipping regime
     g = {k: np.asarray(v) * 0.05 / (norm + 1e-6) for k, v in g.items()}
@@ -599,7 +601,8 @@ def test_accumulation_and_replicas_are_one_step_on_the_mean_gradient(axis):
     assert list(regions) == (["params", "acc"] if axis == "accumulate" else ["params"])
     if axis == "accumulate":
         assert all(not np.any(np.asarray(a)) and a.shape == p[k].shape for k, a in regions["acc"].items())
-    halves = [ref.loss_and_grad(p, x[s], t[s], label_smoothing=0.1, drop_masks=[m[s] for m in masks])
+    halves = [ref.loss_and_grad(p, x[s], t[s], family="convnext", label_smoothing=0.1,
+                                drop_masks=[m[s] for m in masks])
               for s in (slice(0, 2), slice(2, 4))]
     assert float(loss) == pytest.approx((float(halves[0][0]) + float(halves[1][0])) / 2, rel=1e-13)
     mean = {k: (np.asarray(halves[0][1][k]) + np.asarray(halves[1][1][k])) / 2 for k in p}
@@ -622,16 +625,16 @@ def test_reference_step_passes_the_variant_options(monkeypatch):
 
     def spy(params, x, targets, **kw):
         seen.update(kw, batch=np.shape(x)[0])
-        return jnp.float64(0.5), {k: jnp.ones_like(v) for k, v in params.items()}
+        return jnp.float64(0.5), {k: jnp.ones_like(v) for k, v in params.items()}, {}
 
     monkeypatch.setattr(train, "loss_and_grad", spy)
-    variant = step_variant("sgd", loss="bce", gelu="erf", ln_eps=1e-3, accumulate=2, stochastic_depth=True,
+    variant = step_variant("sgd", loss="bce", gelu="erf", norm_eps=1e-3, accumulate=2, stochastic_depth=True,
                            clip_norm=0.01)  # the optimizer rule of the accumulation test: one compile for both
     masks = [np.ones(4)] * 4
     regions, loss = ref.reference_step(variant, p, {}, {"lr": 0.1}, x, t, drop_masks=masks)
     assert seen.pop("drop_masks") is masks
-    assert seen == {"ln_eps": 1e-3, "gelu": "erf", "loss": "bce", "label_smoothing": 0.0, "batch": 4,
-                    "bf16_wgrad": False}
+    assert seen == {"family": "convnext", "buffers": None, "ln_eps": 1e-3, "gelu": "erf", "loss": "bce",
+                    "label_smoothing": 0.0, "batch": 4, "bf16_wgrad": False}
     assert float(loss) == 0.5
     clip = 0.01 / (math.sqrt(sum(v.size for v in p.values())) + 1e-6)  # ‖ones‖ = √(parameter count)
     np.testing.assert_allclose(regions["params"]["head.fc.bias"], p["head.fc.bias"] - 0.1 * clip, rtol=1e-14)
@@ -657,7 +660,7 @@ def test_check_float_dtype_raises_no_deprecation_warning() -> None:
     import jax.numpy as jnp
     import numpy as np
 
-    from cnxbuild.reference.model import check_float_dtype
+    from cnxbuild.reference.layers import check_float_dtype
 
     with warnings.catch_warnings():
         warnings.simplefilter("error")
@@ -730,9 +733,8 @@ def _bf16(a):
 def test_linear_bf16_weight_gradient_rounds_its_operands_only():
     rng = np.random.default_rng(5)
     x, w, b, dy = rng.normal(size=(4, 3, 6)), rng.normal(size=(5, 6)), rng.normal(size=5), rng.normal(size=(4, 3, 5))
-    from cnxbuild.reference import model
 
-    y, vjp = jax.vjp(lambda *a: model.linear(*a, bf16_wgrad=True), x, w, b)
+    y, vjp = jax.vjp(lambda *a: layers.linear(*a, bf16_wgrad=True), x, w, b)
     np.testing.assert_allclose(y, x @ w.T + b, rtol=1e-14)  # the forward is unchanged
     dx, dw, db = vjp(dy)
     np.testing.assert_allclose(dw, np.einsum("nto,nti->oi", _bf16(dy), _bf16(x)), rtol=1e-13)
@@ -745,9 +747,8 @@ def test_depthwise_bf16_weight_gradient_rounds_x_and_dy():
     rng = np.random.default_rng(6)
     x, w, b, dy = (rng.normal(size=(2, 3, 5, 5)), rng.normal(size=(3, 1, 7, 7)), rng.normal(size=3),
                    rng.normal(size=(2, 3, 5, 5)))
-    from cnxbuild.reference import model
 
-    y, vjp = jax.vjp(lambda *a: model.conv2d(*a, stride=1, padding=3, groups=3, bf16_wgrad=True), x, w, b)
+    y, vjp = jax.vjp(lambda *a: layers.conv2d(*a, stride=1, padding=3, groups=3, bf16_wgrad=True), x, w, b)
     np.testing.assert_allclose(y, np_dwconv7(x, w, b), rtol=1e-12)
     dx, dw, db = vjp(dy)
     xp, want = np.pad(_bf16(x), ((0, 0), (0, 0), (3, 3), (3, 3))), np.zeros_like(w)
@@ -755,7 +756,7 @@ def test_depthwise_bf16_weight_gradient_rounds_x_and_dy():
         for j in range(7):
             want[:, 0, i, j] = (xp[:, :, i:i + 5, j:j + 5] * _bf16(dy)).sum((0, 2, 3))
     np.testing.assert_allclose(dw, want, rtol=1e-12, atol=1e-13)
-    _, vjp32 = jax.vjp(lambda *a: model.conv2d(*a, stride=1, padding=3, groups=3), x, w, b)
+    _, vjp32 = jax.vjp(lambda *a: layers.conv2d(*a, stride=1, padding=3, groups=3), x, w, b)
     dx_f, dw_f, db_f = vjp32(dy)
     np.testing.assert_allclose(dx, dx_f, rtol=1e-13)
     np.testing.assert_allclose(db, db_f, rtol=1e-13)
@@ -769,7 +770,7 @@ def test_reference_step_of_a_bf16_variant_rounds_the_weight_gradients(monkeypatc
 
     def spy(params, x, targets, **kw):
         seen.update(kw)
-        return jnp.float64(0.5), {k: jnp.zeros_like(v) for k, v in params.items()}
+        return jnp.float64(0.5), {k: jnp.zeros_like(v) for k, v in params.items()}, {}
 
     monkeypatch.setattr(train, "loss_and_grad", spy)
     p, x, t = net_inputs(np.random.default_rng(2), 2)
@@ -780,25 +781,23 @@ def test_reference_step_of_a_bf16_variant_rounds_the_weight_gradients(monkeypatc
 def test_flip_delta_marks_operands_near_a_bf16_midpoint():
     """1 + 2^-8 is the midpoint between the bf16 neighbours 1 and 1 + 2^-7: near it the rounding may go either
     way (Δ = 2^-7); 1 and 1.25 are bf16 values, far from any midpoint (Δ = 0). The window is τ·max|a|."""
-    from cnxbuild.reference import model
 
     mid = 1 + 2.0**-8
     a = jnp.asarray([mid + 1e-9, mid - 1e-9, 1.0, 1.25, -(mid + 1e-9), 2.0])
-    d = np.asarray(model.flip_delta(a, 2.0**-16))
+    d = np.asarray(layers.flip_delta(a, 2.0**-16))
     np.testing.assert_array_equal(d, [2.0**-7, 2.0**-7, 0.0, 0.0, 2.0**-7, 0.0])
-    assert not np.any(model.flip_delta(a, 1e-12))  # a narrower window: nothing is ambiguous
+    assert not np.any(layers.flip_delta(a, 1e-12))  # a narrower window: nothing is ambiguous
 
 
 def test_the_flip_envelope_bounds_the_other_rounding():
     """A linear layer whose dy has one element at a bf16 midpoint: rounding that element the other way moves
     dW by at most the envelope, and the envelope is zero in the rows no ambiguous element touches."""
-    from cnxbuild.reference import model
 
     rng = np.random.default_rng(3)
     x, w, b = _bf16(rng.normal(size=(2, 4))), rng.normal(size=(3, 4)), np.zeros(3)  # x exact in bf16
     dy = _bf16(rng.normal(size=(2, 3)))
     dy[1, 2] = 1 + 2.0**-8 + 1e-12  # rounds up to 1 + 2^-7; an implementation 1e-11 lower rounds down to 1
-    _, vjp = jax.vjp(lambda w_, s: model.linear(x, w_, b, bf16_wgrad=True, slack=s, tau=2.0**-16), w,
+    _, vjp = jax.vjp(lambda w_, s: layers.linear(x, w_, b, bf16_wgrad=True, slack=s, tau=2.0**-16), w,
                      np.zeros_like(w))
     dw, env = vjp(dy)
     other = np.einsum("no,ni->oi", np.where(np.arange(6).reshape(2, 3) == 5, 1.0, _bf16(dy)), _bf16(x))

@@ -13,8 +13,9 @@ from pydantic import ValidationError
 
 from cnxbuild.slug import DatasetRegistry, RegistryError, SlugError, parse_slug, slug
 from cnxbuild.variant import (
-    BUILTIN_DATASETS, Dataset, Forward, Gelu, Loss, Optimizer, Precision, Size, TrainStep,
+    BUILTIN_DATASETS, Dataset, Forward, Gelu, Loss, Optimizer, Precision, TrainStep,
 )
+from cnxbuild.nets.convnext import SIZES
 
 NETTE, IN = BUILTIN_DATASETS["imagenette"], BUILTIN_DATASETS["imagenet"]
 
@@ -42,7 +43,7 @@ ACCEPTANCE = [
     (ts(dataset=IN, optimizer="lamb", accumulate=8, batch=64, wd_exclude_rank1=True, clip_norm=True,
         loss="bce", weight_decay=0.01), "convnextin_lambacc8x64wxclipbcewd001_train_step"),
     (ts(dataset=IN, optimizer="adamw", label_smoothing=0), "convnextin_adamls0_train_step"),
-    (ts(dataset=IN, optimizer="adamw", ln_eps=1e-3, gelu="erf", precision="bf16"),
+    (ts(dataset=IN, optimizer="adamw", norm_eps=1e-3, gelu="erf", precision="bf16"),
      "convnextin_adameps0001erfbf16_train_step"),
     (fwd(dataset=IN, gelu="erf"), "convnextin_erf_fwd"),
     (fwd(size="S", dataset=IN, image_size=160, batch=128), "convnextsin160_128_fwd"),
@@ -73,11 +74,11 @@ def decimals(below: float, positive: bool = False) -> st.SearchStrategy[float]:
 
 
 FORWARD_VALUES: dict[str, st.SearchStrategy] = {
-    "size": st.sampled_from(Size),
+    "size": st.sampled_from(list(SIZES)),
     "dataset": st.sampled_from(sorted(BUILTIN_DATASETS.values(), key=lambda d: d.name)),
     "image_size": st.integers(1, 40).map(lambda k: 32 * k),
     "batch": st.one_of(st.just(32), st.integers(1, 4096)),
-    "ln_eps": decimals(10, positive=True),
+    "norm_eps": decimals(10, positive=True),
     "gelu": st.sampled_from(Gelu),
 }
 TRAIN_VALUES: dict[str, st.SearchStrategy] = {
@@ -94,7 +95,7 @@ TRAIN_VALUES: dict[str, st.SearchStrategy] = {
     "label_smoothing": st.one_of(st.none(), decimals(1)),
     "lr": st.one_of(st.none(), decimals(10, positive=True)),
 }
-FUSED_SGD_KEYS = ("size", "dataset", "image_size", "batch", "ln_eps", "gelu", "precision", "label_smoothing",
+FUSED_SGD_KEYS = ("size", "dataset", "image_size", "batch", "norm_eps", "gelu", "precision", "label_smoothing",
                   "lr")
 NOT_FUSED_KEYS = tuple(k for k in TRAIN_VALUES if k != "lr")
 
@@ -154,13 +155,13 @@ def test_changing_one_field_changes_the_slug(v: TrainStep, name: str, data: st.D
 
 # Marker patterns of each field (spec/variants.md, "Grammar"); several patterns = several pieces.
 MARKERS: dict[str, tuple[str, ...]] = {
-    "image_size": (r"\d+",), "batch": (r"\d+",), "ln_eps": (r"eps\d+",), "gelu": ("erf",),
+    "image_size": (r"\d+",), "batch": (r"\d+",), "norm_eps": (r"eps\d+",), "gelu": ("erf",),
     "precision": ("bf16",), "ema": ("ema",), "replicas": ("dp", r"x\d+"), "accumulate": ("acc", r"\d+x"),
     "wd_exclude_rank1": ("wx",), "clip_norm": (r"clip\d*",), "stochastic_depth": ("drop",), "loss": ("bce",),
     "weight_decay": (r"wd\d+",), "label_smoothing": (r"ls\d+",), "lr": (r"lr\d+",),
 }
 DEFAULTS: dict[str, dict[str, Any]] = {
-    "image_size": {"image_size": 224}, "batch": {"batch": 32}, "ln_eps": {"ln_eps": 1e-6},
+    "image_size": {"image_size": 224}, "batch": {"batch": 32}, "norm_eps": {"norm_eps": 1e-6},
     "gelu": {"gelu": "tanh"}, "precision": {"precision": "f32"}, "ema": {"ema": False},
     "replicas": {"replicas": 1}, "accumulate": {"accumulate": 1},
     "wd_exclude_rank1": {"wd_exclude_rank1": False},
@@ -235,10 +236,10 @@ def test_all_defaults_spell_no_marker(v: TrainStep | Forward) -> None:
 
 
 @pytest.mark.parametrize("text, position, reason", [
-    ("resnet_train_step", 0, "starts with 'convnext'"),
+    ("alexnet_train_step", 0, "starts with a net family's token: 'convnext'"),
     ("convnextin_adamxyz_train_step", 15, "unexpected marker"),
     ("convnextq_adam_train_step", 8, "unknown size+dataset code 'q'"),
-    ("convnext_adam_train_stepx", 25, "ends with '_train_step' or '_fwd'"),
+    ("convnext_adam_train_stepx", 25, "ends with '_train_step', '_fwd' or '_fwd_eval'"),
     ("convnext_Adam_train_step", 9, "a-z, 0-9 and '_'"),
     ("convnext_adamdp4_train_step", 16, "expected 'x' (before the replica count)"),
 ])

@@ -5,8 +5,8 @@ Units (GELUs)" (2016), section 2; spec/convnext.md ("GELU").
 
 .. note::
    The two forms are different functions, not two spellings of one. ``erf`` is the exact GELU,
-   x·Φ(x) = 0.5·x·(1 + erf(x/√2)); it is PyTorch's ``nn.GELU()`` default and so what timm's ConvNeXt
-   computes (spec/convnext.md: with ``erf`` our forward equals timm's). ``tanh`` is the paper's
+   x·Φ(x) = 0.5·x·(1 + erf(x/√2)); it is PyTorch's ``nn.GELU()`` default and so what timm's models
+   compute (spec/convnext.md: with ``erf`` our forward equals timm's). ``tanh`` is the paper's
    approximation 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))) (``nn.GELU(approximate="tanh")``,
    ``jax.nn.gelu``'s default). The values differ by up to 4.7e-4 (at |x| ≈ 2.7) and the slopes by up to
    8.7e-4 (at |x| ≈ 2.0), so a timm checkpoint evaluated with ``tanh`` gives slightly different logits. The

@@ -1,4 +1,5 @@
-"""ConvNeXt as cnxbuild renders it: size registry, parameter table, forward chain and backward chain.
+"""ConvNeXt as cnxbuild renders it: size registry, parameter table, forward chain and backward chain, and
+:data:`FAMILY`, the family object the rest of cnxbuild asks (spec/families.md).
 
 Source: Liu et al., "A ConvNet for the 2020s" (CVPR 2022) and timm's ``convnext.py``, whose
 ``state_dict`` keys, shapes and ``named_parameters()`` order are ours (spec/convnext.md, "Parameters").
@@ -6,17 +7,19 @@ Source: Liu et al., "A ConvNet for the 2020s" (CVPR 2022) and timm's ``convnext.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
+
+import numpy as np
 
 from cnxbuild.layers import conv, elementwise, linear, norm, pool
 from cnxbuild.layers import gelu as gelu_mod
 from cnxbuild.mlir import Value
-from cnxbuild.variant import Size
+from cnxbuild.nets.family import Emitted, Family, Param
 
-__all__ = ["Arch", "SIZES", "Param", "param_table", "model_name", "param_count", "block_count", "Step",
-           "forward_chain", "backward_chain", "DEPTHWISE_KERNEL", "STRIDE", "stage_sizes", "twin_image_size",
-           "TWIN_BATCH"]
+__all__ = ["Arch", "SIZES", "SIZE_CODES", "Param", "param_table", "model_name", "param_count", "block_count",
+           "Step", "forward_chain", "backward_chain", "DEPTHWISE_KERNEL", "STRIDE", "stage_sizes",
+           "twin_image_size", "TWIN_BATCH", "DROP_PATH_RATES", "ConvNeXtFamily", "FAMILY", "trunc_normal",
+           "init_param"]
 
 
 @dataclass(frozen=True)
@@ -27,45 +30,31 @@ class Arch:
     dims: tuple[int, int, int, int]
 
 
-SIZES: dict[Size, Arch] = {
-    Size.atto: Arch((2, 2, 6, 2), (40, 80, 160, 320)),
-    Size.femto: Arch((2, 2, 6, 2), (48, 96, 192, 384)),
-    Size.pico: Arch((2, 2, 6, 2), (64, 128, 256, 512)),
-    Size.nano: Arch((2, 2, 8, 2), (80, 160, 320, 640)),
-    Size.T: Arch((3, 3, 9, 3), (96, 192, 384, 768)),
-    Size.S: Arch((3, 3, 27, 3), (96, 192, 384, 768)),
-    Size.B: Arch((3, 3, 27, 3), (128, 256, 512, 1024)),
-    Size.L: Arch((3, 3, 27, 3), (192, 384, 768, 1536)),
-    Size.XL: Arch((3, 3, 27, 3), (256, 512, 1024, 2048)),
+#: The sizes by TOML name (spec/convnext.md, "Sizes"), in display order.
+SIZES: dict[str, Arch] = {
+    "atto": Arch((2, 2, 6, 2), (40, 80, 160, 320)),
+    "femto": Arch((2, 2, 6, 2), (48, 96, 192, 384)),
+    "pico": Arch((2, 2, 6, 2), (64, 128, 256, 512)),
+    "nano": Arch((2, 2, 8, 2), (80, 160, 320, 640)),
+    "T": Arch((3, 3, 9, 3), (96, 192, 384, 768)),
+    "S": Arch((3, 3, 27, 3), (96, 192, 384, 768)),
+    "B": Arch((3, 3, 27, 3), (128, 256, 512, 1024)),
+    "L": Arch((3, 3, 27, 3), (192, 384, 768, 1536)),
+    "XL": Arch((3, 3, 27, 3), (256, 512, 1024, 2048)),
 }
-
-_DISPLAY = {Size.atto: "atto", Size.femto: "femto", Size.pico: "pico", Size.nano: "nano", Size.T: "T",
-            Size.S: "S", Size.B: "B", Size.L: "L", Size.XL: "XL"}
+#: The slug's size codes (spec/variants.md, "Grammar"): T, the default, is spelled by no letter.
+SIZE_CODES: dict[str, str] = {"T": "", "S": "s", "B": "b", "L": "l", "XL": "xl",
+                              "atto": "atto", "femto": "femto", "pico": "pico", "nano": "nano"}
+#: The stochastic-depth rate the ConvNeXt paper trains each size with on ImageNet-1K (Table 5: 0.1/0.4/0.5/0.5
+#: for T/S/B/L; XL, trained on ImageNet-22K only, 0.2); the small timm sizes take T's (docs/decisions.md D30).
+DROP_PATH_RATES = {"T": 0.1, "S": 0.4, "B": 0.5, "L": 0.5, "XL": 0.2,
+                   "atto": 0.1, "femto": 0.1, "pico": 0.1, "nano": 0.1}
 
 
 def model_name(arch: Arch) -> str:
     """Human-readable name from the whole (depths, dims) record: ``ConvNeXt-T``; a table that matches no
     registered size is ``ConvNeXt-custom[3,3,9,3]@[64,128,256,512]`` (never a borrowed name)."""
-    for size, known in SIZES.items():
-        if known == arch:
-            return f"ConvNeXt-{_DISPLAY[size]}"
-    return f"ConvNeXt-custom[{','.join(map(str, arch.depths))}]@[{','.join(map(str, arch.dims))}]"
-
-
-@dataclass(frozen=True)
-class Param:
-    """One parameter: timm ``state_dict`` key, shape, and whether it is rank 1 (bias, norm, gamma)."""
-
-    name: str
-    shape: tuple[int, ...]
-
-    @property
-    def rank(self) -> int:
-        return len(self.shape)
-
-    @property
-    def size(self) -> int:
-        return math.prod(self.shape)
+    return FAMILY.model_name(arch)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -234,3 +223,102 @@ def backward_chain(tape: list[Step], dlogits: Value, *, precision: str = "f32") 
         dy, g = _BACKWARD[step.kind](step, dy, precision, _ssa(step.prefix), step)
         grads.update({_grad_name(step, k): v for k, v in g.items()})
     return grads
+
+
+# ---------------------------------------------------------------------------------------------------------
+# timm's initialisation (the train driver's θ before step 1)
+
+INIT_STD = 0.02  # timm ConvNeXt._init_weights: trunc_normal_(weight, std=.02) for Conv2d and Linear
+TRUNC_BOUND = 2.0  # timm trunc_normal_'s a=-2, b=2: absolute bounds, not multiples of std
+LAYER_SCALE_INIT = 1e-6  # timm ConvNeXt ls_init_value
+
+
+def trunc_normal(rng: np.random.Generator, shape: tuple[int, ...], std: float = INIT_STD,
+                 bound: float = TRUNC_BOUND) -> np.ndarray:
+    """N(0, std²) redrawn outside ``[−bound, bound]`` (timm ``trunc_normal_``; float32).
+
+    .. note:: timm's bounds are absolute (±2), so at std 0.02 they sit at ±100σ and never bind; timm's
+       ``trunc_normal_tf_`` would cut at ±2σ instead. ConvNeXt uses ``trunc_normal_``.
+    """
+    out = rng.normal(0.0, std, shape)
+    bad = np.abs(out) > bound
+    while bad.any():
+        out[bad] = rng.normal(0.0, std, int(bad.sum()))
+        bad = np.abs(out) > bound
+    return out.astype(np.float32)
+
+
+def init_param(name: str, shape: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:
+    """timm's ConvNeXt initial value of parameter ``name``: conv and linear weights (rank > 1)
+    trunc-normal std 0.02; layer scale ``*.gamma`` 1e-6; norm weights 1; biases 0. float32.
+
+    Raises:
+        ValueError: a rank-1 name that is none of ``*.gamma``, ``*.weight``, ``*.bias``.
+    """
+    if len(shape) > 1:
+        return trunc_normal(rng, shape)
+    for suffix, value in ((".gamma", LAYER_SCALE_INIT), (".weight", 1.0), (".bias", 0.0)):
+        if name.endswith(suffix):
+            return np.full(shape, value, np.float32)
+    raise ValueError(f"init_param: no timm initialisation for rank-1 parameter {name!r}")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The family object
+
+
+class ConvNeXtFamily(Family):
+    """ConvNeXt (Liu et al. 2022; timm ``convnext.py``): LayerNorm, GELU, layer scale, stochastic depth."""
+
+    name = "convnext"
+    token = "convnext"
+    display = "ConvNeXt"
+    sizes = SIZES
+    size_codes = SIZE_CODES
+    norm = "LayerNorm"
+    norm_eps_default = 1e-6
+    keys = frozenset({"gelu", "stochastic_depth"})
+    forward_kinds = ("fwd",)
+    partner_kind = "fwd"
+    twin_batch = TWIN_BATCH
+    driven_param = "head.norm.weight"  # the head LayerNorm's scale (docs/decisions.md, D13)
+    reference = "cnxbuild.reference.convnext"
+
+    def image_size_rule(self, image_size: int) -> str | None:
+        if image_size % STRIDE:
+            return f"image_size {image_size} is not a multiple of {STRIDE} (stem /4, then three /2)"
+        return None
+
+    def param_table(self, arch: Arch, classes: int) -> list[Param]:
+        return param_table(arch, classes)
+
+    def drop_sites(self, arch: Arch) -> int:
+        return block_count(arch)
+
+    def drop_path_rate(self, size: str) -> float | None:
+        return DROP_PATH_RATES.get(size)
+
+    def twin_image_size(self, arch: Arch) -> int:
+        return twin_image_size()
+
+    def check_draw(self, p: Param, rng: np.random.Generator) -> np.ndarray:
+        """Conv/linear weights and biases ~ N(0, 0.02²); norm weights and gamma ~ U(0.5, 1.5); norm biases
+        ~ N(0, 0.02²) (spec/checks.md, "Inputs")."""
+        if p.rank > 1 or p.name.endswith("bias"):
+            return rng.normal(0.0, 0.02, p.shape)
+        return rng.uniform(0.5, 1.5, p.shape)  # norm weights (stem.1, downsample.0, blocks, head.norm), gamma
+
+    def timm_init(self, arch: Arch, classes: int, rng: np.random.Generator) -> dict[str, np.ndarray]:
+        return {p.name: init_param(p.name, p.shape, rng) for p in param_table(arch, classes)}
+
+    def forward_chain(self, x: Value, params: dict, buffers: dict, arch: Arch, v, *, mode: str,
+                      drop_masks: list | None) -> Emitted:
+        """ConvNeXt has no buffers and no batch statistics: every mode is the same forward."""
+        logits, tape = forward_chain(x, params, arch, eps=v.norm_eps, gelu=v.gelu.value, drop_masks=drop_masks)
+        return Emitted(logits, tape, {})
+
+    def backward_chain(self, tape: list, dlogits: Value, *, precision: str) -> dict[str, Value]:
+        return backward_chain(tape, dlogits, precision=precision)
+
+
+FAMILY = ConvNeXtFamily()

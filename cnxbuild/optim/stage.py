@@ -63,7 +63,7 @@ def _mean_gradients(variant: TrainStep, names: list[str], grads: dict[str, Value
 
 
 def optimizer_stage(variant: TrainStep, names: list[str], theta: dict[str, Value], grads: dict[str, Value],
-                    state: Regions, scalars: dict[str, Value]) -> Regions:
+                    state: Regions, scalars: dict[str, Value], decay: dict[str, bool] | None = None) -> Regions:
     """Emit the optimizer for every parameter; return the updated regions.
 
     Args:
@@ -73,6 +73,8 @@ def optimizer_stage(variant: TrainStep, names: list[str], theta: dict[str, Value
         state: region → name → Value for exactly :func:`state_regions` (``m``, ``v``, ``acc``, ``ema``).
         scalars: name → 0-d Value for :func:`scalar_names` (``lr``, ``bc1``, ``bc2``, ``accumulate_apply``,
             ``ema_decay``).
+        decay: name → whether the parameter takes weight decay: the net family's rule
+            (:meth:`cnxbuild.nets.Family.decays`); None: :func:`~cnxbuild.optim.alias.decays` (rank-1 under wx).
 
     Returns:
         ``{"theta": …, "m": …, "v": …, "acc": …, "ema": …}`` — only the regions present, in that order, each
@@ -92,7 +94,8 @@ def optimizer_stage(variant: TrainStep, names: list[str], theta: dict[str, Value
     out: Regions = {"theta": {}, **{r: {} for r in state_regions(variant)}}
     for n in names:
         th, st = CHAINS[variant.optimizer](theta[n], g[n], {r: state[r][n] for r in d.regions},
-                                           decays=decays(n, theta[n].shape, variant), name=n, **kwargs)
+                                           decays=decays(n, theta[n].shape, variant) if decay is None
+                                           else decay[n], name=n, **kwargs)
         new = {"theta": th, **st}
         if variant.ema:
             new["ema"] = param_ema(state["ema"][n], th, scalars["ema_decay"], name=n)

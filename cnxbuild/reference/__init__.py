@@ -1,15 +1,16 @@
-"""The numeric oracle: ConvNeXt train steps in JAX, independent of the emitter (spec/checks.md, "Reference").
+"""The numeric oracle: train steps in JAX, independent of the emitter (spec/checks.md, "Reference").
 
-ConvNeXt forward written from the paper and timm (:mod:`.model`), losses through optax (:mod:`.loss`),
-gradients by :func:`jax.grad`, optimizers as optax chains with a few explicit lines where optax's semantics
-differ from the spec (:mod:`.optimizers`), one applied step on the whole batch (:mod:`.train`). bf16 variants
-round the same weight-gradient operands as their artifacts (:func:`.model.round_bf16`), and
+Each net family's forward written from its paper and timm (``cnxbuild/reference/<family>.py``, found by
+:func:`model_of`; shared pieces in :mod:`.layers`), losses through optax (:mod:`.loss`), gradients by
+:func:`jax.grad`, optimizers as optax chains with a few explicit lines where optax's semantics differ from the
+spec (:mod:`.optimizers`), one applied step on the whole batch (:mod:`.train`). bf16 variants round the same
+weight-gradient operands as their artifacts (:func:`.layers.round_bf16`), and
 :func:`bf16_flip_envelope` with :func:`optimizer_sensitivity` bounds what an ambiguous rounding may move
 (docs/decisions.md, D35). :func:`region_names` and :func:`scalar_names` are derived here, not read from the
 emitter: the check asserts that the emitted interface agrees with them.
 
-It imports :mod:`cnxbuild.variant` only: never ``cnxbuild.mlir``, ``.layers``, ``.optim``, ``.nets`` or
-``.step``.
+It imports :mod:`cnxbuild.variant` only: never ``cnxbuild.mlir``, ``cnxbuild.layers``, ``.optim``, ``.nets``
+or ``.step`` (a Variant's own validation consults the family registry; the oracle reads nothing from it).
 
 Float64 runs (the truth) need 64-bit JAX: ``jax.config.update("jax_enable_x64", True)`` or
 ``with jax.enable_x64(True): ...``; float64 inputs without it raise. Float32 inputs give the control.
@@ -20,7 +21,8 @@ from cnxbuild.reference._absl import import_absl_logging
 import_absl_logging()  # before optax: no traceback at exit after a doit check (see the module)
 
 from cnxbuild.reference.loss import bce_loss, ce_loss, train_loss
-from cnxbuild.reference.model import convnext_structure, forward, gelu_erf, gelu_tanh, layer_norm
+from cnxbuild.reference.families import model_of
+from cnxbuild.reference.layers import gelu_erf, gelu_tanh, layer_norm
 from cnxbuild.reference.optimizers import (
     PARAMS,
     clip_by_global_norm_eps,
@@ -32,10 +34,10 @@ from cnxbuild.reference.optimizers import (
     scalar_names,
     scale_by_adam_bc,
 )
-from cnxbuild.reference.train import bf16_flip_envelope, loss_and_grad, reference_step
+from cnxbuild.reference.train import bf16_flip_envelope, forward, loss_and_grad, reference_step
 
 __all__ = [
-    "PARAMS", "bce_loss", "bf16_flip_envelope", "ce_loss", "clip_by_global_norm_eps", "convnext_structure",
+    "PARAMS", "bce_loss", "bf16_flip_envelope", "ce_loss", "clip_by_global_norm_eps", "model_of",
     "forward", "gelu_erf", "gelu_tanh", "layer_norm", "loss_and_grad", "optimizer_chain", "optimizer_sensitivity",
     "optimizer_step", "param_ema", "reference_step", "region_names", "scalar_names", "scale_by_adam_bc",
     "train_loss",

@@ -55,11 +55,22 @@ def decays(name: str, shape: tuple[int, ...], wd_exclude_rank1: bool) -> bool:
     return not (wd_exclude_rank1 and len(shape) == 1)
 
 
-def decay_mask(params: Mapping[str, jax.Array], wd_exclude_rank1: bool) -> dict[str, bool] | None:
-    """The :func:`decays` predicate as an optax mask pytree, or ``None`` when every parameter decays."""
-    if not wd_exclude_rank1:
-        return None
-    return {k: decays(k, tuple(np.shape(v)), True) for k, v in params.items()}
+def decay_mask(params: Mapping[str, jax.Array], wd_exclude_rank1: bool, rule=None) -> dict[str, bool] | None:
+    """The weight-decay predicate as an optax mask pytree, or ``None`` when every parameter decays.
+
+    ``rule``: the family's ``decays(name, shape, wd_exclude_rank1)`` (its reference module's, when it has
+    one: :func:`_family_decays`), else :func:`decays`.
+    """
+    rule = decays if rule is None else rule
+    mask = {k: rule(k, tuple(np.shape(v)), wd_exclude_rank1) for k, v in params.items()}
+    return None if all(mask.values()) else mask
+
+
+def _family_decays(family: str):
+    """The weight-decay rule of ``family``'s reference module (its ``decays``), else the rank rule."""
+    from cnxbuild.reference.families import model_of
+
+    return getattr(model_of(family), "decays", decays)
 
 
 def scale_by_adam_bc(b1: float, b2: float, eps: float, bc1: jax.Array,
@@ -118,10 +129,11 @@ class _Rule(NamedTuple):
     clip_norm: float | None
     ema: bool
     lr: float | None  # fused_sgd's baked lr
+    family: str  # whose weight-decay rule (its reference module's ``decays``)
 
     @classmethod
     def of(cls, v: TrainStep) -> _Rule:
-        return cls(v.optimizer, v.weight_decay, v.wd_exclude_rank1, v.clip_norm, v.ema, v.lr)
+        return cls(v.optimizer, v.weight_decay, v.wd_exclude_rank1, v.clip_norm, v.ema, v.lr, v.family)
 
 
 def optimizer_chain(variant: TrainStep, lr: jax.Array | None, mask: dict[str, bool] | None,
@@ -272,7 +284,7 @@ def _apply(rule: _Rule, params, grads, state, scalars):
     lr, bc1, bc2 = scalars.get("lr"), scalars.get("bc1"), scalars.get("bc2")
     if rule.clip_norm is not None:
         grads = clip_by_global_norm_eps(grads, rule.clip_norm)
-    tx = _chain(rule, lr, decay_mask(params, rule.wd_exclude_rank1), bc1, bc2)
+    tx = _chain(rule, lr, decay_mask(params, rule.wd_exclude_rank1, _family_decays(rule.family)), bc1, bc2)
     fields = _STATE_FIELDS[rule.optimizer]
     opt_state = tx.init(params)
     if fields:

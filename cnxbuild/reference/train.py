@@ -1,4 +1,5 @@
-"""The oracle's train step: ``jax.grad`` of loss(forward(θ)), then the optimizer.
+"""The oracle's train step: ``jax.grad`` of loss(forward(θ)), then the optimizer, for any net family (the
+family's reference model, :func:`~cnxbuild.reference.families.model_of`, supplies the forward).
 
 spec/convnext.md, "Train-step interface" and "Optimizer semantics"; spec/checks.md, "Reference".
 
@@ -8,8 +9,8 @@ means, so the gradient of the k·B mean is the mean of the micro-batch gradients
 artifact's k micro-steps, or its R replicas, against this one step.
 
 Precision: a ``bf16`` variant's truth and control round the operands its artifact rounds (the weight-gradient
-operands of every convolution and fc layer) to bf16, everything else in float64 / float32
-(:func:`cnxbuild.reference.model.forward`'s ``bf16_wgrad``), so the check's 10×-control rule judges it.
+operands of every convolution and fc layer) to bf16, everything else in float64 / float32 (the reference
+forwards' ``bf16_wgrad``, on :mod:`cnxbuild.reference.layers`), so the check's 10×-control rule judges it.
 """
 
 from __future__ import annotations
@@ -21,84 +22,116 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from cnxbuild.reference.families import model_of
+from cnxbuild.reference.layers import bf16_weight_names, check_float_dtype
 from cnxbuild.reference.loss import train_loss
-from cnxbuild.reference.model import bf16_weight_names, check_float_dtype, convnext_structure, forward
 from cnxbuild.reference.optimizers import optimizer_step
 from cnxbuild.variant import Precision, TrainStep
 
-__all__ = ["loss_and_grad", "reference_step", "bf16_flip_envelope"]
+__all__ = ["loss_and_grad", "reference_step", "bf16_flip_envelope", "forward"]
 
 
-@functools.partial(jax.jit, static_argnames=("ln_eps", "gelu", "loss", "label_smoothing", "bf16_wgrad"))
-def _loss_and_grad(params, x, targets, drop_masks, *, ln_eps, gelu, loss, label_smoothing, bf16_wgrad=False):
+def _options(kw: Mapping[str, object]) -> tuple:
+    """The family's forward options as a static jit key (sorted items; enums by value)."""
+    return tuple(sorted((k, getattr(v, "value", v)) for k, v in kw.items()))
+
+
+def _ones_masks(family: str, params, x, dtype) -> list:
+    """Masks of ones, one per drop site: x·1 = x exactly, and masked and unmasked steps share one trace."""
+    return [np.ones(np.shape(x)[0], dtype) for _ in range(model_of(family).drop_sites(params))]
+
+
+@functools.partial(jax.jit, static_argnames=("family", "options", "loss", "label_smoothing", "bf16_wgrad"))
+def _loss_and_grad(params, buffers, x, targets, drop_masks, *, family, options, loss, label_smoothing,
+                   bf16_wgrad=False):
+    model = model_of(family)
+
     def objective(p):
-        logits = forward(p, x, ln_eps=ln_eps, gelu=gelu, drop_masks=drop_masks, bf16_wgrad=bf16_wgrad)
-        return train_loss(loss, logits, targets, label_smoothing=label_smoothing)
+        logits, new = model.train_forward(p, buffers, x, drop_masks=drop_masks, bf16_wgrad=bf16_wgrad,
+                                          **dict(options))
+        return train_loss(loss, logits, targets, label_smoothing=label_smoothing), new
 
-    return jax.value_and_grad(objective)(params)
+    (value, new), grads = jax.value_and_grad(objective, has_aux=True)(params)
+    return value, grads, new
 
 
-def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Array, *, ln_eps: float = 1e-6,
-                  gelu: str = "tanh", loss: str = "ce", label_smoothing: float = 0.0,
-                  drop_masks: Sequence[jax.Array] | None = None,
-                  bf16_wgrad: bool = False) -> tuple[jax.Array, dict[str, jax.Array]]:
-    """Loss and its gradient with respect to every parameter, by :func:`jax.value_and_grad` (jitted).
+def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Array, *, family: str,
+                  loss: str = "ce", label_smoothing: float = 0.0, drop_masks: Sequence[jax.Array] | None = None,
+                  bf16_wgrad: bool = False, buffers: Mapping[str, jax.Array] | None = None, **options
+                  ) -> tuple[jax.Array, dict[str, jax.Array], dict[str, jax.Array]]:
+    """Loss, its gradient with respect to every parameter (:func:`jax.value_and_grad`, jitted) and the
+    buffers the train-mode forward leaves (BatchNorm running statistics; ``{}`` for a family without).
 
     Args:
-        params: θ as for :func:`cnxbuild.reference.forward`; ``x [B,3,H,W]``; ``targets [B,K]``;
-            ``drop_masks`` one ``[B]`` array per block or ``None``; ``loss`` ``"ce"`` or ``"bce"``;
+        params: θ as the family's reference forward takes it; ``x [B,3,H,W]``; ``targets [B,K]``;
+            ``family`` the family's name (its reference module :func:`~cnxbuild.reference.families.model_of`);
+            ``drop_masks`` one ``[B]`` array per drop site or ``None``; ``loss`` ``"ce"`` or ``"bce"``;
             ``label_smoothing`` α (ce only); ``bf16_wgrad`` rounds the weight-gradient operands of every
-            convolution and fc layer to bf16 (a bf16 artifact's rounding points).
+            convolution and fc layer to bf16 (a bf16 artifact's rounding points); ``buffers`` the family's
+            buffers before the step; ``options`` the family's forward options (its ``options(v)``, e.g.
+            ``ln_eps`` and ``gelu``).
 
     Returns:
-        ``(loss, grads)``: a scalar and name → gradient in ``params``' order, all in ``x``'s dtype.
+        ``(loss, grads, new_buffers)``: a scalar, name → gradient in ``params``' order, and name → buffer, all
+        in ``x``'s dtype.
     """
     dtype = check_float_dtype("x", x)
     check_float_dtype("targets", targets)
     targets = jnp.asarray(targets, dtype=dtype)
-    if drop_masks is None:  # masks of ones: x·1 = x exactly, and masked and unmasked steps share one trace
-        depths, _, _ = convnext_structure(params)
-        drop_masks = [np.ones(np.shape(x)[0], dtype) for _ in range(sum(depths))]
+    if drop_masks is None:
+        drop_masks = _ones_masks(family, params, x, dtype)
     for i, m in enumerate(drop_masks):
         check_float_dtype(f"drop_masks[{i}]", m)
     drop_masks = [jnp.asarray(m, dtype=dtype) for m in drop_masks]
-    value, grads = _loss_and_grad(dict(params), jnp.asarray(x), targets, drop_masks, ln_eps=float(ln_eps),
-                                  gelu=getattr(gelu, "value", gelu), loss=getattr(loss, "value", loss),
-                                  label_smoothing=float(label_smoothing), bf16_wgrad=bool(bf16_wgrad))
-    return value, {k: grads[k] for k in params}
+    value, grads, new = _loss_and_grad(dict(params), dict(buffers or {}), jnp.asarray(x), targets, drop_masks,
+                                       family=family, options=_options(options), loss=getattr(loss, "value", loss),
+                                       label_smoothing=float(label_smoothing), bf16_wgrad=bool(bf16_wgrad))
+    return value, {k: grads[k] for k in params}, {k: new[k] for k in (buffers or {})}
 
 
-@functools.partial(jax.jit, static_argnames=("ln_eps", "gelu", "loss", "label_smoothing", "tau"))
-def _envelope(params, slacks, x, targets, drop_masks, *, ln_eps, gelu, loss, label_smoothing, tau):
+def forward(params: Mapping[str, jax.Array], x: jax.Array, *, v, buffers: Mapping[str, jax.Array] | None = None,
+            drop_masks: Sequence[jax.Array] | None = None) -> jax.Array:
+    """The logits of ``v``'s family's reference forward in the mode of ``v`` (a Forward: its kind, ``fwd`` or
+    ``fwd_eval`` with the frozen ``buffers``), with ``v``'s forward options."""
+    model = model_of(v)
+    return model.forward(params, x, mode=getattr(v, "kind", "fwd"), buffers=buffers, drop_masks=drop_masks,
+                         **model.options(v))
+
+
+@functools.partial(jax.jit, static_argnames=("family", "options", "loss", "label_smoothing", "tau"))
+def _envelope(params, slacks, buffers, x, targets, drop_masks, *, family, options, loss, label_smoothing, tau):
+    model = model_of(family)
+
     def objective(p, s):
-        logits = forward(p, x, ln_eps=ln_eps, gelu=gelu, drop_masks=drop_masks, bf16_wgrad=True, slacks=s,
-                         tau=tau)
+        logits, _ = model.train_forward(p, buffers, x, drop_masks=drop_masks, bf16_wgrad=True, slacks=s, tau=tau,
+                                        **dict(options))
         return train_loss(loss, logits, targets, label_smoothing=label_smoothing)
 
     return jax.value_and_grad(objective, argnums=(0, 1))(params, slacks)
 
 
 def bf16_flip_envelope(variant: TrainStep, params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Array,
-                       drop_masks: Sequence[jax.Array] | None, tau: float
+                       drop_masks: Sequence[jax.Array] | None, tau: float,
+                       buffers: Mapping[str, jax.Array] | None = None,
                        ) -> tuple[dict[str, jax.Array], dict[str, jax.Array]]:
     """The bf16 gradient and its flip envelope, on the whole batch (float64 with 64-bit JAX on).
 
     Returns ``(grads, envelope)``: ``grads`` as :func:`loss_and_grad` with ``bf16_wgrad`` (name → array like θ),
     and ``envelope`` name → array like θ: for the convolution and fc weights, an elementwise bound on how far
     an implementation's bf16 weight gradient may move when the operands whose rounding is ambiguous at
-    ``tau`` (:func:`cnxbuild.reference.model.flip_delta`) round to their other bf16 neighbour (Σ over the
+    ``tau`` (:func:`cnxbuild.reference.layers.flip_delta`) round to their other bf16 neighbour (Σ over the
     contraction of |Δ operand|·|other operand|); zero for every other parameter (their gradients take no
     bf16 operand).
     """
     dtype = check_float_dtype("x", x)
     if drop_masks is None:
-        depths, _, _ = convnext_structure(params)
-        drop_masks = [np.ones(np.shape(x)[0], dtype) for _ in range(sum(depths))]
+        drop_masks = _ones_masks(variant.family, params, x, dtype)
     p = {k: jnp.asarray(v) for k, v in params.items()}
     slacks = {k: jnp.zeros_like(p[k]) for k in bf16_weight_names(p)}
-    _, (grads, env) = _envelope(p, slacks, jnp.asarray(x), jnp.asarray(targets, dtype),
-                                [jnp.asarray(m, dtype) for m in drop_masks], ln_eps=float(variant.ln_eps),
-                                gelu=variant.gelu.value, loss=variant.loss.value,
+    _, (grads, env) = _envelope(p, slacks, {k: jnp.asarray(b) for k, b in (buffers or {}).items()},
+                                jnp.asarray(x), jnp.asarray(targets, dtype),
+                                [jnp.asarray(m, dtype) for m in drop_masks], family=variant.family,
+                                options=_options(model_of(variant).options(variant)), loss=variant.loss.value,
                                 label_smoothing=float(variant.label_smoothing), tau=float(tau))
     return ({k: grads[k] for k in params},
             {k: env[k] if k in env else jnp.zeros_like(p[k]) for k in params})
@@ -107,12 +140,14 @@ def bf16_flip_envelope(variant: TrainStep, params: Mapping[str, jax.Array], x: j
 def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
                    state: Mapping[str, Mapping[str, jax.Array]], scalars: Mapping[str, object], x: jax.Array,
                    targets: jax.Array, drop_masks: Sequence[jax.Array] | None = None,
+                   buffers: Mapping[str, jax.Array] | None = None,
                    ) -> tuple[dict[str, dict[str, jax.Array]], jax.Array]:
     """One applied train step of ``variant`` on the whole batch: the truth (float64) or the control (float32).
 
     Args:
-        variant: the train step (its small-geometry twin in the check): GELU, ε, loss and α, optimizer, wd,
-            ``wd_exclude_rank1``, ``clip_norm``, ``ema``, ``accumulate`` k, ``replicas`` R.
+        variant: the train step (its small-geometry twin in the check): family, its forward options (e.g. ε,
+            GELU), loss and α, optimizer, wd, ``wd_exclude_rank1``, ``clip_norm``, ``ema``, ``accumulate`` k,
+            ``replicas`` R.
         params: θ, timm ``state_dict`` name → array, in timm's order; float32 or float64 (64-bit JAX on).
         state: region name → region (name → array like θ): ``m``/``v`` as the optimizer has them
             (``OPTIMIZER_DEFAULTS[opt].regions``), ``ema`` when ema; ``acc`` is ignored (see below).
@@ -121,20 +156,23 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
             present (it must be 1 when concrete).
         x: images ``[k·R·B, 3, H, W]`` — the whole applied step's examples (all micro-batches, all replicas).
         targets: ``[k·R·B, K]`` (soft rows for ce; {0,1} for bce).
-        drop_masks: one ``[k·R·B]`` array per block (forward order) iff ``variant.stochastic_depth``.
+        drop_masks: one ``[k·R·B]`` array per drop site (forward order) iff ``variant.stochastic_depth``.
+        buffers: the family's buffers before the step (BatchNorm running statistics), or None / empty.
 
     Returns:
         ``(regions, loss)``: regions name → name → array in the spec's output order (``"params"`` for θ′, then
         the optimizer's ``m``, ``v``, then ``acc`` when k > 1: zeros, the accumulator after an applied step,
-        then ``ema`` when ema; see :func:`cnxbuild.reference.region_names`), and the scalar loss on the whole
-        batch. All in θ's dtype. Under an outer :func:`jax.jit` JAX returns the dicts with sorted keys.
+        then ``ema`` when ema; see :func:`cnxbuild.reference.region_names`; then ``"buffer"``, the buffers
+        after the step, when ``buffers`` were given), and the scalar loss on the whole batch. All in θ's dtype.
+        Under an outer :func:`jax.jit` JAX returns the dicts with sorted keys.
 
     Raises:
         ValueError: a batch other than k·R·B, an image size or class count other than the variant's, drop
             masks given without stochastic depth (or missing with it), or any error of the pieces.
     """
     dtype = check_float_dtype("x", x)
-    _, _, classes = convnext_structure(params)
+    model = model_of(variant)
+    classes = model.classes(params)
     if classes != variant.classes:
         raise ValueError(f"reference_step: params have {classes} classes, the variant {variant.classes}")
     expected = (variant.global_batch, 3, variant.image_size, variant.image_size)
@@ -146,7 +184,11 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
                          f"stochastic_depth is {variant.stochastic_depth}")
     if any(np.dtype(v.dtype) != dtype for v in params.values()):
         raise ValueError(f"reference_step: every parameter must have x's dtype {dtype}")
-    loss, grads = loss_and_grad(params, x, targets, ln_eps=variant.ln_eps, gelu=variant.gelu.value,
-                                loss=variant.loss.value, label_smoothing=variant.label_smoothing,
-                                drop_masks=drop_masks, bf16_wgrad=variant.precision is Precision.bf16)
-    return optimizer_step(variant, params, grads, state, scalars), loss
+    loss, grads, new_buffers = loss_and_grad(
+        params, x, targets, family=variant.family, buffers=buffers, loss=variant.loss.value,
+        label_smoothing=variant.label_smoothing, drop_masks=drop_masks,
+        bf16_wgrad=variant.precision is Precision.bf16, **model.options(variant))
+    out = optimizer_step(variant, params, grads, state, scalars)
+    if buffers:
+        out["buffer"] = new_buffers
+    return out, loss

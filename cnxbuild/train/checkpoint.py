@@ -1,9 +1,10 @@
-"""Where a run's tensors come from and go to: timm's initialisation, a timm ``state_dict`` saved as
-safetensors, and the driver's own checkpoints.
+"""Where a run's tensors come from and go to: timm's initialisation (the net family's rule), a timm
+``state_dict`` saved as safetensors, and the driver's own checkpoints.
 
 Tensors are keyed by the sidecar's input names (``stem.0.weight``, ``stem.0.weight.m``, …) and grouped by
-role: the *state roles* θ, m, v, acc and ema are what a train step reads and returns, so a checkpoint is
-exactly those inputs plus the run's position (metadata), and nothing here knows an optimizer's regions.
+role: the *state roles* θ, m, v, acc, ema and the family's buffers are what a train step reads and returns,
+so a checkpoint is exactly those inputs plus the run's position (metadata), and nothing here knows an
+optimizer's regions or a family's layers.
 """
 
 from __future__ import annotations
@@ -12,22 +13,18 @@ import json
 import os
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 
 import numpy as np
 
 from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY
 
-__all__ = ["STATE_ROLES", "CHECKPOINT_FORMAT", "CheckpointError", "state_ports", "param_name", "trunc_normal",
-           "init_param", "init_state", "load_timm", "RunPosition", "save_checkpoint", "load_checkpoint"]
+__all__ = ["STATE_ROLES", "CHECKPOINT_FORMAT", "CheckpointError", "state_ports", "param_name", "init_state",
+           "load_timm", "RunPosition", "save_checkpoint", "load_checkpoint", "family_arch"]
 
-STATE_ROLES = ("theta", "m", "v", "acc", "ema")
+STATE_ROLES = ("theta", "m", "v", "acc", "ema", "buffer")
 CHECKPOINT_FORMAT = "cnxbuild.train-checkpoint/1"
 INIT_STREAM = 2  # numpy SeedSequence key of the initialisation (data order 0, masks 1)
-INIT_STD = 0.02  # timm ConvNeXt._init_weights: trunc_normal_(weight, std=.02) for Conv2d and Linear
-TRUNC_BOUND = 2.0  # timm trunc_normal_'s a=-2, b=2: absolute bounds, not multiples of std
-LAYER_SCALE_INIT = 1e-6  # timm ConvNeXt ls_init_value
-_BUFFER_SUFFIXES = (".weight", ".bias", ".gamma")  # an unexpected key ending otherwise is a buffer
+_PARAM_SUFFIXES = (".weight", ".bias", ".gamma")  # an unexpected key ending otherwise is not a parameter
 
 
 class CheckpointError(ValueError):
@@ -39,55 +36,49 @@ def state_ports(doc: Mapping) -> list[dict]:
     return [p for p in doc["inputs"] if p["role"] in STATE_ROLES]
 
 
-def trunc_normal(rng: np.random.Generator, shape: tuple[int, ...], std: float = INIT_STD,
-                 bound: float = TRUNC_BOUND) -> np.ndarray:
-    """N(0, std²) redrawn outside ``[−bound, bound]`` (timm ``trunc_normal_``; float32).
-
-    .. note:: timm's bounds are absolute (±2), so at std 0.02 they sit at ±100σ and never bind; timm's
-       ``trunc_normal_tf_`` would cut at ±2σ instead. ConvNeXt uses ``trunc_normal_``.
-    """
-    out = rng.normal(0.0, std, shape)
-    bad = np.abs(out) > bound
-    while bad.any():
-        out[bad] = rng.normal(0.0, std, int(bad.sum()))
-        bad = np.abs(out) > bound
-    return out.astype(np.float32)
-
-
-def init_param(name: str, shape: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:
-    """timm's ConvNeXt initial value of parameter ``name``: conv and linear weights (rank > 1)
-    trunc-normal std 0.02; layer scale ``*.gamma`` 1e-6; norm weights 1; biases 0. float32.
+def family_arch(doc: Mapping):
+    """``(family, arch)`` of sidecar ``doc``: the net family it names and the architecture of its size.
 
     Raises:
-        CheckpointError: a rank-1 name that is none of ``*.gamma``, ``*.weight``, ``*.bias``.
+        CheckpointError: a sidecar without a family (format before ``cnxbuild.sidecar/2``) or an unknown one.
     """
-    if len(shape) > 1:
-        return trunc_normal(rng, shape)
-    for suffix, value in ((".gamma", LAYER_SCALE_INIT), (".weight", 1.0), (".bias", 0.0)):
-        if name.endswith(suffix):
-            return np.full(shape, value, np.float32)
-    raise CheckpointError(f"init_param: no timm initialisation for rank-1 parameter {name!r}")
+    from cnxbuild.nets import family
+
+    name = doc.get("family")
+    if name is None:
+        raise CheckpointError(f"{doc.get('slug')}: the sidecar names no net family (format {doc.get('format')!r};"
+                              " cnxbuild.sidecar/2 does): render it again")
+    try:
+        fam = family(name)
+        return fam, fam.sizes[doc["variant"]["size"]]
+    except (ValueError, KeyError) as e:
+        raise CheckpointError(f"{doc.get('slug')}: {e}") from None
 
 
 def param_name(port: Mapping) -> str:
-    """The parameter a state input belongs to: θ's own name, or a region input's name without its
-    ``.<role>`` suffix (spec: region inputs are named ``<param>.<region>``)."""
-    return port["name"] if port["role"] == "theta" else port["name"].removesuffix("." + port["role"])
+    """The parameter (or buffer) a state input belongs to: θ's and a buffer's own name, or a region input's
+    name without its ``.<role>`` suffix (spec: region inputs are named ``<param>.<region>``)."""
+    return port["name"] if port["role"] in ("theta", "buffer") else port["name"].removesuffix("." + port["role"])
 
 
 def init_state(doc: Mapping, seed: int,
                theta: Mapping[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
-    """The state inputs before step 1: θ (timm's init from ``seed``, or ``theta`` given), then each region as
-    the sidecar's ``initial_state`` says (``fill``: m = 0, v = 0 or rmsprop's mean square 1, acc = 0;
-    ``copy_of``: ema = θ).
+    """The state inputs before step 1: θ (the family's timm init from ``seed``, or ``theta`` given; a given
+    ``theta`` may carry the buffers too, as a timm ``state_dict`` does), the family's initial buffers, then
+    each region as the sidecar's ``initial_state`` says (``fill``: m = 0, v = 0 or rmsprop's mean square 1,
+    acc = 0; ``copy_of``: ema = θ).
 
     Returns: sidecar input name → float32 array, in sidecar order.
     """
     rng = np.random.default_rng([seed, INIT_STREAM])
     ports = state_ports(doc)
+    fam, arch = family_arch(doc)
     if theta is None:
-        theta = {p["name"]: init_param(p["name"], tuple(p["shape"]), rng)
-                 for p in ports if p["role"] == "theta"}
+        try:
+            theta = fam.timm_init(arch, doc["constants"]["classes"], rng)
+        except ValueError as e:
+            raise CheckpointError(str(e)) from None
+    theta = {**fam.buffer_init(arch), **theta}
     initial = doc["initial_state"]
     out: dict[str, np.ndarray] = {}
     for p in ports:
@@ -95,7 +86,7 @@ def init_state(doc: Mapping, seed: int,
             raise CheckpointError(f"sidecar input {p['name']!r} (role {p['role']}) is not a parameter or a "
                                   "parameter plus its region suffix (spec: '<param>.<region>')")
         rule = initial.get(p["role"], {})
-        if p["role"] == "theta" or rule.get("copy_of") == "theta":
+        if p["role"] in ("theta", "buffer") or rule.get("copy_of") == "theta":
             out[p["name"]] = np.array(theta[param_name(p)], np.float32)
         elif "fill" in rule:
             out[p["name"]] = np.full(p["shape"], rule["fill"], np.float32)
@@ -110,12 +101,13 @@ def _first(items: list[str], n: int = 5) -> str:
 
 
 def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
-    """θ from a timm ConvNeXt ``state_dict`` saved with ``safetensors``, matched to the sidecar by name.
+    """θ (and the buffers the artifact takes: BatchNorm running statistics) from a timm ``state_dict`` saved
+    with ``safetensors``, matched to the sidecar by name.
 
     Keys the artifact lacks are rejected when they look like parameters (end in ``.weight``, ``.bias`` or
-    ``.gamma``) and ignored otherwise (buffers). Values are cast to float32. A 1×1-convolution weight
-    ``[out, in, 1, 1]`` loads as the linear weight ``[out, in]`` the sidecar lists: timm builds the MLP of
-    ConvNeXt-atto/femto/pico/nano with 1×1 convolutions (``conv_mlp``), the same product (docs/decisions.md,
+    ``.gamma``) and ignored otherwise (buffers it does not take, ``num_batches_tracked``). Values are cast to
+    float32. A 1×1-convolution weight ``[out, in, 1, 1]`` loads as the linear weight ``[out, in]`` the sidecar
+    lists: timm builds some MLPs with 1×1 convolutions (``conv_mlp``), the same product (docs/decisions.md,
     D39).
 
     Raises:
@@ -128,14 +120,14 @@ def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
         sd = load_file(os.fspath(path))
     except Exception as e:  # safetensors raises SafetensorError / OSError / TypeError (e.g. bf16 in numpy)
         raise CheckpointError(f"--init-timm {path}: cannot read as safetensors: {e}") from e
-    theta = {p["name"]: tuple(p["shape"]) for p in doc["inputs"] if p["role"] == "theta"}
+    theta = {p["name"]: tuple(p["shape"]) for p in doc["inputs"] if p["role"] in ("theta", "buffer")}
     for n, shape in theta.items():
         if n in sd and len(shape) == 2 and tuple(sd[n].shape) == shape + (1, 1):
             sd[n] = sd[n].reshape(shape)  # timm's conv_mlp: a 1x1 convolution is this linear layer
     missing = [n for n in theta if n not in sd]
     shapes = [f"{n} {list(sd[n].shape)} (artifact {list(s)})" for n, s in theta.items()
               if n in sd and tuple(sd[n].shape) != s]
-    extra = [k for k in sd if k not in theta and k.endswith(_BUFFER_SUFFIXES)]
+    extra = [k for k in sd if k not in theta and k.endswith(_PARAM_SUFFIXES)]
     problems = [f"{len(v)} {what}: {_first(v)}" for what, v in
                 (("missing", missing), ("with other shapes", shapes), ("unexpected", extra)) if v]
     if problems:

@@ -71,7 +71,7 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
     its sidecar describes that module (``module_sha256``; the sidecar may name a non-default forward partner),
     else the fresh render and sidecar."""
     from cnxbuild.slug import slug
-    from cnxbuild.step import render, sidecar
+    from cnxbuild.step import SIDECAR_FORMAT, render, sidecar
     from cnxbuild.variant import forward_partner
 
     name = slug(v)
@@ -80,9 +80,11 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
     stale = ""
     if mlir.is_file() and side.is_file() and mlir.read_text() == text:
         doc = json.loads(side.read_text())
-        if doc.get("module_sha256") == hashlib.sha256(text.encode()).hexdigest():
+        fresh = doc.get("module_sha256") == hashlib.sha256(text.encode()).hexdigest()
+        if fresh and doc.get("format") == SIDECAR_FORMAT:
             return Artifact(text, doc, str(mlir))
-        stale = f" ({side} does not describe its module (module_sha256): regenerate it; not used)"
+        stale = (f" ({side} does not describe its module (module_sha256): regenerate it; not used)" if not fresh
+                 else f" ({side} is not {SIDECAR_FORMAT}: regenerate it; not used)")
     elif mlir.is_file():
         stale = f" ({mlir} differs from a fresh render: not used)"
     partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
@@ -180,13 +182,14 @@ def _forward(opts: TrainOptions, doc: dict, registry):
 
     fwd = load_artifact(parse_slug(doc["forward_partner"], registry), opts.mlir_dir)
     if opts.reference:
-        return ReferenceForward(doc, port(fwd.doc, "input")["shape"][0])
+        return ReferenceForward(fwd.doc, port(fwd.doc, "input")["shape"][0])
     return ArtifactForward(fwd.doc, fwd.text, opts.executor)
 
 
 def _weights(doc: dict, state: dict, role: str) -> dict[str, np.ndarray]:
-    """The weights of ``role`` (``theta``, or ``ema``: the shadow) under θ's names."""
-    return {param_name(p): state[p["name"]] for p in doc["inputs"] if p["role"] == role}
+    """The weights of ``role`` (``theta``, or ``ema``: the shadow) under θ's names, with the buffers (a
+    ``fwd_eval`` partner reads the running statistics)."""
+    return {param_name(p): state[p["name"]] for p in doc["inputs"] if p["role"] in (role, "buffer")}
 
 
 def train(v: TrainStep, opts: TrainOptions, registry=None) -> dict:

@@ -21,8 +21,8 @@ __all__ = ["EMA_DECAY", "DROP_PATH_RATE", "MASK_STREAM", "learning_rate", "bias_
            "is_apply", "step_scalars", "keep_probabilities", "drop_masks"]
 
 EMA_DECAY = 0.9999  # the paper's and timm ModelEmaV2's usual decay; warmed up by ema_decay()
-# ConvNeXt-T's stochastic-depth rate (the paper's Table 5, T on ImageNet-1k); a sidecar's
-# drop_path.recommended_rate gives each size's (cnxbuild.step.DROP_PATH_RATES)
+# the stochastic-depth rate when a sidecar recommends none; a sidecar's drop_path.recommended_rate gives each
+# size's (the net family's drop_path_rate)
 DROP_PATH_RATE = 0.1
 MASK_STREAM = 1  # numpy SeedSequence key separating the mask stream from the data-order stream (0)
 

@@ -144,12 +144,13 @@ class ReferenceStepper:
         for p in self.ports:
             regions.setdefault(p["role"], {})[param_name(p)] = state[p["name"]]
         params = regions.pop("theta")
+        buffers = regions.pop("buffer", None)
         last = micro[-1].scalars
         scalars = {s: np.float32(last[s]) for s in self.doc["scalars"] if s != "accumulate_apply"}
         x = np.concatenate([mb.x for mb in micro])
         targets = np.concatenate([mb.targets for mb in micro])
         masks = [np.concatenate(m) for m in zip(*[mb.masks for mb in micro])] or None
-        new, loss = self.step(self.variant, params, regions, scalars, x, targets, masks)
+        new, loss = self.step(self.variant, params, regions, scalars, x, targets, masks, buffers)
         out = {p["name"]: np.asarray(new[_REF_REGION.get(p["role"], p["role"])][param_name(p)], np.float32)
                for p in self.ports}
         return out, float(np.float32(loss))
@@ -168,16 +169,20 @@ class ArtifactForward:
 
 
 class ReferenceForward:
-    """:func:`cnxbuild.reference.forward` (jitted, float32) with the artifact's ε and GELU."""
+    """:func:`cnxbuild.reference.forward` (jitted, float32) of the forward artifact whose sidecar is ``doc``:
+    its family, kind and forward options (ε, GELU), θ and (``fwd_eval``) the buffers by the sidecar's roles."""
 
     def __init__(self, doc: Mapping, batch: int):
         import jax
 
         from cnxbuild.reference import forward
+        from cnxbuild.variant import Forward
 
-        c = doc["constants"]
         self.batch = batch
-        self.fn = jax.jit(functools.partial(forward, ln_eps=c["ln_eps"], gelu=c["gelu"]))
+        self.buffers = [p["name"] for p in doc["inputs"] if p["role"] == "buffer"]
+        self.fn = jax.jit(functools.partial(forward, v=Forward.model_validate(doc["variant"])))
 
     def __call__(self, theta: Mapping[str, np.ndarray], x: np.ndarray) -> np.ndarray:
-        return np.asarray(self.fn(dict(theta), x))
+        params = {k: a for k, a in theta.items() if k not in self.buffers}
+        buffers = {k: theta[k] for k in self.buffers} or None
+        return np.asarray(self.fn(params, x, buffers=buffers))

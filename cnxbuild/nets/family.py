@@ -1,0 +1,175 @@
+"""What a net family is to the rest of cnxbuild: :class:`Param`, :class:`Emitted` and the :class:`Family` base
+(spec/families.md, "What a family provides").
+
+A family is one object, ``FAMILY``, defined in its own module ``cnxbuild/nets/<family>.py`` and registered by
+one line of :mod:`cnxbuild.nets`; its independent JAX reference is ``cnxbuild/reference/<family>.py``. Every
+other module asks the family (through :func:`cnxbuild.nets.family_of`) and never names one.
+
+:class:`Family` is a base class, not only a protocol: it holds the rules two families share (the weight-decay
+rule by rank, the banner lines, the model name read off the whole size record) so that a family module
+overrides only what differs. Attributes a subclass must set are listed in the class body without a value.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import numpy as np
+
+__all__ = ["Param", "Emitted", "Family", "FORWARD_MODES"]
+
+#: The forward modes of :meth:`Family.forward_chain`: ``train`` (batch statistics, buffer updates returned),
+#: ``fwd`` (batch statistics, no updates), ``fwd_eval`` (frozen running statistics read from ``buffers``).
+FORWARD_MODES = ("train", "fwd", "fwd_eval")
+
+
+@dataclass(frozen=True)
+class Param:
+    """One tensor of a family's parameter or buffer table: timm ``state_dict`` key and shape (f32)."""
+
+    name: str
+    shape: tuple[int, ...]
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def size(self) -> int:
+        return math.prod(self.shape)
+
+
+@dataclass
+class Emitted:
+    """What :meth:`Family.forward_chain` returns: ``logits`` [B,K] f32, the ``tape`` its
+    :meth:`Family.backward_chain` walks, and ``new_buffers`` (buffer name → updated Value; mode ``train`` of
+    a family with buffers, else empty)."""
+
+    logits: Any  # cnxbuild.mlir.Value
+    tape: list = field(default_factory=list)
+    new_buffers: dict = field(default_factory=dict)
+
+
+class Family:
+    """One net family (spec/families.md). Subclass it, set the attributes, implement the methods marked
+    "must", and register one instance in :mod:`cnxbuild.nets`.
+
+    Attributes (class level):
+        name: the TOML value of ``family`` (lowercase letters).
+        token: the slug's model token (lowercase letters; no token is a prefix of another).
+        display: the human name (``"ConvNeXt"``) for banners, manifests and errors.
+        sizes: TOML size name → architecture record (a frozen dataclass), in display order.
+        size_codes: TOML size name → slug size code (``""`` for the default size, digits or letters).
+        norm: the normalisation layer's name (``"LayerNorm"``), for banners and errors.
+        norm_eps_default: ``Variant.norm_eps`` when unset; the slug marker ``eps`` spells any other value.
+        keys: the optional Variant keys the family accepts (``"gelu"``, ``"stochastic_depth"``).
+        forward_kinds: the forward kinds it renders (``"fwd"``, ``"fwd_eval"``).
+        partner_kind: the forward kind of a train step's partner.
+        twin_batch: the check twin's examples per replica.
+        driven_param: the parameter the check scales to put a clip variant in its clipping regime.
+        reference: the import path of the family's JAX reference module (``cnxbuild.reference.<name>``).
+        image_sizes_doc: how the image-size rule reads in docs and errors (``"a multiple of 32"``).
+    """
+
+    name: str
+    token: str
+    display: str
+    sizes: Mapping[str, Any]
+    size_codes: Mapping[str, str]
+    norm: str
+    norm_eps_default: float
+    keys: frozenset[str] = frozenset()
+    forward_kinds: tuple[str, ...] = ("fwd",)
+    partner_kind: str = "fwd"
+    twin_batch: int = 2
+    driven_param: str
+    reference: str
+
+    # --- naming ------------------------------------------------------------------------------------------
+
+    def size_of(self, arch: Any) -> str | None:
+        """The TOML size name whose whole record equals ``arch`` (None for a custom record)."""
+        return next((s for s, a in self.sizes.items() if a == arch), None)
+
+    def model_name(self, arch: Any) -> str:
+        """``ConvNeXt-T``; a record that matches no registered size is spelled out field by field
+        (``ConvNeXt-custom[3,3,9,3]@[64,128,256,512]``: never a borrowed name)."""
+        size = self.size_of(arch)
+        if size is not None:
+            return f"{self.display}-{size}"
+        return f"{self.display}-custom" + "@".join(f"[{','.join(map(str, v))}]" if isinstance(v, tuple)
+                                                   else f"[{v}]" for v in asdict(arch).values())
+
+    def describe(self, arch: Any) -> str:
+        """The banner's model description: ``ConvNeXt-T (depths 3,3,9,3; dims 96,192,384,768)``."""
+        fields = "; ".join(f"{k} {','.join(map(str, v)) if isinstance(v, tuple) else v}"
+                           for k, v in asdict(arch).items())
+        return f"{self.model_name(arch)} ({fields})"
+
+    def constants_line(self, v: Any) -> str:
+        """The banner's line of forward constants: ``LayerNorm eps 1e-06, GELU tanh`` (GELU only for a
+        family that takes ``gelu``)."""
+        line = f"{self.norm} eps {v.norm_eps!r}"
+        return line + (f", GELU {v.gelu.value}" if "gelu" in self.keys else "")
+
+    def image_size_rule(self, image_size: int) -> str | None:
+        """None if the family renders ``image_size`` px, else the reason it does not."""
+        return None
+
+    # --- tables (must) -----------------------------------------------------------------------------------
+
+    def param_table(self, arch: Any, classes: int) -> list[Param]:
+        """Every parameter in timm's ``named_parameters()`` order (must)."""
+        raise NotImplementedError
+
+    def buffer_table(self, arch: Any) -> list[Param]:
+        """The non-trainable state a train step updates (BatchNorm running statistics), timm ``state_dict``
+        order; empty for a family without buffers."""
+        return []
+
+    def drop_sites(self, arch: Any) -> int:
+        """How many drop-path masks a stochastic-depth step takes (0 when the family has none)."""
+        return 0
+
+    def drop_path_rate(self, size: str) -> float | None:
+        """The stochastic-depth rate recommended for ``size`` (a sidecar's ``drop_path.recommended_rate``)."""
+        return None
+
+    # --- optimizer, init, check ----------------------------------------------------------------------------
+
+    def decays(self, p: Param, wd_exclude_rank1: bool) -> bool:
+        """Whether parameter ``p`` takes weight decay: always, unless ``wx`` and rank 1 (timm's rule)."""
+        return not (wd_exclude_rank1 and p.rank == 1)
+
+    def twin_image_size(self, arch: Any) -> int:
+        """The check twin's image side (px): every kernel tap and every reduction non-trivial (must)."""
+        raise NotImplementedError
+
+    def check_draw(self, p: Param, rng: np.random.Generator) -> np.ndarray:
+        """A realistic-scale float64 value of parameter or buffer ``p`` for the check (must)."""
+        raise NotImplementedError
+
+    def timm_init(self, arch: Any, classes: int, rng: np.random.Generator) -> dict[str, np.ndarray]:
+        """θ as timm initialises it (float32), drawn in :meth:`param_table` order (must)."""
+        raise NotImplementedError
+
+    def buffer_init(self, arch: Any) -> dict[str, np.ndarray]:
+        """The buffers before step 1 (float32), in :meth:`buffer_table` order (BatchNorm: mean 0, var 1)."""
+        return {}
+
+    # --- emission (must) ---------------------------------------------------------------------------------
+
+    def forward_chain(self, x: Any, params: dict, buffers: dict, arch: Any, v: Any, *, mode: str,
+                      drop_masks: list | None) -> Emitted:
+        """Emit the forward of channels-last ``x`` [B,H,W,3] f32 in ``mode`` (:data:`FORWARD_MODES`)."""
+        raise NotImplementedError
+
+    def backward_chain(self, tape: list, dlogits: Any, *, precision: str) -> dict:
+        """Walk ``tape`` back from the logits' cotangent; every parameter's gradient by timm name."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<family {self.name}>"
