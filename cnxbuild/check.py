@@ -152,6 +152,22 @@ def _state(v: TrainStep, params: dict, rng: np.random.Generator, run: str, gscal
     return state
 
 
+def off_kinks(t: TrainStep | Forward, params: dict, buffers: dict, x: np.ndarray) -> dict[str, np.ndarray]:
+    """θ moved off the kinks of the twin's forward when the family's reference has a ``condition`` (a ReLU
+    family: no pre-ReLU value within rounding distance of 0, where the gradient jumps; docs/decisions.md);
+    ``params`` unchanged otherwise. Conditioned on the float32 values the artifact is fed."""
+    from cnxbuild.reference.families import model_of
+
+    model = model_of(t)
+    condition = getattr(model, "condition", None)
+    if condition is None:
+        return params
+    mode = "train" if isinstance(t, TrainStep) else t.kind
+    f32 = {k: _f32(a) for k, a in params.items()}
+    new, _ = condition(f32, {k: _f32(a) for k, a in buffers.items()}, _f32(x), mode=mode, **model.options(t))
+    return {k: new[k] if k.endswith(".bias") else params[k] for k in params}
+
+
 def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = None,
                 drive: float = 1.0) -> CheckInputs:
     """Seeded inputs of run A (m = v = 0) or B (random state at the gradients' scale ``gscale``).
@@ -168,6 +184,7 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
     params[driven] = params[driven] * drive
     buffers = init_buffers(t, rng)
     x = rng.normal(size=(n, 3, t.image_size, t.image_size))
+    params = off_kinks(t, params, buffers, x)
     targets, masks = _targets(t, rng, n), _masks(t, rng, n)
     state = _state(t, params, _seed(v, "state" + run), run, gscale)
     lr = SGD_LR if t.optimizer is Optimizer.sgd else LR
@@ -328,6 +345,7 @@ def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
     params = init_params(t, rng)
     buffers = init_buffers(t, rng)
     x = rng.normal(size=(t.batch, 3, t.image_size, t.image_size))
+    params = off_kinks(t, params, buffers, x)
     t0 = time.perf_counter()
     ex = _Executor(render(t), slug(t), executor, 1, slug(v))
     verdict.timings["compile_s"] = time.perf_counter() - t0

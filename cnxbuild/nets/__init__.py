@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from cnxbuild.nets import convnext
+from cnxbuild.nets import convnext, resnet
 from cnxbuild.nets.family import Emitted, Family, Param
 
 __all__ = ["FAMILIES", "DEFAULT_FAMILY", "Family", "Param", "Emitted", "family", "family_of", "by_token",
            "check_registry", "UnknownFamily"]
 
 # the registry lines: one family per entry; the default family is what a matrix without `family` means
-FAMILIES: dict[str, Family] = {f.name: f for f in (convnext.FAMILY,)}
+FAMILIES: dict[str, Family] = {f.name: f for f in (convnext.FAMILY, resnet.FAMILY)}
 DEFAULT_FAMILY: str = convnext.FAMILY.name
 
 

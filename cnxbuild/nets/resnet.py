@@ -38,12 +38,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cnxbuild.nets.convnext import Param  # moves to cnxbuild.nets.family (family API)
+from cnxbuild.nets.family import Emitted, Family, Param
 
 __all__ = [
     "DRIVEN_PARAM", "FAMILY", "NORM_EPS_DEFAULT", "SIZES", "SIZE_CODES", "STRIDE", "TWIN_BATCH", "Arch",
-    "Block", "ResNetFamily", "backward_chain", "block_convs", "blocks", "bn_layers", "buffer_table", "check_draw", "decays",
-    "drop_sites", "forward_chain", "image_size_rule", "init_buffers", "model_name", "param_count",
+    "Block", "ResNetFamily", "block_convs", "blocks", "bn_layers", "buffer_table", "check_draw", "decays",
+    "drop_sites", "image_size_rule", "init_buffers", "model_name", "param_count",
     "param_table", "timm_init", "twin_image_size",
 ]
 
@@ -319,28 +319,11 @@ def init_buffers(arch: Arch) -> dict[str, np.ndarray]:
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Emission: the integrator writes these on the shared layers (see the module docstring for the structure).
-
-
-def forward_chain(x, params, buffers, arch, v, *, mode: str, drop_masks=None):
-    """TODO(integrator): emit the forward of the module docstring with cnxbuild.layers (conv with stride and
-    padding, batch_norm train / eval, relu, max_pool 3×3/2 pad 1 with −inf, global average pool, linear);
-    ``mode`` "train" returns the new running statistics (buffer_table order), "fwd" batch statistics without
-    updates, "fwd_eval" the frozen ``buffers``."""
-    raise NotImplementedError("resnet.forward_chain: BatchNorm/ReLU/max-pool emitter layers not wired yet")
-
-
-def backward_chain(tape, dlogits, *, precision: str = "f32"):
-    """TODO(integrator): walk the tape of :func:`forward_chain` in reverse; gradients by timm name."""
-    raise NotImplementedError("resnet.backward_chain: BatchNorm/ReLU/max-pool emitter layers not wired yet")
-
-
-# ---------------------------------------------------------------------------------------------------------
 # The family object (family API; nets/__init__.py registers it)
 
 
-class ResNetFamily:
-    """The ResNet entry of the family registry: data above, functions above, nothing of its own."""
+class ResNetFamily(Family):
+    """ResNet (He et al. 2016; timm ``resnet.py``): BatchNorm with running statistics, ReLU, max-pool stem."""
 
     name = "resnet"
     token = "resnet"
@@ -356,17 +339,49 @@ class ResNetFamily:
     driven_param = DRIVEN_PARAM
     reference = "cnxbuild.reference.resnet"
 
-    model_name = staticmethod(model_name)
-    param_table = staticmethod(param_table)
-    buffer_table = staticmethod(buffer_table)
-    drop_sites = staticmethod(drop_sites)
-    twin_image_size = staticmethod(twin_image_size)
-    image_size_rule = staticmethod(image_size_rule)
-    decays = staticmethod(decays)
-    check_draw = staticmethod(check_draw)
-    timm_init = staticmethod(timm_init)
-    forward_chain = staticmethod(forward_chain)
-    backward_chain = staticmethod(backward_chain)
+    def model_name(self, arch: Arch) -> str:
+        return model_name(arch)
+
+    def image_size_rule(self, image_size: int) -> str | None:
+        return image_size_rule(image_size)
+
+    def param_table(self, arch: Arch, classes: int) -> list[Param]:
+        return param_table(arch, classes)
+
+    def buffer_table(self, arch: Arch) -> list[Param]:
+        return buffer_table(arch)
+
+    def decays(self, p: Param, wd_exclude_rank1: bool) -> bool:
+        return decays(p, wd_exclude_rank1)
+
+    def twin_image_size(self, arch: Arch) -> int:
+        return twin_image_size(arch)
+
+    def check_draw(self, p: Param, rng: np.random.Generator) -> np.ndarray:
+        return check_draw(p, rng)
+
+    def timm_init(self, arch: Arch, classes: int, rng: np.random.Generator) -> dict[str, np.ndarray]:
+        return timm_init(arch, classes, rng)
+
+    def buffer_init(self, arch: Arch) -> dict[str, np.ndarray]:
+        return init_buffers(arch)
+
+    def forward_chain(self, x, params: dict, buffers: dict, arch: Arch, v, *, mode: str,
+                      drop_masks: list | None) -> Emitted:
+        """The forward of the module docstring (:mod:`cnxbuild.nets.resnet_emit`); BatchNorm ε is the Variant's
+        ``norm_eps``, sync-BN over its replicas in mode ``train``."""
+        from cnxbuild.nets import resnet_emit  # the family's emission half (it imports this module's tables)
+
+        if drop_masks:
+            raise ValueError("resnet: no drop-path sites (the family has no stochastic_depth)")
+        logits, tape, updates = resnet_emit.forward_chain(x, params, buffers, arch, mode=mode, eps=v.norm_eps,
+                                                          replicas=getattr(v, "replicas", 1))
+        return Emitted(logits, tape, updates)
+
+    def backward_chain(self, tape: list, dlogits, *, precision: str) -> dict:
+        from cnxbuild.nets import resnet_emit
+
+        return resnet_emit.backward_chain(tape, dlogits, precision=precision)
 
 
 FAMILY = ResNetFamily()

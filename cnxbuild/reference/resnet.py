@@ -29,7 +29,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-from cnxbuild.reference.model import check_float_dtype, linear, round_bf16
+from cnxbuild.reference.layers import check_float_dtype, linear, round_bf16
 
 __all__ = ["MOMENTUM", "ResNetStructure", "batch_norm_eval", "batch_norm_stats", "batch_norm_train",
            "bn_prefixes", "forward", "max_pool", "resnet_structure", "running_update", "train_forward"]
@@ -177,10 +177,14 @@ def _convs(block: str, stride: int) -> list[tuple[str, int, int]]:
     return [("conv1", 1, 0), ("conv2", stride, 1), ("conv3", 1, 0)]
 
 
-def _net(p, x, buffers, *, block, layers, eps, train, bf16):
+def _net(p, x, buffers, *, block, layers, eps, train, bf16, act=None):
     """``(logits, new_buffers)``. ``train``: batch statistics, and each BN's running statistics updated from
-    them (only those present in ``buffers``: ``fwd`` passes none); else the frozen ``buffers``."""
+    them (only those present in ``buffers``: ``fwd`` passes none); else the frozen ``buffers``. ``act(h, bn)``
+    is the ReLU, told which BN's bias precedes it (:func:`condition` passes its own; default ``jax.nn.relu``)."""
     new = dict(buffers)
+    if act is None:
+        def act(h, bn_prefix):
+            return jax.nn.relu(h)
 
     def bn(prefix, h):
         w, b = p[prefix + ".weight"], p[prefix + ".bias"]
@@ -194,7 +198,7 @@ def _net(p, x, buffers, *, block, layers, eps, train, bf16):
                                               lax.stop_gradient(var), count)
         return y
 
-    x = jax.nn.relu(bn("bn1", conv2d(x, p["conv1.weight"], stride=2, padding=3, bf16_wgrad=bf16)))
+    x = act(bn("bn1", conv2d(x, p["conv1.weight"], stride=2, padding=3, bf16_wgrad=bf16)), "bn1")
     x = max_pool(x)
     for i, depth in enumerate(layers):
         for j in range(depth):
@@ -204,13 +208,13 @@ def _net(p, x, buffers, *, block, layers, eps, train, bf16):
             for k, (name, conv_stride, pad) in enumerate(convs, start=1):
                 h = bn(f"{pre}.bn{k}", conv2d(h, p[f"{pre}.{name}.weight"], stride=conv_stride, padding=pad,
                                               bf16_wgrad=bf16))
-                h = jax.nn.relu(h) if k < len(convs) else h
+                h = act(h, f"{pre}.bn{k}") if k < len(convs) else h
             shortcut = x
             if f"{pre}.downsample.0.weight" in p:
                 shortcut = conv2d(x, p[f"{pre}.downsample.0.weight"], stride=stride, padding=0,
                                   bf16_wgrad=bf16)
                 shortcut = bn(f"{pre}.downsample.1", shortcut)
-            x = jax.nn.relu(h + shortcut)
+            x = act(h + shortcut, f"{pre}.bn{len(convs)}")
     x = jnp.mean(x, axis=(2, 3))  # SelectAdaptivePool2d('avg', flatten=True)
     return linear(x, p["fc.weight"], p["fc.bias"], bf16_wgrad=bf16), new
 
@@ -248,7 +252,8 @@ def _checked(params, x, buffers, need_buffers):
 
 
 def forward(params: Mapping[str, jax.Array], x: jax.Array, *, norm_eps: float = 1e-5, mode: str = "fwd_eval",
-            buffers: Mapping[str, jax.Array] | None = None, bf16_wgrad: bool = False) -> jax.Array:
+            buffers: Mapping[str, jax.Array] | None = None, bf16_wgrad: bool = False, drop_masks=None,
+            slacks=None, tau: float = 0.0, micro_steps: int = 1, replicas: int = 1) -> jax.Array:
     """ResNet logits (timm ``ResNet.forward``).
 
     Args:
@@ -260,6 +265,9 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, norm_eps: float = 
             ``model.train()``, without returning the running-statistics update).
         buffers: the running statistics (``fwd_eval`` only; ignored by ``fwd``).
         bf16_wgrad: see :func:`conv2d` (every conv and ``fc``).
+        drop_masks, slacks, tau, micro_steps, replicas: the family contract's other keywords (reference/train.py);
+            ResNet has no drop sites (``drop_masks`` empty), no bf16 flip envelope yet (``slacks`` None), and
+            a forward is one step (``micro_steps`` 1).
 
     Returns:
         logits ``[B, K]`` in ``x``'s dtype.
@@ -270,6 +278,7 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, norm_eps: float = 
     """
     if mode not in _MODES:
         raise ValueError(f"resnet forward: mode {mode!r} is not one of {_MODES}")
+    _contract(drop_masks, slacks)
     s, p, x, b = _checked(params, x, buffers if mode == "fwd_eval" else None, mode == "fwd_eval")
     logits, _ = _jit_net(p, x, b, block=s.block, layers=s.layers, eps=float(norm_eps), train=mode == "fwd",
                          bf16=bool(bf16_wgrad))
@@ -277,8 +286,8 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, norm_eps: float = 
 
 
 def train_forward(params: Mapping[str, jax.Array], buffers: Mapping[str, jax.Array], x: jax.Array, *,
-                  norm_eps: float = 1e-5, replicas: int = 1, micro_steps: int = 1, bf16_wgrad: bool = False
-                  ) -> tuple[jax.Array, dict[str, jax.Array]]:
+                  norm_eps: float = 1e-5, replicas: int = 1, micro_steps: int = 1, bf16_wgrad: bool = False,
+                  drop_masks=None, slacks=None, tau: float = 0.0) -> tuple[jax.Array, dict[str, jax.Array]]:
     """Training-mode logits and the updated running statistics (``model.train()``; spec/families.md).
 
     Every BN normalises with its batch statistics over N·H·W (biased variance, ε inside the rsqrt) and
@@ -298,6 +307,7 @@ def train_forward(params: Mapping[str, jax.Array], buffers: Mapping[str, jax.Arr
     Returns:
         ``(logits [N, K], new_buffers)``: new_buffers in ``buffers``' order, no gradient through them.
     """
+    _contract(drop_masks, slacks)
     if replicas < 1 or micro_steps < 1 or x.shape[0] % (replicas * micro_steps):
         raise ValueError(f"train_forward: batch {x.shape[0]} does not split into {micro_steps} micro-steps × "
                          f"{replicas} replicas")
@@ -308,3 +318,121 @@ def train_forward(params: Mapping[str, jax.Array], buffers: Mapping[str, jax.Arr
                              bf16=bool(bf16_wgrad))
         out.append(logits)
     return jnp.concatenate(out, axis=0), {k: b[k] for k in buffers}
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The family contract of reference/train.py (cnxbuild.reference.families.model_of)
+
+
+def _contract(drop_masks, slacks) -> None:
+    if drop_masks:
+        raise ValueError("resnet reference: a ResNet has no drop-path sites (drop_masks must be empty)")
+    if slacks is not None:
+        raise NotImplementedError("resnet reference: the bf16 flip envelope (slacks) is not written for ResNet "
+                                  "yet; a bf16 ResNet step cannot be judged")
+
+
+def options(v) -> dict[str, object]:
+    """The static options a Variant ``v`` sets: ``norm_eps``; a train step also its ``replicas`` and
+    ``micro_steps`` (k: each accumulation micro-step normalises its own micro-batch)."""
+    out: dict[str, object] = {"norm_eps": float(v.norm_eps)}
+    if getattr(v, "kind", None) == "train_step":
+        out.update(replicas=int(v.replicas), micro_steps=int(v.accumulate))
+    return out
+
+
+def drop_sites(params: Mapping[str, object]) -> int:
+    """Drop-path masks a step takes: none."""
+    del params
+    return 0
+
+
+def classes(params: Mapping[str, object]) -> int:
+    """K, read off ``fc.weight``."""
+    return resnet_structure(params).classes
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The check's inputs: no ReLU decision within rounding distance of its threshold
+
+#: A pre-ReLU value within KINK_TAU·max|tensor| of 0 is "at the kink": float32 rounding may put it on either
+#: side, and the gradient jumps by the whole cotangent there (docs/decisions.md).
+KINK_TAU = 1e-4
+
+
+def _safe_shift(values: np.ndarray, bias: float, margin: float) -> float:
+    """The smallest change d of a channel's bias such that no ``values + bias + d`` lies within 2·``margin`` of
+    0 (``values`` the channel's pre-ReLU values without its bias): 0 when none lies within ``margin`` already
+    (the factor 2 is hysteresis: a later sweep's rounding or a moved max cannot bring it back inside)."""
+    z = np.sort(-values.ravel())  # the bias values at which some element sits exactly on the kink
+    if np.min(np.abs(z - bias)) >= margin:
+        return 0.0
+    wide = np.diff(z) >= 4 * margin  # gaps with room: their midpoints are at least 2·margin from every value
+    ok = np.concatenate([[z[0] - 4 * margin], ((z[:-1] + z[1:]) / 2)[wide], [z[-1] + 4 * margin]])
+    return float(ok[np.argmin(np.abs(ok - bias))] - bias)
+
+
+def condition(params: Mapping[str, np.ndarray], buffers: Mapping[str, np.ndarray], x: np.ndarray, *,
+              mode: str, norm_eps: float = 1e-5, micro_steps: int = 1, tau: float = KINK_TAU, **_
+              ) -> tuple[dict[str, np.ndarray], int]:
+    """θ with the bias of each BN that feeds a ReLU nudged, per channel and as little as possible, so that no
+    pre-ReLU value of the float64 forward lies within ``tau``·max|pre-ReLU tensor| of 0 (the check's inputs;
+    spec/checks.md "Inputs": every path exercised, none decided by rounding).
+
+    At a ReLU's kink the gradient is discontinuous: an element that float64 puts at +1e-9 and a correct float32
+    implementation at −1e-9 changes every gradient upstream by that element's whole cotangent (measured: a
+    ResNet-18 twin whose block output had such an element gave a correct IREE artifact 4 % error on two BN
+    biases). Nudging the preceding BN's β moves the channel's values together, so the draw keeps its scale and
+    sign pattern and only leaves the kinks. ``mode``: ``train`` (batch statistics per micro-step: the batch
+    splits into ``micro_steps`` chunks, which walk the net in lockstep so that each nudge suits all of them),
+    ``fwd`` or ``fwd_eval`` (frozen ``buffers``).
+
+    Returns:
+        ``(params, nudged)``: float64 θ (only BN biases changed) and how many channels were nudged.
+    """
+    import threading
+
+    p = {k: np.asarray(v, np.float64) for k, v in params.items()}
+    s = resnet_structure(p)
+    chunks = np.split(np.asarray(x, np.float64), micro_steps if mode == "train" else 1)
+    seen: dict[str, list] = {}
+    shift: dict[str, np.ndarray] = {}
+    lock, barrier = threading.Lock(), threading.Barrier(len(chunks), action=lambda: _nudge(p, seen, shift, tau))
+
+    def act(h, bn_prefix):
+        with lock:
+            seen.setdefault(bn_prefix, []).append(np.asarray(h))
+        barrier.wait()  # the last chunk to arrive runs _nudge on every chunk's values
+        return jax.nn.relu(h + jnp.asarray(shift[bn_prefix]).reshape(1, -1, 1, 1))
+
+    with jax.enable_x64(True):
+        jp = {k: jnp.asarray(v) for k, v in p.items()}
+        b = {k: jnp.asarray(v, jnp.float64) for k, v in buffers.items()} if mode != "fwd" else {}
+
+        def walk(chunk):
+            try:
+                with jax.enable_x64(True):  # thread-local: each chunk's thread enables it itself
+                    _net(jp, jnp.asarray(chunk), b, block=s.block, layers=s.layers, eps=float(norm_eps),
+                         train=mode != "fwd_eval", bf16=False, act=act)
+            except BaseException:
+                barrier.abort()  # the other chunks stop waiting (BrokenBarrierError) instead of hanging
+                raise
+
+        threads = [threading.Thread(target=walk, args=(c,)) for c in chunks[1:]]
+        for th in threads:
+            th.start()
+        walk(chunks[0])
+        for th in threads:
+            th.join()
+    return p, sum(int(np.count_nonzero(d)) for d in shift.values())
+
+
+def _nudge(p: dict, seen: dict, shift: dict, tau: float) -> None:
+    """Every chunk's values at one ReLU are in ``seen``: choose the bias shift that suits them all."""
+    (prefix, values), = [(k, v) for k, v in seen.items() if k not in shift]
+    u = np.concatenate(values, axis=0)
+    margin = tau * float(np.max(np.abs(u)))
+    bias = p[prefix + ".bias"]
+    d = np.array([_safe_shift(u[:, c] - bias[c], bias[c], margin) for c in range(u.shape[1])])
+    p[prefix + ".bias"] = bias + d
+    shift[prefix] = d
