@@ -194,3 +194,13 @@ def test_conv2d_errors_name_the_layer_and_both_values():
     with pytest.raises(EmitError, match=r"^conv: cotangent shape \(1, 8, 8, 4\) != forward output shape "
                                         r"\(1, 4, 4, 4\)"):
         conv2d_backward(saved, dy)
+
+
+def test_window_padding_leaves_out_the_unread_rows():
+    from cnxbuild.layers.conv2d import window_padding
+
+    assert window_padding(224, 7, 2, 3) == (3, 2)  # the stem: (224 + 6 − 7) mod 2 = 1 unread row
+    assert window_padding(56, 3, 2, 1) == (1, 0)
+    assert window_padding(57, 3, 2, 1) == (1, 1)  # odd side: every padded row is read
+    assert window_padding(2, 3, 2, 1) == (1, 0)  # layer4 at 32 px: one output pixel
+    assert window_padding(8, 3, 1, 1) == (1, 1)  # stride 1 reads everything

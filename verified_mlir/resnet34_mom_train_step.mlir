@@ -305,7 +305,7 @@ module {
     %x_nhwc = stablehlo.transpose %x, dims = [0, 2, 3, 1] : (tensor<32x3x224x224xf32>) -> tensor<32x224x224x3xf32>
     %conv1_kernel_rev = stablehlo.reverse %conv1.weight, dims = [2, 3] : tensor<64x3x7x7xf32>
     %conv1_kernel = stablehlo.reverse %conv1_kernel_rev, dims = [2, 3] : tensor<64x3x7x7xf32>
-    %conv1 = stablehlo.convolution(%x_nhwc, %conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x224x224x3xf32>, tensor<64x3x7x7xf32>) -> tensor<32x112x112x64xf32>
+    %conv1 = stablehlo.convolution(%x_nhwc, %conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[3, 2], [3, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x224x224x3xf32>, tensor<64x3x7x7xf32>) -> tensor<32x112x112x64xf32>
     %init_add = stablehlo.constant dense<0.0> : tensor<f32>
     %bn1_sum = stablehlo.reduce(%conv1 init: %init_add) applies stablehlo.add across dimensions = [2] : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<32x112x64xf32>
     %init_add_1 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -629,7 +629,7 @@ module {
     %l1_2_out = stablehlo.maximum %l1_2_sum, %l1_2_out_zero : tensor<32x56x56x64xf32>
     %l2_0_conv1_kernel_rev = stablehlo.reverse %layer2.0.conv1.weight, dims = [2, 3] : tensor<128x64x3x3xf32>
     %l2_0_conv1_kernel = stablehlo.reverse %l2_0_conv1_kernel_rev, dims = [2, 3] : tensor<128x64x3x3xf32>
-    %l2_0_conv1 = stablehlo.convolution(%l1_2_out, %l2_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<128x64x3x3xf32>) -> tensor<32x28x28x128xf32>
+    %l2_0_conv1 = stablehlo.convolution(%l1_2_out, %l2_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<128x64x3x3xf32>) -> tensor<32x28x28x128xf32>
     %init_add_42 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_0_bn1_sum = stablehlo.reduce(%l2_0_conv1 init: %init_add_42) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x128xf32>, tensor<f32>) -> tensor<32x28x128xf32>
     %init_add_43 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1036,7 +1036,7 @@ module {
     %l2_3_out = stablehlo.maximum %l2_3_sum, %l2_3_out_zero : tensor<32x28x28x128xf32>
     %l3_0_conv1_kernel_rev = stablehlo.reverse %layer3.0.conv1.weight, dims = [2, 3] : tensor<256x128x3x3xf32>
     %l3_0_conv1_kernel = stablehlo.reverse %l3_0_conv1_kernel_rev, dims = [2, 3] : tensor<256x128x3x3xf32>
-    %l3_0_conv1 = stablehlo.convolution(%l2_3_out, %l3_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<256x128x3x3xf32>) -> tensor<32x14x14x256xf32>
+    %l3_0_conv1 = stablehlo.convolution(%l2_3_out, %l3_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<256x128x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_96 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_0_bn1_sum = stablehlo.reduce(%l3_0_conv1 init: %init_add_96) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
     %init_add_97 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1625,7 +1625,7 @@ module {
     %l3_5_out = stablehlo.maximum %l3_5_sum, %l3_5_out_zero : tensor<32x14x14x256xf32>
     %l4_0_conv1_kernel_rev = stablehlo.reverse %layer4.0.conv1.weight, dims = [2, 3] : tensor<512x256x3x3xf32>
     %l4_0_conv1_kernel = stablehlo.reverse %l4_0_conv1_kernel_rev, dims = [2, 3] : tensor<512x256x3x3xf32>
-    %l4_0_conv1 = stablehlo.convolution(%l3_5_out, %l4_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<512x256x3x3xf32>) -> tensor<32x7x7x512xf32>
+    %l4_0_conv1 = stablehlo.convolution(%l3_5_out, %l4_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<512x256x3x3xf32>) -> tensor<32x7x7x512xf32>
     %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_0_bn1_sum = stablehlo.reduce(%l4_0_conv1 init: %init_add_174) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x512xf32>, tensor<f32>) -> tensor<32x7x512xf32>
     %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>

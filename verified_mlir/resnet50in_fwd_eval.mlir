@@ -277,7 +277,7 @@ module {
     %x_nhwc = stablehlo.transpose %x, dims = [0, 2, 3, 1] : (tensor<32x3x224x224xf32>) -> tensor<32x224x224x3xf32>
     %conv1_kernel_rev = stablehlo.reverse %conv1.weight, dims = [2, 3] : tensor<64x3x7x7xf32>
     %conv1_kernel = stablehlo.reverse %conv1_kernel_rev, dims = [2, 3] : tensor<64x3x7x7xf32>
-    %conv1 = stablehlo.convolution(%x_nhwc, %conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x224x224x3xf32>, tensor<64x3x7x7xf32>) -> tensor<32x112x112x64xf32>
+    %conv1 = stablehlo.convolution(%x_nhwc, %conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[3, 2], [3, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x224x224x3xf32>, tensor<64x3x7x7xf32>) -> tensor<32x112x112x64xf32>
     %bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<64xf32>
     %bn1_var_eps = stablehlo.add %bn1.running_var, %bn1_eps : tensor<64xf32>
     %bn1_rstd = stablehlo.rsqrt %bn1_var_eps : tensor<64xf32>
@@ -456,7 +456,7 @@ module {
     %l2_0_act1 = stablehlo.maximum %l2_0_bn1, %l2_0_act1_zero : tensor<32x56x56x128xf32>
     %l2_0_conv2_kernel_rev = stablehlo.reverse %layer2.0.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %l2_0_conv2_kernel = stablehlo.reverse %l2_0_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_0_conv2 = stablehlo.convolution(%l2_0_act1, %l2_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
+    %l2_0_conv2 = stablehlo.convolution(%l2_0_act1, %l2_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %l2_0_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<128xf32>
     %l2_0_bn2_var_eps = stablehlo.add %layer2.0.bn2.running_var, %l2_0_bn2_eps : tensor<128xf32>
     %l2_0_bn2_rstd = stablehlo.rsqrt %l2_0_bn2_var_eps : tensor<128xf32>
@@ -645,7 +645,7 @@ module {
     %l3_0_act1 = stablehlo.maximum %l3_0_bn1, %l3_0_act1_zero : tensor<32x28x28x256xf32>
     %l3_0_conv2_kernel_rev = stablehlo.reverse %layer3.0.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %l3_0_conv2_kernel = stablehlo.reverse %l3_0_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_0_conv2 = stablehlo.convolution(%l3_0_act1, %l3_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
+    %l3_0_conv2 = stablehlo.convolution(%l3_0_act1, %l3_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_0_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_0_bn2_var_eps = stablehlo.add %layer3.0.bn2.running_var, %l3_0_bn2_eps : tensor<256xf32>
     %l3_0_bn2_rstd = stablehlo.rsqrt %l3_0_bn2_var_eps : tensor<256xf32>
@@ -922,7 +922,7 @@ module {
     %l4_0_act1 = stablehlo.maximum %l4_0_bn1, %l4_0_act1_zero : tensor<32x14x14x512xf32>
     %l4_0_conv2_kernel_rev = stablehlo.reverse %layer4.0.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
     %l4_0_conv2_kernel = stablehlo.reverse %l4_0_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_0_conv2 = stablehlo.convolution(%l4_0_act1, %l4_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
+    %l4_0_conv2 = stablehlo.convolution(%l4_0_act1, %l4_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %l4_0_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<512xf32>
     %l4_0_bn2_var_eps = stablehlo.add %layer4.0.bn2.running_var, %l4_0_bn2_eps : tensor<512xf32>
     %l4_0_bn2_rstd = stablehlo.rsqrt %l4_0_bn2_var_eps : tensor<512xf32>

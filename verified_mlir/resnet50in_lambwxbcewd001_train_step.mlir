@@ -604,7 +604,7 @@ module {
     %x_nhwc = stablehlo.transpose %x, dims = [0, 2, 3, 1] : (tensor<32x3x224x224xf32>) -> tensor<32x224x224x3xf32>
     %conv1_kernel_rev = stablehlo.reverse %conv1.weight, dims = [2, 3] : tensor<64x3x7x7xf32>
     %conv1_kernel = stablehlo.reverse %conv1_kernel_rev, dims = [2, 3] : tensor<64x3x7x7xf32>
-    %conv1 = stablehlo.convolution(%x_nhwc, %conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x224x224x3xf32>, tensor<64x3x7x7xf32>) -> tensor<32x112x112x64xf32>
+    %conv1 = stablehlo.convolution(%x_nhwc, %conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[3, 2], [3, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x224x224x3xf32>, tensor<64x3x7x7xf32>) -> tensor<32x112x112x64xf32>
     %init_add = stablehlo.constant dense<0.0> : tensor<f32>
     %bn1_sum = stablehlo.reduce(%conv1 init: %init_add) applies stablehlo.add across dimensions = [2] : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<32x112x64xf32>
     %init_add_1 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1143,7 +1143,7 @@ module {
     %l2_0_act1 = stablehlo.maximum %l2_0_bn1, %l2_0_act1_zero : tensor<32x56x56x128xf32>
     %l2_0_conv2_kernel_rev = stablehlo.reverse %layer2.0.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %l2_0_conv2_kernel = stablehlo.reverse %l2_0_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_0_conv2 = stablehlo.convolution(%l2_0_act1, %l2_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
+    %l2_0_conv2 = stablehlo.convolution(%l2_0_act1, %l2_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %init_add_72 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_0_bn2_sum = stablehlo.reduce(%l2_0_conv2 init: %init_add_72) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x128xf32>, tensor<f32>) -> tensor<32x28x128xf32>
     %init_add_73 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1722,7 +1722,7 @@ module {
     %l3_0_act1 = stablehlo.maximum %l3_0_bn1, %l3_0_act1_zero : tensor<32x28x28x256xf32>
     %l3_0_conv2_kernel_rev = stablehlo.reverse %layer3.0.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %l3_0_conv2_kernel = stablehlo.reverse %l3_0_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_0_conv2 = stablehlo.convolution(%l3_0_act1, %l3_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
+    %l3_0_conv2 = stablehlo.convolution(%l3_0_act1, %l3_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_0_bn2_sum = stablehlo.reduce(%l3_0_conv2 init: %init_add_150) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
     %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2569,7 +2569,7 @@ module {
     %l4_0_act1 = stablehlo.maximum %l4_0_bn1, %l4_0_act1_zero : tensor<32x14x14x512xf32>
     %l4_0_conv2_kernel_rev = stablehlo.reverse %layer4.0.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
     %l4_0_conv2_kernel = stablehlo.reverse %l4_0_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_0_conv2 = stablehlo.convolution(%l4_0_act1, %l4_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
+    %l4_0_conv2 = stablehlo.convolution(%l4_0_act1, %l4_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_0_bn2_sum = stablehlo.reduce(%l4_0_conv2 init: %init_add_264) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x512xf32>, tensor<f32>) -> tensor<32x7x512xf32>
     %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>

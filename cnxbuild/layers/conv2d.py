@@ -74,6 +74,17 @@ class Conv2dSaved:
     padding: int
 
 
+def window_padding(size: int, k: int, stride: int, padding: int) -> tuple[int, int]:
+    """(low, high) padding of one spatial axis: ``padding`` on each side, less the high rows no window reads.
+
+    With (size + 2p − k) mod s = r > 0 (an even side under a stride-2 3×3 or 7×7 window) the last r padded rows
+    are never read; they are left out. Same numbers, and iree-compile 3.13 llvm-cpu refuses the unread rows
+    when the output is 1×1 ("'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be
+    4, but found 3": a 3×3/s2/p1 convolution of a 2×2 map, ResNet's layer4 at 32 px).
+    """
+    return padding, padding - (size + 2 * padding - k) % stride
+
+
 def _check(name: str, x: Value, weight: Value, stride: int, padding: int) -> tuple[int, int]:
     """(Ho, Wo), after checking ranks, channels, a square kernel, stride ≥ 1 and padding ≥ 0."""
     if x.rank != 4 or weight.rank != 4:
@@ -125,7 +136,8 @@ def conv2d_forward(x: Value, weight: Value, *, stride: int = 1, padding: int = 0
         return ops.dot_general(xs, w2, lhs_contracting_dimensions=(3,), rhs_contracting_dimensions=(1,),
                                name=name), saved
     kernel = _kernel(weight, (2, 3), name + "_kernel")
-    y = ops.convolution(x, kernel, window_strides=(stride, stride), padding=((padding, padding),) * 2,
+    pads = tuple(window_padding(x.shape[1 + j], weight.shape[2], stride, padding) for j in range(2))
+    y = ops.convolution(x, kernel, window_strides=(stride, stride), padding=pads,
                         dimension_numbers=NHWC_OIHW, name=name)
     return y, saved
 
@@ -151,12 +163,13 @@ def conv2d_backward(saved: Conv2dSaved, dy: Value, *, precision: str = "f32", ne
         return _pointwise_backward(saved, dy, precision, need_dx, d)
     k = w.shape[2]
     xb, a = _bf16_if(precision, name, x, dy)
-    rhs_pad = tuple(conv_vjp_rhs_padding(x.shape[1 + j], k, s, p, p) for j in range(2))
+    pads = [window_padding(x.shape[1 + j], k, s, p) for j in range(2)]
+    rhs_pad = tuple(conv_vjp_rhs_padding(x.shape[1 + j], k, s, *pads[j]) for j in range(2))
     dw = ops.convolution(xb, _kernel(a, (1, 2), d + "_kernel"), window_strides=(1, 1), padding=rhs_pad,
                          rhs_dilation=(s, s), dimension_numbers=NHWC_OIHW_DW, result_dtype=dy.dtype, name=d + "_w")
     dx = None
     if need_dx:
-        lhs_pad = tuple(conv_vjp_lhs_padding(x.shape[1 + j], k, s, p, p) for j in range(2))
+        lhs_pad = tuple(conv_vjp_lhs_padding(x.shape[1 + j], k, s, *pads[j]) for j in range(2))
         w_rev = ops.reverse(w, (2, 3), name=name + "_w_rev")
         dx = ops.convolution(dy, w_rev, window_strides=(1, 1), padding=lhs_pad, lhs_dilation=(s, s),
                              dimension_numbers=NHWC_IOHW, name=d + "_x")
