@@ -32,6 +32,8 @@ def _inputs(v):
             out.append(rng.dirichlet(np.ones(p.shape[1]), p.shape[0]).astype(np.float32))
         elif p.role in ("m", "v"):
             out.append(np.zeros(p.shape, np.float32))
+        elif p.role == "buffer":  # BatchNorm running statistics: mean 0, var 1 (PyTorch's reset)
+            out.append((np.zeros if p.name.endswith("running_mean") else np.ones)(p.shape, np.float32))
         else:
             out.append(rng.normal(0, 0.02, p.shape).astype(np.float32))
     return out
@@ -88,17 +90,27 @@ def _one_batch(a: argparse.Namespace, batch: int) -> None:
 
     results["jax reference"] = _reference_time(v, args, a.repeats)
     if a.torch_python:
-        results["pytorch eager"] = _torch_time(a, batch, v.classes)
+        results["pytorch eager"] = _torch_time(a, batch, v.classes, _timm_name(v))
     for k, s in results.items():
         print(f"{k:>14}: {s:.2f} s/step, {batch / s:.2f} images/s")
     print("artifact on IREE, images/s ratio: " +
           ", ".join(f"{s / results['iree']:.2f}x {k}" for k, s in results.items() if k != "iree"))
 
 
-def _torch_time(a: argparse.Namespace, batch: int, classes: int) -> float:
+_CONVNEXT_TIMM = {"T": "tiny", "S": "small", "B": "base", "L": "large", "XL": "xlarge"}
+
+
+def _timm_name(v) -> str:
+    """timm's model name of ``v``'s net: ``convnext_tiny``, ``convnext_atto``, ``resnet50``."""
+    if v.family == "convnext":
+        return f"convnext_{_CONVNEXT_TIMM.get(v.size, v.size)}"
+    return f"{v.family}{v.size}"
+
+
+def _torch_time(a: argparse.Namespace, batch: int, classes: int, model: str) -> float:
     """Median s/step of bench/torch_eager.py run by ``a.torch_python`` (a separate process and Python)."""
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "torch_eager.py")
-    out = subprocess.run([a.torch_python, script, "--batch", str(batch), "--image", str(a.image), "--classes",
+    out = subprocess.run([a.torch_python, script, "--model", model, "--batch", str(batch), "--image", str(a.image), "--classes",
                           str(classes), "--repeats", str(a.repeats), "--threads", str(os.cpu_count() or 1)],
                          check=True, capture_output=True, text=True).stdout
     doc = json.loads(out.strip().splitlines()[-1])
@@ -116,11 +128,12 @@ def _reference_time(v, args, repeats: int) -> float:
     d = dict(zip(names, args))
     params = {n: d[n] for n in names if interface(v).inputs[names.index(n)].role == "theta"}
     state = {r: {n: d[f"{n}.{r}"] for n in params} for r in ("m", "v")}
+    buffers = {p.name: d[p.name] for p in interface(v).inputs if p.role == "buffer"} or None
     scalars = {"lr": 1e-3, "bc1": 0.271, "bc2": 0.003}
     step = jax.jit(reference_step, static_argnums=(0,))
 
     def run():
-        out = step(v, params, state, scalars, d["x"], d["targets"])
+        out = step(v, params, state, scalars, d["x"], d["targets"], None, buffers)
         jax.block_until_ready(out)
 
     t = time.perf_counter()
