@@ -39,7 +39,8 @@ elementwise producer's: a plain ``transpose`` to HWIO, or a reshape-transpose-re
 the convolution's indexing map: the kernel is then read channel-outermost and the loop nest no longer
 vectorizes over channels. A ``reverse`` is not elementwise, so it stays a producer of its own (a 4,704-element
 dispatch for a 96-channel 7×7 kernel) that writes the kernel channels last. Every convolution's kernel is
-therefore a ``reverse`` result: dx's ``reverse(W)`` by itself, the forward's W through a reverse pair (B=8,
+therefore a ``reverse`` result of its own: dx's ``reverse(W)`` by itself, the forward's W through a reverse pair
+along one axis (B=8,
 56×56×96: 143–172 ms bare vs 10–24 ms; 7×7×768: 24–28 ms vs 2–5 ms; bit-identical outputs).
 
 With ``precision="bf16"`` the weight-gradient op takes bf16 operands (``convert``) and accumulates into the
@@ -126,16 +127,18 @@ def _check_input(layer: str, x: Value, weight: Value, bias: Value, in_per_group:
         raise EmitError(f"{layer}: bias shape {bias.shape} != ({o},) (weight {weight.shape})")
 
 
-def kernel_operand(v: Value, spatial: tuple[int, int], name: str) -> Value:
-    """``reverse(reverse(v))`` over the two spatial dims: the same tensor as a ``convolution``'s kernel, in the
+def kernel_operand(v: Value, axis: int, name: str) -> Value:
+    """``reverse(reverse(v))`` along one spatial ``axis``: the same tensor as a ``convolution``'s kernel, in the
     form iree-compile 3.13 llvm-cpu lays out channels last and vectorizes (module docstring, "Kernel layout
     on IREE"): 6–17× faster than the bare ``v`` for the depthwise forward, 17–45× for ResNet's convolutions
-    (layers/conv2d.py); the reverse pair costs two kernel-sized copies.
+    (layers/conv2d.py); the pair costs two kernel-sized copies. One axis, not both: a pair over both spatial
+    axes begins with the very ``reverse(v)`` that dx's kernel is, so CSE merges the two, and that shared
+    reverse, having two users, no longer carries the layout (dx then ran in the slow form).
 
-    Shapes: v [..] of rank 4, ``spatial`` its two spatial axes; the result has v's type. Names: the inner
-    reverse ``name + "_rev"``, the result ``name``.
+    Shapes: v of rank 4; the result has v's type. Names: the inner reverse ``name + "_rev"``, the result
+    ``name``.
     """
-    return ops.reverse(ops.reverse(v, spatial, name=name + "_rev"), spatial, name=name)
+    return ops.reverse(ops.reverse(v, (axis,), name=name + "_rev"), (axis,), name=name)
 
 
 def _add_bias(y: Value, bias: Value, name: str) -> Value:
@@ -241,7 +244,7 @@ def depthwise_forward(x: Value, weight: Value, bias: Value, *, name: str = "conv
     k = weight.shape[2]
     if weight.shape[3] != k or k % 2 == 0:
         raise EmitError(f"{name}: kernel {weight.shape[2:]} must be square with an odd size")
-    y = ops.convolution(x, kernel_operand(weight, (2, 3), name + "_kernel"), window_strides=(1, 1),
+    y = ops.convolution(x, kernel_operand(weight, 2, name + "_kernel"), window_strides=(1, 1),
                         padding=((k // 2, k // 2),) * 2, dimension_numbers=NHWC_OIHW, feature_group_count=x.shape[3],
                         name=name)
     return _add_bias(y, bias, name), DepthwiseSaved(x=x, weight=weight)

@@ -120,7 +120,7 @@ def conv2d_forward(x: Value, weight: Value, *, stride: int = 1, padding: int = 0
         w2 = ops.reshape(weight, weight.shape[:2], name=name + "_w2")  # [O, I]: a free reshape
         return ops.dot_general(xs, w2, lhs_contracting_dimensions=(3,), rhs_contracting_dimensions=(1,),
                                name=name), saved
-    kernel = kernel_operand(weight, (2, 3), name + "_kernel")
+    kernel = kernel_operand(weight, 2, name + "_kernel")
     y = ops.convolution(x, kernel, window_strides=(stride, stride), padding=((padding, padding),) * 2,
                         dimension_numbers=NHWC_OIHW, name=name)
     return y, saved
@@ -148,7 +148,7 @@ def conv2d_backward(saved: Conv2dSaved, dy: Value, *, precision: str = "f32", ne
     k = w.shape[2]
     xb, a = _bf16_if(precision, name, x, dy)
     rhs_pad = tuple(conv_vjp_rhs_padding(x.shape[1 + j], k, s, p, p) for j in range(2))
-    dw = ops.convolution(xb, kernel_operand(a, (1, 2), d + "_kernel"), window_strides=(1, 1), padding=rhs_pad,
+    dw = ops.convolution(xb, kernel_operand(a, 1, d + "_kernel"), window_strides=(1, 1), padding=rhs_pad,
                          rhs_dilation=(s, s), dimension_numbers=NHWC_OIHW_DW, result_dtype=dy.dtype, name=d + "_w")
     dx = None
     if need_dx:
