@@ -27,10 +27,10 @@ Backward formulations (measured with iree-compile llvm-cpu and XLA CPU, 2 cores;
   ``[1, H, W, B·C]`` (input) and ``[H, W, 1, B·C]`` (the kernel, channels last), padding from
   :func:`conv_vjp_rhs_padding`, giving ``[1, k, k, B·C]``, then a sum over B. JAX's transpose rule (one
   convolution of x, batch and feature roles swapped, with dy as the kernel, ``batch_group_count = C``) was
-  4.6–11× slower on iree-compile 3.13 llvm-cpu (B=8: 56×56×96 122–143 ms vs 26 ms, 7×7×768 12–14 ms vs
-  1–2 ms) and 3–5× further from float64: IREE lowers it to a loop nest whose x is ``[C, H, W, B]`` and whose
-  dy is read in place as ``[B, H, W, C]``, which does not vectorize (docs/performance.md, "The depthwise
-  convolution's layouts").
+  3–9× slower on iree-compile 3.13 llvm-cpu (B=8, back to back under load: 56×56×96 122–243 ms vs 26–43 ms,
+  7×7×768 12–14 ms vs 1–4 ms) and 3–5× further from float64: IREE lowers it to a loop nest whose x is ``[C, H, W, B]`` and whose
+  dy is read in place as ``[B, H, W, C]``, which does not vectorize (docs/performance.md, "The convolution
+  kernel operand and the depthwise weight gradient").
 
 **Kernel layout on IREE** (:func:`kernel_operand`): iree-compile 3.13 turns a StableHLO convolution with an
 OIHW kernel into a channels-last ``linalg`` convolution behind a ``transpose`` of the kernel, and its
@@ -40,8 +40,8 @@ the convolution's indexing map: the kernel is then read channel-outermost and th
 vectorizes over channels. A ``reverse`` is not elementwise, so it stays a producer of its own (a 4,704-element
 dispatch for a 96-channel 7×7 kernel) that writes the kernel channels last. Every convolution's kernel is
 therefore a ``reverse`` result of its own: dx's ``reverse(W)`` by itself, the forward's W through a reverse pair
-along one axis (B=8,
-56×56×96: 143–172 ms bare vs 10–24 ms; 7×7×768: 24–28 ms vs 2–5 ms; bit-identical outputs).
+along one axis (B=8, 56×56×96: 143–172 ms bare vs 10–24 ms; 7×7×768: 24–28 ms vs 2–5 ms; bit-identical
+outputs); dW's kernel, dy transposed with B and C merged, is materialized channels last as it is.
 
 With ``precision="bf16"`` the weight-gradient op takes bf16 operands (``convert``) and accumulates into the
 cotangent's dtype (f32); dx and db stay in that dtype (spec/convnext.md, "bf16"). The depthwise dW rounds its
