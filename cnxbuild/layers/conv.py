@@ -28,9 +28,9 @@ Backward formulations (measured with iree-compile llvm-cpu and XLA CPU, 2 cores;
   :func:`conv_vjp_rhs_padding`, giving ``[1, k, k, B·C]``, then a sum over B. JAX's transpose rule (one
   convolution of x, batch and feature roles swapped, with dy as the kernel, ``batch_group_count = C``) was
   3–9× slower on iree-compile 3.13 llvm-cpu (B=8, back to back under load: 56×56×96 122–243 ms vs 26–43 ms,
-  7×7×768 12–14 ms vs 1–4 ms) and 3–5× further from float64: IREE lowers it to a loop nest whose x is ``[C, H, W, B]`` and whose
-  dy is read in place as ``[B, H, W, C]``, which does not vectorize (docs/performance.md, "The convolution
-  kernel operand and the depthwise weight gradient").
+  7×7×768 12–14 ms vs 1–4 ms) and 3–5× further from float64: IREE lowers it to a loop nest whose x is
+  ``[C, H, W, B]`` and whose dy is read in place as ``[B, H, W, C]``, which does not vectorize
+  (docs/performance.md, "The convolution kernel operand and the depthwise weight gradient").
 
 **Kernel layout on IREE** (:func:`kernel_operand`): iree-compile 3.13 turns a StableHLO convolution with an
 OIHW kernel into a channels-last ``linalg`` convolution behind a ``transpose`` of the kernel, and its
