@@ -25,10 +25,12 @@ from pathlib import Path
 
 import numpy as np
 
-# What a dispatch's name says it does (IREE names dispatches after their root op and shape).
-KINDS = (("conv", r"_conv_"), ("matmul", r"_matmul|_batch_matmul|_contract"), ("transpose", r"_transpose_"),
-         ("reduction", r"_reduction_"), ("elementwise", r"_elementwise_|_generic_"),
-         ("copy", r"memcpy|_slow_memcpy|_pack|_unpack"))
+# What a dispatch's name says it does (IREE names dispatches after their root op and shape). With data tiling
+# (D38) a matmul is an ``mmt4d`` on packed operands, and the packing / unpacking of its operands and result
+# (often fused with the elementwise ops around it) are dispatches of their own: "pack/unpack".
+KINDS = (("conv", r"_conv_"), ("matmul", r"_matmul|_batch_matmul|_contract|_mmt4d"),
+         ("pack/unpack", r"_pack$|_pack_|_unpack"), ("transpose", r"_transpose_"),
+         ("reduction", r"_reduction_"), ("elementwise", r"_elementwise_|_generic_"), ("copy", r"memcpy"))
 
 
 def kind_of(name: str) -> str:
@@ -141,9 +143,10 @@ def main() -> None:
     a = ap.parse_args()
     rows, wall, compile_s = profile(a.slug, a.batch, a.image, a.steps, a.out)
     busy = sum(r["total_ns"] for r in rows) / a.steps / 1e9
+    cpu = sum(r["cpu_ns"] for r in rows) / a.steps / 1e9
     print(f"{a.slug} at batch {a.batch}, {a.image} px: compile {compile_s:.1f} s; fastest profiled process "
           f"{wall:.2f} s (module load and inputs included); dispatches {busy:.2f} s per step (first tile to "
-          f"last, summed); {len(rows)} dispatch functions\n")
+          f"last, summed), tiles' CPU time {cpu:.2f} s per step; {len(rows)} dispatch functions\n")
     print(tables(rows, a.top, a.steps))
 
 

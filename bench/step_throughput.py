@@ -3,7 +3,7 @@ the reference train step on XLA CPU, and PyTorch eager (timm + torch.optim, benc
 with torch and timm is given); same geometry (ConvNeXt-T, 224 px), for each batch asked.
 
 Usage: python bench/step_throughput.py [--slug SLUG] [--batch 8 32] [--image 224] [--repeats 3]
-                                       [--torch-python /work/torchbench/bin/python]
+                                       [--torch-python /work/torchbench/bin/python] [--skip xla jax]
 Prints compile times, the median step time per executor, images/s, and the ratio of the artifact on IREE
 against every other column, all from one run. Timings are measured here and never asserted in tests.
 """
@@ -58,6 +58,8 @@ def main() -> None:
     ap.add_argument("--torch-python", default=os.environ.get("CNXBUILD_TORCH_PYTHON"),
                     help="a Python with torch and timm for the PyTorch-eager column (default: $CNXBUILD_TORCH_PYTHON;"
                          " the column is left out without one)")
+    ap.add_argument("--skip", nargs="*", default=[], choices=["xla", "jax"],
+                    help="leave out the artifact-on-XLA and/or the jax.jit-of-the-reference columns (slow at batch 32)")
     a = ap.parse_args()
     for batch in a.batch:
         _one_batch(a, batch)
@@ -81,14 +83,15 @@ def _one_batch(a: argparse.Namespace, batch: int) -> None:
     entry = slug(v)
     results["iree"] = _time(lambda: mod(entry, args), a.repeats)
 
-    from cnxbuild.run.xla import XlaProgram, as_main
+    if "xla" not in a.skip:
+        from cnxbuild.run.xla import XlaProgram, as_main
 
-    t = time.perf_counter()
-    prog = XlaProgram(as_main(text, entry))
-    print(f"xla compile {time.perf_counter() - t:.1f} s")
-    results["xla"] = _time(lambda: prog.run(args), a.repeats)
-
-    results["jax reference"] = _reference_time(v, args, a.repeats)
+        t = time.perf_counter()
+        prog = XlaProgram(as_main(text, entry))
+        print(f"xla compile {time.perf_counter() - t:.1f} s")
+        results["xla"] = _time(lambda: prog.run(args), a.repeats)
+    if "jax" not in a.skip:
+        results["jax reference"] = _reference_time(v, args, a.repeats)
     if a.torch_python:
         results["pytorch eager"] = _torch_time(a, batch, v.classes, _timm_name(v))
     for k, s in results.items():

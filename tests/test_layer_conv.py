@@ -212,7 +212,14 @@ def test_bf16_weight_gradients_vs_f64_truth(layer):
     arrays = [a.astype(np.float32) for a in _random(shapes, seed=7)]
     fb = _build(fwd, bwd, arrays, "f32", kw, {"precision": "bf16"})
     text = module_text([fb])
-    wgrad = r"%d(patchify|conv_dw)_w = .*: \(tensor<\w+bf16>, tensor<\w+bf16>\) -> tensor<\w+f32>$"
+    if layer == "patchify":
+        wgrad = r"%dpatchify_w = .*: \(tensor<\w+bf16>, tensor<\w+bf16>\) -> tensor<\w+f32>$"
+    else:  # rounded to bf16 and back to f32 (an exact product in f32; IREE rejects bf16 -> f32 depthwise)
+        for v, src in (("conv_dw_xr", "x"), ("conv_dw_dyr", "dy")):
+            rounded = re.search(rf"%{v} = stablehlo.convert (%\w+) : \(tensor<\w+bf16>\) -> tensor<\w+f32>$", text,
+                                re.M)
+            assert rounded and re.search(rf"{rounded[1]} = stablehlo.convert %{src} : .*f32>\) -> .*bf16>$", text, re.M)
+        wgrad = r"%dconv_dw_w_xt = stablehlo.transpose %conv_dw_xr"
     assert re.search(wgrad, text, re.M)
     got = run_function(fb, arrays)
     want = _ref_vjp(*[a.astype(np.float64) for a in arrays], **conv)
@@ -220,6 +227,23 @@ def test_bf16_weight_gradients_vs_f64_truth(layer):
         assert g.dtype == np.float32
         _close(g, r, 1e-2)
     _close(got[1], want[1], 1e-5)  # dx stays f32
+
+
+def test_depthwise_forms_in_the_text():
+    """The forms IREE runs fast (module docstring): every convolution's kernel is a reverse result (the forward's
+    a reverse pair of W, dx's reverse(W)); dW is a depthwise convolution over B·C channels, then a sum over B."""
+    arrays = _random([(2, 8, 8, 6), (6, 1, 7, 7), (6,), (2, 8, 8, 6)], seed=1)
+    text = module_text([_build(depthwise_forward, depthwise_backward, arrays, "f32")])
+    kernels = re.findall(r"stablehlo.convolution\((%\w+), (%\w+)\)", text)
+    assert [k for _, k in kernels] == ["%conv_dw_kernel", "%conv_dw_w_rev", "%dconv_dw_w_dyt_1"], kernels
+    assert re.search(r"%conv_dw_kernel = stablehlo.reverse %conv_dw_kernel_rev, dims = \[2\]", text)
+    assert re.search(r"%conv_dw_kernel_rev = stablehlo.reverse %w, dims = \[2\]", text)
+    assert re.search(r"%conv_dw_w_rev = stablehlo.reverse %w, dims = \[2, 3\]", text)  # dx's kernel, its own op
+    assert re.search(r"%dconv_dw_w_dyt_1 = stablehlo.reshape .* -> tensor<8x8x1x12xf32>", text)
+    assert re.search(r"%dconv_dw_w_bc = stablehlo.convolution\(%dconv_dw_w_xt_1, %dconv_dw_w_dyt_1\) dim_numbers = "
+                     r"\[b, 0, 1, f\]x\[0, 1, i, o\]->\[b, 0, 1, f\], .*pad = \[\[3, 3\], \[3, 3\]\].*"
+                     r"feature_group_count = 12 .*-> tensor<1x7x7x12xf32>", text)
+    assert "batch_group_count = 1 " in text and not re.search(r"batch_group_count = [02-9]", text)
 
 
 # --- errors ---------------------------------------------------------------------------------------------
@@ -273,7 +297,7 @@ def _backward_fn(precision):
 def test_iree_compiles_and_runs_backward_f32_and_bf16():
     ic = pytest.importorskip("iree.compiler", reason="iree-base-compiler is not installed")
     text = module_text([_backward_fn("f32"), _backward_fn("bf16")])
-    assert "batch_group_count = 4" in text
+    assert "batch_group_count = 4" not in text and "feature_group_count = 8" in text  # dW over B·C channels
     vmfb = ic.compile_str(text, input_type="stablehlo", target_backends=["llvm-cpu"],
                           extra_args=["--iree-llvmcpu-target-cpu=host"])
     rt = pytest.importorskip("iree.runtime", reason="iree-base-runtime is not installed")

@@ -22,15 +22,32 @@ Backward formulations (measured with iree-compile llvm-cpu and XLA CPU, 2 cores;
   4–30× slower on both executors (stem: IREE 0.30 s vs 0.013 s; downsample 2×2: 1.45 s vs 0.049 s).
 - **depthwise**: dx is the forward convolution of dy with the spatially reversed kernel
   (``reverse``) and the padding of :func:`conv_vjp_lhs_padding`; ``feature_group_count = C`` and, because
-  the kernel has one input channel per group, ``[C, 1, 7, 7]`` needs no in/out swap. dW is JAX's
-  ``_conv_general_dilated_transpose_rhs``: one convolution of x (batch and feature roles swapped) with dy
-  as the kernel, ``batch_group_count = C``, padding from :func:`conv_vjp_rhs_padding`. Alternatives
-  measured at 56×56×96: a feature-grouped conv over transposed activations (IREE 0.18 s) and 49 shifted
-  multiply-reduces (IREE 0.35 s) both lost to ``batch_group_count`` (IREE 0.11 s); IREE is the executor
-  that matters here (shared/notes/executors.md), and it is exactly what ``jax.vjp`` emits.
+  the kernel has one input channel per group, ``[C, 1, 7, 7]`` needs no in/out swap. dW is one depthwise
+  convolution over B·C channels: x and dy transposed to ``[H, W, B, C]`` and reshaped to
+  ``[1, H, W, B·C]`` (input) and ``[H, W, 1, B·C]`` (the kernel, channels last), padding from
+  :func:`conv_vjp_rhs_padding`, giving ``[1, k, k, B·C]``, then a sum over B. JAX's transpose rule (one
+  convolution of x, batch and feature roles swapped, with dy as the kernel, ``batch_group_count = C``) was
+  3–9× slower on iree-compile 3.13 llvm-cpu (B=8, back to back under load: 56×56×96 122–243 ms vs 26–43 ms,
+  7×7×768 12–14 ms vs 1–4 ms) and 3–5× further from float64: IREE lowers it to a loop nest whose x is
+  ``[C, H, W, B]`` and whose dy is read in place as ``[B, H, W, C]``, which does not vectorize
+  (docs/performance.md, "The convolution kernel operand and the depthwise weight gradient").
+
+**Kernel layout on IREE** (:func:`kernel_operand`): iree-compile 3.13 turns a StableHLO convolution with an
+OIHW kernel into a channels-last ``linalg`` convolution behind a ``transpose`` of the kernel, and its
+dispatch-creation ``ElementwiseOpFusionPass`` folds that transpose (a function argument's, or any
+elementwise producer's: a plain ``transpose`` to HWIO, or a reshape-transpose-reshape, is folded too) back into
+the convolution's indexing map: the kernel is then read channel-outermost and the loop nest no longer
+vectorizes over channels. A ``reverse`` is not elementwise, so it stays a producer of its own (a 4,704-element
+dispatch for a 96-channel 7×7 kernel) that writes the kernel channels last. Every convolution's kernel is
+therefore a ``reverse`` result of its own: dx's ``reverse(W)`` by itself, the forward's W through a reverse pair
+along one axis (B=8, 56×56×96: 143–172 ms bare vs 10–24 ms; 7×7×768: 24–28 ms vs 2–5 ms; bit-identical
+outputs); dW's kernel, dy transposed with B and C merged, is materialized channels last as it is.
 
 With ``precision="bf16"`` the weight-gradient op takes bf16 operands (``convert``) and accumulates into the
-cotangent's dtype (f32); dx and db stay in that dtype (spec/convnext.md, "bf16").
+cotangent's dtype (f32); dx and db stay in that dtype (spec/convnext.md, "bf16"). The depthwise dW rounds its
+operands to bf16 and converts them back to f32 before its convolution (iree-compile 3.13 fails on a depthwise
+``convolution`` of bf16 operands with an f32 result: "tensor.collapse_shape op expected collapsed type"); a
+product of two bf16 values (8 significant bits each) is exact in f32, so the sum is the same.
 """
 
 from __future__ import annotations
@@ -42,13 +59,15 @@ from cnxbuild.mlir import EmitError, Value, ops
 
 __all__ = [
     "PatchifySaved", "DepthwiseSaved", "patchify_forward", "patchify_backward", "depthwise_forward",
-    "depthwise_backward", "conv_output_size", "conv_vjp_lhs_padding", "conv_vjp_rhs_padding",
+    "depthwise_backward", "conv_output_size", "conv_vjp_lhs_padding", "conv_vjp_rhs_padding", "kernel_operand",
 ]
 
 NHWC_OIHW = "[b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f]"
 # The weight gradient: x with batch and feature roles swapped, dy as the kernel (B contracted as its 'i'),
 # the result in the weight's OIHW layout (JAX's _conv_spec_transpose of each of the three specs).
 NHWC_OIHW_DW = "[f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1]"
+# The depthwise weight gradient over B·C channels: x [1, H, W, B·C], dy as the kernel [H, W, 1, B·C].
+NHWC_HWIO = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]"
 
 
 # --- shape and padding helpers (pure; one spatial dimension) --------------------------------------------
@@ -106,6 +125,20 @@ def _check_input(layer: str, x: Value, weight: Value, bias: Value, in_per_group:
                         f"channels {x.shape[3]}")
     if bias.shape != (o,):
         raise EmitError(f"{layer}: bias shape {bias.shape} != ({o},) (weight {weight.shape})")
+
+
+def kernel_operand(v: Value, axis: int, name: str) -> Value:
+    """``reverse(reverse(v))`` along one spatial ``axis``: the same tensor as a ``convolution``'s kernel, in the
+    form iree-compile 3.13 llvm-cpu lays out channels last and vectorizes (module docstring, "Kernel layout
+    on IREE"): 6–17× faster than the bare ``v`` for the depthwise forward, 17–45× for ResNet's convolutions
+    (layers/conv2d.py); the pair costs two kernel-sized copies. One axis, not both: a pair over both spatial
+    axes begins with the very ``reverse(v)`` that dx's kernel is, so CSE merges the two, and that shared
+    reverse, having two users, no longer carries the layout (dx then ran in the slow form).
+
+    Shapes: v of rank 4; the result has v's type. Names: the inner reverse ``name + "_rev"``, the result
+    ``name``.
+    """
+    return ops.reverse(ops.reverse(v, (axis,), name=name + "_rev"), (axis,), name=name)
 
 
 def _add_bias(y: Value, bias: Value, name: str) -> Value:
@@ -202,7 +235,7 @@ def depthwise_forward(x: Value, weight: Value, bias: Value, *, name: str = "conv
     """y[b,h,w,c] = Σ_{p,q} x[b, h+p−k//2, w+q−k//2, c]·weight[c,0,p,q] + bias[c] (zero padding k//2).
 
     Shapes: x [B, H, W, C], weight [C, 1, k, k] (timm ``conv_dw.weight``, k = 7), bias [C] → y [B, H, W, C].
-    One ``convolution`` with ``feature_group_count = C``.
+    One ``convolution`` with ``feature_group_count = C``, its kernel behind :func:`kernel_operand`.
 
     Raises:
         EmitError: the weight is not [C, 1, k, k] with k odd, or the bias is not [C].
@@ -211,8 +244,9 @@ def depthwise_forward(x: Value, weight: Value, bias: Value, *, name: str = "conv
     k = weight.shape[2]
     if weight.shape[3] != k or k % 2 == 0:
         raise EmitError(f"{name}: kernel {weight.shape[2:]} must be square with an odd size")
-    y = ops.convolution(x, weight, window_strides=(1, 1), padding=((k // 2, k // 2),) * 2,
-                        dimension_numbers=NHWC_OIHW, feature_group_count=x.shape[3], name=name)
+    y = ops.convolution(x, kernel_operand(weight, 2, name + "_kernel"), window_strides=(1, 1),
+                        padding=((k // 2, k // 2),) * 2, dimension_numbers=NHWC_OIHW, feature_group_count=x.shape[3],
+                        name=name)
     return _add_bias(y, bias, name), DepthwiseSaved(x=x, weight=weight)
 
 
@@ -221,8 +255,8 @@ def depthwise_backward(saved: DepthwiseSaved, dy: Value, *, precision: str = "f3
     """Cotangents of :func:`depthwise_forward`: dx [B,H,W,C], {"weight": dW [C,1,k,k], "bias": db [C]}.
 
     dx = dy ⋆ reverse(W) (feature_group_count C, padding :func:`conv_vjp_lhs_padding`);
-    dW[c,0,p,q] = Σ_{b,h,w} x_pad[b,h+p,w+q,c]·dy[b,h,w,c] as one convolution with batch_group_count C
-    (padding :func:`conv_vjp_rhs_padding`); db = Σ_{b,h,w} dy. Valid for H or W = 1 and B = 1.
+    dW[c,0,p,q] = Σ_b Σ_{h,w} x_pad[b,h+p,w+q,c]·dy[b,h,w,c]: the inner sum one depthwise convolution over
+    B·C channels (:func:`_depthwise_weight_grad`), then Σ_b; db = Σ_{b,h,w} dy. Valid for H or W = 1 and B = 1.
     """
     x, w = saved.x, saved.weight
     c, k = x.shape[3], w.shape[2]
@@ -235,7 +269,26 @@ def depthwise_backward(saved: DepthwiseSaved, dy: Value, *, precision: str = "f3
                          feature_group_count=c, name="d" + name + "_x")
     rhs_pad = tuple(conv_vjp_rhs_padding(x.shape[1 + j], k, 1, *pads[j]) for j in range(2))
     xb, a = _bf16_if(precision, name, x, dy)
-    dw = ops.convolution(xb, a, window_strides=(1, 1), padding=rhs_pad, dimension_numbers=NHWC_OIHW_DW,
-                         batch_group_count=c, result_dtype=dy.dtype, name="d" + name + "_w")
+    if precision == "bf16":  # back to f32: the same products, exact in f32 (module docstring, "bf16")
+        xb, a = ops.convert(xb, dy.dtype, name=name + "_xr"), ops.convert(a, dy.dtype, name=name + "_dyr")
+    dw = _depthwise_weight_grad(xb, a, k, rhs_pad, dy.dtype, "d" + name + "_w")
     db = sum_rows(dy, (0, 1, 2), name="d" + name + "_b")
     return dx, {"weight": dw, "bias": db}
+
+
+def _depthwise_weight_grad(x: Value, dy: Value, k: int, padding: tuple, result_dtype: str, name: str) -> Value:
+    """dW [C, 1, k, k] (``result_dtype``) = Σ_b Σ_{h,w} x_pad[b,h+p,w+q,c]·dy[b,h,w,c], for x, dy [B, H, W, C].
+
+    x and dy go to ``[H, W, B, C]`` (one transpose each; IREE cannot fold it into the convolution, since the
+    reshape merges B and C) and to a depthwise convolution over B·C channels with dy as the channels-last
+    ``[H, W, 1, B·C]`` kernel; ``padding`` yields k×k outputs ``[1, k, k, B·C]``; then the sum over B (a
+    ``reduce`` of B terms) and the transpose to the weight's ``[C, 1, k, k]`` (module docstring).
+    """
+    bsz, hgt, wid, c = x.shape
+    xt = ops.reshape(ops.transpose(x, (1, 2, 0, 3), name=name + "_xt"), (1, hgt, wid, bsz * c), name=name + "_xt")
+    kt = ops.reshape(ops.transpose(dy, (1, 2, 0, 3), name=name + "_dyt"), (hgt, wid, 1, bsz * c),
+                     name=name + "_dyt")
+    g = ops.convolution(xt, kt, window_strides=(1, 1), padding=padding, dimension_numbers=NHWC_HWIO,
+                        feature_group_count=bsz * c, result_dtype=result_dtype, name=name + "_bc")  # [1,k,k,B·C]
+    g = ops.reduce(ops.reshape(g, (k, k, bsz, c), name=name + "_bc"), (2,), name=name + "_sum")  # [k, k, C]
+    return ops.reshape(ops.transpose(g, (2, 0, 1), name=name + "_ckk"), (c, 1, k, k), name=name)

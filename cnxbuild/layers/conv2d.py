@@ -21,12 +21,14 @@ Formulations:
   dW convolves x (batch and feature roles swapped) with dy as the kernel, dilated by the stride
   (``rhs_dilation``), padding :func:`~cnxbuild.layers.conv.conv_vjp_rhs_padding`, the result already OIHW.
 
-**The kernel operand goes through ``reverse`` twice** (:func:`_kernel`): the forward's w and dW's dy (dx's
-kernel is already ``reverse(w)``). A ``convolution`` whose kernel is a function argument (or its transpose, or
-w + 0) ran 17–45× slower on iree-compile 3.13 llvm-cpu than the same convolution fed a ``reverse``d value, with
-the same numbers (dW bit-identical, y within f32 accumulation order). Measured at B = 2 on the 2-core machine
-(ms, bare → reversed pair): stem 7×7/s2 at 224 px forward 268 → 12, dW 398 → 24; 3×3/s2 56→28, 128 channels,
-forward 376 → 5, dW 215 → 13; 3×3/s1 at 28, 128 channels, forward 394 → 8, dW 218 → 12. XLA is not slowed.
+**The kernel operand goes through ``reverse`` twice** (:func:`~cnxbuild.layers.conv.kernel_operand`, shared
+with the depthwise forward; why: that module's docstring, "Kernel layout on IREE"): the forward's w and dW's dy
+(dx's kernel is already ``reverse(w)``). A ``convolution`` whose kernel is a function argument (or its
+transpose, or w + 0) ran 17–45× slower on iree-compile 3.13 llvm-cpu than the same convolution fed a
+``reverse``d value, with the same numbers (dW bit-identical, y within f32 accumulation order). Measured at
+B = 2 on the 2-core machine (ms, bare → reversed pair): stem 7×7/s2 at 224 px forward 268 → 12, dW 398 → 24;
+3×3/s2 56→28, 128 channels, forward 376 → 5, dW 215 → 13; 3×3/s1 at 28, 128 channels, forward 394 → 8, dW 218
+→ 12. XLA is not slowed.
 
 With ``precision="bf16"`` the weight-gradient op takes bf16 operands (``convert``) and accumulates into f32
 (the cotangent's dtype); dx stays f32, as in :mod:`cnxbuild.layers.conv`.
@@ -37,7 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cnxbuild.layers.conv import (NHWC_OIHW, NHWC_OIHW_DW, _bf16_if, conv_output_size, conv_vjp_lhs_padding,
-                                  conv_vjp_rhs_padding)
+                                  conv_vjp_rhs_padding, kernel_operand)
 from cnxbuild.mlir import EmitError, Value, ops
 
 __all__ = ["Conv2dSaved", "conv2d_forward", "conv2d_backward", "slice_vjp_padding"]
@@ -99,12 +101,6 @@ def _check(name: str, x: Value, weight: Value, stride: int, padding: int) -> tup
     return tuple(conv_output_size(x.shape[1 + j], k, stride, padding, padding) for j in range(2))
 
 
-def _kernel(v: Value, spatial: tuple[int, int], name: str) -> Value:
-    """``reverse(reverse(v))`` over the two spatial dims: the same tensor, a form IREE lowers 17–45× faster
-    as a convolution's kernel (module docstring)."""
-    return ops.reverse(ops.reverse(v, spatial, name=name + "_rev"), spatial, name=name)
-
-
 def _pointwise(weight: Value, padding: int) -> bool:
     return weight.shape[2] == 1 and padding == 0
 
@@ -135,7 +131,7 @@ def conv2d_forward(x: Value, weight: Value, *, stride: int = 1, padding: int = 0
         w2 = ops.reshape(weight, weight.shape[:2], name=name + "_w2")  # [O, I]: a free reshape
         return ops.dot_general(xs, w2, lhs_contracting_dimensions=(3,), rhs_contracting_dimensions=(1,),
                                name=name), saved
-    kernel = _kernel(weight, (2, 3), name + "_kernel")
+    kernel = kernel_operand(weight, 2, name + "_kernel")
     pads = tuple(window_padding(x.shape[1 + j], weight.shape[2], stride, padding) for j in range(2))
     y = ops.convolution(x, kernel, window_strides=(stride, stride), padding=pads,
                         dimension_numbers=NHWC_OIHW, name=name)
@@ -165,7 +161,7 @@ def conv2d_backward(saved: Conv2dSaved, dy: Value, *, precision: str = "f32", ne
     xb, a = _bf16_if(precision, name, x, dy)
     pads = [window_padding(x.shape[1 + j], k, s, p) for j in range(2)]
     rhs_pad = tuple(conv_vjp_rhs_padding(x.shape[1 + j], k, s, *pads[j]) for j in range(2))
-    dw = ops.convolution(xb, _kernel(a, (1, 2), d + "_kernel"), window_strides=(1, 1), padding=rhs_pad,
+    dw = ops.convolution(xb, kernel_operand(a, 1, d + "_kernel"), window_strides=(1, 1), padding=rhs_pad,
                          rhs_dilation=(s, s), dimension_numbers=NHWC_OIHW_DW, result_dtype=dy.dtype, name=d + "_w")
     dx = None
     if need_dx:
