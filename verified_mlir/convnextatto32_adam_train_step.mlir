@@ -427,7 +427,9 @@ module {
     %stem_1_scaled = stablehlo.multiply %stem_1_xhat, %stem_1_weight_b : tensor<32x8x8x40xf32>
     %stem_1_bias_b = stablehlo.broadcast_in_dim %stem.1.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %stem_1 = stablehlo.add %stem_1_scaled, %stem_1_bias_b : tensor<32x8x8x40xf32>
-    %s0b0_dw = stablehlo.convolution(%stem_1, %stages.0.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2] : tensor<40x1x7x7xf32>
+    %s0b0_dw_kernel = stablehlo.reverse %s0b0_dw_kernel_rev, dims = [2] : tensor<40x1x7x7xf32>
+    %s0b0_dw = stablehlo.convolution(%stem_1, %s0b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.conv_dw.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_dw_1 = stablehlo.add %s0b0_dw, %s0b0_dw_b : tensor<32x8x8x40xf32>
     %reshape_2 = stablehlo.reshape %s0b0_dw_1 : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
@@ -478,7 +480,9 @@ module {
     %s0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_gamma = stablehlo.multiply %s0b0_fc2_1, %s0b0_gamma_gamma_b : tensor<32x8x8x40xf32>
     %s0b0_out = stablehlo.add %stem_1, %s0b0_gamma : tensor<32x8x8x40xf32>
-    %s0b1_dw = stablehlo.convolution(%s0b0_out, %stages.0.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2] : tensor<40x1x7x7xf32>
+    %s0b1_dw_kernel = stablehlo.reverse %s0b1_dw_kernel_rev, dims = [2] : tensor<40x1x7x7xf32>
+    %s0b1_dw = stablehlo.convolution(%s0b0_out, %s0b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
     %s0b1_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.conv_dw.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b1_dw_1 = stablehlo.add %s0b1_dw, %s0b1_dw_b : tensor<32x8x8x40xf32>
     %reshape_4 = stablehlo.reshape %s0b1_dw_1 : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
@@ -559,7 +563,9 @@ module {
     %s1_down1 = stablehlo.dot_general %s1_down1_patches, %stages.1.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x4x2x4x2x40xf32>, tensor<80x40x2x2xf32>) -> tensor<32x4x4x80xf32>
     %s1_down1_b = stablehlo.broadcast_in_dim %stages.1.downsample.1.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1_down1_1 = stablehlo.add %s1_down1, %s1_down1_b : tensor<32x4x4x80xf32>
-    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %stages.1.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2] : tensor<80x1x7x7xf32>
+    %s1b0_dw_kernel = stablehlo.reverse %s1b0_dw_kernel_rev, dims = [2] : tensor<80x1x7x7xf32>
+    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %s1b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.conv_dw.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_dw_1 = stablehlo.add %s1b0_dw, %s1b0_dw_b : tensor<32x4x4x80xf32>
     %reshape_8 = stablehlo.reshape %s1b0_dw_1 : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
@@ -610,7 +616,9 @@ module {
     %s1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_gamma = stablehlo.multiply %s1b0_fc2_1, %s1b0_gamma_gamma_b : tensor<32x4x4x80xf32>
     %s1b0_out = stablehlo.add %s1_down1_1, %s1b0_gamma : tensor<32x4x4x80xf32>
-    %s1b1_dw = stablehlo.convolution(%s1b0_out, %stages.1.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2] : tensor<80x1x7x7xf32>
+    %s1b1_dw_kernel = stablehlo.reverse %s1b1_dw_kernel_rev, dims = [2] : tensor<80x1x7x7xf32>
+    %s1b1_dw = stablehlo.convolution(%s1b0_out, %s1b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
     %s1b1_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.conv_dw.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b1_dw_1 = stablehlo.add %s1b1_dw, %s1b1_dw_b : tensor<32x4x4x80xf32>
     %reshape_10 = stablehlo.reshape %s1b1_dw_1 : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
@@ -691,7 +699,9 @@ module {
     %s2_down1 = stablehlo.dot_general %s2_down1_patches, %stages.2.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x2x2x2x2x80xf32>, tensor<160x80x2x2xf32>) -> tensor<32x2x2x160xf32>
     %s2_down1_b = stablehlo.broadcast_in_dim %stages.2.downsample.1.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2_down1_1 = stablehlo.add %s2_down1, %s2_down1_b : tensor<32x2x2x160xf32>
-    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %stages.2.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b0_dw_kernel = stablehlo.reverse %s2b0_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %s2b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_dw_1 = stablehlo.add %s2b0_dw, %s2b0_dw_b : tensor<32x2x2x160xf32>
     %reshape_14 = stablehlo.reshape %s2b0_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -742,7 +752,9 @@ module {
     %s2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_gamma = stablehlo.multiply %s2b0_fc2_1, %s2b0_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b0_out = stablehlo.add %s2_down1_1, %s2b0_gamma : tensor<32x2x2x160xf32>
-    %s2b1_dw = stablehlo.convolution(%s2b0_out, %stages.2.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b1_dw_kernel = stablehlo.reverse %s2b1_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b1_dw = stablehlo.convolution(%s2b0_out, %s2b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_dw_1 = stablehlo.add %s2b1_dw, %s2b1_dw_b : tensor<32x2x2x160xf32>
     %reshape_16 = stablehlo.reshape %s2b1_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -793,7 +805,9 @@ module {
     %s2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_gamma = stablehlo.multiply %s2b1_fc2_1, %s2b1_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b1_out = stablehlo.add %s2b0_out, %s2b1_gamma : tensor<32x2x2x160xf32>
-    %s2b2_dw = stablehlo.convolution(%s2b1_out, %stages.2.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b2_dw_kernel = stablehlo.reverse %s2b2_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b2_dw = stablehlo.convolution(%s2b1_out, %s2b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_dw_1 = stablehlo.add %s2b2_dw, %s2b2_dw_b : tensor<32x2x2x160xf32>
     %reshape_18 = stablehlo.reshape %s2b2_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -844,7 +858,9 @@ module {
     %s2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_gamma = stablehlo.multiply %s2b2_fc2_1, %s2b2_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b2_out = stablehlo.add %s2b1_out, %s2b2_gamma : tensor<32x2x2x160xf32>
-    %s2b3_dw = stablehlo.convolution(%s2b2_out, %stages.2.blocks.3.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b3_dw_kernel = stablehlo.reverse %s2b3_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b3_dw = stablehlo.convolution(%s2b2_out, %s2b3_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_dw_1 = stablehlo.add %s2b3_dw, %s2b3_dw_b : tensor<32x2x2x160xf32>
     %reshape_20 = stablehlo.reshape %s2b3_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -895,7 +911,9 @@ module {
     %s2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_gamma = stablehlo.multiply %s2b3_fc2_1, %s2b3_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b3_out = stablehlo.add %s2b2_out, %s2b3_gamma : tensor<32x2x2x160xf32>
-    %s2b4_dw = stablehlo.convolution(%s2b3_out, %stages.2.blocks.4.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b4_dw_kernel = stablehlo.reverse %s2b4_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b4_dw = stablehlo.convolution(%s2b3_out, %s2b4_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_dw_1 = stablehlo.add %s2b4_dw, %s2b4_dw_b : tensor<32x2x2x160xf32>
     %reshape_22 = stablehlo.reshape %s2b4_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -946,7 +964,9 @@ module {
     %s2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_gamma = stablehlo.multiply %s2b4_fc2_1, %s2b4_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b4_out = stablehlo.add %s2b3_out, %s2b4_gamma : tensor<32x2x2x160xf32>
-    %s2b5_dw = stablehlo.convolution(%s2b4_out, %stages.2.blocks.5.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b5_dw_kernel = stablehlo.reverse %s2b5_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b5_dw = stablehlo.convolution(%s2b4_out, %s2b5_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b5_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b5_dw_1 = stablehlo.add %s2b5_dw, %s2b5_dw_b : tensor<32x2x2x160xf32>
     %reshape_24 = stablehlo.reshape %s2b5_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -1027,7 +1047,9 @@ module {
     %s3_down1 = stablehlo.dot_general %s3_down1_patches, %stages.3.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x1x2x1x2x160xf32>, tensor<320x160x2x2xf32>) -> tensor<32x1x1x320xf32>
     %s3_down1_b = stablehlo.broadcast_in_dim %stages.3.downsample.1.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3_down1_1 = stablehlo.add %s3_down1, %s3_down1_b : tensor<32x1x1x320xf32>
-    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %stages.3.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2] : tensor<320x1x7x7xf32>
+    %s3b0_dw_kernel = stablehlo.reverse %s3b0_dw_kernel_rev, dims = [2] : tensor<320x1x7x7xf32>
+    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %s3b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.conv_dw.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_dw_1 = stablehlo.add %s3b0_dw, %s3b0_dw_b : tensor<32x1x1x320xf32>
     %reshape_28 = stablehlo.reshape %s3b0_dw_1 : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
@@ -1078,7 +1100,9 @@ module {
     %s3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_gamma = stablehlo.multiply %s3b0_fc2_1, %s3b0_gamma_gamma_b : tensor<32x1x1x320xf32>
     %s3b0_out = stablehlo.add %s3_down1_1, %s3b0_gamma : tensor<32x1x1x320xf32>
-    %s3b1_dw = stablehlo.convolution(%s3b0_out, %stages.3.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2] : tensor<320x1x7x7xf32>
+    %s3b1_dw_kernel = stablehlo.reverse %s3b1_dw_kernel_rev, dims = [2] : tensor<320x1x7x7xf32>
+    %s3b1_dw = stablehlo.convolution(%s3b0_out, %s3b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
     %s3b1_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.conv_dw.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b1_dw_1 = stablehlo.add %s3b1_dw, %s3b1_dw_b : tensor<32x1x1x320xf32>
     %reshape_30 = stablehlo.reshape %s3b1_dw_1 : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
@@ -1306,31 +1330,40 @@ module {
     %ds3b1_ln_x = stablehlo.multiply %ds3b1_ln_rstd_b, %ds3b1_ln_c2 : tensor<32x1x1x320xf32>
     %s3b1_dw_w_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<320x1x7x7xf32>
     %ds3b1_dw_x = stablehlo.convolution(%ds3b1_ln_x, %s3b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
-    %ds3b1_dw_w = stablehlo.convolution(%s3b0_out, %ds3b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 320 : i64, feature_group_count = 1 : i64} : (tensor<32x1x1x320xf32>, tensor<32x1x1x320xf32>) -> tensor<320x1x7x7xf32>
+    %ds3b1_dw_w_xt = stablehlo.transpose %s3b0_out, dims = [1, 2, 0, 3] : (tensor<32x1x1x320xf32>) -> tensor<1x1x32x320xf32>
+    %ds3b1_dw_w_xt_1 = stablehlo.reshape %ds3b1_dw_w_xt : (tensor<1x1x32x320xf32>) -> tensor<1x1x1x10240xf32>
+    %ds3b1_dw_w_dyt = stablehlo.transpose %ds3b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x1x1x320xf32>) -> tensor<1x1x32x320xf32>
+    %ds3b1_dw_w_dyt_1 = stablehlo.reshape %ds3b1_dw_w_dyt : (tensor<1x1x32x320xf32>) -> tensor<1x1x1x10240xf32>
+    %ds3b1_dw_w_bc = stablehlo.convolution(%ds3b1_dw_w_xt_1, %ds3b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 10240 : i64} : (tensor<1x1x1x10240xf32>, tensor<1x1x1x10240xf32>) -> tensor<1x7x7x10240xf32>
+    %ds3b1_dw_w_bc_1 = stablehlo.reshape %ds3b1_dw_w_bc : (tensor<1x7x7x10240xf32>) -> tensor<7x7x32x320xf32>
     %init_add_98 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_98) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %ds3b1_dw_w_sum = stablehlo.reduce(%ds3b1_dw_w_bc_1 init: %init_add_98) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x320xf32>, tensor<f32>) -> tensor<7x7x320xf32>
+    %ds3b1_dw_w_ckk = stablehlo.transpose %ds3b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x320xf32>) -> tensor<320x7x7xf32>
+    %ds3b1_dw_w = stablehlo.reshape %ds3b1_dw_w_ckk : (tensor<320x7x7xf32>) -> tensor<320x1x7x7xf32>
     %init_add_99 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_99) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_99) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
     %init_add_100 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_100) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_100) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_101 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_101) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds3b1_in = stablehlo.add %dhead_pool_x, %ds3b1_dw_x : tensor<32x1x1x320xf32>
     %ds3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %ds3b0_gamma_x = stablehlo.multiply %ds3b1_in, %ds3b0_gamma_gamma_b : tensor<32x1x1x320xf32>
     %ds3b0_gamma_dy_x = stablehlo.multiply %ds3b1_in, %s3b0_fc2_1 : tensor<32x1x1x320xf32>
-    %init_add_101 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_101) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
     %init_add_102 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_102) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_102) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
     %init_add_103 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_103) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_103) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_104 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_104) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds3b0_fc2_x = stablehlo.dot_general %ds3b0_gamma_x, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x1x1x320xf32>, tensor<320x1280xf32>) -> tensor<32x1x1x1280xf32>
     %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_gamma_x, %s3b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x1x1x320xf32>, tensor<32x1x1x1280xf32>) -> tensor<320x1280xf32>
-    %init_add_104 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_104) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
     %init_add_105 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_105) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_105) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
     %init_add_106 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_106) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_106) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_107) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %cst_54 = stablehlo.constant dense<1.0> : tensor<32x1x1x1280xf32>
     %cst_55 = stablehlo.constant dense<0.5> : tensor<32x1x1x1280xf32>
     %ds3b0_act_1pt = stablehlo.add %cst_54, %s3b0_act_t : tensor<32x1x1x1280xf32>
@@ -1350,41 +1383,41 @@ module {
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<32x1x1x1280xf32>
     %ds3b0_fc1_x = stablehlo.dot_general %ds3b0_act_x, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x1x1x1280xf32>, tensor<1280x320xf32>) -> tensor<32x1x1x320xf32>
     %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_act_x, %s3b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x1x1x1280xf32>, tensor<32x1x1x320xf32>) -> tensor<1280x320xf32>
-    %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_107) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x1280xf32>, tensor<f32>) -> tensor<32x1x1280xf32>
     %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_108) applies stablehlo.add across dimensions = [1] : (tensor<32x1x1280xf32>, tensor<f32>) -> tensor<32x1280xf32>
+    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_108) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x1280xf32>, tensor<f32>) -> tensor<32x1x1280xf32>
     %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_109) applies stablehlo.add across dimensions = [0] : (tensor<32x1280xf32>, tensor<f32>) -> tensor<1280xf32>
-    %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<32x1x1x320xf32>
+    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_109) applies stablehlo.add across dimensions = [1] : (tensor<32x1x1280xf32>, tensor<f32>) -> tensor<32x1280xf32>
     %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_110) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_110) applies stablehlo.add across dimensions = [0] : (tensor<32x1280xf32>, tensor<f32>) -> tensor<1280xf32>
+    %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<32x1x1x320xf32>
     %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_111) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_111) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
     %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_112) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_112) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
     %init_add_113 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_113) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_113) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_114) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_114) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
     %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_115) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_115) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_116) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds3b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.norm.weight, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %ds3b0_ln_xhat = stablehlo.multiply %ds3b0_fc1_x, %ds3b0_ln_weight_b : tensor<32x1x1x320xf32>
     %reshape_38 = stablehlo.reshape %ds3b0_ln_xhat : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
-    %init_add_116 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_38 init: %init_add_116) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
     %init_add_117 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_117) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_38 init: %init_add_117) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
+    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_118) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
     %ds3b0_ln_mean1_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
     %ds3b0_ln_mean1 = stablehlo.divide %ds3b0_ln_mean1_sum, %ds3b0_ln_mean1_n : tensor<32x1x1xf32>
     %ds3b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
     %ds3b0_ln_xhat_xhat = stablehlo.multiply %ds3b0_ln_xhat, %s3b0_ln_xhat : tensor<32x1x1x320xf32>
     %reshape_39 = stablehlo.reshape %ds3b0_ln_xhat_xhat : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
-    %init_add_118 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_39 init: %init_add_118) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
     %init_add_119 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_119) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
+    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_39 init: %init_add_119) applies stablehlo.add across dimensions = [4] : (tensor<32x1x1x10x32xf32>, tensor<f32>) -> tensor<32x1x1x10xf32>
+    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_120) applies stablehlo.add across dimensions = [3] : (tensor<32x1x1x10xf32>, tensor<f32>) -> tensor<32x1x1xf32>
     %ds3b0_ln_mean2_n = stablehlo.constant dense<320.0> : tensor<32x1x1xf32>
     %ds3b0_ln_mean2 = stablehlo.divide %ds3b0_ln_mean2_sum, %ds3b0_ln_mean2_n : tensor<32x1x1xf32>
     %ds3b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x1x1xf32>) -> tensor<32x1x1x320xf32>
@@ -1395,56 +1428,65 @@ module {
     %ds3b0_ln_x = stablehlo.multiply %ds3b0_ln_rstd_b, %ds3b0_ln_c2 : tensor<32x1x1x320xf32>
     %s3b0_dw_w_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<320x1x7x7xf32>
     %ds3b0_dw_x = stablehlo.convolution(%ds3b0_ln_x, %s3b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
-    %ds3b0_dw_w = stablehlo.convolution(%s3_down1_1, %ds3b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 320 : i64, feature_group_count = 1 : i64} : (tensor<32x1x1x320xf32>, tensor<32x1x1x320xf32>) -> tensor<320x1x7x7xf32>
-    %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_120) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %ds3b0_dw_w_xt = stablehlo.transpose %s3_down1_1, dims = [1, 2, 0, 3] : (tensor<32x1x1x320xf32>) -> tensor<1x1x32x320xf32>
+    %ds3b0_dw_w_xt_1 = stablehlo.reshape %ds3b0_dw_w_xt : (tensor<1x1x32x320xf32>) -> tensor<1x1x1x10240xf32>
+    %ds3b0_dw_w_dyt = stablehlo.transpose %ds3b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x1x1x320xf32>) -> tensor<1x1x32x320xf32>
+    %ds3b0_dw_w_dyt_1 = stablehlo.reshape %ds3b0_dw_w_dyt : (tensor<1x1x32x320xf32>) -> tensor<1x1x1x10240xf32>
+    %ds3b0_dw_w_bc = stablehlo.convolution(%ds3b0_dw_w_xt_1, %ds3b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 10240 : i64} : (tensor<1x1x1x10240xf32>, tensor<1x1x1x10240xf32>) -> tensor<1x7x7x10240xf32>
+    %ds3b0_dw_w_bc_1 = stablehlo.reshape %ds3b0_dw_w_bc : (tensor<1x7x7x10240xf32>) -> tensor<7x7x32x320xf32>
     %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_121) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %ds3b0_dw_w_sum = stablehlo.reduce(%ds3b0_dw_w_bc_1 init: %init_add_121) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x320xf32>, tensor<f32>) -> tensor<7x7x320xf32>
+    %ds3b0_dw_w_ckk = stablehlo.transpose %ds3b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x320xf32>) -> tensor<320x7x7xf32>
+    %ds3b0_dw_w = stablehlo.reshape %ds3b0_dw_w_ckk : (tensor<320x7x7xf32>) -> tensor<320x1x7x7xf32>
     %init_add_122 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_122) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_122) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_123) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_124) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x1x1x320xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x2x2x160xf32>) -> tensor<32x1x2x1x2x160xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x1x1x320xf32>, tensor<32x1x2x1x2x160xf32>) -> tensor<320x2x2x160xf32>
     %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<320x2x2x160xf32>) -> tensor<320x160x2x2xf32>
-    %init_add_123 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_123) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
-    %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_124) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
     %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_125) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_125) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
+    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_126) applies stablehlo.add across dimensions = [1] : (tensor<32x1x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_127) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %s3_down1_w_ohwi = stablehlo.transpose %stages.3.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<320x160x2x2xf32>) -> tensor<320x2x2x160xf32>
     %ds3_down1_x = stablehlo.dot_general %ds3b0_in, %s3_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x1x1x320xf32>, tensor<320x2x2x160xf32>) -> tensor<32x1x1x2x2x160xf32>
     %ds3_down1_x_1 = stablehlo.transpose %ds3_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x1x1x2x2x160xf32>) -> tensor<32x1x2x1x2x160xf32>
     %ds3_down1_x_2 = stablehlo.reshape %ds3_down1_x_1 : (tensor<32x1x2x1x2x160xf32>) -> tensor<32x2x2x160xf32>
     %ds3_down0_dy_xhat = stablehlo.multiply %ds3_down1_x_2, %s3_down0_xhat : tensor<32x2x2x160xf32>
-    %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_126) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_127) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
     %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_128) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_128) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
     %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_129) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_129) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
     %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_130) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_130) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_131) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_131) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_132) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_133) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds3_down0_weight_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds3_down0_xhat = stablehlo.multiply %ds3_down1_x_2, %ds3_down0_weight_b : tensor<32x2x2x160xf32>
     %reshape_40 = stablehlo.reshape %ds3_down0_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_40 init: %init_add_132) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_133) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_40 init: %init_add_134) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_135) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds3_down0_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds3_down0_mean1 = stablehlo.divide %ds3_down0_mean1_sum, %ds3_down0_mean1_n : tensor<32x2x2xf32>
     %ds3_down0_mean1_b = stablehlo.broadcast_in_dim %ds3_down0_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds3_down0_xhat_xhat = stablehlo.multiply %ds3_down0_xhat, %s3_down0_xhat : tensor<32x2x2x160xf32>
     %reshape_41 = stablehlo.reshape %ds3_down0_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_41 init: %init_add_134) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_135) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_41 init: %init_add_136) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_137) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds3_down0_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds3_down0_mean2 = stablehlo.divide %ds3_down0_mean2_sum, %ds3_down0_mean2_n : tensor<32x2x2xf32>
     %ds3_down0_mean2_b = stablehlo.broadcast_in_dim %ds3_down0_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1456,20 +1498,20 @@ module {
     %ds2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b5_gamma_x = stablehlo.multiply %ds3_down0_x, %ds2b5_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b5_gamma_dy_x = stablehlo.multiply %ds3_down0_x, %s2b5_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_136) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_137) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
     %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_138) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_138) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_139) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_140) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_139) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_140) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
     %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_141) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_141) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_142) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_143) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_58 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_59 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b5_act_1pt = stablehlo.add %cst_58, %s2b5_act_t : tensor<32x2x2x640xf32>
@@ -1489,41 +1531,41 @@ module {
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x2x2x640xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_142) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
-    %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_143) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
     %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_144) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
-    %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<32x2x2x160xf32>
+    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_144) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
     %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_145) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_145) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
     %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_146) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_146) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<32x2x2x160xf32>
     %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_147) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_147) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
     %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_148) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_148) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
     %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_149) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_149) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_150) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_150) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_151) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_152) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b5_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b5_ln_xhat = stablehlo.multiply %ds2b5_fc1_x, %ds2b5_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_42 = stablehlo.reshape %ds2b5_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_42 init: %init_add_151) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_152) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_42 init: %init_add_153) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_154) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b5_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b5_ln_mean1 = stablehlo.divide %ds2b5_ln_mean1_sum, %ds2b5_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b5_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b5_ln_xhat_xhat = stablehlo.multiply %ds2b5_ln_xhat, %s2b5_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_43 = stablehlo.reshape %ds2b5_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_43 init: %init_add_153) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_154) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_43 init: %init_add_155) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_156) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b5_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b5_ln_mean2 = stablehlo.divide %ds2b5_ln_mean2_sum, %ds2b5_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b5_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1534,31 +1576,40 @@ module {
     %ds2b5_ln_x = stablehlo.multiply %ds2b5_ln_rstd_b, %ds2b5_ln_c2 : tensor<32x2x2x160xf32>
     %s2b5_dw_w_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b5_dw_x = stablehlo.convolution(%ds2b5_ln_x, %s2b5_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
-    %ds2b5_dw_w = stablehlo.convolution(%s2b4_out, %ds2b5_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_155) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_156) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds2b5_dw_w_xt = stablehlo.transpose %s2b4_out, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b5_dw_w_xt_1 = stablehlo.reshape %ds2b5_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
+    %ds2b5_dw_w_dyt = stablehlo.transpose %ds2b5_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b5_dw_w_dyt_1 = stablehlo.reshape %ds2b5_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
+    %ds2b5_dw_w_bc = stablehlo.convolution(%ds2b5_dw_w_xt_1, %ds2b5_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b5_dw_w_bc_1 = stablehlo.reshape %ds2b5_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
     %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_157) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b5_dw_w_sum = stablehlo.reduce(%ds2b5_dw_w_bc_1 init: %init_add_157) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
+    %ds2b5_dw_w_ckk = stablehlo.transpose %ds2b5_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
+    %ds2b5_dw_w = stablehlo.reshape %ds2b5_dw_w_ckk : (tensor<160x7x7xf32>) -> tensor<160x1x7x7xf32>
+    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_158) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_159) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_160) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b5_in = stablehlo.add %ds3_down0_x, %ds2b5_dw_x : tensor<32x2x2x160xf32>
     %ds2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b4_gamma_x = stablehlo.multiply %ds2b5_in, %ds2b4_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b4_gamma_dy_x = stablehlo.multiply %ds2b5_in, %s2b4_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_158) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_159) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_160) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_161) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_162) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_163) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_161) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_162) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_163) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_164) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_165) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_166) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_62 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_63 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b4_act_1pt = stablehlo.add %cst_62, %s2b4_act_t : tensor<32x2x2x640xf32>
@@ -1578,41 +1629,41 @@ module {
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x2x2x640xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_164) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
-    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_165) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
-    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_166) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
-    %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<32x2x2x160xf32>
     %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_167) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_167) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
     %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_168) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_168) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
     %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_169) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_169) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<32x2x2x160xf32>
     %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_170) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_170) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
     %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_171) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_171) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
     %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_172) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_172) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_173) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_174) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_175) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b4_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b4_ln_xhat = stablehlo.multiply %ds2b4_fc1_x, %ds2b4_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_44 = stablehlo.reshape %ds2b4_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_44 init: %init_add_173) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_174) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_44 init: %init_add_176) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_177) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b4_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b4_ln_mean1 = stablehlo.divide %ds2b4_ln_mean1_sum, %ds2b4_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b4_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b4_ln_xhat_xhat = stablehlo.multiply %ds2b4_ln_xhat, %s2b4_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_45 = stablehlo.reshape %ds2b4_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_45 init: %init_add_175) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_176) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_45 init: %init_add_178) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_179) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b4_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b4_ln_mean2 = stablehlo.divide %ds2b4_ln_mean2_sum, %ds2b4_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b4_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1623,31 +1674,40 @@ module {
     %ds2b4_ln_x = stablehlo.multiply %ds2b4_ln_rstd_b, %ds2b4_ln_c2 : tensor<32x2x2x160xf32>
     %s2b4_dw_w_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b4_dw_x = stablehlo.convolution(%ds2b4_ln_x, %s2b4_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
-    %ds2b4_dw_w = stablehlo.convolution(%s2b3_out, %ds2b4_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_177) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_178) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_179) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b4_dw_w_xt = stablehlo.transpose %s2b3_out, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b4_dw_w_xt_1 = stablehlo.reshape %ds2b4_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
+    %ds2b4_dw_w_dyt = stablehlo.transpose %ds2b4_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b4_dw_w_dyt_1 = stablehlo.reshape %ds2b4_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
+    %ds2b4_dw_w_bc = stablehlo.convolution(%ds2b4_dw_w_xt_1, %ds2b4_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b4_dw_w_bc_1 = stablehlo.reshape %ds2b4_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_w_sum = stablehlo.reduce(%ds2b4_dw_w_bc_1 init: %init_add_180) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
+    %ds2b4_dw_w_ckk = stablehlo.transpose %ds2b4_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
+    %ds2b4_dw_w = stablehlo.reshape %ds2b4_dw_w_ckk : (tensor<160x7x7xf32>) -> tensor<160x1x7x7xf32>
+    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_181) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_182) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_183) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b4_in = stablehlo.add %ds2b5_in, %ds2b4_dw_x : tensor<32x2x2x160xf32>
     %ds2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b3_gamma_x = stablehlo.multiply %ds2b4_in, %ds2b3_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b3_gamma_dy_x = stablehlo.multiply %ds2b4_in, %s2b3_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_180) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_181) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_182) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_184) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_185) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_186) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_183) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_184) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_185) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_187) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_188) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_189) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_66 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_67 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b3_act_1pt = stablehlo.add %cst_66, %s2b3_act_t : tensor<32x2x2x640xf32>
@@ -1667,41 +1727,41 @@ module {
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x2x2x640xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_186) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
-    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_187) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
-    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_188) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
-    %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<32x2x2x160xf32>
-    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_189) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
     %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_190) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_190) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
     %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_191) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_191) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
     %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_192) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_192) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<32x2x2x160xf32>
     %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_193) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_193) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
     %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_194) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_194) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_195) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_196) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_197) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_198) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b3_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b3_ln_xhat = stablehlo.multiply %ds2b3_fc1_x, %ds2b3_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_46 = stablehlo.reshape %ds2b3_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_46 init: %init_add_195) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_196) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_46 init: %init_add_199) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_200) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b3_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b3_ln_mean1 = stablehlo.divide %ds2b3_ln_mean1_sum, %ds2b3_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b3_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b3_ln_xhat_xhat = stablehlo.multiply %ds2b3_ln_xhat, %s2b3_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_47 = stablehlo.reshape %ds2b3_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_47 init: %init_add_197) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_198) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_47 init: %init_add_201) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_202) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b3_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b3_ln_mean2 = stablehlo.divide %ds2b3_ln_mean2_sum, %ds2b3_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b3_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1712,31 +1772,40 @@ module {
     %ds2b3_ln_x = stablehlo.multiply %ds2b3_ln_rstd_b, %ds2b3_ln_c2 : tensor<32x2x2x160xf32>
     %s2b3_dw_w_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b3_dw_x = stablehlo.convolution(%ds2b3_ln_x, %s2b3_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
-    %ds2b3_dw_w = stablehlo.convolution(%s2b2_out, %ds2b3_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_199) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_200) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_201) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b3_dw_w_xt = stablehlo.transpose %s2b2_out, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b3_dw_w_xt_1 = stablehlo.reshape %ds2b3_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
+    %ds2b3_dw_w_dyt = stablehlo.transpose %ds2b3_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b3_dw_w_dyt_1 = stablehlo.reshape %ds2b3_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
+    %ds2b3_dw_w_bc = stablehlo.convolution(%ds2b3_dw_w_xt_1, %ds2b3_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b3_dw_w_bc_1 = stablehlo.reshape %ds2b3_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_w_sum = stablehlo.reduce(%ds2b3_dw_w_bc_1 init: %init_add_203) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
+    %ds2b3_dw_w_ckk = stablehlo.transpose %ds2b3_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
+    %ds2b3_dw_w = stablehlo.reshape %ds2b3_dw_w_ckk : (tensor<160x7x7xf32>) -> tensor<160x1x7x7xf32>
+    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_204) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_205) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_206) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b3_in = stablehlo.add %ds2b4_in, %ds2b3_dw_x : tensor<32x2x2x160xf32>
     %ds2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b2_gamma_x = stablehlo.multiply %ds2b3_in, %ds2b2_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b2_gamma_dy_x = stablehlo.multiply %ds2b3_in, %s2b2_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_202) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_203) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_204) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_207) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_208) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_209) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_205) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_206) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_207) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_210) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_211) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_212) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_70 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_71 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b2_act_1pt = stablehlo.add %cst_70, %s2b2_act_t : tensor<32x2x2x640xf32>
@@ -1756,41 +1825,41 @@ module {
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x2x2x640xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_208) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
-    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_209) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
-    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_210) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
-    %ds2b2_ln_dy_xhat = stablehlo.multiply %ds2b2_fc1_x, %s2b2_ln_xhat : tensor<32x2x2x160xf32>
-    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_211) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_212) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
     %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_213) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_213) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
     %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_214) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_214) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
     %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_215) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_215) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %ds2b2_ln_dy_xhat = stablehlo.multiply %ds2b2_fc1_x, %s2b2_ln_xhat : tensor<32x2x2x160xf32>
     %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_216) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_216) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_217) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_218) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_219) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_220) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_221) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b2_ln_xhat = stablehlo.multiply %ds2b2_fc1_x, %ds2b2_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_48 = stablehlo.reshape %ds2b2_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_48 init: %init_add_217) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_218) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_48 init: %init_add_222) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_223) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b2_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b2_ln_mean1 = stablehlo.divide %ds2b2_ln_mean1_sum, %ds2b2_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b2_ln_xhat_xhat = stablehlo.multiply %ds2b2_ln_xhat, %s2b2_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_49 = stablehlo.reshape %ds2b2_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_49 init: %init_add_219) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_220) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_49 init: %init_add_224) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_225) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b2_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b2_ln_mean2 = stablehlo.divide %ds2b2_ln_mean2_sum, %ds2b2_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1801,31 +1870,40 @@ module {
     %ds2b2_ln_x = stablehlo.multiply %ds2b2_ln_rstd_b, %ds2b2_ln_c2 : tensor<32x2x2x160xf32>
     %s2b2_dw_w_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b2_dw_x = stablehlo.convolution(%ds2b2_ln_x, %s2b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
-    %ds2b2_dw_w = stablehlo.convolution(%s2b1_out, %ds2b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_221) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_222) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_223) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b2_dw_w_xt = stablehlo.transpose %s2b1_out, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b2_dw_w_xt_1 = stablehlo.reshape %ds2b2_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
+    %ds2b2_dw_w_dyt = stablehlo.transpose %ds2b2_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b2_dw_w_dyt_1 = stablehlo.reshape %ds2b2_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
+    %ds2b2_dw_w_bc = stablehlo.convolution(%ds2b2_dw_w_xt_1, %ds2b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b2_dw_w_bc_1 = stablehlo.reshape %ds2b2_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_w_sum = stablehlo.reduce(%ds2b2_dw_w_bc_1 init: %init_add_226) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
+    %ds2b2_dw_w_ckk = stablehlo.transpose %ds2b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
+    %ds2b2_dw_w = stablehlo.reshape %ds2b2_dw_w_ckk : (tensor<160x7x7xf32>) -> tensor<160x1x7x7xf32>
+    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_227) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_228) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_229) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b2_in = stablehlo.add %ds2b3_in, %ds2b2_dw_x : tensor<32x2x2x160xf32>
     %ds2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b1_gamma_x = stablehlo.multiply %ds2b2_in, %ds2b1_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b1_gamma_dy_x = stablehlo.multiply %ds2b2_in, %s2b1_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_224) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_225) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_226) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_230) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_231) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_232) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_227) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_228) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_229) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_233) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_234) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_235) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_74 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_75 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b1_act_1pt = stablehlo.add %cst_74, %s2b1_act_t : tensor<32x2x2x640xf32>
@@ -1845,41 +1923,41 @@ module {
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x2x2x640xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_230) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
-    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_231) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
-    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_232) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
-    %ds2b1_ln_dy_xhat = stablehlo.multiply %ds2b1_fc1_x, %s2b1_ln_xhat : tensor<32x2x2x160xf32>
-    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_233) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_234) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_235) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_236) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_236) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
     %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_237) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_237) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
     %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_238) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_238) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %ds2b1_ln_dy_xhat = stablehlo.multiply %ds2b1_fc1_x, %s2b1_ln_xhat : tensor<32x2x2x160xf32>
+    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_239) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_240) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_241) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_242) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_243) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_244) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b1_ln_xhat = stablehlo.multiply %ds2b1_fc1_x, %ds2b1_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_50 = stablehlo.reshape %ds2b1_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_50 init: %init_add_239) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_240) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_50 init: %init_add_245) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_246) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b1_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b1_ln_mean1 = stablehlo.divide %ds2b1_ln_mean1_sum, %ds2b1_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b1_ln_xhat_xhat = stablehlo.multiply %ds2b1_ln_xhat, %s2b1_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_51 = stablehlo.reshape %ds2b1_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_51 init: %init_add_241) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_242) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_51 init: %init_add_247) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_248) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b1_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b1_ln_mean2 = stablehlo.divide %ds2b1_ln_mean2_sum, %ds2b1_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1890,31 +1968,40 @@ module {
     %ds2b1_ln_x = stablehlo.multiply %ds2b1_ln_rstd_b, %ds2b1_ln_c2 : tensor<32x2x2x160xf32>
     %s2b1_dw_w_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b1_dw_x = stablehlo.convolution(%ds2b1_ln_x, %s2b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
-    %ds2b1_dw_w = stablehlo.convolution(%s2b0_out, %ds2b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_243) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_244) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_245) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b1_dw_w_xt = stablehlo.transpose %s2b0_out, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b1_dw_w_xt_1 = stablehlo.reshape %ds2b1_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
+    %ds2b1_dw_w_dyt = stablehlo.transpose %ds2b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b1_dw_w_dyt_1 = stablehlo.reshape %ds2b1_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
+    %ds2b1_dw_w_bc = stablehlo.convolution(%ds2b1_dw_w_xt_1, %ds2b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b1_dw_w_bc_1 = stablehlo.reshape %ds2b1_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_w_sum = stablehlo.reduce(%ds2b1_dw_w_bc_1 init: %init_add_249) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
+    %ds2b1_dw_w_ckk = stablehlo.transpose %ds2b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
+    %ds2b1_dw_w = stablehlo.reshape %ds2b1_dw_w_ckk : (tensor<160x7x7xf32>) -> tensor<160x1x7x7xf32>
+    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_250) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_251) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_252) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b1_in = stablehlo.add %ds2b2_in, %ds2b1_dw_x : tensor<32x2x2x160xf32>
     %ds2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b0_gamma_x = stablehlo.multiply %ds2b1_in, %ds2b0_gamma_gamma_b : tensor<32x2x2x160xf32>
     %ds2b0_gamma_dy_x = stablehlo.multiply %ds2b1_in, %s2b0_fc2_1 : tensor<32x2x2x160xf32>
-    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_246) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_247) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_248) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_253) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_254) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_255) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x640xf32>) -> tensor<32x2x2x640xf32>
     %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x160xf32>, tensor<32x2x2x640xf32>) -> tensor<160x640xf32>
-    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_249) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_250) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_251) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_256) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_257) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_258) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %cst_78 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %cst_79 = stablehlo.constant dense<0.5> : tensor<32x2x2x640xf32>
     %ds2b0_act_1pt = stablehlo.add %cst_78, %s2b0_act_t : tensor<32x2x2x640xf32>
@@ -1934,41 +2021,41 @@ module {
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x2x2x640xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x2x2x640xf32>, tensor<640x160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x2x2x640xf32>, tensor<32x2x2x160xf32>) -> tensor<640x160xf32>
-    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_252) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
-    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_253) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
-    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_254) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
-    %ds2b0_ln_dy_xhat = stablehlo.multiply %ds2b0_fc1_x, %s2b0_ln_xhat : tensor<32x2x2x160xf32>
-    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_255) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_256) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_257) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
-    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_258) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
     %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_259) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_259) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x640xf32>, tensor<f32>) -> tensor<32x2x640xf32>
     %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_260) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_260) applies stablehlo.add across dimensions = [1] : (tensor<32x2x640xf32>, tensor<f32>) -> tensor<32x640xf32>
+    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_261) applies stablehlo.add across dimensions = [0] : (tensor<32x640xf32>, tensor<f32>) -> tensor<640xf32>
+    %ds2b0_ln_dy_xhat = stablehlo.multiply %ds2b0_fc1_x, %s2b0_ln_xhat : tensor<32x2x2x160xf32>
+    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_262) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_263) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_264) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_265) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_266) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_267) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.norm.weight, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %ds2b0_ln_xhat = stablehlo.multiply %ds2b0_fc1_x, %ds2b0_ln_weight_b : tensor<32x2x2x160xf32>
     %reshape_52 = stablehlo.reshape %ds2b0_ln_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_261) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_262) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_52 init: %init_add_268) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_269) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b0_ln_mean1_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b0_ln_mean1 = stablehlo.divide %ds2b0_ln_mean1_sum, %ds2b0_ln_mean1_n : tensor<32x2x2xf32>
     %ds2b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
     %ds2b0_ln_xhat_xhat = stablehlo.multiply %ds2b0_ln_xhat, %s2b0_ln_xhat : tensor<32x2x2x160xf32>
     %reshape_53 = stablehlo.reshape %ds2b0_ln_xhat_xhat : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
-    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_263) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
-    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_264) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
+    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_270) applies stablehlo.add across dimensions = [4] : (tensor<32x2x2x5x32xf32>, tensor<f32>) -> tensor<32x2x2x5xf32>
+    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_271) applies stablehlo.add across dimensions = [3] : (tensor<32x2x2x5xf32>, tensor<f32>) -> tensor<32x2x2xf32>
     %ds2b0_ln_mean2_n = stablehlo.constant dense<160.0> : tensor<32x2x2xf32>
     %ds2b0_ln_mean2 = stablehlo.divide %ds2b0_ln_mean2_sum, %ds2b0_ln_mean2_n : tensor<32x2x2xf32>
     %ds2b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x2x2xf32>) -> tensor<32x2x2x160xf32>
@@ -1979,56 +2066,65 @@ module {
     %ds2b0_ln_x = stablehlo.multiply %ds2b0_ln_rstd_b, %ds2b0_ln_c2 : tensor<32x2x2x160xf32>
     %s2b0_dw_w_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<160x1x7x7xf32>
     %ds2b0_dw_x = stablehlo.convolution(%ds2b0_ln_x, %s2b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
-    %ds2b0_dw_w = stablehlo.convolution(%s2_down1_1, %ds2b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 160 : i64, feature_group_count = 1 : i64} : (tensor<32x2x2x160xf32>, tensor<32x2x2x160xf32>) -> tensor<160x1x7x7xf32>
-    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_265) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_266) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_267) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %ds2b0_dw_w_xt = stablehlo.transpose %s2_down1_1, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b0_dw_w_xt_1 = stablehlo.reshape %ds2b0_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
+    %ds2b0_dw_w_dyt = stablehlo.transpose %ds2b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
+    %ds2b0_dw_w_dyt_1 = stablehlo.reshape %ds2b0_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
+    %ds2b0_dw_w_bc = stablehlo.convolution(%ds2b0_dw_w_xt_1, %ds2b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b0_dw_w_bc_1 = stablehlo.reshape %ds2b0_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_w_sum = stablehlo.reduce(%ds2b0_dw_w_bc_1 init: %init_add_272) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
+    %ds2b0_dw_w_ckk = stablehlo.transpose %ds2b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
+    %ds2b0_dw_w = stablehlo.reshape %ds2b0_dw_w_ckk : (tensor<160x7x7xf32>) -> tensor<160x1x7x7xf32>
+    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_273) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_274) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_275) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x2x2x160xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x4x4x80xf32>) -> tensor<32x2x2x2x2x80xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x2x2x160xf32>, tensor<32x2x2x2x2x80xf32>) -> tensor<160x2x2x80xf32>
     %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<160x2x2x80xf32>) -> tensor<160x80x2x2xf32>
-    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_268) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
-    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_269) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_270) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_276) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
+    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_277) applies stablehlo.add across dimensions = [1] : (tensor<32x2x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_278) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %s2_down1_w_ohwi = stablehlo.transpose %stages.2.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<160x80x2x2xf32>) -> tensor<160x2x2x80xf32>
     %ds2_down1_x = stablehlo.dot_general %ds2b0_in, %s2_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x2x2x160xf32>, tensor<160x2x2x80xf32>) -> tensor<32x2x2x2x2x80xf32>
     %ds2_down1_x_1 = stablehlo.transpose %ds2_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x2x2x2x2x80xf32>) -> tensor<32x2x2x2x2x80xf32>
     %ds2_down1_x_2 = stablehlo.reshape %ds2_down1_x_1 : (tensor<32x2x2x2x2x80xf32>) -> tensor<32x4x4x80xf32>
     %ds2_down0_dy_xhat = stablehlo.multiply %ds2_down1_x_2, %s2_down0_xhat : tensor<32x4x4x80xf32>
-    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_271) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_272) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_273) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
-    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_274) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_275) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_276) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_279) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_280) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_281) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_282) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_283) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_284) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds2_down0_weight_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.weight, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %ds2_down0_xhat = stablehlo.multiply %ds2_down1_x_2, %ds2_down0_weight_b : tensor<32x4x4x80xf32>
     %reshape_54 = stablehlo.reshape %ds2_down0_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_277) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_278) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_285) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_286) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds2_down0_mean1_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds2_down0_mean1 = stablehlo.divide %ds2_down0_mean1_sum, %ds2_down0_mean1_n : tensor<32x4x4xf32>
     %ds2_down0_mean1_b = stablehlo.broadcast_in_dim %ds2_down0_mean1, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
     %ds2_down0_xhat_xhat = stablehlo.multiply %ds2_down0_xhat, %s2_down0_xhat : tensor<32x4x4x80xf32>
     %reshape_55 = stablehlo.reshape %ds2_down0_xhat_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_279) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_280) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_287) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_288) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds2_down0_mean2_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds2_down0_mean2 = stablehlo.divide %ds2_down0_mean2_sum, %ds2_down0_mean2_n : tensor<32x4x4xf32>
     %ds2_down0_mean2_b = stablehlo.broadcast_in_dim %ds2_down0_mean2, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
@@ -2040,20 +2136,20 @@ module {
     %ds1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b1_gamma_x = stablehlo.multiply %ds2_down0_x, %ds1b1_gamma_gamma_b : tensor<32x4x4x80xf32>
     %ds1b1_gamma_dy_x = stablehlo.multiply %ds2_down0_x, %s1b1_fc2_1 : tensor<32x4x4x80xf32>
-    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_281) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_282) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_283) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_289) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_290) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_291) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x4x4x80xf32>, tensor<80x320xf32>) -> tensor<32x4x4x320xf32>
     %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<32x4x4x320xf32>) -> tensor<80x320xf32>
-    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_284) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_285) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_286) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_292) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_293) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_294) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %cst_82 = stablehlo.constant dense<1.0> : tensor<32x4x4x320xf32>
     %cst_83 = stablehlo.constant dense<0.5> : tensor<32x4x4x320xf32>
     %ds1b1_act_1pt = stablehlo.add %cst_82, %s1b1_act_t : tensor<32x4x4x320xf32>
@@ -2073,41 +2169,41 @@ module {
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x4x4x320xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x4x4x320xf32>, tensor<320x80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x4x4x320xf32>, tensor<32x4x4x80xf32>) -> tensor<320x80xf32>
-    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_287) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x320xf32>, tensor<f32>) -> tensor<32x4x320xf32>
-    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_288) applies stablehlo.add across dimensions = [1] : (tensor<32x4x320xf32>, tensor<f32>) -> tensor<32x320xf32>
-    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_289) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
-    %ds1b1_ln_dy_xhat = stablehlo.multiply %ds1b1_fc1_x, %s1b1_ln_xhat : tensor<32x4x4x80xf32>
-    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_290) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_291) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_292) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
-    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_293) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_294) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
     %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_295) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_295) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x320xf32>, tensor<f32>) -> tensor<32x4x320xf32>
+    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_296) applies stablehlo.add across dimensions = [1] : (tensor<32x4x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_297) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %ds1b1_ln_dy_xhat = stablehlo.multiply %ds1b1_fc1_x, %s1b1_ln_xhat : tensor<32x4x4x80xf32>
+    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_298) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_299) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_300) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_301) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_302) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_303) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.norm.weight, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b1_ln_xhat = stablehlo.multiply %ds1b1_fc1_x, %ds1b1_ln_weight_b : tensor<32x4x4x80xf32>
     %reshape_56 = stablehlo.reshape %ds1b1_ln_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_296) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_297) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_304) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_305) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds1b1_ln_mean1_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds1b1_ln_mean1 = stablehlo.divide %ds1b1_ln_mean1_sum, %ds1b1_ln_mean1_n : tensor<32x4x4xf32>
     %ds1b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
     %ds1b1_ln_xhat_xhat = stablehlo.multiply %ds1b1_ln_xhat, %s1b1_ln_xhat : tensor<32x4x4x80xf32>
     %reshape_57 = stablehlo.reshape %ds1b1_ln_xhat_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_298) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_299) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_306) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_307) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds1b1_ln_mean2_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds1b1_ln_mean2 = stablehlo.divide %ds1b1_ln_mean2_sum, %ds1b1_ln_mean2_n : tensor<32x4x4xf32>
     %ds1b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
@@ -2118,31 +2214,40 @@ module {
     %ds1b1_ln_x = stablehlo.multiply %ds1b1_ln_rstd_b, %ds1b1_ln_c2 : tensor<32x4x4x80xf32>
     %s1b1_dw_w_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<80x1x7x7xf32>
     %ds1b1_dw_x = stablehlo.convolution(%ds1b1_ln_x, %s1b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
-    %ds1b1_dw_w = stablehlo.convolution(%s1b0_out, %ds1b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 80 : i64, feature_group_count = 1 : i64} : (tensor<32x4x4x80xf32>, tensor<32x4x4x80xf32>) -> tensor<80x1x7x7xf32>
-    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_300) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_301) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_302) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %ds1b1_dw_w_xt = stablehlo.transpose %s1b0_out, dims = [1, 2, 0, 3] : (tensor<32x4x4x80xf32>) -> tensor<4x4x32x80xf32>
+    %ds1b1_dw_w_xt_1 = stablehlo.reshape %ds1b1_dw_w_xt : (tensor<4x4x32x80xf32>) -> tensor<1x4x4x2560xf32>
+    %ds1b1_dw_w_dyt = stablehlo.transpose %ds1b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x4x4x80xf32>) -> tensor<4x4x32x80xf32>
+    %ds1b1_dw_w_dyt_1 = stablehlo.reshape %ds1b1_dw_w_dyt : (tensor<4x4x32x80xf32>) -> tensor<4x4x1x2560xf32>
+    %ds1b1_dw_w_bc = stablehlo.convolution(%ds1b1_dw_w_xt_1, %ds1b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2560 : i64} : (tensor<1x4x4x2560xf32>, tensor<4x4x1x2560xf32>) -> tensor<1x7x7x2560xf32>
+    %ds1b1_dw_w_bc_1 = stablehlo.reshape %ds1b1_dw_w_bc : (tensor<1x7x7x2560xf32>) -> tensor<7x7x32x80xf32>
+    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_w_sum = stablehlo.reduce(%ds1b1_dw_w_bc_1 init: %init_add_308) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x80xf32>, tensor<f32>) -> tensor<7x7x80xf32>
+    %ds1b1_dw_w_ckk = stablehlo.transpose %ds1b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x80xf32>) -> tensor<80x7x7xf32>
+    %ds1b1_dw_w = stablehlo.reshape %ds1b1_dw_w_ckk : (tensor<80x7x7xf32>) -> tensor<80x1x7x7xf32>
+    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_309) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_310) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_311) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b1_in = stablehlo.add %ds2_down0_x, %ds1b1_dw_x : tensor<32x4x4x80xf32>
     %ds1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b0_gamma_x = stablehlo.multiply %ds1b1_in, %ds1b0_gamma_gamma_b : tensor<32x4x4x80xf32>
     %ds1b0_gamma_dy_x = stablehlo.multiply %ds1b1_in, %s1b0_fc2_1 : tensor<32x4x4x80xf32>
-    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_303) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_304) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_305) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_312) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_313) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_314) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x4x4x80xf32>, tensor<80x320xf32>) -> tensor<32x4x4x320xf32>
     %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x4x4x80xf32>, tensor<32x4x4x320xf32>) -> tensor<80x320xf32>
-    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_306) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_307) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_308) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_315) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_316) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_317) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %cst_86 = stablehlo.constant dense<1.0> : tensor<32x4x4x320xf32>
     %cst_87 = stablehlo.constant dense<0.5> : tensor<32x4x4x320xf32>
     %ds1b0_act_1pt = stablehlo.add %cst_86, %s1b0_act_t : tensor<32x4x4x320xf32>
@@ -2162,41 +2267,41 @@ module {
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x4x4x320xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x4x4x320xf32>, tensor<320x80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x4x4x320xf32>, tensor<32x4x4x80xf32>) -> tensor<320x80xf32>
-    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_309) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x320xf32>, tensor<f32>) -> tensor<32x4x320xf32>
-    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_310) applies stablehlo.add across dimensions = [1] : (tensor<32x4x320xf32>, tensor<f32>) -> tensor<32x320xf32>
-    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_311) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
+    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_318) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x320xf32>, tensor<f32>) -> tensor<32x4x320xf32>
+    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_319) applies stablehlo.add across dimensions = [1] : (tensor<32x4x320xf32>, tensor<f32>) -> tensor<32x320xf32>
+    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_320) applies stablehlo.add across dimensions = [0] : (tensor<32x320xf32>, tensor<f32>) -> tensor<320xf32>
     %ds1b0_ln_dy_xhat = stablehlo.multiply %ds1b0_fc1_x, %s1b0_ln_xhat : tensor<32x4x4x80xf32>
-    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_312) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_313) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_314) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
-    %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_315) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_316) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_317) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_321) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_322) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_323) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_324) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_325) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_326) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.norm.weight, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %ds1b0_ln_xhat = stablehlo.multiply %ds1b0_fc1_x, %ds1b0_ln_weight_b : tensor<32x4x4x80xf32>
     %reshape_58 = stablehlo.reshape %ds1b0_ln_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_318) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_319) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_327) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_328) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds1b0_ln_mean1_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds1b0_ln_mean1 = stablehlo.divide %ds1b0_ln_mean1_sum, %ds1b0_ln_mean1_n : tensor<32x4x4xf32>
     %ds1b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
     %ds1b0_ln_xhat_xhat = stablehlo.multiply %ds1b0_ln_xhat, %s1b0_ln_xhat : tensor<32x4x4x80xf32>
     %reshape_59 = stablehlo.reshape %ds1b0_ln_xhat_xhat : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
-    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_320) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
-    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_321) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
+    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_329) applies stablehlo.add across dimensions = [4] : (tensor<32x4x4x4x20xf32>, tensor<f32>) -> tensor<32x4x4x4xf32>
+    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_330) applies stablehlo.add across dimensions = [3] : (tensor<32x4x4x4xf32>, tensor<f32>) -> tensor<32x4x4xf32>
     %ds1b0_ln_mean2_n = stablehlo.constant dense<80.0> : tensor<32x4x4xf32>
     %ds1b0_ln_mean2 = stablehlo.divide %ds1b0_ln_mean2_sum, %ds1b0_ln_mean2_n : tensor<32x4x4xf32>
     %ds1b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x4x4xf32>) -> tensor<32x4x4x80xf32>
@@ -2207,56 +2312,65 @@ module {
     %ds1b0_ln_x = stablehlo.multiply %ds1b0_ln_rstd_b, %ds1b0_ln_c2 : tensor<32x4x4x80xf32>
     %s1b0_dw_w_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<80x1x7x7xf32>
     %ds1b0_dw_x = stablehlo.convolution(%ds1b0_ln_x, %s1b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
-    %ds1b0_dw_w = stablehlo.convolution(%s1_down1_1, %ds1b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 80 : i64, feature_group_count = 1 : i64} : (tensor<32x4x4x80xf32>, tensor<32x4x4x80xf32>) -> tensor<80x1x7x7xf32>
-    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_322) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_323) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_324) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %ds1b0_dw_w_xt = stablehlo.transpose %s1_down1_1, dims = [1, 2, 0, 3] : (tensor<32x4x4x80xf32>) -> tensor<4x4x32x80xf32>
+    %ds1b0_dw_w_xt_1 = stablehlo.reshape %ds1b0_dw_w_xt : (tensor<4x4x32x80xf32>) -> tensor<1x4x4x2560xf32>
+    %ds1b0_dw_w_dyt = stablehlo.transpose %ds1b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x4x4x80xf32>) -> tensor<4x4x32x80xf32>
+    %ds1b0_dw_w_dyt_1 = stablehlo.reshape %ds1b0_dw_w_dyt : (tensor<4x4x32x80xf32>) -> tensor<4x4x1x2560xf32>
+    %ds1b0_dw_w_bc = stablehlo.convolution(%ds1b0_dw_w_xt_1, %ds1b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2560 : i64} : (tensor<1x4x4x2560xf32>, tensor<4x4x1x2560xf32>) -> tensor<1x7x7x2560xf32>
+    %ds1b0_dw_w_bc_1 = stablehlo.reshape %ds1b0_dw_w_bc : (tensor<1x7x7x2560xf32>) -> tensor<7x7x32x80xf32>
+    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_w_sum = stablehlo.reduce(%ds1b0_dw_w_bc_1 init: %init_add_331) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x80xf32>, tensor<f32>) -> tensor<7x7x80xf32>
+    %ds1b0_dw_w_ckk = stablehlo.transpose %ds1b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x80xf32>) -> tensor<80x7x7xf32>
+    %ds1b0_dw_w = stablehlo.reshape %ds1b0_dw_w_ckk : (tensor<80x7x7xf32>) -> tensor<80x1x7x7xf32>
+    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_332) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_333) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_334) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x4x4x80xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x8x8x40xf32>) -> tensor<32x4x2x4x2x40xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x4x4x80xf32>, tensor<32x4x2x4x2x40xf32>) -> tensor<80x2x2x40xf32>
     %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<80x2x2x40xf32>) -> tensor<80x40x2x2xf32>
-    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_325) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
-    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_326) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
-    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_327) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
+    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_335) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
+    %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_336) applies stablehlo.add across dimensions = [1] : (tensor<32x4x80xf32>, tensor<f32>) -> tensor<32x80xf32>
+    %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_337) applies stablehlo.add across dimensions = [0] : (tensor<32x80xf32>, tensor<f32>) -> tensor<80xf32>
     %s1_down1_w_ohwi = stablehlo.transpose %stages.1.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<80x40x2x2xf32>) -> tensor<80x2x2x40xf32>
     %ds1_down1_x = stablehlo.dot_general %ds1b0_in, %s1_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x4x4x80xf32>, tensor<80x2x2x40xf32>) -> tensor<32x4x4x2x2x40xf32>
     %ds1_down1_x_1 = stablehlo.transpose %ds1_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x4x4x2x2x40xf32>) -> tensor<32x4x2x4x2x40xf32>
     %ds1_down1_x_2 = stablehlo.reshape %ds1_down1_x_1 : (tensor<32x4x2x4x2x40xf32>) -> tensor<32x8x8x40xf32>
     %ds1_down0_dy_xhat = stablehlo.multiply %ds1_down1_x_2, %s1_down0_xhat : tensor<32x8x8x40xf32>
-    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_328) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_329) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_330) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
-    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_331) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_332) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_333) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_338) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_339) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_340) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_341) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_342) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_343) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds1_down0_weight_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %ds1_down0_xhat = stablehlo.multiply %ds1_down1_x_2, %ds1_down0_weight_b : tensor<32x8x8x40xf32>
     %reshape_60 = stablehlo.reshape %ds1_down0_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_334) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_335) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_344) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_345) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds1_down0_mean1_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds1_down0_mean1 = stablehlo.divide %ds1_down0_mean1_sum, %ds1_down0_mean1_n : tensor<32x8x8xf32>
     %ds1_down0_mean1_b = stablehlo.broadcast_in_dim %ds1_down0_mean1, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %ds1_down0_xhat_xhat = stablehlo.multiply %ds1_down0_xhat, %s1_down0_xhat : tensor<32x8x8x40xf32>
     %reshape_61 = stablehlo.reshape %ds1_down0_xhat_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_336) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_337) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_346) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_347) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds1_down0_mean2_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds1_down0_mean2 = stablehlo.divide %ds1_down0_mean2_sum, %ds1_down0_mean2_n : tensor<32x8x8xf32>
     %ds1_down0_mean2_b = stablehlo.broadcast_in_dim %ds1_down0_mean2, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
@@ -2268,20 +2382,20 @@ module {
     %ds0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b1_gamma_x = stablehlo.multiply %ds1_down0_x, %ds0b1_gamma_gamma_b : tensor<32x8x8x40xf32>
     %ds0b1_gamma_dy_x = stablehlo.multiply %ds1_down0_x, %s0b1_fc2_1 : tensor<32x8x8x40xf32>
-    %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_338) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_339) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_340) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_348) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_349) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_350) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x40xf32>, tensor<40x160xf32>) -> tensor<32x8x8x160xf32>
     %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<32x8x8x160xf32>) -> tensor<40x160xf32>
-    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_341) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_342) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_343) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_351) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_352) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_353) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %cst_90 = stablehlo.constant dense<1.0> : tensor<32x8x8x160xf32>
     %cst_91 = stablehlo.constant dense<0.5> : tensor<32x8x8x160xf32>
     %ds0b1_act_1pt = stablehlo.add %cst_90, %s0b1_act_t : tensor<32x8x8x160xf32>
@@ -2301,41 +2415,41 @@ module {
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x8x8x160xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x160xf32>, tensor<160x40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x160xf32>, tensor<32x8x8x40xf32>) -> tensor<160x40xf32>
-    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_344) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x160xf32>, tensor<f32>) -> tensor<32x8x160xf32>
-    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_345) applies stablehlo.add across dimensions = [1] : (tensor<32x8x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_346) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_354) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x160xf32>, tensor<f32>) -> tensor<32x8x160xf32>
+    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_355) applies stablehlo.add across dimensions = [1] : (tensor<32x8x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_356) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds0b1_ln_dy_xhat = stablehlo.multiply %ds0b1_fc1_x, %s0b1_ln_xhat : tensor<32x8x8x40xf32>
-    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_347) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_348) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_349) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
-    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_350) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_351) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_352) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_357) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_358) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_359) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_360) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_361) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_362) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.norm.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b1_ln_xhat = stablehlo.multiply %ds0b1_fc1_x, %ds0b1_ln_weight_b : tensor<32x8x8x40xf32>
     %reshape_62 = stablehlo.reshape %ds0b1_ln_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_353) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_354) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_363) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_364) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds0b1_ln_mean1_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds0b1_ln_mean1 = stablehlo.divide %ds0b1_ln_mean1_sum, %ds0b1_ln_mean1_n : tensor<32x8x8xf32>
     %ds0b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %ds0b1_ln_xhat_xhat = stablehlo.multiply %ds0b1_ln_xhat, %s0b1_ln_xhat : tensor<32x8x8x40xf32>
     %reshape_63 = stablehlo.reshape %ds0b1_ln_xhat_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_355) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_356) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_365) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_366) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds0b1_ln_mean2_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds0b1_ln_mean2 = stablehlo.divide %ds0b1_ln_mean2_sum, %ds0b1_ln_mean2_n : tensor<32x8x8xf32>
     %ds0b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
@@ -2346,31 +2460,40 @@ module {
     %ds0b1_ln_x = stablehlo.multiply %ds0b1_ln_rstd_b, %ds0b1_ln_c2 : tensor<32x8x8x40xf32>
     %s0b1_dw_w_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<40x1x7x7xf32>
     %ds0b1_dw_x = stablehlo.convolution(%ds0b1_ln_x, %s0b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
-    %ds0b1_dw_w = stablehlo.convolution(%s0b0_out, %ds0b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 40 : i64, feature_group_count = 1 : i64} : (tensor<32x8x8x40xf32>, tensor<32x8x8x40xf32>) -> tensor<40x1x7x7xf32>
-    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_357) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_358) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_359) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %ds0b1_dw_w_xt = stablehlo.transpose %s0b0_out, dims = [1, 2, 0, 3] : (tensor<32x8x8x40xf32>) -> tensor<8x8x32x40xf32>
+    %ds0b1_dw_w_xt_1 = stablehlo.reshape %ds0b1_dw_w_xt : (tensor<8x8x32x40xf32>) -> tensor<1x8x8x1280xf32>
+    %ds0b1_dw_w_dyt = stablehlo.transpose %ds0b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x8x8x40xf32>) -> tensor<8x8x32x40xf32>
+    %ds0b1_dw_w_dyt_1 = stablehlo.reshape %ds0b1_dw_w_dyt : (tensor<8x8x32x40xf32>) -> tensor<8x8x1x1280xf32>
+    %ds0b1_dw_w_bc = stablehlo.convolution(%ds0b1_dw_w_xt_1, %ds0b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1280 : i64} : (tensor<1x8x8x1280xf32>, tensor<8x8x1x1280xf32>) -> tensor<1x7x7x1280xf32>
+    %ds0b1_dw_w_bc_1 = stablehlo.reshape %ds0b1_dw_w_bc : (tensor<1x7x7x1280xf32>) -> tensor<7x7x32x40xf32>
+    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_w_sum = stablehlo.reduce(%ds0b1_dw_w_bc_1 init: %init_add_367) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x40xf32>, tensor<f32>) -> tensor<7x7x40xf32>
+    %ds0b1_dw_w_ckk = stablehlo.transpose %ds0b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x40xf32>) -> tensor<40x7x7xf32>
+    %ds0b1_dw_w = stablehlo.reshape %ds0b1_dw_w_ckk : (tensor<40x7x7xf32>) -> tensor<40x1x7x7xf32>
+    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_368) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_369) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_370) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b1_in = stablehlo.add %ds1_down0_x, %ds0b1_dw_x : tensor<32x8x8x40xf32>
     %ds0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b0_gamma_x = stablehlo.multiply %ds0b1_in, %ds0b0_gamma_gamma_b : tensor<32x8x8x40xf32>
     %ds0b0_gamma_dy_x = stablehlo.multiply %ds0b1_in, %s0b0_fc2_1 : tensor<32x8x8x40xf32>
-    %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_360) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_361) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_362) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_371) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_372) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_373) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x40xf32>, tensor<40x160xf32>) -> tensor<32x8x8x160xf32>
     %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<32x8x8x160xf32>) -> tensor<40x160xf32>
-    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_363) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_364) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_365) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_374) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_375) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_376) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %cst_94 = stablehlo.constant dense<1.0> : tensor<32x8x8x160xf32>
     %cst_95 = stablehlo.constant dense<0.5> : tensor<32x8x8x160xf32>
     %ds0b0_act_1pt = stablehlo.add %cst_94, %s0b0_act_t : tensor<32x8x8x160xf32>
@@ -2390,41 +2513,41 @@ module {
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x8x8x160xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x160xf32>, tensor<160x40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x160xf32>, tensor<32x8x8x40xf32>) -> tensor<160x40xf32>
-    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_366) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x160xf32>, tensor<f32>) -> tensor<32x8x160xf32>
-    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_367) applies stablehlo.add across dimensions = [1] : (tensor<32x8x160xf32>, tensor<f32>) -> tensor<32x160xf32>
-    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_368) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
+    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_377) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x160xf32>, tensor<f32>) -> tensor<32x8x160xf32>
+    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_378) applies stablehlo.add across dimensions = [1] : (tensor<32x8x160xf32>, tensor<f32>) -> tensor<32x160xf32>
+    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_379) applies stablehlo.add across dimensions = [0] : (tensor<32x160xf32>, tensor<f32>) -> tensor<160xf32>
     %ds0b0_ln_dy_xhat = stablehlo.multiply %ds0b0_fc1_x, %s0b0_ln_xhat : tensor<32x8x8x40xf32>
-    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_369) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_370) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_371) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
-    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_372) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_373) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_374) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_380) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_381) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_382) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_383) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_384) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_385) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.norm.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %ds0b0_ln_xhat = stablehlo.multiply %ds0b0_fc1_x, %ds0b0_ln_weight_b : tensor<32x8x8x40xf32>
     %reshape_64 = stablehlo.reshape %ds0b0_ln_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_375) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_376) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_386) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_387) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds0b0_ln_mean1_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds0b0_ln_mean1 = stablehlo.divide %ds0b0_ln_mean1_sum, %ds0b0_ln_mean1_n : tensor<32x8x8xf32>
     %ds0b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %ds0b0_ln_xhat_xhat = stablehlo.multiply %ds0b0_ln_xhat, %s0b0_ln_xhat : tensor<32x8x8x40xf32>
     %reshape_65 = stablehlo.reshape %ds0b0_ln_xhat_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_377) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_378) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_388) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_389) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %ds0b0_ln_mean2_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %ds0b0_ln_mean2 = stablehlo.divide %ds0b0_ln_mean2_sum, %ds0b0_ln_mean2_n : tensor<32x8x8xf32>
     %ds0b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
@@ -2435,43 +2558,52 @@ module {
     %ds0b0_ln_x = stablehlo.multiply %ds0b0_ln_rstd_b, %ds0b0_ln_c2 : tensor<32x8x8x40xf32>
     %s0b0_dw_w_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<40x1x7x7xf32>
     %ds0b0_dw_x = stablehlo.convolution(%ds0b0_ln_x, %s0b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
-    %ds0b0_dw_w = stablehlo.convolution(%stem_1, %ds0b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 40 : i64, feature_group_count = 1 : i64} : (tensor<32x8x8x40xf32>, tensor<32x8x8x40xf32>) -> tensor<40x1x7x7xf32>
-    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_379) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_380) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_381) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %ds0b0_dw_w_xt = stablehlo.transpose %stem_1, dims = [1, 2, 0, 3] : (tensor<32x8x8x40xf32>) -> tensor<8x8x32x40xf32>
+    %ds0b0_dw_w_xt_1 = stablehlo.reshape %ds0b0_dw_w_xt : (tensor<8x8x32x40xf32>) -> tensor<1x8x8x1280xf32>
+    %ds0b0_dw_w_dyt = stablehlo.transpose %ds0b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x8x8x40xf32>) -> tensor<8x8x32x40xf32>
+    %ds0b0_dw_w_dyt_1 = stablehlo.reshape %ds0b0_dw_w_dyt : (tensor<8x8x32x40xf32>) -> tensor<8x8x1x1280xf32>
+    %ds0b0_dw_w_bc = stablehlo.convolution(%ds0b0_dw_w_xt_1, %ds0b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1280 : i64} : (tensor<1x8x8x1280xf32>, tensor<8x8x1x1280xf32>) -> tensor<1x7x7x1280xf32>
+    %ds0b0_dw_w_bc_1 = stablehlo.reshape %ds0b0_dw_w_bc : (tensor<1x7x7x1280xf32>) -> tensor<7x7x32x40xf32>
+    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_w_sum = stablehlo.reduce(%ds0b0_dw_w_bc_1 init: %init_add_390) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x40xf32>, tensor<f32>) -> tensor<7x7x40xf32>
+    %ds0b0_dw_w_ckk = stablehlo.transpose %ds0b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x40xf32>) -> tensor<40x7x7xf32>
+    %ds0b0_dw_w = stablehlo.reshape %ds0b0_dw_w_ckk : (tensor<40x7x7xf32>) -> tensor<40x1x7x7xf32>
+    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_391) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_392) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_393) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b0_in = stablehlo.add %ds0b1_in, %ds0b0_dw_x : tensor<32x8x8x40xf32>
     %dstem_1_dy_xhat = stablehlo.multiply %ds0b0_in, %stem_1_xhat : tensor<32x8x8x40xf32>
-    %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_382) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_383) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_384) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
-    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_385) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_386) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_387) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_394) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_395) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_396) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_397) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_398) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_399 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_399) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %dstem_1_weight_b = stablehlo.broadcast_in_dim %stem.1.weight, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %dstem_1_xhat = stablehlo.multiply %ds0b0_in, %dstem_1_weight_b : tensor<32x8x8x40xf32>
     %reshape_66 = stablehlo.reshape %dstem_1_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_388) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_389) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_400 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_400) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_401) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %dstem_1_mean1_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %dstem_1_mean1 = stablehlo.divide %dstem_1_mean1_sum, %dstem_1_mean1_n : tensor<32x8x8xf32>
     %dstem_1_mean1_b = stablehlo.broadcast_in_dim %dstem_1_mean1, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
     %dstem_1_xhat_xhat = stablehlo.multiply %dstem_1_xhat, %stem_1_xhat : tensor<32x8x8x40xf32>
     %reshape_67 = stablehlo.reshape %dstem_1_xhat_xhat : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
-    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_390) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
-    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_391) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
+    %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_402) applies stablehlo.add across dimensions = [4] : (tensor<32x8x8x2x20xf32>, tensor<f32>) -> tensor<32x8x8x2xf32>
+    %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_403) applies stablehlo.add across dimensions = [3] : (tensor<32x8x8x2xf32>, tensor<f32>) -> tensor<32x8x8xf32>
     %dstem_1_mean2_n = stablehlo.constant dense<40.0> : tensor<32x8x8xf32>
     %dstem_1_mean2 = stablehlo.divide %dstem_1_mean2_sum, %dstem_1_mean2_n : tensor<32x8x8xf32>
     %dstem_1_mean2_b = stablehlo.broadcast_in_dim %dstem_1_mean2, dims = [0, 1, 2] : (tensor<32x8x8xf32>) -> tensor<32x8x8x40xf32>
@@ -2483,12 +2615,12 @@ module {
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x32x32x3xf32>) -> tensor<32x8x4x8x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x8x8x40xf32>, tensor<32x8x4x8x4x3xf32>) -> tensor<40x4x4x3xf32>
     %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<40x4x4x3xf32>) -> tensor<40x3x4x4xf32>
-    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_392) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
-    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_393) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
-    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_394) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
+    %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_404) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
+    %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_405) applies stablehlo.add across dimensions = [1] : (tensor<32x8x40xf32>, tensor<f32>) -> tensor<32x40xf32>
+    %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_406) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %cst_98 = stablehlo.constant dense<0.8999999761581421> : tensor<40x3x4x4xf32>
     %multiply = stablehlo.multiply %cst_98, %stem.0.weight.m : tensor<40x3x4x4xf32>
     %cst_99 = stablehlo.constant dense<0.10000000149011612> : tensor<40x3x4x4xf32>

@@ -166,7 +166,9 @@ module {
     %stem_1_scaled = stablehlo.multiply %stem_1_xhat, %stem_1_weight_b : tensor<32x8x8x40xf32>
     %stem_1_bias_b = stablehlo.broadcast_in_dim %stem.1.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %stem_1 = stablehlo.add %stem_1_scaled, %stem_1_bias_b : tensor<32x8x8x40xf32>
-    %s0b0_dw = stablehlo.convolution(%stem_1, %stages.0.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
+    %s0b0_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2] : tensor<40x1x7x7xf32>
+    %s0b0_dw_kernel = stablehlo.reverse %s0b0_dw_kernel_rev, dims = [2] : tensor<40x1x7x7xf32>
+    %s0b0_dw = stablehlo.convolution(%stem_1, %s0b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.conv_dw.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_dw_1 = stablehlo.add %s0b0_dw, %s0b0_dw_b : tensor<32x8x8x40xf32>
     %reshape_2 = stablehlo.reshape %s0b0_dw_1 : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
@@ -217,7 +219,9 @@ module {
     %s0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_gamma = stablehlo.multiply %s0b0_fc2_1, %s0b0_gamma_gamma_b : tensor<32x8x8x40xf32>
     %s0b0_out = stablehlo.add %stem_1, %s0b0_gamma : tensor<32x8x8x40xf32>
-    %s0b1_dw = stablehlo.convolution(%s0b0_out, %stages.0.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
+    %s0b1_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2] : tensor<40x1x7x7xf32>
+    %s0b1_dw_kernel = stablehlo.reverse %s0b1_dw_kernel_rev, dims = [2] : tensor<40x1x7x7xf32>
+    %s0b1_dw = stablehlo.convolution(%s0b0_out, %s0b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 40 : i64} : (tensor<32x8x8x40xf32>, tensor<40x1x7x7xf32>) -> tensor<32x8x8x40xf32>
     %s0b1_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.conv_dw.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b1_dw_1 = stablehlo.add %s0b1_dw, %s0b1_dw_b : tensor<32x8x8x40xf32>
     %reshape_4 = stablehlo.reshape %s0b1_dw_1 : (tensor<32x8x8x40xf32>) -> tensor<32x8x8x2x20xf32>
@@ -298,7 +302,9 @@ module {
     %s1_down1 = stablehlo.dot_general %s1_down1_patches, %stages.1.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x4x2x4x2x40xf32>, tensor<80x40x2x2xf32>) -> tensor<32x4x4x80xf32>
     %s1_down1_b = stablehlo.broadcast_in_dim %stages.1.downsample.1.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1_down1_1 = stablehlo.add %s1_down1, %s1_down1_b : tensor<32x4x4x80xf32>
-    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %stages.1.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
+    %s1b0_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2] : tensor<80x1x7x7xf32>
+    %s1b0_dw_kernel = stablehlo.reverse %s1b0_dw_kernel_rev, dims = [2] : tensor<80x1x7x7xf32>
+    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %s1b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.conv_dw.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_dw_1 = stablehlo.add %s1b0_dw, %s1b0_dw_b : tensor<32x4x4x80xf32>
     %reshape_8 = stablehlo.reshape %s1b0_dw_1 : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
@@ -349,7 +355,9 @@ module {
     %s1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_gamma = stablehlo.multiply %s1b0_fc2_1, %s1b0_gamma_gamma_b : tensor<32x4x4x80xf32>
     %s1b0_out = stablehlo.add %s1_down1_1, %s1b0_gamma : tensor<32x4x4x80xf32>
-    %s1b1_dw = stablehlo.convolution(%s1b0_out, %stages.1.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
+    %s1b1_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2] : tensor<80x1x7x7xf32>
+    %s1b1_dw_kernel = stablehlo.reverse %s1b1_dw_kernel_rev, dims = [2] : tensor<80x1x7x7xf32>
+    %s1b1_dw = stablehlo.convolution(%s1b0_out, %s1b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 80 : i64} : (tensor<32x4x4x80xf32>, tensor<80x1x7x7xf32>) -> tensor<32x4x4x80xf32>
     %s1b1_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.conv_dw.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b1_dw_1 = stablehlo.add %s1b1_dw, %s1b1_dw_b : tensor<32x4x4x80xf32>
     %reshape_10 = stablehlo.reshape %s1b1_dw_1 : (tensor<32x4x4x80xf32>) -> tensor<32x4x4x4x20xf32>
@@ -430,7 +438,9 @@ module {
     %s2_down1 = stablehlo.dot_general %s2_down1_patches, %stages.2.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x2x2x2x2x80xf32>, tensor<160x80x2x2xf32>) -> tensor<32x2x2x160xf32>
     %s2_down1_b = stablehlo.broadcast_in_dim %stages.2.downsample.1.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2_down1_1 = stablehlo.add %s2_down1, %s2_down1_b : tensor<32x2x2x160xf32>
-    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %stages.2.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b0_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b0_dw_kernel = stablehlo.reverse %s2b0_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %s2b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_dw_1 = stablehlo.add %s2b0_dw, %s2b0_dw_b : tensor<32x2x2x160xf32>
     %reshape_14 = stablehlo.reshape %s2b0_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -481,7 +491,9 @@ module {
     %s2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_gamma = stablehlo.multiply %s2b0_fc2_1, %s2b0_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b0_out = stablehlo.add %s2_down1_1, %s2b0_gamma : tensor<32x2x2x160xf32>
-    %s2b1_dw = stablehlo.convolution(%s2b0_out, %stages.2.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b1_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b1_dw_kernel = stablehlo.reverse %s2b1_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b1_dw = stablehlo.convolution(%s2b0_out, %s2b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_dw_1 = stablehlo.add %s2b1_dw, %s2b1_dw_b : tensor<32x2x2x160xf32>
     %reshape_16 = stablehlo.reshape %s2b1_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -532,7 +544,9 @@ module {
     %s2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_gamma = stablehlo.multiply %s2b1_fc2_1, %s2b1_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b1_out = stablehlo.add %s2b0_out, %s2b1_gamma : tensor<32x2x2x160xf32>
-    %s2b2_dw = stablehlo.convolution(%s2b1_out, %stages.2.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b2_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b2_dw_kernel = stablehlo.reverse %s2b2_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b2_dw = stablehlo.convolution(%s2b1_out, %s2b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_dw_1 = stablehlo.add %s2b2_dw, %s2b2_dw_b : tensor<32x2x2x160xf32>
     %reshape_18 = stablehlo.reshape %s2b2_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -583,7 +597,9 @@ module {
     %s2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_gamma = stablehlo.multiply %s2b2_fc2_1, %s2b2_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b2_out = stablehlo.add %s2b1_out, %s2b2_gamma : tensor<32x2x2x160xf32>
-    %s2b3_dw = stablehlo.convolution(%s2b2_out, %stages.2.blocks.3.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b3_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b3_dw_kernel = stablehlo.reverse %s2b3_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b3_dw = stablehlo.convolution(%s2b2_out, %s2b3_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_dw_1 = stablehlo.add %s2b3_dw, %s2b3_dw_b : tensor<32x2x2x160xf32>
     %reshape_20 = stablehlo.reshape %s2b3_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -634,7 +650,9 @@ module {
     %s2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_gamma = stablehlo.multiply %s2b3_fc2_1, %s2b3_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b3_out = stablehlo.add %s2b2_out, %s2b3_gamma : tensor<32x2x2x160xf32>
-    %s2b4_dw = stablehlo.convolution(%s2b3_out, %stages.2.blocks.4.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b4_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b4_dw_kernel = stablehlo.reverse %s2b4_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b4_dw = stablehlo.convolution(%s2b3_out, %s2b4_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_dw_1 = stablehlo.add %s2b4_dw, %s2b4_dw_b : tensor<32x2x2x160xf32>
     %reshape_22 = stablehlo.reshape %s2b4_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -685,7 +703,9 @@ module {
     %s2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_gamma = stablehlo.multiply %s2b4_fc2_1, %s2b4_gamma_gamma_b : tensor<32x2x2x160xf32>
     %s2b4_out = stablehlo.add %s2b3_out, %s2b4_gamma : tensor<32x2x2x160xf32>
-    %s2b5_dw = stablehlo.convolution(%s2b4_out, %stages.2.blocks.5.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
+    %s2b5_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b5_dw_kernel = stablehlo.reverse %s2b5_dw_kernel_rev, dims = [2] : tensor<160x1x7x7xf32>
+    %s2b5_dw = stablehlo.convolution(%s2b4_out, %s2b5_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 160 : i64} : (tensor<32x2x2x160xf32>, tensor<160x1x7x7xf32>) -> tensor<32x2x2x160xf32>
     %s2b5_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.conv_dw.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b5_dw_1 = stablehlo.add %s2b5_dw, %s2b5_dw_b : tensor<32x2x2x160xf32>
     %reshape_24 = stablehlo.reshape %s2b5_dw_1 : (tensor<32x2x2x160xf32>) -> tensor<32x2x2x5x32xf32>
@@ -766,7 +786,9 @@ module {
     %s3_down1 = stablehlo.dot_general %s3_down1_patches, %stages.3.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x1x2x1x2x160xf32>, tensor<320x160x2x2xf32>) -> tensor<32x1x1x320xf32>
     %s3_down1_b = stablehlo.broadcast_in_dim %stages.3.downsample.1.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3_down1_1 = stablehlo.add %s3_down1, %s3_down1_b : tensor<32x1x1x320xf32>
-    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %stages.3.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
+    %s3b0_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2] : tensor<320x1x7x7xf32>
+    %s3b0_dw_kernel = stablehlo.reverse %s3b0_dw_kernel_rev, dims = [2] : tensor<320x1x7x7xf32>
+    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %s3b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.conv_dw.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_dw_1 = stablehlo.add %s3b0_dw, %s3b0_dw_b : tensor<32x1x1x320xf32>
     %reshape_28 = stablehlo.reshape %s3b0_dw_1 : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>
@@ -817,7 +839,9 @@ module {
     %s3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_gamma = stablehlo.multiply %s3b0_fc2_1, %s3b0_gamma_gamma_b : tensor<32x1x1x320xf32>
     %s3b0_out = stablehlo.add %s3_down1_1, %s3b0_gamma : tensor<32x1x1x320xf32>
-    %s3b1_dw = stablehlo.convolution(%s3b0_out, %stages.3.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
+    %s3b1_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2] : tensor<320x1x7x7xf32>
+    %s3b1_dw_kernel = stablehlo.reverse %s3b1_dw_kernel_rev, dims = [2] : tensor<320x1x7x7xf32>
+    %s3b1_dw = stablehlo.convolution(%s3b0_out, %s3b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 320 : i64} : (tensor<32x1x1x320xf32>, tensor<320x1x7x7xf32>) -> tensor<32x1x1x320xf32>
     %s3b1_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.conv_dw.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b1_dw_1 = stablehlo.add %s3b1_dw, %s3b1_dw_b : tensor<32x1x1x320xf32>
     %reshape_30 = stablehlo.reshape %s3b1_dw_1 : (tensor<32x1x1x320xf32>) -> tensor<32x1x1x10x32xf32>

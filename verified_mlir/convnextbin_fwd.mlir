@@ -382,7 +382,9 @@ module {
     %stem_1_scaled = stablehlo.multiply %stem_1_xhat, %stem_1_weight_b : tensor<32x56x56x128xf32>
     %stem_1_bias_b = stablehlo.broadcast_in_dim %stem.1.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %stem_1 = stablehlo.add %stem_1_scaled, %stem_1_bias_b : tensor<32x56x56x128xf32>
-    %s0b0_dw = stablehlo.convolution(%stem_1, %stages.0.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 128 : i64} : (tensor<32x56x56x128xf32>, tensor<128x1x7x7xf32>) -> tensor<32x56x56x128xf32>
+    %s0b0_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2] : tensor<128x1x7x7xf32>
+    %s0b0_dw_kernel = stablehlo.reverse %s0b0_dw_kernel_rev, dims = [2] : tensor<128x1x7x7xf32>
+    %s0b0_dw = stablehlo.convolution(%stem_1, %s0b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 128 : i64} : (tensor<32x56x56x128xf32>, tensor<128x1x7x7xf32>) -> tensor<32x56x56x128xf32>
     %s0b0_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.conv_dw.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b0_dw_1 = stablehlo.add %s0b0_dw, %s0b0_dw_b : tensor<32x56x56x128xf32>
     %reshape_2 = stablehlo.reshape %s0b0_dw_1 : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
@@ -433,7 +435,9 @@ module {
     %s0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b0_gamma = stablehlo.multiply %s0b0_fc2_1, %s0b0_gamma_gamma_b : tensor<32x56x56x128xf32>
     %s0b0_out = stablehlo.add %stem_1, %s0b0_gamma : tensor<32x56x56x128xf32>
-    %s0b1_dw = stablehlo.convolution(%s0b0_out, %stages.0.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 128 : i64} : (tensor<32x56x56x128xf32>, tensor<128x1x7x7xf32>) -> tensor<32x56x56x128xf32>
+    %s0b1_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2] : tensor<128x1x7x7xf32>
+    %s0b1_dw_kernel = stablehlo.reverse %s0b1_dw_kernel_rev, dims = [2] : tensor<128x1x7x7xf32>
+    %s0b1_dw = stablehlo.convolution(%s0b0_out, %s0b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 128 : i64} : (tensor<32x56x56x128xf32>, tensor<128x1x7x7xf32>) -> tensor<32x56x56x128xf32>
     %s0b1_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.conv_dw.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b1_dw_1 = stablehlo.add %s0b1_dw, %s0b1_dw_b : tensor<32x56x56x128xf32>
     %reshape_4 = stablehlo.reshape %s0b1_dw_1 : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
@@ -484,7 +488,9 @@ module {
     %s0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b1_gamma = stablehlo.multiply %s0b1_fc2_1, %s0b1_gamma_gamma_b : tensor<32x56x56x128xf32>
     %s0b1_out = stablehlo.add %s0b0_out, %s0b1_gamma : tensor<32x56x56x128xf32>
-    %s0b2_dw = stablehlo.convolution(%s0b1_out, %stages.0.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 128 : i64} : (tensor<32x56x56x128xf32>, tensor<128x1x7x7xf32>) -> tensor<32x56x56x128xf32>
+    %s0b2_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.2.conv_dw.weight, dims = [2] : tensor<128x1x7x7xf32>
+    %s0b2_dw_kernel = stablehlo.reverse %s0b2_dw_kernel_rev, dims = [2] : tensor<128x1x7x7xf32>
+    %s0b2_dw = stablehlo.convolution(%s0b1_out, %s0b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 128 : i64} : (tensor<32x56x56x128xf32>, tensor<128x1x7x7xf32>) -> tensor<32x56x56x128xf32>
     %s0b2_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.conv_dw.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b2_dw_1 = stablehlo.add %s0b2_dw, %s0b2_dw_b : tensor<32x56x56x128xf32>
     %reshape_6 = stablehlo.reshape %s0b2_dw_1 : (tensor<32x56x56x128xf32>) -> tensor<32x56x56x4x32xf32>
@@ -565,7 +571,9 @@ module {
     %s1_down1 = stablehlo.dot_general %s1_down1_patches, %stages.1.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x28x2x28x2x128xf32>, tensor<256x128x2x2xf32>) -> tensor<32x28x28x256xf32>
     %s1_down1_b = stablehlo.broadcast_in_dim %stages.1.downsample.1.bias, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1_down1_1 = stablehlo.add %s1_down1, %s1_down1_b : tensor<32x28x28x256xf32>
-    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %stages.1.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 256 : i64} : (tensor<32x28x28x256xf32>, tensor<256x1x7x7xf32>) -> tensor<32x28x28x256xf32>
+    %s1b0_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2] : tensor<256x1x7x7xf32>
+    %s1b0_dw_kernel = stablehlo.reverse %s1b0_dw_kernel_rev, dims = [2] : tensor<256x1x7x7xf32>
+    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %s1b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 256 : i64} : (tensor<32x28x28x256xf32>, tensor<256x1x7x7xf32>) -> tensor<32x28x28x256xf32>
     %s1b0_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.conv_dw.bias, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b0_dw_1 = stablehlo.add %s1b0_dw, %s1b0_dw_b : tensor<32x28x28x256xf32>
     %reshape_10 = stablehlo.reshape %s1b0_dw_1 : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
@@ -616,7 +624,9 @@ module {
     %s1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b0_gamma = stablehlo.multiply %s1b0_fc2_1, %s1b0_gamma_gamma_b : tensor<32x28x28x256xf32>
     %s1b0_out = stablehlo.add %s1_down1_1, %s1b0_gamma : tensor<32x28x28x256xf32>
-    %s1b1_dw = stablehlo.convolution(%s1b0_out, %stages.1.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 256 : i64} : (tensor<32x28x28x256xf32>, tensor<256x1x7x7xf32>) -> tensor<32x28x28x256xf32>
+    %s1b1_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2] : tensor<256x1x7x7xf32>
+    %s1b1_dw_kernel = stablehlo.reverse %s1b1_dw_kernel_rev, dims = [2] : tensor<256x1x7x7xf32>
+    %s1b1_dw = stablehlo.convolution(%s1b0_out, %s1b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 256 : i64} : (tensor<32x28x28x256xf32>, tensor<256x1x7x7xf32>) -> tensor<32x28x28x256xf32>
     %s1b1_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.conv_dw.bias, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b1_dw_1 = stablehlo.add %s1b1_dw, %s1b1_dw_b : tensor<32x28x28x256xf32>
     %reshape_12 = stablehlo.reshape %s1b1_dw_1 : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
@@ -667,7 +677,9 @@ module {
     %s1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b1_gamma = stablehlo.multiply %s1b1_fc2_1, %s1b1_gamma_gamma_b : tensor<32x28x28x256xf32>
     %s1b1_out = stablehlo.add %s1b0_out, %s1b1_gamma : tensor<32x28x28x256xf32>
-    %s1b2_dw = stablehlo.convolution(%s1b1_out, %stages.1.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 256 : i64} : (tensor<32x28x28x256xf32>, tensor<256x1x7x7xf32>) -> tensor<32x28x28x256xf32>
+    %s1b2_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.2.conv_dw.weight, dims = [2] : tensor<256x1x7x7xf32>
+    %s1b2_dw_kernel = stablehlo.reverse %s1b2_dw_kernel_rev, dims = [2] : tensor<256x1x7x7xf32>
+    %s1b2_dw = stablehlo.convolution(%s1b1_out, %s1b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 256 : i64} : (tensor<32x28x28x256xf32>, tensor<256x1x7x7xf32>) -> tensor<32x28x28x256xf32>
     %s1b2_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.conv_dw.bias, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b2_dw_1 = stablehlo.add %s1b2_dw, %s1b2_dw_b : tensor<32x28x28x256xf32>
     %reshape_14 = stablehlo.reshape %s1b2_dw_1 : (tensor<32x28x28x256xf32>) -> tensor<32x28x28x8x32xf32>
@@ -748,7 +760,9 @@ module {
     %s2_down1 = stablehlo.dot_general %s2_down1_patches, %stages.2.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x14x2x14x2x256xf32>, tensor<512x256x2x2xf32>) -> tensor<32x14x14x512xf32>
     %s2_down1_b = stablehlo.broadcast_in_dim %stages.2.downsample.1.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2_down1_1 = stablehlo.add %s2_down1, %s2_down1_b : tensor<32x14x14x512xf32>
-    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %stages.2.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b0_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b0_dw_kernel = stablehlo.reverse %s2b0_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %s2b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b0_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b0_dw_1 = stablehlo.add %s2b0_dw, %s2b0_dw_b : tensor<32x14x14x512xf32>
     %reshape_18 = stablehlo.reshape %s2b0_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -799,7 +813,9 @@ module {
     %s2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b0_gamma = stablehlo.multiply %s2b0_fc2_1, %s2b0_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b0_out = stablehlo.add %s2_down1_1, %s2b0_gamma : tensor<32x14x14x512xf32>
-    %s2b1_dw = stablehlo.convolution(%s2b0_out, %stages.2.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b1_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b1_dw_kernel = stablehlo.reverse %s2b1_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b1_dw = stablehlo.convolution(%s2b0_out, %s2b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b1_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b1_dw_1 = stablehlo.add %s2b1_dw, %s2b1_dw_b : tensor<32x14x14x512xf32>
     %reshape_20 = stablehlo.reshape %s2b1_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -850,7 +866,9 @@ module {
     %s2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b1_gamma = stablehlo.multiply %s2b1_fc2_1, %s2b1_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b1_out = stablehlo.add %s2b0_out, %s2b1_gamma : tensor<32x14x14x512xf32>
-    %s2b2_dw = stablehlo.convolution(%s2b1_out, %stages.2.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b2_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b2_dw_kernel = stablehlo.reverse %s2b2_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b2_dw = stablehlo.convolution(%s2b1_out, %s2b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b2_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b2_dw_1 = stablehlo.add %s2b2_dw, %s2b2_dw_b : tensor<32x14x14x512xf32>
     %reshape_22 = stablehlo.reshape %s2b2_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -901,7 +919,9 @@ module {
     %s2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b2_gamma = stablehlo.multiply %s2b2_fc2_1, %s2b2_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b2_out = stablehlo.add %s2b1_out, %s2b2_gamma : tensor<32x14x14x512xf32>
-    %s2b3_dw = stablehlo.convolution(%s2b2_out, %stages.2.blocks.3.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b3_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b3_dw_kernel = stablehlo.reverse %s2b3_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b3_dw = stablehlo.convolution(%s2b2_out, %s2b3_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b3_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b3_dw_1 = stablehlo.add %s2b3_dw, %s2b3_dw_b : tensor<32x14x14x512xf32>
     %reshape_24 = stablehlo.reshape %s2b3_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -952,7 +972,9 @@ module {
     %s2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b3_gamma = stablehlo.multiply %s2b3_fc2_1, %s2b3_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b3_out = stablehlo.add %s2b2_out, %s2b3_gamma : tensor<32x14x14x512xf32>
-    %s2b4_dw = stablehlo.convolution(%s2b3_out, %stages.2.blocks.4.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b4_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b4_dw_kernel = stablehlo.reverse %s2b4_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b4_dw = stablehlo.convolution(%s2b3_out, %s2b4_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b4_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b4_dw_1 = stablehlo.add %s2b4_dw, %s2b4_dw_b : tensor<32x14x14x512xf32>
     %reshape_26 = stablehlo.reshape %s2b4_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1003,7 +1025,9 @@ module {
     %s2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b4_gamma = stablehlo.multiply %s2b4_fc2_1, %s2b4_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b4_out = stablehlo.add %s2b3_out, %s2b4_gamma : tensor<32x14x14x512xf32>
-    %s2b5_dw = stablehlo.convolution(%s2b4_out, %stages.2.blocks.5.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b5_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b5_dw_kernel = stablehlo.reverse %s2b5_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b5_dw = stablehlo.convolution(%s2b4_out, %s2b5_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b5_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b5_dw_1 = stablehlo.add %s2b5_dw, %s2b5_dw_b : tensor<32x14x14x512xf32>
     %reshape_28 = stablehlo.reshape %s2b5_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1054,7 +1078,9 @@ module {
     %s2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b5_gamma = stablehlo.multiply %s2b5_fc2_1, %s2b5_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b5_out = stablehlo.add %s2b4_out, %s2b5_gamma : tensor<32x14x14x512xf32>
-    %s2b6_dw = stablehlo.convolution(%s2b5_out, %stages.2.blocks.6.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b6_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.6.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b6_dw_kernel = stablehlo.reverse %s2b6_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b6_dw = stablehlo.convolution(%s2b5_out, %s2b6_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b6_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b6_dw_1 = stablehlo.add %s2b6_dw, %s2b6_dw_b : tensor<32x14x14x512xf32>
     %reshape_30 = stablehlo.reshape %s2b6_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1105,7 +1131,9 @@ module {
     %s2b6_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b6_gamma = stablehlo.multiply %s2b6_fc2_1, %s2b6_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b6_out = stablehlo.add %s2b5_out, %s2b6_gamma : tensor<32x14x14x512xf32>
-    %s2b7_dw = stablehlo.convolution(%s2b6_out, %stages.2.blocks.7.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b7_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.7.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b7_dw_kernel = stablehlo.reverse %s2b7_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b7_dw = stablehlo.convolution(%s2b6_out, %s2b7_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b7_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b7_dw_1 = stablehlo.add %s2b7_dw, %s2b7_dw_b : tensor<32x14x14x512xf32>
     %reshape_32 = stablehlo.reshape %s2b7_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1156,7 +1184,9 @@ module {
     %s2b7_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b7_gamma = stablehlo.multiply %s2b7_fc2_1, %s2b7_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b7_out = stablehlo.add %s2b6_out, %s2b7_gamma : tensor<32x14x14x512xf32>
-    %s2b8_dw = stablehlo.convolution(%s2b7_out, %stages.2.blocks.8.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b8_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.8.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b8_dw_kernel = stablehlo.reverse %s2b8_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b8_dw = stablehlo.convolution(%s2b7_out, %s2b8_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b8_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b8_dw_1 = stablehlo.add %s2b8_dw, %s2b8_dw_b : tensor<32x14x14x512xf32>
     %reshape_34 = stablehlo.reshape %s2b8_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1207,7 +1237,9 @@ module {
     %s2b8_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b8_gamma = stablehlo.multiply %s2b8_fc2_1, %s2b8_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b8_out = stablehlo.add %s2b7_out, %s2b8_gamma : tensor<32x14x14x512xf32>
-    %s2b9_dw = stablehlo.convolution(%s2b8_out, %stages.2.blocks.9.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b9_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.9.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b9_dw_kernel = stablehlo.reverse %s2b9_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b9_dw = stablehlo.convolution(%s2b8_out, %s2b9_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b9_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.9.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b9_dw_1 = stablehlo.add %s2b9_dw, %s2b9_dw_b : tensor<32x14x14x512xf32>
     %reshape_36 = stablehlo.reshape %s2b9_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1258,7 +1290,9 @@ module {
     %s2b9_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.9.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b9_gamma = stablehlo.multiply %s2b9_fc2_1, %s2b9_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b9_out = stablehlo.add %s2b8_out, %s2b9_gamma : tensor<32x14x14x512xf32>
-    %s2b10_dw = stablehlo.convolution(%s2b9_out, %stages.2.blocks.10.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b10_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.10.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b10_dw_kernel = stablehlo.reverse %s2b10_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b10_dw = stablehlo.convolution(%s2b9_out, %s2b10_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b10_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.10.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b10_dw_1 = stablehlo.add %s2b10_dw, %s2b10_dw_b : tensor<32x14x14x512xf32>
     %reshape_38 = stablehlo.reshape %s2b10_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1309,7 +1343,9 @@ module {
     %s2b10_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.10.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b10_gamma = stablehlo.multiply %s2b10_fc2_1, %s2b10_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b10_out = stablehlo.add %s2b9_out, %s2b10_gamma : tensor<32x14x14x512xf32>
-    %s2b11_dw = stablehlo.convolution(%s2b10_out, %stages.2.blocks.11.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b11_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.11.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b11_dw_kernel = stablehlo.reverse %s2b11_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b11_dw = stablehlo.convolution(%s2b10_out, %s2b11_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b11_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.11.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b11_dw_1 = stablehlo.add %s2b11_dw, %s2b11_dw_b : tensor<32x14x14x512xf32>
     %reshape_40 = stablehlo.reshape %s2b11_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1360,7 +1396,9 @@ module {
     %s2b11_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.11.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b11_gamma = stablehlo.multiply %s2b11_fc2_1, %s2b11_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b11_out = stablehlo.add %s2b10_out, %s2b11_gamma : tensor<32x14x14x512xf32>
-    %s2b12_dw = stablehlo.convolution(%s2b11_out, %stages.2.blocks.12.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b12_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.12.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b12_dw_kernel = stablehlo.reverse %s2b12_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b12_dw = stablehlo.convolution(%s2b11_out, %s2b12_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b12_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.12.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b12_dw_1 = stablehlo.add %s2b12_dw, %s2b12_dw_b : tensor<32x14x14x512xf32>
     %reshape_42 = stablehlo.reshape %s2b12_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1411,7 +1449,9 @@ module {
     %s2b12_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.12.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b12_gamma = stablehlo.multiply %s2b12_fc2_1, %s2b12_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b12_out = stablehlo.add %s2b11_out, %s2b12_gamma : tensor<32x14x14x512xf32>
-    %s2b13_dw = stablehlo.convolution(%s2b12_out, %stages.2.blocks.13.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b13_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.13.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b13_dw_kernel = stablehlo.reverse %s2b13_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b13_dw = stablehlo.convolution(%s2b12_out, %s2b13_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b13_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.13.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b13_dw_1 = stablehlo.add %s2b13_dw, %s2b13_dw_b : tensor<32x14x14x512xf32>
     %reshape_44 = stablehlo.reshape %s2b13_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1462,7 +1502,9 @@ module {
     %s2b13_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.13.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b13_gamma = stablehlo.multiply %s2b13_fc2_1, %s2b13_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b13_out = stablehlo.add %s2b12_out, %s2b13_gamma : tensor<32x14x14x512xf32>
-    %s2b14_dw = stablehlo.convolution(%s2b13_out, %stages.2.blocks.14.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b14_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.14.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b14_dw_kernel = stablehlo.reverse %s2b14_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b14_dw = stablehlo.convolution(%s2b13_out, %s2b14_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b14_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.14.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b14_dw_1 = stablehlo.add %s2b14_dw, %s2b14_dw_b : tensor<32x14x14x512xf32>
     %reshape_46 = stablehlo.reshape %s2b14_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1513,7 +1555,9 @@ module {
     %s2b14_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.14.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b14_gamma = stablehlo.multiply %s2b14_fc2_1, %s2b14_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b14_out = stablehlo.add %s2b13_out, %s2b14_gamma : tensor<32x14x14x512xf32>
-    %s2b15_dw = stablehlo.convolution(%s2b14_out, %stages.2.blocks.15.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b15_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.15.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b15_dw_kernel = stablehlo.reverse %s2b15_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b15_dw = stablehlo.convolution(%s2b14_out, %s2b15_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b15_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.15.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b15_dw_1 = stablehlo.add %s2b15_dw, %s2b15_dw_b : tensor<32x14x14x512xf32>
     %reshape_48 = stablehlo.reshape %s2b15_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1564,7 +1608,9 @@ module {
     %s2b15_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.15.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b15_gamma = stablehlo.multiply %s2b15_fc2_1, %s2b15_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b15_out = stablehlo.add %s2b14_out, %s2b15_gamma : tensor<32x14x14x512xf32>
-    %s2b16_dw = stablehlo.convolution(%s2b15_out, %stages.2.blocks.16.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b16_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.16.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b16_dw_kernel = stablehlo.reverse %s2b16_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b16_dw = stablehlo.convolution(%s2b15_out, %s2b16_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b16_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.16.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b16_dw_1 = stablehlo.add %s2b16_dw, %s2b16_dw_b : tensor<32x14x14x512xf32>
     %reshape_50 = stablehlo.reshape %s2b16_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1615,7 +1661,9 @@ module {
     %s2b16_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.16.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b16_gamma = stablehlo.multiply %s2b16_fc2_1, %s2b16_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b16_out = stablehlo.add %s2b15_out, %s2b16_gamma : tensor<32x14x14x512xf32>
-    %s2b17_dw = stablehlo.convolution(%s2b16_out, %stages.2.blocks.17.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b17_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.17.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b17_dw_kernel = stablehlo.reverse %s2b17_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b17_dw = stablehlo.convolution(%s2b16_out, %s2b17_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b17_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.17.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b17_dw_1 = stablehlo.add %s2b17_dw, %s2b17_dw_b : tensor<32x14x14x512xf32>
     %reshape_52 = stablehlo.reshape %s2b17_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1666,7 +1714,9 @@ module {
     %s2b17_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.17.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b17_gamma = stablehlo.multiply %s2b17_fc2_1, %s2b17_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b17_out = stablehlo.add %s2b16_out, %s2b17_gamma : tensor<32x14x14x512xf32>
-    %s2b18_dw = stablehlo.convolution(%s2b17_out, %stages.2.blocks.18.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b18_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.18.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b18_dw_kernel = stablehlo.reverse %s2b18_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b18_dw = stablehlo.convolution(%s2b17_out, %s2b18_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b18_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.18.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b18_dw_1 = stablehlo.add %s2b18_dw, %s2b18_dw_b : tensor<32x14x14x512xf32>
     %reshape_54 = stablehlo.reshape %s2b18_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1717,7 +1767,9 @@ module {
     %s2b18_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.18.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b18_gamma = stablehlo.multiply %s2b18_fc2_1, %s2b18_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b18_out = stablehlo.add %s2b17_out, %s2b18_gamma : tensor<32x14x14x512xf32>
-    %s2b19_dw = stablehlo.convolution(%s2b18_out, %stages.2.blocks.19.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b19_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.19.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b19_dw_kernel = stablehlo.reverse %s2b19_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b19_dw = stablehlo.convolution(%s2b18_out, %s2b19_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b19_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.19.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b19_dw_1 = stablehlo.add %s2b19_dw, %s2b19_dw_b : tensor<32x14x14x512xf32>
     %reshape_56 = stablehlo.reshape %s2b19_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1768,7 +1820,9 @@ module {
     %s2b19_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.19.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b19_gamma = stablehlo.multiply %s2b19_fc2_1, %s2b19_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b19_out = stablehlo.add %s2b18_out, %s2b19_gamma : tensor<32x14x14x512xf32>
-    %s2b20_dw = stablehlo.convolution(%s2b19_out, %stages.2.blocks.20.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b20_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.20.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b20_dw_kernel = stablehlo.reverse %s2b20_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b20_dw = stablehlo.convolution(%s2b19_out, %s2b20_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b20_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.20.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b20_dw_1 = stablehlo.add %s2b20_dw, %s2b20_dw_b : tensor<32x14x14x512xf32>
     %reshape_58 = stablehlo.reshape %s2b20_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1819,7 +1873,9 @@ module {
     %s2b20_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.20.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b20_gamma = stablehlo.multiply %s2b20_fc2_1, %s2b20_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b20_out = stablehlo.add %s2b19_out, %s2b20_gamma : tensor<32x14x14x512xf32>
-    %s2b21_dw = stablehlo.convolution(%s2b20_out, %stages.2.blocks.21.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b21_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.21.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b21_dw_kernel = stablehlo.reverse %s2b21_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b21_dw = stablehlo.convolution(%s2b20_out, %s2b21_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b21_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.21.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b21_dw_1 = stablehlo.add %s2b21_dw, %s2b21_dw_b : tensor<32x14x14x512xf32>
     %reshape_60 = stablehlo.reshape %s2b21_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1870,7 +1926,9 @@ module {
     %s2b21_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.21.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b21_gamma = stablehlo.multiply %s2b21_fc2_1, %s2b21_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b21_out = stablehlo.add %s2b20_out, %s2b21_gamma : tensor<32x14x14x512xf32>
-    %s2b22_dw = stablehlo.convolution(%s2b21_out, %stages.2.blocks.22.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b22_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.22.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b22_dw_kernel = stablehlo.reverse %s2b22_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b22_dw = stablehlo.convolution(%s2b21_out, %s2b22_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b22_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.22.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b22_dw_1 = stablehlo.add %s2b22_dw, %s2b22_dw_b : tensor<32x14x14x512xf32>
     %reshape_62 = stablehlo.reshape %s2b22_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1921,7 +1979,9 @@ module {
     %s2b22_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.22.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b22_gamma = stablehlo.multiply %s2b22_fc2_1, %s2b22_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b22_out = stablehlo.add %s2b21_out, %s2b22_gamma : tensor<32x14x14x512xf32>
-    %s2b23_dw = stablehlo.convolution(%s2b22_out, %stages.2.blocks.23.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b23_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.23.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b23_dw_kernel = stablehlo.reverse %s2b23_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b23_dw = stablehlo.convolution(%s2b22_out, %s2b23_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b23_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.23.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b23_dw_1 = stablehlo.add %s2b23_dw, %s2b23_dw_b : tensor<32x14x14x512xf32>
     %reshape_64 = stablehlo.reshape %s2b23_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -1972,7 +2032,9 @@ module {
     %s2b23_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.23.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b23_gamma = stablehlo.multiply %s2b23_fc2_1, %s2b23_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b23_out = stablehlo.add %s2b22_out, %s2b23_gamma : tensor<32x14x14x512xf32>
-    %s2b24_dw = stablehlo.convolution(%s2b23_out, %stages.2.blocks.24.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b24_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.24.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b24_dw_kernel = stablehlo.reverse %s2b24_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b24_dw = stablehlo.convolution(%s2b23_out, %s2b24_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b24_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.24.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b24_dw_1 = stablehlo.add %s2b24_dw, %s2b24_dw_b : tensor<32x14x14x512xf32>
     %reshape_66 = stablehlo.reshape %s2b24_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -2023,7 +2085,9 @@ module {
     %s2b24_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.24.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b24_gamma = stablehlo.multiply %s2b24_fc2_1, %s2b24_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b24_out = stablehlo.add %s2b23_out, %s2b24_gamma : tensor<32x14x14x512xf32>
-    %s2b25_dw = stablehlo.convolution(%s2b24_out, %stages.2.blocks.25.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b25_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.25.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b25_dw_kernel = stablehlo.reverse %s2b25_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b25_dw = stablehlo.convolution(%s2b24_out, %s2b25_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b25_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.25.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b25_dw_1 = stablehlo.add %s2b25_dw, %s2b25_dw_b : tensor<32x14x14x512xf32>
     %reshape_68 = stablehlo.reshape %s2b25_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -2074,7 +2138,9 @@ module {
     %s2b25_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.25.gamma, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b25_gamma = stablehlo.multiply %s2b25_fc2_1, %s2b25_gamma_gamma_b : tensor<32x14x14x512xf32>
     %s2b25_out = stablehlo.add %s2b24_out, %s2b25_gamma : tensor<32x14x14x512xf32>
-    %s2b26_dw = stablehlo.convolution(%s2b25_out, %stages.2.blocks.26.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
+    %s2b26_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.26.conv_dw.weight, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b26_dw_kernel = stablehlo.reverse %s2b26_dw_kernel_rev, dims = [2] : tensor<512x1x7x7xf32>
+    %s2b26_dw = stablehlo.convolution(%s2b25_out, %s2b26_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 512 : i64} : (tensor<32x14x14x512xf32>, tensor<512x1x7x7xf32>) -> tensor<32x14x14x512xf32>
     %s2b26_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.26.conv_dw.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b26_dw_1 = stablehlo.add %s2b26_dw, %s2b26_dw_b : tensor<32x14x14x512xf32>
     %reshape_70 = stablehlo.reshape %s2b26_dw_1 : (tensor<32x14x14x512xf32>) -> tensor<32x14x14x16x32xf32>
@@ -2155,7 +2221,9 @@ module {
     %s3_down1 = stablehlo.dot_general %s3_down1_patches, %stages.3.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x7x2x7x2x512xf32>, tensor<1024x512x2x2xf32>) -> tensor<32x7x7x1024xf32>
     %s3_down1_b = stablehlo.broadcast_in_dim %stages.3.downsample.1.bias, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3_down1_1 = stablehlo.add %s3_down1, %s3_down1_b : tensor<32x7x7x1024xf32>
-    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %stages.3.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1024 : i64} : (tensor<32x7x7x1024xf32>, tensor<1024x1x7x7xf32>) -> tensor<32x7x7x1024xf32>
+    %s3b0_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2] : tensor<1024x1x7x7xf32>
+    %s3b0_dw_kernel = stablehlo.reverse %s3b0_dw_kernel_rev, dims = [2] : tensor<1024x1x7x7xf32>
+    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %s3b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1024 : i64} : (tensor<32x7x7x1024xf32>, tensor<1024x1x7x7xf32>) -> tensor<32x7x7x1024xf32>
     %s3b0_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.conv_dw.bias, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b0_dw_1 = stablehlo.add %s3b0_dw, %s3b0_dw_b : tensor<32x7x7x1024xf32>
     %reshape_74 = stablehlo.reshape %s3b0_dw_1 : (tensor<32x7x7x1024xf32>) -> tensor<32x7x7x32x32xf32>
@@ -2206,7 +2274,9 @@ module {
     %s3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b0_gamma = stablehlo.multiply %s3b0_fc2_1, %s3b0_gamma_gamma_b : tensor<32x7x7x1024xf32>
     %s3b0_out = stablehlo.add %s3_down1_1, %s3b0_gamma : tensor<32x7x7x1024xf32>
-    %s3b1_dw = stablehlo.convolution(%s3b0_out, %stages.3.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1024 : i64} : (tensor<32x7x7x1024xf32>, tensor<1024x1x7x7xf32>) -> tensor<32x7x7x1024xf32>
+    %s3b1_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2] : tensor<1024x1x7x7xf32>
+    %s3b1_dw_kernel = stablehlo.reverse %s3b1_dw_kernel_rev, dims = [2] : tensor<1024x1x7x7xf32>
+    %s3b1_dw = stablehlo.convolution(%s3b0_out, %s3b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1024 : i64} : (tensor<32x7x7x1024xf32>, tensor<1024x1x7x7xf32>) -> tensor<32x7x7x1024xf32>
     %s3b1_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.conv_dw.bias, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b1_dw_1 = stablehlo.add %s3b1_dw, %s3b1_dw_b : tensor<32x7x7x1024xf32>
     %reshape_76 = stablehlo.reshape %s3b1_dw_1 : (tensor<32x7x7x1024xf32>) -> tensor<32x7x7x32x32xf32>
@@ -2257,7 +2327,9 @@ module {
     %s3b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.gamma, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b1_gamma = stablehlo.multiply %s3b1_fc2_1, %s3b1_gamma_gamma_b : tensor<32x7x7x1024xf32>
     %s3b1_out = stablehlo.add %s3b0_out, %s3b1_gamma : tensor<32x7x7x1024xf32>
-    %s3b2_dw = stablehlo.convolution(%s3b1_out, %stages.3.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1024 : i64} : (tensor<32x7x7x1024xf32>, tensor<1024x1x7x7xf32>) -> tensor<32x7x7x1024xf32>
+    %s3b2_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.2.conv_dw.weight, dims = [2] : tensor<1024x1x7x7xf32>
+    %s3b2_dw_kernel = stablehlo.reverse %s3b2_dw_kernel_rev, dims = [2] : tensor<1024x1x7x7xf32>
+    %s3b2_dw = stablehlo.convolution(%s3b1_out, %s3b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1024 : i64} : (tensor<32x7x7x1024xf32>, tensor<1024x1x7x7xf32>) -> tensor<32x7x7x1024xf32>
     %s3b2_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.conv_dw.bias, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b2_dw_1 = stablehlo.add %s3b2_dw, %s3b2_dw_b : tensor<32x7x7x1024xf32>
     %reshape_78 = stablehlo.reshape %s3b2_dw_1 : (tensor<32x7x7x1024xf32>) -> tensor<32x7x7x32x32xf32>

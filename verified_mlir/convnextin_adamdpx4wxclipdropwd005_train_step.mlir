@@ -607,7 +607,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %stem_1_scaled = stablehlo.multiply %stem_1_xhat, %stem_1_weight_b : tensor<32x56x56x96xf32>
     %stem_1_bias_b = stablehlo.broadcast_in_dim %stem.1.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %stem_1 = stablehlo.add %stem_1_scaled, %stem_1_bias_b : tensor<32x56x56x96xf32>
-    %s0b0_dw = stablehlo.convolution(%stem_1, %stages.0.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
+    %s0b0_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b0_dw_kernel = stablehlo.reverse %s0b0_dw_kernel_rev, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b0_dw = stablehlo.convolution(%stem_1, %s0b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.conv_dw.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_dw_1 = stablehlo.add %s0b0_dw, %s0b0_dw_b : tensor<32x56x56x96xf32>
     %reshape_2 = stablehlo.reshape %s0b0_dw_1 : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
@@ -660,7 +662,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s0b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.0, dims = [0] : (tensor<32xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_drop_path = stablehlo.multiply %s0b0_gamma, %s0b0_drop_path_mask_b : tensor<32x56x56x96xf32>
     %s0b0_out = stablehlo.add %stem_1, %s0b0_drop_path : tensor<32x56x56x96xf32>
-    %s0b1_dw = stablehlo.convolution(%s0b0_out, %stages.0.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
+    %s0b1_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b1_dw_kernel = stablehlo.reverse %s0b1_dw_kernel_rev, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b1_dw = stablehlo.convolution(%s0b0_out, %s0b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.conv_dw.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_dw_1 = stablehlo.add %s0b1_dw, %s0b1_dw_b : tensor<32x56x56x96xf32>
     %reshape_4 = stablehlo.reshape %s0b1_dw_1 : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
@@ -713,7 +717,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s0b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.1, dims = [0] : (tensor<32xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_drop_path = stablehlo.multiply %s0b1_gamma, %s0b1_drop_path_mask_b : tensor<32x56x56x96xf32>
     %s0b1_out = stablehlo.add %s0b0_out, %s0b1_drop_path : tensor<32x56x56x96xf32>
-    %s0b2_dw = stablehlo.convolution(%s0b1_out, %stages.0.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
+    %s0b2_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.2.conv_dw.weight, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b2_dw_kernel = stablehlo.reverse %s0b2_dw_kernel_rev, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b2_dw = stablehlo.convolution(%s0b1_out, %s0b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %s0b2_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.conv_dw.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b2_dw_1 = stablehlo.add %s0b2_dw, %s0b2_dw_b : tensor<32x56x56x96xf32>
     %reshape_6 = stablehlo.reshape %s0b2_dw_1 : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
@@ -796,7 +802,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s1_down1 = stablehlo.dot_general %s1_down1_patches, %stages.1.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x28x2x28x2x96xf32>, tensor<192x96x2x2xf32>) -> tensor<32x28x28x192xf32>
     %s1_down1_b = stablehlo.broadcast_in_dim %stages.1.downsample.1.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1_down1_1 = stablehlo.add %s1_down1, %s1_down1_b : tensor<32x28x28x192xf32>
-    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %stages.1.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
+    %s1b0_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b0_dw_kernel = stablehlo.reverse %s1b0_dw_kernel_rev, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %s1b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.conv_dw.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_dw_1 = stablehlo.add %s1b0_dw, %s1b0_dw_b : tensor<32x28x28x192xf32>
     %reshape_10 = stablehlo.reshape %s1b0_dw_1 : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
@@ -849,7 +857,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s1b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.3, dims = [0] : (tensor<32xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_drop_path = stablehlo.multiply %s1b0_gamma, %s1b0_drop_path_mask_b : tensor<32x28x28x192xf32>
     %s1b0_out = stablehlo.add %s1_down1_1, %s1b0_drop_path : tensor<32x28x28x192xf32>
-    %s1b1_dw = stablehlo.convolution(%s1b0_out, %stages.1.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
+    %s1b1_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b1_dw_kernel = stablehlo.reverse %s1b1_dw_kernel_rev, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b1_dw = stablehlo.convolution(%s1b0_out, %s1b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.conv_dw.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_dw_1 = stablehlo.add %s1b1_dw, %s1b1_dw_b : tensor<32x28x28x192xf32>
     %reshape_12 = stablehlo.reshape %s1b1_dw_1 : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
@@ -902,7 +912,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s1b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.4, dims = [0] : (tensor<32xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_drop_path = stablehlo.multiply %s1b1_gamma, %s1b1_drop_path_mask_b : tensor<32x28x28x192xf32>
     %s1b1_out = stablehlo.add %s1b0_out, %s1b1_drop_path : tensor<32x28x28x192xf32>
-    %s1b2_dw = stablehlo.convolution(%s1b1_out, %stages.1.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
+    %s1b2_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.2.conv_dw.weight, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b2_dw_kernel = stablehlo.reverse %s1b2_dw_kernel_rev, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b2_dw = stablehlo.convolution(%s1b1_out, %s1b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %s1b2_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.conv_dw.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b2_dw_1 = stablehlo.add %s1b2_dw, %s1b2_dw_b : tensor<32x28x28x192xf32>
     %reshape_14 = stablehlo.reshape %s1b2_dw_1 : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
@@ -985,7 +997,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s2_down1 = stablehlo.dot_general %s2_down1_patches, %stages.2.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x14x2x14x2x192xf32>, tensor<384x192x2x2xf32>) -> tensor<32x14x14x384xf32>
     %s2_down1_b = stablehlo.broadcast_in_dim %stages.2.downsample.1.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2_down1_1 = stablehlo.add %s2_down1, %s2_down1_b : tensor<32x14x14x384xf32>
-    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %stages.2.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b0_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b0_dw_kernel = stablehlo.reverse %s2b0_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %s2b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_dw_1 = stablehlo.add %s2b0_dw, %s2b0_dw_b : tensor<32x14x14x384xf32>
     %reshape_18 = stablehlo.reshape %s2b0_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1038,7 +1052,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s2b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.6, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_drop_path = stablehlo.multiply %s2b0_gamma, %s2b0_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b0_out = stablehlo.add %s2_down1_1, %s2b0_drop_path : tensor<32x14x14x384xf32>
-    %s2b1_dw = stablehlo.convolution(%s2b0_out, %stages.2.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b1_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b1_dw_kernel = stablehlo.reverse %s2b1_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b1_dw = stablehlo.convolution(%s2b0_out, %s2b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_dw_1 = stablehlo.add %s2b1_dw, %s2b1_dw_b : tensor<32x14x14x384xf32>
     %reshape_20 = stablehlo.reshape %s2b1_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1091,7 +1107,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s2b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.7, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_drop_path = stablehlo.multiply %s2b1_gamma, %s2b1_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b1_out = stablehlo.add %s2b0_out, %s2b1_drop_path : tensor<32x14x14x384xf32>
-    %s2b2_dw = stablehlo.convolution(%s2b1_out, %stages.2.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b2_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b2_dw_kernel = stablehlo.reverse %s2b2_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b2_dw = stablehlo.convolution(%s2b1_out, %s2b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_dw_1 = stablehlo.add %s2b2_dw, %s2b2_dw_b : tensor<32x14x14x384xf32>
     %reshape_22 = stablehlo.reshape %s2b2_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1144,7 +1162,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s2b2_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.8, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_drop_path = stablehlo.multiply %s2b2_gamma, %s2b2_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b2_out = stablehlo.add %s2b1_out, %s2b2_drop_path : tensor<32x14x14x384xf32>
-    %s2b3_dw = stablehlo.convolution(%s2b2_out, %stages.2.blocks.3.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b3_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b3_dw_kernel = stablehlo.reverse %s2b3_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b3_dw = stablehlo.convolution(%s2b2_out, %s2b3_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_dw_1 = stablehlo.add %s2b3_dw, %s2b3_dw_b : tensor<32x14x14x384xf32>
     %reshape_24 = stablehlo.reshape %s2b3_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1197,7 +1217,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s2b3_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.9, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_drop_path = stablehlo.multiply %s2b3_gamma, %s2b3_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b3_out = stablehlo.add %s2b2_out, %s2b3_drop_path : tensor<32x14x14x384xf32>
-    %s2b4_dw = stablehlo.convolution(%s2b3_out, %stages.2.blocks.4.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b4_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b4_dw_kernel = stablehlo.reverse %s2b4_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b4_dw = stablehlo.convolution(%s2b3_out, %s2b4_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_dw_1 = stablehlo.add %s2b4_dw, %s2b4_dw_b : tensor<32x14x14x384xf32>
     %reshape_26 = stablehlo.reshape %s2b4_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1250,7 +1272,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s2b4_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.10, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_drop_path = stablehlo.multiply %s2b4_gamma, %s2b4_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b4_out = stablehlo.add %s2b3_out, %s2b4_drop_path : tensor<32x14x14x384xf32>
-    %s2b5_dw = stablehlo.convolution(%s2b4_out, %stages.2.blocks.5.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b5_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b5_dw_kernel = stablehlo.reverse %s2b5_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b5_dw = stablehlo.convolution(%s2b4_out, %s2b5_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_dw_1 = stablehlo.add %s2b5_dw, %s2b5_dw_b : tensor<32x14x14x384xf32>
     %reshape_28 = stablehlo.reshape %s2b5_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1303,7 +1327,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s2b5_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.11, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_drop_path = stablehlo.multiply %s2b5_gamma, %s2b5_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b5_out = stablehlo.add %s2b4_out, %s2b5_drop_path : tensor<32x14x14x384xf32>
-    %s2b6_dw = stablehlo.convolution(%s2b5_out, %stages.2.blocks.6.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b6_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.6.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b6_dw_kernel = stablehlo.reverse %s2b6_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b6_dw = stablehlo.convolution(%s2b5_out, %s2b6_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_dw_1 = stablehlo.add %s2b6_dw, %s2b6_dw_b : tensor<32x14x14x384xf32>
     %reshape_30 = stablehlo.reshape %s2b6_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1356,7 +1382,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s2b6_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.12, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_drop_path = stablehlo.multiply %s2b6_gamma, %s2b6_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b6_out = stablehlo.add %s2b5_out, %s2b6_drop_path : tensor<32x14x14x384xf32>
-    %s2b7_dw = stablehlo.convolution(%s2b6_out, %stages.2.blocks.7.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b7_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.7.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b7_dw_kernel = stablehlo.reverse %s2b7_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b7_dw = stablehlo.convolution(%s2b6_out, %s2b7_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_dw_1 = stablehlo.add %s2b7_dw, %s2b7_dw_b : tensor<32x14x14x384xf32>
     %reshape_32 = stablehlo.reshape %s2b7_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1409,7 +1437,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s2b7_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.13, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_drop_path = stablehlo.multiply %s2b7_gamma, %s2b7_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b7_out = stablehlo.add %s2b6_out, %s2b7_drop_path : tensor<32x14x14x384xf32>
-    %s2b8_dw = stablehlo.convolution(%s2b7_out, %stages.2.blocks.8.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b8_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.8.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b8_dw_kernel = stablehlo.reverse %s2b8_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b8_dw = stablehlo.convolution(%s2b7_out, %s2b8_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_dw_1 = stablehlo.add %s2b8_dw, %s2b8_dw_b : tensor<32x14x14x384xf32>
     %reshape_34 = stablehlo.reshape %s2b8_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1492,7 +1522,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s3_down1 = stablehlo.dot_general %s3_down1_patches, %stages.3.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x7x2x7x2x384xf32>, tensor<768x384x2x2xf32>) -> tensor<32x7x7x768xf32>
     %s3_down1_b = stablehlo.broadcast_in_dim %stages.3.downsample.1.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3_down1_1 = stablehlo.add %s3_down1, %s3_down1_b : tensor<32x7x7x768xf32>
-    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %stages.3.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
+    %s3b0_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b0_dw_kernel = stablehlo.reverse %s3b0_dw_kernel_rev, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %s3b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.conv_dw.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_dw_1 = stablehlo.add %s3b0_dw, %s3b0_dw_b : tensor<32x7x7x768xf32>
     %reshape_38 = stablehlo.reshape %s3b0_dw_1 : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
@@ -1545,7 +1577,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s3b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.15, dims = [0] : (tensor<32xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_drop_path = stablehlo.multiply %s3b0_gamma, %s3b0_drop_path_mask_b : tensor<32x7x7x768xf32>
     %s3b0_out = stablehlo.add %s3_down1_1, %s3b0_drop_path : tensor<32x7x7x768xf32>
-    %s3b1_dw = stablehlo.convolution(%s3b0_out, %stages.3.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
+    %s3b1_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b1_dw_kernel = stablehlo.reverse %s3b1_dw_kernel_rev, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b1_dw = stablehlo.convolution(%s3b0_out, %s3b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.conv_dw.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_dw_1 = stablehlo.add %s3b1_dw, %s3b1_dw_b : tensor<32x7x7x768xf32>
     %reshape_40 = stablehlo.reshape %s3b1_dw_1 : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
@@ -1598,7 +1632,9 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %s3b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.16, dims = [0] : (tensor<32xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_drop_path = stablehlo.multiply %s3b1_gamma, %s3b1_drop_path_mask_b : tensor<32x7x7x768xf32>
     %s3b1_out = stablehlo.add %s3b0_out, %s3b1_drop_path : tensor<32x7x7x768xf32>
-    %s3b2_dw = stablehlo.convolution(%s3b1_out, %stages.3.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
+    %s3b2_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.2.conv_dw.weight, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b2_dw_kernel = stablehlo.reverse %s3b2_dw_kernel_rev, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b2_dw = stablehlo.convolution(%s3b1_out, %s3b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %s3b2_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.conv_dw.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b2_dw_1 = stablehlo.add %s3b2_dw, %s3b2_dw_b : tensor<32x7x7x768xf32>
     %reshape_42 = stablehlo.reshape %s3b2_dw_1 : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
@@ -1842,33 +1878,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds3b2_ln_x = stablehlo.multiply %ds3b2_ln_rstd_b, %ds3b2_ln_c2 : tensor<32x7x7x768xf32>
     %s3b2_dw_w_rev = stablehlo.reverse %stages.3.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b2_dw_x = stablehlo.convolution(%ds3b2_ln_x, %s3b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
-    %ds3b2_dw_w = stablehlo.convolution(%s3b1_out, %ds3b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
+    %ds3b2_dw_w_xt = stablehlo.transpose %s3b1_out, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b2_dw_w_xt_1 = stablehlo.reshape %ds3b2_dw_w_xt : (tensor<7x7x32x768xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b2_dw_w_dyt = stablehlo.transpose %ds3b2_ln_x, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b2_dw_w_dyt_1 = stablehlo.reshape %ds3b2_dw_w_dyt : (tensor<7x7x32x768xf32>) -> tensor<7x7x1x24576xf32>
+    %ds3b2_dw_w_bc = stablehlo.convolution(%ds3b2_dw_w_xt_1, %ds3b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x7x7x24576xf32>, tensor<7x7x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b2_dw_w_bc_1 = stablehlo.reshape %ds3b2_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x32x768xf32>
     %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_126) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b2_dw_w_sum = stablehlo.reduce(%ds3b2_dw_w_bc_1 init: %init_add_126) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
+    %ds3b2_dw_w_ckk = stablehlo.transpose %ds3b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
+    %ds3b2_dw_w = stablehlo.reshape %ds3b2_dw_w_ckk : (tensor<768x7x7xf32>) -> tensor<768x1x7x7xf32>
     %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b_1 = stablehlo.reduce(%ds3b2_dw_b init: %init_add_127) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_127) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b_2 = stablehlo.reduce(%ds3b2_dw_b_1 init: %init_add_128) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b2_dw_b_1 = stablehlo.reduce(%ds3b2_dw_b init: %init_add_128) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b_2 = stablehlo.reduce(%ds3b2_dw_b_1 init: %init_add_129) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_in = stablehlo.add %dhead_pool_x, %ds3b2_dw_x : tensor<32x7x7x768xf32>
     %ds3b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.16, dims = [0] : (tensor<32xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_drop_path = stablehlo.multiply %ds3b2_in, %ds3b1_drop_path_mask_b : tensor<32x7x7x768xf32>
     %ds3b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.gamma, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_gamma_x = stablehlo.multiply %ds3b1_drop_path, %ds3b1_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b1_gamma_dy_x = stablehlo.multiply %ds3b1_drop_path, %s3b1_fc2_1 : tensor<32x7x7x768xf32>
-    %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_129) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma_1 = stablehlo.reduce(%ds3b1_gamma_gamma init: %init_add_130) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_130) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_131) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_gamma_gamma_1 = stablehlo.reduce(%ds3b1_gamma_gamma init: %init_add_131) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_132) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_fc2_x = stablehlo.dot_general %ds3b1_gamma_x, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_gamma_x, %s3b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_132) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_133) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_133) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_134) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_134) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_135) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_78 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_79 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b1_act_1pt = stablehlo.add %cst_78, %s3b1_act_t : tensor<32x7x7x3072xf32>
@@ -1888,41 +1933,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<32x7x7x3072xf32>
     %ds3b1_fc1_x = stablehlo.dot_general %ds3b1_act_x, %stages.3.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_act_x, %s3b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_135) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
     %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b_1 = stablehlo.reduce(%ds3b1_fc1_b init: %init_add_136) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_136) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
     %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b_2 = stablehlo.reduce(%ds3b1_fc1_b_1 init: %init_add_137) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
-    %ds3b1_ln_dy_xhat = stablehlo.multiply %ds3b1_fc1_x, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
+    %ds3b1_fc1_b_1 = stablehlo.reduce(%ds3b1_fc1_b init: %init_add_137) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
     %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_138) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b1_fc1_b_2 = stablehlo.reduce(%ds3b1_fc1_b_1 init: %init_add_138) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %ds3b1_ln_dy_xhat = stablehlo.multiply %ds3b1_fc1_x, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
     %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight_1 = stablehlo.reduce(%ds3b1_ln_weight init: %init_add_139) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_139) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight_2 = stablehlo.reduce(%ds3b1_ln_weight_1 init: %init_add_140) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_ln_weight_1 = stablehlo.reduce(%ds3b1_ln_weight init: %init_add_140) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_141) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b1_ln_weight_2 = stablehlo.reduce(%ds3b1_ln_weight_1 init: %init_add_141) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias_1 = stablehlo.reduce(%ds3b1_ln_bias init: %init_add_142) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_142) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias_2 = stablehlo.reduce(%ds3b1_ln_bias_1 init: %init_add_143) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_ln_bias_1 = stablehlo.reduce(%ds3b1_ln_bias init: %init_add_143) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_2 = stablehlo.reduce(%ds3b1_ln_bias_1 init: %init_add_144) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_ln_xhat = stablehlo.multiply %ds3b1_fc1_x, %ds3b1_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_54 = stablehlo.reshape %ds3b1_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_144) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
     %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_145) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_145) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_146) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b1_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b1_ln_mean1 = stablehlo.divide %ds3b1_ln_mean1_sum, %ds3b1_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_ln_xhat_xhat = stablehlo.multiply %ds3b1_ln_xhat, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_55 = stablehlo.reshape %ds3b1_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_146) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
     %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_147) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_147) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_148) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b1_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b1_ln_mean2 = stablehlo.divide %ds3b1_ln_mean2_sum, %ds3b1_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -1933,33 +1978,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds3b1_ln_x = stablehlo.multiply %ds3b1_ln_rstd_b, %ds3b1_ln_c2 : tensor<32x7x7x768xf32>
     %s3b1_dw_w_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b1_dw_x = stablehlo.convolution(%ds3b1_ln_x, %s3b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
-    %ds3b1_dw_w = stablehlo.convolution(%s3b0_out, %ds3b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_148) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b1_dw_w_xt = stablehlo.transpose %s3b0_out, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b1_dw_w_xt_1 = stablehlo.reshape %ds3b1_dw_w_xt : (tensor<7x7x32x768xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b1_dw_w_dyt = stablehlo.transpose %ds3b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b1_dw_w_dyt_1 = stablehlo.reshape %ds3b1_dw_w_dyt : (tensor<7x7x32x768xf32>) -> tensor<7x7x1x24576xf32>
+    %ds3b1_dw_w_bc = stablehlo.convolution(%ds3b1_dw_w_xt_1, %ds3b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x7x7x24576xf32>, tensor<7x7x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b1_dw_w_bc_1 = stablehlo.reshape %ds3b1_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x32x768xf32>
     %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_149) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b1_dw_w_sum = stablehlo.reduce(%ds3b1_dw_w_bc_1 init: %init_add_149) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
+    %ds3b1_dw_w_ckk = stablehlo.transpose %ds3b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
+    %ds3b1_dw_w = stablehlo.reshape %ds3b1_dw_w_ckk : (tensor<768x7x7xf32>) -> tensor<768x1x7x7xf32>
     %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_150) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_150) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_151) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_152) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_in = stablehlo.add %ds3b2_in, %ds3b1_dw_x : tensor<32x7x7x768xf32>
     %ds3b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.15, dims = [0] : (tensor<32xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_drop_path = stablehlo.multiply %ds3b1_in, %ds3b0_drop_path_mask_b : tensor<32x7x7x768xf32>
     %ds3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_gamma_x = stablehlo.multiply %ds3b0_drop_path, %ds3b0_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b0_gamma_dy_x = stablehlo.multiply %ds3b0_drop_path, %s3b0_fc2_1 : tensor<32x7x7x768xf32>
-    %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_151) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
-    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_152) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_153) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_153) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_154) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_155) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_fc2_x = stablehlo.dot_general %ds3b0_gamma_x, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_gamma_x, %s3b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_154) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
-    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_155) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_156) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_156) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_157) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_158) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_82 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_83 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b0_act_1pt = stablehlo.add %cst_82, %s3b0_act_t : tensor<32x7x7x3072xf32>
@@ -1979,41 +2033,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<32x7x7x3072xf32>
     %ds3b0_fc1_x = stablehlo.dot_general %ds3b0_act_x, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_act_x, %s3b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_157) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
-    %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_158) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
     %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_159) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
-    %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
+    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_159) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
     %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_160) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_160) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
     %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_161) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_161) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
     %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_162) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_162) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_163) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_163) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_164) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_164) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_165) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_165) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_166) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_167) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_ln_xhat = stablehlo.multiply %ds3b0_fc1_x, %ds3b0_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_56 = stablehlo.reshape %ds3b0_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_166) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_167) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_168) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_169) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b0_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b0_ln_mean1 = stablehlo.divide %ds3b0_ln_mean1_sum, %ds3b0_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_ln_xhat_xhat = stablehlo.multiply %ds3b0_ln_xhat, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_57 = stablehlo.reshape %ds3b0_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_168) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_169) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_170) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_171) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b0_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b0_ln_mean2 = stablehlo.divide %ds3b0_ln_mean2_sum, %ds3b0_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -2024,56 +2078,65 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds3b0_ln_x = stablehlo.multiply %ds3b0_ln_rstd_b, %ds3b0_ln_c2 : tensor<32x7x7x768xf32>
     %s3b0_dw_w_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b0_dw_x = stablehlo.convolution(%ds3b0_ln_x, %s3b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
-    %ds3b0_dw_w = stablehlo.convolution(%s3_down1_1, %ds3b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_170) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
-    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_171) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b0_dw_w_xt = stablehlo.transpose %s3_down1_1, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b0_dw_w_xt_1 = stablehlo.reshape %ds3b0_dw_w_xt : (tensor<7x7x32x768xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b0_dw_w_dyt = stablehlo.transpose %ds3b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b0_dw_w_dyt_1 = stablehlo.reshape %ds3b0_dw_w_dyt : (tensor<7x7x32x768xf32>) -> tensor<7x7x1x24576xf32>
+    %ds3b0_dw_w_bc = stablehlo.convolution(%ds3b0_dw_w_xt_1, %ds3b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x7x7x24576xf32>, tensor<7x7x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b0_dw_w_bc_1 = stablehlo.reshape %ds3b0_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x32x768xf32>
     %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_172) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_dw_w_sum = stablehlo.reduce(%ds3b0_dw_w_bc_1 init: %init_add_172) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
+    %ds3b0_dw_w_ckk = stablehlo.transpose %ds3b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
+    %ds3b0_dw_w = stablehlo.reshape %ds3b0_dw_w_ckk : (tensor<768x7x7xf32>) -> tensor<768x1x7x7xf32>
+    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_173) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_174) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_175) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x768xf32>, tensor<32x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
-    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_173) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
-    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_174) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
-    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_175) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_176) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_177) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_178) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %s3_down1_w_ohwi = stablehlo.transpose %stages.3.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<768x384x2x2xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_x = stablehlo.dot_general %ds3b0_in, %s3_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x2x2x384xf32>) -> tensor<32x7x7x2x2x384xf32>
     %ds3_down1_x_1 = stablehlo.transpose %ds3_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x7x7x2x2x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_x_2 = stablehlo.reshape %ds3_down1_x_1 : (tensor<32x7x2x7x2x384xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_dy_xhat = stablehlo.multiply %ds3_down1_x_2, %s3_down0_xhat : tensor<32x14x14x384xf32>
-    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_176) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_177) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_178) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_179) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_179) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_180) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_180) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_181) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_181) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_182) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_183) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_184) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds3_down0_weight_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_xhat = stablehlo.multiply %ds3_down1_x_2, %ds3_down0_weight_b : tensor<32x14x14x384xf32>
     %reshape_58 = stablehlo.reshape %ds3_down0_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_182) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_183) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_185) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_186) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds3_down0_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds3_down0_mean1 = stablehlo.divide %ds3_down0_mean1_sum, %ds3_down0_mean1_n : tensor<32x14x14xf32>
     %ds3_down0_mean1_b = stablehlo.broadcast_in_dim %ds3_down0_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_xhat_xhat = stablehlo.multiply %ds3_down0_xhat, %s3_down0_xhat : tensor<32x14x14x384xf32>
     %reshape_59 = stablehlo.reshape %ds3_down0_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_184) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_185) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_187) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_188) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds3_down0_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds3_down0_mean2 = stablehlo.divide %ds3_down0_mean2_sum, %ds3_down0_mean2_n : tensor<32x14x14xf32>
     %ds3_down0_mean2_b = stablehlo.broadcast_in_dim %ds3_down0_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2087,20 +2150,20 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b8_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_gamma_x = stablehlo.multiply %ds2b8_drop_path, %ds2b8_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b8_gamma_dy_x = stablehlo.multiply %ds2b8_drop_path, %s2b8_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_186) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma_1 = stablehlo.reduce(%ds2b8_gamma_gamma init: %init_add_187) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_188) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_189) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_1 = stablehlo.reduce(%ds2b8_gamma_gamma init: %init_add_190) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_191) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_189) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_190) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_191) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_192) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_193) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_194) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_86 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_87 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b8_act_1pt = stablehlo.add %cst_86, %s2b8_act_t : tensor<32x14x14x1536xf32>
@@ -2120,41 +2183,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_192) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b_1 = stablehlo.reduce(%ds2b8_fc1_b init: %init_add_193) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b_2 = stablehlo.reduce(%ds2b8_fc1_b_1 init: %init_add_194) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b8_ln_dy_xhat = stablehlo.multiply %ds2b8_fc1_x, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
     %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_195) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_195) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight_1 = stablehlo.reduce(%ds2b8_ln_weight init: %init_add_196) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b8_fc1_b_1 = stablehlo.reduce(%ds2b8_fc1_b init: %init_add_196) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
     %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight_2 = stablehlo.reduce(%ds2b8_ln_weight_1 init: %init_add_197) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b8_fc1_b_2 = stablehlo.reduce(%ds2b8_fc1_b_1 init: %init_add_197) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b8_ln_dy_xhat = stablehlo.multiply %ds2b8_fc1_x, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
     %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_198) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_198) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias_1 = stablehlo.reduce(%ds2b8_ln_bias init: %init_add_199) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b8_ln_weight_1 = stablehlo.reduce(%ds2b8_ln_weight init: %init_add_199) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias_2 = stablehlo.reduce(%ds2b8_ln_bias_1 init: %init_add_200) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b8_ln_weight_2 = stablehlo.reduce(%ds2b8_ln_weight_1 init: %init_add_200) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_201) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_1 = stablehlo.reduce(%ds2b8_ln_bias init: %init_add_202) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_2 = stablehlo.reduce(%ds2b8_ln_bias_1 init: %init_add_203) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_ln_xhat = stablehlo.multiply %ds2b8_fc1_x, %ds2b8_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_60 = stablehlo.reshape %ds2b8_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_201) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_202) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_204) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_205) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b8_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b8_ln_mean1 = stablehlo.divide %ds2b8_ln_mean1_sum, %ds2b8_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b8_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_ln_xhat_xhat = stablehlo.multiply %ds2b8_ln_xhat, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_61 = stablehlo.reshape %ds2b8_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_203) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_204) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_206) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_207) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b8_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b8_ln_mean2 = stablehlo.divide %ds2b8_ln_mean2_sum, %ds2b8_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b8_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2165,33 +2228,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b8_ln_x = stablehlo.multiply %ds2b8_ln_rstd_b, %ds2b8_ln_c2 : tensor<32x14x14x384xf32>
     %s2b8_dw_w_rev = stablehlo.reverse %stages.2.blocks.8.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b8_dw_x = stablehlo.convolution(%ds2b8_ln_x, %s2b8_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b8_dw_w = stablehlo.convolution(%s2b7_out, %ds2b8_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_205) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b_1 = stablehlo.reduce(%ds2b8_dw_b init: %init_add_206) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b_2 = stablehlo.reduce(%ds2b8_dw_b_1 init: %init_add_207) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b8_dw_w_xt = stablehlo.transpose %s2b7_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b8_dw_w_xt_1 = stablehlo.reshape %ds2b8_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b8_dw_w_dyt = stablehlo.transpose %ds2b8_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b8_dw_w_dyt_1 = stablehlo.reshape %ds2b8_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b8_dw_w_bc = stablehlo.convolution(%ds2b8_dw_w_xt_1, %ds2b8_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b8_dw_w_bc_1 = stablehlo.reshape %ds2b8_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_w_sum = stablehlo.reduce(%ds2b8_dw_w_bc_1 init: %init_add_208) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b8_dw_w_ckk = stablehlo.transpose %ds2b8_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b8_dw_w = stablehlo.reshape %ds2b8_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_209) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_1 = stablehlo.reduce(%ds2b8_dw_b init: %init_add_210) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_2 = stablehlo.reduce(%ds2b8_dw_b_1 init: %init_add_211) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_in = stablehlo.add %ds3_down0_x, %ds2b8_dw_x : tensor<32x14x14x384xf32>
     %ds2b7_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.13, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_drop_path = stablehlo.multiply %ds2b8_in, %ds2b7_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b7_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_gamma_x = stablehlo.multiply %ds2b7_drop_path, %ds2b7_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b7_gamma_dy_x = stablehlo.multiply %ds2b7_drop_path, %s2b7_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_208) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma_1 = stablehlo.reduce(%ds2b7_gamma_gamma init: %init_add_209) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_210) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_212) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_1 = stablehlo.reduce(%ds2b7_gamma_gamma init: %init_add_213) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_214) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_211) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_212) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_213) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_215) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_216) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_217) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_90 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_91 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b7_act_1pt = stablehlo.add %cst_90, %s2b7_act_t : tensor<32x14x14x1536xf32>
@@ -2211,41 +2283,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_214) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b_1 = stablehlo.reduce(%ds2b7_fc1_b init: %init_add_215) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b_2 = stablehlo.reduce(%ds2b7_fc1_b_1 init: %init_add_216) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b7_ln_dy_xhat = stablehlo.multiply %ds2b7_fc1_x, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_217) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight_1 = stablehlo.reduce(%ds2b7_ln_weight init: %init_add_218) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_218) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight_2 = stablehlo.reduce(%ds2b7_ln_weight_1 init: %init_add_219) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b7_fc1_b_1 = stablehlo.reduce(%ds2b7_fc1_b init: %init_add_219) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
     %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_220) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds2b7_fc1_b_2 = stablehlo.reduce(%ds2b7_fc1_b_1 init: %init_add_220) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b7_ln_dy_xhat = stablehlo.multiply %ds2b7_fc1_x, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
     %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias_1 = stablehlo.reduce(%ds2b7_ln_bias init: %init_add_221) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_221) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias_2 = stablehlo.reduce(%ds2b7_ln_bias_1 init: %init_add_222) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b7_ln_weight_1 = stablehlo.reduce(%ds2b7_ln_weight init: %init_add_222) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight_2 = stablehlo.reduce(%ds2b7_ln_weight_1 init: %init_add_223) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_224) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_1 = stablehlo.reduce(%ds2b7_ln_bias init: %init_add_225) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_2 = stablehlo.reduce(%ds2b7_ln_bias_1 init: %init_add_226) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_ln_xhat = stablehlo.multiply %ds2b7_fc1_x, %ds2b7_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_62 = stablehlo.reshape %ds2b7_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_223) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_224) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_227) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_228) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b7_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b7_ln_mean1 = stablehlo.divide %ds2b7_ln_mean1_sum, %ds2b7_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b7_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_ln_xhat_xhat = stablehlo.multiply %ds2b7_ln_xhat, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_63 = stablehlo.reshape %ds2b7_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_225) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_226) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_229) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_230) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b7_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b7_ln_mean2 = stablehlo.divide %ds2b7_ln_mean2_sum, %ds2b7_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b7_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2256,33 +2328,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b7_ln_x = stablehlo.multiply %ds2b7_ln_rstd_b, %ds2b7_ln_c2 : tensor<32x14x14x384xf32>
     %s2b7_dw_w_rev = stablehlo.reverse %stages.2.blocks.7.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b7_dw_x = stablehlo.convolution(%ds2b7_ln_x, %s2b7_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b7_dw_w = stablehlo.convolution(%s2b6_out, %ds2b7_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_227) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b_1 = stablehlo.reduce(%ds2b7_dw_b init: %init_add_228) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b_2 = stablehlo.reduce(%ds2b7_dw_b_1 init: %init_add_229) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b7_dw_w_xt = stablehlo.transpose %s2b6_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b7_dw_w_xt_1 = stablehlo.reshape %ds2b7_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b7_dw_w_dyt = stablehlo.transpose %ds2b7_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b7_dw_w_dyt_1 = stablehlo.reshape %ds2b7_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b7_dw_w_bc = stablehlo.convolution(%ds2b7_dw_w_xt_1, %ds2b7_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b7_dw_w_bc_1 = stablehlo.reshape %ds2b7_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_w_sum = stablehlo.reduce(%ds2b7_dw_w_bc_1 init: %init_add_231) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b7_dw_w_ckk = stablehlo.transpose %ds2b7_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b7_dw_w = stablehlo.reshape %ds2b7_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_232) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_1 = stablehlo.reduce(%ds2b7_dw_b init: %init_add_233) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_2 = stablehlo.reduce(%ds2b7_dw_b_1 init: %init_add_234) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_in = stablehlo.add %ds2b8_in, %ds2b7_dw_x : tensor<32x14x14x384xf32>
     %ds2b6_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.12, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_drop_path = stablehlo.multiply %ds2b7_in, %ds2b6_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b6_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_gamma_x = stablehlo.multiply %ds2b6_drop_path, %ds2b6_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b6_gamma_dy_x = stablehlo.multiply %ds2b6_drop_path, %s2b6_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_230) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma_1 = stablehlo.reduce(%ds2b6_gamma_gamma init: %init_add_231) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_232) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_235) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_1 = stablehlo.reduce(%ds2b6_gamma_gamma init: %init_add_236) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_237) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_233) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_234) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_235) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_238) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_239) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_240) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_94 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_95 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b6_act_1pt = stablehlo.add %cst_94, %s2b6_act_t : tensor<32x14x14x1536xf32>
@@ -2302,41 +2383,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_236) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b_1 = stablehlo.reduce(%ds2b6_fc1_b init: %init_add_237) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b_2 = stablehlo.reduce(%ds2b6_fc1_b_1 init: %init_add_238) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b6_ln_dy_xhat = stablehlo.multiply %ds2b6_fc1_x, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_239) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight_1 = stablehlo.reduce(%ds2b6_ln_weight init: %init_add_240) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight_2 = stablehlo.reduce(%ds2b6_ln_weight_1 init: %init_add_241) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_241) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_242) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds2b6_fc1_b_1 = stablehlo.reduce(%ds2b6_fc1_b init: %init_add_242) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
     %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias_1 = stablehlo.reduce(%ds2b6_ln_bias init: %init_add_243) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b6_fc1_b_2 = stablehlo.reduce(%ds2b6_fc1_b_1 init: %init_add_243) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b6_ln_dy_xhat = stablehlo.multiply %ds2b6_fc1_x, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
     %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias_2 = stablehlo.reduce(%ds2b6_ln_bias_1 init: %init_add_244) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_244) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_1 = stablehlo.reduce(%ds2b6_ln_weight init: %init_add_245) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_2 = stablehlo.reduce(%ds2b6_ln_weight_1 init: %init_add_246) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_247) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_1 = stablehlo.reduce(%ds2b6_ln_bias init: %init_add_248) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_2 = stablehlo.reduce(%ds2b6_ln_bias_1 init: %init_add_249) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_ln_xhat = stablehlo.multiply %ds2b6_fc1_x, %ds2b6_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_64 = stablehlo.reshape %ds2b6_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_245) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_246) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_250) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_251) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b6_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b6_ln_mean1 = stablehlo.divide %ds2b6_ln_mean1_sum, %ds2b6_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b6_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_ln_xhat_xhat = stablehlo.multiply %ds2b6_ln_xhat, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_65 = stablehlo.reshape %ds2b6_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_247) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_248) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_252) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_253) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b6_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b6_ln_mean2 = stablehlo.divide %ds2b6_ln_mean2_sum, %ds2b6_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b6_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2347,33 +2428,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b6_ln_x = stablehlo.multiply %ds2b6_ln_rstd_b, %ds2b6_ln_c2 : tensor<32x14x14x384xf32>
     %s2b6_dw_w_rev = stablehlo.reverse %stages.2.blocks.6.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b6_dw_x = stablehlo.convolution(%ds2b6_ln_x, %s2b6_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b6_dw_w = stablehlo.convolution(%s2b5_out, %ds2b6_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_249) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b_1 = stablehlo.reduce(%ds2b6_dw_b init: %init_add_250) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b_2 = stablehlo.reduce(%ds2b6_dw_b_1 init: %init_add_251) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b6_dw_w_xt = stablehlo.transpose %s2b5_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b6_dw_w_xt_1 = stablehlo.reshape %ds2b6_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b6_dw_w_dyt = stablehlo.transpose %ds2b6_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b6_dw_w_dyt_1 = stablehlo.reshape %ds2b6_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b6_dw_w_bc = stablehlo.convolution(%ds2b6_dw_w_xt_1, %ds2b6_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b6_dw_w_bc_1 = stablehlo.reshape %ds2b6_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_w_sum = stablehlo.reduce(%ds2b6_dw_w_bc_1 init: %init_add_254) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b6_dw_w_ckk = stablehlo.transpose %ds2b6_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b6_dw_w = stablehlo.reshape %ds2b6_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_255) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_1 = stablehlo.reduce(%ds2b6_dw_b init: %init_add_256) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_2 = stablehlo.reduce(%ds2b6_dw_b_1 init: %init_add_257) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_in = stablehlo.add %ds2b7_in, %ds2b6_dw_x : tensor<32x14x14x384xf32>
     %ds2b5_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.11, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_drop_path = stablehlo.multiply %ds2b6_in, %ds2b5_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_gamma_x = stablehlo.multiply %ds2b5_drop_path, %ds2b5_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b5_gamma_dy_x = stablehlo.multiply %ds2b5_drop_path, %s2b5_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_252) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_253) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_254) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_258) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_259) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_260) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_255) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_256) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_257) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_261) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_262) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_263) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_98 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_99 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b5_act_1pt = stablehlo.add %cst_98, %s2b5_act_t : tensor<32x14x14x1536xf32>
@@ -2393,41 +2483,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_258) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_259) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_260) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_261) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_262) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_263) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_264) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_264) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_265) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_265) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
     %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_266) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_266) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
+    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_267) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_268) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_269) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_270) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_271) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_272) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_ln_xhat = stablehlo.multiply %ds2b5_fc1_x, %ds2b5_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_66 = stablehlo.reshape %ds2b5_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_267) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_268) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_273) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_274) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b5_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b5_ln_mean1 = stablehlo.divide %ds2b5_ln_mean1_sum, %ds2b5_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b5_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_ln_xhat_xhat = stablehlo.multiply %ds2b5_ln_xhat, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_67 = stablehlo.reshape %ds2b5_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_269) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_270) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_275) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_276) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b5_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b5_ln_mean2 = stablehlo.divide %ds2b5_ln_mean2_sum, %ds2b5_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b5_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2438,33 +2528,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b5_ln_x = stablehlo.multiply %ds2b5_ln_rstd_b, %ds2b5_ln_c2 : tensor<32x14x14x384xf32>
     %s2b5_dw_w_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b5_dw_x = stablehlo.convolution(%ds2b5_ln_x, %s2b5_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b5_dw_w = stablehlo.convolution(%s2b4_out, %ds2b5_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_271) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_272) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_273) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b5_dw_w_xt = stablehlo.transpose %s2b4_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b5_dw_w_xt_1 = stablehlo.reshape %ds2b5_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b5_dw_w_dyt = stablehlo.transpose %ds2b5_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b5_dw_w_dyt_1 = stablehlo.reshape %ds2b5_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b5_dw_w_bc = stablehlo.convolution(%ds2b5_dw_w_xt_1, %ds2b5_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b5_dw_w_bc_1 = stablehlo.reshape %ds2b5_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_w_sum = stablehlo.reduce(%ds2b5_dw_w_bc_1 init: %init_add_277) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b5_dw_w_ckk = stablehlo.transpose %ds2b5_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b5_dw_w = stablehlo.reshape %ds2b5_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_278) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_279) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_280) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_in = stablehlo.add %ds2b6_in, %ds2b5_dw_x : tensor<32x14x14x384xf32>
     %ds2b4_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.10, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_drop_path = stablehlo.multiply %ds2b5_in, %ds2b4_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_gamma_x = stablehlo.multiply %ds2b4_drop_path, %ds2b4_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b4_gamma_dy_x = stablehlo.multiply %ds2b4_drop_path, %s2b4_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_274) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_275) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_276) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_281) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_282) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_283) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_277) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_278) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_279) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_284) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_285) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_286) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_102 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_103 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b4_act_1pt = stablehlo.add %cst_102, %s2b4_act_t : tensor<32x14x14x1536xf32>
@@ -2484,41 +2583,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_280) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_281) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_282) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_283) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_284) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_285) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_286) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_287) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_287) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_288) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_288) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_289) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
+    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_290) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_291) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_292) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_293) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_294) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_295) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_ln_xhat = stablehlo.multiply %ds2b4_fc1_x, %ds2b4_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_68 = stablehlo.reshape %ds2b4_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_289) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_290) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_296) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_297) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b4_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b4_ln_mean1 = stablehlo.divide %ds2b4_ln_mean1_sum, %ds2b4_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b4_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_ln_xhat_xhat = stablehlo.multiply %ds2b4_ln_xhat, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_69 = stablehlo.reshape %ds2b4_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_69 init: %init_add_291) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_292) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_69 init: %init_add_298) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_299) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b4_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b4_ln_mean2 = stablehlo.divide %ds2b4_ln_mean2_sum, %ds2b4_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b4_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2529,33 +2628,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b4_ln_x = stablehlo.multiply %ds2b4_ln_rstd_b, %ds2b4_ln_c2 : tensor<32x14x14x384xf32>
     %s2b4_dw_w_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b4_dw_x = stablehlo.convolution(%ds2b4_ln_x, %s2b4_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b4_dw_w = stablehlo.convolution(%s2b3_out, %ds2b4_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_293) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_294) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_295) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b4_dw_w_xt = stablehlo.transpose %s2b3_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b4_dw_w_xt_1 = stablehlo.reshape %ds2b4_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b4_dw_w_dyt = stablehlo.transpose %ds2b4_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b4_dw_w_dyt_1 = stablehlo.reshape %ds2b4_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b4_dw_w_bc = stablehlo.convolution(%ds2b4_dw_w_xt_1, %ds2b4_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b4_dw_w_bc_1 = stablehlo.reshape %ds2b4_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_w_sum = stablehlo.reduce(%ds2b4_dw_w_bc_1 init: %init_add_300) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b4_dw_w_ckk = stablehlo.transpose %ds2b4_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b4_dw_w = stablehlo.reshape %ds2b4_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_301) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_302) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_303) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_in = stablehlo.add %ds2b5_in, %ds2b4_dw_x : tensor<32x14x14x384xf32>
     %ds2b3_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.9, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_drop_path = stablehlo.multiply %ds2b4_in, %ds2b3_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_gamma_x = stablehlo.multiply %ds2b3_drop_path, %ds2b3_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b3_gamma_dy_x = stablehlo.multiply %ds2b3_drop_path, %s2b3_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_296) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_297) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_298) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_304) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_305) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_306) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_299) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_300) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_301) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_307) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_308) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_309) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_106 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_107 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b3_act_1pt = stablehlo.add %cst_106, %s2b3_act_t : tensor<32x14x14x1536xf32>
@@ -2575,41 +2683,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_302) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_303) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_304) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_305) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_306) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_307) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_308) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_309) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_310) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_310) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_311) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_312) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
+    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_313) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_314) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_315) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_316) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_317) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_318) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_ln_xhat = stablehlo.multiply %ds2b3_fc1_x, %ds2b3_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_70 = stablehlo.reshape %ds2b3_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_311) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_312) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_319) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_320) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b3_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b3_ln_mean1 = stablehlo.divide %ds2b3_ln_mean1_sum, %ds2b3_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b3_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_ln_xhat_xhat = stablehlo.multiply %ds2b3_ln_xhat, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_71 = stablehlo.reshape %ds2b3_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_71 init: %init_add_313) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_314) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_71 init: %init_add_321) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_322) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b3_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b3_ln_mean2 = stablehlo.divide %ds2b3_ln_mean2_sum, %ds2b3_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b3_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2620,33 +2728,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b3_ln_x = stablehlo.multiply %ds2b3_ln_rstd_b, %ds2b3_ln_c2 : tensor<32x14x14x384xf32>
     %s2b3_dw_w_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b3_dw_x = stablehlo.convolution(%ds2b3_ln_x, %s2b3_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b3_dw_w = stablehlo.convolution(%s2b2_out, %ds2b3_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_315) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_316) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_317) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b3_dw_w_xt = stablehlo.transpose %s2b2_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b3_dw_w_xt_1 = stablehlo.reshape %ds2b3_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b3_dw_w_dyt = stablehlo.transpose %ds2b3_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b3_dw_w_dyt_1 = stablehlo.reshape %ds2b3_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b3_dw_w_bc = stablehlo.convolution(%ds2b3_dw_w_xt_1, %ds2b3_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b3_dw_w_bc_1 = stablehlo.reshape %ds2b3_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_w_sum = stablehlo.reduce(%ds2b3_dw_w_bc_1 init: %init_add_323) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b3_dw_w_ckk = stablehlo.transpose %ds2b3_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b3_dw_w = stablehlo.reshape %ds2b3_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_324) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_325) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_326) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_in = stablehlo.add %ds2b4_in, %ds2b3_dw_x : tensor<32x14x14x384xf32>
     %ds2b2_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.8, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_drop_path = stablehlo.multiply %ds2b3_in, %ds2b2_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_gamma_x = stablehlo.multiply %ds2b2_drop_path, %ds2b2_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b2_gamma_dy_x = stablehlo.multiply %ds2b2_drop_path, %s2b2_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_318) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_319) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_320) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_327) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_328) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_329) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_321) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_322) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_323) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_330) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_331) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_332) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_110 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_111 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b2_act_1pt = stablehlo.add %cst_110, %s2b2_act_t : tensor<32x14x14x1536xf32>
@@ -2666,41 +2783,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_324) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_325) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_326) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_333) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_334) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_335) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b2_ln_dy_xhat = stablehlo.multiply %ds2b2_fc1_x, %s2b2_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_327) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_328) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_329) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_330) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_331) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_332) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_336) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_337) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_338) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_339) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_340) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_341) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_ln_xhat = stablehlo.multiply %ds2b2_fc1_x, %ds2b2_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_72 = stablehlo.reshape %ds2b2_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_333) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_334) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_342) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_343) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b2_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b2_ln_mean1 = stablehlo.divide %ds2b2_ln_mean1_sum, %ds2b2_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_ln_xhat_xhat = stablehlo.multiply %ds2b2_ln_xhat, %s2b2_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_73 = stablehlo.reshape %ds2b2_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_73 init: %init_add_335) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_336) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_73 init: %init_add_344) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_345) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b2_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b2_ln_mean2 = stablehlo.divide %ds2b2_ln_mean2_sum, %ds2b2_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2711,33 +2828,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b2_ln_x = stablehlo.multiply %ds2b2_ln_rstd_b, %ds2b2_ln_c2 : tensor<32x14x14x384xf32>
     %s2b2_dw_w_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b2_dw_x = stablehlo.convolution(%ds2b2_ln_x, %s2b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b2_dw_w = stablehlo.convolution(%s2b1_out, %ds2b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_337) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_338) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_339) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b2_dw_w_xt = stablehlo.transpose %s2b1_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b2_dw_w_xt_1 = stablehlo.reshape %ds2b2_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b2_dw_w_dyt = stablehlo.transpose %ds2b2_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b2_dw_w_dyt_1 = stablehlo.reshape %ds2b2_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b2_dw_w_bc = stablehlo.convolution(%ds2b2_dw_w_xt_1, %ds2b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b2_dw_w_bc_1 = stablehlo.reshape %ds2b2_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_w_sum = stablehlo.reduce(%ds2b2_dw_w_bc_1 init: %init_add_346) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b2_dw_w_ckk = stablehlo.transpose %ds2b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b2_dw_w = stablehlo.reshape %ds2b2_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_347) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_348) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_349) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_in = stablehlo.add %ds2b3_in, %ds2b2_dw_x : tensor<32x14x14x384xf32>
     %ds2b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.7, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_drop_path = stablehlo.multiply %ds2b2_in, %ds2b1_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_gamma_x = stablehlo.multiply %ds2b1_drop_path, %ds2b1_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b1_gamma_dy_x = stablehlo.multiply %ds2b1_drop_path, %s2b1_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_340) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_341) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_342) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_350) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_351) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_352) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_343) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_344) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_345) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_353) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_354) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_355) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_114 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_115 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b1_act_1pt = stablehlo.add %cst_114, %s2b1_act_t : tensor<32x14x14x1536xf32>
@@ -2757,41 +2883,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_346) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_347) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_348) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_356) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_357) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_358) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b1_ln_dy_xhat = stablehlo.multiply %ds2b1_fc1_x, %s2b1_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_349) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_350) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_351) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_352) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_353) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_354) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_359) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_360) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_361) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_362) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_363) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_364) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_ln_xhat = stablehlo.multiply %ds2b1_fc1_x, %ds2b1_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_74 = stablehlo.reshape %ds2b1_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_355) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_356) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_365) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_366) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b1_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b1_ln_mean1 = stablehlo.divide %ds2b1_ln_mean1_sum, %ds2b1_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_ln_xhat_xhat = stablehlo.multiply %ds2b1_ln_xhat, %s2b1_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_75 = stablehlo.reshape %ds2b1_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_75 init: %init_add_357) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_358) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_75 init: %init_add_367) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_368) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b1_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b1_ln_mean2 = stablehlo.divide %ds2b1_ln_mean2_sum, %ds2b1_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2802,33 +2928,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b1_ln_x = stablehlo.multiply %ds2b1_ln_rstd_b, %ds2b1_ln_c2 : tensor<32x14x14x384xf32>
     %s2b1_dw_w_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b1_dw_x = stablehlo.convolution(%ds2b1_ln_x, %s2b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b1_dw_w = stablehlo.convolution(%s2b0_out, %ds2b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_359) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_360) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_361) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b1_dw_w_xt = stablehlo.transpose %s2b0_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b1_dw_w_xt_1 = stablehlo.reshape %ds2b1_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b1_dw_w_dyt = stablehlo.transpose %ds2b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b1_dw_w_dyt_1 = stablehlo.reshape %ds2b1_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b1_dw_w_bc = stablehlo.convolution(%ds2b1_dw_w_xt_1, %ds2b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b1_dw_w_bc_1 = stablehlo.reshape %ds2b1_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_w_sum = stablehlo.reduce(%ds2b1_dw_w_bc_1 init: %init_add_369) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b1_dw_w_ckk = stablehlo.transpose %ds2b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b1_dw_w = stablehlo.reshape %ds2b1_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_370) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_371) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_372) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_in = stablehlo.add %ds2b2_in, %ds2b1_dw_x : tensor<32x14x14x384xf32>
     %ds2b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.6, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_drop_path = stablehlo.multiply %ds2b1_in, %ds2b0_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_gamma_x = stablehlo.multiply %ds2b0_drop_path, %ds2b0_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b0_gamma_dy_x = stablehlo.multiply %ds2b0_drop_path, %s2b0_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_362) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_363) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_364) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_373) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_374) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_375) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_365) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_366) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_367) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_376) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_377) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_378) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_118 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_119 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b0_act_1pt = stablehlo.add %cst_118, %s2b0_act_t : tensor<32x14x14x1536xf32>
@@ -2848,41 +2983,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_368) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_369) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_370) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_379) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_380) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_381) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b0_ln_dy_xhat = stablehlo.multiply %ds2b0_fc1_x, %s2b0_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_371) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_372) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_373) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_374) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_375) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_376) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_382) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_383) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_384) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_385) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_386) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_387) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_ln_xhat = stablehlo.multiply %ds2b0_fc1_x, %ds2b0_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_76 = stablehlo.reshape %ds2b0_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_377) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_378) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_388) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_389) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b0_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b0_ln_mean1 = stablehlo.divide %ds2b0_ln_mean1_sum, %ds2b0_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_ln_xhat_xhat = stablehlo.multiply %ds2b0_ln_xhat, %s2b0_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_77 = stablehlo.reshape %ds2b0_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_77 init: %init_add_379) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_380) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_77 init: %init_add_390) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_391) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b0_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b0_ln_mean2 = stablehlo.divide %ds2b0_ln_mean2_sum, %ds2b0_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -2893,56 +3028,65 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b0_ln_x = stablehlo.multiply %ds2b0_ln_rstd_b, %ds2b0_ln_c2 : tensor<32x14x14x384xf32>
     %s2b0_dw_w_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b0_dw_x = stablehlo.convolution(%ds2b0_ln_x, %s2b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b0_dw_w = stablehlo.convolution(%s2_down1_1, %ds2b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_381) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_382) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_383) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b0_dw_w_xt = stablehlo.transpose %s2_down1_1, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b0_dw_w_xt_1 = stablehlo.reshape %ds2b0_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b0_dw_w_dyt = stablehlo.transpose %ds2b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b0_dw_w_dyt_1 = stablehlo.reshape %ds2b0_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b0_dw_w_bc = stablehlo.convolution(%ds2b0_dw_w_xt_1, %ds2b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b0_dw_w_bc_1 = stablehlo.reshape %ds2b0_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_w_sum = stablehlo.reduce(%ds2b0_dw_w_bc_1 init: %init_add_392) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b0_dw_w_ckk = stablehlo.transpose %ds2b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b0_dw_w = stablehlo.reshape %ds2b0_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_393) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_394) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_395) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x384xf32>, tensor<32x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
-    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_384) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_385) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_386) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_396) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_397) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_398) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %s2_down1_w_ohwi = stablehlo.transpose %stages.2.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<384x192x2x2xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_x = stablehlo.dot_general %ds2b0_in, %s2_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x2x2x192xf32>) -> tensor<32x14x14x2x2x192xf32>
     %ds2_down1_x_1 = stablehlo.transpose %ds2_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x14x14x2x2x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_x_2 = stablehlo.reshape %ds2_down1_x_1 : (tensor<32x14x2x14x2x192xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_dy_xhat = stablehlo.multiply %ds2_down1_x_2, %s2_down0_xhat : tensor<32x28x28x192xf32>
-    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_387) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_388) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_389) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_390) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_391) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_392) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_399 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_399) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_400 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_400) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_401) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_402) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_403) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_404) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds2_down0_weight_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_xhat = stablehlo.multiply %ds2_down1_x_2, %ds2_down0_weight_b : tensor<32x28x28x192xf32>
     %reshape_78 = stablehlo.reshape %ds2_down0_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_393) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_394) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_405) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_406) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds2_down0_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds2_down0_mean1 = stablehlo.divide %ds2_down0_mean1_sum, %ds2_down0_mean1_n : tensor<32x28x28xf32>
     %ds2_down0_mean1_b = stablehlo.broadcast_in_dim %ds2_down0_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_xhat_xhat = stablehlo.multiply %ds2_down0_xhat, %s2_down0_xhat : tensor<32x28x28x192xf32>
     %reshape_79 = stablehlo.reshape %ds2_down0_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_79 init: %init_add_395) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_396) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_407 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_79 init: %init_add_407) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_408 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_408) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds2_down0_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds2_down0_mean2 = stablehlo.divide %ds2_down0_mean2_sum, %ds2_down0_mean2_n : tensor<32x28x28xf32>
     %ds2_down0_mean2_b = stablehlo.broadcast_in_dim %ds2_down0_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -2956,20 +3100,20 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds1b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_gamma_x = stablehlo.multiply %ds1b2_drop_path, %ds1b2_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b2_gamma_dy_x = stablehlo.multiply %ds1b2_drop_path, %s1b2_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_397) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma_1 = stablehlo.reduce(%ds1b2_gamma_gamma init: %init_add_398) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_399 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_399) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_409) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_1 = stablehlo.reduce(%ds1b2_gamma_gamma init: %init_add_410) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_411) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_400 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_400) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_401) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_402) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_412) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_413) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_414) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_122 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_123 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b2_act_1pt = stablehlo.add %cst_122, %s1b2_act_t : tensor<32x28x28x768xf32>
@@ -2989,41 +3133,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_403) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
-    %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b_1 = stablehlo.reduce(%ds1b2_fc1_b init: %init_add_404) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
-    %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b_2 = stablehlo.reduce(%ds1b2_fc1_b_1 init: %init_add_405) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_415 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_415) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_1 = stablehlo.reduce(%ds1b2_fc1_b init: %init_add_416) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_417 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_2 = stablehlo.reduce(%ds1b2_fc1_b_1 init: %init_add_417) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b2_ln_dy_xhat = stablehlo.multiply %ds1b2_fc1_x, %s1b2_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_406) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_407 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight_1 = stablehlo.reduce(%ds1b2_ln_weight init: %init_add_407) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_408 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight_2 = stablehlo.reduce(%ds1b2_ln_weight_1 init: %init_add_408) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_409) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias_1 = stablehlo.reduce(%ds1b2_ln_bias init: %init_add_410) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias_2 = stablehlo.reduce(%ds1b2_ln_bias_1 init: %init_add_411) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_418 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_418) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_419 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_1 = stablehlo.reduce(%ds1b2_ln_weight init: %init_add_419) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_420 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_2 = stablehlo.reduce(%ds1b2_ln_weight_1 init: %init_add_420) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_421 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_421) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_422 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_1 = stablehlo.reduce(%ds1b2_ln_bias init: %init_add_422) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_423 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_2 = stablehlo.reduce(%ds1b2_ln_bias_1 init: %init_add_423) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_ln_xhat = stablehlo.multiply %ds1b2_fc1_x, %ds1b2_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_80 = stablehlo.reshape %ds1b2_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_412) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_413) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_424) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_425) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b2_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b2_ln_mean1 = stablehlo.divide %ds1b2_ln_mean1_sum, %ds1b2_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_ln_xhat_xhat = stablehlo.multiply %ds1b2_ln_xhat, %s1b2_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_81 = stablehlo.reshape %ds1b2_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_81 init: %init_add_414) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_415 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_415) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_81 init: %init_add_426) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_427 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_427) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b2_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b2_ln_mean2 = stablehlo.divide %ds1b2_ln_mean2_sum, %ds1b2_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -3034,33 +3178,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds1b2_ln_x = stablehlo.multiply %ds1b2_ln_rstd_b, %ds1b2_ln_c2 : tensor<32x28x28x192xf32>
     %s1b2_dw_w_rev = stablehlo.reverse %stages.1.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b2_dw_x = stablehlo.convolution(%ds1b2_ln_x, %s1b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b2_dw_w = stablehlo.convolution(%s1b1_out, %ds1b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_416) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_417 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b_1 = stablehlo.reduce(%ds1b2_dw_b init: %init_add_417) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_418 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b_2 = stablehlo.reduce(%ds1b2_dw_b_1 init: %init_add_418) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %ds1b2_dw_w_xt = stablehlo.transpose %s1b1_out, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b2_dw_w_xt_1 = stablehlo.reshape %ds1b2_dw_w_xt : (tensor<28x28x32x192xf32>) -> tensor<1x28x28x6144xf32>
+    %ds1b2_dw_w_dyt = stablehlo.transpose %ds1b2_ln_x, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b2_dw_w_dyt_1 = stablehlo.reshape %ds1b2_dw_w_dyt : (tensor<28x28x32x192xf32>) -> tensor<28x28x1x6144xf32>
+    %ds1b2_dw_w_bc = stablehlo.convolution(%ds1b2_dw_w_xt_1, %ds1b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x28x28x6144xf32>, tensor<28x28x1x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds1b2_dw_w_bc_1 = stablehlo.reshape %ds1b2_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x32x192xf32>
+    %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_w_sum = stablehlo.reduce(%ds1b2_dw_w_bc_1 init: %init_add_428) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
+    %ds1b2_dw_w_ckk = stablehlo.transpose %ds1b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
+    %ds1b2_dw_w = stablehlo.reshape %ds1b2_dw_w_ckk : (tensor<192x7x7xf32>) -> tensor<192x1x7x7xf32>
+    %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_429) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_430 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_1 = stablehlo.reduce(%ds1b2_dw_b init: %init_add_430) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_431 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_2 = stablehlo.reduce(%ds1b2_dw_b_1 init: %init_add_431) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_in = stablehlo.add %ds2_down0_x, %ds1b2_dw_x : tensor<32x28x28x192xf32>
     %ds1b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.4, dims = [0] : (tensor<32xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_drop_path = stablehlo.multiply %ds1b2_in, %ds1b1_drop_path_mask_b : tensor<32x28x28x192xf32>
     %ds1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_gamma_x = stablehlo.multiply %ds1b1_drop_path, %ds1b1_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b1_gamma_dy_x = stablehlo.multiply %ds1b1_drop_path, %s1b1_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_419 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_419) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_420 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_420) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_421 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_421) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_432) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_433) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_434) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_422 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_422) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_423 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_423) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_424) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_435) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_436) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_437) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_126 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_127 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b1_act_1pt = stablehlo.add %cst_126, %s1b1_act_t : tensor<32x28x28x768xf32>
@@ -3080,41 +3233,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_425) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
-    %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_426) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
-    %init_add_427 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_427) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_438 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_438) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_439) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_440 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_440) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b1_ln_dy_xhat = stablehlo.multiply %ds1b1_fc1_x, %s1b1_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_428) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_429) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_430 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_430) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_431 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_431) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_432) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_433) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_441 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_441) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_442 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_442) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_443 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_443) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_444 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_444) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_445 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_445) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_446 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_446) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_ln_xhat = stablehlo.multiply %ds1b1_fc1_x, %ds1b1_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_82 = stablehlo.reshape %ds1b1_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_82 init: %init_add_434) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_435) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_82 init: %init_add_447) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_448) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b1_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b1_ln_mean1 = stablehlo.divide %ds1b1_ln_mean1_sum, %ds1b1_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_ln_xhat_xhat = stablehlo.multiply %ds1b1_ln_xhat, %s1b1_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_83 = stablehlo.reshape %ds1b1_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_83 init: %init_add_436) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_437) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_83 init: %init_add_449) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_450 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_450) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b1_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b1_ln_mean2 = stablehlo.divide %ds1b1_ln_mean2_sum, %ds1b1_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -3125,33 +3278,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds1b1_ln_x = stablehlo.multiply %ds1b1_ln_rstd_b, %ds1b1_ln_c2 : tensor<32x28x28x192xf32>
     %s1b1_dw_w_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b1_dw_x = stablehlo.convolution(%ds1b1_ln_x, %s1b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b1_dw_w = stablehlo.convolution(%s1b0_out, %ds1b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_438 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_438) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_439) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_440 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_440) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %ds1b1_dw_w_xt = stablehlo.transpose %s1b0_out, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b1_dw_w_xt_1 = stablehlo.reshape %ds1b1_dw_w_xt : (tensor<28x28x32x192xf32>) -> tensor<1x28x28x6144xf32>
+    %ds1b1_dw_w_dyt = stablehlo.transpose %ds1b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b1_dw_w_dyt_1 = stablehlo.reshape %ds1b1_dw_w_dyt : (tensor<28x28x32x192xf32>) -> tensor<28x28x1x6144xf32>
+    %ds1b1_dw_w_bc = stablehlo.convolution(%ds1b1_dw_w_xt_1, %ds1b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x28x28x6144xf32>, tensor<28x28x1x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds1b1_dw_w_bc_1 = stablehlo.reshape %ds1b1_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x32x192xf32>
+    %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_w_sum = stablehlo.reduce(%ds1b1_dw_w_bc_1 init: %init_add_451) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
+    %ds1b1_dw_w_ckk = stablehlo.transpose %ds1b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
+    %ds1b1_dw_w = stablehlo.reshape %ds1b1_dw_w_ckk : (tensor<192x7x7xf32>) -> tensor<192x1x7x7xf32>
+    %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_452) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_453 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_453) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_454 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_454) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_in = stablehlo.add %ds1b2_in, %ds1b1_dw_x : tensor<32x28x28x192xf32>
     %ds1b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.3, dims = [0] : (tensor<32xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_drop_path = stablehlo.multiply %ds1b1_in, %ds1b0_drop_path_mask_b : tensor<32x28x28x192xf32>
     %ds1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_gamma_x = stablehlo.multiply %ds1b0_drop_path, %ds1b0_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b0_gamma_dy_x = stablehlo.multiply %ds1b0_drop_path, %s1b0_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_441 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_441) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_442 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_442) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_443 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_443) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_455) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_456) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_457) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_444 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_444) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_445 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_445) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_446 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_446) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_458) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_459) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_460) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_130 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_131 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b0_act_1pt = stablehlo.add %cst_130, %s1b0_act_t : tensor<32x28x28x768xf32>
@@ -3171,41 +3333,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_447) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
-    %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_448) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
-    %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_449) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_461 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_461) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_462) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_463 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_463) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b0_ln_dy_xhat = stablehlo.multiply %ds1b0_fc1_x, %s1b0_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_450 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_450) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_451) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_452) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_453 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_453) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_454 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_454) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_455) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_464 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_464) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_465 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_465) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_466 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_466) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_467 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_467) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_468 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_468) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_469 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_469) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_ln_xhat = stablehlo.multiply %ds1b0_fc1_x, %ds1b0_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_84 = stablehlo.reshape %ds1b0_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_84 init: %init_add_456) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_457) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_84 init: %init_add_470) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_471) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b0_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b0_ln_mean1 = stablehlo.divide %ds1b0_ln_mean1_sum, %ds1b0_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_ln_xhat_xhat = stablehlo.multiply %ds1b0_ln_xhat, %s1b0_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_85 = stablehlo.reshape %ds1b0_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_85 init: %init_add_458) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_459) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_85 init: %init_add_472) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_473 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_473) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b0_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b0_ln_mean2 = stablehlo.divide %ds1b0_ln_mean2_sum, %ds1b0_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -3216,56 +3378,65 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds1b0_ln_x = stablehlo.multiply %ds1b0_ln_rstd_b, %ds1b0_ln_c2 : tensor<32x28x28x192xf32>
     %s1b0_dw_w_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b0_dw_x = stablehlo.convolution(%ds1b0_ln_x, %s1b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b0_dw_w = stablehlo.convolution(%s1_down1_1, %ds1b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_460) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_461 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_461) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_462) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %ds1b0_dw_w_xt = stablehlo.transpose %s1_down1_1, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b0_dw_w_xt_1 = stablehlo.reshape %ds1b0_dw_w_xt : (tensor<28x28x32x192xf32>) -> tensor<1x28x28x6144xf32>
+    %ds1b0_dw_w_dyt = stablehlo.transpose %ds1b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b0_dw_w_dyt_1 = stablehlo.reshape %ds1b0_dw_w_dyt : (tensor<28x28x32x192xf32>) -> tensor<28x28x1x6144xf32>
+    %ds1b0_dw_w_bc = stablehlo.convolution(%ds1b0_dw_w_xt_1, %ds1b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x28x28x6144xf32>, tensor<28x28x1x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds1b0_dw_w_bc_1 = stablehlo.reshape %ds1b0_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x32x192xf32>
+    %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_w_sum = stablehlo.reduce(%ds1b0_dw_w_bc_1 init: %init_add_474) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
+    %ds1b0_dw_w_ckk = stablehlo.transpose %ds1b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
+    %ds1b0_dw_w = stablehlo.reshape %ds1b0_dw_w_ckk : (tensor<192x7x7xf32>) -> tensor<192x1x7x7xf32>
+    %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_475) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_476 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_476) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_477 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_477) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x192xf32>, tensor<32x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
-    %init_add_463 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_463) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_464 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_464) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_465 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_465) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_478 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_478) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_479) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_480 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_480) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %s1_down1_w_ohwi = stablehlo.transpose %stages.1.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<192x96x2x2xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_x = stablehlo.dot_general %ds1b0_in, %s1_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x2x2x96xf32>) -> tensor<32x28x28x2x2x96xf32>
     %ds1_down1_x_1 = stablehlo.transpose %ds1_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x28x28x2x2x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_x_2 = stablehlo.reshape %ds1_down1_x_1 : (tensor<32x28x2x28x2x96xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_dy_xhat = stablehlo.multiply %ds1_down1_x_2, %s1_down0_xhat : tensor<32x56x56x96xf32>
-    %init_add_466 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_466) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_467 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_467) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_468 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_468) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_469 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_469) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_470) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_471) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_481 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_481) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_482 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_482) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_483 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_483) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_484 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_484) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_485 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_485) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_486 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_486) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds1_down0_weight_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_xhat = stablehlo.multiply %ds1_down1_x_2, %ds1_down0_weight_b : tensor<32x56x56x96xf32>
     %reshape_86 = stablehlo.reshape %ds1_down0_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_86 init: %init_add_472) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_473 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_473) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_487 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_86 init: %init_add_487) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_488 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_488) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds1_down0_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds1_down0_mean1 = stablehlo.divide %ds1_down0_mean1_sum, %ds1_down0_mean1_n : tensor<32x56x56xf32>
     %ds1_down0_mean1_b = stablehlo.broadcast_in_dim %ds1_down0_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_xhat_xhat = stablehlo.multiply %ds1_down0_xhat, %s1_down0_xhat : tensor<32x56x56x96xf32>
     %reshape_87 = stablehlo.reshape %ds1_down0_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_87 init: %init_add_474) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_475) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_489 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_87 init: %init_add_489) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_490 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_490) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds1_down0_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds1_down0_mean2 = stablehlo.divide %ds1_down0_mean2_sum, %ds1_down0_mean2_n : tensor<32x56x56xf32>
     %ds1_down0_mean2_b = stablehlo.broadcast_in_dim %ds1_down0_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -3279,20 +3450,20 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds0b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_gamma_x = stablehlo.multiply %ds0b2_drop_path, %ds0b2_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b2_gamma_dy_x = stablehlo.multiply %ds0b2_drop_path, %s0b2_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_476 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_476) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_477 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma_1 = stablehlo.reduce(%ds0b2_gamma_gamma init: %init_add_477) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_478 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_478) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_491) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_1 = stablehlo.reduce(%ds0b2_gamma_gamma init: %init_add_492) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_493) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_479) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_480 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_480) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_481 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_481) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_494) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_495) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_496) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_134 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_135 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b2_act_1pt = stablehlo.add %cst_134, %s0b2_act_t : tensor<32x56x56x384xf32>
@@ -3312,41 +3483,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_482 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_482) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
-    %init_add_483 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b_1 = stablehlo.reduce(%ds0b2_fc1_b init: %init_add_483) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_484 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b_2 = stablehlo.reduce(%ds0b2_fc1_b_1 init: %init_add_484) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_497) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_1 = stablehlo.reduce(%ds0b2_fc1_b init: %init_add_498) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_499 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_2 = stablehlo.reduce(%ds0b2_fc1_b_1 init: %init_add_499) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b2_ln_dy_xhat = stablehlo.multiply %ds0b2_fc1_x, %s0b2_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_485 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_485) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_486 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight_1 = stablehlo.reduce(%ds0b2_ln_weight init: %init_add_486) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_487 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight_2 = stablehlo.reduce(%ds0b2_ln_weight_1 init: %init_add_487) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_488 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_488) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_489 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias_1 = stablehlo.reduce(%ds0b2_ln_bias init: %init_add_489) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_490 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias_2 = stablehlo.reduce(%ds0b2_ln_bias_1 init: %init_add_490) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_500 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_500) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_501 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_1 = stablehlo.reduce(%ds0b2_ln_weight init: %init_add_501) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_502 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_2 = stablehlo.reduce(%ds0b2_ln_weight_1 init: %init_add_502) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_503 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_503) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_504 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_1 = stablehlo.reduce(%ds0b2_ln_bias init: %init_add_504) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_505 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_2 = stablehlo.reduce(%ds0b2_ln_bias_1 init: %init_add_505) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_ln_xhat = stablehlo.multiply %ds0b2_fc1_x, %ds0b2_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_88 = stablehlo.reshape %ds0b2_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_88 init: %init_add_491) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_492) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_506 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_88 init: %init_add_506) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_507 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_507) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b2_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b2_ln_mean1 = stablehlo.divide %ds0b2_ln_mean1_sum, %ds0b2_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_ln_xhat_xhat = stablehlo.multiply %ds0b2_ln_xhat, %s0b2_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_89 = stablehlo.reshape %ds0b2_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_89 init: %init_add_493) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_494) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_508 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_89 init: %init_add_508) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_509 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_509) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b2_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b2_ln_mean2 = stablehlo.divide %ds0b2_ln_mean2_sum, %ds0b2_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -3357,33 +3528,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds0b2_ln_x = stablehlo.multiply %ds0b2_ln_rstd_b, %ds0b2_ln_c2 : tensor<32x56x56x96xf32>
     %s0b2_dw_w_rev = stablehlo.reverse %stages.0.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b2_dw_x = stablehlo.convolution(%ds0b2_ln_x, %s0b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b2_dw_w = stablehlo.convolution(%s0b1_out, %ds0b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_495) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b_1 = stablehlo.reduce(%ds0b2_dw_b init: %init_add_496) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b_2 = stablehlo.reduce(%ds0b2_dw_b_1 init: %init_add_497) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %ds0b2_dw_w_xt = stablehlo.transpose %s0b1_out, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b2_dw_w_xt_1 = stablehlo.reshape %ds0b2_dw_w_xt : (tensor<56x56x32x96xf32>) -> tensor<1x56x56x3072xf32>
+    %ds0b2_dw_w_dyt = stablehlo.transpose %ds0b2_ln_x, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b2_dw_w_dyt_1 = stablehlo.reshape %ds0b2_dw_w_dyt : (tensor<56x56x32x96xf32>) -> tensor<56x56x1x3072xf32>
+    %ds0b2_dw_w_bc = stablehlo.convolution(%ds0b2_dw_w_xt_1, %ds0b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 3072 : i64} : (tensor<1x56x56x3072xf32>, tensor<56x56x1x3072xf32>) -> tensor<1x7x7x3072xf32>
+    %ds0b2_dw_w_bc_1 = stablehlo.reshape %ds0b2_dw_w_bc : (tensor<1x7x7x3072xf32>) -> tensor<7x7x32x96xf32>
+    %init_add_510 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_w_sum = stablehlo.reduce(%ds0b2_dw_w_bc_1 init: %init_add_510) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
+    %ds0b2_dw_w_ckk = stablehlo.transpose %ds0b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
+    %ds0b2_dw_w = stablehlo.reshape %ds0b2_dw_w_ckk : (tensor<96x7x7xf32>) -> tensor<96x1x7x7xf32>
+    %init_add_511 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_511) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_512 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_1 = stablehlo.reduce(%ds0b2_dw_b init: %init_add_512) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_513 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_2 = stablehlo.reduce(%ds0b2_dw_b_1 init: %init_add_513) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_in = stablehlo.add %ds1_down0_x, %ds0b2_dw_x : tensor<32x56x56x96xf32>
     %ds0b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.1, dims = [0] : (tensor<32xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_drop_path = stablehlo.multiply %ds0b2_in, %ds0b1_drop_path_mask_b : tensor<32x56x56x96xf32>
     %ds0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_gamma_x = stablehlo.multiply %ds0b1_drop_path, %ds0b1_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b1_gamma_dy_x = stablehlo.multiply %ds0b1_drop_path, %s0b1_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_498) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_499 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_499) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_500 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_500) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_514) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_515) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_516) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_501 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_501) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_502 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_502) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_503 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_503) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_517) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_518) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_519) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_138 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_139 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b1_act_1pt = stablehlo.add %cst_138, %s0b1_act_t : tensor<32x56x56x384xf32>
@@ -3403,41 +3583,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_504 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_504) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
-    %init_add_505 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_505) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_506 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_506) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_520) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_521) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_522 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_522) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b1_ln_dy_xhat = stablehlo.multiply %ds0b1_fc1_x, %s0b1_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_507 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_507) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_508 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_508) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_509 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_509) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_510 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_510) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_511 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_511) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_512 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_512) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_523 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_523) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_524 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_524) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_525 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_525) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_526 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_526) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_527 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_527) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_528 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_528) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_ln_xhat = stablehlo.multiply %ds0b1_fc1_x, %ds0b1_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_90 = stablehlo.reshape %ds0b1_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_513 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_513) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_514) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_529 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_529) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_530 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_530) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b1_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b1_ln_mean1 = stablehlo.divide %ds0b1_ln_mean1_sum, %ds0b1_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_ln_xhat_xhat = stablehlo.multiply %ds0b1_ln_xhat, %s0b1_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_91 = stablehlo.reshape %ds0b1_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_515) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_516) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_531 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_531) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_532 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_532) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b1_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b1_ln_mean2 = stablehlo.divide %ds0b1_ln_mean2_sum, %ds0b1_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -3448,33 +3628,42 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds0b1_ln_x = stablehlo.multiply %ds0b1_ln_rstd_b, %ds0b1_ln_c2 : tensor<32x56x56x96xf32>
     %s0b1_dw_w_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b1_dw_x = stablehlo.convolution(%ds0b1_ln_x, %s0b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b1_dw_w = stablehlo.convolution(%s0b0_out, %ds0b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_517) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_518) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_519) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %ds0b1_dw_w_xt = stablehlo.transpose %s0b0_out, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b1_dw_w_xt_1 = stablehlo.reshape %ds0b1_dw_w_xt : (tensor<56x56x32x96xf32>) -> tensor<1x56x56x3072xf32>
+    %ds0b1_dw_w_dyt = stablehlo.transpose %ds0b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b1_dw_w_dyt_1 = stablehlo.reshape %ds0b1_dw_w_dyt : (tensor<56x56x32x96xf32>) -> tensor<56x56x1x3072xf32>
+    %ds0b1_dw_w_bc = stablehlo.convolution(%ds0b1_dw_w_xt_1, %ds0b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 3072 : i64} : (tensor<1x56x56x3072xf32>, tensor<56x56x1x3072xf32>) -> tensor<1x7x7x3072xf32>
+    %ds0b1_dw_w_bc_1 = stablehlo.reshape %ds0b1_dw_w_bc : (tensor<1x7x7x3072xf32>) -> tensor<7x7x32x96xf32>
+    %init_add_533 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_w_sum = stablehlo.reduce(%ds0b1_dw_w_bc_1 init: %init_add_533) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
+    %ds0b1_dw_w_ckk = stablehlo.transpose %ds0b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
+    %ds0b1_dw_w = stablehlo.reshape %ds0b1_dw_w_ckk : (tensor<96x7x7xf32>) -> tensor<96x1x7x7xf32>
+    %init_add_534 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_534) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_535 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_535) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_536 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_536) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_in = stablehlo.add %ds0b2_in, %ds0b1_dw_x : tensor<32x56x56x96xf32>
     %ds0b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.0, dims = [0] : (tensor<32xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_drop_path = stablehlo.multiply %ds0b1_in, %ds0b0_drop_path_mask_b : tensor<32x56x56x96xf32>
     %ds0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_gamma_x = stablehlo.multiply %ds0b0_drop_path, %ds0b0_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b0_gamma_dy_x = stablehlo.multiply %ds0b0_drop_path, %s0b0_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_520) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_521) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_522 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_522) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_537) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_538) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_539) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_523 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_523) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_524 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_524) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_525 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_525) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_540) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_541) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_542) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_142 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_143 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b0_act_1pt = stablehlo.add %cst_142, %s0b0_act_t : tensor<32x56x56x384xf32>
@@ -3494,41 +3683,41 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_526 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_526) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
-    %init_add_527 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_527) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_528 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_528) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_543) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_544) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_545 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_545) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b0_ln_dy_xhat = stablehlo.multiply %ds0b0_fc1_x, %s0b0_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_529 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_529) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_530 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_530) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_531 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_531) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_532 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_532) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_533 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_533) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_534 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_534) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_546 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_546) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_547 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_547) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_548 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_548) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_549 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_549) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_550 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_550) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_551 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_551) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_ln_xhat = stablehlo.multiply %ds0b0_fc1_x, %ds0b0_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_92 = stablehlo.reshape %ds0b0_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_535 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_92 init: %init_add_535) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_536 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_536) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_552 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_92 init: %init_add_552) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_553 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_553) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b0_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b0_ln_mean1 = stablehlo.divide %ds0b0_ln_mean1_sum, %ds0b0_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_ln_xhat_xhat = stablehlo.multiply %ds0b0_ln_xhat, %s0b0_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_93 = stablehlo.reshape %ds0b0_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_93 init: %init_add_537) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_538) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_554 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_93 init: %init_add_554) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_555 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_555) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b0_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b0_ln_mean2 = stablehlo.divide %ds0b0_ln_mean2_sum, %ds0b0_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -3539,43 +3728,52 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds0b0_ln_x = stablehlo.multiply %ds0b0_ln_rstd_b, %ds0b0_ln_c2 : tensor<32x56x56x96xf32>
     %s0b0_dw_w_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b0_dw_x = stablehlo.convolution(%ds0b0_ln_x, %s0b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b0_dw_w = stablehlo.convolution(%stem_1, %ds0b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_539) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_540) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_541) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %ds0b0_dw_w_xt = stablehlo.transpose %stem_1, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b0_dw_w_xt_1 = stablehlo.reshape %ds0b0_dw_w_xt : (tensor<56x56x32x96xf32>) -> tensor<1x56x56x3072xf32>
+    %ds0b0_dw_w_dyt = stablehlo.transpose %ds0b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b0_dw_w_dyt_1 = stablehlo.reshape %ds0b0_dw_w_dyt : (tensor<56x56x32x96xf32>) -> tensor<56x56x1x3072xf32>
+    %ds0b0_dw_w_bc = stablehlo.convolution(%ds0b0_dw_w_xt_1, %ds0b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 3072 : i64} : (tensor<1x56x56x3072xf32>, tensor<56x56x1x3072xf32>) -> tensor<1x7x7x3072xf32>
+    %ds0b0_dw_w_bc_1 = stablehlo.reshape %ds0b0_dw_w_bc : (tensor<1x7x7x3072xf32>) -> tensor<7x7x32x96xf32>
+    %init_add_556 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_w_sum = stablehlo.reduce(%ds0b0_dw_w_bc_1 init: %init_add_556) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
+    %ds0b0_dw_w_ckk = stablehlo.transpose %ds0b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
+    %ds0b0_dw_w = stablehlo.reshape %ds0b0_dw_w_ckk : (tensor<96x7x7xf32>) -> tensor<96x1x7x7xf32>
+    %init_add_557 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_557) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_558 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_558) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_559 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_559) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_in = stablehlo.add %ds0b1_in, %ds0b0_dw_x : tensor<32x56x56x96xf32>
     %dstem_1_dy_xhat = stablehlo.multiply %ds0b0_in, %stem_1_xhat : tensor<32x56x56x96xf32>
-    %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_542) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_543) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_544) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_545 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_545) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_546 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_546) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_547 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_547) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_560 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_560) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_561 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_561) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_562 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_562) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_563 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_563) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_564 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_564) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_565 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_565) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %dstem_1_weight_b = stablehlo.broadcast_in_dim %stem.1.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %dstem_1_xhat = stablehlo.multiply %ds0b0_in, %dstem_1_weight_b : tensor<32x56x56x96xf32>
     %reshape_94 = stablehlo.reshape %dstem_1_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_548 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_94 init: %init_add_548) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_549 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_549) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_94 init: %init_add_566) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_567) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %dstem_1_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %dstem_1_mean1 = stablehlo.divide %dstem_1_mean1_sum, %dstem_1_mean1_n : tensor<32x56x56xf32>
     %dstem_1_mean1_b = stablehlo.broadcast_in_dim %dstem_1_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %dstem_1_xhat_xhat = stablehlo.multiply %dstem_1_xhat, %stem_1_xhat : tensor<32x56x56x96xf32>
     %reshape_95 = stablehlo.reshape %dstem_1_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_550 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_95 init: %init_add_550) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_551 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_551) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_568 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_95 init: %init_add_568) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_569 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_569) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %dstem_1_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %dstem_1_mean2 = stablehlo.divide %dstem_1_mean2_sum, %dstem_1_mean2_n : tensor<32x56x56xf32>
     %dstem_1_mean2_b = stablehlo.broadcast_in_dim %dstem_1_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -3587,12 +3785,12 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x96xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
     %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
-    %init_add_552 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_552) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_553 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_553) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_554 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_554) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_570 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_570) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_571 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_571) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_572 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_572) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %p.grad_sum = "stablehlo.all_reduce"(%ce) ({
       ^bb0(%lhs: tensor<f32>, %rhs: tensor<f32>):
         %sum = stablehlo.add %lhs, %rhs : tensor<f32>
@@ -4875,849 +5073,849 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %cst_328 = stablehlo.constant dense<0.25> : tensor<1000xf32>
     %head.fc.bias.grad_mean = stablehlo.multiply %cst_328, %head.fc.bias.grad_sum : tensor<1000xf32>
     %multiply = stablehlo.multiply %stem.0.weight.grad_mean, %stem.0.weight.grad_mean : tensor<96x3x4x4xf32>
-    %init_add_555 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part = stablehlo.reduce(%multiply init: %init_add_555) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_556 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq = stablehlo.reduce(%sumsq_part init: %init_add_556) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_573 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part = stablehlo.reduce(%multiply init: %init_add_573) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_574 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq = stablehlo.reduce(%sumsq_part init: %init_add_574) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %multiply_1 = stablehlo.multiply %stem.0.bias.grad_mean, %stem.0.bias.grad_mean : tensor<96xf32>
-    %init_add_557 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_1 = stablehlo.reduce(%multiply_1 init: %init_add_557) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_575 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_1 = stablehlo.reduce(%multiply_1 init: %init_add_575) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add = stablehlo.add %sumsq, %sumsq_1 : tensor<f32>
     %multiply_2 = stablehlo.multiply %stem.1.weight.grad_mean, %stem.1.weight.grad_mean : tensor<96xf32>
-    %init_add_558 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_2 = stablehlo.reduce(%multiply_2 init: %init_add_558) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_576 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_2 = stablehlo.reduce(%multiply_2 init: %init_add_576) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_1 = stablehlo.add %add, %sumsq_2 : tensor<f32>
     %multiply_3 = stablehlo.multiply %stem.1.bias.grad_mean, %stem.1.bias.grad_mean : tensor<96xf32>
-    %init_add_559 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_3 = stablehlo.reduce(%multiply_3 init: %init_add_559) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_577 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_3 = stablehlo.reduce(%multiply_3 init: %init_add_577) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_2 = stablehlo.add %add_1, %sumsq_3 : tensor<f32>
     %multiply_4 = stablehlo.multiply %stages.0.blocks.0.gamma.grad_mean, %stages.0.blocks.0.gamma.grad_mean : tensor<96xf32>
-    %init_add_560 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_4 = stablehlo.reduce(%multiply_4 init: %init_add_560) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_578 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_4 = stablehlo.reduce(%multiply_4 init: %init_add_578) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_3 = stablehlo.add %add_2, %sumsq_4 : tensor<f32>
     %multiply_5 = stablehlo.multiply %stages.0.blocks.0.conv_dw.weight.grad_mean, %stages.0.blocks.0.conv_dw.weight.grad_mean : tensor<96x1x7x7xf32>
-    %init_add_561 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_1 = stablehlo.reduce(%multiply_5 init: %init_add_561) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_562 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_5 = stablehlo.reduce(%sumsq_part_1 init: %init_add_562) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_579 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_1 = stablehlo.reduce(%multiply_5 init: %init_add_579) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_580 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_5 = stablehlo.reduce(%sumsq_part_1 init: %init_add_580) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_4 = stablehlo.add %add_3, %sumsq_5 : tensor<f32>
     %multiply_6 = stablehlo.multiply %stages.0.blocks.0.conv_dw.bias.grad_mean, %stages.0.blocks.0.conv_dw.bias.grad_mean : tensor<96xf32>
-    %init_add_563 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_6 = stablehlo.reduce(%multiply_6 init: %init_add_563) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_581 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_6 = stablehlo.reduce(%multiply_6 init: %init_add_581) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_5 = stablehlo.add %add_4, %sumsq_6 : tensor<f32>
     %multiply_7 = stablehlo.multiply %stages.0.blocks.0.norm.weight.grad_mean, %stages.0.blocks.0.norm.weight.grad_mean : tensor<96xf32>
-    %init_add_564 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_7 = stablehlo.reduce(%multiply_7 init: %init_add_564) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_582 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_7 = stablehlo.reduce(%multiply_7 init: %init_add_582) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_6 = stablehlo.add %add_5, %sumsq_7 : tensor<f32>
     %multiply_8 = stablehlo.multiply %stages.0.blocks.0.norm.bias.grad_mean, %stages.0.blocks.0.norm.bias.grad_mean : tensor<96xf32>
-    %init_add_565 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_8 = stablehlo.reduce(%multiply_8 init: %init_add_565) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_583 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_8 = stablehlo.reduce(%multiply_8 init: %init_add_583) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_7 = stablehlo.add %add_6, %sumsq_8 : tensor<f32>
     %multiply_9 = stablehlo.multiply %stages.0.blocks.0.mlp.fc1.weight.grad_mean, %stages.0.blocks.0.mlp.fc1.weight.grad_mean : tensor<384x96xf32>
-    %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_2 = stablehlo.reduce(%multiply_9 init: %init_add_566) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_9 = stablehlo.reduce(%sumsq_part_2 init: %init_add_567) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_584 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_2 = stablehlo.reduce(%multiply_9 init: %init_add_584) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_585 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_9 = stablehlo.reduce(%sumsq_part_2 init: %init_add_585) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_8 = stablehlo.add %add_7, %sumsq_9 : tensor<f32>
     %multiply_10 = stablehlo.multiply %stages.0.blocks.0.mlp.fc1.bias.grad_mean, %stages.0.blocks.0.mlp.fc1.bias.grad_mean : tensor<384xf32>
-    %init_add_568 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_10 = stablehlo.reduce(%multiply_10 init: %init_add_568) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_586 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_10 = stablehlo.reduce(%multiply_10 init: %init_add_586) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_9 = stablehlo.add %add_8, %sumsq_10 : tensor<f32>
     %multiply_11 = stablehlo.multiply %stages.0.blocks.0.mlp.fc2.weight.grad_mean, %stages.0.blocks.0.mlp.fc2.weight.grad_mean : tensor<96x384xf32>
-    %init_add_569 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_3 = stablehlo.reduce(%multiply_11 init: %init_add_569) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_570 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_11 = stablehlo.reduce(%sumsq_part_3 init: %init_add_570) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_587 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_3 = stablehlo.reduce(%multiply_11 init: %init_add_587) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_588 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_11 = stablehlo.reduce(%sumsq_part_3 init: %init_add_588) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_10 = stablehlo.add %add_9, %sumsq_11 : tensor<f32>
     %multiply_12 = stablehlo.multiply %stages.0.blocks.0.mlp.fc2.bias.grad_mean, %stages.0.blocks.0.mlp.fc2.bias.grad_mean : tensor<96xf32>
-    %init_add_571 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_12 = stablehlo.reduce(%multiply_12 init: %init_add_571) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_589 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_12 = stablehlo.reduce(%multiply_12 init: %init_add_589) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_11 = stablehlo.add %add_10, %sumsq_12 : tensor<f32>
     %multiply_13 = stablehlo.multiply %stages.0.blocks.1.gamma.grad_mean, %stages.0.blocks.1.gamma.grad_mean : tensor<96xf32>
-    %init_add_572 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_13 = stablehlo.reduce(%multiply_13 init: %init_add_572) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_590 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_13 = stablehlo.reduce(%multiply_13 init: %init_add_590) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_12 = stablehlo.add %add_11, %sumsq_13 : tensor<f32>
     %multiply_14 = stablehlo.multiply %stages.0.blocks.1.conv_dw.weight.grad_mean, %stages.0.blocks.1.conv_dw.weight.grad_mean : tensor<96x1x7x7xf32>
-    %init_add_573 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_4 = stablehlo.reduce(%multiply_14 init: %init_add_573) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_574 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_14 = stablehlo.reduce(%sumsq_part_4 init: %init_add_574) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_591 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_4 = stablehlo.reduce(%multiply_14 init: %init_add_591) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_592 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_14 = stablehlo.reduce(%sumsq_part_4 init: %init_add_592) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_13 = stablehlo.add %add_12, %sumsq_14 : tensor<f32>
     %multiply_15 = stablehlo.multiply %stages.0.blocks.1.conv_dw.bias.grad_mean, %stages.0.blocks.1.conv_dw.bias.grad_mean : tensor<96xf32>
-    %init_add_575 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_15 = stablehlo.reduce(%multiply_15 init: %init_add_575) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_593 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_15 = stablehlo.reduce(%multiply_15 init: %init_add_593) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_14 = stablehlo.add %add_13, %sumsq_15 : tensor<f32>
     %multiply_16 = stablehlo.multiply %stages.0.blocks.1.norm.weight.grad_mean, %stages.0.blocks.1.norm.weight.grad_mean : tensor<96xf32>
-    %init_add_576 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_16 = stablehlo.reduce(%multiply_16 init: %init_add_576) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_594 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_16 = stablehlo.reduce(%multiply_16 init: %init_add_594) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_15 = stablehlo.add %add_14, %sumsq_16 : tensor<f32>
     %multiply_17 = stablehlo.multiply %stages.0.blocks.1.norm.bias.grad_mean, %stages.0.blocks.1.norm.bias.grad_mean : tensor<96xf32>
-    %init_add_577 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_17 = stablehlo.reduce(%multiply_17 init: %init_add_577) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_595 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_17 = stablehlo.reduce(%multiply_17 init: %init_add_595) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_16 = stablehlo.add %add_15, %sumsq_17 : tensor<f32>
     %multiply_18 = stablehlo.multiply %stages.0.blocks.1.mlp.fc1.weight.grad_mean, %stages.0.blocks.1.mlp.fc1.weight.grad_mean : tensor<384x96xf32>
-    %init_add_578 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_5 = stablehlo.reduce(%multiply_18 init: %init_add_578) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_579 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_18 = stablehlo.reduce(%sumsq_part_5 init: %init_add_579) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_596 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_5 = stablehlo.reduce(%multiply_18 init: %init_add_596) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_597 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_18 = stablehlo.reduce(%sumsq_part_5 init: %init_add_597) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_17 = stablehlo.add %add_16, %sumsq_18 : tensor<f32>
     %multiply_19 = stablehlo.multiply %stages.0.blocks.1.mlp.fc1.bias.grad_mean, %stages.0.blocks.1.mlp.fc1.bias.grad_mean : tensor<384xf32>
-    %init_add_580 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_19 = stablehlo.reduce(%multiply_19 init: %init_add_580) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_598 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_19 = stablehlo.reduce(%multiply_19 init: %init_add_598) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_18 = stablehlo.add %add_17, %sumsq_19 : tensor<f32>
     %multiply_20 = stablehlo.multiply %stages.0.blocks.1.mlp.fc2.weight.grad_mean, %stages.0.blocks.1.mlp.fc2.weight.grad_mean : tensor<96x384xf32>
-    %init_add_581 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_6 = stablehlo.reduce(%multiply_20 init: %init_add_581) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_582 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_20 = stablehlo.reduce(%sumsq_part_6 init: %init_add_582) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_599 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_6 = stablehlo.reduce(%multiply_20 init: %init_add_599) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_600 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_20 = stablehlo.reduce(%sumsq_part_6 init: %init_add_600) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_19 = stablehlo.add %add_18, %sumsq_20 : tensor<f32>
     %multiply_21 = stablehlo.multiply %stages.0.blocks.1.mlp.fc2.bias.grad_mean, %stages.0.blocks.1.mlp.fc2.bias.grad_mean : tensor<96xf32>
-    %init_add_583 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_21 = stablehlo.reduce(%multiply_21 init: %init_add_583) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_601 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_21 = stablehlo.reduce(%multiply_21 init: %init_add_601) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_20 = stablehlo.add %add_19, %sumsq_21 : tensor<f32>
     %multiply_22 = stablehlo.multiply %stages.0.blocks.2.gamma.grad_mean, %stages.0.blocks.2.gamma.grad_mean : tensor<96xf32>
-    %init_add_584 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_22 = stablehlo.reduce(%multiply_22 init: %init_add_584) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_602 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_22 = stablehlo.reduce(%multiply_22 init: %init_add_602) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_21 = stablehlo.add %add_20, %sumsq_22 : tensor<f32>
     %multiply_23 = stablehlo.multiply %stages.0.blocks.2.conv_dw.weight.grad_mean, %stages.0.blocks.2.conv_dw.weight.grad_mean : tensor<96x1x7x7xf32>
-    %init_add_585 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_7 = stablehlo.reduce(%multiply_23 init: %init_add_585) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_586 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_23 = stablehlo.reduce(%sumsq_part_7 init: %init_add_586) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_603 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_7 = stablehlo.reduce(%multiply_23 init: %init_add_603) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_604 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_23 = stablehlo.reduce(%sumsq_part_7 init: %init_add_604) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_22 = stablehlo.add %add_21, %sumsq_23 : tensor<f32>
     %multiply_24 = stablehlo.multiply %stages.0.blocks.2.conv_dw.bias.grad_mean, %stages.0.blocks.2.conv_dw.bias.grad_mean : tensor<96xf32>
-    %init_add_587 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_24 = stablehlo.reduce(%multiply_24 init: %init_add_587) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_605 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_24 = stablehlo.reduce(%multiply_24 init: %init_add_605) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_23 = stablehlo.add %add_22, %sumsq_24 : tensor<f32>
     %multiply_25 = stablehlo.multiply %stages.0.blocks.2.norm.weight.grad_mean, %stages.0.blocks.2.norm.weight.grad_mean : tensor<96xf32>
-    %init_add_588 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_25 = stablehlo.reduce(%multiply_25 init: %init_add_588) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_606 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_25 = stablehlo.reduce(%multiply_25 init: %init_add_606) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_24 = stablehlo.add %add_23, %sumsq_25 : tensor<f32>
     %multiply_26 = stablehlo.multiply %stages.0.blocks.2.norm.bias.grad_mean, %stages.0.blocks.2.norm.bias.grad_mean : tensor<96xf32>
-    %init_add_589 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_26 = stablehlo.reduce(%multiply_26 init: %init_add_589) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_607 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_26 = stablehlo.reduce(%multiply_26 init: %init_add_607) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_25 = stablehlo.add %add_24, %sumsq_26 : tensor<f32>
     %multiply_27 = stablehlo.multiply %stages.0.blocks.2.mlp.fc1.weight.grad_mean, %stages.0.blocks.2.mlp.fc1.weight.grad_mean : tensor<384x96xf32>
-    %init_add_590 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_8 = stablehlo.reduce(%multiply_27 init: %init_add_590) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_591 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_27 = stablehlo.reduce(%sumsq_part_8 init: %init_add_591) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_608 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_8 = stablehlo.reduce(%multiply_27 init: %init_add_608) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_609 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_27 = stablehlo.reduce(%sumsq_part_8 init: %init_add_609) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_26 = stablehlo.add %add_25, %sumsq_27 : tensor<f32>
     %multiply_28 = stablehlo.multiply %stages.0.blocks.2.mlp.fc1.bias.grad_mean, %stages.0.blocks.2.mlp.fc1.bias.grad_mean : tensor<384xf32>
-    %init_add_592 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_28 = stablehlo.reduce(%multiply_28 init: %init_add_592) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_610 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_28 = stablehlo.reduce(%multiply_28 init: %init_add_610) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_27 = stablehlo.add %add_26, %sumsq_28 : tensor<f32>
     %multiply_29 = stablehlo.multiply %stages.0.blocks.2.mlp.fc2.weight.grad_mean, %stages.0.blocks.2.mlp.fc2.weight.grad_mean : tensor<96x384xf32>
-    %init_add_593 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_9 = stablehlo.reduce(%multiply_29 init: %init_add_593) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_594 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_29 = stablehlo.reduce(%sumsq_part_9 init: %init_add_594) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_611 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_9 = stablehlo.reduce(%multiply_29 init: %init_add_611) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_612 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_29 = stablehlo.reduce(%sumsq_part_9 init: %init_add_612) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_28 = stablehlo.add %add_27, %sumsq_29 : tensor<f32>
     %multiply_30 = stablehlo.multiply %stages.0.blocks.2.mlp.fc2.bias.grad_mean, %stages.0.blocks.2.mlp.fc2.bias.grad_mean : tensor<96xf32>
-    %init_add_595 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_30 = stablehlo.reduce(%multiply_30 init: %init_add_595) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_613 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_30 = stablehlo.reduce(%multiply_30 init: %init_add_613) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_29 = stablehlo.add %add_28, %sumsq_30 : tensor<f32>
     %multiply_31 = stablehlo.multiply %stages.1.downsample.0.weight.grad_mean, %stages.1.downsample.0.weight.grad_mean : tensor<96xf32>
-    %init_add_596 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_31 = stablehlo.reduce(%multiply_31 init: %init_add_596) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_614 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_31 = stablehlo.reduce(%multiply_31 init: %init_add_614) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_30 = stablehlo.add %add_29, %sumsq_31 : tensor<f32>
     %multiply_32 = stablehlo.multiply %stages.1.downsample.0.bias.grad_mean, %stages.1.downsample.0.bias.grad_mean : tensor<96xf32>
-    %init_add_597 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_32 = stablehlo.reduce(%multiply_32 init: %init_add_597) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_615 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_32 = stablehlo.reduce(%multiply_32 init: %init_add_615) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_31 = stablehlo.add %add_30, %sumsq_32 : tensor<f32>
     %multiply_33 = stablehlo.multiply %stages.1.downsample.1.weight.grad_mean, %stages.1.downsample.1.weight.grad_mean : tensor<192x96x2x2xf32>
-    %init_add_598 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_10 = stablehlo.reduce(%multiply_33 init: %init_add_598) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_599 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_33 = stablehlo.reduce(%sumsq_part_10 init: %init_add_599) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_616 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_10 = stablehlo.reduce(%multiply_33 init: %init_add_616) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_617 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_33 = stablehlo.reduce(%sumsq_part_10 init: %init_add_617) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_32 = stablehlo.add %add_31, %sumsq_33 : tensor<f32>
     %multiply_34 = stablehlo.multiply %stages.1.downsample.1.bias.grad_mean, %stages.1.downsample.1.bias.grad_mean : tensor<192xf32>
-    %init_add_600 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_34 = stablehlo.reduce(%multiply_34 init: %init_add_600) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_618 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_34 = stablehlo.reduce(%multiply_34 init: %init_add_618) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_33 = stablehlo.add %add_32, %sumsq_34 : tensor<f32>
     %multiply_35 = stablehlo.multiply %stages.1.blocks.0.gamma.grad_mean, %stages.1.blocks.0.gamma.grad_mean : tensor<192xf32>
-    %init_add_601 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_35 = stablehlo.reduce(%multiply_35 init: %init_add_601) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_619 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_35 = stablehlo.reduce(%multiply_35 init: %init_add_619) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_34 = stablehlo.add %add_33, %sumsq_35 : tensor<f32>
     %multiply_36 = stablehlo.multiply %stages.1.blocks.0.conv_dw.weight.grad_mean, %stages.1.blocks.0.conv_dw.weight.grad_mean : tensor<192x1x7x7xf32>
-    %init_add_602 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_11 = stablehlo.reduce(%multiply_36 init: %init_add_602) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_603 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_36 = stablehlo.reduce(%sumsq_part_11 init: %init_add_603) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_620 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_11 = stablehlo.reduce(%multiply_36 init: %init_add_620) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_621 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_36 = stablehlo.reduce(%sumsq_part_11 init: %init_add_621) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_35 = stablehlo.add %add_34, %sumsq_36 : tensor<f32>
     %multiply_37 = stablehlo.multiply %stages.1.blocks.0.conv_dw.bias.grad_mean, %stages.1.blocks.0.conv_dw.bias.grad_mean : tensor<192xf32>
-    %init_add_604 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_37 = stablehlo.reduce(%multiply_37 init: %init_add_604) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_622 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_37 = stablehlo.reduce(%multiply_37 init: %init_add_622) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_36 = stablehlo.add %add_35, %sumsq_37 : tensor<f32>
     %multiply_38 = stablehlo.multiply %stages.1.blocks.0.norm.weight.grad_mean, %stages.1.blocks.0.norm.weight.grad_mean : tensor<192xf32>
-    %init_add_605 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_38 = stablehlo.reduce(%multiply_38 init: %init_add_605) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_623 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_38 = stablehlo.reduce(%multiply_38 init: %init_add_623) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_37 = stablehlo.add %add_36, %sumsq_38 : tensor<f32>
     %multiply_39 = stablehlo.multiply %stages.1.blocks.0.norm.bias.grad_mean, %stages.1.blocks.0.norm.bias.grad_mean : tensor<192xf32>
-    %init_add_606 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_39 = stablehlo.reduce(%multiply_39 init: %init_add_606) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_624 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_39 = stablehlo.reduce(%multiply_39 init: %init_add_624) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_38 = stablehlo.add %add_37, %sumsq_39 : tensor<f32>
     %multiply_40 = stablehlo.multiply %stages.1.blocks.0.mlp.fc1.weight.grad_mean, %stages.1.blocks.0.mlp.fc1.weight.grad_mean : tensor<768x192xf32>
-    %init_add_607 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_12 = stablehlo.reduce(%multiply_40 init: %init_add_607) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_608 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_40 = stablehlo.reduce(%sumsq_part_12 init: %init_add_608) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_625 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_12 = stablehlo.reduce(%multiply_40 init: %init_add_625) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_626 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_40 = stablehlo.reduce(%sumsq_part_12 init: %init_add_626) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_39 = stablehlo.add %add_38, %sumsq_40 : tensor<f32>
     %multiply_41 = stablehlo.multiply %stages.1.blocks.0.mlp.fc1.bias.grad_mean, %stages.1.blocks.0.mlp.fc1.bias.grad_mean : tensor<768xf32>
-    %init_add_609 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_41 = stablehlo.reduce(%multiply_41 init: %init_add_609) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_627 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_41 = stablehlo.reduce(%multiply_41 init: %init_add_627) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_40 = stablehlo.add %add_39, %sumsq_41 : tensor<f32>
     %multiply_42 = stablehlo.multiply %stages.1.blocks.0.mlp.fc2.weight.grad_mean, %stages.1.blocks.0.mlp.fc2.weight.grad_mean : tensor<192x768xf32>
-    %init_add_610 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_13 = stablehlo.reduce(%multiply_42 init: %init_add_610) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_611 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_42 = stablehlo.reduce(%sumsq_part_13 init: %init_add_611) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_628 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_13 = stablehlo.reduce(%multiply_42 init: %init_add_628) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_629 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_42 = stablehlo.reduce(%sumsq_part_13 init: %init_add_629) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_41 = stablehlo.add %add_40, %sumsq_42 : tensor<f32>
     %multiply_43 = stablehlo.multiply %stages.1.blocks.0.mlp.fc2.bias.grad_mean, %stages.1.blocks.0.mlp.fc2.bias.grad_mean : tensor<192xf32>
-    %init_add_612 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_43 = stablehlo.reduce(%multiply_43 init: %init_add_612) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_630 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_43 = stablehlo.reduce(%multiply_43 init: %init_add_630) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_42 = stablehlo.add %add_41, %sumsq_43 : tensor<f32>
     %multiply_44 = stablehlo.multiply %stages.1.blocks.1.gamma.grad_mean, %stages.1.blocks.1.gamma.grad_mean : tensor<192xf32>
-    %init_add_613 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_44 = stablehlo.reduce(%multiply_44 init: %init_add_613) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_631 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_44 = stablehlo.reduce(%multiply_44 init: %init_add_631) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_43 = stablehlo.add %add_42, %sumsq_44 : tensor<f32>
     %multiply_45 = stablehlo.multiply %stages.1.blocks.1.conv_dw.weight.grad_mean, %stages.1.blocks.1.conv_dw.weight.grad_mean : tensor<192x1x7x7xf32>
-    %init_add_614 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_14 = stablehlo.reduce(%multiply_45 init: %init_add_614) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_615 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_45 = stablehlo.reduce(%sumsq_part_14 init: %init_add_615) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_632 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_14 = stablehlo.reduce(%multiply_45 init: %init_add_632) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_633 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_45 = stablehlo.reduce(%sumsq_part_14 init: %init_add_633) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_44 = stablehlo.add %add_43, %sumsq_45 : tensor<f32>
     %multiply_46 = stablehlo.multiply %stages.1.blocks.1.conv_dw.bias.grad_mean, %stages.1.blocks.1.conv_dw.bias.grad_mean : tensor<192xf32>
-    %init_add_616 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_46 = stablehlo.reduce(%multiply_46 init: %init_add_616) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_634 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_46 = stablehlo.reduce(%multiply_46 init: %init_add_634) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_45 = stablehlo.add %add_44, %sumsq_46 : tensor<f32>
     %multiply_47 = stablehlo.multiply %stages.1.blocks.1.norm.weight.grad_mean, %stages.1.blocks.1.norm.weight.grad_mean : tensor<192xf32>
-    %init_add_617 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_47 = stablehlo.reduce(%multiply_47 init: %init_add_617) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_635 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_47 = stablehlo.reduce(%multiply_47 init: %init_add_635) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_46 = stablehlo.add %add_45, %sumsq_47 : tensor<f32>
     %multiply_48 = stablehlo.multiply %stages.1.blocks.1.norm.bias.grad_mean, %stages.1.blocks.1.norm.bias.grad_mean : tensor<192xf32>
-    %init_add_618 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_48 = stablehlo.reduce(%multiply_48 init: %init_add_618) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_636 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_48 = stablehlo.reduce(%multiply_48 init: %init_add_636) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_47 = stablehlo.add %add_46, %sumsq_48 : tensor<f32>
     %multiply_49 = stablehlo.multiply %stages.1.blocks.1.mlp.fc1.weight.grad_mean, %stages.1.blocks.1.mlp.fc1.weight.grad_mean : tensor<768x192xf32>
-    %init_add_619 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_15 = stablehlo.reduce(%multiply_49 init: %init_add_619) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_620 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_49 = stablehlo.reduce(%sumsq_part_15 init: %init_add_620) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_637 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_15 = stablehlo.reduce(%multiply_49 init: %init_add_637) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_638 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_49 = stablehlo.reduce(%sumsq_part_15 init: %init_add_638) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_48 = stablehlo.add %add_47, %sumsq_49 : tensor<f32>
     %multiply_50 = stablehlo.multiply %stages.1.blocks.1.mlp.fc1.bias.grad_mean, %stages.1.blocks.1.mlp.fc1.bias.grad_mean : tensor<768xf32>
-    %init_add_621 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_50 = stablehlo.reduce(%multiply_50 init: %init_add_621) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_639 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_50 = stablehlo.reduce(%multiply_50 init: %init_add_639) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_49 = stablehlo.add %add_48, %sumsq_50 : tensor<f32>
     %multiply_51 = stablehlo.multiply %stages.1.blocks.1.mlp.fc2.weight.grad_mean, %stages.1.blocks.1.mlp.fc2.weight.grad_mean : tensor<192x768xf32>
-    %init_add_622 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_16 = stablehlo.reduce(%multiply_51 init: %init_add_622) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_623 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_51 = stablehlo.reduce(%sumsq_part_16 init: %init_add_623) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_640 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_16 = stablehlo.reduce(%multiply_51 init: %init_add_640) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_641 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_51 = stablehlo.reduce(%sumsq_part_16 init: %init_add_641) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_50 = stablehlo.add %add_49, %sumsq_51 : tensor<f32>
     %multiply_52 = stablehlo.multiply %stages.1.blocks.1.mlp.fc2.bias.grad_mean, %stages.1.blocks.1.mlp.fc2.bias.grad_mean : tensor<192xf32>
-    %init_add_624 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_52 = stablehlo.reduce(%multiply_52 init: %init_add_624) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_642 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_52 = stablehlo.reduce(%multiply_52 init: %init_add_642) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_51 = stablehlo.add %add_50, %sumsq_52 : tensor<f32>
     %multiply_53 = stablehlo.multiply %stages.1.blocks.2.gamma.grad_mean, %stages.1.blocks.2.gamma.grad_mean : tensor<192xf32>
-    %init_add_625 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_53 = stablehlo.reduce(%multiply_53 init: %init_add_625) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_643 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_53 = stablehlo.reduce(%multiply_53 init: %init_add_643) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_52 = stablehlo.add %add_51, %sumsq_53 : tensor<f32>
     %multiply_54 = stablehlo.multiply %stages.1.blocks.2.conv_dw.weight.grad_mean, %stages.1.blocks.2.conv_dw.weight.grad_mean : tensor<192x1x7x7xf32>
-    %init_add_626 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_17 = stablehlo.reduce(%multiply_54 init: %init_add_626) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_627 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_54 = stablehlo.reduce(%sumsq_part_17 init: %init_add_627) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_644 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_17 = stablehlo.reduce(%multiply_54 init: %init_add_644) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_645 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_54 = stablehlo.reduce(%sumsq_part_17 init: %init_add_645) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_53 = stablehlo.add %add_52, %sumsq_54 : tensor<f32>
     %multiply_55 = stablehlo.multiply %stages.1.blocks.2.conv_dw.bias.grad_mean, %stages.1.blocks.2.conv_dw.bias.grad_mean : tensor<192xf32>
-    %init_add_628 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_55 = stablehlo.reduce(%multiply_55 init: %init_add_628) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_646 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_55 = stablehlo.reduce(%multiply_55 init: %init_add_646) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_54 = stablehlo.add %add_53, %sumsq_55 : tensor<f32>
     %multiply_56 = stablehlo.multiply %stages.1.blocks.2.norm.weight.grad_mean, %stages.1.blocks.2.norm.weight.grad_mean : tensor<192xf32>
-    %init_add_629 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_56 = stablehlo.reduce(%multiply_56 init: %init_add_629) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_647 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_56 = stablehlo.reduce(%multiply_56 init: %init_add_647) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_55 = stablehlo.add %add_54, %sumsq_56 : tensor<f32>
     %multiply_57 = stablehlo.multiply %stages.1.blocks.2.norm.bias.grad_mean, %stages.1.blocks.2.norm.bias.grad_mean : tensor<192xf32>
-    %init_add_630 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_57 = stablehlo.reduce(%multiply_57 init: %init_add_630) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_648 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_57 = stablehlo.reduce(%multiply_57 init: %init_add_648) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_56 = stablehlo.add %add_55, %sumsq_57 : tensor<f32>
     %multiply_58 = stablehlo.multiply %stages.1.blocks.2.mlp.fc1.weight.grad_mean, %stages.1.blocks.2.mlp.fc1.weight.grad_mean : tensor<768x192xf32>
-    %init_add_631 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_18 = stablehlo.reduce(%multiply_58 init: %init_add_631) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_632 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_58 = stablehlo.reduce(%sumsq_part_18 init: %init_add_632) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_649 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_18 = stablehlo.reduce(%multiply_58 init: %init_add_649) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_650 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_58 = stablehlo.reduce(%sumsq_part_18 init: %init_add_650) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_57 = stablehlo.add %add_56, %sumsq_58 : tensor<f32>
     %multiply_59 = stablehlo.multiply %stages.1.blocks.2.mlp.fc1.bias.grad_mean, %stages.1.blocks.2.mlp.fc1.bias.grad_mean : tensor<768xf32>
-    %init_add_633 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_59 = stablehlo.reduce(%multiply_59 init: %init_add_633) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_651 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_59 = stablehlo.reduce(%multiply_59 init: %init_add_651) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_58 = stablehlo.add %add_57, %sumsq_59 : tensor<f32>
     %multiply_60 = stablehlo.multiply %stages.1.blocks.2.mlp.fc2.weight.grad_mean, %stages.1.blocks.2.mlp.fc2.weight.grad_mean : tensor<192x768xf32>
-    %init_add_634 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_19 = stablehlo.reduce(%multiply_60 init: %init_add_634) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_635 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_60 = stablehlo.reduce(%sumsq_part_19 init: %init_add_635) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_652 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_19 = stablehlo.reduce(%multiply_60 init: %init_add_652) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_653 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_60 = stablehlo.reduce(%sumsq_part_19 init: %init_add_653) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_59 = stablehlo.add %add_58, %sumsq_60 : tensor<f32>
     %multiply_61 = stablehlo.multiply %stages.1.blocks.2.mlp.fc2.bias.grad_mean, %stages.1.blocks.2.mlp.fc2.bias.grad_mean : tensor<192xf32>
-    %init_add_636 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_61 = stablehlo.reduce(%multiply_61 init: %init_add_636) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_654 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_61 = stablehlo.reduce(%multiply_61 init: %init_add_654) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_60 = stablehlo.add %add_59, %sumsq_61 : tensor<f32>
     %multiply_62 = stablehlo.multiply %stages.2.downsample.0.weight.grad_mean, %stages.2.downsample.0.weight.grad_mean : tensor<192xf32>
-    %init_add_637 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_62 = stablehlo.reduce(%multiply_62 init: %init_add_637) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_655 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_62 = stablehlo.reduce(%multiply_62 init: %init_add_655) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_61 = stablehlo.add %add_60, %sumsq_62 : tensor<f32>
     %multiply_63 = stablehlo.multiply %stages.2.downsample.0.bias.grad_mean, %stages.2.downsample.0.bias.grad_mean : tensor<192xf32>
-    %init_add_638 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_63 = stablehlo.reduce(%multiply_63 init: %init_add_638) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_656 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_63 = stablehlo.reduce(%multiply_63 init: %init_add_656) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_62 = stablehlo.add %add_61, %sumsq_63 : tensor<f32>
     %multiply_64 = stablehlo.multiply %stages.2.downsample.1.weight.grad_mean, %stages.2.downsample.1.weight.grad_mean : tensor<384x192x2x2xf32>
-    %init_add_639 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_20 = stablehlo.reduce(%multiply_64 init: %init_add_639) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_640 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_64 = stablehlo.reduce(%sumsq_part_20 init: %init_add_640) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_657 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_20 = stablehlo.reduce(%multiply_64 init: %init_add_657) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_658 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_64 = stablehlo.reduce(%sumsq_part_20 init: %init_add_658) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_63 = stablehlo.add %add_62, %sumsq_64 : tensor<f32>
     %multiply_65 = stablehlo.multiply %stages.2.downsample.1.bias.grad_mean, %stages.2.downsample.1.bias.grad_mean : tensor<384xf32>
-    %init_add_641 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_65 = stablehlo.reduce(%multiply_65 init: %init_add_641) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_659 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_65 = stablehlo.reduce(%multiply_65 init: %init_add_659) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_64 = stablehlo.add %add_63, %sumsq_65 : tensor<f32>
     %multiply_66 = stablehlo.multiply %stages.2.blocks.0.gamma.grad_mean, %stages.2.blocks.0.gamma.grad_mean : tensor<384xf32>
-    %init_add_642 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_66 = stablehlo.reduce(%multiply_66 init: %init_add_642) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_660 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_66 = stablehlo.reduce(%multiply_66 init: %init_add_660) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_65 = stablehlo.add %add_64, %sumsq_66 : tensor<f32>
     %multiply_67 = stablehlo.multiply %stages.2.blocks.0.conv_dw.weight.grad_mean, %stages.2.blocks.0.conv_dw.weight.grad_mean : tensor<384x1x7x7xf32>
-    %init_add_643 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_21 = stablehlo.reduce(%multiply_67 init: %init_add_643) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_644 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_67 = stablehlo.reduce(%sumsq_part_21 init: %init_add_644) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_661 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_21 = stablehlo.reduce(%multiply_67 init: %init_add_661) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_662 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_67 = stablehlo.reduce(%sumsq_part_21 init: %init_add_662) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_66 = stablehlo.add %add_65, %sumsq_67 : tensor<f32>
     %multiply_68 = stablehlo.multiply %stages.2.blocks.0.conv_dw.bias.grad_mean, %stages.2.blocks.0.conv_dw.bias.grad_mean : tensor<384xf32>
-    %init_add_645 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_68 = stablehlo.reduce(%multiply_68 init: %init_add_645) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_663 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_68 = stablehlo.reduce(%multiply_68 init: %init_add_663) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_67 = stablehlo.add %add_66, %sumsq_68 : tensor<f32>
     %multiply_69 = stablehlo.multiply %stages.2.blocks.0.norm.weight.grad_mean, %stages.2.blocks.0.norm.weight.grad_mean : tensor<384xf32>
-    %init_add_646 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_69 = stablehlo.reduce(%multiply_69 init: %init_add_646) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_664 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_69 = stablehlo.reduce(%multiply_69 init: %init_add_664) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_68 = stablehlo.add %add_67, %sumsq_69 : tensor<f32>
     %multiply_70 = stablehlo.multiply %stages.2.blocks.0.norm.bias.grad_mean, %stages.2.blocks.0.norm.bias.grad_mean : tensor<384xf32>
-    %init_add_647 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_70 = stablehlo.reduce(%multiply_70 init: %init_add_647) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_665 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_70 = stablehlo.reduce(%multiply_70 init: %init_add_665) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_69 = stablehlo.add %add_68, %sumsq_70 : tensor<f32>
     %multiply_71 = stablehlo.multiply %stages.2.blocks.0.mlp.fc1.weight.grad_mean, %stages.2.blocks.0.mlp.fc1.weight.grad_mean : tensor<1536x384xf32>
-    %init_add_648 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_22 = stablehlo.reduce(%multiply_71 init: %init_add_648) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_649 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_71 = stablehlo.reduce(%sumsq_part_22 init: %init_add_649) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_666 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_22 = stablehlo.reduce(%multiply_71 init: %init_add_666) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_667 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_71 = stablehlo.reduce(%sumsq_part_22 init: %init_add_667) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_70 = stablehlo.add %add_69, %sumsq_71 : tensor<f32>
     %multiply_72 = stablehlo.multiply %stages.2.blocks.0.mlp.fc1.bias.grad_mean, %stages.2.blocks.0.mlp.fc1.bias.grad_mean : tensor<1536xf32>
-    %init_add_650 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_72 = stablehlo.reduce(%multiply_72 init: %init_add_650) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_668 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_72 = stablehlo.reduce(%multiply_72 init: %init_add_668) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_71 = stablehlo.add %add_70, %sumsq_72 : tensor<f32>
     %multiply_73 = stablehlo.multiply %stages.2.blocks.0.mlp.fc2.weight.grad_mean, %stages.2.blocks.0.mlp.fc2.weight.grad_mean : tensor<384x1536xf32>
-    %init_add_651 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_23 = stablehlo.reduce(%multiply_73 init: %init_add_651) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_652 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_73 = stablehlo.reduce(%sumsq_part_23 init: %init_add_652) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_669 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_23 = stablehlo.reduce(%multiply_73 init: %init_add_669) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_670 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_73 = stablehlo.reduce(%sumsq_part_23 init: %init_add_670) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_72 = stablehlo.add %add_71, %sumsq_73 : tensor<f32>
     %multiply_74 = stablehlo.multiply %stages.2.blocks.0.mlp.fc2.bias.grad_mean, %stages.2.blocks.0.mlp.fc2.bias.grad_mean : tensor<384xf32>
-    %init_add_653 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_74 = stablehlo.reduce(%multiply_74 init: %init_add_653) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_671 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_74 = stablehlo.reduce(%multiply_74 init: %init_add_671) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_73 = stablehlo.add %add_72, %sumsq_74 : tensor<f32>
     %multiply_75 = stablehlo.multiply %stages.2.blocks.1.gamma.grad_mean, %stages.2.blocks.1.gamma.grad_mean : tensor<384xf32>
-    %init_add_654 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_75 = stablehlo.reduce(%multiply_75 init: %init_add_654) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_672 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_75 = stablehlo.reduce(%multiply_75 init: %init_add_672) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_74 = stablehlo.add %add_73, %sumsq_75 : tensor<f32>
     %multiply_76 = stablehlo.multiply %stages.2.blocks.1.conv_dw.weight.grad_mean, %stages.2.blocks.1.conv_dw.weight.grad_mean : tensor<384x1x7x7xf32>
-    %init_add_655 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_24 = stablehlo.reduce(%multiply_76 init: %init_add_655) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_656 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_76 = stablehlo.reduce(%sumsq_part_24 init: %init_add_656) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_673 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_24 = stablehlo.reduce(%multiply_76 init: %init_add_673) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_674 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_76 = stablehlo.reduce(%sumsq_part_24 init: %init_add_674) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_75 = stablehlo.add %add_74, %sumsq_76 : tensor<f32>
     %multiply_77 = stablehlo.multiply %stages.2.blocks.1.conv_dw.bias.grad_mean, %stages.2.blocks.1.conv_dw.bias.grad_mean : tensor<384xf32>
-    %init_add_657 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_77 = stablehlo.reduce(%multiply_77 init: %init_add_657) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_675 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_77 = stablehlo.reduce(%multiply_77 init: %init_add_675) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_76 = stablehlo.add %add_75, %sumsq_77 : tensor<f32>
     %multiply_78 = stablehlo.multiply %stages.2.blocks.1.norm.weight.grad_mean, %stages.2.blocks.1.norm.weight.grad_mean : tensor<384xf32>
-    %init_add_658 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_78 = stablehlo.reduce(%multiply_78 init: %init_add_658) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_676 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_78 = stablehlo.reduce(%multiply_78 init: %init_add_676) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_77 = stablehlo.add %add_76, %sumsq_78 : tensor<f32>
     %multiply_79 = stablehlo.multiply %stages.2.blocks.1.norm.bias.grad_mean, %stages.2.blocks.1.norm.bias.grad_mean : tensor<384xf32>
-    %init_add_659 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_79 = stablehlo.reduce(%multiply_79 init: %init_add_659) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_677 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_79 = stablehlo.reduce(%multiply_79 init: %init_add_677) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_78 = stablehlo.add %add_77, %sumsq_79 : tensor<f32>
     %multiply_80 = stablehlo.multiply %stages.2.blocks.1.mlp.fc1.weight.grad_mean, %stages.2.blocks.1.mlp.fc1.weight.grad_mean : tensor<1536x384xf32>
-    %init_add_660 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_25 = stablehlo.reduce(%multiply_80 init: %init_add_660) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_661 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_80 = stablehlo.reduce(%sumsq_part_25 init: %init_add_661) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_678 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_25 = stablehlo.reduce(%multiply_80 init: %init_add_678) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_679 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_80 = stablehlo.reduce(%sumsq_part_25 init: %init_add_679) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_79 = stablehlo.add %add_78, %sumsq_80 : tensor<f32>
     %multiply_81 = stablehlo.multiply %stages.2.blocks.1.mlp.fc1.bias.grad_mean, %stages.2.blocks.1.mlp.fc1.bias.grad_mean : tensor<1536xf32>
-    %init_add_662 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_81 = stablehlo.reduce(%multiply_81 init: %init_add_662) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_680 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_81 = stablehlo.reduce(%multiply_81 init: %init_add_680) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_80 = stablehlo.add %add_79, %sumsq_81 : tensor<f32>
     %multiply_82 = stablehlo.multiply %stages.2.blocks.1.mlp.fc2.weight.grad_mean, %stages.2.blocks.1.mlp.fc2.weight.grad_mean : tensor<384x1536xf32>
-    %init_add_663 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_26 = stablehlo.reduce(%multiply_82 init: %init_add_663) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_664 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_82 = stablehlo.reduce(%sumsq_part_26 init: %init_add_664) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_681 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_26 = stablehlo.reduce(%multiply_82 init: %init_add_681) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_682 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_82 = stablehlo.reduce(%sumsq_part_26 init: %init_add_682) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_81 = stablehlo.add %add_80, %sumsq_82 : tensor<f32>
     %multiply_83 = stablehlo.multiply %stages.2.blocks.1.mlp.fc2.bias.grad_mean, %stages.2.blocks.1.mlp.fc2.bias.grad_mean : tensor<384xf32>
-    %init_add_665 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_83 = stablehlo.reduce(%multiply_83 init: %init_add_665) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_683 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_83 = stablehlo.reduce(%multiply_83 init: %init_add_683) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_82 = stablehlo.add %add_81, %sumsq_83 : tensor<f32>
     %multiply_84 = stablehlo.multiply %stages.2.blocks.2.gamma.grad_mean, %stages.2.blocks.2.gamma.grad_mean : tensor<384xf32>
-    %init_add_666 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_84 = stablehlo.reduce(%multiply_84 init: %init_add_666) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_684 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_84 = stablehlo.reduce(%multiply_84 init: %init_add_684) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_83 = stablehlo.add %add_82, %sumsq_84 : tensor<f32>
     %multiply_85 = stablehlo.multiply %stages.2.blocks.2.conv_dw.weight.grad_mean, %stages.2.blocks.2.conv_dw.weight.grad_mean : tensor<384x1x7x7xf32>
-    %init_add_667 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_27 = stablehlo.reduce(%multiply_85 init: %init_add_667) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_668 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_85 = stablehlo.reduce(%sumsq_part_27 init: %init_add_668) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_685 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_27 = stablehlo.reduce(%multiply_85 init: %init_add_685) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_686 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_85 = stablehlo.reduce(%sumsq_part_27 init: %init_add_686) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_84 = stablehlo.add %add_83, %sumsq_85 : tensor<f32>
     %multiply_86 = stablehlo.multiply %stages.2.blocks.2.conv_dw.bias.grad_mean, %stages.2.blocks.2.conv_dw.bias.grad_mean : tensor<384xf32>
-    %init_add_669 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_86 = stablehlo.reduce(%multiply_86 init: %init_add_669) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_687 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_86 = stablehlo.reduce(%multiply_86 init: %init_add_687) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_85 = stablehlo.add %add_84, %sumsq_86 : tensor<f32>
     %multiply_87 = stablehlo.multiply %stages.2.blocks.2.norm.weight.grad_mean, %stages.2.blocks.2.norm.weight.grad_mean : tensor<384xf32>
-    %init_add_670 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_87 = stablehlo.reduce(%multiply_87 init: %init_add_670) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_688 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_87 = stablehlo.reduce(%multiply_87 init: %init_add_688) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_86 = stablehlo.add %add_85, %sumsq_87 : tensor<f32>
     %multiply_88 = stablehlo.multiply %stages.2.blocks.2.norm.bias.grad_mean, %stages.2.blocks.2.norm.bias.grad_mean : tensor<384xf32>
-    %init_add_671 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_88 = stablehlo.reduce(%multiply_88 init: %init_add_671) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_689 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_88 = stablehlo.reduce(%multiply_88 init: %init_add_689) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_87 = stablehlo.add %add_86, %sumsq_88 : tensor<f32>
     %multiply_89 = stablehlo.multiply %stages.2.blocks.2.mlp.fc1.weight.grad_mean, %stages.2.blocks.2.mlp.fc1.weight.grad_mean : tensor<1536x384xf32>
-    %init_add_672 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_28 = stablehlo.reduce(%multiply_89 init: %init_add_672) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_673 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_89 = stablehlo.reduce(%sumsq_part_28 init: %init_add_673) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_690 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_28 = stablehlo.reduce(%multiply_89 init: %init_add_690) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_691 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_89 = stablehlo.reduce(%sumsq_part_28 init: %init_add_691) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_88 = stablehlo.add %add_87, %sumsq_89 : tensor<f32>
     %multiply_90 = stablehlo.multiply %stages.2.blocks.2.mlp.fc1.bias.grad_mean, %stages.2.blocks.2.mlp.fc1.bias.grad_mean : tensor<1536xf32>
-    %init_add_674 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_90 = stablehlo.reduce(%multiply_90 init: %init_add_674) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_692 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_90 = stablehlo.reduce(%multiply_90 init: %init_add_692) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_89 = stablehlo.add %add_88, %sumsq_90 : tensor<f32>
     %multiply_91 = stablehlo.multiply %stages.2.blocks.2.mlp.fc2.weight.grad_mean, %stages.2.blocks.2.mlp.fc2.weight.grad_mean : tensor<384x1536xf32>
-    %init_add_675 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_29 = stablehlo.reduce(%multiply_91 init: %init_add_675) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_676 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_91 = stablehlo.reduce(%sumsq_part_29 init: %init_add_676) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_693 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_29 = stablehlo.reduce(%multiply_91 init: %init_add_693) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_694 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_91 = stablehlo.reduce(%sumsq_part_29 init: %init_add_694) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_90 = stablehlo.add %add_89, %sumsq_91 : tensor<f32>
     %multiply_92 = stablehlo.multiply %stages.2.blocks.2.mlp.fc2.bias.grad_mean, %stages.2.blocks.2.mlp.fc2.bias.grad_mean : tensor<384xf32>
-    %init_add_677 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_92 = stablehlo.reduce(%multiply_92 init: %init_add_677) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_695 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_92 = stablehlo.reduce(%multiply_92 init: %init_add_695) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_91 = stablehlo.add %add_90, %sumsq_92 : tensor<f32>
     %multiply_93 = stablehlo.multiply %stages.2.blocks.3.gamma.grad_mean, %stages.2.blocks.3.gamma.grad_mean : tensor<384xf32>
-    %init_add_678 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_93 = stablehlo.reduce(%multiply_93 init: %init_add_678) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_696 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_93 = stablehlo.reduce(%multiply_93 init: %init_add_696) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_92 = stablehlo.add %add_91, %sumsq_93 : tensor<f32>
     %multiply_94 = stablehlo.multiply %stages.2.blocks.3.conv_dw.weight.grad_mean, %stages.2.blocks.3.conv_dw.weight.grad_mean : tensor<384x1x7x7xf32>
-    %init_add_679 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_30 = stablehlo.reduce(%multiply_94 init: %init_add_679) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_680 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_94 = stablehlo.reduce(%sumsq_part_30 init: %init_add_680) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_697 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_30 = stablehlo.reduce(%multiply_94 init: %init_add_697) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_698 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_94 = stablehlo.reduce(%sumsq_part_30 init: %init_add_698) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_93 = stablehlo.add %add_92, %sumsq_94 : tensor<f32>
     %multiply_95 = stablehlo.multiply %stages.2.blocks.3.conv_dw.bias.grad_mean, %stages.2.blocks.3.conv_dw.bias.grad_mean : tensor<384xf32>
-    %init_add_681 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_95 = stablehlo.reduce(%multiply_95 init: %init_add_681) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_699 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_95 = stablehlo.reduce(%multiply_95 init: %init_add_699) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_94 = stablehlo.add %add_93, %sumsq_95 : tensor<f32>
     %multiply_96 = stablehlo.multiply %stages.2.blocks.3.norm.weight.grad_mean, %stages.2.blocks.3.norm.weight.grad_mean : tensor<384xf32>
-    %init_add_682 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_96 = stablehlo.reduce(%multiply_96 init: %init_add_682) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_700 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_96 = stablehlo.reduce(%multiply_96 init: %init_add_700) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_95 = stablehlo.add %add_94, %sumsq_96 : tensor<f32>
     %multiply_97 = stablehlo.multiply %stages.2.blocks.3.norm.bias.grad_mean, %stages.2.blocks.3.norm.bias.grad_mean : tensor<384xf32>
-    %init_add_683 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_97 = stablehlo.reduce(%multiply_97 init: %init_add_683) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_701 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_97 = stablehlo.reduce(%multiply_97 init: %init_add_701) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_96 = stablehlo.add %add_95, %sumsq_97 : tensor<f32>
     %multiply_98 = stablehlo.multiply %stages.2.blocks.3.mlp.fc1.weight.grad_mean, %stages.2.blocks.3.mlp.fc1.weight.grad_mean : tensor<1536x384xf32>
-    %init_add_684 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_31 = stablehlo.reduce(%multiply_98 init: %init_add_684) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_685 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_98 = stablehlo.reduce(%sumsq_part_31 init: %init_add_685) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_702 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_31 = stablehlo.reduce(%multiply_98 init: %init_add_702) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_703 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_98 = stablehlo.reduce(%sumsq_part_31 init: %init_add_703) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_97 = stablehlo.add %add_96, %sumsq_98 : tensor<f32>
     %multiply_99 = stablehlo.multiply %stages.2.blocks.3.mlp.fc1.bias.grad_mean, %stages.2.blocks.3.mlp.fc1.bias.grad_mean : tensor<1536xf32>
-    %init_add_686 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_99 = stablehlo.reduce(%multiply_99 init: %init_add_686) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_704 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_99 = stablehlo.reduce(%multiply_99 init: %init_add_704) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_98 = stablehlo.add %add_97, %sumsq_99 : tensor<f32>
     %multiply_100 = stablehlo.multiply %stages.2.blocks.3.mlp.fc2.weight.grad_mean, %stages.2.blocks.3.mlp.fc2.weight.grad_mean : tensor<384x1536xf32>
-    %init_add_687 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_32 = stablehlo.reduce(%multiply_100 init: %init_add_687) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_688 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_100 = stablehlo.reduce(%sumsq_part_32 init: %init_add_688) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_705 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_32 = stablehlo.reduce(%multiply_100 init: %init_add_705) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_706 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_100 = stablehlo.reduce(%sumsq_part_32 init: %init_add_706) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_99 = stablehlo.add %add_98, %sumsq_100 : tensor<f32>
     %multiply_101 = stablehlo.multiply %stages.2.blocks.3.mlp.fc2.bias.grad_mean, %stages.2.blocks.3.mlp.fc2.bias.grad_mean : tensor<384xf32>
-    %init_add_689 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_101 = stablehlo.reduce(%multiply_101 init: %init_add_689) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_707 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_101 = stablehlo.reduce(%multiply_101 init: %init_add_707) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_100 = stablehlo.add %add_99, %sumsq_101 : tensor<f32>
     %multiply_102 = stablehlo.multiply %stages.2.blocks.4.gamma.grad_mean, %stages.2.blocks.4.gamma.grad_mean : tensor<384xf32>
-    %init_add_690 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_102 = stablehlo.reduce(%multiply_102 init: %init_add_690) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_708 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_102 = stablehlo.reduce(%multiply_102 init: %init_add_708) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_101 = stablehlo.add %add_100, %sumsq_102 : tensor<f32>
     %multiply_103 = stablehlo.multiply %stages.2.blocks.4.conv_dw.weight.grad_mean, %stages.2.blocks.4.conv_dw.weight.grad_mean : tensor<384x1x7x7xf32>
-    %init_add_691 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_33 = stablehlo.reduce(%multiply_103 init: %init_add_691) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_692 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_103 = stablehlo.reduce(%sumsq_part_33 init: %init_add_692) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_709 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_33 = stablehlo.reduce(%multiply_103 init: %init_add_709) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_710 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_103 = stablehlo.reduce(%sumsq_part_33 init: %init_add_710) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_102 = stablehlo.add %add_101, %sumsq_103 : tensor<f32>
     %multiply_104 = stablehlo.multiply %stages.2.blocks.4.conv_dw.bias.grad_mean, %stages.2.blocks.4.conv_dw.bias.grad_mean : tensor<384xf32>
-    %init_add_693 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_104 = stablehlo.reduce(%multiply_104 init: %init_add_693) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_711 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_104 = stablehlo.reduce(%multiply_104 init: %init_add_711) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_103 = stablehlo.add %add_102, %sumsq_104 : tensor<f32>
     %multiply_105 = stablehlo.multiply %stages.2.blocks.4.norm.weight.grad_mean, %stages.2.blocks.4.norm.weight.grad_mean : tensor<384xf32>
-    %init_add_694 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_105 = stablehlo.reduce(%multiply_105 init: %init_add_694) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_712 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_105 = stablehlo.reduce(%multiply_105 init: %init_add_712) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_104 = stablehlo.add %add_103, %sumsq_105 : tensor<f32>
     %multiply_106 = stablehlo.multiply %stages.2.blocks.4.norm.bias.grad_mean, %stages.2.blocks.4.norm.bias.grad_mean : tensor<384xf32>
-    %init_add_695 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_106 = stablehlo.reduce(%multiply_106 init: %init_add_695) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_713 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_106 = stablehlo.reduce(%multiply_106 init: %init_add_713) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_105 = stablehlo.add %add_104, %sumsq_106 : tensor<f32>
     %multiply_107 = stablehlo.multiply %stages.2.blocks.4.mlp.fc1.weight.grad_mean, %stages.2.blocks.4.mlp.fc1.weight.grad_mean : tensor<1536x384xf32>
-    %init_add_696 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_34 = stablehlo.reduce(%multiply_107 init: %init_add_696) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_697 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_107 = stablehlo.reduce(%sumsq_part_34 init: %init_add_697) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_714 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_34 = stablehlo.reduce(%multiply_107 init: %init_add_714) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_715 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_107 = stablehlo.reduce(%sumsq_part_34 init: %init_add_715) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_106 = stablehlo.add %add_105, %sumsq_107 : tensor<f32>
     %multiply_108 = stablehlo.multiply %stages.2.blocks.4.mlp.fc1.bias.grad_mean, %stages.2.blocks.4.mlp.fc1.bias.grad_mean : tensor<1536xf32>
-    %init_add_698 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_108 = stablehlo.reduce(%multiply_108 init: %init_add_698) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_716 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_108 = stablehlo.reduce(%multiply_108 init: %init_add_716) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_107 = stablehlo.add %add_106, %sumsq_108 : tensor<f32>
     %multiply_109 = stablehlo.multiply %stages.2.blocks.4.mlp.fc2.weight.grad_mean, %stages.2.blocks.4.mlp.fc2.weight.grad_mean : tensor<384x1536xf32>
-    %init_add_699 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_35 = stablehlo.reduce(%multiply_109 init: %init_add_699) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_700 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_109 = stablehlo.reduce(%sumsq_part_35 init: %init_add_700) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_717 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_35 = stablehlo.reduce(%multiply_109 init: %init_add_717) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_718 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_109 = stablehlo.reduce(%sumsq_part_35 init: %init_add_718) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_108 = stablehlo.add %add_107, %sumsq_109 : tensor<f32>
     %multiply_110 = stablehlo.multiply %stages.2.blocks.4.mlp.fc2.bias.grad_mean, %stages.2.blocks.4.mlp.fc2.bias.grad_mean : tensor<384xf32>
-    %init_add_701 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_110 = stablehlo.reduce(%multiply_110 init: %init_add_701) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_719 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_110 = stablehlo.reduce(%multiply_110 init: %init_add_719) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_109 = stablehlo.add %add_108, %sumsq_110 : tensor<f32>
     %multiply_111 = stablehlo.multiply %stages.2.blocks.5.gamma.grad_mean, %stages.2.blocks.5.gamma.grad_mean : tensor<384xf32>
-    %init_add_702 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_111 = stablehlo.reduce(%multiply_111 init: %init_add_702) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_720 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_111 = stablehlo.reduce(%multiply_111 init: %init_add_720) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_110 = stablehlo.add %add_109, %sumsq_111 : tensor<f32>
     %multiply_112 = stablehlo.multiply %stages.2.blocks.5.conv_dw.weight.grad_mean, %stages.2.blocks.5.conv_dw.weight.grad_mean : tensor<384x1x7x7xf32>
-    %init_add_703 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_36 = stablehlo.reduce(%multiply_112 init: %init_add_703) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_704 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_112 = stablehlo.reduce(%sumsq_part_36 init: %init_add_704) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_721 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_36 = stablehlo.reduce(%multiply_112 init: %init_add_721) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_722 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_112 = stablehlo.reduce(%sumsq_part_36 init: %init_add_722) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_111 = stablehlo.add %add_110, %sumsq_112 : tensor<f32>
     %multiply_113 = stablehlo.multiply %stages.2.blocks.5.conv_dw.bias.grad_mean, %stages.2.blocks.5.conv_dw.bias.grad_mean : tensor<384xf32>
-    %init_add_705 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_113 = stablehlo.reduce(%multiply_113 init: %init_add_705) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_723 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_113 = stablehlo.reduce(%multiply_113 init: %init_add_723) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_112 = stablehlo.add %add_111, %sumsq_113 : tensor<f32>
     %multiply_114 = stablehlo.multiply %stages.2.blocks.5.norm.weight.grad_mean, %stages.2.blocks.5.norm.weight.grad_mean : tensor<384xf32>
-    %init_add_706 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_114 = stablehlo.reduce(%multiply_114 init: %init_add_706) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_724 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_114 = stablehlo.reduce(%multiply_114 init: %init_add_724) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_113 = stablehlo.add %add_112, %sumsq_114 : tensor<f32>
     %multiply_115 = stablehlo.multiply %stages.2.blocks.5.norm.bias.grad_mean, %stages.2.blocks.5.norm.bias.grad_mean : tensor<384xf32>
-    %init_add_707 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_115 = stablehlo.reduce(%multiply_115 init: %init_add_707) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_725 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_115 = stablehlo.reduce(%multiply_115 init: %init_add_725) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_114 = stablehlo.add %add_113, %sumsq_115 : tensor<f32>
     %multiply_116 = stablehlo.multiply %stages.2.blocks.5.mlp.fc1.weight.grad_mean, %stages.2.blocks.5.mlp.fc1.weight.grad_mean : tensor<1536x384xf32>
-    %init_add_708 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_37 = stablehlo.reduce(%multiply_116 init: %init_add_708) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_709 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_116 = stablehlo.reduce(%sumsq_part_37 init: %init_add_709) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_726 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_37 = stablehlo.reduce(%multiply_116 init: %init_add_726) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_727 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_116 = stablehlo.reduce(%sumsq_part_37 init: %init_add_727) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_115 = stablehlo.add %add_114, %sumsq_116 : tensor<f32>
     %multiply_117 = stablehlo.multiply %stages.2.blocks.5.mlp.fc1.bias.grad_mean, %stages.2.blocks.5.mlp.fc1.bias.grad_mean : tensor<1536xf32>
-    %init_add_710 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_117 = stablehlo.reduce(%multiply_117 init: %init_add_710) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_728 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_117 = stablehlo.reduce(%multiply_117 init: %init_add_728) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_116 = stablehlo.add %add_115, %sumsq_117 : tensor<f32>
     %multiply_118 = stablehlo.multiply %stages.2.blocks.5.mlp.fc2.weight.grad_mean, %stages.2.blocks.5.mlp.fc2.weight.grad_mean : tensor<384x1536xf32>
-    %init_add_711 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_38 = stablehlo.reduce(%multiply_118 init: %init_add_711) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_712 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_118 = stablehlo.reduce(%sumsq_part_38 init: %init_add_712) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_729 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_38 = stablehlo.reduce(%multiply_118 init: %init_add_729) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_730 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_118 = stablehlo.reduce(%sumsq_part_38 init: %init_add_730) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_117 = stablehlo.add %add_116, %sumsq_118 : tensor<f32>
     %multiply_119 = stablehlo.multiply %stages.2.blocks.5.mlp.fc2.bias.grad_mean, %stages.2.blocks.5.mlp.fc2.bias.grad_mean : tensor<384xf32>
-    %init_add_713 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_119 = stablehlo.reduce(%multiply_119 init: %init_add_713) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_731 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_119 = stablehlo.reduce(%multiply_119 init: %init_add_731) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_118 = stablehlo.add %add_117, %sumsq_119 : tensor<f32>
     %multiply_120 = stablehlo.multiply %stages.2.blocks.6.gamma.grad_mean, %stages.2.blocks.6.gamma.grad_mean : tensor<384xf32>
-    %init_add_714 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_120 = stablehlo.reduce(%multiply_120 init: %init_add_714) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_732 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_120 = stablehlo.reduce(%multiply_120 init: %init_add_732) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_119 = stablehlo.add %add_118, %sumsq_120 : tensor<f32>
     %multiply_121 = stablehlo.multiply %stages.2.blocks.6.conv_dw.weight.grad_mean, %stages.2.blocks.6.conv_dw.weight.grad_mean : tensor<384x1x7x7xf32>
-    %init_add_715 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_39 = stablehlo.reduce(%multiply_121 init: %init_add_715) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_716 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_121 = stablehlo.reduce(%sumsq_part_39 init: %init_add_716) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_733 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_39 = stablehlo.reduce(%multiply_121 init: %init_add_733) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_734 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_121 = stablehlo.reduce(%sumsq_part_39 init: %init_add_734) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_120 = stablehlo.add %add_119, %sumsq_121 : tensor<f32>
     %multiply_122 = stablehlo.multiply %stages.2.blocks.6.conv_dw.bias.grad_mean, %stages.2.blocks.6.conv_dw.bias.grad_mean : tensor<384xf32>
-    %init_add_717 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_122 = stablehlo.reduce(%multiply_122 init: %init_add_717) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_735 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_122 = stablehlo.reduce(%multiply_122 init: %init_add_735) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_121 = stablehlo.add %add_120, %sumsq_122 : tensor<f32>
     %multiply_123 = stablehlo.multiply %stages.2.blocks.6.norm.weight.grad_mean, %stages.2.blocks.6.norm.weight.grad_mean : tensor<384xf32>
-    %init_add_718 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_123 = stablehlo.reduce(%multiply_123 init: %init_add_718) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_736 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_123 = stablehlo.reduce(%multiply_123 init: %init_add_736) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_122 = stablehlo.add %add_121, %sumsq_123 : tensor<f32>
     %multiply_124 = stablehlo.multiply %stages.2.blocks.6.norm.bias.grad_mean, %stages.2.blocks.6.norm.bias.grad_mean : tensor<384xf32>
-    %init_add_719 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_124 = stablehlo.reduce(%multiply_124 init: %init_add_719) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_737 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_124 = stablehlo.reduce(%multiply_124 init: %init_add_737) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_123 = stablehlo.add %add_122, %sumsq_124 : tensor<f32>
     %multiply_125 = stablehlo.multiply %stages.2.blocks.6.mlp.fc1.weight.grad_mean, %stages.2.blocks.6.mlp.fc1.weight.grad_mean : tensor<1536x384xf32>
-    %init_add_720 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_40 = stablehlo.reduce(%multiply_125 init: %init_add_720) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_721 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_125 = stablehlo.reduce(%sumsq_part_40 init: %init_add_721) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_738 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_40 = stablehlo.reduce(%multiply_125 init: %init_add_738) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_739 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_125 = stablehlo.reduce(%sumsq_part_40 init: %init_add_739) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_124 = stablehlo.add %add_123, %sumsq_125 : tensor<f32>
     %multiply_126 = stablehlo.multiply %stages.2.blocks.6.mlp.fc1.bias.grad_mean, %stages.2.blocks.6.mlp.fc1.bias.grad_mean : tensor<1536xf32>
-    %init_add_722 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_126 = stablehlo.reduce(%multiply_126 init: %init_add_722) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_740 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_126 = stablehlo.reduce(%multiply_126 init: %init_add_740) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_125 = stablehlo.add %add_124, %sumsq_126 : tensor<f32>
     %multiply_127 = stablehlo.multiply %stages.2.blocks.6.mlp.fc2.weight.grad_mean, %stages.2.blocks.6.mlp.fc2.weight.grad_mean : tensor<384x1536xf32>
-    %init_add_723 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_41 = stablehlo.reduce(%multiply_127 init: %init_add_723) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_724 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_127 = stablehlo.reduce(%sumsq_part_41 init: %init_add_724) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_741 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_41 = stablehlo.reduce(%multiply_127 init: %init_add_741) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_742 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_127 = stablehlo.reduce(%sumsq_part_41 init: %init_add_742) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_126 = stablehlo.add %add_125, %sumsq_127 : tensor<f32>
     %multiply_128 = stablehlo.multiply %stages.2.blocks.6.mlp.fc2.bias.grad_mean, %stages.2.blocks.6.mlp.fc2.bias.grad_mean : tensor<384xf32>
-    %init_add_725 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_128 = stablehlo.reduce(%multiply_128 init: %init_add_725) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_743 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_128 = stablehlo.reduce(%multiply_128 init: %init_add_743) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_127 = stablehlo.add %add_126, %sumsq_128 : tensor<f32>
     %multiply_129 = stablehlo.multiply %stages.2.blocks.7.gamma.grad_mean, %stages.2.blocks.7.gamma.grad_mean : tensor<384xf32>
-    %init_add_726 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_129 = stablehlo.reduce(%multiply_129 init: %init_add_726) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_744 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_129 = stablehlo.reduce(%multiply_129 init: %init_add_744) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_128 = stablehlo.add %add_127, %sumsq_129 : tensor<f32>
     %multiply_130 = stablehlo.multiply %stages.2.blocks.7.conv_dw.weight.grad_mean, %stages.2.blocks.7.conv_dw.weight.grad_mean : tensor<384x1x7x7xf32>
-    %init_add_727 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_42 = stablehlo.reduce(%multiply_130 init: %init_add_727) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_728 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_130 = stablehlo.reduce(%sumsq_part_42 init: %init_add_728) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_745 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_42 = stablehlo.reduce(%multiply_130 init: %init_add_745) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_746 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_130 = stablehlo.reduce(%sumsq_part_42 init: %init_add_746) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_129 = stablehlo.add %add_128, %sumsq_130 : tensor<f32>
     %multiply_131 = stablehlo.multiply %stages.2.blocks.7.conv_dw.bias.grad_mean, %stages.2.blocks.7.conv_dw.bias.grad_mean : tensor<384xf32>
-    %init_add_729 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_131 = stablehlo.reduce(%multiply_131 init: %init_add_729) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_747 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_131 = stablehlo.reduce(%multiply_131 init: %init_add_747) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_130 = stablehlo.add %add_129, %sumsq_131 : tensor<f32>
     %multiply_132 = stablehlo.multiply %stages.2.blocks.7.norm.weight.grad_mean, %stages.2.blocks.7.norm.weight.grad_mean : tensor<384xf32>
-    %init_add_730 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_132 = stablehlo.reduce(%multiply_132 init: %init_add_730) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_748 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_132 = stablehlo.reduce(%multiply_132 init: %init_add_748) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_131 = stablehlo.add %add_130, %sumsq_132 : tensor<f32>
     %multiply_133 = stablehlo.multiply %stages.2.blocks.7.norm.bias.grad_mean, %stages.2.blocks.7.norm.bias.grad_mean : tensor<384xf32>
-    %init_add_731 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_133 = stablehlo.reduce(%multiply_133 init: %init_add_731) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_749 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_133 = stablehlo.reduce(%multiply_133 init: %init_add_749) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_132 = stablehlo.add %add_131, %sumsq_133 : tensor<f32>
     %multiply_134 = stablehlo.multiply %stages.2.blocks.7.mlp.fc1.weight.grad_mean, %stages.2.blocks.7.mlp.fc1.weight.grad_mean : tensor<1536x384xf32>
-    %init_add_732 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_43 = stablehlo.reduce(%multiply_134 init: %init_add_732) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_733 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_134 = stablehlo.reduce(%sumsq_part_43 init: %init_add_733) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_750 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_43 = stablehlo.reduce(%multiply_134 init: %init_add_750) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_751 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_134 = stablehlo.reduce(%sumsq_part_43 init: %init_add_751) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_133 = stablehlo.add %add_132, %sumsq_134 : tensor<f32>
     %multiply_135 = stablehlo.multiply %stages.2.blocks.7.mlp.fc1.bias.grad_mean, %stages.2.blocks.7.mlp.fc1.bias.grad_mean : tensor<1536xf32>
-    %init_add_734 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_135 = stablehlo.reduce(%multiply_135 init: %init_add_734) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_752 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_135 = stablehlo.reduce(%multiply_135 init: %init_add_752) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_134 = stablehlo.add %add_133, %sumsq_135 : tensor<f32>
     %multiply_136 = stablehlo.multiply %stages.2.blocks.7.mlp.fc2.weight.grad_mean, %stages.2.blocks.7.mlp.fc2.weight.grad_mean : tensor<384x1536xf32>
-    %init_add_735 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_44 = stablehlo.reduce(%multiply_136 init: %init_add_735) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_736 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_136 = stablehlo.reduce(%sumsq_part_44 init: %init_add_736) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_753 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_44 = stablehlo.reduce(%multiply_136 init: %init_add_753) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_754 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_136 = stablehlo.reduce(%sumsq_part_44 init: %init_add_754) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_135 = stablehlo.add %add_134, %sumsq_136 : tensor<f32>
     %multiply_137 = stablehlo.multiply %stages.2.blocks.7.mlp.fc2.bias.grad_mean, %stages.2.blocks.7.mlp.fc2.bias.grad_mean : tensor<384xf32>
-    %init_add_737 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_137 = stablehlo.reduce(%multiply_137 init: %init_add_737) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_755 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_137 = stablehlo.reduce(%multiply_137 init: %init_add_755) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_136 = stablehlo.add %add_135, %sumsq_137 : tensor<f32>
     %multiply_138 = stablehlo.multiply %stages.2.blocks.8.gamma.grad_mean, %stages.2.blocks.8.gamma.grad_mean : tensor<384xf32>
-    %init_add_738 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_138 = stablehlo.reduce(%multiply_138 init: %init_add_738) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_756 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_138 = stablehlo.reduce(%multiply_138 init: %init_add_756) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_137 = stablehlo.add %add_136, %sumsq_138 : tensor<f32>
     %multiply_139 = stablehlo.multiply %stages.2.blocks.8.conv_dw.weight.grad_mean, %stages.2.blocks.8.conv_dw.weight.grad_mean : tensor<384x1x7x7xf32>
-    %init_add_739 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_45 = stablehlo.reduce(%multiply_139 init: %init_add_739) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_740 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_139 = stablehlo.reduce(%sumsq_part_45 init: %init_add_740) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_757 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_45 = stablehlo.reduce(%multiply_139 init: %init_add_757) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_758 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_139 = stablehlo.reduce(%sumsq_part_45 init: %init_add_758) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_138 = stablehlo.add %add_137, %sumsq_139 : tensor<f32>
     %multiply_140 = stablehlo.multiply %stages.2.blocks.8.conv_dw.bias.grad_mean, %stages.2.blocks.8.conv_dw.bias.grad_mean : tensor<384xf32>
-    %init_add_741 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_140 = stablehlo.reduce(%multiply_140 init: %init_add_741) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_759 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_140 = stablehlo.reduce(%multiply_140 init: %init_add_759) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_139 = stablehlo.add %add_138, %sumsq_140 : tensor<f32>
     %multiply_141 = stablehlo.multiply %stages.2.blocks.8.norm.weight.grad_mean, %stages.2.blocks.8.norm.weight.grad_mean : tensor<384xf32>
-    %init_add_742 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_141 = stablehlo.reduce(%multiply_141 init: %init_add_742) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_760 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_141 = stablehlo.reduce(%multiply_141 init: %init_add_760) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_140 = stablehlo.add %add_139, %sumsq_141 : tensor<f32>
     %multiply_142 = stablehlo.multiply %stages.2.blocks.8.norm.bias.grad_mean, %stages.2.blocks.8.norm.bias.grad_mean : tensor<384xf32>
-    %init_add_743 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_142 = stablehlo.reduce(%multiply_142 init: %init_add_743) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_761 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_142 = stablehlo.reduce(%multiply_142 init: %init_add_761) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_141 = stablehlo.add %add_140, %sumsq_142 : tensor<f32>
     %multiply_143 = stablehlo.multiply %stages.2.blocks.8.mlp.fc1.weight.grad_mean, %stages.2.blocks.8.mlp.fc1.weight.grad_mean : tensor<1536x384xf32>
-    %init_add_744 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_46 = stablehlo.reduce(%multiply_143 init: %init_add_744) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_745 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_143 = stablehlo.reduce(%sumsq_part_46 init: %init_add_745) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_762 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_46 = stablehlo.reduce(%multiply_143 init: %init_add_762) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_763 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_143 = stablehlo.reduce(%sumsq_part_46 init: %init_add_763) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_142 = stablehlo.add %add_141, %sumsq_143 : tensor<f32>
     %multiply_144 = stablehlo.multiply %stages.2.blocks.8.mlp.fc1.bias.grad_mean, %stages.2.blocks.8.mlp.fc1.bias.grad_mean : tensor<1536xf32>
-    %init_add_746 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_144 = stablehlo.reduce(%multiply_144 init: %init_add_746) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_764 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_144 = stablehlo.reduce(%multiply_144 init: %init_add_764) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_143 = stablehlo.add %add_142, %sumsq_144 : tensor<f32>
     %multiply_145 = stablehlo.multiply %stages.2.blocks.8.mlp.fc2.weight.grad_mean, %stages.2.blocks.8.mlp.fc2.weight.grad_mean : tensor<384x1536xf32>
-    %init_add_747 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_47 = stablehlo.reduce(%multiply_145 init: %init_add_747) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_748 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_145 = stablehlo.reduce(%sumsq_part_47 init: %init_add_748) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_765 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_47 = stablehlo.reduce(%multiply_145 init: %init_add_765) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_766 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_145 = stablehlo.reduce(%sumsq_part_47 init: %init_add_766) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_144 = stablehlo.add %add_143, %sumsq_145 : tensor<f32>
     %multiply_146 = stablehlo.multiply %stages.2.blocks.8.mlp.fc2.bias.grad_mean, %stages.2.blocks.8.mlp.fc2.bias.grad_mean : tensor<384xf32>
-    %init_add_749 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_146 = stablehlo.reduce(%multiply_146 init: %init_add_749) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_767 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_146 = stablehlo.reduce(%multiply_146 init: %init_add_767) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_145 = stablehlo.add %add_144, %sumsq_146 : tensor<f32>
     %multiply_147 = stablehlo.multiply %stages.3.downsample.0.weight.grad_mean, %stages.3.downsample.0.weight.grad_mean : tensor<384xf32>
-    %init_add_750 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_147 = stablehlo.reduce(%multiply_147 init: %init_add_750) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_768 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_147 = stablehlo.reduce(%multiply_147 init: %init_add_768) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_146 = stablehlo.add %add_145, %sumsq_147 : tensor<f32>
     %multiply_148 = stablehlo.multiply %stages.3.downsample.0.bias.grad_mean, %stages.3.downsample.0.bias.grad_mean : tensor<384xf32>
-    %init_add_751 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_148 = stablehlo.reduce(%multiply_148 init: %init_add_751) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_769 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_148 = stablehlo.reduce(%multiply_148 init: %init_add_769) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_147 = stablehlo.add %add_146, %sumsq_148 : tensor<f32>
     %multiply_149 = stablehlo.multiply %stages.3.downsample.1.weight.grad_mean, %stages.3.downsample.1.weight.grad_mean : tensor<768x384x2x2xf32>
-    %init_add_752 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_48 = stablehlo.reduce(%multiply_149 init: %init_add_752) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_753 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_149 = stablehlo.reduce(%sumsq_part_48 init: %init_add_753) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_770 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_48 = stablehlo.reduce(%multiply_149 init: %init_add_770) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_771 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_149 = stablehlo.reduce(%sumsq_part_48 init: %init_add_771) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_148 = stablehlo.add %add_147, %sumsq_149 : tensor<f32>
     %multiply_150 = stablehlo.multiply %stages.3.downsample.1.bias.grad_mean, %stages.3.downsample.1.bias.grad_mean : tensor<768xf32>
-    %init_add_754 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_150 = stablehlo.reduce(%multiply_150 init: %init_add_754) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_772 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_150 = stablehlo.reduce(%multiply_150 init: %init_add_772) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_149 = stablehlo.add %add_148, %sumsq_150 : tensor<f32>
     %multiply_151 = stablehlo.multiply %stages.3.blocks.0.gamma.grad_mean, %stages.3.blocks.0.gamma.grad_mean : tensor<768xf32>
-    %init_add_755 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_151 = stablehlo.reduce(%multiply_151 init: %init_add_755) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_773 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_151 = stablehlo.reduce(%multiply_151 init: %init_add_773) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_150 = stablehlo.add %add_149, %sumsq_151 : tensor<f32>
     %multiply_152 = stablehlo.multiply %stages.3.blocks.0.conv_dw.weight.grad_mean, %stages.3.blocks.0.conv_dw.weight.grad_mean : tensor<768x1x7x7xf32>
-    %init_add_756 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_49 = stablehlo.reduce(%multiply_152 init: %init_add_756) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_757 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_152 = stablehlo.reduce(%sumsq_part_49 init: %init_add_757) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_774 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_49 = stablehlo.reduce(%multiply_152 init: %init_add_774) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_775 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_152 = stablehlo.reduce(%sumsq_part_49 init: %init_add_775) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_151 = stablehlo.add %add_150, %sumsq_152 : tensor<f32>
     %multiply_153 = stablehlo.multiply %stages.3.blocks.0.conv_dw.bias.grad_mean, %stages.3.blocks.0.conv_dw.bias.grad_mean : tensor<768xf32>
-    %init_add_758 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_153 = stablehlo.reduce(%multiply_153 init: %init_add_758) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_776 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_153 = stablehlo.reduce(%multiply_153 init: %init_add_776) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_152 = stablehlo.add %add_151, %sumsq_153 : tensor<f32>
     %multiply_154 = stablehlo.multiply %stages.3.blocks.0.norm.weight.grad_mean, %stages.3.blocks.0.norm.weight.grad_mean : tensor<768xf32>
-    %init_add_759 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_154 = stablehlo.reduce(%multiply_154 init: %init_add_759) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_777 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_154 = stablehlo.reduce(%multiply_154 init: %init_add_777) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_153 = stablehlo.add %add_152, %sumsq_154 : tensor<f32>
     %multiply_155 = stablehlo.multiply %stages.3.blocks.0.norm.bias.grad_mean, %stages.3.blocks.0.norm.bias.grad_mean : tensor<768xf32>
-    %init_add_760 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_155 = stablehlo.reduce(%multiply_155 init: %init_add_760) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_778 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_155 = stablehlo.reduce(%multiply_155 init: %init_add_778) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_154 = stablehlo.add %add_153, %sumsq_155 : tensor<f32>
     %multiply_156 = stablehlo.multiply %stages.3.blocks.0.mlp.fc1.weight.grad_mean, %stages.3.blocks.0.mlp.fc1.weight.grad_mean : tensor<3072x768xf32>
-    %init_add_761 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_50 = stablehlo.reduce(%multiply_156 init: %init_add_761) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_762 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_156 = stablehlo.reduce(%sumsq_part_50 init: %init_add_762) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_779 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_50 = stablehlo.reduce(%multiply_156 init: %init_add_779) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_780 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_156 = stablehlo.reduce(%sumsq_part_50 init: %init_add_780) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_155 = stablehlo.add %add_154, %sumsq_156 : tensor<f32>
     %multiply_157 = stablehlo.multiply %stages.3.blocks.0.mlp.fc1.bias.grad_mean, %stages.3.blocks.0.mlp.fc1.bias.grad_mean : tensor<3072xf32>
-    %init_add_763 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_157 = stablehlo.reduce(%multiply_157 init: %init_add_763) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_781 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_157 = stablehlo.reduce(%multiply_157 init: %init_add_781) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_156 = stablehlo.add %add_155, %sumsq_157 : tensor<f32>
     %multiply_158 = stablehlo.multiply %stages.3.blocks.0.mlp.fc2.weight.grad_mean, %stages.3.blocks.0.mlp.fc2.weight.grad_mean : tensor<768x3072xf32>
-    %init_add_764 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_51 = stablehlo.reduce(%multiply_158 init: %init_add_764) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_765 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_158 = stablehlo.reduce(%sumsq_part_51 init: %init_add_765) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_782 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_51 = stablehlo.reduce(%multiply_158 init: %init_add_782) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_783 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_158 = stablehlo.reduce(%sumsq_part_51 init: %init_add_783) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_157 = stablehlo.add %add_156, %sumsq_158 : tensor<f32>
     %multiply_159 = stablehlo.multiply %stages.3.blocks.0.mlp.fc2.bias.grad_mean, %stages.3.blocks.0.mlp.fc2.bias.grad_mean : tensor<768xf32>
-    %init_add_766 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_159 = stablehlo.reduce(%multiply_159 init: %init_add_766) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_784 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_159 = stablehlo.reduce(%multiply_159 init: %init_add_784) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_158 = stablehlo.add %add_157, %sumsq_159 : tensor<f32>
     %multiply_160 = stablehlo.multiply %stages.3.blocks.1.gamma.grad_mean, %stages.3.blocks.1.gamma.grad_mean : tensor<768xf32>
-    %init_add_767 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_160 = stablehlo.reduce(%multiply_160 init: %init_add_767) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_785 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_160 = stablehlo.reduce(%multiply_160 init: %init_add_785) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_159 = stablehlo.add %add_158, %sumsq_160 : tensor<f32>
     %multiply_161 = stablehlo.multiply %stages.3.blocks.1.conv_dw.weight.grad_mean, %stages.3.blocks.1.conv_dw.weight.grad_mean : tensor<768x1x7x7xf32>
-    %init_add_768 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_52 = stablehlo.reduce(%multiply_161 init: %init_add_768) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_769 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_161 = stablehlo.reduce(%sumsq_part_52 init: %init_add_769) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_786 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_52 = stablehlo.reduce(%multiply_161 init: %init_add_786) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_787 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_161 = stablehlo.reduce(%sumsq_part_52 init: %init_add_787) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_160 = stablehlo.add %add_159, %sumsq_161 : tensor<f32>
     %multiply_162 = stablehlo.multiply %stages.3.blocks.1.conv_dw.bias.grad_mean, %stages.3.blocks.1.conv_dw.bias.grad_mean : tensor<768xf32>
-    %init_add_770 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_162 = stablehlo.reduce(%multiply_162 init: %init_add_770) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_788 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_162 = stablehlo.reduce(%multiply_162 init: %init_add_788) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_161 = stablehlo.add %add_160, %sumsq_162 : tensor<f32>
     %multiply_163 = stablehlo.multiply %stages.3.blocks.1.norm.weight.grad_mean, %stages.3.blocks.1.norm.weight.grad_mean : tensor<768xf32>
-    %init_add_771 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_163 = stablehlo.reduce(%multiply_163 init: %init_add_771) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_789 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_163 = stablehlo.reduce(%multiply_163 init: %init_add_789) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_162 = stablehlo.add %add_161, %sumsq_163 : tensor<f32>
     %multiply_164 = stablehlo.multiply %stages.3.blocks.1.norm.bias.grad_mean, %stages.3.blocks.1.norm.bias.grad_mean : tensor<768xf32>
-    %init_add_772 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_164 = stablehlo.reduce(%multiply_164 init: %init_add_772) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_790 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_164 = stablehlo.reduce(%multiply_164 init: %init_add_790) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_163 = stablehlo.add %add_162, %sumsq_164 : tensor<f32>
     %multiply_165 = stablehlo.multiply %stages.3.blocks.1.mlp.fc1.weight.grad_mean, %stages.3.blocks.1.mlp.fc1.weight.grad_mean : tensor<3072x768xf32>
-    %init_add_773 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_53 = stablehlo.reduce(%multiply_165 init: %init_add_773) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_774 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_165 = stablehlo.reduce(%sumsq_part_53 init: %init_add_774) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_791 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_53 = stablehlo.reduce(%multiply_165 init: %init_add_791) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_792 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_165 = stablehlo.reduce(%sumsq_part_53 init: %init_add_792) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_164 = stablehlo.add %add_163, %sumsq_165 : tensor<f32>
     %multiply_166 = stablehlo.multiply %stages.3.blocks.1.mlp.fc1.bias.grad_mean, %stages.3.blocks.1.mlp.fc1.bias.grad_mean : tensor<3072xf32>
-    %init_add_775 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_166 = stablehlo.reduce(%multiply_166 init: %init_add_775) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_793 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_166 = stablehlo.reduce(%multiply_166 init: %init_add_793) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_165 = stablehlo.add %add_164, %sumsq_166 : tensor<f32>
     %multiply_167 = stablehlo.multiply %stages.3.blocks.1.mlp.fc2.weight.grad_mean, %stages.3.blocks.1.mlp.fc2.weight.grad_mean : tensor<768x3072xf32>
-    %init_add_776 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_54 = stablehlo.reduce(%multiply_167 init: %init_add_776) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_777 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_167 = stablehlo.reduce(%sumsq_part_54 init: %init_add_777) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_794 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_54 = stablehlo.reduce(%multiply_167 init: %init_add_794) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_795 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_167 = stablehlo.reduce(%sumsq_part_54 init: %init_add_795) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_166 = stablehlo.add %add_165, %sumsq_167 : tensor<f32>
     %multiply_168 = stablehlo.multiply %stages.3.blocks.1.mlp.fc2.bias.grad_mean, %stages.3.blocks.1.mlp.fc2.bias.grad_mean : tensor<768xf32>
-    %init_add_778 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_168 = stablehlo.reduce(%multiply_168 init: %init_add_778) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_796 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_168 = stablehlo.reduce(%multiply_168 init: %init_add_796) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_167 = stablehlo.add %add_166, %sumsq_168 : tensor<f32>
     %multiply_169 = stablehlo.multiply %stages.3.blocks.2.gamma.grad_mean, %stages.3.blocks.2.gamma.grad_mean : tensor<768xf32>
-    %init_add_779 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_169 = stablehlo.reduce(%multiply_169 init: %init_add_779) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_797 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_169 = stablehlo.reduce(%multiply_169 init: %init_add_797) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_168 = stablehlo.add %add_167, %sumsq_169 : tensor<f32>
     %multiply_170 = stablehlo.multiply %stages.3.blocks.2.conv_dw.weight.grad_mean, %stages.3.blocks.2.conv_dw.weight.grad_mean : tensor<768x1x7x7xf32>
-    %init_add_780 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_55 = stablehlo.reduce(%multiply_170 init: %init_add_780) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_781 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_170 = stablehlo.reduce(%sumsq_part_55 init: %init_add_781) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_798 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_55 = stablehlo.reduce(%multiply_170 init: %init_add_798) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_799 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_170 = stablehlo.reduce(%sumsq_part_55 init: %init_add_799) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_169 = stablehlo.add %add_168, %sumsq_170 : tensor<f32>
     %multiply_171 = stablehlo.multiply %stages.3.blocks.2.conv_dw.bias.grad_mean, %stages.3.blocks.2.conv_dw.bias.grad_mean : tensor<768xf32>
-    %init_add_782 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_171 = stablehlo.reduce(%multiply_171 init: %init_add_782) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_800 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_171 = stablehlo.reduce(%multiply_171 init: %init_add_800) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_170 = stablehlo.add %add_169, %sumsq_171 : tensor<f32>
     %multiply_172 = stablehlo.multiply %stages.3.blocks.2.norm.weight.grad_mean, %stages.3.blocks.2.norm.weight.grad_mean : tensor<768xf32>
-    %init_add_783 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_172 = stablehlo.reduce(%multiply_172 init: %init_add_783) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_801 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_172 = stablehlo.reduce(%multiply_172 init: %init_add_801) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_171 = stablehlo.add %add_170, %sumsq_172 : tensor<f32>
     %multiply_173 = stablehlo.multiply %stages.3.blocks.2.norm.bias.grad_mean, %stages.3.blocks.2.norm.bias.grad_mean : tensor<768xf32>
-    %init_add_784 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_173 = stablehlo.reduce(%multiply_173 init: %init_add_784) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_802 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_173 = stablehlo.reduce(%multiply_173 init: %init_add_802) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_172 = stablehlo.add %add_171, %sumsq_173 : tensor<f32>
     %multiply_174 = stablehlo.multiply %stages.3.blocks.2.mlp.fc1.weight.grad_mean, %stages.3.blocks.2.mlp.fc1.weight.grad_mean : tensor<3072x768xf32>
-    %init_add_785 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_56 = stablehlo.reduce(%multiply_174 init: %init_add_785) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_786 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_174 = stablehlo.reduce(%sumsq_part_56 init: %init_add_786) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_803 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_56 = stablehlo.reduce(%multiply_174 init: %init_add_803) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_804 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_174 = stablehlo.reduce(%sumsq_part_56 init: %init_add_804) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_173 = stablehlo.add %add_172, %sumsq_174 : tensor<f32>
     %multiply_175 = stablehlo.multiply %stages.3.blocks.2.mlp.fc1.bias.grad_mean, %stages.3.blocks.2.mlp.fc1.bias.grad_mean : tensor<3072xf32>
-    %init_add_787 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_175 = stablehlo.reduce(%multiply_175 init: %init_add_787) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_805 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_175 = stablehlo.reduce(%multiply_175 init: %init_add_805) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_174 = stablehlo.add %add_173, %sumsq_175 : tensor<f32>
     %multiply_176 = stablehlo.multiply %stages.3.blocks.2.mlp.fc2.weight.grad_mean, %stages.3.blocks.2.mlp.fc2.weight.grad_mean : tensor<768x3072xf32>
-    %init_add_788 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_57 = stablehlo.reduce(%multiply_176 init: %init_add_788) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_789 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_176 = stablehlo.reduce(%sumsq_part_57 init: %init_add_789) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_806 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_57 = stablehlo.reduce(%multiply_176 init: %init_add_806) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_807 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_176 = stablehlo.reduce(%sumsq_part_57 init: %init_add_807) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_175 = stablehlo.add %add_174, %sumsq_176 : tensor<f32>
     %multiply_177 = stablehlo.multiply %stages.3.blocks.2.mlp.fc2.bias.grad_mean, %stages.3.blocks.2.mlp.fc2.bias.grad_mean : tensor<768xf32>
-    %init_add_790 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_177 = stablehlo.reduce(%multiply_177 init: %init_add_790) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_808 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_177 = stablehlo.reduce(%multiply_177 init: %init_add_808) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_176 = stablehlo.add %add_175, %sumsq_177 : tensor<f32>
     %multiply_178 = stablehlo.multiply %head.norm.weight.grad_mean, %head.norm.weight.grad_mean : tensor<768xf32>
-    %init_add_791 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_178 = stablehlo.reduce(%multiply_178 init: %init_add_791) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_809 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_178 = stablehlo.reduce(%multiply_178 init: %init_add_809) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_177 = stablehlo.add %add_176, %sumsq_178 : tensor<f32>
     %multiply_179 = stablehlo.multiply %head.norm.bias.grad_mean, %head.norm.bias.grad_mean : tensor<768xf32>
-    %init_add_792 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_179 = stablehlo.reduce(%multiply_179 init: %init_add_792) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_810 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_179 = stablehlo.reduce(%multiply_179 init: %init_add_810) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_178 = stablehlo.add %add_177, %sumsq_179 : tensor<f32>
     %multiply_180 = stablehlo.multiply %head.fc.weight.grad_mean, %head.fc.weight.grad_mean : tensor<1000x768xf32>
-    %init_add_793 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_58 = stablehlo.reduce(%multiply_180 init: %init_add_793) applies stablehlo.add across dimensions = [1] : (tensor<1000x768xf32>, tensor<f32>) -> tensor<1000xf32>
-    %init_add_794 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_180 = stablehlo.reduce(%sumsq_part_58 init: %init_add_794) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_811 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_58 = stablehlo.reduce(%multiply_180 init: %init_add_811) applies stablehlo.add across dimensions = [1] : (tensor<1000x768xf32>, tensor<f32>) -> tensor<1000xf32>
+    %init_add_812 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_180 = stablehlo.reduce(%sumsq_part_58 init: %init_add_812) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
     %add_179 = stablehlo.add %add_178, %sumsq_180 : tensor<f32>
     %multiply_181 = stablehlo.multiply %head.fc.bias.grad_mean, %head.fc.bias.grad_mean : tensor<1000xf32>
-    %init_add_795 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_181 = stablehlo.reduce(%multiply_181 init: %init_add_795) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_813 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_181 = stablehlo.reduce(%multiply_181 init: %init_add_813) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
     %add_180 = stablehlo.add %add_179, %sumsq_181 : tensor<f32>
     %global_norm = stablehlo.sqrt %add_180 : tensor<f32>
     %clip_norm = stablehlo.constant dense<1.0> : tensor<f32>

@@ -772,7 +772,9 @@ module {
     %stem_1_scaled = stablehlo.multiply %stem_1_xhat, %stem_1_weight_b : tensor<64x56x56x96xf32>
     %stem_1_bias_b = stablehlo.broadcast_in_dim %stem.1.bias, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %stem_1 = stablehlo.add %stem_1_scaled, %stem_1_bias_b : tensor<64x56x56x96xf32>
-    %s0b0_dw = stablehlo.convolution(%stem_1, %stages.0.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<64x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<64x56x56x96xf32>
+    %s0b0_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b0_dw_kernel = stablehlo.reverse %s0b0_dw_kernel_rev, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b0_dw = stablehlo.convolution(%stem_1, %s0b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<64x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<64x56x56x96xf32>
     %s0b0_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.conv_dw.bias, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %s0b0_dw_1 = stablehlo.add %s0b0_dw, %s0b0_dw_b : tensor<64x56x56x96xf32>
     %reshape_2 = stablehlo.reshape %s0b0_dw_1 : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
@@ -823,7 +825,9 @@ module {
     %s0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %s0b0_gamma = stablehlo.multiply %s0b0_fc2_1, %s0b0_gamma_gamma_b : tensor<64x56x56x96xf32>
     %s0b0_out = stablehlo.add %stem_1, %s0b0_gamma : tensor<64x56x56x96xf32>
-    %s0b1_dw = stablehlo.convolution(%s0b0_out, %stages.0.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<64x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<64x56x56x96xf32>
+    %s0b1_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b1_dw_kernel = stablehlo.reverse %s0b1_dw_kernel_rev, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b1_dw = stablehlo.convolution(%s0b0_out, %s0b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<64x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<64x56x56x96xf32>
     %s0b1_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.conv_dw.bias, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %s0b1_dw_1 = stablehlo.add %s0b1_dw, %s0b1_dw_b : tensor<64x56x56x96xf32>
     %reshape_4 = stablehlo.reshape %s0b1_dw_1 : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
@@ -874,7 +878,9 @@ module {
     %s0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %s0b1_gamma = stablehlo.multiply %s0b1_fc2_1, %s0b1_gamma_gamma_b : tensor<64x56x56x96xf32>
     %s0b1_out = stablehlo.add %s0b0_out, %s0b1_gamma : tensor<64x56x56x96xf32>
-    %s0b2_dw = stablehlo.convolution(%s0b1_out, %stages.0.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<64x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<64x56x56x96xf32>
+    %s0b2_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.2.conv_dw.weight, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b2_dw_kernel = stablehlo.reverse %s0b2_dw_kernel_rev, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b2_dw = stablehlo.convolution(%s0b1_out, %s0b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<64x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<64x56x56x96xf32>
     %s0b2_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.conv_dw.bias, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %s0b2_dw_1 = stablehlo.add %s0b2_dw, %s0b2_dw_b : tensor<64x56x56x96xf32>
     %reshape_6 = stablehlo.reshape %s0b2_dw_1 : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
@@ -955,7 +961,9 @@ module {
     %s1_down1 = stablehlo.dot_general %s1_down1_patches, %stages.1.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<64x28x2x28x2x96xf32>, tensor<192x96x2x2xf32>) -> tensor<64x28x28x192xf32>
     %s1_down1_b = stablehlo.broadcast_in_dim %stages.1.downsample.1.bias, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %s1_down1_1 = stablehlo.add %s1_down1, %s1_down1_b : tensor<64x28x28x192xf32>
-    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %stages.1.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<64x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<64x28x28x192xf32>
+    %s1b0_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b0_dw_kernel = stablehlo.reverse %s1b0_dw_kernel_rev, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %s1b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<64x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<64x28x28x192xf32>
     %s1b0_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.conv_dw.bias, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %s1b0_dw_1 = stablehlo.add %s1b0_dw, %s1b0_dw_b : tensor<64x28x28x192xf32>
     %reshape_10 = stablehlo.reshape %s1b0_dw_1 : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
@@ -1006,7 +1014,9 @@ module {
     %s1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %s1b0_gamma = stablehlo.multiply %s1b0_fc2_1, %s1b0_gamma_gamma_b : tensor<64x28x28x192xf32>
     %s1b0_out = stablehlo.add %s1_down1_1, %s1b0_gamma : tensor<64x28x28x192xf32>
-    %s1b1_dw = stablehlo.convolution(%s1b0_out, %stages.1.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<64x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<64x28x28x192xf32>
+    %s1b1_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b1_dw_kernel = stablehlo.reverse %s1b1_dw_kernel_rev, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b1_dw = stablehlo.convolution(%s1b0_out, %s1b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<64x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<64x28x28x192xf32>
     %s1b1_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.conv_dw.bias, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %s1b1_dw_1 = stablehlo.add %s1b1_dw, %s1b1_dw_b : tensor<64x28x28x192xf32>
     %reshape_12 = stablehlo.reshape %s1b1_dw_1 : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
@@ -1057,7 +1067,9 @@ module {
     %s1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %s1b1_gamma = stablehlo.multiply %s1b1_fc2_1, %s1b1_gamma_gamma_b : tensor<64x28x28x192xf32>
     %s1b1_out = stablehlo.add %s1b0_out, %s1b1_gamma : tensor<64x28x28x192xf32>
-    %s1b2_dw = stablehlo.convolution(%s1b1_out, %stages.1.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<64x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<64x28x28x192xf32>
+    %s1b2_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.2.conv_dw.weight, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b2_dw_kernel = stablehlo.reverse %s1b2_dw_kernel_rev, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b2_dw = stablehlo.convolution(%s1b1_out, %s1b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<64x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<64x28x28x192xf32>
     %s1b2_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.conv_dw.bias, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %s1b2_dw_1 = stablehlo.add %s1b2_dw, %s1b2_dw_b : tensor<64x28x28x192xf32>
     %reshape_14 = stablehlo.reshape %s1b2_dw_1 : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
@@ -1138,7 +1150,9 @@ module {
     %s2_down1 = stablehlo.dot_general %s2_down1_patches, %stages.2.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<64x14x2x14x2x192xf32>, tensor<384x192x2x2xf32>) -> tensor<64x14x14x384xf32>
     %s2_down1_b = stablehlo.broadcast_in_dim %stages.2.downsample.1.bias, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2_down1_1 = stablehlo.add %s2_down1, %s2_down1_b : tensor<64x14x14x384xf32>
-    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %stages.2.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
+    %s2b0_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b0_dw_kernel = stablehlo.reverse %s2b0_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %s2b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
     %s2b0_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b0_dw_1 = stablehlo.add %s2b0_dw, %s2b0_dw_b : tensor<64x14x14x384xf32>
     %reshape_18 = stablehlo.reshape %s2b0_dw_1 : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
@@ -1189,7 +1203,9 @@ module {
     %s2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b0_gamma = stablehlo.multiply %s2b0_fc2_1, %s2b0_gamma_gamma_b : tensor<64x14x14x384xf32>
     %s2b0_out = stablehlo.add %s2_down1_1, %s2b0_gamma : tensor<64x14x14x384xf32>
-    %s2b1_dw = stablehlo.convolution(%s2b0_out, %stages.2.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
+    %s2b1_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b1_dw_kernel = stablehlo.reverse %s2b1_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b1_dw = stablehlo.convolution(%s2b0_out, %s2b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
     %s2b1_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b1_dw_1 = stablehlo.add %s2b1_dw, %s2b1_dw_b : tensor<64x14x14x384xf32>
     %reshape_20 = stablehlo.reshape %s2b1_dw_1 : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
@@ -1240,7 +1256,9 @@ module {
     %s2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b1_gamma = stablehlo.multiply %s2b1_fc2_1, %s2b1_gamma_gamma_b : tensor<64x14x14x384xf32>
     %s2b1_out = stablehlo.add %s2b0_out, %s2b1_gamma : tensor<64x14x14x384xf32>
-    %s2b2_dw = stablehlo.convolution(%s2b1_out, %stages.2.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
+    %s2b2_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b2_dw_kernel = stablehlo.reverse %s2b2_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b2_dw = stablehlo.convolution(%s2b1_out, %s2b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
     %s2b2_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b2_dw_1 = stablehlo.add %s2b2_dw, %s2b2_dw_b : tensor<64x14x14x384xf32>
     %reshape_22 = stablehlo.reshape %s2b2_dw_1 : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
@@ -1291,7 +1309,9 @@ module {
     %s2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b2_gamma = stablehlo.multiply %s2b2_fc2_1, %s2b2_gamma_gamma_b : tensor<64x14x14x384xf32>
     %s2b2_out = stablehlo.add %s2b1_out, %s2b2_gamma : tensor<64x14x14x384xf32>
-    %s2b3_dw = stablehlo.convolution(%s2b2_out, %stages.2.blocks.3.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
+    %s2b3_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b3_dw_kernel = stablehlo.reverse %s2b3_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b3_dw = stablehlo.convolution(%s2b2_out, %s2b3_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
     %s2b3_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b3_dw_1 = stablehlo.add %s2b3_dw, %s2b3_dw_b : tensor<64x14x14x384xf32>
     %reshape_24 = stablehlo.reshape %s2b3_dw_1 : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
@@ -1342,7 +1362,9 @@ module {
     %s2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b3_gamma = stablehlo.multiply %s2b3_fc2_1, %s2b3_gamma_gamma_b : tensor<64x14x14x384xf32>
     %s2b3_out = stablehlo.add %s2b2_out, %s2b3_gamma : tensor<64x14x14x384xf32>
-    %s2b4_dw = stablehlo.convolution(%s2b3_out, %stages.2.blocks.4.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
+    %s2b4_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b4_dw_kernel = stablehlo.reverse %s2b4_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b4_dw = stablehlo.convolution(%s2b3_out, %s2b4_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
     %s2b4_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b4_dw_1 = stablehlo.add %s2b4_dw, %s2b4_dw_b : tensor<64x14x14x384xf32>
     %reshape_26 = stablehlo.reshape %s2b4_dw_1 : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
@@ -1393,7 +1415,9 @@ module {
     %s2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b4_gamma = stablehlo.multiply %s2b4_fc2_1, %s2b4_gamma_gamma_b : tensor<64x14x14x384xf32>
     %s2b4_out = stablehlo.add %s2b3_out, %s2b4_gamma : tensor<64x14x14x384xf32>
-    %s2b5_dw = stablehlo.convolution(%s2b4_out, %stages.2.blocks.5.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
+    %s2b5_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b5_dw_kernel = stablehlo.reverse %s2b5_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b5_dw = stablehlo.convolution(%s2b4_out, %s2b5_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
     %s2b5_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b5_dw_1 = stablehlo.add %s2b5_dw, %s2b5_dw_b : tensor<64x14x14x384xf32>
     %reshape_28 = stablehlo.reshape %s2b5_dw_1 : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
@@ -1444,7 +1468,9 @@ module {
     %s2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b5_gamma = stablehlo.multiply %s2b5_fc2_1, %s2b5_gamma_gamma_b : tensor<64x14x14x384xf32>
     %s2b5_out = stablehlo.add %s2b4_out, %s2b5_gamma : tensor<64x14x14x384xf32>
-    %s2b6_dw = stablehlo.convolution(%s2b5_out, %stages.2.blocks.6.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
+    %s2b6_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.6.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b6_dw_kernel = stablehlo.reverse %s2b6_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b6_dw = stablehlo.convolution(%s2b5_out, %s2b6_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
     %s2b6_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b6_dw_1 = stablehlo.add %s2b6_dw, %s2b6_dw_b : tensor<64x14x14x384xf32>
     %reshape_30 = stablehlo.reshape %s2b6_dw_1 : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
@@ -1495,7 +1521,9 @@ module {
     %s2b6_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b6_gamma = stablehlo.multiply %s2b6_fc2_1, %s2b6_gamma_gamma_b : tensor<64x14x14x384xf32>
     %s2b6_out = stablehlo.add %s2b5_out, %s2b6_gamma : tensor<64x14x14x384xf32>
-    %s2b7_dw = stablehlo.convolution(%s2b6_out, %stages.2.blocks.7.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
+    %s2b7_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.7.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b7_dw_kernel = stablehlo.reverse %s2b7_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b7_dw = stablehlo.convolution(%s2b6_out, %s2b7_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
     %s2b7_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b7_dw_1 = stablehlo.add %s2b7_dw, %s2b7_dw_b : tensor<64x14x14x384xf32>
     %reshape_32 = stablehlo.reshape %s2b7_dw_1 : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
@@ -1546,7 +1574,9 @@ module {
     %s2b7_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b7_gamma = stablehlo.multiply %s2b7_fc2_1, %s2b7_gamma_gamma_b : tensor<64x14x14x384xf32>
     %s2b7_out = stablehlo.add %s2b6_out, %s2b7_gamma : tensor<64x14x14x384xf32>
-    %s2b8_dw = stablehlo.convolution(%s2b7_out, %stages.2.blocks.8.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
+    %s2b8_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.8.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b8_dw_kernel = stablehlo.reverse %s2b8_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b8_dw = stablehlo.convolution(%s2b7_out, %s2b8_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
     %s2b8_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %s2b8_dw_1 = stablehlo.add %s2b8_dw, %s2b8_dw_b : tensor<64x14x14x384xf32>
     %reshape_34 = stablehlo.reshape %s2b8_dw_1 : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
@@ -1627,7 +1657,9 @@ module {
     %s3_down1 = stablehlo.dot_general %s3_down1_patches, %stages.3.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<64x7x2x7x2x384xf32>, tensor<768x384x2x2xf32>) -> tensor<64x7x7x768xf32>
     %s3_down1_b = stablehlo.broadcast_in_dim %stages.3.downsample.1.bias, dims = [3] : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
     %s3_down1_1 = stablehlo.add %s3_down1, %s3_down1_b : tensor<64x7x7x768xf32>
-    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %stages.3.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<64x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %s3b0_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b0_dw_kernel = stablehlo.reverse %s3b0_dw_kernel_rev, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %s3b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<64x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<64x7x7x768xf32>
     %s3b0_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.conv_dw.bias, dims = [3] : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
     %s3b0_dw_1 = stablehlo.add %s3b0_dw, %s3b0_dw_b : tensor<64x7x7x768xf32>
     %reshape_38 = stablehlo.reshape %s3b0_dw_1 : (tensor<64x7x7x768xf32>) -> tensor<64x7x7x24x32xf32>
@@ -1678,7 +1710,9 @@ module {
     %s3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
     %s3b0_gamma = stablehlo.multiply %s3b0_fc2_1, %s3b0_gamma_gamma_b : tensor<64x7x7x768xf32>
     %s3b0_out = stablehlo.add %s3_down1_1, %s3b0_gamma : tensor<64x7x7x768xf32>
-    %s3b1_dw = stablehlo.convolution(%s3b0_out, %stages.3.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<64x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %s3b1_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b1_dw_kernel = stablehlo.reverse %s3b1_dw_kernel_rev, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b1_dw = stablehlo.convolution(%s3b0_out, %s3b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<64x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<64x7x7x768xf32>
     %s3b1_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.conv_dw.bias, dims = [3] : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
     %s3b1_dw_1 = stablehlo.add %s3b1_dw, %s3b1_dw_b : tensor<64x7x7x768xf32>
     %reshape_40 = stablehlo.reshape %s3b1_dw_1 : (tensor<64x7x7x768xf32>) -> tensor<64x7x7x24x32xf32>
@@ -1729,7 +1763,9 @@ module {
     %s3b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.gamma, dims = [3] : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
     %s3b1_gamma = stablehlo.multiply %s3b1_fc2_1, %s3b1_gamma_gamma_b : tensor<64x7x7x768xf32>
     %s3b1_out = stablehlo.add %s3b0_out, %s3b1_gamma : tensor<64x7x7x768xf32>
-    %s3b2_dw = stablehlo.convolution(%s3b1_out, %stages.3.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<64x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<64x7x7x768xf32>
+    %s3b2_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.2.conv_dw.weight, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b2_dw_kernel = stablehlo.reverse %s3b2_dw_kernel_rev, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b2_dw = stablehlo.convolution(%s3b1_out, %s3b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<64x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<64x7x7x768xf32>
     %s3b2_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.conv_dw.bias, dims = [3] : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
     %s3b2_dw_1 = stablehlo.add %s3b2_dw, %s3b2_dw_b : tensor<64x7x7x768xf32>
     %reshape_42 = stablehlo.reshape %s3b2_dw_1 : (tensor<64x7x7x768xf32>) -> tensor<64x7x7x24x32xf32>
@@ -1958,31 +1994,40 @@ module {
     %ds3b2_ln_x = stablehlo.multiply %ds3b2_ln_rstd_b, %ds3b2_ln_c2 : tensor<64x7x7x768xf32>
     %s3b2_dw_w_rev = stablehlo.reverse %stages.3.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b2_dw_x = stablehlo.convolution(%ds3b2_ln_x, %s3b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<64x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<64x7x7x768xf32>
-    %ds3b2_dw_w = stablehlo.convolution(%s3b1_out, %ds3b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<64x7x7x768xf32>, tensor<64x7x7x768xf32>) -> tensor<768x1x7x7xf32>
+    %ds3b2_dw_w_xt = stablehlo.transpose %s3b1_out, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b2_dw_w_xt_1 = stablehlo.reshape %ds3b2_dw_w_xt : (tensor<7x7x64x768xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b2_dw_w_dyt = stablehlo.transpose %ds3b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b2_dw_w_dyt_1 = stablehlo.reshape %ds3b2_dw_w_dyt : (tensor<7x7x64x768xf32>) -> tensor<7x7x1x49152xf32>
+    %ds3b2_dw_w_bc = stablehlo.convolution(%ds3b2_dw_w_xt_1, %ds3b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b2_dw_w_bc_1 = stablehlo.reshape %ds3b2_dw_w_bc : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
     %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_124) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %ds3b2_dw_w_sum = stablehlo.reduce(%ds3b2_dw_w_bc_1 init: %init_add_124) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
+    %ds3b2_dw_w_ckk = stablehlo.transpose %ds3b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
+    %ds3b2_dw_w = stablehlo.reshape %ds3b2_dw_w_ckk : (tensor<768x7x7xf32>) -> tensor<768x1x7x7xf32>
     %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b_1 = stablehlo.reduce(%ds3b2_dw_b init: %init_add_125) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_125) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b_2 = stablehlo.reduce(%ds3b2_dw_b_1 init: %init_add_126) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b2_dw_b_1 = stablehlo.reduce(%ds3b2_dw_b init: %init_add_126) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b_2 = stablehlo.reduce(%ds3b2_dw_b_1 init: %init_add_127) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_in = stablehlo.add %dhead_pool_x, %ds3b2_dw_x : tensor<64x7x7x768xf32>
     %ds3b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.gamma, dims = [3] : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
     %ds3b1_gamma_x = stablehlo.multiply %ds3b2_in, %ds3b1_gamma_gamma_b : tensor<64x7x7x768xf32>
     %ds3b1_gamma_dy_x = stablehlo.multiply %ds3b2_in, %s3b1_fc2_1 : tensor<64x7x7x768xf32>
-    %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_127) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_128 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma_1 = stablehlo.reduce(%ds3b1_gamma_gamma init: %init_add_128) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_128) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_129 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_129) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_gamma_gamma_1 = stablehlo.reduce(%ds3b1_gamma_gamma init: %init_add_129) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_130) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_fc2_x = stablehlo.dot_general %ds3b1_gamma_x, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
     %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_gamma_x, %s3b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_130) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_131) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_131) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_132) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_132) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_133) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_77 = stablehlo.constant dense<1.0> : tensor<64x7x7x3072xf32>
     %cst_78 = stablehlo.constant dense<0.5> : tensor<64x7x7x3072xf32>
     %ds3b1_act_1pt = stablehlo.add %cst_77, %s3b1_act_t : tensor<64x7x7x3072xf32>
@@ -2002,41 +2047,41 @@ module {
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<64x7x7x3072xf32>
     %ds3b1_fc1_x = stablehlo.dot_general %ds3b1_act_x, %stages.3.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
     %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_act_x, %s3b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_133) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<64x7x3072xf32>
     %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b_1 = stablehlo.reduce(%ds3b1_fc1_b init: %init_add_134) applies stablehlo.add across dimensions = [1] : (tensor<64x7x3072xf32>, tensor<f32>) -> tensor<64x3072xf32>
+    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_134) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<64x7x3072xf32>
     %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b_2 = stablehlo.reduce(%ds3b1_fc1_b_1 init: %init_add_135) applies stablehlo.add across dimensions = [0] : (tensor<64x3072xf32>, tensor<f32>) -> tensor<3072xf32>
-    %ds3b1_ln_dy_xhat = stablehlo.multiply %ds3b1_fc1_x, %s3b1_ln_xhat : tensor<64x7x7x768xf32>
+    %ds3b1_fc1_b_1 = stablehlo.reduce(%ds3b1_fc1_b init: %init_add_135) applies stablehlo.add across dimensions = [1] : (tensor<64x7x3072xf32>, tensor<f32>) -> tensor<64x3072xf32>
     %init_add_136 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_136) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %ds3b1_fc1_b_2 = stablehlo.reduce(%ds3b1_fc1_b_1 init: %init_add_136) applies stablehlo.add across dimensions = [0] : (tensor<64x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %ds3b1_ln_dy_xhat = stablehlo.multiply %ds3b1_fc1_x, %s3b1_ln_xhat : tensor<64x7x7x768xf32>
     %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight_1 = stablehlo.reduce(%ds3b1_ln_weight init: %init_add_137) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_137) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight_2 = stablehlo.reduce(%ds3b1_ln_weight_1 init: %init_add_138) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_ln_weight_1 = stablehlo.reduce(%ds3b1_ln_weight init: %init_add_138) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
     %init_add_139 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_139) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %ds3b1_ln_weight_2 = stablehlo.reduce(%ds3b1_ln_weight_1 init: %init_add_139) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_140 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias_1 = stablehlo.reduce(%ds3b1_ln_bias init: %init_add_140) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_140) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_141 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias_2 = stablehlo.reduce(%ds3b1_ln_bias_1 init: %init_add_141) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_ln_bias_1 = stablehlo.reduce(%ds3b1_ln_bias init: %init_add_141) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_2 = stablehlo.reduce(%ds3b1_ln_bias_1 init: %init_add_142) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
     %ds3b1_ln_xhat = stablehlo.multiply %ds3b1_fc1_x, %ds3b1_ln_weight_b : tensor<64x7x7x768xf32>
     %reshape_53 = stablehlo.reshape %ds3b1_ln_xhat : (tensor<64x7x7x768xf32>) -> tensor<64x7x7x24x32xf32>
-    %init_add_142 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_142) applies stablehlo.add across dimensions = [4] : (tensor<64x7x7x24x32xf32>, tensor<f32>) -> tensor<64x7x7x24xf32>
     %init_add_143 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_143) applies stablehlo.add across dimensions = [3] : (tensor<64x7x7x24xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_53 init: %init_add_143) applies stablehlo.add across dimensions = [4] : (tensor<64x7x7x24x32xf32>, tensor<f32>) -> tensor<64x7x7x24xf32>
+    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_144) applies stablehlo.add across dimensions = [3] : (tensor<64x7x7x24xf32>, tensor<f32>) -> tensor<64x7x7xf32>
     %ds3b1_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
     %ds3b1_ln_mean1 = stablehlo.divide %ds3b1_ln_mean1_sum, %ds3b1_ln_mean1_n : tensor<64x7x7xf32>
     %ds3b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean1, dims = [0, 1, 2] : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
     %ds3b1_ln_xhat_xhat = stablehlo.multiply %ds3b1_ln_xhat, %s3b1_ln_xhat : tensor<64x7x7x768xf32>
     %reshape_54 = stablehlo.reshape %ds3b1_ln_xhat_xhat : (tensor<64x7x7x768xf32>) -> tensor<64x7x7x24x32xf32>
-    %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_144) applies stablehlo.add across dimensions = [4] : (tensor<64x7x7x24x32xf32>, tensor<f32>) -> tensor<64x7x7x24xf32>
     %init_add_145 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_145) applies stablehlo.add across dimensions = [3] : (tensor<64x7x7x24xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_54 init: %init_add_145) applies stablehlo.add across dimensions = [4] : (tensor<64x7x7x24x32xf32>, tensor<f32>) -> tensor<64x7x7x24xf32>
+    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_146) applies stablehlo.add across dimensions = [3] : (tensor<64x7x7x24xf32>, tensor<f32>) -> tensor<64x7x7xf32>
     %ds3b1_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
     %ds3b1_ln_mean2 = stablehlo.divide %ds3b1_ln_mean2_sum, %ds3b1_ln_mean2_n : tensor<64x7x7xf32>
     %ds3b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean2, dims = [0, 1, 2] : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
@@ -2047,31 +2092,40 @@ module {
     %ds3b1_ln_x = stablehlo.multiply %ds3b1_ln_rstd_b, %ds3b1_ln_c2 : tensor<64x7x7x768xf32>
     %s3b1_dw_w_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b1_dw_x = stablehlo.convolution(%ds3b1_ln_x, %s3b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<64x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<64x7x7x768xf32>
-    %ds3b1_dw_w = stablehlo.convolution(%s3b0_out, %ds3b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<64x7x7x768xf32>, tensor<64x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_146 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_146) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %ds3b1_dw_w_xt = stablehlo.transpose %s3b0_out, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b1_dw_w_xt_1 = stablehlo.reshape %ds3b1_dw_w_xt : (tensor<7x7x64x768xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b1_dw_w_dyt = stablehlo.transpose %ds3b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b1_dw_w_dyt_1 = stablehlo.reshape %ds3b1_dw_w_dyt : (tensor<7x7x64x768xf32>) -> tensor<7x7x1x49152xf32>
+    %ds3b1_dw_w_bc = stablehlo.convolution(%ds3b1_dw_w_xt_1, %ds3b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b1_dw_w_bc_1 = stablehlo.reshape %ds3b1_dw_w_bc : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
     %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_147) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %ds3b1_dw_w_sum = stablehlo.reduce(%ds3b1_dw_w_bc_1 init: %init_add_147) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
+    %ds3b1_dw_w_ckk = stablehlo.transpose %ds3b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
+    %ds3b1_dw_w = stablehlo.reshape %ds3b1_dw_w_ckk : (tensor<768x7x7xf32>) -> tensor<768x1x7x7xf32>
     %init_add_148 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_148) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_148) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_149) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_150) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_in = stablehlo.add %ds3b2_in, %ds3b1_dw_x : tensor<64x7x7x768xf32>
     %ds3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
     %ds3b0_gamma_x = stablehlo.multiply %ds3b1_in, %ds3b0_gamma_gamma_b : tensor<64x7x7x768xf32>
     %ds3b0_gamma_dy_x = stablehlo.multiply %ds3b1_in, %s3b0_fc2_1 : tensor<64x7x7x768xf32>
-    %init_add_149 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_149) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
-    %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_150) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
     %init_add_151 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_151) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_151) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_152) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_153) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_fc2_x = stablehlo.dot_general %ds3b0_gamma_x, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
     %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_gamma_x, %s3b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_152 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_152) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
-    %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_153) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
     %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_154) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_154) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_155) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_156) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_81 = stablehlo.constant dense<1.0> : tensor<64x7x7x3072xf32>
     %cst_82 = stablehlo.constant dense<0.5> : tensor<64x7x7x3072xf32>
     %ds3b0_act_1pt = stablehlo.add %cst_81, %s3b0_act_t : tensor<64x7x7x3072xf32>
@@ -2091,41 +2145,41 @@ module {
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<64x7x7x3072xf32>
     %ds3b0_fc1_x = stablehlo.dot_general %ds3b0_act_x, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
     %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_act_x, %s3b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_155) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<64x7x3072xf32>
-    %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_156) applies stablehlo.add across dimensions = [1] : (tensor<64x7x3072xf32>, tensor<f32>) -> tensor<64x3072xf32>
     %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_157) applies stablehlo.add across dimensions = [0] : (tensor<64x3072xf32>, tensor<f32>) -> tensor<3072xf32>
-    %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<64x7x7x768xf32>
+    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_157) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<64x7x3072xf32>
     %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_158) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_158) applies stablehlo.add across dimensions = [1] : (tensor<64x7x3072xf32>, tensor<f32>) -> tensor<64x3072xf32>
     %init_add_159 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_159) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_159) applies stablehlo.add across dimensions = [0] : (tensor<64x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<64x7x7x768xf32>
     %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_160) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_160) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_161) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_161) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
     %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_162) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_162) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_163 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_163) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_163) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_164) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_165) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<64x7x7x768xf32>
     %ds3b0_ln_xhat = stablehlo.multiply %ds3b0_fc1_x, %ds3b0_ln_weight_b : tensor<64x7x7x768xf32>
     %reshape_55 = stablehlo.reshape %ds3b0_ln_xhat : (tensor<64x7x7x768xf32>) -> tensor<64x7x7x24x32xf32>
-    %init_add_164 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_164) applies stablehlo.add across dimensions = [4] : (tensor<64x7x7x24x32xf32>, tensor<f32>) -> tensor<64x7x7x24xf32>
-    %init_add_165 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_165) applies stablehlo.add across dimensions = [3] : (tensor<64x7x7x24xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_55 init: %init_add_166) applies stablehlo.add across dimensions = [4] : (tensor<64x7x7x24x32xf32>, tensor<f32>) -> tensor<64x7x7x24xf32>
+    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_167) applies stablehlo.add across dimensions = [3] : (tensor<64x7x7x24xf32>, tensor<f32>) -> tensor<64x7x7xf32>
     %ds3b0_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
     %ds3b0_ln_mean1 = stablehlo.divide %ds3b0_ln_mean1_sum, %ds3b0_ln_mean1_n : tensor<64x7x7xf32>
     %ds3b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean1, dims = [0, 1, 2] : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
     %ds3b0_ln_xhat_xhat = stablehlo.multiply %ds3b0_ln_xhat, %s3b0_ln_xhat : tensor<64x7x7x768xf32>
     %reshape_56 = stablehlo.reshape %ds3b0_ln_xhat_xhat : (tensor<64x7x7x768xf32>) -> tensor<64x7x7x24x32xf32>
-    %init_add_166 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_166) applies stablehlo.add across dimensions = [4] : (tensor<64x7x7x24x32xf32>, tensor<f32>) -> tensor<64x7x7x24xf32>
-    %init_add_167 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_167) applies stablehlo.add across dimensions = [3] : (tensor<64x7x7x24xf32>, tensor<f32>) -> tensor<64x7x7xf32>
+    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_56 init: %init_add_168) applies stablehlo.add across dimensions = [4] : (tensor<64x7x7x24x32xf32>, tensor<f32>) -> tensor<64x7x7x24xf32>
+    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_169) applies stablehlo.add across dimensions = [3] : (tensor<64x7x7x24xf32>, tensor<f32>) -> tensor<64x7x7xf32>
     %ds3b0_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<64x7x7xf32>
     %ds3b0_ln_mean2 = stablehlo.divide %ds3b0_ln_mean2_sum, %ds3b0_ln_mean2_n : tensor<64x7x7xf32>
     %ds3b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean2, dims = [0, 1, 2] : (tensor<64x7x7xf32>) -> tensor<64x7x7x768xf32>
@@ -2136,56 +2190,65 @@ module {
     %ds3b0_ln_x = stablehlo.multiply %ds3b0_ln_rstd_b, %ds3b0_ln_c2 : tensor<64x7x7x768xf32>
     %s3b0_dw_w_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b0_dw_x = stablehlo.convolution(%ds3b0_ln_x, %s3b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<64x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<64x7x7x768xf32>
-    %ds3b0_dw_w = stablehlo.convolution(%s3_down1_1, %ds3b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<64x7x7x768xf32>, tensor<64x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_168) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
-    %init_add_169 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_169) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %ds3b0_dw_w_xt = stablehlo.transpose %s3_down1_1, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b0_dw_w_xt_1 = stablehlo.reshape %ds3b0_dw_w_xt : (tensor<7x7x64x768xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b0_dw_w_dyt = stablehlo.transpose %ds3b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b0_dw_w_dyt_1 = stablehlo.reshape %ds3b0_dw_w_dyt : (tensor<7x7x64x768xf32>) -> tensor<7x7x1x49152xf32>
+    %ds3b0_dw_w_bc = stablehlo.convolution(%ds3b0_dw_w_xt_1, %ds3b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b0_dw_w_bc_1 = stablehlo.reshape %ds3b0_dw_w_bc : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
     %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_170) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_dw_w_sum = stablehlo.reduce(%ds3b0_dw_w_bc_1 init: %init_add_170) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
+    %ds3b0_dw_w_ckk = stablehlo.transpose %ds3b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
+    %ds3b0_dw_w = stablehlo.reshape %ds3b0_dw_w_ckk : (tensor<768x7x7xf32>) -> tensor<768x1x7x7xf32>
+    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_171) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_172) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_173) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<64x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<64x14x14x384xf32>) -> tensor<64x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x7x7x768xf32>, tensor<64x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
-    %init_add_171 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_171) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
-    %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_172) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
-    %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_173) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_174) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
+    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_175) applies stablehlo.add across dimensions = [1] : (tensor<64x7x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_176) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %s3_down1_w_ohwi = stablehlo.transpose %stages.3.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<768x384x2x2xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_x = stablehlo.dot_general %ds3b0_in, %s3_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<64x7x7x768xf32>, tensor<768x2x2x384xf32>) -> tensor<64x7x7x2x2x384xf32>
     %ds3_down1_x_1 = stablehlo.transpose %ds3_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<64x7x7x2x2x384xf32>) -> tensor<64x7x2x7x2x384xf32>
     %ds3_down1_x_2 = stablehlo.reshape %ds3_down1_x_1 : (tensor<64x7x2x7x2x384xf32>) -> tensor<64x14x14x384xf32>
     %ds3_down0_dy_xhat = stablehlo.multiply %ds3_down1_x_2, %s3_down0_xhat : tensor<64x14x14x384xf32>
-    %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_174) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_175) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_176) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_177) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_177) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_178) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_178) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
     %init_add_179 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_179) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_179) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_180) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_181) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_182) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds3_down0_weight_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.weight, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds3_down0_xhat = stablehlo.multiply %ds3_down1_x_2, %ds3_down0_weight_b : tensor<64x14x14x384xf32>
     %reshape_57 = stablehlo.reshape %ds3_down0_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_180) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_181 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_181) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_57 init: %init_add_183) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_184) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds3_down0_mean1_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds3_down0_mean1 = stablehlo.divide %ds3_down0_mean1_sum, %ds3_down0_mean1_n : tensor<64x14x14xf32>
     %ds3_down0_mean1_b = stablehlo.broadcast_in_dim %ds3_down0_mean1, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
     %ds3_down0_xhat_xhat = stablehlo.multiply %ds3_down0_xhat, %s3_down0_xhat : tensor<64x14x14x384xf32>
     %reshape_58 = stablehlo.reshape %ds3_down0_xhat_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_182 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_182) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_183 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_183) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_58 init: %init_add_185) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_186) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds3_down0_mean2_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds3_down0_mean2 = stablehlo.divide %ds3_down0_mean2_sum, %ds3_down0_mean2_n : tensor<64x14x14xf32>
     %ds3_down0_mean2_b = stablehlo.broadcast_in_dim %ds3_down0_mean2, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
@@ -2197,20 +2260,20 @@ module {
     %ds2b8_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b8_gamma_x = stablehlo.multiply %ds3_down0_x, %ds2b8_gamma_gamma_b : tensor<64x14x14x384xf32>
     %ds2b8_gamma_dy_x = stablehlo.multiply %ds3_down0_x, %s2b8_fc2_1 : tensor<64x14x14x384xf32>
-    %init_add_184 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_184) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_185 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma_1 = stablehlo.reduce(%ds2b8_gamma_gamma init: %init_add_185) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_186 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_186) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_187) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_1 = stablehlo.reduce(%ds2b8_gamma_gamma init: %init_add_188) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_189) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
     %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_187) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_188) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_189) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_190) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_191) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_192) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_85 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
     %cst_86 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
     %ds2b8_act_1pt = stablehlo.add %cst_85, %s2b8_act_t : tensor<64x14x14x1536xf32>
@@ -2230,41 +2293,41 @@ module {
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<64x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_190) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
-    %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b_1 = stablehlo.reduce(%ds2b8_fc1_b init: %init_add_191) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
-    %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b_2 = stablehlo.reduce(%ds2b8_fc1_b_1 init: %init_add_192) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b8_ln_dy_xhat = stablehlo.multiply %ds2b8_fc1_x, %s2b8_ln_xhat : tensor<64x14x14x384xf32>
     %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_193) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_193) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight_1 = stablehlo.reduce(%ds2b8_ln_weight init: %init_add_194) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %ds2b8_fc1_b_1 = stablehlo.reduce(%ds2b8_fc1_b init: %init_add_194) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
     %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight_2 = stablehlo.reduce(%ds2b8_ln_weight_1 init: %init_add_195) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b8_fc1_b_2 = stablehlo.reduce(%ds2b8_fc1_b_1 init: %init_add_195) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b8_ln_dy_xhat = stablehlo.multiply %ds2b8_fc1_x, %s2b8_ln_xhat : tensor<64x14x14x384xf32>
     %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_196) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_196) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias_1 = stablehlo.reduce(%ds2b8_ln_bias init: %init_add_197) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %ds2b8_ln_weight_1 = stablehlo.reduce(%ds2b8_ln_weight init: %init_add_197) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
     %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias_2 = stablehlo.reduce(%ds2b8_ln_bias_1 init: %init_add_198) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b8_ln_weight_2 = stablehlo.reduce(%ds2b8_ln_weight_1 init: %init_add_198) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_199) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_1 = stablehlo.reduce(%ds2b8_ln_bias init: %init_add_200) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_2 = stablehlo.reduce(%ds2b8_ln_bias_1 init: %init_add_201) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b8_ln_xhat = stablehlo.multiply %ds2b8_fc1_x, %ds2b8_ln_weight_b : tensor<64x14x14x384xf32>
     %reshape_59 = stablehlo.reshape %ds2b8_ln_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_199) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_200) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_59 init: %init_add_202) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_203) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b8_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b8_ln_mean1 = stablehlo.divide %ds2b8_ln_mean1_sum, %ds2b8_ln_mean1_n : tensor<64x14x14xf32>
     %ds2b8_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean1, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
     %ds2b8_ln_xhat_xhat = stablehlo.multiply %ds2b8_ln_xhat, %s2b8_ln_xhat : tensor<64x14x14x384xf32>
     %reshape_60 = stablehlo.reshape %ds2b8_ln_xhat_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_201) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_202) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_60 init: %init_add_204) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_205) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b8_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b8_ln_mean2 = stablehlo.divide %ds2b8_ln_mean2_sum, %ds2b8_ln_mean2_n : tensor<64x14x14xf32>
     %ds2b8_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean2, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
@@ -2275,31 +2338,40 @@ module {
     %ds2b8_ln_x = stablehlo.multiply %ds2b8_ln_rstd_b, %ds2b8_ln_c2 : tensor<64x14x14x384xf32>
     %s2b8_dw_w_rev = stablehlo.reverse %stages.2.blocks.8.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b8_dw_x = stablehlo.convolution(%ds2b8_ln_x, %s2b8_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b8_dw_w = stablehlo.convolution(%s2b7_out, %ds2b8_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_203) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b_1 = stablehlo.reduce(%ds2b8_dw_b init: %init_add_204) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b_2 = stablehlo.reduce(%ds2b8_dw_b_1 init: %init_add_205) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b8_dw_w_xt = stablehlo.transpose %s2b7_out, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b8_dw_w_xt_1 = stablehlo.reshape %ds2b8_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
+    %ds2b8_dw_w_dyt = stablehlo.transpose %ds2b8_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b8_dw_w_dyt_1 = stablehlo.reshape %ds2b8_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
+    %ds2b8_dw_w_bc = stablehlo.convolution(%ds2b8_dw_w_xt_1, %ds2b8_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b8_dw_w_bc_1 = stablehlo.reshape %ds2b8_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_w_sum = stablehlo.reduce(%ds2b8_dw_w_bc_1 init: %init_add_206) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b8_dw_w_ckk = stablehlo.transpose %ds2b8_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b8_dw_w = stablehlo.reshape %ds2b8_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_207) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_1 = stablehlo.reduce(%ds2b8_dw_b init: %init_add_208) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_2 = stablehlo.reduce(%ds2b8_dw_b_1 init: %init_add_209) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_in = stablehlo.add %ds3_down0_x, %ds2b8_dw_x : tensor<64x14x14x384xf32>
     %ds2b7_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b7_gamma_x = stablehlo.multiply %ds2b8_in, %ds2b7_gamma_gamma_b : tensor<64x14x14x384xf32>
     %ds2b7_gamma_dy_x = stablehlo.multiply %ds2b8_in, %s2b7_fc2_1 : tensor<64x14x14x384xf32>
-    %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_206) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma_1 = stablehlo.reduce(%ds2b7_gamma_gamma init: %init_add_207) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_208) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_210) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_1 = stablehlo.reduce(%ds2b7_gamma_gamma init: %init_add_211) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_212) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
     %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_209) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_210) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_211) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_213) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_214) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_215) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_89 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
     %cst_90 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
     %ds2b7_act_1pt = stablehlo.add %cst_89, %s2b7_act_t : tensor<64x14x14x1536xf32>
@@ -2319,41 +2391,41 @@ module {
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<64x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_212) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
-    %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b_1 = stablehlo.reduce(%ds2b7_fc1_b init: %init_add_213) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
-    %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b_2 = stablehlo.reduce(%ds2b7_fc1_b_1 init: %init_add_214) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b7_ln_dy_xhat = stablehlo.multiply %ds2b7_fc1_x, %s2b7_ln_xhat : tensor<64x14x14x384xf32>
-    %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_215) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight_1 = stablehlo.reduce(%ds2b7_ln_weight init: %init_add_216) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_216) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight_2 = stablehlo.reduce(%ds2b7_ln_weight_1 init: %init_add_217) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b7_fc1_b_1 = stablehlo.reduce(%ds2b7_fc1_b init: %init_add_217) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
     %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_218) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %ds2b7_fc1_b_2 = stablehlo.reduce(%ds2b7_fc1_b_1 init: %init_add_218) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b7_ln_dy_xhat = stablehlo.multiply %ds2b7_fc1_x, %s2b7_ln_xhat : tensor<64x14x14x384xf32>
     %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias_1 = stablehlo.reduce(%ds2b7_ln_bias init: %init_add_219) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_219) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias_2 = stablehlo.reduce(%ds2b7_ln_bias_1 init: %init_add_220) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b7_ln_weight_1 = stablehlo.reduce(%ds2b7_ln_weight init: %init_add_220) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight_2 = stablehlo.reduce(%ds2b7_ln_weight_1 init: %init_add_221) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_222) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_1 = stablehlo.reduce(%ds2b7_ln_bias init: %init_add_223) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_2 = stablehlo.reduce(%ds2b7_ln_bias_1 init: %init_add_224) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b7_ln_xhat = stablehlo.multiply %ds2b7_fc1_x, %ds2b7_ln_weight_b : tensor<64x14x14x384xf32>
     %reshape_61 = stablehlo.reshape %ds2b7_ln_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_221) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_222) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_61 init: %init_add_225) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_226) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b7_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b7_ln_mean1 = stablehlo.divide %ds2b7_ln_mean1_sum, %ds2b7_ln_mean1_n : tensor<64x14x14xf32>
     %ds2b7_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean1, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
     %ds2b7_ln_xhat_xhat = stablehlo.multiply %ds2b7_ln_xhat, %s2b7_ln_xhat : tensor<64x14x14x384xf32>
     %reshape_62 = stablehlo.reshape %ds2b7_ln_xhat_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_223) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_224) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_62 init: %init_add_227) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_228) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b7_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b7_ln_mean2 = stablehlo.divide %ds2b7_ln_mean2_sum, %ds2b7_ln_mean2_n : tensor<64x14x14xf32>
     %ds2b7_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean2, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
@@ -2364,31 +2436,40 @@ module {
     %ds2b7_ln_x = stablehlo.multiply %ds2b7_ln_rstd_b, %ds2b7_ln_c2 : tensor<64x14x14x384xf32>
     %s2b7_dw_w_rev = stablehlo.reverse %stages.2.blocks.7.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b7_dw_x = stablehlo.convolution(%ds2b7_ln_x, %s2b7_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b7_dw_w = stablehlo.convolution(%s2b6_out, %ds2b7_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_225) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b_1 = stablehlo.reduce(%ds2b7_dw_b init: %init_add_226) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b_2 = stablehlo.reduce(%ds2b7_dw_b_1 init: %init_add_227) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b7_dw_w_xt = stablehlo.transpose %s2b6_out, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b7_dw_w_xt_1 = stablehlo.reshape %ds2b7_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
+    %ds2b7_dw_w_dyt = stablehlo.transpose %ds2b7_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b7_dw_w_dyt_1 = stablehlo.reshape %ds2b7_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
+    %ds2b7_dw_w_bc = stablehlo.convolution(%ds2b7_dw_w_xt_1, %ds2b7_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b7_dw_w_bc_1 = stablehlo.reshape %ds2b7_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_w_sum = stablehlo.reduce(%ds2b7_dw_w_bc_1 init: %init_add_229) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b7_dw_w_ckk = stablehlo.transpose %ds2b7_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b7_dw_w = stablehlo.reshape %ds2b7_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_230) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_1 = stablehlo.reduce(%ds2b7_dw_b init: %init_add_231) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_2 = stablehlo.reduce(%ds2b7_dw_b_1 init: %init_add_232) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_in = stablehlo.add %ds2b8_in, %ds2b7_dw_x : tensor<64x14x14x384xf32>
     %ds2b6_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b6_gamma_x = stablehlo.multiply %ds2b7_in, %ds2b6_gamma_gamma_b : tensor<64x14x14x384xf32>
     %ds2b6_gamma_dy_x = stablehlo.multiply %ds2b7_in, %s2b6_fc2_1 : tensor<64x14x14x384xf32>
-    %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_228) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma_1 = stablehlo.reduce(%ds2b6_gamma_gamma init: %init_add_229) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_230) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_233) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_1 = stablehlo.reduce(%ds2b6_gamma_gamma init: %init_add_234) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_235) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
     %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_231) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_232) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_233) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_236) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_237) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_238) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_93 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
     %cst_94 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
     %ds2b6_act_1pt = stablehlo.add %cst_93, %s2b6_act_t : tensor<64x14x14x1536xf32>
@@ -2408,41 +2489,41 @@ module {
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<64x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_234) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
-    %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b_1 = stablehlo.reduce(%ds2b6_fc1_b init: %init_add_235) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
-    %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b_2 = stablehlo.reduce(%ds2b6_fc1_b_1 init: %init_add_236) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b6_ln_dy_xhat = stablehlo.multiply %ds2b6_fc1_x, %s2b6_ln_xhat : tensor<64x14x14x384xf32>
-    %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_237) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight_1 = stablehlo.reduce(%ds2b6_ln_weight init: %init_add_238) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
     %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight_2 = stablehlo.reduce(%ds2b6_ln_weight_1 init: %init_add_239) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_239) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_240) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %ds2b6_fc1_b_1 = stablehlo.reduce(%ds2b6_fc1_b init: %init_add_240) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
     %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias_1 = stablehlo.reduce(%ds2b6_ln_bias init: %init_add_241) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %ds2b6_fc1_b_2 = stablehlo.reduce(%ds2b6_fc1_b_1 init: %init_add_241) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b6_ln_dy_xhat = stablehlo.multiply %ds2b6_fc1_x, %s2b6_ln_xhat : tensor<64x14x14x384xf32>
     %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias_2 = stablehlo.reduce(%ds2b6_ln_bias_1 init: %init_add_242) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_242) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_1 = stablehlo.reduce(%ds2b6_ln_weight init: %init_add_243) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_2 = stablehlo.reduce(%ds2b6_ln_weight_1 init: %init_add_244) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_245) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_1 = stablehlo.reduce(%ds2b6_ln_bias init: %init_add_246) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_2 = stablehlo.reduce(%ds2b6_ln_bias_1 init: %init_add_247) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b6_ln_xhat = stablehlo.multiply %ds2b6_fc1_x, %ds2b6_ln_weight_b : tensor<64x14x14x384xf32>
     %reshape_63 = stablehlo.reshape %ds2b6_ln_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_243) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_244) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_63 init: %init_add_248) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_249) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b6_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b6_ln_mean1 = stablehlo.divide %ds2b6_ln_mean1_sum, %ds2b6_ln_mean1_n : tensor<64x14x14xf32>
     %ds2b6_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean1, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
     %ds2b6_ln_xhat_xhat = stablehlo.multiply %ds2b6_ln_xhat, %s2b6_ln_xhat : tensor<64x14x14x384xf32>
     %reshape_64 = stablehlo.reshape %ds2b6_ln_xhat_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_245) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_246) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_64 init: %init_add_250) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_251) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b6_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b6_ln_mean2 = stablehlo.divide %ds2b6_ln_mean2_sum, %ds2b6_ln_mean2_n : tensor<64x14x14xf32>
     %ds2b6_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean2, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
@@ -2453,31 +2534,40 @@ module {
     %ds2b6_ln_x = stablehlo.multiply %ds2b6_ln_rstd_b, %ds2b6_ln_c2 : tensor<64x14x14x384xf32>
     %s2b6_dw_w_rev = stablehlo.reverse %stages.2.blocks.6.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b6_dw_x = stablehlo.convolution(%ds2b6_ln_x, %s2b6_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b6_dw_w = stablehlo.convolution(%s2b5_out, %ds2b6_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_247) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b_1 = stablehlo.reduce(%ds2b6_dw_b init: %init_add_248) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b_2 = stablehlo.reduce(%ds2b6_dw_b_1 init: %init_add_249) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b6_dw_w_xt = stablehlo.transpose %s2b5_out, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b6_dw_w_xt_1 = stablehlo.reshape %ds2b6_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
+    %ds2b6_dw_w_dyt = stablehlo.transpose %ds2b6_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b6_dw_w_dyt_1 = stablehlo.reshape %ds2b6_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
+    %ds2b6_dw_w_bc = stablehlo.convolution(%ds2b6_dw_w_xt_1, %ds2b6_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b6_dw_w_bc_1 = stablehlo.reshape %ds2b6_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_w_sum = stablehlo.reduce(%ds2b6_dw_w_bc_1 init: %init_add_252) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b6_dw_w_ckk = stablehlo.transpose %ds2b6_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b6_dw_w = stablehlo.reshape %ds2b6_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_253) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_1 = stablehlo.reduce(%ds2b6_dw_b init: %init_add_254) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_2 = stablehlo.reduce(%ds2b6_dw_b_1 init: %init_add_255) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_in = stablehlo.add %ds2b7_in, %ds2b6_dw_x : tensor<64x14x14x384xf32>
     %ds2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b5_gamma_x = stablehlo.multiply %ds2b6_in, %ds2b5_gamma_gamma_b : tensor<64x14x14x384xf32>
     %ds2b5_gamma_dy_x = stablehlo.multiply %ds2b6_in, %s2b5_fc2_1 : tensor<64x14x14x384xf32>
-    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_250) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_251) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_252) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_256) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_257) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_258) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
     %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_253) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_254) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_255) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_259) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_260) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_261) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_97 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
     %cst_98 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
     %ds2b5_act_1pt = stablehlo.add %cst_97, %s2b5_act_t : tensor<64x14x14x1536xf32>
@@ -2497,41 +2587,41 @@ module {
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<64x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_256) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
-    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_257) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
-    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_258) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<64x14x14x384xf32>
-    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_259) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_260) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_261) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_262) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_262) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_263) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_263) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
     %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_264) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_264) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<64x14x14x384xf32>
+    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_265) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_266) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_267) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_268) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_269) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_270) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b5_ln_xhat = stablehlo.multiply %ds2b5_fc1_x, %ds2b5_ln_weight_b : tensor<64x14x14x384xf32>
     %reshape_65 = stablehlo.reshape %ds2b5_ln_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_265) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_266) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_65 init: %init_add_271) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_272) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b5_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b5_ln_mean1 = stablehlo.divide %ds2b5_ln_mean1_sum, %ds2b5_ln_mean1_n : tensor<64x14x14xf32>
     %ds2b5_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean1, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
     %ds2b5_ln_xhat_xhat = stablehlo.multiply %ds2b5_ln_xhat, %s2b5_ln_xhat : tensor<64x14x14x384xf32>
     %reshape_66 = stablehlo.reshape %ds2b5_ln_xhat_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_267) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_268) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_66 init: %init_add_273) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_274) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b5_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b5_ln_mean2 = stablehlo.divide %ds2b5_ln_mean2_sum, %ds2b5_ln_mean2_n : tensor<64x14x14xf32>
     %ds2b5_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean2, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
@@ -2542,31 +2632,40 @@ module {
     %ds2b5_ln_x = stablehlo.multiply %ds2b5_ln_rstd_b, %ds2b5_ln_c2 : tensor<64x14x14x384xf32>
     %s2b5_dw_w_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b5_dw_x = stablehlo.convolution(%ds2b5_ln_x, %s2b5_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b5_dw_w = stablehlo.convolution(%s2b4_out, %ds2b5_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_269) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_270) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_271) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b5_dw_w_xt = stablehlo.transpose %s2b4_out, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b5_dw_w_xt_1 = stablehlo.reshape %ds2b5_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
+    %ds2b5_dw_w_dyt = stablehlo.transpose %ds2b5_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b5_dw_w_dyt_1 = stablehlo.reshape %ds2b5_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
+    %ds2b5_dw_w_bc = stablehlo.convolution(%ds2b5_dw_w_xt_1, %ds2b5_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b5_dw_w_bc_1 = stablehlo.reshape %ds2b5_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_w_sum = stablehlo.reduce(%ds2b5_dw_w_bc_1 init: %init_add_275) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b5_dw_w_ckk = stablehlo.transpose %ds2b5_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b5_dw_w = stablehlo.reshape %ds2b5_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_276) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_277) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_278) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_in = stablehlo.add %ds2b6_in, %ds2b5_dw_x : tensor<64x14x14x384xf32>
     %ds2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b4_gamma_x = stablehlo.multiply %ds2b5_in, %ds2b4_gamma_gamma_b : tensor<64x14x14x384xf32>
     %ds2b4_gamma_dy_x = stablehlo.multiply %ds2b5_in, %s2b4_fc2_1 : tensor<64x14x14x384xf32>
-    %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_272) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_273) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_274) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_279) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_280) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_281) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
     %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_275) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_276) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_277) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_282) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_283) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_284) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_101 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
     %cst_102 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
     %ds2b4_act_1pt = stablehlo.add %cst_101, %s2b4_act_t : tensor<64x14x14x1536xf32>
@@ -2586,41 +2685,41 @@ module {
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<64x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_278) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
-    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_279) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
-    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_280) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<64x14x14x384xf32>
-    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_281) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_282) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_283) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_284) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_285) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_285) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_286) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_286) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
+    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_287) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<64x14x14x384xf32>
+    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_288) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_289) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_290) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_291) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_292) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_293) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b4_ln_xhat = stablehlo.multiply %ds2b4_fc1_x, %ds2b4_ln_weight_b : tensor<64x14x14x384xf32>
     %reshape_67 = stablehlo.reshape %ds2b4_ln_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_287) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_288) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_67 init: %init_add_294) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_295) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b4_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b4_ln_mean1 = stablehlo.divide %ds2b4_ln_mean1_sum, %ds2b4_ln_mean1_n : tensor<64x14x14xf32>
     %ds2b4_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean1, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
     %ds2b4_ln_xhat_xhat = stablehlo.multiply %ds2b4_ln_xhat, %s2b4_ln_xhat : tensor<64x14x14x384xf32>
     %reshape_68 = stablehlo.reshape %ds2b4_ln_xhat_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_289) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_290) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_68 init: %init_add_296) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_297) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b4_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b4_ln_mean2 = stablehlo.divide %ds2b4_ln_mean2_sum, %ds2b4_ln_mean2_n : tensor<64x14x14xf32>
     %ds2b4_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean2, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
@@ -2631,31 +2730,40 @@ module {
     %ds2b4_ln_x = stablehlo.multiply %ds2b4_ln_rstd_b, %ds2b4_ln_c2 : tensor<64x14x14x384xf32>
     %s2b4_dw_w_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b4_dw_x = stablehlo.convolution(%ds2b4_ln_x, %s2b4_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b4_dw_w = stablehlo.convolution(%s2b3_out, %ds2b4_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_291) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_292) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_293) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b4_dw_w_xt = stablehlo.transpose %s2b3_out, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b4_dw_w_xt_1 = stablehlo.reshape %ds2b4_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
+    %ds2b4_dw_w_dyt = stablehlo.transpose %ds2b4_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b4_dw_w_dyt_1 = stablehlo.reshape %ds2b4_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
+    %ds2b4_dw_w_bc = stablehlo.convolution(%ds2b4_dw_w_xt_1, %ds2b4_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b4_dw_w_bc_1 = stablehlo.reshape %ds2b4_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_w_sum = stablehlo.reduce(%ds2b4_dw_w_bc_1 init: %init_add_298) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b4_dw_w_ckk = stablehlo.transpose %ds2b4_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b4_dw_w = stablehlo.reshape %ds2b4_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_299) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_300) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_301) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_in = stablehlo.add %ds2b5_in, %ds2b4_dw_x : tensor<64x14x14x384xf32>
     %ds2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b3_gamma_x = stablehlo.multiply %ds2b4_in, %ds2b3_gamma_gamma_b : tensor<64x14x14x384xf32>
     %ds2b3_gamma_dy_x = stablehlo.multiply %ds2b4_in, %s2b3_fc2_1 : tensor<64x14x14x384xf32>
-    %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_294) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_295) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_296) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_302) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_303) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_304) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
     %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_297) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_298) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_299) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_305) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_306) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_307) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_105 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
     %cst_106 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
     %ds2b3_act_1pt = stablehlo.add %cst_105, %s2b3_act_t : tensor<64x14x14x1536xf32>
@@ -2675,41 +2783,41 @@ module {
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<64x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_300) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
-    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_301) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
-    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_302) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<64x14x14x384xf32>
-    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_303) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_304) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_305) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_306) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_307) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
     %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_308) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_308) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
+    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_309) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
+    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_310) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<64x14x14x384xf32>
+    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_311) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_312) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_313) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_314) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_315) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_316) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b3_ln_xhat = stablehlo.multiply %ds2b3_fc1_x, %ds2b3_ln_weight_b : tensor<64x14x14x384xf32>
     %reshape_69 = stablehlo.reshape %ds2b3_ln_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_69 init: %init_add_309) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_310) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_69 init: %init_add_317) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_318) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b3_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b3_ln_mean1 = stablehlo.divide %ds2b3_ln_mean1_sum, %ds2b3_ln_mean1_n : tensor<64x14x14xf32>
     %ds2b3_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean1, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
     %ds2b3_ln_xhat_xhat = stablehlo.multiply %ds2b3_ln_xhat, %s2b3_ln_xhat : tensor<64x14x14x384xf32>
     %reshape_70 = stablehlo.reshape %ds2b3_ln_xhat_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_311) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_312) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_70 init: %init_add_319) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_320) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b3_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b3_ln_mean2 = stablehlo.divide %ds2b3_ln_mean2_sum, %ds2b3_ln_mean2_n : tensor<64x14x14xf32>
     %ds2b3_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean2, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
@@ -2720,31 +2828,40 @@ module {
     %ds2b3_ln_x = stablehlo.multiply %ds2b3_ln_rstd_b, %ds2b3_ln_c2 : tensor<64x14x14x384xf32>
     %s2b3_dw_w_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b3_dw_x = stablehlo.convolution(%ds2b3_ln_x, %s2b3_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b3_dw_w = stablehlo.convolution(%s2b2_out, %ds2b3_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_313) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_314) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_315) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b3_dw_w_xt = stablehlo.transpose %s2b2_out, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b3_dw_w_xt_1 = stablehlo.reshape %ds2b3_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
+    %ds2b3_dw_w_dyt = stablehlo.transpose %ds2b3_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b3_dw_w_dyt_1 = stablehlo.reshape %ds2b3_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
+    %ds2b3_dw_w_bc = stablehlo.convolution(%ds2b3_dw_w_xt_1, %ds2b3_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b3_dw_w_bc_1 = stablehlo.reshape %ds2b3_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_w_sum = stablehlo.reduce(%ds2b3_dw_w_bc_1 init: %init_add_321) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b3_dw_w_ckk = stablehlo.transpose %ds2b3_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b3_dw_w = stablehlo.reshape %ds2b3_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_322) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_323) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_324) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_in = stablehlo.add %ds2b4_in, %ds2b3_dw_x : tensor<64x14x14x384xf32>
     %ds2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b2_gamma_x = stablehlo.multiply %ds2b3_in, %ds2b2_gamma_gamma_b : tensor<64x14x14x384xf32>
     %ds2b2_gamma_dy_x = stablehlo.multiply %ds2b3_in, %s2b2_fc2_1 : tensor<64x14x14x384xf32>
-    %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_316) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_317) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_318) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_325) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_326) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_327) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
     %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_319) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_320) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_321) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_328) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_329) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_330) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_109 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
     %cst_110 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
     %ds2b2_act_1pt = stablehlo.add %cst_109, %s2b2_act_t : tensor<64x14x14x1536xf32>
@@ -2764,41 +2881,41 @@ module {
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<64x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_322) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
-    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_323) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
-    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_324) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_331) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
+    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_332) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
+    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_333) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b2_ln_dy_xhat = stablehlo.multiply %ds2b2_fc1_x, %s2b2_ln_xhat : tensor<64x14x14x384xf32>
-    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_325) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_326) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_327) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_328) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_329) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_330) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_334) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_335) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_336) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_337) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_338) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_339) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b2_ln_xhat = stablehlo.multiply %ds2b2_fc1_x, %ds2b2_ln_weight_b : tensor<64x14x14x384xf32>
     %reshape_71 = stablehlo.reshape %ds2b2_ln_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_71 init: %init_add_331) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_332) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_71 init: %init_add_340) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_341) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b2_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b2_ln_mean1 = stablehlo.divide %ds2b2_ln_mean1_sum, %ds2b2_ln_mean1_n : tensor<64x14x14xf32>
     %ds2b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean1, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
     %ds2b2_ln_xhat_xhat = stablehlo.multiply %ds2b2_ln_xhat, %s2b2_ln_xhat : tensor<64x14x14x384xf32>
     %reshape_72 = stablehlo.reshape %ds2b2_ln_xhat_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_333) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_334) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_72 init: %init_add_342) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_343) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b2_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b2_ln_mean2 = stablehlo.divide %ds2b2_ln_mean2_sum, %ds2b2_ln_mean2_n : tensor<64x14x14xf32>
     %ds2b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean2, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
@@ -2809,31 +2926,40 @@ module {
     %ds2b2_ln_x = stablehlo.multiply %ds2b2_ln_rstd_b, %ds2b2_ln_c2 : tensor<64x14x14x384xf32>
     %s2b2_dw_w_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b2_dw_x = stablehlo.convolution(%ds2b2_ln_x, %s2b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b2_dw_w = stablehlo.convolution(%s2b1_out, %ds2b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_335) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_336) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_337) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b2_dw_w_xt = stablehlo.transpose %s2b1_out, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b2_dw_w_xt_1 = stablehlo.reshape %ds2b2_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
+    %ds2b2_dw_w_dyt = stablehlo.transpose %ds2b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b2_dw_w_dyt_1 = stablehlo.reshape %ds2b2_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
+    %ds2b2_dw_w_bc = stablehlo.convolution(%ds2b2_dw_w_xt_1, %ds2b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b2_dw_w_bc_1 = stablehlo.reshape %ds2b2_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_w_sum = stablehlo.reduce(%ds2b2_dw_w_bc_1 init: %init_add_344) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b2_dw_w_ckk = stablehlo.transpose %ds2b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b2_dw_w = stablehlo.reshape %ds2b2_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_345) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_346) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_347) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_in = stablehlo.add %ds2b3_in, %ds2b2_dw_x : tensor<64x14x14x384xf32>
     %ds2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b1_gamma_x = stablehlo.multiply %ds2b2_in, %ds2b1_gamma_gamma_b : tensor<64x14x14x384xf32>
     %ds2b1_gamma_dy_x = stablehlo.multiply %ds2b2_in, %s2b1_fc2_1 : tensor<64x14x14x384xf32>
-    %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_338) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_339) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_340) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_348) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_349) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_350) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
     %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_341) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_342) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_343) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_351) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_352) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_353) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_113 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
     %cst_114 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
     %ds2b1_act_1pt = stablehlo.add %cst_113, %s2b1_act_t : tensor<64x14x14x1536xf32>
@@ -2853,41 +2979,41 @@ module {
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<64x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_344) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
-    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_345) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
-    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_346) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_354) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
+    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_355) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
+    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_356) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b1_ln_dy_xhat = stablehlo.multiply %ds2b1_fc1_x, %s2b1_ln_xhat : tensor<64x14x14x384xf32>
-    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_347) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_348) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_349) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_350) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_351) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_352) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_357) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_358) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_359) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_360) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_361) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_362) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b1_ln_xhat = stablehlo.multiply %ds2b1_fc1_x, %ds2b1_ln_weight_b : tensor<64x14x14x384xf32>
     %reshape_73 = stablehlo.reshape %ds2b1_ln_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_73 init: %init_add_353) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_354) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_73 init: %init_add_363) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_364) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b1_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b1_ln_mean1 = stablehlo.divide %ds2b1_ln_mean1_sum, %ds2b1_ln_mean1_n : tensor<64x14x14xf32>
     %ds2b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean1, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
     %ds2b1_ln_xhat_xhat = stablehlo.multiply %ds2b1_ln_xhat, %s2b1_ln_xhat : tensor<64x14x14x384xf32>
     %reshape_74 = stablehlo.reshape %ds2b1_ln_xhat_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_355) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_356) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_74 init: %init_add_365) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_366) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b1_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b1_ln_mean2 = stablehlo.divide %ds2b1_ln_mean2_sum, %ds2b1_ln_mean2_n : tensor<64x14x14xf32>
     %ds2b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean2, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
@@ -2898,31 +3024,40 @@ module {
     %ds2b1_ln_x = stablehlo.multiply %ds2b1_ln_rstd_b, %ds2b1_ln_c2 : tensor<64x14x14x384xf32>
     %s2b1_dw_w_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b1_dw_x = stablehlo.convolution(%ds2b1_ln_x, %s2b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b1_dw_w = stablehlo.convolution(%s2b0_out, %ds2b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_357) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_358) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_359) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b1_dw_w_xt = stablehlo.transpose %s2b0_out, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b1_dw_w_xt_1 = stablehlo.reshape %ds2b1_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
+    %ds2b1_dw_w_dyt = stablehlo.transpose %ds2b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b1_dw_w_dyt_1 = stablehlo.reshape %ds2b1_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
+    %ds2b1_dw_w_bc = stablehlo.convolution(%ds2b1_dw_w_xt_1, %ds2b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b1_dw_w_bc_1 = stablehlo.reshape %ds2b1_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_w_sum = stablehlo.reduce(%ds2b1_dw_w_bc_1 init: %init_add_367) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b1_dw_w_ckk = stablehlo.transpose %ds2b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b1_dw_w = stablehlo.reshape %ds2b1_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_368) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_369) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_370) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_in = stablehlo.add %ds2b2_in, %ds2b1_dw_x : tensor<64x14x14x384xf32>
     %ds2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b0_gamma_x = stablehlo.multiply %ds2b1_in, %ds2b0_gamma_gamma_b : tensor<64x14x14x384xf32>
     %ds2b0_gamma_dy_x = stablehlo.multiply %ds2b1_in, %s2b0_fc2_1 : tensor<64x14x14x384xf32>
-    %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_360) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_361) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_362) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_371) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_372) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_373) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
     %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_363) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_364) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_365) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_374) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_375) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_376) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_117 = stablehlo.constant dense<1.0> : tensor<64x14x14x1536xf32>
     %cst_118 = stablehlo.constant dense<0.5> : tensor<64x14x14x1536xf32>
     %ds2b0_act_1pt = stablehlo.add %cst_117, %s2b0_act_t : tensor<64x14x14x1536xf32>
@@ -2942,41 +3077,41 @@ module {
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<64x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_366) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
-    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_367) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
-    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_368) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_377) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
+    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_378) applies stablehlo.add across dimensions = [1] : (tensor<64x14x1536xf32>, tensor<f32>) -> tensor<64x1536xf32>
+    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_379) applies stablehlo.add across dimensions = [0] : (tensor<64x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b0_ln_dy_xhat = stablehlo.multiply %ds2b0_fc1_x, %s2b0_ln_xhat : tensor<64x14x14x384xf32>
-    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_369) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_370) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_371) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_372) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_373) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_374) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_380) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_381) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_382) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_383) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_384) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_385) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<64x14x14x384xf32>
     %ds2b0_ln_xhat = stablehlo.multiply %ds2b0_fc1_x, %ds2b0_ln_weight_b : tensor<64x14x14x384xf32>
     %reshape_75 = stablehlo.reshape %ds2b0_ln_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_75 init: %init_add_375) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_376) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_75 init: %init_add_386) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_387) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b0_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b0_ln_mean1 = stablehlo.divide %ds2b0_ln_mean1_sum, %ds2b0_ln_mean1_n : tensor<64x14x14xf32>
     %ds2b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean1, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
     %ds2b0_ln_xhat_xhat = stablehlo.multiply %ds2b0_ln_xhat, %s2b0_ln_xhat : tensor<64x14x14x384xf32>
     %reshape_76 = stablehlo.reshape %ds2b0_ln_xhat_xhat : (tensor<64x14x14x384xf32>) -> tensor<64x14x14x12x32xf32>
-    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_377) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
-    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_378) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
+    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_76 init: %init_add_388) applies stablehlo.add across dimensions = [4] : (tensor<64x14x14x12x32xf32>, tensor<f32>) -> tensor<64x14x14x12xf32>
+    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_389) applies stablehlo.add across dimensions = [3] : (tensor<64x14x14x12xf32>, tensor<f32>) -> tensor<64x14x14xf32>
     %ds2b0_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<64x14x14xf32>
     %ds2b0_ln_mean2 = stablehlo.divide %ds2b0_ln_mean2_sum, %ds2b0_ln_mean2_n : tensor<64x14x14xf32>
     %ds2b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean2, dims = [0, 1, 2] : (tensor<64x14x14xf32>) -> tensor<64x14x14x384xf32>
@@ -2987,56 +3122,65 @@ module {
     %ds2b0_ln_x = stablehlo.multiply %ds2b0_ln_rstd_b, %ds2b0_ln_c2 : tensor<64x14x14x384xf32>
     %s2b0_dw_w_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b0_dw_x = stablehlo.convolution(%ds2b0_ln_x, %s2b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<64x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b0_dw_w = stablehlo.convolution(%s2_down1_1, %ds2b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x384xf32>, tensor<64x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_379) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_380) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_381) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b0_dw_w_xt = stablehlo.transpose %s2_down1_1, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b0_dw_w_xt_1 = stablehlo.reshape %ds2b0_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
+    %ds2b0_dw_w_dyt = stablehlo.transpose %ds2b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
+    %ds2b0_dw_w_dyt_1 = stablehlo.reshape %ds2b0_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
+    %ds2b0_dw_w_bc = stablehlo.convolution(%ds2b0_dw_w_xt_1, %ds2b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b0_dw_w_bc_1 = stablehlo.reshape %ds2b0_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_w_sum = stablehlo.reduce(%ds2b0_dw_w_bc_1 init: %init_add_390) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b0_dw_w_ckk = stablehlo.transpose %ds2b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b0_dw_w = stablehlo.reshape %ds2b0_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_391) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_392) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_393) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<64x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<64x28x28x192xf32>) -> tensor<64x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x14x14x384xf32>, tensor<64x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
-    %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_382) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
-    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_383) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_384) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_394) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
+    %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_395) applies stablehlo.add across dimensions = [1] : (tensor<64x14x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_396) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %s2_down1_w_ohwi = stablehlo.transpose %stages.2.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<384x192x2x2xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_x = stablehlo.dot_general %ds2b0_in, %s2_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x2x2x192xf32>) -> tensor<64x14x14x2x2x192xf32>
     %ds2_down1_x_1 = stablehlo.transpose %ds2_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<64x14x14x2x2x192xf32>) -> tensor<64x14x2x14x2x192xf32>
     %ds2_down1_x_2 = stablehlo.reshape %ds2_down1_x_1 : (tensor<64x14x2x14x2x192xf32>) -> tensor<64x28x28x192xf32>
     %ds2_down0_dy_xhat = stablehlo.multiply %ds2_down1_x_2, %s2_down0_xhat : tensor<64x28x28x192xf32>
-    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_385) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_386) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_387) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_388) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_389) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_390) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_397) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_398) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_399 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_399) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_400 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_400) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_401) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_402) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds2_down0_weight_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.weight, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %ds2_down0_xhat = stablehlo.multiply %ds2_down1_x_2, %ds2_down0_weight_b : tensor<64x28x28x192xf32>
     %reshape_77 = stablehlo.reshape %ds2_down0_xhat : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
-    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_77 init: %init_add_391) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
-    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_392) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_77 init: %init_add_403) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
+    %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_404) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
     %ds2_down0_mean1_n = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
     %ds2_down0_mean1 = stablehlo.divide %ds2_down0_mean1_sum, %ds2_down0_mean1_n : tensor<64x28x28xf32>
     %ds2_down0_mean1_b = stablehlo.broadcast_in_dim %ds2_down0_mean1, dims = [0, 1, 2] : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
     %ds2_down0_xhat_xhat = stablehlo.multiply %ds2_down0_xhat, %s2_down0_xhat : tensor<64x28x28x192xf32>
     %reshape_78 = stablehlo.reshape %ds2_down0_xhat_xhat : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
-    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_393) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
-    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_394) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_78 init: %init_add_405) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
+    %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_406) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
     %ds2_down0_mean2_n = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
     %ds2_down0_mean2 = stablehlo.divide %ds2_down0_mean2_sum, %ds2_down0_mean2_n : tensor<64x28x28xf32>
     %ds2_down0_mean2_b = stablehlo.broadcast_in_dim %ds2_down0_mean2, dims = [0, 1, 2] : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
@@ -3048,20 +3192,20 @@ module {
     %ds1b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.gamma, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %ds1b2_gamma_x = stablehlo.multiply %ds2_down0_x, %ds1b2_gamma_gamma_b : tensor<64x28x28x192xf32>
     %ds1b2_gamma_dy_x = stablehlo.multiply %ds2_down0_x, %s1b2_fc2_1 : tensor<64x28x28x192xf32>
-    %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_395) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma_1 = stablehlo.reduce(%ds1b2_gamma_gamma init: %init_add_396) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_397) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_407 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_407) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_408 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_1 = stablehlo.reduce(%ds1b2_gamma_gamma init: %init_add_408) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_409) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
     %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_398) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_399 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_399) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_400 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_400) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_410) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_411) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_412) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_121 = stablehlo.constant dense<1.0> : tensor<64x28x28x768xf32>
     %cst_122 = stablehlo.constant dense<0.5> : tensor<64x28x28x768xf32>
     %ds1b2_act_1pt = stablehlo.add %cst_121, %s1b2_act_t : tensor<64x28x28x768xf32>
@@ -3081,41 +3225,41 @@ module {
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<64x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
     %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_401) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
-    %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b_1 = stablehlo.reduce(%ds1b2_fc1_b init: %init_add_402) applies stablehlo.add across dimensions = [1] : (tensor<64x28x768xf32>, tensor<f32>) -> tensor<64x768xf32>
-    %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b_2 = stablehlo.reduce(%ds1b2_fc1_b_1 init: %init_add_403) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_413) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
+    %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_1 = stablehlo.reduce(%ds1b2_fc1_b init: %init_add_414) applies stablehlo.add across dimensions = [1] : (tensor<64x28x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_415 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_2 = stablehlo.reduce(%ds1b2_fc1_b_1 init: %init_add_415) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b2_ln_dy_xhat = stablehlo.multiply %ds1b2_fc1_x, %s1b2_ln_xhat : tensor<64x28x28x192xf32>
-    %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_404) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight_1 = stablehlo.reduce(%ds1b2_ln_weight init: %init_add_405) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight_2 = stablehlo.reduce(%ds1b2_ln_weight_1 init: %init_add_406) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_407 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_407) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_408 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias_1 = stablehlo.reduce(%ds1b2_ln_bias init: %init_add_408) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias_2 = stablehlo.reduce(%ds1b2_ln_bias_1 init: %init_add_409) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_416) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_417 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_1 = stablehlo.reduce(%ds1b2_ln_weight init: %init_add_417) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_418 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_2 = stablehlo.reduce(%ds1b2_ln_weight_1 init: %init_add_418) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_419 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_419) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_420 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_1 = stablehlo.reduce(%ds1b2_ln_bias init: %init_add_420) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_421 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_2 = stablehlo.reduce(%ds1b2_ln_bias_1 init: %init_add_421) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %ds1b2_ln_xhat = stablehlo.multiply %ds1b2_fc1_x, %ds1b2_ln_weight_b : tensor<64x28x28x192xf32>
     %reshape_79 = stablehlo.reshape %ds1b2_ln_xhat : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
-    %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_79 init: %init_add_410) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
-    %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_411) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %init_add_422 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_79 init: %init_add_422) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
+    %init_add_423 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_423) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
     %ds1b2_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
     %ds1b2_ln_mean1 = stablehlo.divide %ds1b2_ln_mean1_sum, %ds1b2_ln_mean1_n : tensor<64x28x28xf32>
     %ds1b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean1, dims = [0, 1, 2] : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
     %ds1b2_ln_xhat_xhat = stablehlo.multiply %ds1b2_ln_xhat, %s1b2_ln_xhat : tensor<64x28x28x192xf32>
     %reshape_80 = stablehlo.reshape %ds1b2_ln_xhat_xhat : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
-    %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_412) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
-    %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_413) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_80 init: %init_add_424) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
+    %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_425) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
     %ds1b2_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
     %ds1b2_ln_mean2 = stablehlo.divide %ds1b2_ln_mean2_sum, %ds1b2_ln_mean2_n : tensor<64x28x28xf32>
     %ds1b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean2, dims = [0, 1, 2] : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
@@ -3126,31 +3270,40 @@ module {
     %ds1b2_ln_x = stablehlo.multiply %ds1b2_ln_rstd_b, %ds1b2_ln_c2 : tensor<64x28x28x192xf32>
     %s1b2_dw_w_rev = stablehlo.reverse %stages.1.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b2_dw_x = stablehlo.convolution(%ds1b2_ln_x, %s1b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<64x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<64x28x28x192xf32>
-    %ds1b2_dw_w = stablehlo.convolution(%s1b1_out, %ds1b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x192xf32>, tensor<64x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_414) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_415 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b_1 = stablehlo.reduce(%ds1b2_dw_b init: %init_add_415) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b_2 = stablehlo.reduce(%ds1b2_dw_b_1 init: %init_add_416) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %ds1b2_dw_w_xt = stablehlo.transpose %s1b1_out, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
+    %ds1b2_dw_w_xt_1 = stablehlo.reshape %ds1b2_dw_w_xt : (tensor<28x28x64x192xf32>) -> tensor<1x28x28x12288xf32>
+    %ds1b2_dw_w_dyt = stablehlo.transpose %ds1b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
+    %ds1b2_dw_w_dyt_1 = stablehlo.reshape %ds1b2_dw_w_dyt : (tensor<28x28x64x192xf32>) -> tensor<28x28x1x12288xf32>
+    %ds1b2_dw_w_bc = stablehlo.convolution(%ds1b2_dw_w_xt_1, %ds1b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds1b2_dw_w_bc_1 = stablehlo.reshape %ds1b2_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
+    %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_w_sum = stablehlo.reduce(%ds1b2_dw_w_bc_1 init: %init_add_426) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
+    %ds1b2_dw_w_ckk = stablehlo.transpose %ds1b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
+    %ds1b2_dw_w = stablehlo.reshape %ds1b2_dw_w_ckk : (tensor<192x7x7xf32>) -> tensor<192x1x7x7xf32>
+    %init_add_427 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_427) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_1 = stablehlo.reduce(%ds1b2_dw_b init: %init_add_428) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_2 = stablehlo.reduce(%ds1b2_dw_b_1 init: %init_add_429) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_in = stablehlo.add %ds2_down0_x, %ds1b2_dw_x : tensor<64x28x28x192xf32>
     %ds1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %ds1b1_gamma_x = stablehlo.multiply %ds1b2_in, %ds1b1_gamma_gamma_b : tensor<64x28x28x192xf32>
     %ds1b1_gamma_dy_x = stablehlo.multiply %ds1b2_in, %s1b1_fc2_1 : tensor<64x28x28x192xf32>
-    %init_add_417 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_417) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_418 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_418) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_419 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_419) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_430 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_430) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_431 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_431) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_432) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
     %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_420 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_420) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_421 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_421) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_422 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_422) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_433) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_434) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_435) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_125 = stablehlo.constant dense<1.0> : tensor<64x28x28x768xf32>
     %cst_126 = stablehlo.constant dense<0.5> : tensor<64x28x28x768xf32>
     %ds1b1_act_1pt = stablehlo.add %cst_125, %s1b1_act_t : tensor<64x28x28x768xf32>
@@ -3170,41 +3323,41 @@ module {
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<64x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
     %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_423 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_423) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
-    %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_424) applies stablehlo.add across dimensions = [1] : (tensor<64x28x768xf32>, tensor<f32>) -> tensor<64x768xf32>
-    %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_425) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_436) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
+    %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_437) applies stablehlo.add across dimensions = [1] : (tensor<64x28x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_438 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_438) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b1_ln_dy_xhat = stablehlo.multiply %ds1b1_fc1_x, %s1b1_ln_xhat : tensor<64x28x28x192xf32>
-    %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_426) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_427 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_427) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_428) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_429) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_430 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_430) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_431 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_431) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_439) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_440 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_440) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_441 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_441) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_442 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_442) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_443 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_443) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_444 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_444) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %ds1b1_ln_xhat = stablehlo.multiply %ds1b1_fc1_x, %ds1b1_ln_weight_b : tensor<64x28x28x192xf32>
     %reshape_81 = stablehlo.reshape %ds1b1_ln_xhat : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
-    %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_81 init: %init_add_432) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
-    %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_433) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %init_add_445 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_81 init: %init_add_445) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
+    %init_add_446 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_446) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
     %ds1b1_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
     %ds1b1_ln_mean1 = stablehlo.divide %ds1b1_ln_mean1_sum, %ds1b1_ln_mean1_n : tensor<64x28x28xf32>
     %ds1b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean1, dims = [0, 1, 2] : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
     %ds1b1_ln_xhat_xhat = stablehlo.multiply %ds1b1_ln_xhat, %s1b1_ln_xhat : tensor<64x28x28x192xf32>
     %reshape_82 = stablehlo.reshape %ds1b1_ln_xhat_xhat : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
-    %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_82 init: %init_add_434) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
-    %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_435) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_82 init: %init_add_447) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
+    %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_448) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
     %ds1b1_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
     %ds1b1_ln_mean2 = stablehlo.divide %ds1b1_ln_mean2_sum, %ds1b1_ln_mean2_n : tensor<64x28x28xf32>
     %ds1b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean2, dims = [0, 1, 2] : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
@@ -3215,31 +3368,40 @@ module {
     %ds1b1_ln_x = stablehlo.multiply %ds1b1_ln_rstd_b, %ds1b1_ln_c2 : tensor<64x28x28x192xf32>
     %s1b1_dw_w_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b1_dw_x = stablehlo.convolution(%ds1b1_ln_x, %s1b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<64x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<64x28x28x192xf32>
-    %ds1b1_dw_w = stablehlo.convolution(%s1b0_out, %ds1b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x192xf32>, tensor<64x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_436) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_437) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_438 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_438) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %ds1b1_dw_w_xt = stablehlo.transpose %s1b0_out, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
+    %ds1b1_dw_w_xt_1 = stablehlo.reshape %ds1b1_dw_w_xt : (tensor<28x28x64x192xf32>) -> tensor<1x28x28x12288xf32>
+    %ds1b1_dw_w_dyt = stablehlo.transpose %ds1b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
+    %ds1b1_dw_w_dyt_1 = stablehlo.reshape %ds1b1_dw_w_dyt : (tensor<28x28x64x192xf32>) -> tensor<28x28x1x12288xf32>
+    %ds1b1_dw_w_bc = stablehlo.convolution(%ds1b1_dw_w_xt_1, %ds1b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds1b1_dw_w_bc_1 = stablehlo.reshape %ds1b1_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
+    %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_w_sum = stablehlo.reduce(%ds1b1_dw_w_bc_1 init: %init_add_449) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
+    %ds1b1_dw_w_ckk = stablehlo.transpose %ds1b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
+    %ds1b1_dw_w = stablehlo.reshape %ds1b1_dw_w_ckk : (tensor<192x7x7xf32>) -> tensor<192x1x7x7xf32>
+    %init_add_450 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_450) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_451) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_452) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_in = stablehlo.add %ds1b2_in, %ds1b1_dw_x : tensor<64x28x28x192xf32>
     %ds1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %ds1b0_gamma_x = stablehlo.multiply %ds1b1_in, %ds1b0_gamma_gamma_b : tensor<64x28x28x192xf32>
     %ds1b0_gamma_dy_x = stablehlo.multiply %ds1b1_in, %s1b0_fc2_1 : tensor<64x28x28x192xf32>
-    %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_439) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_440 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_440) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_441 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_441) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_453 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_453) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_454 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_454) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_455) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
     %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_442 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_442) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_443 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_443) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_444 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_444) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_456) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_457) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_458) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_129 = stablehlo.constant dense<1.0> : tensor<64x28x28x768xf32>
     %cst_130 = stablehlo.constant dense<0.5> : tensor<64x28x28x768xf32>
     %ds1b0_act_1pt = stablehlo.add %cst_129, %s1b0_act_t : tensor<64x28x28x768xf32>
@@ -3259,41 +3421,41 @@ module {
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<64x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
     %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_445 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_445) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
-    %init_add_446 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_446) applies stablehlo.add across dimensions = [1] : (tensor<64x28x768xf32>, tensor<f32>) -> tensor<64x768xf32>
-    %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_447) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_459) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
+    %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_460) applies stablehlo.add across dimensions = [1] : (tensor<64x28x768xf32>, tensor<f32>) -> tensor<64x768xf32>
+    %init_add_461 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_461) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b0_ln_dy_xhat = stablehlo.multiply %ds1b0_fc1_x, %s1b0_ln_xhat : tensor<64x28x28x192xf32>
-    %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_448) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_449) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_450 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_450) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_451) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_452) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_453 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_453) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_462) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_463 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_463) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_464 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_464) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_465 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_465) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_466 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_466) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_467 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_467) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<64x28x28x192xf32>
     %ds1b0_ln_xhat = stablehlo.multiply %ds1b0_fc1_x, %ds1b0_ln_weight_b : tensor<64x28x28x192xf32>
     %reshape_83 = stablehlo.reshape %ds1b0_ln_xhat : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
-    %init_add_454 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_83 init: %init_add_454) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
-    %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_455) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %init_add_468 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_83 init: %init_add_468) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
+    %init_add_469 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_469) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
     %ds1b0_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
     %ds1b0_ln_mean1 = stablehlo.divide %ds1b0_ln_mean1_sum, %ds1b0_ln_mean1_n : tensor<64x28x28xf32>
     %ds1b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean1, dims = [0, 1, 2] : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
     %ds1b0_ln_xhat_xhat = stablehlo.multiply %ds1b0_ln_xhat, %s1b0_ln_xhat : tensor<64x28x28x192xf32>
     %reshape_84 = stablehlo.reshape %ds1b0_ln_xhat_xhat : (tensor<64x28x28x192xf32>) -> tensor<64x28x28x6x32xf32>
-    %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_84 init: %init_add_456) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
-    %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_457) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
+    %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_84 init: %init_add_470) applies stablehlo.add across dimensions = [4] : (tensor<64x28x28x6x32xf32>, tensor<f32>) -> tensor<64x28x28x6xf32>
+    %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_471) applies stablehlo.add across dimensions = [3] : (tensor<64x28x28x6xf32>, tensor<f32>) -> tensor<64x28x28xf32>
     %ds1b0_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<64x28x28xf32>
     %ds1b0_ln_mean2 = stablehlo.divide %ds1b0_ln_mean2_sum, %ds1b0_ln_mean2_n : tensor<64x28x28xf32>
     %ds1b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean2, dims = [0, 1, 2] : (tensor<64x28x28xf32>) -> tensor<64x28x28x192xf32>
@@ -3304,56 +3466,65 @@ module {
     %ds1b0_ln_x = stablehlo.multiply %ds1b0_ln_rstd_b, %ds1b0_ln_c2 : tensor<64x28x28x192xf32>
     %s1b0_dw_w_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b0_dw_x = stablehlo.convolution(%ds1b0_ln_x, %s1b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<64x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<64x28x28x192xf32>
-    %ds1b0_dw_w = stablehlo.convolution(%s1_down1_1, %ds1b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x192xf32>, tensor<64x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_458) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_459) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_460) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %ds1b0_dw_w_xt = stablehlo.transpose %s1_down1_1, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
+    %ds1b0_dw_w_xt_1 = stablehlo.reshape %ds1b0_dw_w_xt : (tensor<28x28x64x192xf32>) -> tensor<1x28x28x12288xf32>
+    %ds1b0_dw_w_dyt = stablehlo.transpose %ds1b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
+    %ds1b0_dw_w_dyt_1 = stablehlo.reshape %ds1b0_dw_w_dyt : (tensor<28x28x64x192xf32>) -> tensor<28x28x1x12288xf32>
+    %ds1b0_dw_w_bc = stablehlo.convolution(%ds1b0_dw_w_xt_1, %ds1b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds1b0_dw_w_bc_1 = stablehlo.reshape %ds1b0_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
+    %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_w_sum = stablehlo.reduce(%ds1b0_dw_w_bc_1 init: %init_add_472) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
+    %ds1b0_dw_w_ckk = stablehlo.transpose %ds1b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
+    %ds1b0_dw_w = stablehlo.reshape %ds1b0_dw_w_ckk : (tensor<192x7x7xf32>) -> tensor<192x1x7x7xf32>
+    %init_add_473 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_473) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_474) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_475) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<64x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<64x56x56x96xf32>) -> tensor<64x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x28x28x192xf32>, tensor<64x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
-    %init_add_461 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_461) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
-    %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_462) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
-    %init_add_463 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_463) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_476 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_476) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
+    %init_add_477 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_477) applies stablehlo.add across dimensions = [1] : (tensor<64x28x192xf32>, tensor<f32>) -> tensor<64x192xf32>
+    %init_add_478 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_478) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %s1_down1_w_ohwi = stablehlo.transpose %stages.1.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<192x96x2x2xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_x = stablehlo.dot_general %ds1b0_in, %s1_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<64x28x28x192xf32>, tensor<192x2x2x96xf32>) -> tensor<64x28x28x2x2x96xf32>
     %ds1_down1_x_1 = stablehlo.transpose %ds1_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<64x28x28x2x2x96xf32>) -> tensor<64x28x2x28x2x96xf32>
     %ds1_down1_x_2 = stablehlo.reshape %ds1_down1_x_1 : (tensor<64x28x2x28x2x96xf32>) -> tensor<64x56x56x96xf32>
     %ds1_down0_dy_xhat = stablehlo.multiply %ds1_down1_x_2, %s1_down0_xhat : tensor<64x56x56x96xf32>
-    %init_add_464 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_464) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_465 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_465) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_466 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_466) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_467 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_467) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_468 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_468) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_469 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_469) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_479) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_480 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_480) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_481 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_481) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_482 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_482) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_483 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_483) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_484 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_484) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds1_down0_weight_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.weight, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %ds1_down0_xhat = stablehlo.multiply %ds1_down1_x_2, %ds1_down0_weight_b : tensor<64x56x56x96xf32>
     %reshape_85 = stablehlo.reshape %ds1_down0_xhat : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
-    %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_85 init: %init_add_470) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
-    %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_471) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %init_add_485 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_85 init: %init_add_485) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
+    %init_add_486 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_486) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
     %ds1_down0_mean1_n = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
     %ds1_down0_mean1 = stablehlo.divide %ds1_down0_mean1_sum, %ds1_down0_mean1_n : tensor<64x56x56xf32>
     %ds1_down0_mean1_b = stablehlo.broadcast_in_dim %ds1_down0_mean1, dims = [0, 1, 2] : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
     %ds1_down0_xhat_xhat = stablehlo.multiply %ds1_down0_xhat, %s1_down0_xhat : tensor<64x56x56x96xf32>
     %reshape_86 = stablehlo.reshape %ds1_down0_xhat_xhat : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
-    %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_86 init: %init_add_472) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
-    %init_add_473 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_473) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %init_add_487 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_86 init: %init_add_487) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
+    %init_add_488 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_488) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
     %ds1_down0_mean2_n = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
     %ds1_down0_mean2 = stablehlo.divide %ds1_down0_mean2_sum, %ds1_down0_mean2_n : tensor<64x56x56xf32>
     %ds1_down0_mean2_b = stablehlo.broadcast_in_dim %ds1_down0_mean2, dims = [0, 1, 2] : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
@@ -3365,20 +3536,20 @@ module {
     %ds0b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.gamma, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %ds0b2_gamma_x = stablehlo.multiply %ds1_down0_x, %ds0b2_gamma_gamma_b : tensor<64x56x56x96xf32>
     %ds0b2_gamma_dy_x = stablehlo.multiply %ds1_down0_x, %s0b2_fc2_1 : tensor<64x56x56x96xf32>
-    %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_474) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma_1 = stablehlo.reduce(%ds0b2_gamma_gamma init: %init_add_475) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_476 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_476) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_489 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_489) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_490 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_1 = stablehlo.reduce(%ds0b2_gamma_gamma init: %init_add_490) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_491) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
     %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_477 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_477) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_478 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_478) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_479) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_492) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_493) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_494) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_133 = stablehlo.constant dense<1.0> : tensor<64x56x56x384xf32>
     %cst_134 = stablehlo.constant dense<0.5> : tensor<64x56x56x384xf32>
     %ds0b2_act_1pt = stablehlo.add %cst_133, %s0b2_act_t : tensor<64x56x56x384xf32>
@@ -3398,41 +3569,41 @@ module {
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<64x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
     %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_480 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_480) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
-    %init_add_481 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b_1 = stablehlo.reduce(%ds0b2_fc1_b init: %init_add_481) applies stablehlo.add across dimensions = [1] : (tensor<64x56x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_482 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b_2 = stablehlo.reduce(%ds0b2_fc1_b_1 init: %init_add_482) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_495) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
+    %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_1 = stablehlo.reduce(%ds0b2_fc1_b init: %init_add_496) applies stablehlo.add across dimensions = [1] : (tensor<64x56x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_2 = stablehlo.reduce(%ds0b2_fc1_b_1 init: %init_add_497) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b2_ln_dy_xhat = stablehlo.multiply %ds0b2_fc1_x, %s0b2_ln_xhat : tensor<64x56x56x96xf32>
-    %init_add_483 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_483) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_484 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight_1 = stablehlo.reduce(%ds0b2_ln_weight init: %init_add_484) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_485 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight_2 = stablehlo.reduce(%ds0b2_ln_weight_1 init: %init_add_485) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_486 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_486) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_487 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias_1 = stablehlo.reduce(%ds0b2_ln_bias init: %init_add_487) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_488 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias_2 = stablehlo.reduce(%ds0b2_ln_bias_1 init: %init_add_488) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_498) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_499 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_1 = stablehlo.reduce(%ds0b2_ln_weight init: %init_add_499) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_500 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_2 = stablehlo.reduce(%ds0b2_ln_weight_1 init: %init_add_500) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_501 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_501) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_502 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_1 = stablehlo.reduce(%ds0b2_ln_bias init: %init_add_502) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_503 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_2 = stablehlo.reduce(%ds0b2_ln_bias_1 init: %init_add_503) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %ds0b2_ln_xhat = stablehlo.multiply %ds0b2_fc1_x, %ds0b2_ln_weight_b : tensor<64x56x56x96xf32>
     %reshape_87 = stablehlo.reshape %ds0b2_ln_xhat : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
-    %init_add_489 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_87 init: %init_add_489) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
-    %init_add_490 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_490) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %init_add_504 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_87 init: %init_add_504) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
+    %init_add_505 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_505) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
     %ds0b2_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
     %ds0b2_ln_mean1 = stablehlo.divide %ds0b2_ln_mean1_sum, %ds0b2_ln_mean1_n : tensor<64x56x56xf32>
     %ds0b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean1, dims = [0, 1, 2] : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
     %ds0b2_ln_xhat_xhat = stablehlo.multiply %ds0b2_ln_xhat, %s0b2_ln_xhat : tensor<64x56x56x96xf32>
     %reshape_88 = stablehlo.reshape %ds0b2_ln_xhat_xhat : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
-    %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_88 init: %init_add_491) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
-    %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_492) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %init_add_506 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_88 init: %init_add_506) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
+    %init_add_507 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_507) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
     %ds0b2_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
     %ds0b2_ln_mean2 = stablehlo.divide %ds0b2_ln_mean2_sum, %ds0b2_ln_mean2_n : tensor<64x56x56xf32>
     %ds0b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean2, dims = [0, 1, 2] : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
@@ -3443,31 +3614,40 @@ module {
     %ds0b2_ln_x = stablehlo.multiply %ds0b2_ln_rstd_b, %ds0b2_ln_c2 : tensor<64x56x56x96xf32>
     %s0b2_dw_w_rev = stablehlo.reverse %stages.0.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b2_dw_x = stablehlo.convolution(%ds0b2_ln_x, %s0b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<64x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<64x56x56x96xf32>
-    %ds0b2_dw_w = stablehlo.convolution(%s0b1_out, %ds0b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x96xf32>, tensor<64x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_493) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b_1 = stablehlo.reduce(%ds0b2_dw_b init: %init_add_494) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b_2 = stablehlo.reduce(%ds0b2_dw_b_1 init: %init_add_495) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %ds0b2_dw_w_xt = stablehlo.transpose %s0b1_out, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
+    %ds0b2_dw_w_xt_1 = stablehlo.reshape %ds0b2_dw_w_xt : (tensor<56x56x64x96xf32>) -> tensor<1x56x56x6144xf32>
+    %ds0b2_dw_w_dyt = stablehlo.transpose %ds0b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
+    %ds0b2_dw_w_dyt_1 = stablehlo.reshape %ds0b2_dw_w_dyt : (tensor<56x56x64x96xf32>) -> tensor<56x56x1x6144xf32>
+    %ds0b2_dw_w_bc = stablehlo.convolution(%ds0b2_dw_w_xt_1, %ds0b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds0b2_dw_w_bc_1 = stablehlo.reshape %ds0b2_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
+    %init_add_508 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_w_sum = stablehlo.reduce(%ds0b2_dw_w_bc_1 init: %init_add_508) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
+    %ds0b2_dw_w_ckk = stablehlo.transpose %ds0b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
+    %ds0b2_dw_w = stablehlo.reshape %ds0b2_dw_w_ckk : (tensor<96x7x7xf32>) -> tensor<96x1x7x7xf32>
+    %init_add_509 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_509) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_510 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_1 = stablehlo.reduce(%ds0b2_dw_b init: %init_add_510) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_511 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_2 = stablehlo.reduce(%ds0b2_dw_b_1 init: %init_add_511) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_in = stablehlo.add %ds1_down0_x, %ds0b2_dw_x : tensor<64x56x56x96xf32>
     %ds0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %ds0b1_gamma_x = stablehlo.multiply %ds0b2_in, %ds0b1_gamma_gamma_b : tensor<64x56x56x96xf32>
     %ds0b1_gamma_dy_x = stablehlo.multiply %ds0b2_in, %s0b1_fc2_1 : tensor<64x56x56x96xf32>
-    %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_496) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_497) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_498) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_512 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_512) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_513 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_513) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_514) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
     %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_499 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_499) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_500 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_500) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_501 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_501) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_515) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_516) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_517) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_137 = stablehlo.constant dense<1.0> : tensor<64x56x56x384xf32>
     %cst_138 = stablehlo.constant dense<0.5> : tensor<64x56x56x384xf32>
     %ds0b1_act_1pt = stablehlo.add %cst_137, %s0b1_act_t : tensor<64x56x56x384xf32>
@@ -3487,41 +3667,41 @@ module {
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<64x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
     %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_502 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_502) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
-    %init_add_503 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_503) applies stablehlo.add across dimensions = [1] : (tensor<64x56x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_504 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_504) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_518) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
+    %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_519) applies stablehlo.add across dimensions = [1] : (tensor<64x56x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_520) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b1_ln_dy_xhat = stablehlo.multiply %ds0b1_fc1_x, %s0b1_ln_xhat : tensor<64x56x56x96xf32>
-    %init_add_505 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_505) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_506 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_506) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_507 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_507) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_508 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_508) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_509 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_509) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_510 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_510) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_521) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_522 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_522) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_523 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_523) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_524 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_524) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_525 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_525) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_526 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_526) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %ds0b1_ln_xhat = stablehlo.multiply %ds0b1_fc1_x, %ds0b1_ln_weight_b : tensor<64x56x56x96xf32>
     %reshape_89 = stablehlo.reshape %ds0b1_ln_xhat : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
-    %init_add_511 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_89 init: %init_add_511) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
-    %init_add_512 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_512) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %init_add_527 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_89 init: %init_add_527) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
+    %init_add_528 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_528) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
     %ds0b1_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
     %ds0b1_ln_mean1 = stablehlo.divide %ds0b1_ln_mean1_sum, %ds0b1_ln_mean1_n : tensor<64x56x56xf32>
     %ds0b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean1, dims = [0, 1, 2] : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
     %ds0b1_ln_xhat_xhat = stablehlo.multiply %ds0b1_ln_xhat, %s0b1_ln_xhat : tensor<64x56x56x96xf32>
     %reshape_90 = stablehlo.reshape %ds0b1_ln_xhat_xhat : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
-    %init_add_513 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_513) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
-    %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_514) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %init_add_529 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_529) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
+    %init_add_530 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_530) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
     %ds0b1_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
     %ds0b1_ln_mean2 = stablehlo.divide %ds0b1_ln_mean2_sum, %ds0b1_ln_mean2_n : tensor<64x56x56xf32>
     %ds0b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean2, dims = [0, 1, 2] : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
@@ -3532,31 +3712,40 @@ module {
     %ds0b1_ln_x = stablehlo.multiply %ds0b1_ln_rstd_b, %ds0b1_ln_c2 : tensor<64x56x56x96xf32>
     %s0b1_dw_w_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b1_dw_x = stablehlo.convolution(%ds0b1_ln_x, %s0b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<64x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<64x56x56x96xf32>
-    %ds0b1_dw_w = stablehlo.convolution(%s0b0_out, %ds0b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x96xf32>, tensor<64x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_515) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_516) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_517) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %ds0b1_dw_w_xt = stablehlo.transpose %s0b0_out, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
+    %ds0b1_dw_w_xt_1 = stablehlo.reshape %ds0b1_dw_w_xt : (tensor<56x56x64x96xf32>) -> tensor<1x56x56x6144xf32>
+    %ds0b1_dw_w_dyt = stablehlo.transpose %ds0b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
+    %ds0b1_dw_w_dyt_1 = stablehlo.reshape %ds0b1_dw_w_dyt : (tensor<56x56x64x96xf32>) -> tensor<56x56x1x6144xf32>
+    %ds0b1_dw_w_bc = stablehlo.convolution(%ds0b1_dw_w_xt_1, %ds0b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds0b1_dw_w_bc_1 = stablehlo.reshape %ds0b1_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
+    %init_add_531 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_w_sum = stablehlo.reduce(%ds0b1_dw_w_bc_1 init: %init_add_531) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
+    %ds0b1_dw_w_ckk = stablehlo.transpose %ds0b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
+    %ds0b1_dw_w = stablehlo.reshape %ds0b1_dw_w_ckk : (tensor<96x7x7xf32>) -> tensor<96x1x7x7xf32>
+    %init_add_532 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_532) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_533 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_533) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_534 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_534) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_in = stablehlo.add %ds0b2_in, %ds0b1_dw_x : tensor<64x56x56x96xf32>
     %ds0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %ds0b0_gamma_x = stablehlo.multiply %ds0b1_in, %ds0b0_gamma_gamma_b : tensor<64x56x56x96xf32>
     %ds0b0_gamma_dy_x = stablehlo.multiply %ds0b1_in, %s0b0_fc2_1 : tensor<64x56x56x96xf32>
-    %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_518) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_519) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_520) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_535 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_535) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_536 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_536) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_537) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
     %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_521) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_522 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_522) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_523 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_523) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_538) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_539) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_540) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_141 = stablehlo.constant dense<1.0> : tensor<64x56x56x384xf32>
     %cst_142 = stablehlo.constant dense<0.5> : tensor<64x56x56x384xf32>
     %ds0b0_act_1pt = stablehlo.add %cst_141, %s0b0_act_t : tensor<64x56x56x384xf32>
@@ -3576,41 +3765,41 @@ module {
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<64x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
     %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_524 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_524) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
-    %init_add_525 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_525) applies stablehlo.add across dimensions = [1] : (tensor<64x56x384xf32>, tensor<f32>) -> tensor<64x384xf32>
-    %init_add_526 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_526) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_541) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
+    %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_542) applies stablehlo.add across dimensions = [1] : (tensor<64x56x384xf32>, tensor<f32>) -> tensor<64x384xf32>
+    %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_543) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b0_ln_dy_xhat = stablehlo.multiply %ds0b0_fc1_x, %s0b0_ln_xhat : tensor<64x56x56x96xf32>
-    %init_add_527 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_527) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_528 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_528) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_529 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_529) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_530 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_530) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_531 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_531) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_532 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_532) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_544) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_545 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_545) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_546 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_546) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_547 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_547) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_548 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_548) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_549 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_549) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %ds0b0_ln_xhat = stablehlo.multiply %ds0b0_fc1_x, %ds0b0_ln_weight_b : tensor<64x56x56x96xf32>
     %reshape_91 = stablehlo.reshape %ds0b0_ln_xhat : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
-    %init_add_533 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_533) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
-    %init_add_534 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_534) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %init_add_550 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_550) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
+    %init_add_551 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_551) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
     %ds0b0_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
     %ds0b0_ln_mean1 = stablehlo.divide %ds0b0_ln_mean1_sum, %ds0b0_ln_mean1_n : tensor<64x56x56xf32>
     %ds0b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean1, dims = [0, 1, 2] : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
     %ds0b0_ln_xhat_xhat = stablehlo.multiply %ds0b0_ln_xhat, %s0b0_ln_xhat : tensor<64x56x56x96xf32>
     %reshape_92 = stablehlo.reshape %ds0b0_ln_xhat_xhat : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
-    %init_add_535 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_92 init: %init_add_535) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
-    %init_add_536 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_536) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %init_add_552 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_92 init: %init_add_552) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
+    %init_add_553 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_553) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
     %ds0b0_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
     %ds0b0_ln_mean2 = stablehlo.divide %ds0b0_ln_mean2_sum, %ds0b0_ln_mean2_n : tensor<64x56x56xf32>
     %ds0b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean2, dims = [0, 1, 2] : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
@@ -3621,43 +3810,52 @@ module {
     %ds0b0_ln_x = stablehlo.multiply %ds0b0_ln_rstd_b, %ds0b0_ln_c2 : tensor<64x56x56x96xf32>
     %s0b0_dw_w_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b0_dw_x = stablehlo.convolution(%ds0b0_ln_x, %s0b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<64x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<64x56x56x96xf32>
-    %ds0b0_dw_w = stablehlo.convolution(%stem_1, %ds0b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x96xf32>, tensor<64x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_537) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_538) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_539) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %ds0b0_dw_w_xt = stablehlo.transpose %stem_1, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
+    %ds0b0_dw_w_xt_1 = stablehlo.reshape %ds0b0_dw_w_xt : (tensor<56x56x64x96xf32>) -> tensor<1x56x56x6144xf32>
+    %ds0b0_dw_w_dyt = stablehlo.transpose %ds0b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
+    %ds0b0_dw_w_dyt_1 = stablehlo.reshape %ds0b0_dw_w_dyt : (tensor<56x56x64x96xf32>) -> tensor<56x56x1x6144xf32>
+    %ds0b0_dw_w_bc = stablehlo.convolution(%ds0b0_dw_w_xt_1, %ds0b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds0b0_dw_w_bc_1 = stablehlo.reshape %ds0b0_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
+    %init_add_554 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_w_sum = stablehlo.reduce(%ds0b0_dw_w_bc_1 init: %init_add_554) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
+    %ds0b0_dw_w_ckk = stablehlo.transpose %ds0b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
+    %ds0b0_dw_w = stablehlo.reshape %ds0b0_dw_w_ckk : (tensor<96x7x7xf32>) -> tensor<96x1x7x7xf32>
+    %init_add_555 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_555) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_556 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_556) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_557 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_557) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_in = stablehlo.add %ds0b1_in, %ds0b0_dw_x : tensor<64x56x56x96xf32>
     %dstem_1_dy_xhat = stablehlo.multiply %ds0b0_in, %stem_1_xhat : tensor<64x56x56x96xf32>
-    %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_540) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_541) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_542) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_543) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_544) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_545 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_545) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_558 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_558) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_559 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_559) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_560 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_560) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_561 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_561) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_562 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_562) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_563 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_563) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %dstem_1_weight_b = stablehlo.broadcast_in_dim %stem.1.weight, dims = [3] : (tensor<96xf32>) -> tensor<64x56x56x96xf32>
     %dstem_1_xhat = stablehlo.multiply %ds0b0_in, %dstem_1_weight_b : tensor<64x56x56x96xf32>
     %reshape_93 = stablehlo.reshape %dstem_1_xhat : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
-    %init_add_546 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_93 init: %init_add_546) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
-    %init_add_547 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_547) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %init_add_564 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_93 init: %init_add_564) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
+    %init_add_565 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_565) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
     %dstem_1_mean1_n = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
     %dstem_1_mean1 = stablehlo.divide %dstem_1_mean1_sum, %dstem_1_mean1_n : tensor<64x56x56xf32>
     %dstem_1_mean1_b = stablehlo.broadcast_in_dim %dstem_1_mean1, dims = [0, 1, 2] : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
     %dstem_1_xhat_xhat = stablehlo.multiply %dstem_1_xhat, %stem_1_xhat : tensor<64x56x56x96xf32>
     %reshape_94 = stablehlo.reshape %dstem_1_xhat_xhat : (tensor<64x56x56x96xf32>) -> tensor<64x56x56x3x32xf32>
-    %init_add_548 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_94 init: %init_add_548) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
-    %init_add_549 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_549) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
+    %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_94 init: %init_add_566) applies stablehlo.add across dimensions = [4] : (tensor<64x56x56x3x32xf32>, tensor<f32>) -> tensor<64x56x56x3xf32>
+    %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_567) applies stablehlo.add across dimensions = [3] : (tensor<64x56x56x3xf32>, tensor<f32>) -> tensor<64x56x56xf32>
     %dstem_1_mean2_n = stablehlo.constant dense<96.0> : tensor<64x56x56xf32>
     %dstem_1_mean2 = stablehlo.divide %dstem_1_mean2_sum, %dstem_1_mean2_n : tensor<64x56x56xf32>
     %dstem_1_mean2_b = stablehlo.broadcast_in_dim %dstem_1_mean2, dims = [0, 1, 2] : (tensor<64x56x56xf32>) -> tensor<64x56x56x96xf32>
@@ -3669,12 +3867,12 @@ module {
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<64x224x224x3xf32>) -> tensor<64x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x56x56x96xf32>, tensor<64x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
     %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
-    %init_add_550 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_550) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
-    %init_add_551 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_551) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
-    %init_add_552 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_552) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_568 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_568) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
+    %init_add_569 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_569) applies stablehlo.add across dimensions = [1] : (tensor<64x56x96xf32>, tensor<f32>) -> tensor<64x96xf32>
+    %init_add_570 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_570) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %zero = stablehlo.constant dense<0.0> : tensor<f32>
     %applies = stablehlo.compare NE, %accumulate_apply, %zero, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
     %stem.0.weight.acc_sum = stablehlo.add %stem.0.weight.acc, %dstem_0_w_1 : tensor<96x3x4x4xf32>
@@ -4588,849 +4786,849 @@ module {
     %cst_508 = stablehlo.constant dense<0.0> : tensor<1000xf32>
     %head.fc.bias.acc_new = stablehlo.select %applies, %cst_508, %head.fc.bias.acc_sum : tensor<i1>, tensor<1000xf32>
     %multiply = stablehlo.multiply %stem.0.weight.acc_mean, %stem.0.weight.acc_mean : tensor<96x3x4x4xf32>
-    %init_add_553 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part = stablehlo.reduce(%multiply init: %init_add_553) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_554 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq = stablehlo.reduce(%sumsq_part init: %init_add_554) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_571 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part = stablehlo.reduce(%multiply init: %init_add_571) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_572 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq = stablehlo.reduce(%sumsq_part init: %init_add_572) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %multiply_1 = stablehlo.multiply %stem.0.bias.acc_mean, %stem.0.bias.acc_mean : tensor<96xf32>
-    %init_add_555 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_1 = stablehlo.reduce(%multiply_1 init: %init_add_555) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_573 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_1 = stablehlo.reduce(%multiply_1 init: %init_add_573) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add = stablehlo.add %sumsq, %sumsq_1 : tensor<f32>
     %multiply_2 = stablehlo.multiply %stem.1.weight.acc_mean, %stem.1.weight.acc_mean : tensor<96xf32>
-    %init_add_556 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_2 = stablehlo.reduce(%multiply_2 init: %init_add_556) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_574 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_2 = stablehlo.reduce(%multiply_2 init: %init_add_574) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_1 = stablehlo.add %add, %sumsq_2 : tensor<f32>
     %multiply_3 = stablehlo.multiply %stem.1.bias.acc_mean, %stem.1.bias.acc_mean : tensor<96xf32>
-    %init_add_557 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_3 = stablehlo.reduce(%multiply_3 init: %init_add_557) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_575 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_3 = stablehlo.reduce(%multiply_3 init: %init_add_575) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_2 = stablehlo.add %add_1, %sumsq_3 : tensor<f32>
     %multiply_4 = stablehlo.multiply %stages.0.blocks.0.gamma.acc_mean, %stages.0.blocks.0.gamma.acc_mean : tensor<96xf32>
-    %init_add_558 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_4 = stablehlo.reduce(%multiply_4 init: %init_add_558) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_576 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_4 = stablehlo.reduce(%multiply_4 init: %init_add_576) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_3 = stablehlo.add %add_2, %sumsq_4 : tensor<f32>
     %multiply_5 = stablehlo.multiply %stages.0.blocks.0.conv_dw.weight.acc_mean, %stages.0.blocks.0.conv_dw.weight.acc_mean : tensor<96x1x7x7xf32>
-    %init_add_559 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_1 = stablehlo.reduce(%multiply_5 init: %init_add_559) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_560 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_5 = stablehlo.reduce(%sumsq_part_1 init: %init_add_560) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_577 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_1 = stablehlo.reduce(%multiply_5 init: %init_add_577) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_578 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_5 = stablehlo.reduce(%sumsq_part_1 init: %init_add_578) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_4 = stablehlo.add %add_3, %sumsq_5 : tensor<f32>
     %multiply_6 = stablehlo.multiply %stages.0.blocks.0.conv_dw.bias.acc_mean, %stages.0.blocks.0.conv_dw.bias.acc_mean : tensor<96xf32>
-    %init_add_561 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_6 = stablehlo.reduce(%multiply_6 init: %init_add_561) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_579 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_6 = stablehlo.reduce(%multiply_6 init: %init_add_579) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_5 = stablehlo.add %add_4, %sumsq_6 : tensor<f32>
     %multiply_7 = stablehlo.multiply %stages.0.blocks.0.norm.weight.acc_mean, %stages.0.blocks.0.norm.weight.acc_mean : tensor<96xf32>
-    %init_add_562 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_7 = stablehlo.reduce(%multiply_7 init: %init_add_562) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_580 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_7 = stablehlo.reduce(%multiply_7 init: %init_add_580) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_6 = stablehlo.add %add_5, %sumsq_7 : tensor<f32>
     %multiply_8 = stablehlo.multiply %stages.0.blocks.0.norm.bias.acc_mean, %stages.0.blocks.0.norm.bias.acc_mean : tensor<96xf32>
-    %init_add_563 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_8 = stablehlo.reduce(%multiply_8 init: %init_add_563) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_581 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_8 = stablehlo.reduce(%multiply_8 init: %init_add_581) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_7 = stablehlo.add %add_6, %sumsq_8 : tensor<f32>
     %multiply_9 = stablehlo.multiply %stages.0.blocks.0.mlp.fc1.weight.acc_mean, %stages.0.blocks.0.mlp.fc1.weight.acc_mean : tensor<384x96xf32>
-    %init_add_564 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_2 = stablehlo.reduce(%multiply_9 init: %init_add_564) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_565 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_9 = stablehlo.reduce(%sumsq_part_2 init: %init_add_565) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_582 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_2 = stablehlo.reduce(%multiply_9 init: %init_add_582) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_583 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_9 = stablehlo.reduce(%sumsq_part_2 init: %init_add_583) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_8 = stablehlo.add %add_7, %sumsq_9 : tensor<f32>
     %multiply_10 = stablehlo.multiply %stages.0.blocks.0.mlp.fc1.bias.acc_mean, %stages.0.blocks.0.mlp.fc1.bias.acc_mean : tensor<384xf32>
-    %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_10 = stablehlo.reduce(%multiply_10 init: %init_add_566) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_584 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_10 = stablehlo.reduce(%multiply_10 init: %init_add_584) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_9 = stablehlo.add %add_8, %sumsq_10 : tensor<f32>
     %multiply_11 = stablehlo.multiply %stages.0.blocks.0.mlp.fc2.weight.acc_mean, %stages.0.blocks.0.mlp.fc2.weight.acc_mean : tensor<96x384xf32>
-    %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_3 = stablehlo.reduce(%multiply_11 init: %init_add_567) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_568 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_11 = stablehlo.reduce(%sumsq_part_3 init: %init_add_568) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_585 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_3 = stablehlo.reduce(%multiply_11 init: %init_add_585) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_586 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_11 = stablehlo.reduce(%sumsq_part_3 init: %init_add_586) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_10 = stablehlo.add %add_9, %sumsq_11 : tensor<f32>
     %multiply_12 = stablehlo.multiply %stages.0.blocks.0.mlp.fc2.bias.acc_mean, %stages.0.blocks.0.mlp.fc2.bias.acc_mean : tensor<96xf32>
-    %init_add_569 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_12 = stablehlo.reduce(%multiply_12 init: %init_add_569) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_587 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_12 = stablehlo.reduce(%multiply_12 init: %init_add_587) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_11 = stablehlo.add %add_10, %sumsq_12 : tensor<f32>
     %multiply_13 = stablehlo.multiply %stages.0.blocks.1.gamma.acc_mean, %stages.0.blocks.1.gamma.acc_mean : tensor<96xf32>
-    %init_add_570 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_13 = stablehlo.reduce(%multiply_13 init: %init_add_570) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_588 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_13 = stablehlo.reduce(%multiply_13 init: %init_add_588) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_12 = stablehlo.add %add_11, %sumsq_13 : tensor<f32>
     %multiply_14 = stablehlo.multiply %stages.0.blocks.1.conv_dw.weight.acc_mean, %stages.0.blocks.1.conv_dw.weight.acc_mean : tensor<96x1x7x7xf32>
-    %init_add_571 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_4 = stablehlo.reduce(%multiply_14 init: %init_add_571) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_572 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_14 = stablehlo.reduce(%sumsq_part_4 init: %init_add_572) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_589 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_4 = stablehlo.reduce(%multiply_14 init: %init_add_589) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_590 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_14 = stablehlo.reduce(%sumsq_part_4 init: %init_add_590) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_13 = stablehlo.add %add_12, %sumsq_14 : tensor<f32>
     %multiply_15 = stablehlo.multiply %stages.0.blocks.1.conv_dw.bias.acc_mean, %stages.0.blocks.1.conv_dw.bias.acc_mean : tensor<96xf32>
-    %init_add_573 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_15 = stablehlo.reduce(%multiply_15 init: %init_add_573) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_591 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_15 = stablehlo.reduce(%multiply_15 init: %init_add_591) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_14 = stablehlo.add %add_13, %sumsq_15 : tensor<f32>
     %multiply_16 = stablehlo.multiply %stages.0.blocks.1.norm.weight.acc_mean, %stages.0.blocks.1.norm.weight.acc_mean : tensor<96xf32>
-    %init_add_574 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_16 = stablehlo.reduce(%multiply_16 init: %init_add_574) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_592 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_16 = stablehlo.reduce(%multiply_16 init: %init_add_592) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_15 = stablehlo.add %add_14, %sumsq_16 : tensor<f32>
     %multiply_17 = stablehlo.multiply %stages.0.blocks.1.norm.bias.acc_mean, %stages.0.blocks.1.norm.bias.acc_mean : tensor<96xf32>
-    %init_add_575 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_17 = stablehlo.reduce(%multiply_17 init: %init_add_575) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_593 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_17 = stablehlo.reduce(%multiply_17 init: %init_add_593) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_16 = stablehlo.add %add_15, %sumsq_17 : tensor<f32>
     %multiply_18 = stablehlo.multiply %stages.0.blocks.1.mlp.fc1.weight.acc_mean, %stages.0.blocks.1.mlp.fc1.weight.acc_mean : tensor<384x96xf32>
-    %init_add_576 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_5 = stablehlo.reduce(%multiply_18 init: %init_add_576) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_577 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_18 = stablehlo.reduce(%sumsq_part_5 init: %init_add_577) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_594 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_5 = stablehlo.reduce(%multiply_18 init: %init_add_594) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_595 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_18 = stablehlo.reduce(%sumsq_part_5 init: %init_add_595) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_17 = stablehlo.add %add_16, %sumsq_18 : tensor<f32>
     %multiply_19 = stablehlo.multiply %stages.0.blocks.1.mlp.fc1.bias.acc_mean, %stages.0.blocks.1.mlp.fc1.bias.acc_mean : tensor<384xf32>
-    %init_add_578 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_19 = stablehlo.reduce(%multiply_19 init: %init_add_578) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_596 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_19 = stablehlo.reduce(%multiply_19 init: %init_add_596) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_18 = stablehlo.add %add_17, %sumsq_19 : tensor<f32>
     %multiply_20 = stablehlo.multiply %stages.0.blocks.1.mlp.fc2.weight.acc_mean, %stages.0.blocks.1.mlp.fc2.weight.acc_mean : tensor<96x384xf32>
-    %init_add_579 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_6 = stablehlo.reduce(%multiply_20 init: %init_add_579) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_580 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_20 = stablehlo.reduce(%sumsq_part_6 init: %init_add_580) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_597 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_6 = stablehlo.reduce(%multiply_20 init: %init_add_597) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_598 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_20 = stablehlo.reduce(%sumsq_part_6 init: %init_add_598) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_19 = stablehlo.add %add_18, %sumsq_20 : tensor<f32>
     %multiply_21 = stablehlo.multiply %stages.0.blocks.1.mlp.fc2.bias.acc_mean, %stages.0.blocks.1.mlp.fc2.bias.acc_mean : tensor<96xf32>
-    %init_add_581 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_21 = stablehlo.reduce(%multiply_21 init: %init_add_581) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_599 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_21 = stablehlo.reduce(%multiply_21 init: %init_add_599) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_20 = stablehlo.add %add_19, %sumsq_21 : tensor<f32>
     %multiply_22 = stablehlo.multiply %stages.0.blocks.2.gamma.acc_mean, %stages.0.blocks.2.gamma.acc_mean : tensor<96xf32>
-    %init_add_582 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_22 = stablehlo.reduce(%multiply_22 init: %init_add_582) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_600 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_22 = stablehlo.reduce(%multiply_22 init: %init_add_600) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_21 = stablehlo.add %add_20, %sumsq_22 : tensor<f32>
     %multiply_23 = stablehlo.multiply %stages.0.blocks.2.conv_dw.weight.acc_mean, %stages.0.blocks.2.conv_dw.weight.acc_mean : tensor<96x1x7x7xf32>
-    %init_add_583 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_7 = stablehlo.reduce(%multiply_23 init: %init_add_583) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_584 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_23 = stablehlo.reduce(%sumsq_part_7 init: %init_add_584) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_601 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_7 = stablehlo.reduce(%multiply_23 init: %init_add_601) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_602 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_23 = stablehlo.reduce(%sumsq_part_7 init: %init_add_602) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_22 = stablehlo.add %add_21, %sumsq_23 : tensor<f32>
     %multiply_24 = stablehlo.multiply %stages.0.blocks.2.conv_dw.bias.acc_mean, %stages.0.blocks.2.conv_dw.bias.acc_mean : tensor<96xf32>
-    %init_add_585 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_24 = stablehlo.reduce(%multiply_24 init: %init_add_585) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_603 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_24 = stablehlo.reduce(%multiply_24 init: %init_add_603) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_23 = stablehlo.add %add_22, %sumsq_24 : tensor<f32>
     %multiply_25 = stablehlo.multiply %stages.0.blocks.2.norm.weight.acc_mean, %stages.0.blocks.2.norm.weight.acc_mean : tensor<96xf32>
-    %init_add_586 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_25 = stablehlo.reduce(%multiply_25 init: %init_add_586) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_604 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_25 = stablehlo.reduce(%multiply_25 init: %init_add_604) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_24 = stablehlo.add %add_23, %sumsq_25 : tensor<f32>
     %multiply_26 = stablehlo.multiply %stages.0.blocks.2.norm.bias.acc_mean, %stages.0.blocks.2.norm.bias.acc_mean : tensor<96xf32>
-    %init_add_587 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_26 = stablehlo.reduce(%multiply_26 init: %init_add_587) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_605 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_26 = stablehlo.reduce(%multiply_26 init: %init_add_605) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_25 = stablehlo.add %add_24, %sumsq_26 : tensor<f32>
     %multiply_27 = stablehlo.multiply %stages.0.blocks.2.mlp.fc1.weight.acc_mean, %stages.0.blocks.2.mlp.fc1.weight.acc_mean : tensor<384x96xf32>
-    %init_add_588 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_8 = stablehlo.reduce(%multiply_27 init: %init_add_588) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_589 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_27 = stablehlo.reduce(%sumsq_part_8 init: %init_add_589) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_606 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_8 = stablehlo.reduce(%multiply_27 init: %init_add_606) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_607 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_27 = stablehlo.reduce(%sumsq_part_8 init: %init_add_607) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_26 = stablehlo.add %add_25, %sumsq_27 : tensor<f32>
     %multiply_28 = stablehlo.multiply %stages.0.blocks.2.mlp.fc1.bias.acc_mean, %stages.0.blocks.2.mlp.fc1.bias.acc_mean : tensor<384xf32>
-    %init_add_590 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_28 = stablehlo.reduce(%multiply_28 init: %init_add_590) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_608 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_28 = stablehlo.reduce(%multiply_28 init: %init_add_608) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_27 = stablehlo.add %add_26, %sumsq_28 : tensor<f32>
     %multiply_29 = stablehlo.multiply %stages.0.blocks.2.mlp.fc2.weight.acc_mean, %stages.0.blocks.2.mlp.fc2.weight.acc_mean : tensor<96x384xf32>
-    %init_add_591 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_9 = stablehlo.reduce(%multiply_29 init: %init_add_591) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_592 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_29 = stablehlo.reduce(%sumsq_part_9 init: %init_add_592) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_609 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_9 = stablehlo.reduce(%multiply_29 init: %init_add_609) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_610 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_29 = stablehlo.reduce(%sumsq_part_9 init: %init_add_610) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_28 = stablehlo.add %add_27, %sumsq_29 : tensor<f32>
     %multiply_30 = stablehlo.multiply %stages.0.blocks.2.mlp.fc2.bias.acc_mean, %stages.0.blocks.2.mlp.fc2.bias.acc_mean : tensor<96xf32>
-    %init_add_593 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_30 = stablehlo.reduce(%multiply_30 init: %init_add_593) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_611 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_30 = stablehlo.reduce(%multiply_30 init: %init_add_611) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_29 = stablehlo.add %add_28, %sumsq_30 : tensor<f32>
     %multiply_31 = stablehlo.multiply %stages.1.downsample.0.weight.acc_mean, %stages.1.downsample.0.weight.acc_mean : tensor<96xf32>
-    %init_add_594 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_31 = stablehlo.reduce(%multiply_31 init: %init_add_594) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_612 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_31 = stablehlo.reduce(%multiply_31 init: %init_add_612) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_30 = stablehlo.add %add_29, %sumsq_31 : tensor<f32>
     %multiply_32 = stablehlo.multiply %stages.1.downsample.0.bias.acc_mean, %stages.1.downsample.0.bias.acc_mean : tensor<96xf32>
-    %init_add_595 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_32 = stablehlo.reduce(%multiply_32 init: %init_add_595) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_613 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_32 = stablehlo.reduce(%multiply_32 init: %init_add_613) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_31 = stablehlo.add %add_30, %sumsq_32 : tensor<f32>
     %multiply_33 = stablehlo.multiply %stages.1.downsample.1.weight.acc_mean, %stages.1.downsample.1.weight.acc_mean : tensor<192x96x2x2xf32>
-    %init_add_596 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_10 = stablehlo.reduce(%multiply_33 init: %init_add_596) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_597 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_33 = stablehlo.reduce(%sumsq_part_10 init: %init_add_597) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_614 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_10 = stablehlo.reduce(%multiply_33 init: %init_add_614) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_615 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_33 = stablehlo.reduce(%sumsq_part_10 init: %init_add_615) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_32 = stablehlo.add %add_31, %sumsq_33 : tensor<f32>
     %multiply_34 = stablehlo.multiply %stages.1.downsample.1.bias.acc_mean, %stages.1.downsample.1.bias.acc_mean : tensor<192xf32>
-    %init_add_598 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_34 = stablehlo.reduce(%multiply_34 init: %init_add_598) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_616 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_34 = stablehlo.reduce(%multiply_34 init: %init_add_616) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_33 = stablehlo.add %add_32, %sumsq_34 : tensor<f32>
     %multiply_35 = stablehlo.multiply %stages.1.blocks.0.gamma.acc_mean, %stages.1.blocks.0.gamma.acc_mean : tensor<192xf32>
-    %init_add_599 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_35 = stablehlo.reduce(%multiply_35 init: %init_add_599) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_617 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_35 = stablehlo.reduce(%multiply_35 init: %init_add_617) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_34 = stablehlo.add %add_33, %sumsq_35 : tensor<f32>
     %multiply_36 = stablehlo.multiply %stages.1.blocks.0.conv_dw.weight.acc_mean, %stages.1.blocks.0.conv_dw.weight.acc_mean : tensor<192x1x7x7xf32>
-    %init_add_600 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_11 = stablehlo.reduce(%multiply_36 init: %init_add_600) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_601 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_36 = stablehlo.reduce(%sumsq_part_11 init: %init_add_601) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_618 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_11 = stablehlo.reduce(%multiply_36 init: %init_add_618) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_619 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_36 = stablehlo.reduce(%sumsq_part_11 init: %init_add_619) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_35 = stablehlo.add %add_34, %sumsq_36 : tensor<f32>
     %multiply_37 = stablehlo.multiply %stages.1.blocks.0.conv_dw.bias.acc_mean, %stages.1.blocks.0.conv_dw.bias.acc_mean : tensor<192xf32>
-    %init_add_602 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_37 = stablehlo.reduce(%multiply_37 init: %init_add_602) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_620 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_37 = stablehlo.reduce(%multiply_37 init: %init_add_620) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_36 = stablehlo.add %add_35, %sumsq_37 : tensor<f32>
     %multiply_38 = stablehlo.multiply %stages.1.blocks.0.norm.weight.acc_mean, %stages.1.blocks.0.norm.weight.acc_mean : tensor<192xf32>
-    %init_add_603 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_38 = stablehlo.reduce(%multiply_38 init: %init_add_603) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_621 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_38 = stablehlo.reduce(%multiply_38 init: %init_add_621) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_37 = stablehlo.add %add_36, %sumsq_38 : tensor<f32>
     %multiply_39 = stablehlo.multiply %stages.1.blocks.0.norm.bias.acc_mean, %stages.1.blocks.0.norm.bias.acc_mean : tensor<192xf32>
-    %init_add_604 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_39 = stablehlo.reduce(%multiply_39 init: %init_add_604) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_622 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_39 = stablehlo.reduce(%multiply_39 init: %init_add_622) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_38 = stablehlo.add %add_37, %sumsq_39 : tensor<f32>
     %multiply_40 = stablehlo.multiply %stages.1.blocks.0.mlp.fc1.weight.acc_mean, %stages.1.blocks.0.mlp.fc1.weight.acc_mean : tensor<768x192xf32>
-    %init_add_605 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_12 = stablehlo.reduce(%multiply_40 init: %init_add_605) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_606 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_40 = stablehlo.reduce(%sumsq_part_12 init: %init_add_606) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_623 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_12 = stablehlo.reduce(%multiply_40 init: %init_add_623) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_624 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_40 = stablehlo.reduce(%sumsq_part_12 init: %init_add_624) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_39 = stablehlo.add %add_38, %sumsq_40 : tensor<f32>
     %multiply_41 = stablehlo.multiply %stages.1.blocks.0.mlp.fc1.bias.acc_mean, %stages.1.blocks.0.mlp.fc1.bias.acc_mean : tensor<768xf32>
-    %init_add_607 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_41 = stablehlo.reduce(%multiply_41 init: %init_add_607) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_625 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_41 = stablehlo.reduce(%multiply_41 init: %init_add_625) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_40 = stablehlo.add %add_39, %sumsq_41 : tensor<f32>
     %multiply_42 = stablehlo.multiply %stages.1.blocks.0.mlp.fc2.weight.acc_mean, %stages.1.blocks.0.mlp.fc2.weight.acc_mean : tensor<192x768xf32>
-    %init_add_608 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_13 = stablehlo.reduce(%multiply_42 init: %init_add_608) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_609 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_42 = stablehlo.reduce(%sumsq_part_13 init: %init_add_609) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_626 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_13 = stablehlo.reduce(%multiply_42 init: %init_add_626) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_627 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_42 = stablehlo.reduce(%sumsq_part_13 init: %init_add_627) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_41 = stablehlo.add %add_40, %sumsq_42 : tensor<f32>
     %multiply_43 = stablehlo.multiply %stages.1.blocks.0.mlp.fc2.bias.acc_mean, %stages.1.blocks.0.mlp.fc2.bias.acc_mean : tensor<192xf32>
-    %init_add_610 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_43 = stablehlo.reduce(%multiply_43 init: %init_add_610) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_628 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_43 = stablehlo.reduce(%multiply_43 init: %init_add_628) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_42 = stablehlo.add %add_41, %sumsq_43 : tensor<f32>
     %multiply_44 = stablehlo.multiply %stages.1.blocks.1.gamma.acc_mean, %stages.1.blocks.1.gamma.acc_mean : tensor<192xf32>
-    %init_add_611 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_44 = stablehlo.reduce(%multiply_44 init: %init_add_611) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_629 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_44 = stablehlo.reduce(%multiply_44 init: %init_add_629) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_43 = stablehlo.add %add_42, %sumsq_44 : tensor<f32>
     %multiply_45 = stablehlo.multiply %stages.1.blocks.1.conv_dw.weight.acc_mean, %stages.1.blocks.1.conv_dw.weight.acc_mean : tensor<192x1x7x7xf32>
-    %init_add_612 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_14 = stablehlo.reduce(%multiply_45 init: %init_add_612) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_613 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_45 = stablehlo.reduce(%sumsq_part_14 init: %init_add_613) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_630 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_14 = stablehlo.reduce(%multiply_45 init: %init_add_630) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_631 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_45 = stablehlo.reduce(%sumsq_part_14 init: %init_add_631) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_44 = stablehlo.add %add_43, %sumsq_45 : tensor<f32>
     %multiply_46 = stablehlo.multiply %stages.1.blocks.1.conv_dw.bias.acc_mean, %stages.1.blocks.1.conv_dw.bias.acc_mean : tensor<192xf32>
-    %init_add_614 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_46 = stablehlo.reduce(%multiply_46 init: %init_add_614) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_632 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_46 = stablehlo.reduce(%multiply_46 init: %init_add_632) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_45 = stablehlo.add %add_44, %sumsq_46 : tensor<f32>
     %multiply_47 = stablehlo.multiply %stages.1.blocks.1.norm.weight.acc_mean, %stages.1.blocks.1.norm.weight.acc_mean : tensor<192xf32>
-    %init_add_615 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_47 = stablehlo.reduce(%multiply_47 init: %init_add_615) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_633 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_47 = stablehlo.reduce(%multiply_47 init: %init_add_633) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_46 = stablehlo.add %add_45, %sumsq_47 : tensor<f32>
     %multiply_48 = stablehlo.multiply %stages.1.blocks.1.norm.bias.acc_mean, %stages.1.blocks.1.norm.bias.acc_mean : tensor<192xf32>
-    %init_add_616 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_48 = stablehlo.reduce(%multiply_48 init: %init_add_616) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_634 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_48 = stablehlo.reduce(%multiply_48 init: %init_add_634) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_47 = stablehlo.add %add_46, %sumsq_48 : tensor<f32>
     %multiply_49 = stablehlo.multiply %stages.1.blocks.1.mlp.fc1.weight.acc_mean, %stages.1.blocks.1.mlp.fc1.weight.acc_mean : tensor<768x192xf32>
-    %init_add_617 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_15 = stablehlo.reduce(%multiply_49 init: %init_add_617) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_618 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_49 = stablehlo.reduce(%sumsq_part_15 init: %init_add_618) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_635 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_15 = stablehlo.reduce(%multiply_49 init: %init_add_635) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_636 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_49 = stablehlo.reduce(%sumsq_part_15 init: %init_add_636) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_48 = stablehlo.add %add_47, %sumsq_49 : tensor<f32>
     %multiply_50 = stablehlo.multiply %stages.1.blocks.1.mlp.fc1.bias.acc_mean, %stages.1.blocks.1.mlp.fc1.bias.acc_mean : tensor<768xf32>
-    %init_add_619 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_50 = stablehlo.reduce(%multiply_50 init: %init_add_619) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_637 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_50 = stablehlo.reduce(%multiply_50 init: %init_add_637) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_49 = stablehlo.add %add_48, %sumsq_50 : tensor<f32>
     %multiply_51 = stablehlo.multiply %stages.1.blocks.1.mlp.fc2.weight.acc_mean, %stages.1.blocks.1.mlp.fc2.weight.acc_mean : tensor<192x768xf32>
-    %init_add_620 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_16 = stablehlo.reduce(%multiply_51 init: %init_add_620) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_621 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_51 = stablehlo.reduce(%sumsq_part_16 init: %init_add_621) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_638 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_16 = stablehlo.reduce(%multiply_51 init: %init_add_638) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_639 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_51 = stablehlo.reduce(%sumsq_part_16 init: %init_add_639) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_50 = stablehlo.add %add_49, %sumsq_51 : tensor<f32>
     %multiply_52 = stablehlo.multiply %stages.1.blocks.1.mlp.fc2.bias.acc_mean, %stages.1.blocks.1.mlp.fc2.bias.acc_mean : tensor<192xf32>
-    %init_add_622 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_52 = stablehlo.reduce(%multiply_52 init: %init_add_622) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_640 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_52 = stablehlo.reduce(%multiply_52 init: %init_add_640) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_51 = stablehlo.add %add_50, %sumsq_52 : tensor<f32>
     %multiply_53 = stablehlo.multiply %stages.1.blocks.2.gamma.acc_mean, %stages.1.blocks.2.gamma.acc_mean : tensor<192xf32>
-    %init_add_623 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_53 = stablehlo.reduce(%multiply_53 init: %init_add_623) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_641 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_53 = stablehlo.reduce(%multiply_53 init: %init_add_641) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_52 = stablehlo.add %add_51, %sumsq_53 : tensor<f32>
     %multiply_54 = stablehlo.multiply %stages.1.blocks.2.conv_dw.weight.acc_mean, %stages.1.blocks.2.conv_dw.weight.acc_mean : tensor<192x1x7x7xf32>
-    %init_add_624 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_17 = stablehlo.reduce(%multiply_54 init: %init_add_624) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_625 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_54 = stablehlo.reduce(%sumsq_part_17 init: %init_add_625) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_642 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_17 = stablehlo.reduce(%multiply_54 init: %init_add_642) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_643 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_54 = stablehlo.reduce(%sumsq_part_17 init: %init_add_643) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_53 = stablehlo.add %add_52, %sumsq_54 : tensor<f32>
     %multiply_55 = stablehlo.multiply %stages.1.blocks.2.conv_dw.bias.acc_mean, %stages.1.blocks.2.conv_dw.bias.acc_mean : tensor<192xf32>
-    %init_add_626 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_55 = stablehlo.reduce(%multiply_55 init: %init_add_626) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_644 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_55 = stablehlo.reduce(%multiply_55 init: %init_add_644) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_54 = stablehlo.add %add_53, %sumsq_55 : tensor<f32>
     %multiply_56 = stablehlo.multiply %stages.1.blocks.2.norm.weight.acc_mean, %stages.1.blocks.2.norm.weight.acc_mean : tensor<192xf32>
-    %init_add_627 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_56 = stablehlo.reduce(%multiply_56 init: %init_add_627) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_645 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_56 = stablehlo.reduce(%multiply_56 init: %init_add_645) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_55 = stablehlo.add %add_54, %sumsq_56 : tensor<f32>
     %multiply_57 = stablehlo.multiply %stages.1.blocks.2.norm.bias.acc_mean, %stages.1.blocks.2.norm.bias.acc_mean : tensor<192xf32>
-    %init_add_628 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_57 = stablehlo.reduce(%multiply_57 init: %init_add_628) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_646 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_57 = stablehlo.reduce(%multiply_57 init: %init_add_646) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_56 = stablehlo.add %add_55, %sumsq_57 : tensor<f32>
     %multiply_58 = stablehlo.multiply %stages.1.blocks.2.mlp.fc1.weight.acc_mean, %stages.1.blocks.2.mlp.fc1.weight.acc_mean : tensor<768x192xf32>
-    %init_add_629 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_18 = stablehlo.reduce(%multiply_58 init: %init_add_629) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_630 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_58 = stablehlo.reduce(%sumsq_part_18 init: %init_add_630) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_647 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_18 = stablehlo.reduce(%multiply_58 init: %init_add_647) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_648 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_58 = stablehlo.reduce(%sumsq_part_18 init: %init_add_648) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_57 = stablehlo.add %add_56, %sumsq_58 : tensor<f32>
     %multiply_59 = stablehlo.multiply %stages.1.blocks.2.mlp.fc1.bias.acc_mean, %stages.1.blocks.2.mlp.fc1.bias.acc_mean : tensor<768xf32>
-    %init_add_631 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_59 = stablehlo.reduce(%multiply_59 init: %init_add_631) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_649 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_59 = stablehlo.reduce(%multiply_59 init: %init_add_649) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_58 = stablehlo.add %add_57, %sumsq_59 : tensor<f32>
     %multiply_60 = stablehlo.multiply %stages.1.blocks.2.mlp.fc2.weight.acc_mean, %stages.1.blocks.2.mlp.fc2.weight.acc_mean : tensor<192x768xf32>
-    %init_add_632 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_19 = stablehlo.reduce(%multiply_60 init: %init_add_632) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_633 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_60 = stablehlo.reduce(%sumsq_part_19 init: %init_add_633) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_650 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_19 = stablehlo.reduce(%multiply_60 init: %init_add_650) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_651 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_60 = stablehlo.reduce(%sumsq_part_19 init: %init_add_651) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_59 = stablehlo.add %add_58, %sumsq_60 : tensor<f32>
     %multiply_61 = stablehlo.multiply %stages.1.blocks.2.mlp.fc2.bias.acc_mean, %stages.1.blocks.2.mlp.fc2.bias.acc_mean : tensor<192xf32>
-    %init_add_634 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_61 = stablehlo.reduce(%multiply_61 init: %init_add_634) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_652 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_61 = stablehlo.reduce(%multiply_61 init: %init_add_652) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_60 = stablehlo.add %add_59, %sumsq_61 : tensor<f32>
     %multiply_62 = stablehlo.multiply %stages.2.downsample.0.weight.acc_mean, %stages.2.downsample.0.weight.acc_mean : tensor<192xf32>
-    %init_add_635 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_62 = stablehlo.reduce(%multiply_62 init: %init_add_635) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_653 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_62 = stablehlo.reduce(%multiply_62 init: %init_add_653) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_61 = stablehlo.add %add_60, %sumsq_62 : tensor<f32>
     %multiply_63 = stablehlo.multiply %stages.2.downsample.0.bias.acc_mean, %stages.2.downsample.0.bias.acc_mean : tensor<192xf32>
-    %init_add_636 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_63 = stablehlo.reduce(%multiply_63 init: %init_add_636) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_654 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_63 = stablehlo.reduce(%multiply_63 init: %init_add_654) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_62 = stablehlo.add %add_61, %sumsq_63 : tensor<f32>
     %multiply_64 = stablehlo.multiply %stages.2.downsample.1.weight.acc_mean, %stages.2.downsample.1.weight.acc_mean : tensor<384x192x2x2xf32>
-    %init_add_637 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_20 = stablehlo.reduce(%multiply_64 init: %init_add_637) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_638 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_64 = stablehlo.reduce(%sumsq_part_20 init: %init_add_638) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_655 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_20 = stablehlo.reduce(%multiply_64 init: %init_add_655) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_656 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_64 = stablehlo.reduce(%sumsq_part_20 init: %init_add_656) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_63 = stablehlo.add %add_62, %sumsq_64 : tensor<f32>
     %multiply_65 = stablehlo.multiply %stages.2.downsample.1.bias.acc_mean, %stages.2.downsample.1.bias.acc_mean : tensor<384xf32>
-    %init_add_639 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_65 = stablehlo.reduce(%multiply_65 init: %init_add_639) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_657 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_65 = stablehlo.reduce(%multiply_65 init: %init_add_657) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_64 = stablehlo.add %add_63, %sumsq_65 : tensor<f32>
     %multiply_66 = stablehlo.multiply %stages.2.blocks.0.gamma.acc_mean, %stages.2.blocks.0.gamma.acc_mean : tensor<384xf32>
-    %init_add_640 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_66 = stablehlo.reduce(%multiply_66 init: %init_add_640) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_658 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_66 = stablehlo.reduce(%multiply_66 init: %init_add_658) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_65 = stablehlo.add %add_64, %sumsq_66 : tensor<f32>
     %multiply_67 = stablehlo.multiply %stages.2.blocks.0.conv_dw.weight.acc_mean, %stages.2.blocks.0.conv_dw.weight.acc_mean : tensor<384x1x7x7xf32>
-    %init_add_641 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_21 = stablehlo.reduce(%multiply_67 init: %init_add_641) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_642 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_67 = stablehlo.reduce(%sumsq_part_21 init: %init_add_642) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_659 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_21 = stablehlo.reduce(%multiply_67 init: %init_add_659) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_660 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_67 = stablehlo.reduce(%sumsq_part_21 init: %init_add_660) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_66 = stablehlo.add %add_65, %sumsq_67 : tensor<f32>
     %multiply_68 = stablehlo.multiply %stages.2.blocks.0.conv_dw.bias.acc_mean, %stages.2.blocks.0.conv_dw.bias.acc_mean : tensor<384xf32>
-    %init_add_643 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_68 = stablehlo.reduce(%multiply_68 init: %init_add_643) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_661 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_68 = stablehlo.reduce(%multiply_68 init: %init_add_661) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_67 = stablehlo.add %add_66, %sumsq_68 : tensor<f32>
     %multiply_69 = stablehlo.multiply %stages.2.blocks.0.norm.weight.acc_mean, %stages.2.blocks.0.norm.weight.acc_mean : tensor<384xf32>
-    %init_add_644 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_69 = stablehlo.reduce(%multiply_69 init: %init_add_644) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_662 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_69 = stablehlo.reduce(%multiply_69 init: %init_add_662) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_68 = stablehlo.add %add_67, %sumsq_69 : tensor<f32>
     %multiply_70 = stablehlo.multiply %stages.2.blocks.0.norm.bias.acc_mean, %stages.2.blocks.0.norm.bias.acc_mean : tensor<384xf32>
-    %init_add_645 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_70 = stablehlo.reduce(%multiply_70 init: %init_add_645) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_663 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_70 = stablehlo.reduce(%multiply_70 init: %init_add_663) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_69 = stablehlo.add %add_68, %sumsq_70 : tensor<f32>
     %multiply_71 = stablehlo.multiply %stages.2.blocks.0.mlp.fc1.weight.acc_mean, %stages.2.blocks.0.mlp.fc1.weight.acc_mean : tensor<1536x384xf32>
-    %init_add_646 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_22 = stablehlo.reduce(%multiply_71 init: %init_add_646) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_647 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_71 = stablehlo.reduce(%sumsq_part_22 init: %init_add_647) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_664 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_22 = stablehlo.reduce(%multiply_71 init: %init_add_664) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_665 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_71 = stablehlo.reduce(%sumsq_part_22 init: %init_add_665) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_70 = stablehlo.add %add_69, %sumsq_71 : tensor<f32>
     %multiply_72 = stablehlo.multiply %stages.2.blocks.0.mlp.fc1.bias.acc_mean, %stages.2.blocks.0.mlp.fc1.bias.acc_mean : tensor<1536xf32>
-    %init_add_648 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_72 = stablehlo.reduce(%multiply_72 init: %init_add_648) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_666 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_72 = stablehlo.reduce(%multiply_72 init: %init_add_666) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_71 = stablehlo.add %add_70, %sumsq_72 : tensor<f32>
     %multiply_73 = stablehlo.multiply %stages.2.blocks.0.mlp.fc2.weight.acc_mean, %stages.2.blocks.0.mlp.fc2.weight.acc_mean : tensor<384x1536xf32>
-    %init_add_649 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_23 = stablehlo.reduce(%multiply_73 init: %init_add_649) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_650 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_73 = stablehlo.reduce(%sumsq_part_23 init: %init_add_650) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_667 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_23 = stablehlo.reduce(%multiply_73 init: %init_add_667) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_668 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_73 = stablehlo.reduce(%sumsq_part_23 init: %init_add_668) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_72 = stablehlo.add %add_71, %sumsq_73 : tensor<f32>
     %multiply_74 = stablehlo.multiply %stages.2.blocks.0.mlp.fc2.bias.acc_mean, %stages.2.blocks.0.mlp.fc2.bias.acc_mean : tensor<384xf32>
-    %init_add_651 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_74 = stablehlo.reduce(%multiply_74 init: %init_add_651) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_669 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_74 = stablehlo.reduce(%multiply_74 init: %init_add_669) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_73 = stablehlo.add %add_72, %sumsq_74 : tensor<f32>
     %multiply_75 = stablehlo.multiply %stages.2.blocks.1.gamma.acc_mean, %stages.2.blocks.1.gamma.acc_mean : tensor<384xf32>
-    %init_add_652 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_75 = stablehlo.reduce(%multiply_75 init: %init_add_652) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_670 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_75 = stablehlo.reduce(%multiply_75 init: %init_add_670) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_74 = stablehlo.add %add_73, %sumsq_75 : tensor<f32>
     %multiply_76 = stablehlo.multiply %stages.2.blocks.1.conv_dw.weight.acc_mean, %stages.2.blocks.1.conv_dw.weight.acc_mean : tensor<384x1x7x7xf32>
-    %init_add_653 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_24 = stablehlo.reduce(%multiply_76 init: %init_add_653) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_654 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_76 = stablehlo.reduce(%sumsq_part_24 init: %init_add_654) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_671 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_24 = stablehlo.reduce(%multiply_76 init: %init_add_671) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_672 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_76 = stablehlo.reduce(%sumsq_part_24 init: %init_add_672) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_75 = stablehlo.add %add_74, %sumsq_76 : tensor<f32>
     %multiply_77 = stablehlo.multiply %stages.2.blocks.1.conv_dw.bias.acc_mean, %stages.2.blocks.1.conv_dw.bias.acc_mean : tensor<384xf32>
-    %init_add_655 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_77 = stablehlo.reduce(%multiply_77 init: %init_add_655) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_673 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_77 = stablehlo.reduce(%multiply_77 init: %init_add_673) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_76 = stablehlo.add %add_75, %sumsq_77 : tensor<f32>
     %multiply_78 = stablehlo.multiply %stages.2.blocks.1.norm.weight.acc_mean, %stages.2.blocks.1.norm.weight.acc_mean : tensor<384xf32>
-    %init_add_656 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_78 = stablehlo.reduce(%multiply_78 init: %init_add_656) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_674 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_78 = stablehlo.reduce(%multiply_78 init: %init_add_674) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_77 = stablehlo.add %add_76, %sumsq_78 : tensor<f32>
     %multiply_79 = stablehlo.multiply %stages.2.blocks.1.norm.bias.acc_mean, %stages.2.blocks.1.norm.bias.acc_mean : tensor<384xf32>
-    %init_add_657 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_79 = stablehlo.reduce(%multiply_79 init: %init_add_657) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_675 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_79 = stablehlo.reduce(%multiply_79 init: %init_add_675) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_78 = stablehlo.add %add_77, %sumsq_79 : tensor<f32>
     %multiply_80 = stablehlo.multiply %stages.2.blocks.1.mlp.fc1.weight.acc_mean, %stages.2.blocks.1.mlp.fc1.weight.acc_mean : tensor<1536x384xf32>
-    %init_add_658 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_25 = stablehlo.reduce(%multiply_80 init: %init_add_658) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_659 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_80 = stablehlo.reduce(%sumsq_part_25 init: %init_add_659) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_676 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_25 = stablehlo.reduce(%multiply_80 init: %init_add_676) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_677 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_80 = stablehlo.reduce(%sumsq_part_25 init: %init_add_677) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_79 = stablehlo.add %add_78, %sumsq_80 : tensor<f32>
     %multiply_81 = stablehlo.multiply %stages.2.blocks.1.mlp.fc1.bias.acc_mean, %stages.2.blocks.1.mlp.fc1.bias.acc_mean : tensor<1536xf32>
-    %init_add_660 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_81 = stablehlo.reduce(%multiply_81 init: %init_add_660) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_678 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_81 = stablehlo.reduce(%multiply_81 init: %init_add_678) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_80 = stablehlo.add %add_79, %sumsq_81 : tensor<f32>
     %multiply_82 = stablehlo.multiply %stages.2.blocks.1.mlp.fc2.weight.acc_mean, %stages.2.blocks.1.mlp.fc2.weight.acc_mean : tensor<384x1536xf32>
-    %init_add_661 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_26 = stablehlo.reduce(%multiply_82 init: %init_add_661) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_662 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_82 = stablehlo.reduce(%sumsq_part_26 init: %init_add_662) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_679 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_26 = stablehlo.reduce(%multiply_82 init: %init_add_679) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_680 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_82 = stablehlo.reduce(%sumsq_part_26 init: %init_add_680) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_81 = stablehlo.add %add_80, %sumsq_82 : tensor<f32>
     %multiply_83 = stablehlo.multiply %stages.2.blocks.1.mlp.fc2.bias.acc_mean, %stages.2.blocks.1.mlp.fc2.bias.acc_mean : tensor<384xf32>
-    %init_add_663 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_83 = stablehlo.reduce(%multiply_83 init: %init_add_663) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_681 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_83 = stablehlo.reduce(%multiply_83 init: %init_add_681) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_82 = stablehlo.add %add_81, %sumsq_83 : tensor<f32>
     %multiply_84 = stablehlo.multiply %stages.2.blocks.2.gamma.acc_mean, %stages.2.blocks.2.gamma.acc_mean : tensor<384xf32>
-    %init_add_664 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_84 = stablehlo.reduce(%multiply_84 init: %init_add_664) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_682 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_84 = stablehlo.reduce(%multiply_84 init: %init_add_682) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_83 = stablehlo.add %add_82, %sumsq_84 : tensor<f32>
     %multiply_85 = stablehlo.multiply %stages.2.blocks.2.conv_dw.weight.acc_mean, %stages.2.blocks.2.conv_dw.weight.acc_mean : tensor<384x1x7x7xf32>
-    %init_add_665 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_27 = stablehlo.reduce(%multiply_85 init: %init_add_665) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_666 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_85 = stablehlo.reduce(%sumsq_part_27 init: %init_add_666) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_683 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_27 = stablehlo.reduce(%multiply_85 init: %init_add_683) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_684 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_85 = stablehlo.reduce(%sumsq_part_27 init: %init_add_684) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_84 = stablehlo.add %add_83, %sumsq_85 : tensor<f32>
     %multiply_86 = stablehlo.multiply %stages.2.blocks.2.conv_dw.bias.acc_mean, %stages.2.blocks.2.conv_dw.bias.acc_mean : tensor<384xf32>
-    %init_add_667 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_86 = stablehlo.reduce(%multiply_86 init: %init_add_667) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_685 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_86 = stablehlo.reduce(%multiply_86 init: %init_add_685) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_85 = stablehlo.add %add_84, %sumsq_86 : tensor<f32>
     %multiply_87 = stablehlo.multiply %stages.2.blocks.2.norm.weight.acc_mean, %stages.2.blocks.2.norm.weight.acc_mean : tensor<384xf32>
-    %init_add_668 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_87 = stablehlo.reduce(%multiply_87 init: %init_add_668) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_686 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_87 = stablehlo.reduce(%multiply_87 init: %init_add_686) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_86 = stablehlo.add %add_85, %sumsq_87 : tensor<f32>
     %multiply_88 = stablehlo.multiply %stages.2.blocks.2.norm.bias.acc_mean, %stages.2.blocks.2.norm.bias.acc_mean : tensor<384xf32>
-    %init_add_669 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_88 = stablehlo.reduce(%multiply_88 init: %init_add_669) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_687 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_88 = stablehlo.reduce(%multiply_88 init: %init_add_687) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_87 = stablehlo.add %add_86, %sumsq_88 : tensor<f32>
     %multiply_89 = stablehlo.multiply %stages.2.blocks.2.mlp.fc1.weight.acc_mean, %stages.2.blocks.2.mlp.fc1.weight.acc_mean : tensor<1536x384xf32>
-    %init_add_670 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_28 = stablehlo.reduce(%multiply_89 init: %init_add_670) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_671 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_89 = stablehlo.reduce(%sumsq_part_28 init: %init_add_671) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_688 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_28 = stablehlo.reduce(%multiply_89 init: %init_add_688) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_689 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_89 = stablehlo.reduce(%sumsq_part_28 init: %init_add_689) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_88 = stablehlo.add %add_87, %sumsq_89 : tensor<f32>
     %multiply_90 = stablehlo.multiply %stages.2.blocks.2.mlp.fc1.bias.acc_mean, %stages.2.blocks.2.mlp.fc1.bias.acc_mean : tensor<1536xf32>
-    %init_add_672 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_90 = stablehlo.reduce(%multiply_90 init: %init_add_672) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_690 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_90 = stablehlo.reduce(%multiply_90 init: %init_add_690) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_89 = stablehlo.add %add_88, %sumsq_90 : tensor<f32>
     %multiply_91 = stablehlo.multiply %stages.2.blocks.2.mlp.fc2.weight.acc_mean, %stages.2.blocks.2.mlp.fc2.weight.acc_mean : tensor<384x1536xf32>
-    %init_add_673 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_29 = stablehlo.reduce(%multiply_91 init: %init_add_673) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_674 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_91 = stablehlo.reduce(%sumsq_part_29 init: %init_add_674) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_691 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_29 = stablehlo.reduce(%multiply_91 init: %init_add_691) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_692 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_91 = stablehlo.reduce(%sumsq_part_29 init: %init_add_692) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_90 = stablehlo.add %add_89, %sumsq_91 : tensor<f32>
     %multiply_92 = stablehlo.multiply %stages.2.blocks.2.mlp.fc2.bias.acc_mean, %stages.2.blocks.2.mlp.fc2.bias.acc_mean : tensor<384xf32>
-    %init_add_675 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_92 = stablehlo.reduce(%multiply_92 init: %init_add_675) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_693 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_92 = stablehlo.reduce(%multiply_92 init: %init_add_693) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_91 = stablehlo.add %add_90, %sumsq_92 : tensor<f32>
     %multiply_93 = stablehlo.multiply %stages.2.blocks.3.gamma.acc_mean, %stages.2.blocks.3.gamma.acc_mean : tensor<384xf32>
-    %init_add_676 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_93 = stablehlo.reduce(%multiply_93 init: %init_add_676) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_694 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_93 = stablehlo.reduce(%multiply_93 init: %init_add_694) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_92 = stablehlo.add %add_91, %sumsq_93 : tensor<f32>
     %multiply_94 = stablehlo.multiply %stages.2.blocks.3.conv_dw.weight.acc_mean, %stages.2.blocks.3.conv_dw.weight.acc_mean : tensor<384x1x7x7xf32>
-    %init_add_677 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_30 = stablehlo.reduce(%multiply_94 init: %init_add_677) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_678 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_94 = stablehlo.reduce(%sumsq_part_30 init: %init_add_678) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_695 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_30 = stablehlo.reduce(%multiply_94 init: %init_add_695) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_696 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_94 = stablehlo.reduce(%sumsq_part_30 init: %init_add_696) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_93 = stablehlo.add %add_92, %sumsq_94 : tensor<f32>
     %multiply_95 = stablehlo.multiply %stages.2.blocks.3.conv_dw.bias.acc_mean, %stages.2.blocks.3.conv_dw.bias.acc_mean : tensor<384xf32>
-    %init_add_679 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_95 = stablehlo.reduce(%multiply_95 init: %init_add_679) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_697 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_95 = stablehlo.reduce(%multiply_95 init: %init_add_697) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_94 = stablehlo.add %add_93, %sumsq_95 : tensor<f32>
     %multiply_96 = stablehlo.multiply %stages.2.blocks.3.norm.weight.acc_mean, %stages.2.blocks.3.norm.weight.acc_mean : tensor<384xf32>
-    %init_add_680 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_96 = stablehlo.reduce(%multiply_96 init: %init_add_680) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_698 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_96 = stablehlo.reduce(%multiply_96 init: %init_add_698) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_95 = stablehlo.add %add_94, %sumsq_96 : tensor<f32>
     %multiply_97 = stablehlo.multiply %stages.2.blocks.3.norm.bias.acc_mean, %stages.2.blocks.3.norm.bias.acc_mean : tensor<384xf32>
-    %init_add_681 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_97 = stablehlo.reduce(%multiply_97 init: %init_add_681) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_699 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_97 = stablehlo.reduce(%multiply_97 init: %init_add_699) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_96 = stablehlo.add %add_95, %sumsq_97 : tensor<f32>
     %multiply_98 = stablehlo.multiply %stages.2.blocks.3.mlp.fc1.weight.acc_mean, %stages.2.blocks.3.mlp.fc1.weight.acc_mean : tensor<1536x384xf32>
-    %init_add_682 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_31 = stablehlo.reduce(%multiply_98 init: %init_add_682) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_683 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_98 = stablehlo.reduce(%sumsq_part_31 init: %init_add_683) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_700 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_31 = stablehlo.reduce(%multiply_98 init: %init_add_700) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_701 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_98 = stablehlo.reduce(%sumsq_part_31 init: %init_add_701) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_97 = stablehlo.add %add_96, %sumsq_98 : tensor<f32>
     %multiply_99 = stablehlo.multiply %stages.2.blocks.3.mlp.fc1.bias.acc_mean, %stages.2.blocks.3.mlp.fc1.bias.acc_mean : tensor<1536xf32>
-    %init_add_684 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_99 = stablehlo.reduce(%multiply_99 init: %init_add_684) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_702 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_99 = stablehlo.reduce(%multiply_99 init: %init_add_702) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_98 = stablehlo.add %add_97, %sumsq_99 : tensor<f32>
     %multiply_100 = stablehlo.multiply %stages.2.blocks.3.mlp.fc2.weight.acc_mean, %stages.2.blocks.3.mlp.fc2.weight.acc_mean : tensor<384x1536xf32>
-    %init_add_685 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_32 = stablehlo.reduce(%multiply_100 init: %init_add_685) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_686 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_100 = stablehlo.reduce(%sumsq_part_32 init: %init_add_686) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_703 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_32 = stablehlo.reduce(%multiply_100 init: %init_add_703) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_704 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_100 = stablehlo.reduce(%sumsq_part_32 init: %init_add_704) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_99 = stablehlo.add %add_98, %sumsq_100 : tensor<f32>
     %multiply_101 = stablehlo.multiply %stages.2.blocks.3.mlp.fc2.bias.acc_mean, %stages.2.blocks.3.mlp.fc2.bias.acc_mean : tensor<384xf32>
-    %init_add_687 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_101 = stablehlo.reduce(%multiply_101 init: %init_add_687) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_705 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_101 = stablehlo.reduce(%multiply_101 init: %init_add_705) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_100 = stablehlo.add %add_99, %sumsq_101 : tensor<f32>
     %multiply_102 = stablehlo.multiply %stages.2.blocks.4.gamma.acc_mean, %stages.2.blocks.4.gamma.acc_mean : tensor<384xf32>
-    %init_add_688 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_102 = stablehlo.reduce(%multiply_102 init: %init_add_688) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_706 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_102 = stablehlo.reduce(%multiply_102 init: %init_add_706) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_101 = stablehlo.add %add_100, %sumsq_102 : tensor<f32>
     %multiply_103 = stablehlo.multiply %stages.2.blocks.4.conv_dw.weight.acc_mean, %stages.2.blocks.4.conv_dw.weight.acc_mean : tensor<384x1x7x7xf32>
-    %init_add_689 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_33 = stablehlo.reduce(%multiply_103 init: %init_add_689) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_690 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_103 = stablehlo.reduce(%sumsq_part_33 init: %init_add_690) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_707 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_33 = stablehlo.reduce(%multiply_103 init: %init_add_707) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_708 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_103 = stablehlo.reduce(%sumsq_part_33 init: %init_add_708) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_102 = stablehlo.add %add_101, %sumsq_103 : tensor<f32>
     %multiply_104 = stablehlo.multiply %stages.2.blocks.4.conv_dw.bias.acc_mean, %stages.2.blocks.4.conv_dw.bias.acc_mean : tensor<384xf32>
-    %init_add_691 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_104 = stablehlo.reduce(%multiply_104 init: %init_add_691) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_709 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_104 = stablehlo.reduce(%multiply_104 init: %init_add_709) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_103 = stablehlo.add %add_102, %sumsq_104 : tensor<f32>
     %multiply_105 = stablehlo.multiply %stages.2.blocks.4.norm.weight.acc_mean, %stages.2.blocks.4.norm.weight.acc_mean : tensor<384xf32>
-    %init_add_692 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_105 = stablehlo.reduce(%multiply_105 init: %init_add_692) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_710 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_105 = stablehlo.reduce(%multiply_105 init: %init_add_710) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_104 = stablehlo.add %add_103, %sumsq_105 : tensor<f32>
     %multiply_106 = stablehlo.multiply %stages.2.blocks.4.norm.bias.acc_mean, %stages.2.blocks.4.norm.bias.acc_mean : tensor<384xf32>
-    %init_add_693 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_106 = stablehlo.reduce(%multiply_106 init: %init_add_693) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_711 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_106 = stablehlo.reduce(%multiply_106 init: %init_add_711) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_105 = stablehlo.add %add_104, %sumsq_106 : tensor<f32>
     %multiply_107 = stablehlo.multiply %stages.2.blocks.4.mlp.fc1.weight.acc_mean, %stages.2.blocks.4.mlp.fc1.weight.acc_mean : tensor<1536x384xf32>
-    %init_add_694 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_34 = stablehlo.reduce(%multiply_107 init: %init_add_694) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_695 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_107 = stablehlo.reduce(%sumsq_part_34 init: %init_add_695) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_712 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_34 = stablehlo.reduce(%multiply_107 init: %init_add_712) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_713 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_107 = stablehlo.reduce(%sumsq_part_34 init: %init_add_713) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_106 = stablehlo.add %add_105, %sumsq_107 : tensor<f32>
     %multiply_108 = stablehlo.multiply %stages.2.blocks.4.mlp.fc1.bias.acc_mean, %stages.2.blocks.4.mlp.fc1.bias.acc_mean : tensor<1536xf32>
-    %init_add_696 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_108 = stablehlo.reduce(%multiply_108 init: %init_add_696) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_714 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_108 = stablehlo.reduce(%multiply_108 init: %init_add_714) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_107 = stablehlo.add %add_106, %sumsq_108 : tensor<f32>
     %multiply_109 = stablehlo.multiply %stages.2.blocks.4.mlp.fc2.weight.acc_mean, %stages.2.blocks.4.mlp.fc2.weight.acc_mean : tensor<384x1536xf32>
-    %init_add_697 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_35 = stablehlo.reduce(%multiply_109 init: %init_add_697) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_698 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_109 = stablehlo.reduce(%sumsq_part_35 init: %init_add_698) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_715 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_35 = stablehlo.reduce(%multiply_109 init: %init_add_715) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_716 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_109 = stablehlo.reduce(%sumsq_part_35 init: %init_add_716) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_108 = stablehlo.add %add_107, %sumsq_109 : tensor<f32>
     %multiply_110 = stablehlo.multiply %stages.2.blocks.4.mlp.fc2.bias.acc_mean, %stages.2.blocks.4.mlp.fc2.bias.acc_mean : tensor<384xf32>
-    %init_add_699 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_110 = stablehlo.reduce(%multiply_110 init: %init_add_699) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_717 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_110 = stablehlo.reduce(%multiply_110 init: %init_add_717) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_109 = stablehlo.add %add_108, %sumsq_110 : tensor<f32>
     %multiply_111 = stablehlo.multiply %stages.2.blocks.5.gamma.acc_mean, %stages.2.blocks.5.gamma.acc_mean : tensor<384xf32>
-    %init_add_700 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_111 = stablehlo.reduce(%multiply_111 init: %init_add_700) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_718 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_111 = stablehlo.reduce(%multiply_111 init: %init_add_718) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_110 = stablehlo.add %add_109, %sumsq_111 : tensor<f32>
     %multiply_112 = stablehlo.multiply %stages.2.blocks.5.conv_dw.weight.acc_mean, %stages.2.blocks.5.conv_dw.weight.acc_mean : tensor<384x1x7x7xf32>
-    %init_add_701 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_36 = stablehlo.reduce(%multiply_112 init: %init_add_701) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_702 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_112 = stablehlo.reduce(%sumsq_part_36 init: %init_add_702) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_719 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_36 = stablehlo.reduce(%multiply_112 init: %init_add_719) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_720 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_112 = stablehlo.reduce(%sumsq_part_36 init: %init_add_720) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_111 = stablehlo.add %add_110, %sumsq_112 : tensor<f32>
     %multiply_113 = stablehlo.multiply %stages.2.blocks.5.conv_dw.bias.acc_mean, %stages.2.blocks.5.conv_dw.bias.acc_mean : tensor<384xf32>
-    %init_add_703 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_113 = stablehlo.reduce(%multiply_113 init: %init_add_703) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_721 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_113 = stablehlo.reduce(%multiply_113 init: %init_add_721) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_112 = stablehlo.add %add_111, %sumsq_113 : tensor<f32>
     %multiply_114 = stablehlo.multiply %stages.2.blocks.5.norm.weight.acc_mean, %stages.2.blocks.5.norm.weight.acc_mean : tensor<384xf32>
-    %init_add_704 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_114 = stablehlo.reduce(%multiply_114 init: %init_add_704) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_722 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_114 = stablehlo.reduce(%multiply_114 init: %init_add_722) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_113 = stablehlo.add %add_112, %sumsq_114 : tensor<f32>
     %multiply_115 = stablehlo.multiply %stages.2.blocks.5.norm.bias.acc_mean, %stages.2.blocks.5.norm.bias.acc_mean : tensor<384xf32>
-    %init_add_705 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_115 = stablehlo.reduce(%multiply_115 init: %init_add_705) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_723 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_115 = stablehlo.reduce(%multiply_115 init: %init_add_723) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_114 = stablehlo.add %add_113, %sumsq_115 : tensor<f32>
     %multiply_116 = stablehlo.multiply %stages.2.blocks.5.mlp.fc1.weight.acc_mean, %stages.2.blocks.5.mlp.fc1.weight.acc_mean : tensor<1536x384xf32>
-    %init_add_706 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_37 = stablehlo.reduce(%multiply_116 init: %init_add_706) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_707 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_116 = stablehlo.reduce(%sumsq_part_37 init: %init_add_707) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_724 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_37 = stablehlo.reduce(%multiply_116 init: %init_add_724) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_725 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_116 = stablehlo.reduce(%sumsq_part_37 init: %init_add_725) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_115 = stablehlo.add %add_114, %sumsq_116 : tensor<f32>
     %multiply_117 = stablehlo.multiply %stages.2.blocks.5.mlp.fc1.bias.acc_mean, %stages.2.blocks.5.mlp.fc1.bias.acc_mean : tensor<1536xf32>
-    %init_add_708 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_117 = stablehlo.reduce(%multiply_117 init: %init_add_708) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_726 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_117 = stablehlo.reduce(%multiply_117 init: %init_add_726) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_116 = stablehlo.add %add_115, %sumsq_117 : tensor<f32>
     %multiply_118 = stablehlo.multiply %stages.2.blocks.5.mlp.fc2.weight.acc_mean, %stages.2.blocks.5.mlp.fc2.weight.acc_mean : tensor<384x1536xf32>
-    %init_add_709 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_38 = stablehlo.reduce(%multiply_118 init: %init_add_709) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_710 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_118 = stablehlo.reduce(%sumsq_part_38 init: %init_add_710) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_727 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_38 = stablehlo.reduce(%multiply_118 init: %init_add_727) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_728 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_118 = stablehlo.reduce(%sumsq_part_38 init: %init_add_728) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_117 = stablehlo.add %add_116, %sumsq_118 : tensor<f32>
     %multiply_119 = stablehlo.multiply %stages.2.blocks.5.mlp.fc2.bias.acc_mean, %stages.2.blocks.5.mlp.fc2.bias.acc_mean : tensor<384xf32>
-    %init_add_711 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_119 = stablehlo.reduce(%multiply_119 init: %init_add_711) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_729 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_119 = stablehlo.reduce(%multiply_119 init: %init_add_729) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_118 = stablehlo.add %add_117, %sumsq_119 : tensor<f32>
     %multiply_120 = stablehlo.multiply %stages.2.blocks.6.gamma.acc_mean, %stages.2.blocks.6.gamma.acc_mean : tensor<384xf32>
-    %init_add_712 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_120 = stablehlo.reduce(%multiply_120 init: %init_add_712) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_730 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_120 = stablehlo.reduce(%multiply_120 init: %init_add_730) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_119 = stablehlo.add %add_118, %sumsq_120 : tensor<f32>
     %multiply_121 = stablehlo.multiply %stages.2.blocks.6.conv_dw.weight.acc_mean, %stages.2.blocks.6.conv_dw.weight.acc_mean : tensor<384x1x7x7xf32>
-    %init_add_713 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_39 = stablehlo.reduce(%multiply_121 init: %init_add_713) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_714 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_121 = stablehlo.reduce(%sumsq_part_39 init: %init_add_714) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_731 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_39 = stablehlo.reduce(%multiply_121 init: %init_add_731) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_732 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_121 = stablehlo.reduce(%sumsq_part_39 init: %init_add_732) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_120 = stablehlo.add %add_119, %sumsq_121 : tensor<f32>
     %multiply_122 = stablehlo.multiply %stages.2.blocks.6.conv_dw.bias.acc_mean, %stages.2.blocks.6.conv_dw.bias.acc_mean : tensor<384xf32>
-    %init_add_715 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_122 = stablehlo.reduce(%multiply_122 init: %init_add_715) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_733 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_122 = stablehlo.reduce(%multiply_122 init: %init_add_733) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_121 = stablehlo.add %add_120, %sumsq_122 : tensor<f32>
     %multiply_123 = stablehlo.multiply %stages.2.blocks.6.norm.weight.acc_mean, %stages.2.blocks.6.norm.weight.acc_mean : tensor<384xf32>
-    %init_add_716 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_123 = stablehlo.reduce(%multiply_123 init: %init_add_716) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_734 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_123 = stablehlo.reduce(%multiply_123 init: %init_add_734) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_122 = stablehlo.add %add_121, %sumsq_123 : tensor<f32>
     %multiply_124 = stablehlo.multiply %stages.2.blocks.6.norm.bias.acc_mean, %stages.2.blocks.6.norm.bias.acc_mean : tensor<384xf32>
-    %init_add_717 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_124 = stablehlo.reduce(%multiply_124 init: %init_add_717) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_735 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_124 = stablehlo.reduce(%multiply_124 init: %init_add_735) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_123 = stablehlo.add %add_122, %sumsq_124 : tensor<f32>
     %multiply_125 = stablehlo.multiply %stages.2.blocks.6.mlp.fc1.weight.acc_mean, %stages.2.blocks.6.mlp.fc1.weight.acc_mean : tensor<1536x384xf32>
-    %init_add_718 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_40 = stablehlo.reduce(%multiply_125 init: %init_add_718) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_719 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_125 = stablehlo.reduce(%sumsq_part_40 init: %init_add_719) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_736 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_40 = stablehlo.reduce(%multiply_125 init: %init_add_736) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_737 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_125 = stablehlo.reduce(%sumsq_part_40 init: %init_add_737) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_124 = stablehlo.add %add_123, %sumsq_125 : tensor<f32>
     %multiply_126 = stablehlo.multiply %stages.2.blocks.6.mlp.fc1.bias.acc_mean, %stages.2.blocks.6.mlp.fc1.bias.acc_mean : tensor<1536xf32>
-    %init_add_720 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_126 = stablehlo.reduce(%multiply_126 init: %init_add_720) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_738 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_126 = stablehlo.reduce(%multiply_126 init: %init_add_738) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_125 = stablehlo.add %add_124, %sumsq_126 : tensor<f32>
     %multiply_127 = stablehlo.multiply %stages.2.blocks.6.mlp.fc2.weight.acc_mean, %stages.2.blocks.6.mlp.fc2.weight.acc_mean : tensor<384x1536xf32>
-    %init_add_721 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_41 = stablehlo.reduce(%multiply_127 init: %init_add_721) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_722 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_127 = stablehlo.reduce(%sumsq_part_41 init: %init_add_722) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_739 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_41 = stablehlo.reduce(%multiply_127 init: %init_add_739) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_740 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_127 = stablehlo.reduce(%sumsq_part_41 init: %init_add_740) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_126 = stablehlo.add %add_125, %sumsq_127 : tensor<f32>
     %multiply_128 = stablehlo.multiply %stages.2.blocks.6.mlp.fc2.bias.acc_mean, %stages.2.blocks.6.mlp.fc2.bias.acc_mean : tensor<384xf32>
-    %init_add_723 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_128 = stablehlo.reduce(%multiply_128 init: %init_add_723) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_741 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_128 = stablehlo.reduce(%multiply_128 init: %init_add_741) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_127 = stablehlo.add %add_126, %sumsq_128 : tensor<f32>
     %multiply_129 = stablehlo.multiply %stages.2.blocks.7.gamma.acc_mean, %stages.2.blocks.7.gamma.acc_mean : tensor<384xf32>
-    %init_add_724 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_129 = stablehlo.reduce(%multiply_129 init: %init_add_724) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_742 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_129 = stablehlo.reduce(%multiply_129 init: %init_add_742) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_128 = stablehlo.add %add_127, %sumsq_129 : tensor<f32>
     %multiply_130 = stablehlo.multiply %stages.2.blocks.7.conv_dw.weight.acc_mean, %stages.2.blocks.7.conv_dw.weight.acc_mean : tensor<384x1x7x7xf32>
-    %init_add_725 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_42 = stablehlo.reduce(%multiply_130 init: %init_add_725) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_726 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_130 = stablehlo.reduce(%sumsq_part_42 init: %init_add_726) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_743 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_42 = stablehlo.reduce(%multiply_130 init: %init_add_743) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_744 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_130 = stablehlo.reduce(%sumsq_part_42 init: %init_add_744) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_129 = stablehlo.add %add_128, %sumsq_130 : tensor<f32>
     %multiply_131 = stablehlo.multiply %stages.2.blocks.7.conv_dw.bias.acc_mean, %stages.2.blocks.7.conv_dw.bias.acc_mean : tensor<384xf32>
-    %init_add_727 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_131 = stablehlo.reduce(%multiply_131 init: %init_add_727) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_745 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_131 = stablehlo.reduce(%multiply_131 init: %init_add_745) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_130 = stablehlo.add %add_129, %sumsq_131 : tensor<f32>
     %multiply_132 = stablehlo.multiply %stages.2.blocks.7.norm.weight.acc_mean, %stages.2.blocks.7.norm.weight.acc_mean : tensor<384xf32>
-    %init_add_728 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_132 = stablehlo.reduce(%multiply_132 init: %init_add_728) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_746 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_132 = stablehlo.reduce(%multiply_132 init: %init_add_746) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_131 = stablehlo.add %add_130, %sumsq_132 : tensor<f32>
     %multiply_133 = stablehlo.multiply %stages.2.blocks.7.norm.bias.acc_mean, %stages.2.blocks.7.norm.bias.acc_mean : tensor<384xf32>
-    %init_add_729 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_133 = stablehlo.reduce(%multiply_133 init: %init_add_729) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_747 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_133 = stablehlo.reduce(%multiply_133 init: %init_add_747) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_132 = stablehlo.add %add_131, %sumsq_133 : tensor<f32>
     %multiply_134 = stablehlo.multiply %stages.2.blocks.7.mlp.fc1.weight.acc_mean, %stages.2.blocks.7.mlp.fc1.weight.acc_mean : tensor<1536x384xf32>
-    %init_add_730 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_43 = stablehlo.reduce(%multiply_134 init: %init_add_730) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_731 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_134 = stablehlo.reduce(%sumsq_part_43 init: %init_add_731) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_748 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_43 = stablehlo.reduce(%multiply_134 init: %init_add_748) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_749 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_134 = stablehlo.reduce(%sumsq_part_43 init: %init_add_749) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_133 = stablehlo.add %add_132, %sumsq_134 : tensor<f32>
     %multiply_135 = stablehlo.multiply %stages.2.blocks.7.mlp.fc1.bias.acc_mean, %stages.2.blocks.7.mlp.fc1.bias.acc_mean : tensor<1536xf32>
-    %init_add_732 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_135 = stablehlo.reduce(%multiply_135 init: %init_add_732) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_750 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_135 = stablehlo.reduce(%multiply_135 init: %init_add_750) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_134 = stablehlo.add %add_133, %sumsq_135 : tensor<f32>
     %multiply_136 = stablehlo.multiply %stages.2.blocks.7.mlp.fc2.weight.acc_mean, %stages.2.blocks.7.mlp.fc2.weight.acc_mean : tensor<384x1536xf32>
-    %init_add_733 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_44 = stablehlo.reduce(%multiply_136 init: %init_add_733) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_734 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_136 = stablehlo.reduce(%sumsq_part_44 init: %init_add_734) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_751 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_44 = stablehlo.reduce(%multiply_136 init: %init_add_751) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_752 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_136 = stablehlo.reduce(%sumsq_part_44 init: %init_add_752) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_135 = stablehlo.add %add_134, %sumsq_136 : tensor<f32>
     %multiply_137 = stablehlo.multiply %stages.2.blocks.7.mlp.fc2.bias.acc_mean, %stages.2.blocks.7.mlp.fc2.bias.acc_mean : tensor<384xf32>
-    %init_add_735 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_137 = stablehlo.reduce(%multiply_137 init: %init_add_735) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_753 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_137 = stablehlo.reduce(%multiply_137 init: %init_add_753) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_136 = stablehlo.add %add_135, %sumsq_137 : tensor<f32>
     %multiply_138 = stablehlo.multiply %stages.2.blocks.8.gamma.acc_mean, %stages.2.blocks.8.gamma.acc_mean : tensor<384xf32>
-    %init_add_736 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_138 = stablehlo.reduce(%multiply_138 init: %init_add_736) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_754 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_138 = stablehlo.reduce(%multiply_138 init: %init_add_754) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_137 = stablehlo.add %add_136, %sumsq_138 : tensor<f32>
     %multiply_139 = stablehlo.multiply %stages.2.blocks.8.conv_dw.weight.acc_mean, %stages.2.blocks.8.conv_dw.weight.acc_mean : tensor<384x1x7x7xf32>
-    %init_add_737 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_45 = stablehlo.reduce(%multiply_139 init: %init_add_737) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_738 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_139 = stablehlo.reduce(%sumsq_part_45 init: %init_add_738) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_755 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_45 = stablehlo.reduce(%multiply_139 init: %init_add_755) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_756 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_139 = stablehlo.reduce(%sumsq_part_45 init: %init_add_756) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_138 = stablehlo.add %add_137, %sumsq_139 : tensor<f32>
     %multiply_140 = stablehlo.multiply %stages.2.blocks.8.conv_dw.bias.acc_mean, %stages.2.blocks.8.conv_dw.bias.acc_mean : tensor<384xf32>
-    %init_add_739 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_140 = stablehlo.reduce(%multiply_140 init: %init_add_739) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_757 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_140 = stablehlo.reduce(%multiply_140 init: %init_add_757) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_139 = stablehlo.add %add_138, %sumsq_140 : tensor<f32>
     %multiply_141 = stablehlo.multiply %stages.2.blocks.8.norm.weight.acc_mean, %stages.2.blocks.8.norm.weight.acc_mean : tensor<384xf32>
-    %init_add_740 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_141 = stablehlo.reduce(%multiply_141 init: %init_add_740) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_758 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_141 = stablehlo.reduce(%multiply_141 init: %init_add_758) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_140 = stablehlo.add %add_139, %sumsq_141 : tensor<f32>
     %multiply_142 = stablehlo.multiply %stages.2.blocks.8.norm.bias.acc_mean, %stages.2.blocks.8.norm.bias.acc_mean : tensor<384xf32>
-    %init_add_741 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_142 = stablehlo.reduce(%multiply_142 init: %init_add_741) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_759 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_142 = stablehlo.reduce(%multiply_142 init: %init_add_759) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_141 = stablehlo.add %add_140, %sumsq_142 : tensor<f32>
     %multiply_143 = stablehlo.multiply %stages.2.blocks.8.mlp.fc1.weight.acc_mean, %stages.2.blocks.8.mlp.fc1.weight.acc_mean : tensor<1536x384xf32>
-    %init_add_742 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_46 = stablehlo.reduce(%multiply_143 init: %init_add_742) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_743 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_143 = stablehlo.reduce(%sumsq_part_46 init: %init_add_743) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_760 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_46 = stablehlo.reduce(%multiply_143 init: %init_add_760) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_761 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_143 = stablehlo.reduce(%sumsq_part_46 init: %init_add_761) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_142 = stablehlo.add %add_141, %sumsq_143 : tensor<f32>
     %multiply_144 = stablehlo.multiply %stages.2.blocks.8.mlp.fc1.bias.acc_mean, %stages.2.blocks.8.mlp.fc1.bias.acc_mean : tensor<1536xf32>
-    %init_add_744 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_144 = stablehlo.reduce(%multiply_144 init: %init_add_744) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_762 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_144 = stablehlo.reduce(%multiply_144 init: %init_add_762) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_143 = stablehlo.add %add_142, %sumsq_144 : tensor<f32>
     %multiply_145 = stablehlo.multiply %stages.2.blocks.8.mlp.fc2.weight.acc_mean, %stages.2.blocks.8.mlp.fc2.weight.acc_mean : tensor<384x1536xf32>
-    %init_add_745 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_47 = stablehlo.reduce(%multiply_145 init: %init_add_745) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_746 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_145 = stablehlo.reduce(%sumsq_part_47 init: %init_add_746) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_763 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_47 = stablehlo.reduce(%multiply_145 init: %init_add_763) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_764 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_145 = stablehlo.reduce(%sumsq_part_47 init: %init_add_764) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_144 = stablehlo.add %add_143, %sumsq_145 : tensor<f32>
     %multiply_146 = stablehlo.multiply %stages.2.blocks.8.mlp.fc2.bias.acc_mean, %stages.2.blocks.8.mlp.fc2.bias.acc_mean : tensor<384xf32>
-    %init_add_747 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_146 = stablehlo.reduce(%multiply_146 init: %init_add_747) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_765 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_146 = stablehlo.reduce(%multiply_146 init: %init_add_765) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_145 = stablehlo.add %add_144, %sumsq_146 : tensor<f32>
     %multiply_147 = stablehlo.multiply %stages.3.downsample.0.weight.acc_mean, %stages.3.downsample.0.weight.acc_mean : tensor<384xf32>
-    %init_add_748 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_147 = stablehlo.reduce(%multiply_147 init: %init_add_748) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_766 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_147 = stablehlo.reduce(%multiply_147 init: %init_add_766) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_146 = stablehlo.add %add_145, %sumsq_147 : tensor<f32>
     %multiply_148 = stablehlo.multiply %stages.3.downsample.0.bias.acc_mean, %stages.3.downsample.0.bias.acc_mean : tensor<384xf32>
-    %init_add_749 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_148 = stablehlo.reduce(%multiply_148 init: %init_add_749) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_767 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_148 = stablehlo.reduce(%multiply_148 init: %init_add_767) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_147 = stablehlo.add %add_146, %sumsq_148 : tensor<f32>
     %multiply_149 = stablehlo.multiply %stages.3.downsample.1.weight.acc_mean, %stages.3.downsample.1.weight.acc_mean : tensor<768x384x2x2xf32>
-    %init_add_750 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_48 = stablehlo.reduce(%multiply_149 init: %init_add_750) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_751 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_149 = stablehlo.reduce(%sumsq_part_48 init: %init_add_751) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_768 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_48 = stablehlo.reduce(%multiply_149 init: %init_add_768) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_769 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_149 = stablehlo.reduce(%sumsq_part_48 init: %init_add_769) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_148 = stablehlo.add %add_147, %sumsq_149 : tensor<f32>
     %multiply_150 = stablehlo.multiply %stages.3.downsample.1.bias.acc_mean, %stages.3.downsample.1.bias.acc_mean : tensor<768xf32>
-    %init_add_752 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_150 = stablehlo.reduce(%multiply_150 init: %init_add_752) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_770 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_150 = stablehlo.reduce(%multiply_150 init: %init_add_770) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_149 = stablehlo.add %add_148, %sumsq_150 : tensor<f32>
     %multiply_151 = stablehlo.multiply %stages.3.blocks.0.gamma.acc_mean, %stages.3.blocks.0.gamma.acc_mean : tensor<768xf32>
-    %init_add_753 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_151 = stablehlo.reduce(%multiply_151 init: %init_add_753) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_771 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_151 = stablehlo.reduce(%multiply_151 init: %init_add_771) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_150 = stablehlo.add %add_149, %sumsq_151 : tensor<f32>
     %multiply_152 = stablehlo.multiply %stages.3.blocks.0.conv_dw.weight.acc_mean, %stages.3.blocks.0.conv_dw.weight.acc_mean : tensor<768x1x7x7xf32>
-    %init_add_754 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_49 = stablehlo.reduce(%multiply_152 init: %init_add_754) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_755 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_152 = stablehlo.reduce(%sumsq_part_49 init: %init_add_755) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_772 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_49 = stablehlo.reduce(%multiply_152 init: %init_add_772) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_773 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_152 = stablehlo.reduce(%sumsq_part_49 init: %init_add_773) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_151 = stablehlo.add %add_150, %sumsq_152 : tensor<f32>
     %multiply_153 = stablehlo.multiply %stages.3.blocks.0.conv_dw.bias.acc_mean, %stages.3.blocks.0.conv_dw.bias.acc_mean : tensor<768xf32>
-    %init_add_756 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_153 = stablehlo.reduce(%multiply_153 init: %init_add_756) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_774 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_153 = stablehlo.reduce(%multiply_153 init: %init_add_774) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_152 = stablehlo.add %add_151, %sumsq_153 : tensor<f32>
     %multiply_154 = stablehlo.multiply %stages.3.blocks.0.norm.weight.acc_mean, %stages.3.blocks.0.norm.weight.acc_mean : tensor<768xf32>
-    %init_add_757 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_154 = stablehlo.reduce(%multiply_154 init: %init_add_757) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_775 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_154 = stablehlo.reduce(%multiply_154 init: %init_add_775) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_153 = stablehlo.add %add_152, %sumsq_154 : tensor<f32>
     %multiply_155 = stablehlo.multiply %stages.3.blocks.0.norm.bias.acc_mean, %stages.3.blocks.0.norm.bias.acc_mean : tensor<768xf32>
-    %init_add_758 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_155 = stablehlo.reduce(%multiply_155 init: %init_add_758) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_776 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_155 = stablehlo.reduce(%multiply_155 init: %init_add_776) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_154 = stablehlo.add %add_153, %sumsq_155 : tensor<f32>
     %multiply_156 = stablehlo.multiply %stages.3.blocks.0.mlp.fc1.weight.acc_mean, %stages.3.blocks.0.mlp.fc1.weight.acc_mean : tensor<3072x768xf32>
-    %init_add_759 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_50 = stablehlo.reduce(%multiply_156 init: %init_add_759) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_760 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_156 = stablehlo.reduce(%sumsq_part_50 init: %init_add_760) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_777 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_50 = stablehlo.reduce(%multiply_156 init: %init_add_777) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_778 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_156 = stablehlo.reduce(%sumsq_part_50 init: %init_add_778) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_155 = stablehlo.add %add_154, %sumsq_156 : tensor<f32>
     %multiply_157 = stablehlo.multiply %stages.3.blocks.0.mlp.fc1.bias.acc_mean, %stages.3.blocks.0.mlp.fc1.bias.acc_mean : tensor<3072xf32>
-    %init_add_761 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_157 = stablehlo.reduce(%multiply_157 init: %init_add_761) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_779 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_157 = stablehlo.reduce(%multiply_157 init: %init_add_779) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_156 = stablehlo.add %add_155, %sumsq_157 : tensor<f32>
     %multiply_158 = stablehlo.multiply %stages.3.blocks.0.mlp.fc2.weight.acc_mean, %stages.3.blocks.0.mlp.fc2.weight.acc_mean : tensor<768x3072xf32>
-    %init_add_762 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_51 = stablehlo.reduce(%multiply_158 init: %init_add_762) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_763 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_158 = stablehlo.reduce(%sumsq_part_51 init: %init_add_763) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_780 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_51 = stablehlo.reduce(%multiply_158 init: %init_add_780) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_781 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_158 = stablehlo.reduce(%sumsq_part_51 init: %init_add_781) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_157 = stablehlo.add %add_156, %sumsq_158 : tensor<f32>
     %multiply_159 = stablehlo.multiply %stages.3.blocks.0.mlp.fc2.bias.acc_mean, %stages.3.blocks.0.mlp.fc2.bias.acc_mean : tensor<768xf32>
-    %init_add_764 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_159 = stablehlo.reduce(%multiply_159 init: %init_add_764) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_782 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_159 = stablehlo.reduce(%multiply_159 init: %init_add_782) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_158 = stablehlo.add %add_157, %sumsq_159 : tensor<f32>
     %multiply_160 = stablehlo.multiply %stages.3.blocks.1.gamma.acc_mean, %stages.3.blocks.1.gamma.acc_mean : tensor<768xf32>
-    %init_add_765 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_160 = stablehlo.reduce(%multiply_160 init: %init_add_765) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_783 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_160 = stablehlo.reduce(%multiply_160 init: %init_add_783) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_159 = stablehlo.add %add_158, %sumsq_160 : tensor<f32>
     %multiply_161 = stablehlo.multiply %stages.3.blocks.1.conv_dw.weight.acc_mean, %stages.3.blocks.1.conv_dw.weight.acc_mean : tensor<768x1x7x7xf32>
-    %init_add_766 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_52 = stablehlo.reduce(%multiply_161 init: %init_add_766) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_767 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_161 = stablehlo.reduce(%sumsq_part_52 init: %init_add_767) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_784 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_52 = stablehlo.reduce(%multiply_161 init: %init_add_784) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_785 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_161 = stablehlo.reduce(%sumsq_part_52 init: %init_add_785) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_160 = stablehlo.add %add_159, %sumsq_161 : tensor<f32>
     %multiply_162 = stablehlo.multiply %stages.3.blocks.1.conv_dw.bias.acc_mean, %stages.3.blocks.1.conv_dw.bias.acc_mean : tensor<768xf32>
-    %init_add_768 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_162 = stablehlo.reduce(%multiply_162 init: %init_add_768) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_786 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_162 = stablehlo.reduce(%multiply_162 init: %init_add_786) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_161 = stablehlo.add %add_160, %sumsq_162 : tensor<f32>
     %multiply_163 = stablehlo.multiply %stages.3.blocks.1.norm.weight.acc_mean, %stages.3.blocks.1.norm.weight.acc_mean : tensor<768xf32>
-    %init_add_769 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_163 = stablehlo.reduce(%multiply_163 init: %init_add_769) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_787 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_163 = stablehlo.reduce(%multiply_163 init: %init_add_787) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_162 = stablehlo.add %add_161, %sumsq_163 : tensor<f32>
     %multiply_164 = stablehlo.multiply %stages.3.blocks.1.norm.bias.acc_mean, %stages.3.blocks.1.norm.bias.acc_mean : tensor<768xf32>
-    %init_add_770 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_164 = stablehlo.reduce(%multiply_164 init: %init_add_770) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_788 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_164 = stablehlo.reduce(%multiply_164 init: %init_add_788) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_163 = stablehlo.add %add_162, %sumsq_164 : tensor<f32>
     %multiply_165 = stablehlo.multiply %stages.3.blocks.1.mlp.fc1.weight.acc_mean, %stages.3.blocks.1.mlp.fc1.weight.acc_mean : tensor<3072x768xf32>
-    %init_add_771 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_53 = stablehlo.reduce(%multiply_165 init: %init_add_771) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_772 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_165 = stablehlo.reduce(%sumsq_part_53 init: %init_add_772) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_789 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_53 = stablehlo.reduce(%multiply_165 init: %init_add_789) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_790 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_165 = stablehlo.reduce(%sumsq_part_53 init: %init_add_790) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_164 = stablehlo.add %add_163, %sumsq_165 : tensor<f32>
     %multiply_166 = stablehlo.multiply %stages.3.blocks.1.mlp.fc1.bias.acc_mean, %stages.3.blocks.1.mlp.fc1.bias.acc_mean : tensor<3072xf32>
-    %init_add_773 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_166 = stablehlo.reduce(%multiply_166 init: %init_add_773) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_791 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_166 = stablehlo.reduce(%multiply_166 init: %init_add_791) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_165 = stablehlo.add %add_164, %sumsq_166 : tensor<f32>
     %multiply_167 = stablehlo.multiply %stages.3.blocks.1.mlp.fc2.weight.acc_mean, %stages.3.blocks.1.mlp.fc2.weight.acc_mean : tensor<768x3072xf32>
-    %init_add_774 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_54 = stablehlo.reduce(%multiply_167 init: %init_add_774) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_775 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_167 = stablehlo.reduce(%sumsq_part_54 init: %init_add_775) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_792 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_54 = stablehlo.reduce(%multiply_167 init: %init_add_792) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_793 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_167 = stablehlo.reduce(%sumsq_part_54 init: %init_add_793) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_166 = stablehlo.add %add_165, %sumsq_167 : tensor<f32>
     %multiply_168 = stablehlo.multiply %stages.3.blocks.1.mlp.fc2.bias.acc_mean, %stages.3.blocks.1.mlp.fc2.bias.acc_mean : tensor<768xf32>
-    %init_add_776 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_168 = stablehlo.reduce(%multiply_168 init: %init_add_776) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_794 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_168 = stablehlo.reduce(%multiply_168 init: %init_add_794) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_167 = stablehlo.add %add_166, %sumsq_168 : tensor<f32>
     %multiply_169 = stablehlo.multiply %stages.3.blocks.2.gamma.acc_mean, %stages.3.blocks.2.gamma.acc_mean : tensor<768xf32>
-    %init_add_777 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_169 = stablehlo.reduce(%multiply_169 init: %init_add_777) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_795 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_169 = stablehlo.reduce(%multiply_169 init: %init_add_795) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_168 = stablehlo.add %add_167, %sumsq_169 : tensor<f32>
     %multiply_170 = stablehlo.multiply %stages.3.blocks.2.conv_dw.weight.acc_mean, %stages.3.blocks.2.conv_dw.weight.acc_mean : tensor<768x1x7x7xf32>
-    %init_add_778 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_55 = stablehlo.reduce(%multiply_170 init: %init_add_778) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_779 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_170 = stablehlo.reduce(%sumsq_part_55 init: %init_add_779) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_796 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_55 = stablehlo.reduce(%multiply_170 init: %init_add_796) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_797 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_170 = stablehlo.reduce(%sumsq_part_55 init: %init_add_797) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_169 = stablehlo.add %add_168, %sumsq_170 : tensor<f32>
     %multiply_171 = stablehlo.multiply %stages.3.blocks.2.conv_dw.bias.acc_mean, %stages.3.blocks.2.conv_dw.bias.acc_mean : tensor<768xf32>
-    %init_add_780 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_171 = stablehlo.reduce(%multiply_171 init: %init_add_780) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_798 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_171 = stablehlo.reduce(%multiply_171 init: %init_add_798) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_170 = stablehlo.add %add_169, %sumsq_171 : tensor<f32>
     %multiply_172 = stablehlo.multiply %stages.3.blocks.2.norm.weight.acc_mean, %stages.3.blocks.2.norm.weight.acc_mean : tensor<768xf32>
-    %init_add_781 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_172 = stablehlo.reduce(%multiply_172 init: %init_add_781) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_799 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_172 = stablehlo.reduce(%multiply_172 init: %init_add_799) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_171 = stablehlo.add %add_170, %sumsq_172 : tensor<f32>
     %multiply_173 = stablehlo.multiply %stages.3.blocks.2.norm.bias.acc_mean, %stages.3.blocks.2.norm.bias.acc_mean : tensor<768xf32>
-    %init_add_782 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_173 = stablehlo.reduce(%multiply_173 init: %init_add_782) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_800 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_173 = stablehlo.reduce(%multiply_173 init: %init_add_800) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_172 = stablehlo.add %add_171, %sumsq_173 : tensor<f32>
     %multiply_174 = stablehlo.multiply %stages.3.blocks.2.mlp.fc1.weight.acc_mean, %stages.3.blocks.2.mlp.fc1.weight.acc_mean : tensor<3072x768xf32>
-    %init_add_783 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_56 = stablehlo.reduce(%multiply_174 init: %init_add_783) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_784 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_174 = stablehlo.reduce(%sumsq_part_56 init: %init_add_784) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_801 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_56 = stablehlo.reduce(%multiply_174 init: %init_add_801) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_802 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_174 = stablehlo.reduce(%sumsq_part_56 init: %init_add_802) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_173 = stablehlo.add %add_172, %sumsq_174 : tensor<f32>
     %multiply_175 = stablehlo.multiply %stages.3.blocks.2.mlp.fc1.bias.acc_mean, %stages.3.blocks.2.mlp.fc1.bias.acc_mean : tensor<3072xf32>
-    %init_add_785 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_175 = stablehlo.reduce(%multiply_175 init: %init_add_785) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_803 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_175 = stablehlo.reduce(%multiply_175 init: %init_add_803) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_174 = stablehlo.add %add_173, %sumsq_175 : tensor<f32>
     %multiply_176 = stablehlo.multiply %stages.3.blocks.2.mlp.fc2.weight.acc_mean, %stages.3.blocks.2.mlp.fc2.weight.acc_mean : tensor<768x3072xf32>
-    %init_add_786 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_57 = stablehlo.reduce(%multiply_176 init: %init_add_786) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_787 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_176 = stablehlo.reduce(%sumsq_part_57 init: %init_add_787) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_804 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_57 = stablehlo.reduce(%multiply_176 init: %init_add_804) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_805 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_176 = stablehlo.reduce(%sumsq_part_57 init: %init_add_805) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_175 = stablehlo.add %add_174, %sumsq_176 : tensor<f32>
     %multiply_177 = stablehlo.multiply %stages.3.blocks.2.mlp.fc2.bias.acc_mean, %stages.3.blocks.2.mlp.fc2.bias.acc_mean : tensor<768xf32>
-    %init_add_788 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_177 = stablehlo.reduce(%multiply_177 init: %init_add_788) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_806 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_177 = stablehlo.reduce(%multiply_177 init: %init_add_806) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_176 = stablehlo.add %add_175, %sumsq_177 : tensor<f32>
     %multiply_178 = stablehlo.multiply %head.norm.weight.acc_mean, %head.norm.weight.acc_mean : tensor<768xf32>
-    %init_add_789 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_178 = stablehlo.reduce(%multiply_178 init: %init_add_789) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_807 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_178 = stablehlo.reduce(%multiply_178 init: %init_add_807) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_177 = stablehlo.add %add_176, %sumsq_178 : tensor<f32>
     %multiply_179 = stablehlo.multiply %head.norm.bias.acc_mean, %head.norm.bias.acc_mean : tensor<768xf32>
-    %init_add_790 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_179 = stablehlo.reduce(%multiply_179 init: %init_add_790) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_808 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_179 = stablehlo.reduce(%multiply_179 init: %init_add_808) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_178 = stablehlo.add %add_177, %sumsq_179 : tensor<f32>
     %multiply_180 = stablehlo.multiply %head.fc.weight.acc_mean, %head.fc.weight.acc_mean : tensor<1000x768xf32>
-    %init_add_791 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_58 = stablehlo.reduce(%multiply_180 init: %init_add_791) applies stablehlo.add across dimensions = [1] : (tensor<1000x768xf32>, tensor<f32>) -> tensor<1000xf32>
-    %init_add_792 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_180 = stablehlo.reduce(%sumsq_part_58 init: %init_add_792) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_809 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_58 = stablehlo.reduce(%multiply_180 init: %init_add_809) applies stablehlo.add across dimensions = [1] : (tensor<1000x768xf32>, tensor<f32>) -> tensor<1000xf32>
+    %init_add_810 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_180 = stablehlo.reduce(%sumsq_part_58 init: %init_add_810) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
     %add_179 = stablehlo.add %add_178, %sumsq_180 : tensor<f32>
     %multiply_181 = stablehlo.multiply %head.fc.bias.acc_mean, %head.fc.bias.acc_mean : tensor<1000xf32>
-    %init_add_793 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_181 = stablehlo.reduce(%multiply_181 init: %init_add_793) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_811 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_181 = stablehlo.reduce(%multiply_181 init: %init_add_811) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
     %add_180 = stablehlo.add %add_179, %sumsq_181 : tensor<f32>
     %global_norm = stablehlo.sqrt %add_180 : tensor<f32>
     %clip_norm = stablehlo.constant dense<1.0> : tensor<f32>
@@ -5826,16 +6024,16 @@ module {
     %multiply_187 = stablehlo.multiply %cst_514, %stem.0.weight : tensor<96x3x4x4xf32>
     %decayed = stablehlo.add %stem.0.weight.adam, %multiply_187 : tensor<96x3x4x4xf32>
     %multiply_188 = stablehlo.multiply %stem.0.weight, %stem.0.weight : tensor<96x3x4x4xf32>
-    %init_add_794 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_59 = stablehlo.reduce(%multiply_188 init: %init_add_794) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_795 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_182 = stablehlo.reduce(%sumsq_part_59 init: %init_add_795) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_812 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_59 = stablehlo.reduce(%multiply_188 init: %init_add_812) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_813 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_182 = stablehlo.reduce(%sumsq_part_59 init: %init_add_813) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stem.0.weight.norm = stablehlo.sqrt %sumsq_182 : tensor<f32>
     %multiply_189 = stablehlo.multiply %decayed, %decayed : tensor<96x3x4x4xf32>
-    %init_add_796 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_60 = stablehlo.reduce(%multiply_189 init: %init_add_796) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_797 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_183 = stablehlo.reduce(%sumsq_part_60 init: %init_add_797) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_814 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_60 = stablehlo.reduce(%multiply_189 init: %init_add_814) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_815 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_183 = stablehlo.reduce(%sumsq_part_60 init: %init_add_815) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stem.0.weight.unorm = stablehlo.sqrt %sumsq_183 : tensor<f32>
     %minimum = stablehlo.minimum %stem.0.weight.norm, %stem.0.weight.unorm : tensor<f32>
     %cst_515 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5974,16 +6172,16 @@ module {
     %multiply_220 = stablehlo.multiply %cst_542, %stages.0.blocks.0.conv_dw.weight : tensor<96x1x7x7xf32>
     %decayed_1 = stablehlo.add %stages.0.blocks.0.conv_dw.weight.adam, %multiply_220 : tensor<96x1x7x7xf32>
     %multiply_221 = stablehlo.multiply %stages.0.blocks.0.conv_dw.weight, %stages.0.blocks.0.conv_dw.weight : tensor<96x1x7x7xf32>
-    %init_add_798 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_61 = stablehlo.reduce(%multiply_221 init: %init_add_798) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_799 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_184 = stablehlo.reduce(%sumsq_part_61 init: %init_add_799) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_816 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_61 = stablehlo.reduce(%multiply_221 init: %init_add_816) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_817 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_184 = stablehlo.reduce(%sumsq_part_61 init: %init_add_817) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.0.conv_dw.weight.norm = stablehlo.sqrt %sumsq_184 : tensor<f32>
     %multiply_222 = stablehlo.multiply %decayed_1, %decayed_1 : tensor<96x1x7x7xf32>
-    %init_add_800 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_62 = stablehlo.reduce(%multiply_222 init: %init_add_800) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_801 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_185 = stablehlo.reduce(%sumsq_part_62 init: %init_add_801) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_818 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_62 = stablehlo.reduce(%multiply_222 init: %init_add_818) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_819 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_185 = stablehlo.reduce(%sumsq_part_62 init: %init_add_819) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.0.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_185 : tensor<f32>
     %minimum_1 = stablehlo.minimum %stages.0.blocks.0.conv_dw.weight.norm, %stages.0.blocks.0.conv_dw.weight.unorm : tensor<f32>
     %cst_543 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6097,16 +6295,16 @@ module {
     %multiply_247 = stablehlo.multiply %cst_565, %stages.0.blocks.0.mlp.fc1.weight : tensor<384x96xf32>
     %decayed_2 = stablehlo.add %stages.0.blocks.0.mlp.fc1.weight.adam, %multiply_247 : tensor<384x96xf32>
     %multiply_248 = stablehlo.multiply %stages.0.blocks.0.mlp.fc1.weight, %stages.0.blocks.0.mlp.fc1.weight : tensor<384x96xf32>
-    %init_add_802 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_63 = stablehlo.reduce(%multiply_248 init: %init_add_802) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_803 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_186 = stablehlo.reduce(%sumsq_part_63 init: %init_add_803) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_820 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_63 = stablehlo.reduce(%multiply_248 init: %init_add_820) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_821 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_186 = stablehlo.reduce(%sumsq_part_63 init: %init_add_821) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.0.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_186 : tensor<f32>
     %multiply_249 = stablehlo.multiply %decayed_2, %decayed_2 : tensor<384x96xf32>
-    %init_add_804 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_64 = stablehlo.reduce(%multiply_249 init: %init_add_804) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_805 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_187 = stablehlo.reduce(%sumsq_part_64 init: %init_add_805) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_822 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_64 = stablehlo.reduce(%multiply_249 init: %init_add_822) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_823 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_187 = stablehlo.reduce(%sumsq_part_64 init: %init_add_823) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.0.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_187 : tensor<f32>
     %minimum_2 = stablehlo.minimum %stages.0.blocks.0.mlp.fc1.weight.norm, %stages.0.blocks.0.mlp.fc1.weight.unorm : tensor<f32>
     %cst_566 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6170,16 +6368,16 @@ module {
     %multiply_262 = stablehlo.multiply %cst_578, %stages.0.blocks.0.mlp.fc2.weight : tensor<96x384xf32>
     %decayed_3 = stablehlo.add %stages.0.blocks.0.mlp.fc2.weight.adam, %multiply_262 : tensor<96x384xf32>
     %multiply_263 = stablehlo.multiply %stages.0.blocks.0.mlp.fc2.weight, %stages.0.blocks.0.mlp.fc2.weight : tensor<96x384xf32>
-    %init_add_806 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_65 = stablehlo.reduce(%multiply_263 init: %init_add_806) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_807 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_188 = stablehlo.reduce(%sumsq_part_65 init: %init_add_807) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_824 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_65 = stablehlo.reduce(%multiply_263 init: %init_add_824) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_825 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_188 = stablehlo.reduce(%sumsq_part_65 init: %init_add_825) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.0.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_188 : tensor<f32>
     %multiply_264 = stablehlo.multiply %decayed_3, %decayed_3 : tensor<96x384xf32>
-    %init_add_808 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_66 = stablehlo.reduce(%multiply_264 init: %init_add_808) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_809 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_189 = stablehlo.reduce(%sumsq_part_66 init: %init_add_809) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_826 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_66 = stablehlo.reduce(%multiply_264 init: %init_add_826) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_827 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_189 = stablehlo.reduce(%sumsq_part_66 init: %init_add_827) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.0.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_189 : tensor<f32>
     %minimum_3 = stablehlo.minimum %stages.0.blocks.0.mlp.fc2.weight.norm, %stages.0.blocks.0.mlp.fc2.weight.unorm : tensor<f32>
     %cst_579 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6268,16 +6466,16 @@ module {
     %multiply_283 = stablehlo.multiply %cst_596, %stages.0.blocks.1.conv_dw.weight : tensor<96x1x7x7xf32>
     %decayed_4 = stablehlo.add %stages.0.blocks.1.conv_dw.weight.adam, %multiply_283 : tensor<96x1x7x7xf32>
     %multiply_284 = stablehlo.multiply %stages.0.blocks.1.conv_dw.weight, %stages.0.blocks.1.conv_dw.weight : tensor<96x1x7x7xf32>
-    %init_add_810 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_67 = stablehlo.reduce(%multiply_284 init: %init_add_810) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_811 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_190 = stablehlo.reduce(%sumsq_part_67 init: %init_add_811) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_828 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_67 = stablehlo.reduce(%multiply_284 init: %init_add_828) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_829 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_190 = stablehlo.reduce(%sumsq_part_67 init: %init_add_829) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.1.conv_dw.weight.norm = stablehlo.sqrt %sumsq_190 : tensor<f32>
     %multiply_285 = stablehlo.multiply %decayed_4, %decayed_4 : tensor<96x1x7x7xf32>
-    %init_add_812 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_68 = stablehlo.reduce(%multiply_285 init: %init_add_812) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_813 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_191 = stablehlo.reduce(%sumsq_part_68 init: %init_add_813) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_830 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_68 = stablehlo.reduce(%multiply_285 init: %init_add_830) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_831 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_191 = stablehlo.reduce(%sumsq_part_68 init: %init_add_831) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.1.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_191 : tensor<f32>
     %minimum_4 = stablehlo.minimum %stages.0.blocks.1.conv_dw.weight.norm, %stages.0.blocks.1.conv_dw.weight.unorm : tensor<f32>
     %cst_597 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6391,16 +6589,16 @@ module {
     %multiply_310 = stablehlo.multiply %cst_619, %stages.0.blocks.1.mlp.fc1.weight : tensor<384x96xf32>
     %decayed_5 = stablehlo.add %stages.0.blocks.1.mlp.fc1.weight.adam, %multiply_310 : tensor<384x96xf32>
     %multiply_311 = stablehlo.multiply %stages.0.blocks.1.mlp.fc1.weight, %stages.0.blocks.1.mlp.fc1.weight : tensor<384x96xf32>
-    %init_add_814 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_69 = stablehlo.reduce(%multiply_311 init: %init_add_814) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_815 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_192 = stablehlo.reduce(%sumsq_part_69 init: %init_add_815) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_832 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_69 = stablehlo.reduce(%multiply_311 init: %init_add_832) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_833 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_192 = stablehlo.reduce(%sumsq_part_69 init: %init_add_833) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.1.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_192 : tensor<f32>
     %multiply_312 = stablehlo.multiply %decayed_5, %decayed_5 : tensor<384x96xf32>
-    %init_add_816 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_70 = stablehlo.reduce(%multiply_312 init: %init_add_816) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_817 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_193 = stablehlo.reduce(%sumsq_part_70 init: %init_add_817) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_834 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_70 = stablehlo.reduce(%multiply_312 init: %init_add_834) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_835 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_193 = stablehlo.reduce(%sumsq_part_70 init: %init_add_835) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.1.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_193 : tensor<f32>
     %minimum_5 = stablehlo.minimum %stages.0.blocks.1.mlp.fc1.weight.norm, %stages.0.blocks.1.mlp.fc1.weight.unorm : tensor<f32>
     %cst_620 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6464,16 +6662,16 @@ module {
     %multiply_325 = stablehlo.multiply %cst_632, %stages.0.blocks.1.mlp.fc2.weight : tensor<96x384xf32>
     %decayed_6 = stablehlo.add %stages.0.blocks.1.mlp.fc2.weight.adam, %multiply_325 : tensor<96x384xf32>
     %multiply_326 = stablehlo.multiply %stages.0.blocks.1.mlp.fc2.weight, %stages.0.blocks.1.mlp.fc2.weight : tensor<96x384xf32>
-    %init_add_818 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_71 = stablehlo.reduce(%multiply_326 init: %init_add_818) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_819 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_194 = stablehlo.reduce(%sumsq_part_71 init: %init_add_819) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_836 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_71 = stablehlo.reduce(%multiply_326 init: %init_add_836) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_837 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_194 = stablehlo.reduce(%sumsq_part_71 init: %init_add_837) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.1.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_194 : tensor<f32>
     %multiply_327 = stablehlo.multiply %decayed_6, %decayed_6 : tensor<96x384xf32>
-    %init_add_820 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_72 = stablehlo.reduce(%multiply_327 init: %init_add_820) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_821 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_195 = stablehlo.reduce(%sumsq_part_72 init: %init_add_821) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_838 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_72 = stablehlo.reduce(%multiply_327 init: %init_add_838) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_839 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_195 = stablehlo.reduce(%sumsq_part_72 init: %init_add_839) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.1.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_195 : tensor<f32>
     %minimum_6 = stablehlo.minimum %stages.0.blocks.1.mlp.fc2.weight.norm, %stages.0.blocks.1.mlp.fc2.weight.unorm : tensor<f32>
     %cst_633 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6562,16 +6760,16 @@ module {
     %multiply_346 = stablehlo.multiply %cst_650, %stages.0.blocks.2.conv_dw.weight : tensor<96x1x7x7xf32>
     %decayed_7 = stablehlo.add %stages.0.blocks.2.conv_dw.weight.adam, %multiply_346 : tensor<96x1x7x7xf32>
     %multiply_347 = stablehlo.multiply %stages.0.blocks.2.conv_dw.weight, %stages.0.blocks.2.conv_dw.weight : tensor<96x1x7x7xf32>
-    %init_add_822 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_73 = stablehlo.reduce(%multiply_347 init: %init_add_822) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_823 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_196 = stablehlo.reduce(%sumsq_part_73 init: %init_add_823) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_840 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_73 = stablehlo.reduce(%multiply_347 init: %init_add_840) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_841 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_196 = stablehlo.reduce(%sumsq_part_73 init: %init_add_841) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.2.conv_dw.weight.norm = stablehlo.sqrt %sumsq_196 : tensor<f32>
     %multiply_348 = stablehlo.multiply %decayed_7, %decayed_7 : tensor<96x1x7x7xf32>
-    %init_add_824 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_74 = stablehlo.reduce(%multiply_348 init: %init_add_824) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_825 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_197 = stablehlo.reduce(%sumsq_part_74 init: %init_add_825) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_842 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_74 = stablehlo.reduce(%multiply_348 init: %init_add_842) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_843 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_197 = stablehlo.reduce(%sumsq_part_74 init: %init_add_843) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.2.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_197 : tensor<f32>
     %minimum_7 = stablehlo.minimum %stages.0.blocks.2.conv_dw.weight.norm, %stages.0.blocks.2.conv_dw.weight.unorm : tensor<f32>
     %cst_651 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6685,16 +6883,16 @@ module {
     %multiply_373 = stablehlo.multiply %cst_673, %stages.0.blocks.2.mlp.fc1.weight : tensor<384x96xf32>
     %decayed_8 = stablehlo.add %stages.0.blocks.2.mlp.fc1.weight.adam, %multiply_373 : tensor<384x96xf32>
     %multiply_374 = stablehlo.multiply %stages.0.blocks.2.mlp.fc1.weight, %stages.0.blocks.2.mlp.fc1.weight : tensor<384x96xf32>
-    %init_add_826 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_75 = stablehlo.reduce(%multiply_374 init: %init_add_826) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_827 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_198 = stablehlo.reduce(%sumsq_part_75 init: %init_add_827) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_844 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_75 = stablehlo.reduce(%multiply_374 init: %init_add_844) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_845 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_198 = stablehlo.reduce(%sumsq_part_75 init: %init_add_845) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.2.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_198 : tensor<f32>
     %multiply_375 = stablehlo.multiply %decayed_8, %decayed_8 : tensor<384x96xf32>
-    %init_add_828 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_76 = stablehlo.reduce(%multiply_375 init: %init_add_828) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_829 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_199 = stablehlo.reduce(%sumsq_part_76 init: %init_add_829) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_846 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_76 = stablehlo.reduce(%multiply_375 init: %init_add_846) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_847 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_199 = stablehlo.reduce(%sumsq_part_76 init: %init_add_847) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.2.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_199 : tensor<f32>
     %minimum_8 = stablehlo.minimum %stages.0.blocks.2.mlp.fc1.weight.norm, %stages.0.blocks.2.mlp.fc1.weight.unorm : tensor<f32>
     %cst_674 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6758,16 +6956,16 @@ module {
     %multiply_388 = stablehlo.multiply %cst_686, %stages.0.blocks.2.mlp.fc2.weight : tensor<96x384xf32>
     %decayed_9 = stablehlo.add %stages.0.blocks.2.mlp.fc2.weight.adam, %multiply_388 : tensor<96x384xf32>
     %multiply_389 = stablehlo.multiply %stages.0.blocks.2.mlp.fc2.weight, %stages.0.blocks.2.mlp.fc2.weight : tensor<96x384xf32>
-    %init_add_830 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_77 = stablehlo.reduce(%multiply_389 init: %init_add_830) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_831 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_200 = stablehlo.reduce(%sumsq_part_77 init: %init_add_831) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_848 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_77 = stablehlo.reduce(%multiply_389 init: %init_add_848) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_849 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_200 = stablehlo.reduce(%sumsq_part_77 init: %init_add_849) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.2.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_200 : tensor<f32>
     %multiply_390 = stablehlo.multiply %decayed_9, %decayed_9 : tensor<96x384xf32>
-    %init_add_832 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_78 = stablehlo.reduce(%multiply_390 init: %init_add_832) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_833 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_201 = stablehlo.reduce(%sumsq_part_78 init: %init_add_833) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_850 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_78 = stablehlo.reduce(%multiply_390 init: %init_add_850) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_851 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_201 = stablehlo.reduce(%sumsq_part_78 init: %init_add_851) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %stages.0.blocks.2.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_201 : tensor<f32>
     %minimum_9 = stablehlo.minimum %stages.0.blocks.2.mlp.fc2.weight.norm, %stages.0.blocks.2.mlp.fc2.weight.unorm : tensor<f32>
     %cst_687 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6881,16 +7079,16 @@ module {
     %multiply_415 = stablehlo.multiply %cst_709, %stages.1.downsample.1.weight : tensor<192x96x2x2xf32>
     %decayed_10 = stablehlo.add %stages.1.downsample.1.weight.adam, %multiply_415 : tensor<192x96x2x2xf32>
     %multiply_416 = stablehlo.multiply %stages.1.downsample.1.weight, %stages.1.downsample.1.weight : tensor<192x96x2x2xf32>
-    %init_add_834 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_79 = stablehlo.reduce(%multiply_416 init: %init_add_834) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_835 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_202 = stablehlo.reduce(%sumsq_part_79 init: %init_add_835) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_852 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_79 = stablehlo.reduce(%multiply_416 init: %init_add_852) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_853 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_202 = stablehlo.reduce(%sumsq_part_79 init: %init_add_853) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.downsample.1.weight.norm = stablehlo.sqrt %sumsq_202 : tensor<f32>
     %multiply_417 = stablehlo.multiply %decayed_10, %decayed_10 : tensor<192x96x2x2xf32>
-    %init_add_836 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_80 = stablehlo.reduce(%multiply_417 init: %init_add_836) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_837 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_203 = stablehlo.reduce(%sumsq_part_80 init: %init_add_837) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_854 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_80 = stablehlo.reduce(%multiply_417 init: %init_add_854) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_855 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_203 = stablehlo.reduce(%sumsq_part_80 init: %init_add_855) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.downsample.1.weight.unorm = stablehlo.sqrt %sumsq_203 : tensor<f32>
     %minimum_10 = stablehlo.minimum %stages.1.downsample.1.weight.norm, %stages.1.downsample.1.weight.unorm : tensor<f32>
     %cst_710 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6979,16 +7177,16 @@ module {
     %multiply_436 = stablehlo.multiply %cst_727, %stages.1.blocks.0.conv_dw.weight : tensor<192x1x7x7xf32>
     %decayed_11 = stablehlo.add %stages.1.blocks.0.conv_dw.weight.adam, %multiply_436 : tensor<192x1x7x7xf32>
     %multiply_437 = stablehlo.multiply %stages.1.blocks.0.conv_dw.weight, %stages.1.blocks.0.conv_dw.weight : tensor<192x1x7x7xf32>
-    %init_add_838 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_81 = stablehlo.reduce(%multiply_437 init: %init_add_838) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_839 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_204 = stablehlo.reduce(%sumsq_part_81 init: %init_add_839) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_856 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_81 = stablehlo.reduce(%multiply_437 init: %init_add_856) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_857 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_204 = stablehlo.reduce(%sumsq_part_81 init: %init_add_857) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.0.conv_dw.weight.norm = stablehlo.sqrt %sumsq_204 : tensor<f32>
     %multiply_438 = stablehlo.multiply %decayed_11, %decayed_11 : tensor<192x1x7x7xf32>
-    %init_add_840 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_82 = stablehlo.reduce(%multiply_438 init: %init_add_840) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_841 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_205 = stablehlo.reduce(%sumsq_part_82 init: %init_add_841) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_858 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_82 = stablehlo.reduce(%multiply_438 init: %init_add_858) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_859 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_205 = stablehlo.reduce(%sumsq_part_82 init: %init_add_859) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.0.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_205 : tensor<f32>
     %minimum_11 = stablehlo.minimum %stages.1.blocks.0.conv_dw.weight.norm, %stages.1.blocks.0.conv_dw.weight.unorm : tensor<f32>
     %cst_728 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7102,16 +7300,16 @@ module {
     %multiply_463 = stablehlo.multiply %cst_750, %stages.1.blocks.0.mlp.fc1.weight : tensor<768x192xf32>
     %decayed_12 = stablehlo.add %stages.1.blocks.0.mlp.fc1.weight.adam, %multiply_463 : tensor<768x192xf32>
     %multiply_464 = stablehlo.multiply %stages.1.blocks.0.mlp.fc1.weight, %stages.1.blocks.0.mlp.fc1.weight : tensor<768x192xf32>
-    %init_add_842 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_83 = stablehlo.reduce(%multiply_464 init: %init_add_842) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_843 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_206 = stablehlo.reduce(%sumsq_part_83 init: %init_add_843) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_860 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_83 = stablehlo.reduce(%multiply_464 init: %init_add_860) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_861 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_206 = stablehlo.reduce(%sumsq_part_83 init: %init_add_861) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.0.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_206 : tensor<f32>
     %multiply_465 = stablehlo.multiply %decayed_12, %decayed_12 : tensor<768x192xf32>
-    %init_add_844 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_84 = stablehlo.reduce(%multiply_465 init: %init_add_844) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_845 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_207 = stablehlo.reduce(%sumsq_part_84 init: %init_add_845) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_862 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_84 = stablehlo.reduce(%multiply_465 init: %init_add_862) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_863 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_207 = stablehlo.reduce(%sumsq_part_84 init: %init_add_863) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.0.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_207 : tensor<f32>
     %minimum_12 = stablehlo.minimum %stages.1.blocks.0.mlp.fc1.weight.norm, %stages.1.blocks.0.mlp.fc1.weight.unorm : tensor<f32>
     %cst_751 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7175,16 +7373,16 @@ module {
     %multiply_478 = stablehlo.multiply %cst_763, %stages.1.blocks.0.mlp.fc2.weight : tensor<192x768xf32>
     %decayed_13 = stablehlo.add %stages.1.blocks.0.mlp.fc2.weight.adam, %multiply_478 : tensor<192x768xf32>
     %multiply_479 = stablehlo.multiply %stages.1.blocks.0.mlp.fc2.weight, %stages.1.blocks.0.mlp.fc2.weight : tensor<192x768xf32>
-    %init_add_846 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_85 = stablehlo.reduce(%multiply_479 init: %init_add_846) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_847 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_208 = stablehlo.reduce(%sumsq_part_85 init: %init_add_847) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_864 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_85 = stablehlo.reduce(%multiply_479 init: %init_add_864) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_865 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_208 = stablehlo.reduce(%sumsq_part_85 init: %init_add_865) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.0.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_208 : tensor<f32>
     %multiply_480 = stablehlo.multiply %decayed_13, %decayed_13 : tensor<192x768xf32>
-    %init_add_848 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_86 = stablehlo.reduce(%multiply_480 init: %init_add_848) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_849 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_209 = stablehlo.reduce(%sumsq_part_86 init: %init_add_849) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_866 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_86 = stablehlo.reduce(%multiply_480 init: %init_add_866) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_867 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_209 = stablehlo.reduce(%sumsq_part_86 init: %init_add_867) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.0.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_209 : tensor<f32>
     %minimum_13 = stablehlo.minimum %stages.1.blocks.0.mlp.fc2.weight.norm, %stages.1.blocks.0.mlp.fc2.weight.unorm : tensor<f32>
     %cst_764 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7273,16 +7471,16 @@ module {
     %multiply_499 = stablehlo.multiply %cst_781, %stages.1.blocks.1.conv_dw.weight : tensor<192x1x7x7xf32>
     %decayed_14 = stablehlo.add %stages.1.blocks.1.conv_dw.weight.adam, %multiply_499 : tensor<192x1x7x7xf32>
     %multiply_500 = stablehlo.multiply %stages.1.blocks.1.conv_dw.weight, %stages.1.blocks.1.conv_dw.weight : tensor<192x1x7x7xf32>
-    %init_add_850 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_87 = stablehlo.reduce(%multiply_500 init: %init_add_850) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_851 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_210 = stablehlo.reduce(%sumsq_part_87 init: %init_add_851) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_868 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_87 = stablehlo.reduce(%multiply_500 init: %init_add_868) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_869 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_210 = stablehlo.reduce(%sumsq_part_87 init: %init_add_869) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.1.conv_dw.weight.norm = stablehlo.sqrt %sumsq_210 : tensor<f32>
     %multiply_501 = stablehlo.multiply %decayed_14, %decayed_14 : tensor<192x1x7x7xf32>
-    %init_add_852 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_88 = stablehlo.reduce(%multiply_501 init: %init_add_852) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_853 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_211 = stablehlo.reduce(%sumsq_part_88 init: %init_add_853) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_870 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_88 = stablehlo.reduce(%multiply_501 init: %init_add_870) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_871 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_211 = stablehlo.reduce(%sumsq_part_88 init: %init_add_871) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.1.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_211 : tensor<f32>
     %minimum_14 = stablehlo.minimum %stages.1.blocks.1.conv_dw.weight.norm, %stages.1.blocks.1.conv_dw.weight.unorm : tensor<f32>
     %cst_782 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7396,16 +7594,16 @@ module {
     %multiply_526 = stablehlo.multiply %cst_804, %stages.1.blocks.1.mlp.fc1.weight : tensor<768x192xf32>
     %decayed_15 = stablehlo.add %stages.1.blocks.1.mlp.fc1.weight.adam, %multiply_526 : tensor<768x192xf32>
     %multiply_527 = stablehlo.multiply %stages.1.blocks.1.mlp.fc1.weight, %stages.1.blocks.1.mlp.fc1.weight : tensor<768x192xf32>
-    %init_add_854 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_89 = stablehlo.reduce(%multiply_527 init: %init_add_854) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_855 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_212 = stablehlo.reduce(%sumsq_part_89 init: %init_add_855) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_872 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_89 = stablehlo.reduce(%multiply_527 init: %init_add_872) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_873 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_212 = stablehlo.reduce(%sumsq_part_89 init: %init_add_873) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.1.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_212 : tensor<f32>
     %multiply_528 = stablehlo.multiply %decayed_15, %decayed_15 : tensor<768x192xf32>
-    %init_add_856 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_90 = stablehlo.reduce(%multiply_528 init: %init_add_856) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_857 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_213 = stablehlo.reduce(%sumsq_part_90 init: %init_add_857) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_874 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_90 = stablehlo.reduce(%multiply_528 init: %init_add_874) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_875 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_213 = stablehlo.reduce(%sumsq_part_90 init: %init_add_875) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.1.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_213 : tensor<f32>
     %minimum_15 = stablehlo.minimum %stages.1.blocks.1.mlp.fc1.weight.norm, %stages.1.blocks.1.mlp.fc1.weight.unorm : tensor<f32>
     %cst_805 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7469,16 +7667,16 @@ module {
     %multiply_541 = stablehlo.multiply %cst_817, %stages.1.blocks.1.mlp.fc2.weight : tensor<192x768xf32>
     %decayed_16 = stablehlo.add %stages.1.blocks.1.mlp.fc2.weight.adam, %multiply_541 : tensor<192x768xf32>
     %multiply_542 = stablehlo.multiply %stages.1.blocks.1.mlp.fc2.weight, %stages.1.blocks.1.mlp.fc2.weight : tensor<192x768xf32>
-    %init_add_858 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_91 = stablehlo.reduce(%multiply_542 init: %init_add_858) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_859 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_214 = stablehlo.reduce(%sumsq_part_91 init: %init_add_859) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_876 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_91 = stablehlo.reduce(%multiply_542 init: %init_add_876) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_877 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_214 = stablehlo.reduce(%sumsq_part_91 init: %init_add_877) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.1.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_214 : tensor<f32>
     %multiply_543 = stablehlo.multiply %decayed_16, %decayed_16 : tensor<192x768xf32>
-    %init_add_860 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_92 = stablehlo.reduce(%multiply_543 init: %init_add_860) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_861 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_215 = stablehlo.reduce(%sumsq_part_92 init: %init_add_861) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_878 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_92 = stablehlo.reduce(%multiply_543 init: %init_add_878) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_879 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_215 = stablehlo.reduce(%sumsq_part_92 init: %init_add_879) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.1.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_215 : tensor<f32>
     %minimum_16 = stablehlo.minimum %stages.1.blocks.1.mlp.fc2.weight.norm, %stages.1.blocks.1.mlp.fc2.weight.unorm : tensor<f32>
     %cst_818 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7567,16 +7765,16 @@ module {
     %multiply_562 = stablehlo.multiply %cst_835, %stages.1.blocks.2.conv_dw.weight : tensor<192x1x7x7xf32>
     %decayed_17 = stablehlo.add %stages.1.blocks.2.conv_dw.weight.adam, %multiply_562 : tensor<192x1x7x7xf32>
     %multiply_563 = stablehlo.multiply %stages.1.blocks.2.conv_dw.weight, %stages.1.blocks.2.conv_dw.weight : tensor<192x1x7x7xf32>
-    %init_add_862 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_93 = stablehlo.reduce(%multiply_563 init: %init_add_862) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_863 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_216 = stablehlo.reduce(%sumsq_part_93 init: %init_add_863) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_880 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_93 = stablehlo.reduce(%multiply_563 init: %init_add_880) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_881 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_216 = stablehlo.reduce(%sumsq_part_93 init: %init_add_881) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.2.conv_dw.weight.norm = stablehlo.sqrt %sumsq_216 : tensor<f32>
     %multiply_564 = stablehlo.multiply %decayed_17, %decayed_17 : tensor<192x1x7x7xf32>
-    %init_add_864 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_94 = stablehlo.reduce(%multiply_564 init: %init_add_864) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_865 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_217 = stablehlo.reduce(%sumsq_part_94 init: %init_add_865) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_882 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_94 = stablehlo.reduce(%multiply_564 init: %init_add_882) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_883 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_217 = stablehlo.reduce(%sumsq_part_94 init: %init_add_883) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.2.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_217 : tensor<f32>
     %minimum_17 = stablehlo.minimum %stages.1.blocks.2.conv_dw.weight.norm, %stages.1.blocks.2.conv_dw.weight.unorm : tensor<f32>
     %cst_836 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7690,16 +7888,16 @@ module {
     %multiply_589 = stablehlo.multiply %cst_858, %stages.1.blocks.2.mlp.fc1.weight : tensor<768x192xf32>
     %decayed_18 = stablehlo.add %stages.1.blocks.2.mlp.fc1.weight.adam, %multiply_589 : tensor<768x192xf32>
     %multiply_590 = stablehlo.multiply %stages.1.blocks.2.mlp.fc1.weight, %stages.1.blocks.2.mlp.fc1.weight : tensor<768x192xf32>
-    %init_add_866 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_95 = stablehlo.reduce(%multiply_590 init: %init_add_866) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_867 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_218 = stablehlo.reduce(%sumsq_part_95 init: %init_add_867) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_884 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_95 = stablehlo.reduce(%multiply_590 init: %init_add_884) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_885 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_218 = stablehlo.reduce(%sumsq_part_95 init: %init_add_885) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.2.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_218 : tensor<f32>
     %multiply_591 = stablehlo.multiply %decayed_18, %decayed_18 : tensor<768x192xf32>
-    %init_add_868 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_96 = stablehlo.reduce(%multiply_591 init: %init_add_868) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_869 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_219 = stablehlo.reduce(%sumsq_part_96 init: %init_add_869) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_886 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_96 = stablehlo.reduce(%multiply_591 init: %init_add_886) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_887 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_219 = stablehlo.reduce(%sumsq_part_96 init: %init_add_887) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.2.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_219 : tensor<f32>
     %minimum_18 = stablehlo.minimum %stages.1.blocks.2.mlp.fc1.weight.norm, %stages.1.blocks.2.mlp.fc1.weight.unorm : tensor<f32>
     %cst_859 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7763,16 +7961,16 @@ module {
     %multiply_604 = stablehlo.multiply %cst_871, %stages.1.blocks.2.mlp.fc2.weight : tensor<192x768xf32>
     %decayed_19 = stablehlo.add %stages.1.blocks.2.mlp.fc2.weight.adam, %multiply_604 : tensor<192x768xf32>
     %multiply_605 = stablehlo.multiply %stages.1.blocks.2.mlp.fc2.weight, %stages.1.blocks.2.mlp.fc2.weight : tensor<192x768xf32>
-    %init_add_870 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_97 = stablehlo.reduce(%multiply_605 init: %init_add_870) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_871 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_220 = stablehlo.reduce(%sumsq_part_97 init: %init_add_871) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_888 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_97 = stablehlo.reduce(%multiply_605 init: %init_add_888) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_889 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_220 = stablehlo.reduce(%sumsq_part_97 init: %init_add_889) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.2.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_220 : tensor<f32>
     %multiply_606 = stablehlo.multiply %decayed_19, %decayed_19 : tensor<192x768xf32>
-    %init_add_872 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_98 = stablehlo.reduce(%multiply_606 init: %init_add_872) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_873 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_221 = stablehlo.reduce(%sumsq_part_98 init: %init_add_873) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_890 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_98 = stablehlo.reduce(%multiply_606 init: %init_add_890) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_891 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_221 = stablehlo.reduce(%sumsq_part_98 init: %init_add_891) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %stages.1.blocks.2.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_221 : tensor<f32>
     %minimum_19 = stablehlo.minimum %stages.1.blocks.2.mlp.fc2.weight.norm, %stages.1.blocks.2.mlp.fc2.weight.unorm : tensor<f32>
     %cst_872 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7886,16 +8084,16 @@ module {
     %multiply_631 = stablehlo.multiply %cst_894, %stages.2.downsample.1.weight : tensor<384x192x2x2xf32>
     %decayed_20 = stablehlo.add %stages.2.downsample.1.weight.adam, %multiply_631 : tensor<384x192x2x2xf32>
     %multiply_632 = stablehlo.multiply %stages.2.downsample.1.weight, %stages.2.downsample.1.weight : tensor<384x192x2x2xf32>
-    %init_add_874 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_99 = stablehlo.reduce(%multiply_632 init: %init_add_874) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_875 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_222 = stablehlo.reduce(%sumsq_part_99 init: %init_add_875) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_892 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_99 = stablehlo.reduce(%multiply_632 init: %init_add_892) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_893 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_222 = stablehlo.reduce(%sumsq_part_99 init: %init_add_893) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.downsample.1.weight.norm = stablehlo.sqrt %sumsq_222 : tensor<f32>
     %multiply_633 = stablehlo.multiply %decayed_20, %decayed_20 : tensor<384x192x2x2xf32>
-    %init_add_876 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_100 = stablehlo.reduce(%multiply_633 init: %init_add_876) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_877 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_223 = stablehlo.reduce(%sumsq_part_100 init: %init_add_877) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_894 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_100 = stablehlo.reduce(%multiply_633 init: %init_add_894) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_895 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_223 = stablehlo.reduce(%sumsq_part_100 init: %init_add_895) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.downsample.1.weight.unorm = stablehlo.sqrt %sumsq_223 : tensor<f32>
     %minimum_20 = stablehlo.minimum %stages.2.downsample.1.weight.norm, %stages.2.downsample.1.weight.unorm : tensor<f32>
     %cst_895 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7984,16 +8182,16 @@ module {
     %multiply_652 = stablehlo.multiply %cst_912, %stages.2.blocks.0.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_21 = stablehlo.add %stages.2.blocks.0.conv_dw.weight.adam, %multiply_652 : tensor<384x1x7x7xf32>
     %multiply_653 = stablehlo.multiply %stages.2.blocks.0.conv_dw.weight, %stages.2.blocks.0.conv_dw.weight : tensor<384x1x7x7xf32>
-    %init_add_878 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_101 = stablehlo.reduce(%multiply_653 init: %init_add_878) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_879 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_224 = stablehlo.reduce(%sumsq_part_101 init: %init_add_879) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_896 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_101 = stablehlo.reduce(%multiply_653 init: %init_add_896) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_897 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_224 = stablehlo.reduce(%sumsq_part_101 init: %init_add_897) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.0.conv_dw.weight.norm = stablehlo.sqrt %sumsq_224 : tensor<f32>
     %multiply_654 = stablehlo.multiply %decayed_21, %decayed_21 : tensor<384x1x7x7xf32>
-    %init_add_880 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_102 = stablehlo.reduce(%multiply_654 init: %init_add_880) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_881 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_225 = stablehlo.reduce(%sumsq_part_102 init: %init_add_881) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_898 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_102 = stablehlo.reduce(%multiply_654 init: %init_add_898) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_899 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_225 = stablehlo.reduce(%sumsq_part_102 init: %init_add_899) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.0.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_225 : tensor<f32>
     %minimum_21 = stablehlo.minimum %stages.2.blocks.0.conv_dw.weight.norm, %stages.2.blocks.0.conv_dw.weight.unorm : tensor<f32>
     %cst_913 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8107,16 +8305,16 @@ module {
     %multiply_679 = stablehlo.multiply %cst_935, %stages.2.blocks.0.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_22 = stablehlo.add %stages.2.blocks.0.mlp.fc1.weight.adam, %multiply_679 : tensor<1536x384xf32>
     %multiply_680 = stablehlo.multiply %stages.2.blocks.0.mlp.fc1.weight, %stages.2.blocks.0.mlp.fc1.weight : tensor<1536x384xf32>
-    %init_add_882 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_103 = stablehlo.reduce(%multiply_680 init: %init_add_882) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_883 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_226 = stablehlo.reduce(%sumsq_part_103 init: %init_add_883) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_900 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_103 = stablehlo.reduce(%multiply_680 init: %init_add_900) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_901 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_226 = stablehlo.reduce(%sumsq_part_103 init: %init_add_901) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.0.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_226 : tensor<f32>
     %multiply_681 = stablehlo.multiply %decayed_22, %decayed_22 : tensor<1536x384xf32>
-    %init_add_884 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_104 = stablehlo.reduce(%multiply_681 init: %init_add_884) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_885 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_227 = stablehlo.reduce(%sumsq_part_104 init: %init_add_885) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_902 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_104 = stablehlo.reduce(%multiply_681 init: %init_add_902) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_903 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_227 = stablehlo.reduce(%sumsq_part_104 init: %init_add_903) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.0.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_227 : tensor<f32>
     %minimum_22 = stablehlo.minimum %stages.2.blocks.0.mlp.fc1.weight.norm, %stages.2.blocks.0.mlp.fc1.weight.unorm : tensor<f32>
     %cst_936 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8180,16 +8378,16 @@ module {
     %multiply_694 = stablehlo.multiply %cst_948, %stages.2.blocks.0.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_23 = stablehlo.add %stages.2.blocks.0.mlp.fc2.weight.adam, %multiply_694 : tensor<384x1536xf32>
     %multiply_695 = stablehlo.multiply %stages.2.blocks.0.mlp.fc2.weight, %stages.2.blocks.0.mlp.fc2.weight : tensor<384x1536xf32>
-    %init_add_886 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_105 = stablehlo.reduce(%multiply_695 init: %init_add_886) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_887 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_228 = stablehlo.reduce(%sumsq_part_105 init: %init_add_887) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_904 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_105 = stablehlo.reduce(%multiply_695 init: %init_add_904) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_905 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_228 = stablehlo.reduce(%sumsq_part_105 init: %init_add_905) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.0.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_228 : tensor<f32>
     %multiply_696 = stablehlo.multiply %decayed_23, %decayed_23 : tensor<384x1536xf32>
-    %init_add_888 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_106 = stablehlo.reduce(%multiply_696 init: %init_add_888) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_889 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_229 = stablehlo.reduce(%sumsq_part_106 init: %init_add_889) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_906 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_106 = stablehlo.reduce(%multiply_696 init: %init_add_906) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_907 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_229 = stablehlo.reduce(%sumsq_part_106 init: %init_add_907) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.0.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_229 : tensor<f32>
     %minimum_23 = stablehlo.minimum %stages.2.blocks.0.mlp.fc2.weight.norm, %stages.2.blocks.0.mlp.fc2.weight.unorm : tensor<f32>
     %cst_949 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8278,16 +8476,16 @@ module {
     %multiply_715 = stablehlo.multiply %cst_966, %stages.2.blocks.1.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_24 = stablehlo.add %stages.2.blocks.1.conv_dw.weight.adam, %multiply_715 : tensor<384x1x7x7xf32>
     %multiply_716 = stablehlo.multiply %stages.2.blocks.1.conv_dw.weight, %stages.2.blocks.1.conv_dw.weight : tensor<384x1x7x7xf32>
-    %init_add_890 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_107 = stablehlo.reduce(%multiply_716 init: %init_add_890) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_891 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_230 = stablehlo.reduce(%sumsq_part_107 init: %init_add_891) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_908 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_107 = stablehlo.reduce(%multiply_716 init: %init_add_908) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_909 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_230 = stablehlo.reduce(%sumsq_part_107 init: %init_add_909) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.1.conv_dw.weight.norm = stablehlo.sqrt %sumsq_230 : tensor<f32>
     %multiply_717 = stablehlo.multiply %decayed_24, %decayed_24 : tensor<384x1x7x7xf32>
-    %init_add_892 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_108 = stablehlo.reduce(%multiply_717 init: %init_add_892) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_893 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_231 = stablehlo.reduce(%sumsq_part_108 init: %init_add_893) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_910 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_108 = stablehlo.reduce(%multiply_717 init: %init_add_910) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_911 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_231 = stablehlo.reduce(%sumsq_part_108 init: %init_add_911) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.1.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_231 : tensor<f32>
     %minimum_24 = stablehlo.minimum %stages.2.blocks.1.conv_dw.weight.norm, %stages.2.blocks.1.conv_dw.weight.unorm : tensor<f32>
     %cst_967 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8401,16 +8599,16 @@ module {
     %multiply_742 = stablehlo.multiply %cst_989, %stages.2.blocks.1.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_25 = stablehlo.add %stages.2.blocks.1.mlp.fc1.weight.adam, %multiply_742 : tensor<1536x384xf32>
     %multiply_743 = stablehlo.multiply %stages.2.blocks.1.mlp.fc1.weight, %stages.2.blocks.1.mlp.fc1.weight : tensor<1536x384xf32>
-    %init_add_894 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_109 = stablehlo.reduce(%multiply_743 init: %init_add_894) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_895 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_232 = stablehlo.reduce(%sumsq_part_109 init: %init_add_895) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_912 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_109 = stablehlo.reduce(%multiply_743 init: %init_add_912) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_913 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_232 = stablehlo.reduce(%sumsq_part_109 init: %init_add_913) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.1.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_232 : tensor<f32>
     %multiply_744 = stablehlo.multiply %decayed_25, %decayed_25 : tensor<1536x384xf32>
-    %init_add_896 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_110 = stablehlo.reduce(%multiply_744 init: %init_add_896) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_897 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_233 = stablehlo.reduce(%sumsq_part_110 init: %init_add_897) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_914 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_110 = stablehlo.reduce(%multiply_744 init: %init_add_914) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_915 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_233 = stablehlo.reduce(%sumsq_part_110 init: %init_add_915) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.1.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_233 : tensor<f32>
     %minimum_25 = stablehlo.minimum %stages.2.blocks.1.mlp.fc1.weight.norm, %stages.2.blocks.1.mlp.fc1.weight.unorm : tensor<f32>
     %cst_990 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8474,16 +8672,16 @@ module {
     %multiply_757 = stablehlo.multiply %cst_1002, %stages.2.blocks.1.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_26 = stablehlo.add %stages.2.blocks.1.mlp.fc2.weight.adam, %multiply_757 : tensor<384x1536xf32>
     %multiply_758 = stablehlo.multiply %stages.2.blocks.1.mlp.fc2.weight, %stages.2.blocks.1.mlp.fc2.weight : tensor<384x1536xf32>
-    %init_add_898 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_111 = stablehlo.reduce(%multiply_758 init: %init_add_898) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_899 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_234 = stablehlo.reduce(%sumsq_part_111 init: %init_add_899) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_916 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_111 = stablehlo.reduce(%multiply_758 init: %init_add_916) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_917 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_234 = stablehlo.reduce(%sumsq_part_111 init: %init_add_917) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.1.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_234 : tensor<f32>
     %multiply_759 = stablehlo.multiply %decayed_26, %decayed_26 : tensor<384x1536xf32>
-    %init_add_900 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_112 = stablehlo.reduce(%multiply_759 init: %init_add_900) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_901 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_235 = stablehlo.reduce(%sumsq_part_112 init: %init_add_901) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_918 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_112 = stablehlo.reduce(%multiply_759 init: %init_add_918) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_919 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_235 = stablehlo.reduce(%sumsq_part_112 init: %init_add_919) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.1.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_235 : tensor<f32>
     %minimum_26 = stablehlo.minimum %stages.2.blocks.1.mlp.fc2.weight.norm, %stages.2.blocks.1.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1003 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8572,16 +8770,16 @@ module {
     %multiply_778 = stablehlo.multiply %cst_1020, %stages.2.blocks.2.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_27 = stablehlo.add %stages.2.blocks.2.conv_dw.weight.adam, %multiply_778 : tensor<384x1x7x7xf32>
     %multiply_779 = stablehlo.multiply %stages.2.blocks.2.conv_dw.weight, %stages.2.blocks.2.conv_dw.weight : tensor<384x1x7x7xf32>
-    %init_add_902 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_113 = stablehlo.reduce(%multiply_779 init: %init_add_902) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_903 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_236 = stablehlo.reduce(%sumsq_part_113 init: %init_add_903) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_920 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_113 = stablehlo.reduce(%multiply_779 init: %init_add_920) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_921 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_236 = stablehlo.reduce(%sumsq_part_113 init: %init_add_921) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.2.conv_dw.weight.norm = stablehlo.sqrt %sumsq_236 : tensor<f32>
     %multiply_780 = stablehlo.multiply %decayed_27, %decayed_27 : tensor<384x1x7x7xf32>
-    %init_add_904 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_114 = stablehlo.reduce(%multiply_780 init: %init_add_904) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_905 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_237 = stablehlo.reduce(%sumsq_part_114 init: %init_add_905) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_922 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_114 = stablehlo.reduce(%multiply_780 init: %init_add_922) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_923 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_237 = stablehlo.reduce(%sumsq_part_114 init: %init_add_923) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.2.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_237 : tensor<f32>
     %minimum_27 = stablehlo.minimum %stages.2.blocks.2.conv_dw.weight.norm, %stages.2.blocks.2.conv_dw.weight.unorm : tensor<f32>
     %cst_1021 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8695,16 +8893,16 @@ module {
     %multiply_805 = stablehlo.multiply %cst_1043, %stages.2.blocks.2.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_28 = stablehlo.add %stages.2.blocks.2.mlp.fc1.weight.adam, %multiply_805 : tensor<1536x384xf32>
     %multiply_806 = stablehlo.multiply %stages.2.blocks.2.mlp.fc1.weight, %stages.2.blocks.2.mlp.fc1.weight : tensor<1536x384xf32>
-    %init_add_906 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_115 = stablehlo.reduce(%multiply_806 init: %init_add_906) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_907 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_238 = stablehlo.reduce(%sumsq_part_115 init: %init_add_907) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_924 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_115 = stablehlo.reduce(%multiply_806 init: %init_add_924) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_925 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_238 = stablehlo.reduce(%sumsq_part_115 init: %init_add_925) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.2.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_238 : tensor<f32>
     %multiply_807 = stablehlo.multiply %decayed_28, %decayed_28 : tensor<1536x384xf32>
-    %init_add_908 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_116 = stablehlo.reduce(%multiply_807 init: %init_add_908) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_909 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_239 = stablehlo.reduce(%sumsq_part_116 init: %init_add_909) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_926 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_116 = stablehlo.reduce(%multiply_807 init: %init_add_926) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_927 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_239 = stablehlo.reduce(%sumsq_part_116 init: %init_add_927) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.2.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_239 : tensor<f32>
     %minimum_28 = stablehlo.minimum %stages.2.blocks.2.mlp.fc1.weight.norm, %stages.2.blocks.2.mlp.fc1.weight.unorm : tensor<f32>
     %cst_1044 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8768,16 +8966,16 @@ module {
     %multiply_820 = stablehlo.multiply %cst_1056, %stages.2.blocks.2.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_29 = stablehlo.add %stages.2.blocks.2.mlp.fc2.weight.adam, %multiply_820 : tensor<384x1536xf32>
     %multiply_821 = stablehlo.multiply %stages.2.blocks.2.mlp.fc2.weight, %stages.2.blocks.2.mlp.fc2.weight : tensor<384x1536xf32>
-    %init_add_910 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_117 = stablehlo.reduce(%multiply_821 init: %init_add_910) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_911 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_240 = stablehlo.reduce(%sumsq_part_117 init: %init_add_911) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_928 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_117 = stablehlo.reduce(%multiply_821 init: %init_add_928) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_929 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_240 = stablehlo.reduce(%sumsq_part_117 init: %init_add_929) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.2.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_240 : tensor<f32>
     %multiply_822 = stablehlo.multiply %decayed_29, %decayed_29 : tensor<384x1536xf32>
-    %init_add_912 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_118 = stablehlo.reduce(%multiply_822 init: %init_add_912) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_913 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_241 = stablehlo.reduce(%sumsq_part_118 init: %init_add_913) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_930 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_118 = stablehlo.reduce(%multiply_822 init: %init_add_930) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_931 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_241 = stablehlo.reduce(%sumsq_part_118 init: %init_add_931) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.2.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_241 : tensor<f32>
     %minimum_29 = stablehlo.minimum %stages.2.blocks.2.mlp.fc2.weight.norm, %stages.2.blocks.2.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1057 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8866,16 +9064,16 @@ module {
     %multiply_841 = stablehlo.multiply %cst_1074, %stages.2.blocks.3.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_30 = stablehlo.add %stages.2.blocks.3.conv_dw.weight.adam, %multiply_841 : tensor<384x1x7x7xf32>
     %multiply_842 = stablehlo.multiply %stages.2.blocks.3.conv_dw.weight, %stages.2.blocks.3.conv_dw.weight : tensor<384x1x7x7xf32>
-    %init_add_914 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_119 = stablehlo.reduce(%multiply_842 init: %init_add_914) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_915 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_242 = stablehlo.reduce(%sumsq_part_119 init: %init_add_915) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_932 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_119 = stablehlo.reduce(%multiply_842 init: %init_add_932) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_933 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_242 = stablehlo.reduce(%sumsq_part_119 init: %init_add_933) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.3.conv_dw.weight.norm = stablehlo.sqrt %sumsq_242 : tensor<f32>
     %multiply_843 = stablehlo.multiply %decayed_30, %decayed_30 : tensor<384x1x7x7xf32>
-    %init_add_916 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_120 = stablehlo.reduce(%multiply_843 init: %init_add_916) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_917 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_243 = stablehlo.reduce(%sumsq_part_120 init: %init_add_917) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_934 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_120 = stablehlo.reduce(%multiply_843 init: %init_add_934) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_935 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_243 = stablehlo.reduce(%sumsq_part_120 init: %init_add_935) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.3.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_243 : tensor<f32>
     %minimum_30 = stablehlo.minimum %stages.2.blocks.3.conv_dw.weight.norm, %stages.2.blocks.3.conv_dw.weight.unorm : tensor<f32>
     %cst_1075 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8989,16 +9187,16 @@ module {
     %multiply_868 = stablehlo.multiply %cst_1097, %stages.2.blocks.3.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_31 = stablehlo.add %stages.2.blocks.3.mlp.fc1.weight.adam, %multiply_868 : tensor<1536x384xf32>
     %multiply_869 = stablehlo.multiply %stages.2.blocks.3.mlp.fc1.weight, %stages.2.blocks.3.mlp.fc1.weight : tensor<1536x384xf32>
-    %init_add_918 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_121 = stablehlo.reduce(%multiply_869 init: %init_add_918) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_919 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_244 = stablehlo.reduce(%sumsq_part_121 init: %init_add_919) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_936 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_121 = stablehlo.reduce(%multiply_869 init: %init_add_936) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_937 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_244 = stablehlo.reduce(%sumsq_part_121 init: %init_add_937) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.3.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_244 : tensor<f32>
     %multiply_870 = stablehlo.multiply %decayed_31, %decayed_31 : tensor<1536x384xf32>
-    %init_add_920 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_122 = stablehlo.reduce(%multiply_870 init: %init_add_920) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_921 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_245 = stablehlo.reduce(%sumsq_part_122 init: %init_add_921) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_938 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_122 = stablehlo.reduce(%multiply_870 init: %init_add_938) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_939 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_245 = stablehlo.reduce(%sumsq_part_122 init: %init_add_939) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.3.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_245 : tensor<f32>
     %minimum_31 = stablehlo.minimum %stages.2.blocks.3.mlp.fc1.weight.norm, %stages.2.blocks.3.mlp.fc1.weight.unorm : tensor<f32>
     %cst_1098 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9062,16 +9260,16 @@ module {
     %multiply_883 = stablehlo.multiply %cst_1110, %stages.2.blocks.3.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_32 = stablehlo.add %stages.2.blocks.3.mlp.fc2.weight.adam, %multiply_883 : tensor<384x1536xf32>
     %multiply_884 = stablehlo.multiply %stages.2.blocks.3.mlp.fc2.weight, %stages.2.blocks.3.mlp.fc2.weight : tensor<384x1536xf32>
-    %init_add_922 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_123 = stablehlo.reduce(%multiply_884 init: %init_add_922) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_923 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_246 = stablehlo.reduce(%sumsq_part_123 init: %init_add_923) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_940 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_123 = stablehlo.reduce(%multiply_884 init: %init_add_940) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_941 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_246 = stablehlo.reduce(%sumsq_part_123 init: %init_add_941) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.3.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_246 : tensor<f32>
     %multiply_885 = stablehlo.multiply %decayed_32, %decayed_32 : tensor<384x1536xf32>
-    %init_add_924 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_124 = stablehlo.reduce(%multiply_885 init: %init_add_924) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_925 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_247 = stablehlo.reduce(%sumsq_part_124 init: %init_add_925) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_942 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_124 = stablehlo.reduce(%multiply_885 init: %init_add_942) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_943 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_247 = stablehlo.reduce(%sumsq_part_124 init: %init_add_943) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.3.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_247 : tensor<f32>
     %minimum_32 = stablehlo.minimum %stages.2.blocks.3.mlp.fc2.weight.norm, %stages.2.blocks.3.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1111 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9160,16 +9358,16 @@ module {
     %multiply_904 = stablehlo.multiply %cst_1128, %stages.2.blocks.4.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_33 = stablehlo.add %stages.2.blocks.4.conv_dw.weight.adam, %multiply_904 : tensor<384x1x7x7xf32>
     %multiply_905 = stablehlo.multiply %stages.2.blocks.4.conv_dw.weight, %stages.2.blocks.4.conv_dw.weight : tensor<384x1x7x7xf32>
-    %init_add_926 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_125 = stablehlo.reduce(%multiply_905 init: %init_add_926) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_927 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_248 = stablehlo.reduce(%sumsq_part_125 init: %init_add_927) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_944 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_125 = stablehlo.reduce(%multiply_905 init: %init_add_944) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_945 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_248 = stablehlo.reduce(%sumsq_part_125 init: %init_add_945) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.4.conv_dw.weight.norm = stablehlo.sqrt %sumsq_248 : tensor<f32>
     %multiply_906 = stablehlo.multiply %decayed_33, %decayed_33 : tensor<384x1x7x7xf32>
-    %init_add_928 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_126 = stablehlo.reduce(%multiply_906 init: %init_add_928) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_929 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_249 = stablehlo.reduce(%sumsq_part_126 init: %init_add_929) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_946 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_126 = stablehlo.reduce(%multiply_906 init: %init_add_946) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_947 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_249 = stablehlo.reduce(%sumsq_part_126 init: %init_add_947) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.4.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_249 : tensor<f32>
     %minimum_33 = stablehlo.minimum %stages.2.blocks.4.conv_dw.weight.norm, %stages.2.blocks.4.conv_dw.weight.unorm : tensor<f32>
     %cst_1129 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9283,16 +9481,16 @@ module {
     %multiply_931 = stablehlo.multiply %cst_1151, %stages.2.blocks.4.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_34 = stablehlo.add %stages.2.blocks.4.mlp.fc1.weight.adam, %multiply_931 : tensor<1536x384xf32>
     %multiply_932 = stablehlo.multiply %stages.2.blocks.4.mlp.fc1.weight, %stages.2.blocks.4.mlp.fc1.weight : tensor<1536x384xf32>
-    %init_add_930 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_127 = stablehlo.reduce(%multiply_932 init: %init_add_930) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_931 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_250 = stablehlo.reduce(%sumsq_part_127 init: %init_add_931) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_948 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_127 = stablehlo.reduce(%multiply_932 init: %init_add_948) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_949 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_250 = stablehlo.reduce(%sumsq_part_127 init: %init_add_949) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.4.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_250 : tensor<f32>
     %multiply_933 = stablehlo.multiply %decayed_34, %decayed_34 : tensor<1536x384xf32>
-    %init_add_932 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_128 = stablehlo.reduce(%multiply_933 init: %init_add_932) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_933 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_251 = stablehlo.reduce(%sumsq_part_128 init: %init_add_933) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_950 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_128 = stablehlo.reduce(%multiply_933 init: %init_add_950) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_951 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_251 = stablehlo.reduce(%sumsq_part_128 init: %init_add_951) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.4.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_251 : tensor<f32>
     %minimum_34 = stablehlo.minimum %stages.2.blocks.4.mlp.fc1.weight.norm, %stages.2.blocks.4.mlp.fc1.weight.unorm : tensor<f32>
     %cst_1152 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9356,16 +9554,16 @@ module {
     %multiply_946 = stablehlo.multiply %cst_1164, %stages.2.blocks.4.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_35 = stablehlo.add %stages.2.blocks.4.mlp.fc2.weight.adam, %multiply_946 : tensor<384x1536xf32>
     %multiply_947 = stablehlo.multiply %stages.2.blocks.4.mlp.fc2.weight, %stages.2.blocks.4.mlp.fc2.weight : tensor<384x1536xf32>
-    %init_add_934 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_129 = stablehlo.reduce(%multiply_947 init: %init_add_934) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_935 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_252 = stablehlo.reduce(%sumsq_part_129 init: %init_add_935) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_952 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_129 = stablehlo.reduce(%multiply_947 init: %init_add_952) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_953 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_252 = stablehlo.reduce(%sumsq_part_129 init: %init_add_953) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.4.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_252 : tensor<f32>
     %multiply_948 = stablehlo.multiply %decayed_35, %decayed_35 : tensor<384x1536xf32>
-    %init_add_936 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_130 = stablehlo.reduce(%multiply_948 init: %init_add_936) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_937 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_253 = stablehlo.reduce(%sumsq_part_130 init: %init_add_937) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_954 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_130 = stablehlo.reduce(%multiply_948 init: %init_add_954) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_955 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_253 = stablehlo.reduce(%sumsq_part_130 init: %init_add_955) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.4.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_253 : tensor<f32>
     %minimum_35 = stablehlo.minimum %stages.2.blocks.4.mlp.fc2.weight.norm, %stages.2.blocks.4.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1165 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9454,16 +9652,16 @@ module {
     %multiply_967 = stablehlo.multiply %cst_1182, %stages.2.blocks.5.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_36 = stablehlo.add %stages.2.blocks.5.conv_dw.weight.adam, %multiply_967 : tensor<384x1x7x7xf32>
     %multiply_968 = stablehlo.multiply %stages.2.blocks.5.conv_dw.weight, %stages.2.blocks.5.conv_dw.weight : tensor<384x1x7x7xf32>
-    %init_add_938 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_131 = stablehlo.reduce(%multiply_968 init: %init_add_938) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_939 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_254 = stablehlo.reduce(%sumsq_part_131 init: %init_add_939) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_956 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_131 = stablehlo.reduce(%multiply_968 init: %init_add_956) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_957 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_254 = stablehlo.reduce(%sumsq_part_131 init: %init_add_957) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.5.conv_dw.weight.norm = stablehlo.sqrt %sumsq_254 : tensor<f32>
     %multiply_969 = stablehlo.multiply %decayed_36, %decayed_36 : tensor<384x1x7x7xf32>
-    %init_add_940 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_132 = stablehlo.reduce(%multiply_969 init: %init_add_940) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_941 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_255 = stablehlo.reduce(%sumsq_part_132 init: %init_add_941) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_958 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_132 = stablehlo.reduce(%multiply_969 init: %init_add_958) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_959 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_255 = stablehlo.reduce(%sumsq_part_132 init: %init_add_959) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.5.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_255 : tensor<f32>
     %minimum_36 = stablehlo.minimum %stages.2.blocks.5.conv_dw.weight.norm, %stages.2.blocks.5.conv_dw.weight.unorm : tensor<f32>
     %cst_1183 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9577,16 +9775,16 @@ module {
     %multiply_994 = stablehlo.multiply %cst_1205, %stages.2.blocks.5.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_37 = stablehlo.add %stages.2.blocks.5.mlp.fc1.weight.adam, %multiply_994 : tensor<1536x384xf32>
     %multiply_995 = stablehlo.multiply %stages.2.blocks.5.mlp.fc1.weight, %stages.2.blocks.5.mlp.fc1.weight : tensor<1536x384xf32>
-    %init_add_942 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_133 = stablehlo.reduce(%multiply_995 init: %init_add_942) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_943 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_256 = stablehlo.reduce(%sumsq_part_133 init: %init_add_943) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_960 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_133 = stablehlo.reduce(%multiply_995 init: %init_add_960) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_961 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_256 = stablehlo.reduce(%sumsq_part_133 init: %init_add_961) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.5.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_256 : tensor<f32>
     %multiply_996 = stablehlo.multiply %decayed_37, %decayed_37 : tensor<1536x384xf32>
-    %init_add_944 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_134 = stablehlo.reduce(%multiply_996 init: %init_add_944) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_945 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_257 = stablehlo.reduce(%sumsq_part_134 init: %init_add_945) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_962 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_134 = stablehlo.reduce(%multiply_996 init: %init_add_962) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_963 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_257 = stablehlo.reduce(%sumsq_part_134 init: %init_add_963) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.5.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_257 : tensor<f32>
     %minimum_37 = stablehlo.minimum %stages.2.blocks.5.mlp.fc1.weight.norm, %stages.2.blocks.5.mlp.fc1.weight.unorm : tensor<f32>
     %cst_1206 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9650,16 +9848,16 @@ module {
     %multiply_1009 = stablehlo.multiply %cst_1218, %stages.2.blocks.5.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_38 = stablehlo.add %stages.2.blocks.5.mlp.fc2.weight.adam, %multiply_1009 : tensor<384x1536xf32>
     %multiply_1010 = stablehlo.multiply %stages.2.blocks.5.mlp.fc2.weight, %stages.2.blocks.5.mlp.fc2.weight : tensor<384x1536xf32>
-    %init_add_946 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_135 = stablehlo.reduce(%multiply_1010 init: %init_add_946) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_947 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_258 = stablehlo.reduce(%sumsq_part_135 init: %init_add_947) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_964 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_135 = stablehlo.reduce(%multiply_1010 init: %init_add_964) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_965 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_258 = stablehlo.reduce(%sumsq_part_135 init: %init_add_965) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.5.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_258 : tensor<f32>
     %multiply_1011 = stablehlo.multiply %decayed_38, %decayed_38 : tensor<384x1536xf32>
-    %init_add_948 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_136 = stablehlo.reduce(%multiply_1011 init: %init_add_948) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_949 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_259 = stablehlo.reduce(%sumsq_part_136 init: %init_add_949) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_966 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_136 = stablehlo.reduce(%multiply_1011 init: %init_add_966) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_967 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_259 = stablehlo.reduce(%sumsq_part_136 init: %init_add_967) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.5.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_259 : tensor<f32>
     %minimum_38 = stablehlo.minimum %stages.2.blocks.5.mlp.fc2.weight.norm, %stages.2.blocks.5.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1219 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9748,16 +9946,16 @@ module {
     %multiply_1030 = stablehlo.multiply %cst_1236, %stages.2.blocks.6.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_39 = stablehlo.add %stages.2.blocks.6.conv_dw.weight.adam, %multiply_1030 : tensor<384x1x7x7xf32>
     %multiply_1031 = stablehlo.multiply %stages.2.blocks.6.conv_dw.weight, %stages.2.blocks.6.conv_dw.weight : tensor<384x1x7x7xf32>
-    %init_add_950 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_137 = stablehlo.reduce(%multiply_1031 init: %init_add_950) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_951 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_260 = stablehlo.reduce(%sumsq_part_137 init: %init_add_951) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_968 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_137 = stablehlo.reduce(%multiply_1031 init: %init_add_968) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_969 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_260 = stablehlo.reduce(%sumsq_part_137 init: %init_add_969) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.6.conv_dw.weight.norm = stablehlo.sqrt %sumsq_260 : tensor<f32>
     %multiply_1032 = stablehlo.multiply %decayed_39, %decayed_39 : tensor<384x1x7x7xf32>
-    %init_add_952 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_138 = stablehlo.reduce(%multiply_1032 init: %init_add_952) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_953 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_261 = stablehlo.reduce(%sumsq_part_138 init: %init_add_953) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_970 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_138 = stablehlo.reduce(%multiply_1032 init: %init_add_970) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_971 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_261 = stablehlo.reduce(%sumsq_part_138 init: %init_add_971) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.6.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_261 : tensor<f32>
     %minimum_39 = stablehlo.minimum %stages.2.blocks.6.conv_dw.weight.norm, %stages.2.blocks.6.conv_dw.weight.unorm : tensor<f32>
     %cst_1237 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9871,16 +10069,16 @@ module {
     %multiply_1057 = stablehlo.multiply %cst_1259, %stages.2.blocks.6.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_40 = stablehlo.add %stages.2.blocks.6.mlp.fc1.weight.adam, %multiply_1057 : tensor<1536x384xf32>
     %multiply_1058 = stablehlo.multiply %stages.2.blocks.6.mlp.fc1.weight, %stages.2.blocks.6.mlp.fc1.weight : tensor<1536x384xf32>
-    %init_add_954 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_139 = stablehlo.reduce(%multiply_1058 init: %init_add_954) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_955 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_262 = stablehlo.reduce(%sumsq_part_139 init: %init_add_955) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_972 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_139 = stablehlo.reduce(%multiply_1058 init: %init_add_972) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_973 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_262 = stablehlo.reduce(%sumsq_part_139 init: %init_add_973) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.6.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_262 : tensor<f32>
     %multiply_1059 = stablehlo.multiply %decayed_40, %decayed_40 : tensor<1536x384xf32>
-    %init_add_956 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_140 = stablehlo.reduce(%multiply_1059 init: %init_add_956) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_957 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_263 = stablehlo.reduce(%sumsq_part_140 init: %init_add_957) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_974 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_140 = stablehlo.reduce(%multiply_1059 init: %init_add_974) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_975 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_263 = stablehlo.reduce(%sumsq_part_140 init: %init_add_975) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.6.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_263 : tensor<f32>
     %minimum_40 = stablehlo.minimum %stages.2.blocks.6.mlp.fc1.weight.norm, %stages.2.blocks.6.mlp.fc1.weight.unorm : tensor<f32>
     %cst_1260 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9944,16 +10142,16 @@ module {
     %multiply_1072 = stablehlo.multiply %cst_1272, %stages.2.blocks.6.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_41 = stablehlo.add %stages.2.blocks.6.mlp.fc2.weight.adam, %multiply_1072 : tensor<384x1536xf32>
     %multiply_1073 = stablehlo.multiply %stages.2.blocks.6.mlp.fc2.weight, %stages.2.blocks.6.mlp.fc2.weight : tensor<384x1536xf32>
-    %init_add_958 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_141 = stablehlo.reduce(%multiply_1073 init: %init_add_958) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_959 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_264 = stablehlo.reduce(%sumsq_part_141 init: %init_add_959) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_976 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_141 = stablehlo.reduce(%multiply_1073 init: %init_add_976) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_977 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_264 = stablehlo.reduce(%sumsq_part_141 init: %init_add_977) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.6.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_264 : tensor<f32>
     %multiply_1074 = stablehlo.multiply %decayed_41, %decayed_41 : tensor<384x1536xf32>
-    %init_add_960 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_142 = stablehlo.reduce(%multiply_1074 init: %init_add_960) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_961 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_265 = stablehlo.reduce(%sumsq_part_142 init: %init_add_961) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_978 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_142 = stablehlo.reduce(%multiply_1074 init: %init_add_978) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_979 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_265 = stablehlo.reduce(%sumsq_part_142 init: %init_add_979) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.6.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_265 : tensor<f32>
     %minimum_41 = stablehlo.minimum %stages.2.blocks.6.mlp.fc2.weight.norm, %stages.2.blocks.6.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1273 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -10042,16 +10240,16 @@ module {
     %multiply_1093 = stablehlo.multiply %cst_1290, %stages.2.blocks.7.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_42 = stablehlo.add %stages.2.blocks.7.conv_dw.weight.adam, %multiply_1093 : tensor<384x1x7x7xf32>
     %multiply_1094 = stablehlo.multiply %stages.2.blocks.7.conv_dw.weight, %stages.2.blocks.7.conv_dw.weight : tensor<384x1x7x7xf32>
-    %init_add_962 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_143 = stablehlo.reduce(%multiply_1094 init: %init_add_962) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_963 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_266 = stablehlo.reduce(%sumsq_part_143 init: %init_add_963) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_980 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_143 = stablehlo.reduce(%multiply_1094 init: %init_add_980) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_981 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_266 = stablehlo.reduce(%sumsq_part_143 init: %init_add_981) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.7.conv_dw.weight.norm = stablehlo.sqrt %sumsq_266 : tensor<f32>
     %multiply_1095 = stablehlo.multiply %decayed_42, %decayed_42 : tensor<384x1x7x7xf32>
-    %init_add_964 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_144 = stablehlo.reduce(%multiply_1095 init: %init_add_964) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_965 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_267 = stablehlo.reduce(%sumsq_part_144 init: %init_add_965) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_982 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_144 = stablehlo.reduce(%multiply_1095 init: %init_add_982) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_983 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_267 = stablehlo.reduce(%sumsq_part_144 init: %init_add_983) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.7.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_267 : tensor<f32>
     %minimum_42 = stablehlo.minimum %stages.2.blocks.7.conv_dw.weight.norm, %stages.2.blocks.7.conv_dw.weight.unorm : tensor<f32>
     %cst_1291 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -10165,16 +10363,16 @@ module {
     %multiply_1120 = stablehlo.multiply %cst_1313, %stages.2.blocks.7.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_43 = stablehlo.add %stages.2.blocks.7.mlp.fc1.weight.adam, %multiply_1120 : tensor<1536x384xf32>
     %multiply_1121 = stablehlo.multiply %stages.2.blocks.7.mlp.fc1.weight, %stages.2.blocks.7.mlp.fc1.weight : tensor<1536x384xf32>
-    %init_add_966 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_145 = stablehlo.reduce(%multiply_1121 init: %init_add_966) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_967 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_268 = stablehlo.reduce(%sumsq_part_145 init: %init_add_967) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_984 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_145 = stablehlo.reduce(%multiply_1121 init: %init_add_984) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_985 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_268 = stablehlo.reduce(%sumsq_part_145 init: %init_add_985) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.7.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_268 : tensor<f32>
     %multiply_1122 = stablehlo.multiply %decayed_43, %decayed_43 : tensor<1536x384xf32>
-    %init_add_968 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_146 = stablehlo.reduce(%multiply_1122 init: %init_add_968) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_969 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_269 = stablehlo.reduce(%sumsq_part_146 init: %init_add_969) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_986 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_146 = stablehlo.reduce(%multiply_1122 init: %init_add_986) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_987 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_269 = stablehlo.reduce(%sumsq_part_146 init: %init_add_987) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.7.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_269 : tensor<f32>
     %minimum_43 = stablehlo.minimum %stages.2.blocks.7.mlp.fc1.weight.norm, %stages.2.blocks.7.mlp.fc1.weight.unorm : tensor<f32>
     %cst_1314 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -10238,16 +10436,16 @@ module {
     %multiply_1135 = stablehlo.multiply %cst_1326, %stages.2.blocks.7.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_44 = stablehlo.add %stages.2.blocks.7.mlp.fc2.weight.adam, %multiply_1135 : tensor<384x1536xf32>
     %multiply_1136 = stablehlo.multiply %stages.2.blocks.7.mlp.fc2.weight, %stages.2.blocks.7.mlp.fc2.weight : tensor<384x1536xf32>
-    %init_add_970 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_147 = stablehlo.reduce(%multiply_1136 init: %init_add_970) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_971 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_270 = stablehlo.reduce(%sumsq_part_147 init: %init_add_971) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_988 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_147 = stablehlo.reduce(%multiply_1136 init: %init_add_988) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_989 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_270 = stablehlo.reduce(%sumsq_part_147 init: %init_add_989) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.7.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_270 : tensor<f32>
     %multiply_1137 = stablehlo.multiply %decayed_44, %decayed_44 : tensor<384x1536xf32>
-    %init_add_972 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_148 = stablehlo.reduce(%multiply_1137 init: %init_add_972) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_973 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_271 = stablehlo.reduce(%sumsq_part_148 init: %init_add_973) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_990 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_148 = stablehlo.reduce(%multiply_1137 init: %init_add_990) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_991 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_271 = stablehlo.reduce(%sumsq_part_148 init: %init_add_991) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.7.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_271 : tensor<f32>
     %minimum_44 = stablehlo.minimum %stages.2.blocks.7.mlp.fc2.weight.norm, %stages.2.blocks.7.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1327 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -10336,16 +10534,16 @@ module {
     %multiply_1156 = stablehlo.multiply %cst_1344, %stages.2.blocks.8.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_45 = stablehlo.add %stages.2.blocks.8.conv_dw.weight.adam, %multiply_1156 : tensor<384x1x7x7xf32>
     %multiply_1157 = stablehlo.multiply %stages.2.blocks.8.conv_dw.weight, %stages.2.blocks.8.conv_dw.weight : tensor<384x1x7x7xf32>
-    %init_add_974 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_149 = stablehlo.reduce(%multiply_1157 init: %init_add_974) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_975 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_272 = stablehlo.reduce(%sumsq_part_149 init: %init_add_975) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_992 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_149 = stablehlo.reduce(%multiply_1157 init: %init_add_992) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_993 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_272 = stablehlo.reduce(%sumsq_part_149 init: %init_add_993) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.8.conv_dw.weight.norm = stablehlo.sqrt %sumsq_272 : tensor<f32>
     %multiply_1158 = stablehlo.multiply %decayed_45, %decayed_45 : tensor<384x1x7x7xf32>
-    %init_add_976 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_150 = stablehlo.reduce(%multiply_1158 init: %init_add_976) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_977 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_273 = stablehlo.reduce(%sumsq_part_150 init: %init_add_977) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_994 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_150 = stablehlo.reduce(%multiply_1158 init: %init_add_994) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_995 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_273 = stablehlo.reduce(%sumsq_part_150 init: %init_add_995) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.8.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_273 : tensor<f32>
     %minimum_45 = stablehlo.minimum %stages.2.blocks.8.conv_dw.weight.norm, %stages.2.blocks.8.conv_dw.weight.unorm : tensor<f32>
     %cst_1345 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -10459,16 +10657,16 @@ module {
     %multiply_1183 = stablehlo.multiply %cst_1367, %stages.2.blocks.8.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_46 = stablehlo.add %stages.2.blocks.8.mlp.fc1.weight.adam, %multiply_1183 : tensor<1536x384xf32>
     %multiply_1184 = stablehlo.multiply %stages.2.blocks.8.mlp.fc1.weight, %stages.2.blocks.8.mlp.fc1.weight : tensor<1536x384xf32>
-    %init_add_978 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_151 = stablehlo.reduce(%multiply_1184 init: %init_add_978) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_979 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_274 = stablehlo.reduce(%sumsq_part_151 init: %init_add_979) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_996 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_151 = stablehlo.reduce(%multiply_1184 init: %init_add_996) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_997 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_274 = stablehlo.reduce(%sumsq_part_151 init: %init_add_997) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.8.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_274 : tensor<f32>
     %multiply_1185 = stablehlo.multiply %decayed_46, %decayed_46 : tensor<1536x384xf32>
-    %init_add_980 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_152 = stablehlo.reduce(%multiply_1185 init: %init_add_980) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_981 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_275 = stablehlo.reduce(%sumsq_part_152 init: %init_add_981) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_998 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_152 = stablehlo.reduce(%multiply_1185 init: %init_add_998) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_999 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_275 = stablehlo.reduce(%sumsq_part_152 init: %init_add_999) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.8.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_275 : tensor<f32>
     %minimum_46 = stablehlo.minimum %stages.2.blocks.8.mlp.fc1.weight.norm, %stages.2.blocks.8.mlp.fc1.weight.unorm : tensor<f32>
     %cst_1368 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -10532,16 +10730,16 @@ module {
     %multiply_1198 = stablehlo.multiply %cst_1380, %stages.2.blocks.8.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_47 = stablehlo.add %stages.2.blocks.8.mlp.fc2.weight.adam, %multiply_1198 : tensor<384x1536xf32>
     %multiply_1199 = stablehlo.multiply %stages.2.blocks.8.mlp.fc2.weight, %stages.2.blocks.8.mlp.fc2.weight : tensor<384x1536xf32>
-    %init_add_982 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_153 = stablehlo.reduce(%multiply_1199 init: %init_add_982) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_983 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_276 = stablehlo.reduce(%sumsq_part_153 init: %init_add_983) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1000 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_153 = stablehlo.reduce(%multiply_1199 init: %init_add_1000) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1001 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_276 = stablehlo.reduce(%sumsq_part_153 init: %init_add_1001) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.8.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_276 : tensor<f32>
     %multiply_1200 = stablehlo.multiply %decayed_47, %decayed_47 : tensor<384x1536xf32>
-    %init_add_984 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_154 = stablehlo.reduce(%multiply_1200 init: %init_add_984) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_985 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_277 = stablehlo.reduce(%sumsq_part_154 init: %init_add_985) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1002 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_154 = stablehlo.reduce(%multiply_1200 init: %init_add_1002) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1003 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_277 = stablehlo.reduce(%sumsq_part_154 init: %init_add_1003) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %stages.2.blocks.8.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_277 : tensor<f32>
     %minimum_47 = stablehlo.minimum %stages.2.blocks.8.mlp.fc2.weight.norm, %stages.2.blocks.8.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1381 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -10655,16 +10853,16 @@ module {
     %multiply_1225 = stablehlo.multiply %cst_1403, %stages.3.downsample.1.weight : tensor<768x384x2x2xf32>
     %decayed_48 = stablehlo.add %stages.3.downsample.1.weight.adam, %multiply_1225 : tensor<768x384x2x2xf32>
     %multiply_1226 = stablehlo.multiply %stages.3.downsample.1.weight, %stages.3.downsample.1.weight : tensor<768x384x2x2xf32>
-    %init_add_986 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_155 = stablehlo.reduce(%multiply_1226 init: %init_add_986) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_987 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_278 = stablehlo.reduce(%sumsq_part_155 init: %init_add_987) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1004 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_155 = stablehlo.reduce(%multiply_1226 init: %init_add_1004) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1005 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_278 = stablehlo.reduce(%sumsq_part_155 init: %init_add_1005) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.downsample.1.weight.norm = stablehlo.sqrt %sumsq_278 : tensor<f32>
     %multiply_1227 = stablehlo.multiply %decayed_48, %decayed_48 : tensor<768x384x2x2xf32>
-    %init_add_988 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_156 = stablehlo.reduce(%multiply_1227 init: %init_add_988) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_989 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_279 = stablehlo.reduce(%sumsq_part_156 init: %init_add_989) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1006 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_156 = stablehlo.reduce(%multiply_1227 init: %init_add_1006) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1007 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_279 = stablehlo.reduce(%sumsq_part_156 init: %init_add_1007) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.downsample.1.weight.unorm = stablehlo.sqrt %sumsq_279 : tensor<f32>
     %minimum_48 = stablehlo.minimum %stages.3.downsample.1.weight.norm, %stages.3.downsample.1.weight.unorm : tensor<f32>
     %cst_1404 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -10753,16 +10951,16 @@ module {
     %multiply_1246 = stablehlo.multiply %cst_1421, %stages.3.blocks.0.conv_dw.weight : tensor<768x1x7x7xf32>
     %decayed_49 = stablehlo.add %stages.3.blocks.0.conv_dw.weight.adam, %multiply_1246 : tensor<768x1x7x7xf32>
     %multiply_1247 = stablehlo.multiply %stages.3.blocks.0.conv_dw.weight, %stages.3.blocks.0.conv_dw.weight : tensor<768x1x7x7xf32>
-    %init_add_990 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_157 = stablehlo.reduce(%multiply_1247 init: %init_add_990) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_991 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_280 = stablehlo.reduce(%sumsq_part_157 init: %init_add_991) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1008 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_157 = stablehlo.reduce(%multiply_1247 init: %init_add_1008) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1009 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_280 = stablehlo.reduce(%sumsq_part_157 init: %init_add_1009) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.0.conv_dw.weight.norm = stablehlo.sqrt %sumsq_280 : tensor<f32>
     %multiply_1248 = stablehlo.multiply %decayed_49, %decayed_49 : tensor<768x1x7x7xf32>
-    %init_add_992 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_158 = stablehlo.reduce(%multiply_1248 init: %init_add_992) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_993 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_281 = stablehlo.reduce(%sumsq_part_158 init: %init_add_993) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1010 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_158 = stablehlo.reduce(%multiply_1248 init: %init_add_1010) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1011 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_281 = stablehlo.reduce(%sumsq_part_158 init: %init_add_1011) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.0.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_281 : tensor<f32>
     %minimum_49 = stablehlo.minimum %stages.3.blocks.0.conv_dw.weight.norm, %stages.3.blocks.0.conv_dw.weight.unorm : tensor<f32>
     %cst_1422 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -10876,16 +11074,16 @@ module {
     %multiply_1273 = stablehlo.multiply %cst_1444, %stages.3.blocks.0.mlp.fc1.weight : tensor<3072x768xf32>
     %decayed_50 = stablehlo.add %stages.3.blocks.0.mlp.fc1.weight.adam, %multiply_1273 : tensor<3072x768xf32>
     %multiply_1274 = stablehlo.multiply %stages.3.blocks.0.mlp.fc1.weight, %stages.3.blocks.0.mlp.fc1.weight : tensor<3072x768xf32>
-    %init_add_994 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_159 = stablehlo.reduce(%multiply_1274 init: %init_add_994) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_995 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_282 = stablehlo.reduce(%sumsq_part_159 init: %init_add_995) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1012 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_159 = stablehlo.reduce(%multiply_1274 init: %init_add_1012) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_1013 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_282 = stablehlo.reduce(%sumsq_part_159 init: %init_add_1013) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.0.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_282 : tensor<f32>
     %multiply_1275 = stablehlo.multiply %decayed_50, %decayed_50 : tensor<3072x768xf32>
-    %init_add_996 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_160 = stablehlo.reduce(%multiply_1275 init: %init_add_996) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_997 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_283 = stablehlo.reduce(%sumsq_part_160 init: %init_add_997) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1014 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_160 = stablehlo.reduce(%multiply_1275 init: %init_add_1014) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_1015 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_283 = stablehlo.reduce(%sumsq_part_160 init: %init_add_1015) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.0.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_283 : tensor<f32>
     %minimum_50 = stablehlo.minimum %stages.3.blocks.0.mlp.fc1.weight.norm, %stages.3.blocks.0.mlp.fc1.weight.unorm : tensor<f32>
     %cst_1445 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -10949,16 +11147,16 @@ module {
     %multiply_1288 = stablehlo.multiply %cst_1457, %stages.3.blocks.0.mlp.fc2.weight : tensor<768x3072xf32>
     %decayed_51 = stablehlo.add %stages.3.blocks.0.mlp.fc2.weight.adam, %multiply_1288 : tensor<768x3072xf32>
     %multiply_1289 = stablehlo.multiply %stages.3.blocks.0.mlp.fc2.weight, %stages.3.blocks.0.mlp.fc2.weight : tensor<768x3072xf32>
-    %init_add_998 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_161 = stablehlo.reduce(%multiply_1289 init: %init_add_998) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_999 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_284 = stablehlo.reduce(%sumsq_part_161 init: %init_add_999) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1016 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_161 = stablehlo.reduce(%multiply_1289 init: %init_add_1016) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1017 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_284 = stablehlo.reduce(%sumsq_part_161 init: %init_add_1017) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.0.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_284 : tensor<f32>
     %multiply_1290 = stablehlo.multiply %decayed_51, %decayed_51 : tensor<768x3072xf32>
-    %init_add_1000 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_162 = stablehlo.reduce(%multiply_1290 init: %init_add_1000) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1001 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_285 = stablehlo.reduce(%sumsq_part_162 init: %init_add_1001) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1018 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_162 = stablehlo.reduce(%multiply_1290 init: %init_add_1018) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1019 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_285 = stablehlo.reduce(%sumsq_part_162 init: %init_add_1019) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.0.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_285 : tensor<f32>
     %minimum_51 = stablehlo.minimum %stages.3.blocks.0.mlp.fc2.weight.norm, %stages.3.blocks.0.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1458 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -11047,16 +11245,16 @@ module {
     %multiply_1309 = stablehlo.multiply %cst_1475, %stages.3.blocks.1.conv_dw.weight : tensor<768x1x7x7xf32>
     %decayed_52 = stablehlo.add %stages.3.blocks.1.conv_dw.weight.adam, %multiply_1309 : tensor<768x1x7x7xf32>
     %multiply_1310 = stablehlo.multiply %stages.3.blocks.1.conv_dw.weight, %stages.3.blocks.1.conv_dw.weight : tensor<768x1x7x7xf32>
-    %init_add_1002 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_163 = stablehlo.reduce(%multiply_1310 init: %init_add_1002) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1003 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_286 = stablehlo.reduce(%sumsq_part_163 init: %init_add_1003) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1020 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_163 = stablehlo.reduce(%multiply_1310 init: %init_add_1020) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1021 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_286 = stablehlo.reduce(%sumsq_part_163 init: %init_add_1021) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.1.conv_dw.weight.norm = stablehlo.sqrt %sumsq_286 : tensor<f32>
     %multiply_1311 = stablehlo.multiply %decayed_52, %decayed_52 : tensor<768x1x7x7xf32>
-    %init_add_1004 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_164 = stablehlo.reduce(%multiply_1311 init: %init_add_1004) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1005 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_287 = stablehlo.reduce(%sumsq_part_164 init: %init_add_1005) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1022 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_164 = stablehlo.reduce(%multiply_1311 init: %init_add_1022) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1023 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_287 = stablehlo.reduce(%sumsq_part_164 init: %init_add_1023) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.1.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_287 : tensor<f32>
     %minimum_52 = stablehlo.minimum %stages.3.blocks.1.conv_dw.weight.norm, %stages.3.blocks.1.conv_dw.weight.unorm : tensor<f32>
     %cst_1476 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -11170,16 +11368,16 @@ module {
     %multiply_1336 = stablehlo.multiply %cst_1498, %stages.3.blocks.1.mlp.fc1.weight : tensor<3072x768xf32>
     %decayed_53 = stablehlo.add %stages.3.blocks.1.mlp.fc1.weight.adam, %multiply_1336 : tensor<3072x768xf32>
     %multiply_1337 = stablehlo.multiply %stages.3.blocks.1.mlp.fc1.weight, %stages.3.blocks.1.mlp.fc1.weight : tensor<3072x768xf32>
-    %init_add_1006 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_165 = stablehlo.reduce(%multiply_1337 init: %init_add_1006) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_1007 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_288 = stablehlo.reduce(%sumsq_part_165 init: %init_add_1007) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1024 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_165 = stablehlo.reduce(%multiply_1337 init: %init_add_1024) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_1025 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_288 = stablehlo.reduce(%sumsq_part_165 init: %init_add_1025) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.1.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_288 : tensor<f32>
     %multiply_1338 = stablehlo.multiply %decayed_53, %decayed_53 : tensor<3072x768xf32>
-    %init_add_1008 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_166 = stablehlo.reduce(%multiply_1338 init: %init_add_1008) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_1009 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_289 = stablehlo.reduce(%sumsq_part_166 init: %init_add_1009) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1026 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_166 = stablehlo.reduce(%multiply_1338 init: %init_add_1026) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_1027 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_289 = stablehlo.reduce(%sumsq_part_166 init: %init_add_1027) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.1.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_289 : tensor<f32>
     %minimum_53 = stablehlo.minimum %stages.3.blocks.1.mlp.fc1.weight.norm, %stages.3.blocks.1.mlp.fc1.weight.unorm : tensor<f32>
     %cst_1499 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -11243,16 +11441,16 @@ module {
     %multiply_1351 = stablehlo.multiply %cst_1511, %stages.3.blocks.1.mlp.fc2.weight : tensor<768x3072xf32>
     %decayed_54 = stablehlo.add %stages.3.blocks.1.mlp.fc2.weight.adam, %multiply_1351 : tensor<768x3072xf32>
     %multiply_1352 = stablehlo.multiply %stages.3.blocks.1.mlp.fc2.weight, %stages.3.blocks.1.mlp.fc2.weight : tensor<768x3072xf32>
-    %init_add_1010 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_167 = stablehlo.reduce(%multiply_1352 init: %init_add_1010) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1011 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_290 = stablehlo.reduce(%sumsq_part_167 init: %init_add_1011) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1028 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_167 = stablehlo.reduce(%multiply_1352 init: %init_add_1028) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1029 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_290 = stablehlo.reduce(%sumsq_part_167 init: %init_add_1029) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.1.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_290 : tensor<f32>
     %multiply_1353 = stablehlo.multiply %decayed_54, %decayed_54 : tensor<768x3072xf32>
-    %init_add_1012 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_168 = stablehlo.reduce(%multiply_1353 init: %init_add_1012) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1013 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_291 = stablehlo.reduce(%sumsq_part_168 init: %init_add_1013) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1030 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_168 = stablehlo.reduce(%multiply_1353 init: %init_add_1030) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1031 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_291 = stablehlo.reduce(%sumsq_part_168 init: %init_add_1031) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.1.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_291 : tensor<f32>
     %minimum_54 = stablehlo.minimum %stages.3.blocks.1.mlp.fc2.weight.norm, %stages.3.blocks.1.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1512 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -11341,16 +11539,16 @@ module {
     %multiply_1372 = stablehlo.multiply %cst_1529, %stages.3.blocks.2.conv_dw.weight : tensor<768x1x7x7xf32>
     %decayed_55 = stablehlo.add %stages.3.blocks.2.conv_dw.weight.adam, %multiply_1372 : tensor<768x1x7x7xf32>
     %multiply_1373 = stablehlo.multiply %stages.3.blocks.2.conv_dw.weight, %stages.3.blocks.2.conv_dw.weight : tensor<768x1x7x7xf32>
-    %init_add_1014 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_169 = stablehlo.reduce(%multiply_1373 init: %init_add_1014) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1015 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_292 = stablehlo.reduce(%sumsq_part_169 init: %init_add_1015) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1032 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_169 = stablehlo.reduce(%multiply_1373 init: %init_add_1032) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1033 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_292 = stablehlo.reduce(%sumsq_part_169 init: %init_add_1033) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.2.conv_dw.weight.norm = stablehlo.sqrt %sumsq_292 : tensor<f32>
     %multiply_1374 = stablehlo.multiply %decayed_55, %decayed_55 : tensor<768x1x7x7xf32>
-    %init_add_1016 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_170 = stablehlo.reduce(%multiply_1374 init: %init_add_1016) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1017 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_293 = stablehlo.reduce(%sumsq_part_170 init: %init_add_1017) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1034 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_170 = stablehlo.reduce(%multiply_1374 init: %init_add_1034) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1035 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_293 = stablehlo.reduce(%sumsq_part_170 init: %init_add_1035) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.2.conv_dw.weight.unorm = stablehlo.sqrt %sumsq_293 : tensor<f32>
     %minimum_55 = stablehlo.minimum %stages.3.blocks.2.conv_dw.weight.norm, %stages.3.blocks.2.conv_dw.weight.unorm : tensor<f32>
     %cst_1530 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -11464,16 +11662,16 @@ module {
     %multiply_1399 = stablehlo.multiply %cst_1552, %stages.3.blocks.2.mlp.fc1.weight : tensor<3072x768xf32>
     %decayed_56 = stablehlo.add %stages.3.blocks.2.mlp.fc1.weight.adam, %multiply_1399 : tensor<3072x768xf32>
     %multiply_1400 = stablehlo.multiply %stages.3.blocks.2.mlp.fc1.weight, %stages.3.blocks.2.mlp.fc1.weight : tensor<3072x768xf32>
-    %init_add_1018 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_171 = stablehlo.reduce(%multiply_1400 init: %init_add_1018) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_1019 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_294 = stablehlo.reduce(%sumsq_part_171 init: %init_add_1019) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1036 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_171 = stablehlo.reduce(%multiply_1400 init: %init_add_1036) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_1037 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_294 = stablehlo.reduce(%sumsq_part_171 init: %init_add_1037) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.2.mlp.fc1.weight.norm = stablehlo.sqrt %sumsq_294 : tensor<f32>
     %multiply_1401 = stablehlo.multiply %decayed_56, %decayed_56 : tensor<3072x768xf32>
-    %init_add_1020 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_172 = stablehlo.reduce(%multiply_1401 init: %init_add_1020) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_1021 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_295 = stablehlo.reduce(%sumsq_part_172 init: %init_add_1021) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1038 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_172 = stablehlo.reduce(%multiply_1401 init: %init_add_1038) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_1039 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_295 = stablehlo.reduce(%sumsq_part_172 init: %init_add_1039) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.2.mlp.fc1.weight.unorm = stablehlo.sqrt %sumsq_295 : tensor<f32>
     %minimum_56 = stablehlo.minimum %stages.3.blocks.2.mlp.fc1.weight.norm, %stages.3.blocks.2.mlp.fc1.weight.unorm : tensor<f32>
     %cst_1553 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -11537,16 +11735,16 @@ module {
     %multiply_1414 = stablehlo.multiply %cst_1565, %stages.3.blocks.2.mlp.fc2.weight : tensor<768x3072xf32>
     %decayed_57 = stablehlo.add %stages.3.blocks.2.mlp.fc2.weight.adam, %multiply_1414 : tensor<768x3072xf32>
     %multiply_1415 = stablehlo.multiply %stages.3.blocks.2.mlp.fc2.weight, %stages.3.blocks.2.mlp.fc2.weight : tensor<768x3072xf32>
-    %init_add_1022 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_173 = stablehlo.reduce(%multiply_1415 init: %init_add_1022) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1023 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_296 = stablehlo.reduce(%sumsq_part_173 init: %init_add_1023) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1040 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_173 = stablehlo.reduce(%multiply_1415 init: %init_add_1040) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1041 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_296 = stablehlo.reduce(%sumsq_part_173 init: %init_add_1041) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.2.mlp.fc2.weight.norm = stablehlo.sqrt %sumsq_296 : tensor<f32>
     %multiply_1416 = stablehlo.multiply %decayed_57, %decayed_57 : tensor<768x3072xf32>
-    %init_add_1024 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_174 = stablehlo.reduce(%multiply_1416 init: %init_add_1024) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1025 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_297 = stablehlo.reduce(%sumsq_part_174 init: %init_add_1025) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1042 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_174 = stablehlo.reduce(%multiply_1416 init: %init_add_1042) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1043 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_297 = stablehlo.reduce(%sumsq_part_174 init: %init_add_1043) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %stages.3.blocks.2.mlp.fc2.weight.unorm = stablehlo.sqrt %sumsq_297 : tensor<f32>
     %minimum_57 = stablehlo.minimum %stages.3.blocks.2.mlp.fc2.weight.norm, %stages.3.blocks.2.mlp.fc2.weight.unorm : tensor<f32>
     %cst_1566 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -11660,16 +11858,16 @@ module {
     %multiply_1441 = stablehlo.multiply %cst_1588, %head.fc.weight : tensor<1000x768xf32>
     %decayed_58 = stablehlo.add %head.fc.weight.adam, %multiply_1441 : tensor<1000x768xf32>
     %multiply_1442 = stablehlo.multiply %head.fc.weight, %head.fc.weight : tensor<1000x768xf32>
-    %init_add_1026 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_175 = stablehlo.reduce(%multiply_1442 init: %init_add_1026) applies stablehlo.add across dimensions = [1] : (tensor<1000x768xf32>, tensor<f32>) -> tensor<1000xf32>
-    %init_add_1027 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_298 = stablehlo.reduce(%sumsq_part_175 init: %init_add_1027) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1044 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_175 = stablehlo.reduce(%multiply_1442 init: %init_add_1044) applies stablehlo.add across dimensions = [1] : (tensor<1000x768xf32>, tensor<f32>) -> tensor<1000xf32>
+    %init_add_1045 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_298 = stablehlo.reduce(%sumsq_part_175 init: %init_add_1045) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
     %head.fc.weight.norm = stablehlo.sqrt %sumsq_298 : tensor<f32>
     %multiply_1443 = stablehlo.multiply %decayed_58, %decayed_58 : tensor<1000x768xf32>
-    %init_add_1028 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_176 = stablehlo.reduce(%multiply_1443 init: %init_add_1028) applies stablehlo.add across dimensions = [1] : (tensor<1000x768xf32>, tensor<f32>) -> tensor<1000xf32>
-    %init_add_1029 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_299 = stablehlo.reduce(%sumsq_part_176 init: %init_add_1029) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1046 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_176 = stablehlo.reduce(%multiply_1443 init: %init_add_1046) applies stablehlo.add across dimensions = [1] : (tensor<1000x768xf32>, tensor<f32>) -> tensor<1000xf32>
+    %init_add_1047 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_299 = stablehlo.reduce(%sumsq_part_176 init: %init_add_1047) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
     %head.fc.weight.unorm = stablehlo.sqrt %sumsq_299 : tensor<f32>
     %minimum_58 = stablehlo.minimum %head.fc.weight.norm, %head.fc.weight.unorm : tensor<f32>
     %cst_1589 = stablehlo.constant dense<0.0> : tensor<f32>

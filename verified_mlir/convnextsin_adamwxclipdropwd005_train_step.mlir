@@ -1111,7 +1111,9 @@ module {
     %stem_1_scaled = stablehlo.multiply %stem_1_xhat, %stem_1_weight_b : tensor<32x56x56x96xf32>
     %stem_1_bias_b = stablehlo.broadcast_in_dim %stem.1.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %stem_1 = stablehlo.add %stem_1_scaled, %stem_1_bias_b : tensor<32x56x56x96xf32>
-    %s0b0_dw = stablehlo.convolution(%stem_1, %stages.0.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
+    %s0b0_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b0_dw_kernel = stablehlo.reverse %s0b0_dw_kernel_rev, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b0_dw = stablehlo.convolution(%stem_1, %s0b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.conv_dw.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_dw_1 = stablehlo.add %s0b0_dw, %s0b0_dw_b : tensor<32x56x56x96xf32>
     %reshape_2 = stablehlo.reshape %s0b0_dw_1 : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
@@ -1164,7 +1166,9 @@ module {
     %s0b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.0, dims = [0] : (tensor<32xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_drop_path = stablehlo.multiply %s0b0_gamma, %s0b0_drop_path_mask_b : tensor<32x56x56x96xf32>
     %s0b0_out = stablehlo.add %stem_1, %s0b0_drop_path : tensor<32x56x56x96xf32>
-    %s0b1_dw = stablehlo.convolution(%s0b0_out, %stages.0.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
+    %s0b1_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b1_dw_kernel = stablehlo.reverse %s0b1_dw_kernel_rev, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b1_dw = stablehlo.convolution(%s0b0_out, %s0b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.conv_dw.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_dw_1 = stablehlo.add %s0b1_dw, %s0b1_dw_b : tensor<32x56x56x96xf32>
     %reshape_4 = stablehlo.reshape %s0b1_dw_1 : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
@@ -1217,7 +1221,9 @@ module {
     %s0b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.1, dims = [0] : (tensor<32xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_drop_path = stablehlo.multiply %s0b1_gamma, %s0b1_drop_path_mask_b : tensor<32x56x56x96xf32>
     %s0b1_out = stablehlo.add %s0b0_out, %s0b1_drop_path : tensor<32x56x56x96xf32>
-    %s0b2_dw = stablehlo.convolution(%s0b1_out, %stages.0.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
+    %s0b2_dw_kernel_rev = stablehlo.reverse %stages.0.blocks.2.conv_dw.weight, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b2_dw_kernel = stablehlo.reverse %s0b2_dw_kernel_rev, dims = [2] : tensor<96x1x7x7xf32>
+    %s0b2_dw = stablehlo.convolution(%s0b1_out, %s0b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
     %s0b2_dw_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.conv_dw.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b2_dw_1 = stablehlo.add %s0b2_dw, %s0b2_dw_b : tensor<32x56x56x96xf32>
     %reshape_6 = stablehlo.reshape %s0b2_dw_1 : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
@@ -1300,7 +1306,9 @@ module {
     %s1_down1 = stablehlo.dot_general %s1_down1_patches, %stages.1.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x28x2x28x2x96xf32>, tensor<192x96x2x2xf32>) -> tensor<32x28x28x192xf32>
     %s1_down1_b = stablehlo.broadcast_in_dim %stages.1.downsample.1.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1_down1_1 = stablehlo.add %s1_down1, %s1_down1_b : tensor<32x28x28x192xf32>
-    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %stages.1.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
+    %s1b0_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b0_dw_kernel = stablehlo.reverse %s1b0_dw_kernel_rev, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b0_dw = stablehlo.convolution(%s1_down1_1, %s1b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.conv_dw.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_dw_1 = stablehlo.add %s1b0_dw, %s1b0_dw_b : tensor<32x28x28x192xf32>
     %reshape_10 = stablehlo.reshape %s1b0_dw_1 : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
@@ -1353,7 +1361,9 @@ module {
     %s1b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.3, dims = [0] : (tensor<32xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_drop_path = stablehlo.multiply %s1b0_gamma, %s1b0_drop_path_mask_b : tensor<32x28x28x192xf32>
     %s1b0_out = stablehlo.add %s1_down1_1, %s1b0_drop_path : tensor<32x28x28x192xf32>
-    %s1b1_dw = stablehlo.convolution(%s1b0_out, %stages.1.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
+    %s1b1_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b1_dw_kernel = stablehlo.reverse %s1b1_dw_kernel_rev, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b1_dw = stablehlo.convolution(%s1b0_out, %s1b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.conv_dw.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_dw_1 = stablehlo.add %s1b1_dw, %s1b1_dw_b : tensor<32x28x28x192xf32>
     %reshape_12 = stablehlo.reshape %s1b1_dw_1 : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
@@ -1406,7 +1416,9 @@ module {
     %s1b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.4, dims = [0] : (tensor<32xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_drop_path = stablehlo.multiply %s1b1_gamma, %s1b1_drop_path_mask_b : tensor<32x28x28x192xf32>
     %s1b1_out = stablehlo.add %s1b0_out, %s1b1_drop_path : tensor<32x28x28x192xf32>
-    %s1b2_dw = stablehlo.convolution(%s1b1_out, %stages.1.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
+    %s1b2_dw_kernel_rev = stablehlo.reverse %stages.1.blocks.2.conv_dw.weight, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b2_dw_kernel = stablehlo.reverse %s1b2_dw_kernel_rev, dims = [2] : tensor<192x1x7x7xf32>
+    %s1b2_dw = stablehlo.convolution(%s1b1_out, %s1b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
     %s1b2_dw_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.conv_dw.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b2_dw_1 = stablehlo.add %s1b2_dw, %s1b2_dw_b : tensor<32x28x28x192xf32>
     %reshape_14 = stablehlo.reshape %s1b2_dw_1 : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
@@ -1489,7 +1501,9 @@ module {
     %s2_down1 = stablehlo.dot_general %s2_down1_patches, %stages.2.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x14x2x14x2x192xf32>, tensor<384x192x2x2xf32>) -> tensor<32x14x14x384xf32>
     %s2_down1_b = stablehlo.broadcast_in_dim %stages.2.downsample.1.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2_down1_1 = stablehlo.add %s2_down1, %s2_down1_b : tensor<32x14x14x384xf32>
-    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %stages.2.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b0_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b0_dw_kernel = stablehlo.reverse %s2b0_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b0_dw = stablehlo.convolution(%s2_down1_1, %s2b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_dw_1 = stablehlo.add %s2b0_dw, %s2b0_dw_b : tensor<32x14x14x384xf32>
     %reshape_18 = stablehlo.reshape %s2b0_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1542,7 +1556,9 @@ module {
     %s2b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.6, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_drop_path = stablehlo.multiply %s2b0_gamma, %s2b0_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b0_out = stablehlo.add %s2_down1_1, %s2b0_drop_path : tensor<32x14x14x384xf32>
-    %s2b1_dw = stablehlo.convolution(%s2b0_out, %stages.2.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b1_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b1_dw_kernel = stablehlo.reverse %s2b1_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b1_dw = stablehlo.convolution(%s2b0_out, %s2b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_dw_1 = stablehlo.add %s2b1_dw, %s2b1_dw_b : tensor<32x14x14x384xf32>
     %reshape_20 = stablehlo.reshape %s2b1_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1595,7 +1611,9 @@ module {
     %s2b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.7, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_drop_path = stablehlo.multiply %s2b1_gamma, %s2b1_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b1_out = stablehlo.add %s2b0_out, %s2b1_drop_path : tensor<32x14x14x384xf32>
-    %s2b2_dw = stablehlo.convolution(%s2b1_out, %stages.2.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b2_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b2_dw_kernel = stablehlo.reverse %s2b2_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b2_dw = stablehlo.convolution(%s2b1_out, %s2b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_dw_1 = stablehlo.add %s2b2_dw, %s2b2_dw_b : tensor<32x14x14x384xf32>
     %reshape_22 = stablehlo.reshape %s2b2_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1648,7 +1666,9 @@ module {
     %s2b2_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.8, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_drop_path = stablehlo.multiply %s2b2_gamma, %s2b2_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b2_out = stablehlo.add %s2b1_out, %s2b2_drop_path : tensor<32x14x14x384xf32>
-    %s2b3_dw = stablehlo.convolution(%s2b2_out, %stages.2.blocks.3.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b3_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b3_dw_kernel = stablehlo.reverse %s2b3_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b3_dw = stablehlo.convolution(%s2b2_out, %s2b3_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_dw_1 = stablehlo.add %s2b3_dw, %s2b3_dw_b : tensor<32x14x14x384xf32>
     %reshape_24 = stablehlo.reshape %s2b3_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1701,7 +1721,9 @@ module {
     %s2b3_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.9, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_drop_path = stablehlo.multiply %s2b3_gamma, %s2b3_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b3_out = stablehlo.add %s2b2_out, %s2b3_drop_path : tensor<32x14x14x384xf32>
-    %s2b4_dw = stablehlo.convolution(%s2b3_out, %stages.2.blocks.4.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b4_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b4_dw_kernel = stablehlo.reverse %s2b4_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b4_dw = stablehlo.convolution(%s2b3_out, %s2b4_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_dw_1 = stablehlo.add %s2b4_dw, %s2b4_dw_b : tensor<32x14x14x384xf32>
     %reshape_26 = stablehlo.reshape %s2b4_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1754,7 +1776,9 @@ module {
     %s2b4_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.10, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_drop_path = stablehlo.multiply %s2b4_gamma, %s2b4_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b4_out = stablehlo.add %s2b3_out, %s2b4_drop_path : tensor<32x14x14x384xf32>
-    %s2b5_dw = stablehlo.convolution(%s2b4_out, %stages.2.blocks.5.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b5_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b5_dw_kernel = stablehlo.reverse %s2b5_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b5_dw = stablehlo.convolution(%s2b4_out, %s2b5_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_dw_1 = stablehlo.add %s2b5_dw, %s2b5_dw_b : tensor<32x14x14x384xf32>
     %reshape_28 = stablehlo.reshape %s2b5_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1807,7 +1831,9 @@ module {
     %s2b5_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.11, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_drop_path = stablehlo.multiply %s2b5_gamma, %s2b5_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b5_out = stablehlo.add %s2b4_out, %s2b5_drop_path : tensor<32x14x14x384xf32>
-    %s2b6_dw = stablehlo.convolution(%s2b5_out, %stages.2.blocks.6.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b6_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.6.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b6_dw_kernel = stablehlo.reverse %s2b6_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b6_dw = stablehlo.convolution(%s2b5_out, %s2b6_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_dw_1 = stablehlo.add %s2b6_dw, %s2b6_dw_b : tensor<32x14x14x384xf32>
     %reshape_30 = stablehlo.reshape %s2b6_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1860,7 +1886,9 @@ module {
     %s2b6_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.12, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_drop_path = stablehlo.multiply %s2b6_gamma, %s2b6_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b6_out = stablehlo.add %s2b5_out, %s2b6_drop_path : tensor<32x14x14x384xf32>
-    %s2b7_dw = stablehlo.convolution(%s2b6_out, %stages.2.blocks.7.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b7_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.7.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b7_dw_kernel = stablehlo.reverse %s2b7_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b7_dw = stablehlo.convolution(%s2b6_out, %s2b7_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_dw_1 = stablehlo.add %s2b7_dw, %s2b7_dw_b : tensor<32x14x14x384xf32>
     %reshape_32 = stablehlo.reshape %s2b7_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1913,7 +1941,9 @@ module {
     %s2b7_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.13, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_drop_path = stablehlo.multiply %s2b7_gamma, %s2b7_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b7_out = stablehlo.add %s2b6_out, %s2b7_drop_path : tensor<32x14x14x384xf32>
-    %s2b8_dw = stablehlo.convolution(%s2b7_out, %stages.2.blocks.8.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b8_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.8.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b8_dw_kernel = stablehlo.reverse %s2b8_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b8_dw = stablehlo.convolution(%s2b7_out, %s2b8_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_dw_1 = stablehlo.add %s2b8_dw, %s2b8_dw_b : tensor<32x14x14x384xf32>
     %reshape_34 = stablehlo.reshape %s2b8_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -1966,7 +1996,9 @@ module {
     %s2b8_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.14, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_drop_path = stablehlo.multiply %s2b8_gamma, %s2b8_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b8_out = stablehlo.add %s2b7_out, %s2b8_drop_path : tensor<32x14x14x384xf32>
-    %s2b9_dw = stablehlo.convolution(%s2b8_out, %stages.2.blocks.9.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b9_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.9.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b9_dw_kernel = stablehlo.reverse %s2b9_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b9_dw = stablehlo.convolution(%s2b8_out, %s2b9_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b9_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.9.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b9_dw_1 = stablehlo.add %s2b9_dw, %s2b9_dw_b : tensor<32x14x14x384xf32>
     %reshape_36 = stablehlo.reshape %s2b9_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2019,7 +2051,9 @@ module {
     %s2b9_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.15, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b9_drop_path = stablehlo.multiply %s2b9_gamma, %s2b9_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b9_out = stablehlo.add %s2b8_out, %s2b9_drop_path : tensor<32x14x14x384xf32>
-    %s2b10_dw = stablehlo.convolution(%s2b9_out, %stages.2.blocks.10.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b10_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.10.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b10_dw_kernel = stablehlo.reverse %s2b10_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b10_dw = stablehlo.convolution(%s2b9_out, %s2b10_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b10_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.10.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b10_dw_1 = stablehlo.add %s2b10_dw, %s2b10_dw_b : tensor<32x14x14x384xf32>
     %reshape_38 = stablehlo.reshape %s2b10_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2072,7 +2106,9 @@ module {
     %s2b10_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.16, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b10_drop_path = stablehlo.multiply %s2b10_gamma, %s2b10_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b10_out = stablehlo.add %s2b9_out, %s2b10_drop_path : tensor<32x14x14x384xf32>
-    %s2b11_dw = stablehlo.convolution(%s2b10_out, %stages.2.blocks.11.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b11_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.11.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b11_dw_kernel = stablehlo.reverse %s2b11_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b11_dw = stablehlo.convolution(%s2b10_out, %s2b11_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b11_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.11.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b11_dw_1 = stablehlo.add %s2b11_dw, %s2b11_dw_b : tensor<32x14x14x384xf32>
     %reshape_40 = stablehlo.reshape %s2b11_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2125,7 +2161,9 @@ module {
     %s2b11_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.17, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b11_drop_path = stablehlo.multiply %s2b11_gamma, %s2b11_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b11_out = stablehlo.add %s2b10_out, %s2b11_drop_path : tensor<32x14x14x384xf32>
-    %s2b12_dw = stablehlo.convolution(%s2b11_out, %stages.2.blocks.12.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b12_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.12.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b12_dw_kernel = stablehlo.reverse %s2b12_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b12_dw = stablehlo.convolution(%s2b11_out, %s2b12_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b12_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.12.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b12_dw_1 = stablehlo.add %s2b12_dw, %s2b12_dw_b : tensor<32x14x14x384xf32>
     %reshape_42 = stablehlo.reshape %s2b12_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2178,7 +2216,9 @@ module {
     %s2b12_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.18, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b12_drop_path = stablehlo.multiply %s2b12_gamma, %s2b12_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b12_out = stablehlo.add %s2b11_out, %s2b12_drop_path : tensor<32x14x14x384xf32>
-    %s2b13_dw = stablehlo.convolution(%s2b12_out, %stages.2.blocks.13.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b13_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.13.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b13_dw_kernel = stablehlo.reverse %s2b13_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b13_dw = stablehlo.convolution(%s2b12_out, %s2b13_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b13_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.13.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b13_dw_1 = stablehlo.add %s2b13_dw, %s2b13_dw_b : tensor<32x14x14x384xf32>
     %reshape_44 = stablehlo.reshape %s2b13_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2231,7 +2271,9 @@ module {
     %s2b13_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.19, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b13_drop_path = stablehlo.multiply %s2b13_gamma, %s2b13_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b13_out = stablehlo.add %s2b12_out, %s2b13_drop_path : tensor<32x14x14x384xf32>
-    %s2b14_dw = stablehlo.convolution(%s2b13_out, %stages.2.blocks.14.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b14_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.14.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b14_dw_kernel = stablehlo.reverse %s2b14_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b14_dw = stablehlo.convolution(%s2b13_out, %s2b14_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b14_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.14.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b14_dw_1 = stablehlo.add %s2b14_dw, %s2b14_dw_b : tensor<32x14x14x384xf32>
     %reshape_46 = stablehlo.reshape %s2b14_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2284,7 +2326,9 @@ module {
     %s2b14_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.20, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b14_drop_path = stablehlo.multiply %s2b14_gamma, %s2b14_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b14_out = stablehlo.add %s2b13_out, %s2b14_drop_path : tensor<32x14x14x384xf32>
-    %s2b15_dw = stablehlo.convolution(%s2b14_out, %stages.2.blocks.15.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b15_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.15.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b15_dw_kernel = stablehlo.reverse %s2b15_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b15_dw = stablehlo.convolution(%s2b14_out, %s2b15_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b15_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.15.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b15_dw_1 = stablehlo.add %s2b15_dw, %s2b15_dw_b : tensor<32x14x14x384xf32>
     %reshape_48 = stablehlo.reshape %s2b15_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2337,7 +2381,9 @@ module {
     %s2b15_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.21, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b15_drop_path = stablehlo.multiply %s2b15_gamma, %s2b15_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b15_out = stablehlo.add %s2b14_out, %s2b15_drop_path : tensor<32x14x14x384xf32>
-    %s2b16_dw = stablehlo.convolution(%s2b15_out, %stages.2.blocks.16.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b16_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.16.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b16_dw_kernel = stablehlo.reverse %s2b16_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b16_dw = stablehlo.convolution(%s2b15_out, %s2b16_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b16_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.16.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b16_dw_1 = stablehlo.add %s2b16_dw, %s2b16_dw_b : tensor<32x14x14x384xf32>
     %reshape_50 = stablehlo.reshape %s2b16_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2390,7 +2436,9 @@ module {
     %s2b16_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.22, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b16_drop_path = stablehlo.multiply %s2b16_gamma, %s2b16_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b16_out = stablehlo.add %s2b15_out, %s2b16_drop_path : tensor<32x14x14x384xf32>
-    %s2b17_dw = stablehlo.convolution(%s2b16_out, %stages.2.blocks.17.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b17_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.17.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b17_dw_kernel = stablehlo.reverse %s2b17_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b17_dw = stablehlo.convolution(%s2b16_out, %s2b17_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b17_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.17.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b17_dw_1 = stablehlo.add %s2b17_dw, %s2b17_dw_b : tensor<32x14x14x384xf32>
     %reshape_52 = stablehlo.reshape %s2b17_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2443,7 +2491,9 @@ module {
     %s2b17_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.23, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b17_drop_path = stablehlo.multiply %s2b17_gamma, %s2b17_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b17_out = stablehlo.add %s2b16_out, %s2b17_drop_path : tensor<32x14x14x384xf32>
-    %s2b18_dw = stablehlo.convolution(%s2b17_out, %stages.2.blocks.18.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b18_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.18.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b18_dw_kernel = stablehlo.reverse %s2b18_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b18_dw = stablehlo.convolution(%s2b17_out, %s2b18_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b18_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.18.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b18_dw_1 = stablehlo.add %s2b18_dw, %s2b18_dw_b : tensor<32x14x14x384xf32>
     %reshape_54 = stablehlo.reshape %s2b18_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2496,7 +2546,9 @@ module {
     %s2b18_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.24, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b18_drop_path = stablehlo.multiply %s2b18_gamma, %s2b18_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b18_out = stablehlo.add %s2b17_out, %s2b18_drop_path : tensor<32x14x14x384xf32>
-    %s2b19_dw = stablehlo.convolution(%s2b18_out, %stages.2.blocks.19.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b19_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.19.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b19_dw_kernel = stablehlo.reverse %s2b19_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b19_dw = stablehlo.convolution(%s2b18_out, %s2b19_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b19_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.19.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b19_dw_1 = stablehlo.add %s2b19_dw, %s2b19_dw_b : tensor<32x14x14x384xf32>
     %reshape_56 = stablehlo.reshape %s2b19_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2549,7 +2601,9 @@ module {
     %s2b19_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.25, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b19_drop_path = stablehlo.multiply %s2b19_gamma, %s2b19_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b19_out = stablehlo.add %s2b18_out, %s2b19_drop_path : tensor<32x14x14x384xf32>
-    %s2b20_dw = stablehlo.convolution(%s2b19_out, %stages.2.blocks.20.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b20_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.20.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b20_dw_kernel = stablehlo.reverse %s2b20_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b20_dw = stablehlo.convolution(%s2b19_out, %s2b20_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b20_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.20.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b20_dw_1 = stablehlo.add %s2b20_dw, %s2b20_dw_b : tensor<32x14x14x384xf32>
     %reshape_58 = stablehlo.reshape %s2b20_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2602,7 +2656,9 @@ module {
     %s2b20_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.26, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b20_drop_path = stablehlo.multiply %s2b20_gamma, %s2b20_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b20_out = stablehlo.add %s2b19_out, %s2b20_drop_path : tensor<32x14x14x384xf32>
-    %s2b21_dw = stablehlo.convolution(%s2b20_out, %stages.2.blocks.21.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b21_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.21.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b21_dw_kernel = stablehlo.reverse %s2b21_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b21_dw = stablehlo.convolution(%s2b20_out, %s2b21_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b21_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.21.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b21_dw_1 = stablehlo.add %s2b21_dw, %s2b21_dw_b : tensor<32x14x14x384xf32>
     %reshape_60 = stablehlo.reshape %s2b21_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2655,7 +2711,9 @@ module {
     %s2b21_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.27, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b21_drop_path = stablehlo.multiply %s2b21_gamma, %s2b21_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b21_out = stablehlo.add %s2b20_out, %s2b21_drop_path : tensor<32x14x14x384xf32>
-    %s2b22_dw = stablehlo.convolution(%s2b21_out, %stages.2.blocks.22.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b22_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.22.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b22_dw_kernel = stablehlo.reverse %s2b22_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b22_dw = stablehlo.convolution(%s2b21_out, %s2b22_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b22_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.22.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b22_dw_1 = stablehlo.add %s2b22_dw, %s2b22_dw_b : tensor<32x14x14x384xf32>
     %reshape_62 = stablehlo.reshape %s2b22_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2708,7 +2766,9 @@ module {
     %s2b22_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.28, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b22_drop_path = stablehlo.multiply %s2b22_gamma, %s2b22_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b22_out = stablehlo.add %s2b21_out, %s2b22_drop_path : tensor<32x14x14x384xf32>
-    %s2b23_dw = stablehlo.convolution(%s2b22_out, %stages.2.blocks.23.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b23_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.23.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b23_dw_kernel = stablehlo.reverse %s2b23_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b23_dw = stablehlo.convolution(%s2b22_out, %s2b23_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b23_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.23.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b23_dw_1 = stablehlo.add %s2b23_dw, %s2b23_dw_b : tensor<32x14x14x384xf32>
     %reshape_64 = stablehlo.reshape %s2b23_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2761,7 +2821,9 @@ module {
     %s2b23_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.29, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b23_drop_path = stablehlo.multiply %s2b23_gamma, %s2b23_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b23_out = stablehlo.add %s2b22_out, %s2b23_drop_path : tensor<32x14x14x384xf32>
-    %s2b24_dw = stablehlo.convolution(%s2b23_out, %stages.2.blocks.24.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b24_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.24.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b24_dw_kernel = stablehlo.reverse %s2b24_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b24_dw = stablehlo.convolution(%s2b23_out, %s2b24_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b24_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.24.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b24_dw_1 = stablehlo.add %s2b24_dw, %s2b24_dw_b : tensor<32x14x14x384xf32>
     %reshape_66 = stablehlo.reshape %s2b24_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2814,7 +2876,9 @@ module {
     %s2b24_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.30, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b24_drop_path = stablehlo.multiply %s2b24_gamma, %s2b24_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b24_out = stablehlo.add %s2b23_out, %s2b24_drop_path : tensor<32x14x14x384xf32>
-    %s2b25_dw = stablehlo.convolution(%s2b24_out, %stages.2.blocks.25.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b25_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.25.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b25_dw_kernel = stablehlo.reverse %s2b25_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b25_dw = stablehlo.convolution(%s2b24_out, %s2b25_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b25_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.25.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b25_dw_1 = stablehlo.add %s2b25_dw, %s2b25_dw_b : tensor<32x14x14x384xf32>
     %reshape_68 = stablehlo.reshape %s2b25_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2867,7 +2931,9 @@ module {
     %s2b25_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.31, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %s2b25_drop_path = stablehlo.multiply %s2b25_gamma, %s2b25_drop_path_mask_b : tensor<32x14x14x384xf32>
     %s2b25_out = stablehlo.add %s2b24_out, %s2b25_drop_path : tensor<32x14x14x384xf32>
-    %s2b26_dw = stablehlo.convolution(%s2b25_out, %stages.2.blocks.26.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
+    %s2b26_dw_kernel_rev = stablehlo.reverse %stages.2.blocks.26.conv_dw.weight, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b26_dw_kernel = stablehlo.reverse %s2b26_dw_kernel_rev, dims = [2] : tensor<384x1x7x7xf32>
+    %s2b26_dw = stablehlo.convolution(%s2b25_out, %s2b26_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
     %s2b26_dw_b = stablehlo.broadcast_in_dim %stages.2.blocks.26.conv_dw.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b26_dw_1 = stablehlo.add %s2b26_dw, %s2b26_dw_b : tensor<32x14x14x384xf32>
     %reshape_70 = stablehlo.reshape %s2b26_dw_1 : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
@@ -2950,7 +3016,9 @@ module {
     %s3_down1 = stablehlo.dot_general %s3_down1_patches, %stages.3.downsample.1.weight, contracting_dims = [2, 4, 5] x [2, 3, 1] : (tensor<32x7x2x7x2x384xf32>, tensor<768x384x2x2xf32>) -> tensor<32x7x7x768xf32>
     %s3_down1_b = stablehlo.broadcast_in_dim %stages.3.downsample.1.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3_down1_1 = stablehlo.add %s3_down1, %s3_down1_b : tensor<32x7x7x768xf32>
-    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %stages.3.blocks.0.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
+    %s3b0_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b0_dw_kernel = stablehlo.reverse %s3b0_dw_kernel_rev, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b0_dw = stablehlo.convolution(%s3_down1_1, %s3b0_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.conv_dw.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_dw_1 = stablehlo.add %s3b0_dw, %s3b0_dw_b : tensor<32x7x7x768xf32>
     %reshape_74 = stablehlo.reshape %s3b0_dw_1 : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
@@ -3003,7 +3071,9 @@ module {
     %s3b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.33, dims = [0] : (tensor<32xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_drop_path = stablehlo.multiply %s3b0_gamma, %s3b0_drop_path_mask_b : tensor<32x7x7x768xf32>
     %s3b0_out = stablehlo.add %s3_down1_1, %s3b0_drop_path : tensor<32x7x7x768xf32>
-    %s3b1_dw = stablehlo.convolution(%s3b0_out, %stages.3.blocks.1.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
+    %s3b1_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b1_dw_kernel = stablehlo.reverse %s3b1_dw_kernel_rev, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b1_dw = stablehlo.convolution(%s3b0_out, %s3b1_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.conv_dw.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_dw_1 = stablehlo.add %s3b1_dw, %s3b1_dw_b : tensor<32x7x7x768xf32>
     %reshape_76 = stablehlo.reshape %s3b1_dw_1 : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
@@ -3056,7 +3126,9 @@ module {
     %s3b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.34, dims = [0] : (tensor<32xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_drop_path = stablehlo.multiply %s3b1_gamma, %s3b1_drop_path_mask_b : tensor<32x7x7x768xf32>
     %s3b1_out = stablehlo.add %s3b0_out, %s3b1_drop_path : tensor<32x7x7x768xf32>
-    %s3b2_dw = stablehlo.convolution(%s3b1_out, %stages.3.blocks.2.conv_dw.weight) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
+    %s3b2_dw_kernel_rev = stablehlo.reverse %stages.3.blocks.2.conv_dw.weight, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b2_dw_kernel = stablehlo.reverse %s3b2_dw_kernel_rev, dims = [2] : tensor<768x1x7x7xf32>
+    %s3b2_dw = stablehlo.convolution(%s3b1_out, %s3b2_dw_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
     %s3b2_dw_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.conv_dw.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b2_dw_1 = stablehlo.add %s3b2_dw, %s3b2_dw_b : tensor<32x7x7x768xf32>
     %reshape_78 = stablehlo.reshape %s3b2_dw_1 : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
@@ -3300,33 +3372,42 @@ module {
     %ds3b2_ln_x = stablehlo.multiply %ds3b2_ln_rstd_b, %ds3b2_ln_c2 : tensor<32x7x7x768xf32>
     %s3b2_dw_w_rev = stablehlo.reverse %stages.3.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b2_dw_x = stablehlo.convolution(%ds3b2_ln_x, %s3b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
-    %ds3b2_dw_w = stablehlo.convolution(%s3b1_out, %ds3b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
+    %ds3b2_dw_w_xt = stablehlo.transpose %s3b1_out, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b2_dw_w_xt_1 = stablehlo.reshape %ds3b2_dw_w_xt : (tensor<7x7x32x768xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b2_dw_w_dyt = stablehlo.transpose %ds3b2_ln_x, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b2_dw_w_dyt_1 = stablehlo.reshape %ds3b2_dw_w_dyt : (tensor<7x7x32x768xf32>) -> tensor<7x7x1x24576xf32>
+    %ds3b2_dw_w_bc = stablehlo.convolution(%ds3b2_dw_w_xt_1, %ds3b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x7x7x24576xf32>, tensor<7x7x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b2_dw_w_bc_1 = stablehlo.reshape %ds3b2_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x32x768xf32>
     %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_198) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b2_dw_w_sum = stablehlo.reduce(%ds3b2_dw_w_bc_1 init: %init_add_198) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
+    %ds3b2_dw_w_ckk = stablehlo.transpose %ds3b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
+    %ds3b2_dw_w = stablehlo.reshape %ds3b2_dw_w_ckk : (tensor<768x7x7xf32>) -> tensor<768x1x7x7xf32>
     %init_add_199 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b_1 = stablehlo.reduce(%ds3b2_dw_b init: %init_add_199) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b2_dw_b = stablehlo.reduce(%ds3b2_ln_x init: %init_add_199) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_200 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b2_dw_b_2 = stablehlo.reduce(%ds3b2_dw_b_1 init: %init_add_200) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b2_dw_b_1 = stablehlo.reduce(%ds3b2_dw_b init: %init_add_200) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b2_dw_b_2 = stablehlo.reduce(%ds3b2_dw_b_1 init: %init_add_201) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_in = stablehlo.add %dhead_pool_x, %ds3b2_dw_x : tensor<32x7x7x768xf32>
     %ds3b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.34, dims = [0] : (tensor<32xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_drop_path = stablehlo.multiply %ds3b2_in, %ds3b1_drop_path_mask_b : tensor<32x7x7x768xf32>
     %ds3b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.gamma, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_gamma_x = stablehlo.multiply %ds3b1_drop_path, %ds3b1_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b1_gamma_dy_x = stablehlo.multiply %ds3b1_drop_path, %s3b1_fc2_1 : tensor<32x7x7x768xf32>
-    %init_add_201 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_201) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_202 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma_1 = stablehlo.reduce(%ds3b1_gamma_gamma init: %init_add_202) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b1_gamma_gamma = stablehlo.reduce(%ds3b1_gamma_dy_x init: %init_add_202) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_203) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_gamma_gamma_1 = stablehlo.reduce(%ds3b1_gamma_gamma init: %init_add_203) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_204) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_fc2_x = stablehlo.dot_general %ds3b1_gamma_x, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_gamma_x, %s3b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_204) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_205 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_205) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_205) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_206) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_206) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_207) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_150 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_151 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b1_act_1pt = stablehlo.add %cst_150, %s3b1_act_t : tensor<32x7x7x3072xf32>
@@ -3346,41 +3427,41 @@ module {
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<32x7x7x3072xf32>
     %ds3b1_fc1_x = stablehlo.dot_general %ds3b1_act_x, %stages.3.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_act_x, %s3b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_207 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_207) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
     %init_add_208 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b_1 = stablehlo.reduce(%ds3b1_fc1_b init: %init_add_208) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
+    %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_208) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
     %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_fc1_b_2 = stablehlo.reduce(%ds3b1_fc1_b_1 init: %init_add_209) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
-    %ds3b1_ln_dy_xhat = stablehlo.multiply %ds3b1_fc1_x, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
+    %ds3b1_fc1_b_1 = stablehlo.reduce(%ds3b1_fc1_b init: %init_add_209) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
     %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_210) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b1_fc1_b_2 = stablehlo.reduce(%ds3b1_fc1_b_1 init: %init_add_210) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %ds3b1_ln_dy_xhat = stablehlo.multiply %ds3b1_fc1_x, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
     %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight_1 = stablehlo.reduce(%ds3b1_ln_weight init: %init_add_211) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b1_ln_weight = stablehlo.reduce(%ds3b1_ln_dy_xhat init: %init_add_211) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_weight_2 = stablehlo.reduce(%ds3b1_ln_weight_1 init: %init_add_212) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_ln_weight_1 = stablehlo.reduce(%ds3b1_ln_weight init: %init_add_212) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_213) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b1_ln_weight_2 = stablehlo.reduce(%ds3b1_ln_weight_1 init: %init_add_213) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias_1 = stablehlo.reduce(%ds3b1_ln_bias init: %init_add_214) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b1_ln_bias = stablehlo.reduce(%ds3b1_fc1_x init: %init_add_214) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_bias_2 = stablehlo.reduce(%ds3b1_ln_bias_1 init: %init_add_215) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_ln_bias_1 = stablehlo.reduce(%ds3b1_ln_bias init: %init_add_215) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_bias_2 = stablehlo.reduce(%ds3b1_ln_bias_1 init: %init_add_216) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_ln_xhat = stablehlo.multiply %ds3b1_fc1_x, %ds3b1_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_90 = stablehlo.reshape %ds3b1_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_216) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
     %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_217) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %ds3b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_90 init: %init_add_217) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean1_sum = stablehlo.reduce(%ds3b1_ln_mean1_sum_part init: %init_add_218) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b1_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b1_ln_mean1 = stablehlo.divide %ds3b1_ln_mean1_sum, %ds3b1_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b1_ln_xhat_xhat = stablehlo.multiply %ds3b1_ln_xhat, %s3b1_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_91 = stablehlo.reshape %ds3b1_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_218) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
     %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_219) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %ds3b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_91 init: %init_add_219) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_ln_mean2_sum = stablehlo.reduce(%ds3b1_ln_mean2_sum_part init: %init_add_220) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b1_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b1_ln_mean2 = stablehlo.divide %ds3b1_ln_mean2_sum, %ds3b1_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -3391,33 +3472,42 @@ module {
     %ds3b1_ln_x = stablehlo.multiply %ds3b1_ln_rstd_b, %ds3b1_ln_c2 : tensor<32x7x7x768xf32>
     %s3b1_dw_w_rev = stablehlo.reverse %stages.3.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b1_dw_x = stablehlo.convolution(%ds3b1_ln_x, %s3b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
-    %ds3b1_dw_w = stablehlo.convolution(%s3b0_out, %ds3b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_220) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b1_dw_w_xt = stablehlo.transpose %s3b0_out, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b1_dw_w_xt_1 = stablehlo.reshape %ds3b1_dw_w_xt : (tensor<7x7x32x768xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b1_dw_w_dyt = stablehlo.transpose %ds3b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b1_dw_w_dyt_1 = stablehlo.reshape %ds3b1_dw_w_dyt : (tensor<7x7x32x768xf32>) -> tensor<7x7x1x24576xf32>
+    %ds3b1_dw_w_bc = stablehlo.convolution(%ds3b1_dw_w_xt_1, %ds3b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x7x7x24576xf32>, tensor<7x7x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b1_dw_w_bc_1 = stablehlo.reshape %ds3b1_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x32x768xf32>
     %init_add_221 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_221) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b1_dw_w_sum = stablehlo.reduce(%ds3b1_dw_w_bc_1 init: %init_add_221) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
+    %ds3b1_dw_w_ckk = stablehlo.transpose %ds3b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
+    %ds3b1_dw_w = stablehlo.reshape %ds3b1_dw_w_ckk : (tensor<768x7x7xf32>) -> tensor<768x1x7x7xf32>
     %init_add_222 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_222) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b1_dw_b = stablehlo.reduce(%ds3b1_ln_x init: %init_add_222) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_1 = stablehlo.reduce(%ds3b1_dw_b init: %init_add_223) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b1_dw_b_2 = stablehlo.reduce(%ds3b1_dw_b_1 init: %init_add_224) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_in = stablehlo.add %ds3b2_in, %ds3b1_dw_x : tensor<32x7x7x768xf32>
     %ds3b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.33, dims = [0] : (tensor<32xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_drop_path = stablehlo.multiply %ds3b1_in, %ds3b0_drop_path_mask_b : tensor<32x7x7x768xf32>
     %ds3b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.gamma, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_gamma_x = stablehlo.multiply %ds3b0_drop_path, %ds3b0_gamma_gamma_b : tensor<32x7x7x768xf32>
     %ds3b0_gamma_dy_x = stablehlo.multiply %ds3b0_drop_path, %s3b0_fc2_1 : tensor<32x7x7x768xf32>
-    %init_add_223 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_223) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
-    %init_add_224 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_224) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_225 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_225) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_gamma_gamma = stablehlo.reduce(%ds3b0_gamma_dy_x init: %init_add_225) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_1 = stablehlo.reduce(%ds3b0_gamma_gamma init: %init_add_226) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_227) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_fc2_x = stablehlo.dot_general %ds3b0_gamma_x, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x3072xf32>
     %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_gamma_x, %s3b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
-    %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_226) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
-    %init_add_227 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_227) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_228) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_228) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_229) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_230) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %cst_154 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %cst_155 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
     %ds3b0_act_1pt = stablehlo.add %cst_154, %s3b0_act_t : tensor<32x7x7x3072xf32>
@@ -3437,41 +3527,41 @@ module {
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<32x7x7x3072xf32>
     %ds3b0_fc1_x = stablehlo.dot_general %ds3b0_act_x, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_act_x, %s3b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
-    %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_229) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
-    %init_add_230 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_230) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
     %init_add_231 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_231) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
-    %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
+    %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_231) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x3072xf32>, tensor<f32>) -> tensor<32x7x3072xf32>
     %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_232) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b0_fc1_b_1 = stablehlo.reduce(%ds3b0_fc1_b init: %init_add_232) applies stablehlo.add across dimensions = [1] : (tensor<32x7x3072xf32>, tensor<f32>) -> tensor<32x3072xf32>
     %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_233) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b0_fc1_b_2 = stablehlo.reduce(%ds3b0_fc1_b_1 init: %init_add_233) applies stablehlo.add across dimensions = [0] : (tensor<32x3072xf32>, tensor<f32>) -> tensor<3072xf32>
+    %ds3b0_ln_dy_xhat = stablehlo.multiply %ds3b0_fc1_x, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
     %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_234) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_ln_weight = stablehlo.reduce(%ds3b0_ln_dy_xhat init: %init_add_234) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_235) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %ds3b0_ln_weight_1 = stablehlo.reduce(%ds3b0_ln_weight init: %init_add_235) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_236) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b0_ln_weight_2 = stablehlo.reduce(%ds3b0_ln_weight_1 init: %init_add_236) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_237) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_ln_bias = stablehlo.reduce(%ds3b0_fc1_x init: %init_add_237) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_1 = stablehlo.reduce(%ds3b0_ln_bias init: %init_add_238) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_bias_2 = stablehlo.reduce(%ds3b0_ln_bias_1 init: %init_add_239) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.norm.weight, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_ln_xhat = stablehlo.multiply %ds3b0_fc1_x, %ds3b0_ln_weight_b : tensor<32x7x7x768xf32>
     %reshape_92 = stablehlo.reshape %ds3b0_ln_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_92 init: %init_add_238) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_239) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_92 init: %init_add_240) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean1_sum = stablehlo.reduce(%ds3b0_ln_mean1_sum_part init: %init_add_241) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b0_ln_mean1_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b0_ln_mean1 = stablehlo.divide %ds3b0_ln_mean1_sum, %ds3b0_ln_mean1_n : tensor<32x7x7xf32>
     %ds3b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
     %ds3b0_ln_xhat_xhat = stablehlo.multiply %ds3b0_ln_xhat, %s3b0_ln_xhat : tensor<32x7x7x768xf32>
     %reshape_93 = stablehlo.reshape %ds3b0_ln_xhat_xhat : (tensor<32x7x7x768xf32>) -> tensor<32x7x7x24x32xf32>
-    %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_93 init: %init_add_240) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
-    %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_241) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
+    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_93 init: %init_add_242) applies stablehlo.add across dimensions = [4] : (tensor<32x7x7x24x32xf32>, tensor<f32>) -> tensor<32x7x7x24xf32>
+    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_ln_mean2_sum = stablehlo.reduce(%ds3b0_ln_mean2_sum_part init: %init_add_243) applies stablehlo.add across dimensions = [3] : (tensor<32x7x7x24xf32>, tensor<f32>) -> tensor<32x7x7xf32>
     %ds3b0_ln_mean2_n = stablehlo.constant dense<768.0> : tensor<32x7x7xf32>
     %ds3b0_ln_mean2 = stablehlo.divide %ds3b0_ln_mean2_sum, %ds3b0_ln_mean2_n : tensor<32x7x7xf32>
     %ds3b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds3b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x7x7xf32>) -> tensor<32x7x7x768xf32>
@@ -3482,56 +3572,65 @@ module {
     %ds3b0_ln_x = stablehlo.multiply %ds3b0_ln_rstd_b, %ds3b0_ln_c2 : tensor<32x7x7x768xf32>
     %s3b0_dw_w_rev = stablehlo.reverse %stages.3.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<768x1x7x7xf32>
     %ds3b0_dw_x = stablehlo.convolution(%ds3b0_ln_x, %s3b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 768 : i64} : (tensor<32x7x7x768xf32>, tensor<768x1x7x7xf32>) -> tensor<32x7x7x768xf32>
-    %ds3b0_dw_w = stablehlo.convolution(%s3_down1_1, %ds3b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 768 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x768xf32>, tensor<32x7x7x768xf32>) -> tensor<768x1x7x7xf32>
-    %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_242) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
-    %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_243) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %ds3b0_dw_w_xt = stablehlo.transpose %s3_down1_1, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b0_dw_w_xt_1 = stablehlo.reshape %ds3b0_dw_w_xt : (tensor<7x7x32x768xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b0_dw_w_dyt = stablehlo.transpose %ds3b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x7x7x768xf32>) -> tensor<7x7x32x768xf32>
+    %ds3b0_dw_w_dyt_1 = stablehlo.reshape %ds3b0_dw_w_dyt : (tensor<7x7x32x768xf32>) -> tensor<7x7x1x24576xf32>
+    %ds3b0_dw_w_bc = stablehlo.convolution(%ds3b0_dw_w_xt_1, %ds3b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x7x7x24576xf32>, tensor<7x7x1x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds3b0_dw_w_bc_1 = stablehlo.reshape %ds3b0_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x32x768xf32>
     %init_add_244 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_244) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %ds3b0_dw_w_sum = stablehlo.reduce(%ds3b0_dw_w_bc_1 init: %init_add_244) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
+    %ds3b0_dw_w_ckk = stablehlo.transpose %ds3b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
+    %ds3b0_dw_w = stablehlo.reshape %ds3b0_dw_w_ckk : (tensor<768x7x7xf32>) -> tensor<768x1x7x7xf32>
+    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b = stablehlo.reduce(%ds3b0_ln_x init: %init_add_245) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_1 = stablehlo.reduce(%ds3b0_dw_b init: %init_add_246) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3b0_dw_b_2 = stablehlo.reduce(%ds3b0_dw_b_1 init: %init_add_247) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x768xf32>, tensor<32x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
-    %init_add_245 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_245) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
-    %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_246) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
-    %init_add_247 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_247) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_248) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
+    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_1 = stablehlo.reduce(%ds3_down1_b init: %init_add_249) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down1_b_2 = stablehlo.reduce(%ds3_down1_b_1 init: %init_add_250) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %s3_down1_w_ohwi = stablehlo.transpose %stages.3.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<768x384x2x2xf32>) -> tensor<768x2x2x384xf32>
     %ds3_down1_x = stablehlo.dot_general %ds3b0_in, %s3_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x7x7x768xf32>, tensor<768x2x2x384xf32>) -> tensor<32x7x7x2x2x384xf32>
     %ds3_down1_x_1 = stablehlo.transpose %ds3_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x7x7x2x2x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_x_2 = stablehlo.reshape %ds3_down1_x_1 : (tensor<32x7x2x7x2x384xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_dy_xhat = stablehlo.multiply %ds3_down1_x_2, %s3_down0_xhat : tensor<32x14x14x384xf32>
-    %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_248) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_249) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_250 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_250) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_251 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_251) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds3_down0_weight = stablehlo.reduce(%ds3_down0_dy_xhat init: %init_add_251) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_252) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds3_down0_weight_1 = stablehlo.reduce(%ds3_down0_weight init: %init_add_252) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_253 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_253) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds3_down0_weight_2 = stablehlo.reduce(%ds3_down0_weight_1 init: %init_add_253) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias = stablehlo.reduce(%ds3_down1_x_2 init: %init_add_254) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_1 = stablehlo.reduce(%ds3_down0_bias init: %init_add_255) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_bias_2 = stablehlo.reduce(%ds3_down0_bias_1 init: %init_add_256) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds3_down0_weight_b = stablehlo.broadcast_in_dim %stages.3.downsample.0.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_xhat = stablehlo.multiply %ds3_down1_x_2, %ds3_down0_weight_b : tensor<32x14x14x384xf32>
     %reshape_94 = stablehlo.reshape %ds3_down0_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_254 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_94 init: %init_add_254) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_255) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum_part = stablehlo.reduce(%reshape_94 init: %init_add_257) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean1_sum = stablehlo.reduce(%ds3_down0_mean1_sum_part init: %init_add_258) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds3_down0_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds3_down0_mean1 = stablehlo.divide %ds3_down0_mean1_sum, %ds3_down0_mean1_n : tensor<32x14x14xf32>
     %ds3_down0_mean1_b = stablehlo.broadcast_in_dim %ds3_down0_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds3_down0_xhat_xhat = stablehlo.multiply %ds3_down0_xhat, %s3_down0_xhat : tensor<32x14x14x384xf32>
     %reshape_95 = stablehlo.reshape %ds3_down0_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_95 init: %init_add_256) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_257) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum_part = stablehlo.reduce(%reshape_95 init: %init_add_259) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds3_down0_mean2_sum = stablehlo.reduce(%ds3_down0_mean2_sum_part init: %init_add_260) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds3_down0_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds3_down0_mean2 = stablehlo.divide %ds3_down0_mean2_sum, %ds3_down0_mean2_n : tensor<32x14x14xf32>
     %ds3_down0_mean2_b = stablehlo.broadcast_in_dim %ds3_down0_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -3545,20 +3644,20 @@ module {
     %ds2b26_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.26.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b26_gamma_x = stablehlo.multiply %ds2b26_drop_path, %ds2b26_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b26_gamma_dy_x = stablehlo.multiply %ds2b26_drop_path, %s2b26_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_gamma_gamma = stablehlo.reduce(%ds2b26_gamma_dy_x init: %init_add_258) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_gamma_gamma_1 = stablehlo.reduce(%ds2b26_gamma_gamma init: %init_add_259) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_gamma_gamma_2 = stablehlo.reduce(%ds2b26_gamma_gamma_1 init: %init_add_260) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_gamma_gamma = stablehlo.reduce(%ds2b26_gamma_dy_x init: %init_add_261) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_gamma_gamma_1 = stablehlo.reduce(%ds2b26_gamma_gamma init: %init_add_262) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_gamma_gamma_2 = stablehlo.reduce(%ds2b26_gamma_gamma_1 init: %init_add_263) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b26_fc2_x = stablehlo.dot_general %ds2b26_gamma_x, %stages.2.blocks.26.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b26_fc2_w = stablehlo.dot_general %ds2b26_gamma_x, %s2b26_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_fc2_b = stablehlo.reduce(%ds2b26_gamma_x init: %init_add_261) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_fc2_b_1 = stablehlo.reduce(%ds2b26_fc2_b init: %init_add_262) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_fc2_b_2 = stablehlo.reduce(%ds2b26_fc2_b_1 init: %init_add_263) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_fc2_b = stablehlo.reduce(%ds2b26_gamma_x init: %init_add_264) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_fc2_b_1 = stablehlo.reduce(%ds2b26_fc2_b init: %init_add_265) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_fc2_b_2 = stablehlo.reduce(%ds2b26_fc2_b_1 init: %init_add_266) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_158 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_159 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b26_act_1pt = stablehlo.add %cst_158, %s2b26_act_t : tensor<32x14x14x1536xf32>
@@ -3578,41 +3677,41 @@ module {
     %ds2b26_act_x = stablehlo.multiply %ds2b26_fc2_x, %ds2b26_act_slope : tensor<32x14x14x1536xf32>
     %ds2b26_fc1_x = stablehlo.dot_general %ds2b26_act_x, %stages.2.blocks.26.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b26_fc1_w = stablehlo.dot_general %ds2b26_act_x, %s2b26_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_fc1_b = stablehlo.reduce(%ds2b26_act_x init: %init_add_264) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_fc1_b_1 = stablehlo.reduce(%ds2b26_fc1_b init: %init_add_265) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_fc1_b_2 = stablehlo.reduce(%ds2b26_fc1_b_1 init: %init_add_266) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b26_ln_dy_xhat = stablehlo.multiply %ds2b26_fc1_x, %s2b26_ln_xhat : tensor<32x14x14x384xf32>
     %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_ln_weight = stablehlo.reduce(%ds2b26_ln_dy_xhat init: %init_add_267) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds2b26_fc1_b = stablehlo.reduce(%ds2b26_act_x init: %init_add_267) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_ln_weight_1 = stablehlo.reduce(%ds2b26_ln_weight init: %init_add_268) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b26_fc1_b_1 = stablehlo.reduce(%ds2b26_fc1_b init: %init_add_268) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
     %init_add_269 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_ln_weight_2 = stablehlo.reduce(%ds2b26_ln_weight_1 init: %init_add_269) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b26_fc1_b_2 = stablehlo.reduce(%ds2b26_fc1_b_1 init: %init_add_269) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b26_ln_dy_xhat = stablehlo.multiply %ds2b26_fc1_x, %s2b26_ln_xhat : tensor<32x14x14x384xf32>
     %init_add_270 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_ln_bias = stablehlo.reduce(%ds2b26_fc1_x init: %init_add_270) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds2b26_ln_weight = stablehlo.reduce(%ds2b26_ln_dy_xhat init: %init_add_270) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_271 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_ln_bias_1 = stablehlo.reduce(%ds2b26_ln_bias init: %init_add_271) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b26_ln_weight_1 = stablehlo.reduce(%ds2b26_ln_weight init: %init_add_271) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_ln_bias_2 = stablehlo.reduce(%ds2b26_ln_bias_1 init: %init_add_272) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b26_ln_weight_2 = stablehlo.reduce(%ds2b26_ln_weight_1 init: %init_add_272) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_ln_bias = stablehlo.reduce(%ds2b26_fc1_x init: %init_add_273) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_ln_bias_1 = stablehlo.reduce(%ds2b26_ln_bias init: %init_add_274) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_ln_bias_2 = stablehlo.reduce(%ds2b26_ln_bias_1 init: %init_add_275) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b26_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.26.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b26_ln_xhat = stablehlo.multiply %ds2b26_fc1_x, %ds2b26_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_96 = stablehlo.reshape %ds2b26_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_273 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_ln_mean1_sum_part = stablehlo.reduce(%reshape_96 init: %init_add_273) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_274 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_ln_mean1_sum = stablehlo.reduce(%ds2b26_ln_mean1_sum_part init: %init_add_274) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_ln_mean1_sum_part = stablehlo.reduce(%reshape_96 init: %init_add_276) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_ln_mean1_sum = stablehlo.reduce(%ds2b26_ln_mean1_sum_part init: %init_add_277) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b26_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b26_ln_mean1 = stablehlo.divide %ds2b26_ln_mean1_sum, %ds2b26_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b26_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b26_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b26_ln_xhat_xhat = stablehlo.multiply %ds2b26_ln_xhat, %s2b26_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_97 = stablehlo.reshape %ds2b26_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_ln_mean2_sum_part = stablehlo.reduce(%reshape_97 init: %init_add_275) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_ln_mean2_sum = stablehlo.reduce(%ds2b26_ln_mean2_sum_part init: %init_add_276) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_ln_mean2_sum_part = stablehlo.reduce(%reshape_97 init: %init_add_278) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_ln_mean2_sum = stablehlo.reduce(%ds2b26_ln_mean2_sum_part init: %init_add_279) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b26_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b26_ln_mean2 = stablehlo.divide %ds2b26_ln_mean2_sum, %ds2b26_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b26_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b26_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -3623,33 +3722,42 @@ module {
     %ds2b26_ln_x = stablehlo.multiply %ds2b26_ln_rstd_b, %ds2b26_ln_c2 : tensor<32x14x14x384xf32>
     %s2b26_dw_w_rev = stablehlo.reverse %stages.2.blocks.26.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b26_dw_x = stablehlo.convolution(%ds2b26_ln_x, %s2b26_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b26_dw_w = stablehlo.convolution(%s2b25_out, %ds2b26_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_dw_b = stablehlo.reduce(%ds2b26_ln_x init: %init_add_277) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_dw_b_1 = stablehlo.reduce(%ds2b26_dw_b init: %init_add_278) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b26_dw_b_2 = stablehlo.reduce(%ds2b26_dw_b_1 init: %init_add_279) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b26_dw_w_xt = stablehlo.transpose %s2b25_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b26_dw_w_xt_1 = stablehlo.reshape %ds2b26_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b26_dw_w_dyt = stablehlo.transpose %ds2b26_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b26_dw_w_dyt_1 = stablehlo.reshape %ds2b26_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b26_dw_w_bc = stablehlo.convolution(%ds2b26_dw_w_xt_1, %ds2b26_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b26_dw_w_bc_1 = stablehlo.reshape %ds2b26_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_dw_w_sum = stablehlo.reduce(%ds2b26_dw_w_bc_1 init: %init_add_280) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b26_dw_w_ckk = stablehlo.transpose %ds2b26_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b26_dw_w = stablehlo.reshape %ds2b26_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_dw_b = stablehlo.reduce(%ds2b26_ln_x init: %init_add_281) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_dw_b_1 = stablehlo.reduce(%ds2b26_dw_b init: %init_add_282) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b26_dw_b_2 = stablehlo.reduce(%ds2b26_dw_b_1 init: %init_add_283) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b26_in = stablehlo.add %ds3_down0_x, %ds2b26_dw_x : tensor<32x14x14x384xf32>
     %ds2b25_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.31, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b25_drop_path = stablehlo.multiply %ds2b26_in, %ds2b25_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b25_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.25.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b25_gamma_x = stablehlo.multiply %ds2b25_drop_path, %ds2b25_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b25_gamma_dy_x = stablehlo.multiply %ds2b25_drop_path, %s2b25_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_gamma_gamma = stablehlo.reduce(%ds2b25_gamma_dy_x init: %init_add_280) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_gamma_gamma_1 = stablehlo.reduce(%ds2b25_gamma_gamma init: %init_add_281) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_gamma_gamma_2 = stablehlo.reduce(%ds2b25_gamma_gamma_1 init: %init_add_282) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_gamma_gamma = stablehlo.reduce(%ds2b25_gamma_dy_x init: %init_add_284) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_gamma_gamma_1 = stablehlo.reduce(%ds2b25_gamma_gamma init: %init_add_285) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_gamma_gamma_2 = stablehlo.reduce(%ds2b25_gamma_gamma_1 init: %init_add_286) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b25_fc2_x = stablehlo.dot_general %ds2b25_gamma_x, %stages.2.blocks.25.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b25_fc2_w = stablehlo.dot_general %ds2b25_gamma_x, %s2b25_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_fc2_b = stablehlo.reduce(%ds2b25_gamma_x init: %init_add_283) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_fc2_b_1 = stablehlo.reduce(%ds2b25_fc2_b init: %init_add_284) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_fc2_b_2 = stablehlo.reduce(%ds2b25_fc2_b_1 init: %init_add_285) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_fc2_b = stablehlo.reduce(%ds2b25_gamma_x init: %init_add_287) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_fc2_b_1 = stablehlo.reduce(%ds2b25_fc2_b init: %init_add_288) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_fc2_b_2 = stablehlo.reduce(%ds2b25_fc2_b_1 init: %init_add_289) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_162 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_163 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b25_act_1pt = stablehlo.add %cst_162, %s2b25_act_t : tensor<32x14x14x1536xf32>
@@ -3669,41 +3777,41 @@ module {
     %ds2b25_act_x = stablehlo.multiply %ds2b25_fc2_x, %ds2b25_act_slope : tensor<32x14x14x1536xf32>
     %ds2b25_fc1_x = stablehlo.dot_general %ds2b25_act_x, %stages.2.blocks.25.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b25_fc1_w = stablehlo.dot_general %ds2b25_act_x, %s2b25_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_fc1_b = stablehlo.reduce(%ds2b25_act_x init: %init_add_286) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_fc1_b_1 = stablehlo.reduce(%ds2b25_fc1_b init: %init_add_287) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_fc1_b_2 = stablehlo.reduce(%ds2b25_fc1_b_1 init: %init_add_288) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b25_ln_dy_xhat = stablehlo.multiply %ds2b25_fc1_x, %s2b25_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_ln_weight = stablehlo.reduce(%ds2b25_ln_dy_xhat init: %init_add_289) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_ln_weight_1 = stablehlo.reduce(%ds2b25_ln_weight init: %init_add_290) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b25_fc1_b = stablehlo.reduce(%ds2b25_act_x init: %init_add_290) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_ln_weight_2 = stablehlo.reduce(%ds2b25_ln_weight_1 init: %init_add_291) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b25_fc1_b_1 = stablehlo.reduce(%ds2b25_fc1_b init: %init_add_291) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
     %init_add_292 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_ln_bias = stablehlo.reduce(%ds2b25_fc1_x init: %init_add_292) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds2b25_fc1_b_2 = stablehlo.reduce(%ds2b25_fc1_b_1 init: %init_add_292) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b25_ln_dy_xhat = stablehlo.multiply %ds2b25_fc1_x, %s2b25_ln_xhat : tensor<32x14x14x384xf32>
     %init_add_293 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_ln_bias_1 = stablehlo.reduce(%ds2b25_ln_bias init: %init_add_293) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b25_ln_weight = stablehlo.reduce(%ds2b25_ln_dy_xhat init: %init_add_293) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_294 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_ln_bias_2 = stablehlo.reduce(%ds2b25_ln_bias_1 init: %init_add_294) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b25_ln_weight_1 = stablehlo.reduce(%ds2b25_ln_weight init: %init_add_294) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_ln_weight_2 = stablehlo.reduce(%ds2b25_ln_weight_1 init: %init_add_295) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_ln_bias = stablehlo.reduce(%ds2b25_fc1_x init: %init_add_296) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_ln_bias_1 = stablehlo.reduce(%ds2b25_ln_bias init: %init_add_297) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_ln_bias_2 = stablehlo.reduce(%ds2b25_ln_bias_1 init: %init_add_298) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b25_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.25.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b25_ln_xhat = stablehlo.multiply %ds2b25_fc1_x, %ds2b25_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_98 = stablehlo.reshape %ds2b25_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_295 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_ln_mean1_sum_part = stablehlo.reduce(%reshape_98 init: %init_add_295) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_ln_mean1_sum = stablehlo.reduce(%ds2b25_ln_mean1_sum_part init: %init_add_296) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_ln_mean1_sum_part = stablehlo.reduce(%reshape_98 init: %init_add_299) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_ln_mean1_sum = stablehlo.reduce(%ds2b25_ln_mean1_sum_part init: %init_add_300) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b25_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b25_ln_mean1 = stablehlo.divide %ds2b25_ln_mean1_sum, %ds2b25_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b25_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b25_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b25_ln_xhat_xhat = stablehlo.multiply %ds2b25_ln_xhat, %s2b25_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_99 = stablehlo.reshape %ds2b25_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_297 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_ln_mean2_sum_part = stablehlo.reduce(%reshape_99 init: %init_add_297) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_ln_mean2_sum = stablehlo.reduce(%ds2b25_ln_mean2_sum_part init: %init_add_298) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_ln_mean2_sum_part = stablehlo.reduce(%reshape_99 init: %init_add_301) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_ln_mean2_sum = stablehlo.reduce(%ds2b25_ln_mean2_sum_part init: %init_add_302) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b25_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b25_ln_mean2 = stablehlo.divide %ds2b25_ln_mean2_sum, %ds2b25_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b25_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b25_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -3714,33 +3822,42 @@ module {
     %ds2b25_ln_x = stablehlo.multiply %ds2b25_ln_rstd_b, %ds2b25_ln_c2 : tensor<32x14x14x384xf32>
     %s2b25_dw_w_rev = stablehlo.reverse %stages.2.blocks.25.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b25_dw_x = stablehlo.convolution(%ds2b25_ln_x, %s2b25_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b25_dw_w = stablehlo.convolution(%s2b24_out, %ds2b25_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_299 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_dw_b = stablehlo.reduce(%ds2b25_ln_x init: %init_add_299) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_300 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_dw_b_1 = stablehlo.reduce(%ds2b25_dw_b init: %init_add_300) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b25_dw_b_2 = stablehlo.reduce(%ds2b25_dw_b_1 init: %init_add_301) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b25_dw_w_xt = stablehlo.transpose %s2b24_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b25_dw_w_xt_1 = stablehlo.reshape %ds2b25_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b25_dw_w_dyt = stablehlo.transpose %ds2b25_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b25_dw_w_dyt_1 = stablehlo.reshape %ds2b25_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b25_dw_w_bc = stablehlo.convolution(%ds2b25_dw_w_xt_1, %ds2b25_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b25_dw_w_bc_1 = stablehlo.reshape %ds2b25_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_dw_w_sum = stablehlo.reduce(%ds2b25_dw_w_bc_1 init: %init_add_303) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b25_dw_w_ckk = stablehlo.transpose %ds2b25_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b25_dw_w = stablehlo.reshape %ds2b25_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_dw_b = stablehlo.reduce(%ds2b25_ln_x init: %init_add_304) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_dw_b_1 = stablehlo.reduce(%ds2b25_dw_b init: %init_add_305) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b25_dw_b_2 = stablehlo.reduce(%ds2b25_dw_b_1 init: %init_add_306) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b25_in = stablehlo.add %ds2b26_in, %ds2b25_dw_x : tensor<32x14x14x384xf32>
     %ds2b24_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.30, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b24_drop_path = stablehlo.multiply %ds2b25_in, %ds2b24_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b24_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.24.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b24_gamma_x = stablehlo.multiply %ds2b24_drop_path, %ds2b24_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b24_gamma_dy_x = stablehlo.multiply %ds2b24_drop_path, %s2b24_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_gamma_gamma = stablehlo.reduce(%ds2b24_gamma_dy_x init: %init_add_302) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_gamma_gamma_1 = stablehlo.reduce(%ds2b24_gamma_gamma init: %init_add_303) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_gamma_gamma_2 = stablehlo.reduce(%ds2b24_gamma_gamma_1 init: %init_add_304) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_gamma_gamma = stablehlo.reduce(%ds2b24_gamma_dy_x init: %init_add_307) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_gamma_gamma_1 = stablehlo.reduce(%ds2b24_gamma_gamma init: %init_add_308) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_gamma_gamma_2 = stablehlo.reduce(%ds2b24_gamma_gamma_1 init: %init_add_309) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b24_fc2_x = stablehlo.dot_general %ds2b24_gamma_x, %stages.2.blocks.24.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b24_fc2_w = stablehlo.dot_general %ds2b24_gamma_x, %s2b24_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_fc2_b = stablehlo.reduce(%ds2b24_gamma_x init: %init_add_305) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_fc2_b_1 = stablehlo.reduce(%ds2b24_fc2_b init: %init_add_306) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_fc2_b_2 = stablehlo.reduce(%ds2b24_fc2_b_1 init: %init_add_307) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_fc2_b = stablehlo.reduce(%ds2b24_gamma_x init: %init_add_310) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_fc2_b_1 = stablehlo.reduce(%ds2b24_fc2_b init: %init_add_311) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_fc2_b_2 = stablehlo.reduce(%ds2b24_fc2_b_1 init: %init_add_312) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_166 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_167 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b24_act_1pt = stablehlo.add %cst_166, %s2b24_act_t : tensor<32x14x14x1536xf32>
@@ -3760,41 +3877,41 @@ module {
     %ds2b24_act_x = stablehlo.multiply %ds2b24_fc2_x, %ds2b24_act_slope : tensor<32x14x14x1536xf32>
     %ds2b24_fc1_x = stablehlo.dot_general %ds2b24_act_x, %stages.2.blocks.24.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b24_fc1_w = stablehlo.dot_general %ds2b24_act_x, %s2b24_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_fc1_b = stablehlo.reduce(%ds2b24_act_x init: %init_add_308) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_fc1_b_1 = stablehlo.reduce(%ds2b24_fc1_b init: %init_add_309) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_fc1_b_2 = stablehlo.reduce(%ds2b24_fc1_b_1 init: %init_add_310) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b24_ln_dy_xhat = stablehlo.multiply %ds2b24_fc1_x, %s2b24_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_ln_weight = stablehlo.reduce(%ds2b24_ln_dy_xhat init: %init_add_311) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_ln_weight_1 = stablehlo.reduce(%ds2b24_ln_weight init: %init_add_312) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_ln_weight_2 = stablehlo.reduce(%ds2b24_ln_weight_1 init: %init_add_313) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b24_fc1_b = stablehlo.reduce(%ds2b24_act_x init: %init_add_313) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_ln_bias = stablehlo.reduce(%ds2b24_fc1_x init: %init_add_314) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds2b24_fc1_b_1 = stablehlo.reduce(%ds2b24_fc1_b init: %init_add_314) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
     %init_add_315 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_ln_bias_1 = stablehlo.reduce(%ds2b24_ln_bias init: %init_add_315) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b24_fc1_b_2 = stablehlo.reduce(%ds2b24_fc1_b_1 init: %init_add_315) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b24_ln_dy_xhat = stablehlo.multiply %ds2b24_fc1_x, %s2b24_ln_xhat : tensor<32x14x14x384xf32>
     %init_add_316 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_ln_bias_2 = stablehlo.reduce(%ds2b24_ln_bias_1 init: %init_add_316) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b24_ln_weight = stablehlo.reduce(%ds2b24_ln_dy_xhat init: %init_add_316) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_ln_weight_1 = stablehlo.reduce(%ds2b24_ln_weight init: %init_add_317) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_ln_weight_2 = stablehlo.reduce(%ds2b24_ln_weight_1 init: %init_add_318) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_ln_bias = stablehlo.reduce(%ds2b24_fc1_x init: %init_add_319) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_ln_bias_1 = stablehlo.reduce(%ds2b24_ln_bias init: %init_add_320) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_ln_bias_2 = stablehlo.reduce(%ds2b24_ln_bias_1 init: %init_add_321) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b24_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.24.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b24_ln_xhat = stablehlo.multiply %ds2b24_fc1_x, %ds2b24_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_100 = stablehlo.reshape %ds2b24_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_317 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_ln_mean1_sum_part = stablehlo.reduce(%reshape_100 init: %init_add_317) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_318 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_ln_mean1_sum = stablehlo.reduce(%ds2b24_ln_mean1_sum_part init: %init_add_318) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_ln_mean1_sum_part = stablehlo.reduce(%reshape_100 init: %init_add_322) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_ln_mean1_sum = stablehlo.reduce(%ds2b24_ln_mean1_sum_part init: %init_add_323) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b24_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b24_ln_mean1 = stablehlo.divide %ds2b24_ln_mean1_sum, %ds2b24_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b24_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b24_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b24_ln_xhat_xhat = stablehlo.multiply %ds2b24_ln_xhat, %s2b24_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_101 = stablehlo.reshape %ds2b24_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_319 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_ln_mean2_sum_part = stablehlo.reduce(%reshape_101 init: %init_add_319) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_320 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_ln_mean2_sum = stablehlo.reduce(%ds2b24_ln_mean2_sum_part init: %init_add_320) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_ln_mean2_sum_part = stablehlo.reduce(%reshape_101 init: %init_add_324) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_ln_mean2_sum = stablehlo.reduce(%ds2b24_ln_mean2_sum_part init: %init_add_325) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b24_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b24_ln_mean2 = stablehlo.divide %ds2b24_ln_mean2_sum, %ds2b24_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b24_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b24_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -3805,33 +3922,42 @@ module {
     %ds2b24_ln_x = stablehlo.multiply %ds2b24_ln_rstd_b, %ds2b24_ln_c2 : tensor<32x14x14x384xf32>
     %s2b24_dw_w_rev = stablehlo.reverse %stages.2.blocks.24.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b24_dw_x = stablehlo.convolution(%ds2b24_ln_x, %s2b24_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b24_dw_w = stablehlo.convolution(%s2b23_out, %ds2b24_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_dw_b = stablehlo.reduce(%ds2b24_ln_x init: %init_add_321) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_322 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_dw_b_1 = stablehlo.reduce(%ds2b24_dw_b init: %init_add_322) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_323 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b24_dw_b_2 = stablehlo.reduce(%ds2b24_dw_b_1 init: %init_add_323) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b24_dw_w_xt = stablehlo.transpose %s2b23_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b24_dw_w_xt_1 = stablehlo.reshape %ds2b24_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b24_dw_w_dyt = stablehlo.transpose %ds2b24_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b24_dw_w_dyt_1 = stablehlo.reshape %ds2b24_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b24_dw_w_bc = stablehlo.convolution(%ds2b24_dw_w_xt_1, %ds2b24_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b24_dw_w_bc_1 = stablehlo.reshape %ds2b24_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_dw_w_sum = stablehlo.reduce(%ds2b24_dw_w_bc_1 init: %init_add_326) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b24_dw_w_ckk = stablehlo.transpose %ds2b24_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b24_dw_w = stablehlo.reshape %ds2b24_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_dw_b = stablehlo.reduce(%ds2b24_ln_x init: %init_add_327) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_dw_b_1 = stablehlo.reduce(%ds2b24_dw_b init: %init_add_328) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b24_dw_b_2 = stablehlo.reduce(%ds2b24_dw_b_1 init: %init_add_329) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b24_in = stablehlo.add %ds2b25_in, %ds2b24_dw_x : tensor<32x14x14x384xf32>
     %ds2b23_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.29, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b23_drop_path = stablehlo.multiply %ds2b24_in, %ds2b23_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b23_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.23.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b23_gamma_x = stablehlo.multiply %ds2b23_drop_path, %ds2b23_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b23_gamma_dy_x = stablehlo.multiply %ds2b23_drop_path, %s2b23_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_gamma_gamma = stablehlo.reduce(%ds2b23_gamma_dy_x init: %init_add_324) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_gamma_gamma_1 = stablehlo.reduce(%ds2b23_gamma_gamma init: %init_add_325) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_gamma_gamma_2 = stablehlo.reduce(%ds2b23_gamma_gamma_1 init: %init_add_326) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_gamma_gamma = stablehlo.reduce(%ds2b23_gamma_dy_x init: %init_add_330) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_gamma_gamma_1 = stablehlo.reduce(%ds2b23_gamma_gamma init: %init_add_331) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_gamma_gamma_2 = stablehlo.reduce(%ds2b23_gamma_gamma_1 init: %init_add_332) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b23_fc2_x = stablehlo.dot_general %ds2b23_gamma_x, %stages.2.blocks.23.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b23_fc2_w = stablehlo.dot_general %ds2b23_gamma_x, %s2b23_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_fc2_b = stablehlo.reduce(%ds2b23_gamma_x init: %init_add_327) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_fc2_b_1 = stablehlo.reduce(%ds2b23_fc2_b init: %init_add_328) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_fc2_b_2 = stablehlo.reduce(%ds2b23_fc2_b_1 init: %init_add_329) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_fc2_b = stablehlo.reduce(%ds2b23_gamma_x init: %init_add_333) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_fc2_b_1 = stablehlo.reduce(%ds2b23_fc2_b init: %init_add_334) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_fc2_b_2 = stablehlo.reduce(%ds2b23_fc2_b_1 init: %init_add_335) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_170 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_171 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b23_act_1pt = stablehlo.add %cst_170, %s2b23_act_t : tensor<32x14x14x1536xf32>
@@ -3851,41 +3977,41 @@ module {
     %ds2b23_act_x = stablehlo.multiply %ds2b23_fc2_x, %ds2b23_act_slope : tensor<32x14x14x1536xf32>
     %ds2b23_fc1_x = stablehlo.dot_general %ds2b23_act_x, %stages.2.blocks.23.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b23_fc1_w = stablehlo.dot_general %ds2b23_act_x, %s2b23_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_fc1_b = stablehlo.reduce(%ds2b23_act_x init: %init_add_330) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_fc1_b_1 = stablehlo.reduce(%ds2b23_fc1_b init: %init_add_331) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_fc1_b_2 = stablehlo.reduce(%ds2b23_fc1_b_1 init: %init_add_332) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b23_ln_dy_xhat = stablehlo.multiply %ds2b23_fc1_x, %s2b23_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_ln_weight = stablehlo.reduce(%ds2b23_ln_dy_xhat init: %init_add_333) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_ln_weight_1 = stablehlo.reduce(%ds2b23_ln_weight init: %init_add_334) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_ln_weight_2 = stablehlo.reduce(%ds2b23_ln_weight_1 init: %init_add_335) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_ln_bias = stablehlo.reduce(%ds2b23_fc1_x init: %init_add_336) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %ds2b23_fc1_b = stablehlo.reduce(%ds2b23_act_x init: %init_add_336) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_ln_bias_1 = stablehlo.reduce(%ds2b23_ln_bias init: %init_add_337) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b23_fc1_b_1 = stablehlo.reduce(%ds2b23_fc1_b init: %init_add_337) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
     %init_add_338 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_ln_bias_2 = stablehlo.reduce(%ds2b23_ln_bias_1 init: %init_add_338) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b23_fc1_b_2 = stablehlo.reduce(%ds2b23_fc1_b_1 init: %init_add_338) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b23_ln_dy_xhat = stablehlo.multiply %ds2b23_fc1_x, %s2b23_ln_xhat : tensor<32x14x14x384xf32>
+    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_ln_weight = stablehlo.reduce(%ds2b23_ln_dy_xhat init: %init_add_339) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_ln_weight_1 = stablehlo.reduce(%ds2b23_ln_weight init: %init_add_340) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_ln_weight_2 = stablehlo.reduce(%ds2b23_ln_weight_1 init: %init_add_341) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_ln_bias = stablehlo.reduce(%ds2b23_fc1_x init: %init_add_342) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_ln_bias_1 = stablehlo.reduce(%ds2b23_ln_bias init: %init_add_343) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_ln_bias_2 = stablehlo.reduce(%ds2b23_ln_bias_1 init: %init_add_344) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b23_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.23.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b23_ln_xhat = stablehlo.multiply %ds2b23_fc1_x, %ds2b23_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_102 = stablehlo.reshape %ds2b23_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_339 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_ln_mean1_sum_part = stablehlo.reduce(%reshape_102 init: %init_add_339) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_340 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_ln_mean1_sum = stablehlo.reduce(%ds2b23_ln_mean1_sum_part init: %init_add_340) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_ln_mean1_sum_part = stablehlo.reduce(%reshape_102 init: %init_add_345) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_ln_mean1_sum = stablehlo.reduce(%ds2b23_ln_mean1_sum_part init: %init_add_346) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b23_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b23_ln_mean1 = stablehlo.divide %ds2b23_ln_mean1_sum, %ds2b23_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b23_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b23_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b23_ln_xhat_xhat = stablehlo.multiply %ds2b23_ln_xhat, %s2b23_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_103 = stablehlo.reshape %ds2b23_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_341 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_ln_mean2_sum_part = stablehlo.reduce(%reshape_103 init: %init_add_341) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_342 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_ln_mean2_sum = stablehlo.reduce(%ds2b23_ln_mean2_sum_part init: %init_add_342) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_ln_mean2_sum_part = stablehlo.reduce(%reshape_103 init: %init_add_347) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_ln_mean2_sum = stablehlo.reduce(%ds2b23_ln_mean2_sum_part init: %init_add_348) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b23_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b23_ln_mean2 = stablehlo.divide %ds2b23_ln_mean2_sum, %ds2b23_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b23_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b23_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -3896,33 +4022,42 @@ module {
     %ds2b23_ln_x = stablehlo.multiply %ds2b23_ln_rstd_b, %ds2b23_ln_c2 : tensor<32x14x14x384xf32>
     %s2b23_dw_w_rev = stablehlo.reverse %stages.2.blocks.23.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b23_dw_x = stablehlo.convolution(%ds2b23_ln_x, %s2b23_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b23_dw_w = stablehlo.convolution(%s2b22_out, %ds2b23_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_343 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_dw_b = stablehlo.reduce(%ds2b23_ln_x init: %init_add_343) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_dw_b_1 = stablehlo.reduce(%ds2b23_dw_b init: %init_add_344) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_345 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b23_dw_b_2 = stablehlo.reduce(%ds2b23_dw_b_1 init: %init_add_345) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b23_dw_w_xt = stablehlo.transpose %s2b22_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b23_dw_w_xt_1 = stablehlo.reshape %ds2b23_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b23_dw_w_dyt = stablehlo.transpose %ds2b23_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b23_dw_w_dyt_1 = stablehlo.reshape %ds2b23_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b23_dw_w_bc = stablehlo.convolution(%ds2b23_dw_w_xt_1, %ds2b23_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b23_dw_w_bc_1 = stablehlo.reshape %ds2b23_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_dw_w_sum = stablehlo.reduce(%ds2b23_dw_w_bc_1 init: %init_add_349) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b23_dw_w_ckk = stablehlo.transpose %ds2b23_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b23_dw_w = stablehlo.reshape %ds2b23_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_dw_b = stablehlo.reduce(%ds2b23_ln_x init: %init_add_350) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_dw_b_1 = stablehlo.reduce(%ds2b23_dw_b init: %init_add_351) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b23_dw_b_2 = stablehlo.reduce(%ds2b23_dw_b_1 init: %init_add_352) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b23_in = stablehlo.add %ds2b24_in, %ds2b23_dw_x : tensor<32x14x14x384xf32>
     %ds2b22_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.28, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b22_drop_path = stablehlo.multiply %ds2b23_in, %ds2b22_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b22_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.22.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b22_gamma_x = stablehlo.multiply %ds2b22_drop_path, %ds2b22_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b22_gamma_dy_x = stablehlo.multiply %ds2b22_drop_path, %s2b22_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_346 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_gamma_gamma = stablehlo.reduce(%ds2b22_gamma_dy_x init: %init_add_346) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_gamma_gamma_1 = stablehlo.reduce(%ds2b22_gamma_gamma init: %init_add_347) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_gamma_gamma_2 = stablehlo.reduce(%ds2b22_gamma_gamma_1 init: %init_add_348) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_gamma_gamma = stablehlo.reduce(%ds2b22_gamma_dy_x init: %init_add_353) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_gamma_gamma_1 = stablehlo.reduce(%ds2b22_gamma_gamma init: %init_add_354) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_gamma_gamma_2 = stablehlo.reduce(%ds2b22_gamma_gamma_1 init: %init_add_355) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b22_fc2_x = stablehlo.dot_general %ds2b22_gamma_x, %stages.2.blocks.22.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b22_fc2_w = stablehlo.dot_general %ds2b22_gamma_x, %s2b22_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_fc2_b = stablehlo.reduce(%ds2b22_gamma_x init: %init_add_349) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_fc2_b_1 = stablehlo.reduce(%ds2b22_fc2_b init: %init_add_350) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_fc2_b_2 = stablehlo.reduce(%ds2b22_fc2_b_1 init: %init_add_351) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_fc2_b = stablehlo.reduce(%ds2b22_gamma_x init: %init_add_356) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_fc2_b_1 = stablehlo.reduce(%ds2b22_fc2_b init: %init_add_357) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_fc2_b_2 = stablehlo.reduce(%ds2b22_fc2_b_1 init: %init_add_358) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_174 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_175 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b22_act_1pt = stablehlo.add %cst_174, %s2b22_act_t : tensor<32x14x14x1536xf32>
@@ -3942,41 +4077,41 @@ module {
     %ds2b22_act_x = stablehlo.multiply %ds2b22_fc2_x, %ds2b22_act_slope : tensor<32x14x14x1536xf32>
     %ds2b22_fc1_x = stablehlo.dot_general %ds2b22_act_x, %stages.2.blocks.22.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b22_fc1_w = stablehlo.dot_general %ds2b22_act_x, %s2b22_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_fc1_b = stablehlo.reduce(%ds2b22_act_x init: %init_add_352) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_fc1_b_1 = stablehlo.reduce(%ds2b22_fc1_b init: %init_add_353) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_fc1_b_2 = stablehlo.reduce(%ds2b22_fc1_b_1 init: %init_add_354) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b22_ln_dy_xhat = stablehlo.multiply %ds2b22_fc1_x, %s2b22_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_ln_weight = stablehlo.reduce(%ds2b22_ln_dy_xhat init: %init_add_355) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_ln_weight_1 = stablehlo.reduce(%ds2b22_ln_weight init: %init_add_356) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_ln_weight_2 = stablehlo.reduce(%ds2b22_ln_weight_1 init: %init_add_357) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_ln_bias = stablehlo.reduce(%ds2b22_fc1_x init: %init_add_358) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_ln_bias_1 = stablehlo.reduce(%ds2b22_ln_bias init: %init_add_359) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %ds2b22_fc1_b = stablehlo.reduce(%ds2b22_act_x init: %init_add_359) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_ln_bias_2 = stablehlo.reduce(%ds2b22_ln_bias_1 init: %init_add_360) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b22_fc1_b_1 = stablehlo.reduce(%ds2b22_fc1_b init: %init_add_360) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_fc1_b_2 = stablehlo.reduce(%ds2b22_fc1_b_1 init: %init_add_361) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b22_ln_dy_xhat = stablehlo.multiply %ds2b22_fc1_x, %s2b22_ln_xhat : tensor<32x14x14x384xf32>
+    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_ln_weight = stablehlo.reduce(%ds2b22_ln_dy_xhat init: %init_add_362) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_ln_weight_1 = stablehlo.reduce(%ds2b22_ln_weight init: %init_add_363) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_ln_weight_2 = stablehlo.reduce(%ds2b22_ln_weight_1 init: %init_add_364) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_ln_bias = stablehlo.reduce(%ds2b22_fc1_x init: %init_add_365) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_ln_bias_1 = stablehlo.reduce(%ds2b22_ln_bias init: %init_add_366) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_ln_bias_2 = stablehlo.reduce(%ds2b22_ln_bias_1 init: %init_add_367) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b22_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.22.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b22_ln_xhat = stablehlo.multiply %ds2b22_fc1_x, %ds2b22_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_104 = stablehlo.reshape %ds2b22_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_361 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_ln_mean1_sum_part = stablehlo.reduce(%reshape_104 init: %init_add_361) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_362 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_ln_mean1_sum = stablehlo.reduce(%ds2b22_ln_mean1_sum_part init: %init_add_362) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_ln_mean1_sum_part = stablehlo.reduce(%reshape_104 init: %init_add_368) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_ln_mean1_sum = stablehlo.reduce(%ds2b22_ln_mean1_sum_part init: %init_add_369) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b22_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b22_ln_mean1 = stablehlo.divide %ds2b22_ln_mean1_sum, %ds2b22_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b22_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b22_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b22_ln_xhat_xhat = stablehlo.multiply %ds2b22_ln_xhat, %s2b22_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_105 = stablehlo.reshape %ds2b22_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_363 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_ln_mean2_sum_part = stablehlo.reduce(%reshape_105 init: %init_add_363) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_364 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_ln_mean2_sum = stablehlo.reduce(%ds2b22_ln_mean2_sum_part init: %init_add_364) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_ln_mean2_sum_part = stablehlo.reduce(%reshape_105 init: %init_add_370) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_ln_mean2_sum = stablehlo.reduce(%ds2b22_ln_mean2_sum_part init: %init_add_371) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b22_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b22_ln_mean2 = stablehlo.divide %ds2b22_ln_mean2_sum, %ds2b22_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b22_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b22_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -3987,33 +4122,42 @@ module {
     %ds2b22_ln_x = stablehlo.multiply %ds2b22_ln_rstd_b, %ds2b22_ln_c2 : tensor<32x14x14x384xf32>
     %s2b22_dw_w_rev = stablehlo.reverse %stages.2.blocks.22.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b22_dw_x = stablehlo.convolution(%ds2b22_ln_x, %s2b22_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b22_dw_w = stablehlo.convolution(%s2b21_out, %ds2b22_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_365 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_dw_b = stablehlo.reduce(%ds2b22_ln_x init: %init_add_365) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_366 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_dw_b_1 = stablehlo.reduce(%ds2b22_dw_b init: %init_add_366) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b22_dw_b_2 = stablehlo.reduce(%ds2b22_dw_b_1 init: %init_add_367) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b22_dw_w_xt = stablehlo.transpose %s2b21_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b22_dw_w_xt_1 = stablehlo.reshape %ds2b22_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b22_dw_w_dyt = stablehlo.transpose %ds2b22_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b22_dw_w_dyt_1 = stablehlo.reshape %ds2b22_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b22_dw_w_bc = stablehlo.convolution(%ds2b22_dw_w_xt_1, %ds2b22_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b22_dw_w_bc_1 = stablehlo.reshape %ds2b22_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_dw_w_sum = stablehlo.reduce(%ds2b22_dw_w_bc_1 init: %init_add_372) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b22_dw_w_ckk = stablehlo.transpose %ds2b22_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b22_dw_w = stablehlo.reshape %ds2b22_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_dw_b = stablehlo.reduce(%ds2b22_ln_x init: %init_add_373) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_dw_b_1 = stablehlo.reduce(%ds2b22_dw_b init: %init_add_374) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b22_dw_b_2 = stablehlo.reduce(%ds2b22_dw_b_1 init: %init_add_375) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b22_in = stablehlo.add %ds2b23_in, %ds2b22_dw_x : tensor<32x14x14x384xf32>
     %ds2b21_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.27, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b21_drop_path = stablehlo.multiply %ds2b22_in, %ds2b21_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b21_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.21.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b21_gamma_x = stablehlo.multiply %ds2b21_drop_path, %ds2b21_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b21_gamma_dy_x = stablehlo.multiply %ds2b21_drop_path, %s2b21_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_368 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_gamma_gamma = stablehlo.reduce(%ds2b21_gamma_dy_x init: %init_add_368) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_369 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_gamma_gamma_1 = stablehlo.reduce(%ds2b21_gamma_gamma init: %init_add_369) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_gamma_gamma_2 = stablehlo.reduce(%ds2b21_gamma_gamma_1 init: %init_add_370) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_gamma_gamma = stablehlo.reduce(%ds2b21_gamma_dy_x init: %init_add_376) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_gamma_gamma_1 = stablehlo.reduce(%ds2b21_gamma_gamma init: %init_add_377) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_gamma_gamma_2 = stablehlo.reduce(%ds2b21_gamma_gamma_1 init: %init_add_378) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b21_fc2_x = stablehlo.dot_general %ds2b21_gamma_x, %stages.2.blocks.21.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b21_fc2_w = stablehlo.dot_general %ds2b21_gamma_x, %s2b21_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_fc2_b = stablehlo.reduce(%ds2b21_gamma_x init: %init_add_371) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_fc2_b_1 = stablehlo.reduce(%ds2b21_fc2_b init: %init_add_372) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_fc2_b_2 = stablehlo.reduce(%ds2b21_fc2_b_1 init: %init_add_373) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_fc2_b = stablehlo.reduce(%ds2b21_gamma_x init: %init_add_379) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_fc2_b_1 = stablehlo.reduce(%ds2b21_fc2_b init: %init_add_380) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_fc2_b_2 = stablehlo.reduce(%ds2b21_fc2_b_1 init: %init_add_381) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_178 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_179 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b21_act_1pt = stablehlo.add %cst_178, %s2b21_act_t : tensor<32x14x14x1536xf32>
@@ -4033,41 +4177,41 @@ module {
     %ds2b21_act_x = stablehlo.multiply %ds2b21_fc2_x, %ds2b21_act_slope : tensor<32x14x14x1536xf32>
     %ds2b21_fc1_x = stablehlo.dot_general %ds2b21_act_x, %stages.2.blocks.21.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b21_fc1_w = stablehlo.dot_general %ds2b21_act_x, %s2b21_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_fc1_b = stablehlo.reduce(%ds2b21_act_x init: %init_add_374) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_fc1_b_1 = stablehlo.reduce(%ds2b21_fc1_b init: %init_add_375) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_fc1_b_2 = stablehlo.reduce(%ds2b21_fc1_b_1 init: %init_add_376) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
-    %ds2b21_ln_dy_xhat = stablehlo.multiply %ds2b21_fc1_x, %s2b21_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_ln_weight = stablehlo.reduce(%ds2b21_ln_dy_xhat init: %init_add_377) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_ln_weight_1 = stablehlo.reduce(%ds2b21_ln_weight init: %init_add_378) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_ln_weight_2 = stablehlo.reduce(%ds2b21_ln_weight_1 init: %init_add_379) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_ln_bias = stablehlo.reduce(%ds2b21_fc1_x init: %init_add_380) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_ln_bias_1 = stablehlo.reduce(%ds2b21_ln_bias init: %init_add_381) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_ln_bias_2 = stablehlo.reduce(%ds2b21_ln_bias_1 init: %init_add_382) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b21_fc1_b = stablehlo.reduce(%ds2b21_act_x init: %init_add_382) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_fc1_b_1 = stablehlo.reduce(%ds2b21_fc1_b init: %init_add_383) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_fc1_b_2 = stablehlo.reduce(%ds2b21_fc1_b_1 init: %init_add_384) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %ds2b21_ln_dy_xhat = stablehlo.multiply %ds2b21_fc1_x, %s2b21_ln_xhat : tensor<32x14x14x384xf32>
+    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_ln_weight = stablehlo.reduce(%ds2b21_ln_dy_xhat init: %init_add_385) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_ln_weight_1 = stablehlo.reduce(%ds2b21_ln_weight init: %init_add_386) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_ln_weight_2 = stablehlo.reduce(%ds2b21_ln_weight_1 init: %init_add_387) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_ln_bias = stablehlo.reduce(%ds2b21_fc1_x init: %init_add_388) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_ln_bias_1 = stablehlo.reduce(%ds2b21_ln_bias init: %init_add_389) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_ln_bias_2 = stablehlo.reduce(%ds2b21_ln_bias_1 init: %init_add_390) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b21_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.21.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b21_ln_xhat = stablehlo.multiply %ds2b21_fc1_x, %ds2b21_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_106 = stablehlo.reshape %ds2b21_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_ln_mean1_sum_part = stablehlo.reduce(%reshape_106 init: %init_add_383) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_384 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_ln_mean1_sum = stablehlo.reduce(%ds2b21_ln_mean1_sum_part init: %init_add_384) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_ln_mean1_sum_part = stablehlo.reduce(%reshape_106 init: %init_add_391) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_ln_mean1_sum = stablehlo.reduce(%ds2b21_ln_mean1_sum_part init: %init_add_392) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b21_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b21_ln_mean1 = stablehlo.divide %ds2b21_ln_mean1_sum, %ds2b21_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b21_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b21_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b21_ln_xhat_xhat = stablehlo.multiply %ds2b21_ln_xhat, %s2b21_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_107 = stablehlo.reshape %ds2b21_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_385 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_ln_mean2_sum_part = stablehlo.reduce(%reshape_107 init: %init_add_385) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_386 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_ln_mean2_sum = stablehlo.reduce(%ds2b21_ln_mean2_sum_part init: %init_add_386) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_ln_mean2_sum_part = stablehlo.reduce(%reshape_107 init: %init_add_393) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_ln_mean2_sum = stablehlo.reduce(%ds2b21_ln_mean2_sum_part init: %init_add_394) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b21_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b21_ln_mean2 = stablehlo.divide %ds2b21_ln_mean2_sum, %ds2b21_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b21_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b21_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4078,33 +4222,42 @@ module {
     %ds2b21_ln_x = stablehlo.multiply %ds2b21_ln_rstd_b, %ds2b21_ln_c2 : tensor<32x14x14x384xf32>
     %s2b21_dw_w_rev = stablehlo.reverse %stages.2.blocks.21.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b21_dw_x = stablehlo.convolution(%ds2b21_ln_x, %s2b21_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b21_dw_w = stablehlo.convolution(%s2b20_out, %ds2b21_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_387 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_dw_b = stablehlo.reduce(%ds2b21_ln_x init: %init_add_387) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_388 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_dw_b_1 = stablehlo.reduce(%ds2b21_dw_b init: %init_add_388) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_389 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b21_dw_b_2 = stablehlo.reduce(%ds2b21_dw_b_1 init: %init_add_389) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b21_dw_w_xt = stablehlo.transpose %s2b20_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b21_dw_w_xt_1 = stablehlo.reshape %ds2b21_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b21_dw_w_dyt = stablehlo.transpose %ds2b21_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b21_dw_w_dyt_1 = stablehlo.reshape %ds2b21_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b21_dw_w_bc = stablehlo.convolution(%ds2b21_dw_w_xt_1, %ds2b21_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b21_dw_w_bc_1 = stablehlo.reshape %ds2b21_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_dw_w_sum = stablehlo.reduce(%ds2b21_dw_w_bc_1 init: %init_add_395) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b21_dw_w_ckk = stablehlo.transpose %ds2b21_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b21_dw_w = stablehlo.reshape %ds2b21_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_dw_b = stablehlo.reduce(%ds2b21_ln_x init: %init_add_396) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_dw_b_1 = stablehlo.reduce(%ds2b21_dw_b init: %init_add_397) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b21_dw_b_2 = stablehlo.reduce(%ds2b21_dw_b_1 init: %init_add_398) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b21_in = stablehlo.add %ds2b22_in, %ds2b21_dw_x : tensor<32x14x14x384xf32>
     %ds2b20_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.26, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b20_drop_path = stablehlo.multiply %ds2b21_in, %ds2b20_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b20_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.20.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b20_gamma_x = stablehlo.multiply %ds2b20_drop_path, %ds2b20_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b20_gamma_dy_x = stablehlo.multiply %ds2b20_drop_path, %s2b20_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_gamma_gamma = stablehlo.reduce(%ds2b20_gamma_dy_x init: %init_add_390) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_391 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_gamma_gamma_1 = stablehlo.reduce(%ds2b20_gamma_gamma init: %init_add_391) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_gamma_gamma_2 = stablehlo.reduce(%ds2b20_gamma_gamma_1 init: %init_add_392) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_399 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_gamma_gamma = stablehlo.reduce(%ds2b20_gamma_dy_x init: %init_add_399) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_400 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_gamma_gamma_1 = stablehlo.reduce(%ds2b20_gamma_gamma init: %init_add_400) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_gamma_gamma_2 = stablehlo.reduce(%ds2b20_gamma_gamma_1 init: %init_add_401) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b20_fc2_x = stablehlo.dot_general %ds2b20_gamma_x, %stages.2.blocks.20.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b20_fc2_w = stablehlo.dot_general %ds2b20_gamma_x, %s2b20_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_fc2_b = stablehlo.reduce(%ds2b20_gamma_x init: %init_add_393) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_fc2_b_1 = stablehlo.reduce(%ds2b20_fc2_b init: %init_add_394) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_fc2_b_2 = stablehlo.reduce(%ds2b20_fc2_b_1 init: %init_add_395) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_fc2_b = stablehlo.reduce(%ds2b20_gamma_x init: %init_add_402) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_fc2_b_1 = stablehlo.reduce(%ds2b20_fc2_b init: %init_add_403) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_fc2_b_2 = stablehlo.reduce(%ds2b20_fc2_b_1 init: %init_add_404) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_182 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_183 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b20_act_1pt = stablehlo.add %cst_182, %s2b20_act_t : tensor<32x14x14x1536xf32>
@@ -4124,41 +4277,41 @@ module {
     %ds2b20_act_x = stablehlo.multiply %ds2b20_fc2_x, %ds2b20_act_slope : tensor<32x14x14x1536xf32>
     %ds2b20_fc1_x = stablehlo.dot_general %ds2b20_act_x, %stages.2.blocks.20.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b20_fc1_w = stablehlo.dot_general %ds2b20_act_x, %s2b20_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_fc1_b = stablehlo.reduce(%ds2b20_act_x init: %init_add_396) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_fc1_b_1 = stablehlo.reduce(%ds2b20_fc1_b init: %init_add_397) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_fc1_b_2 = stablehlo.reduce(%ds2b20_fc1_b_1 init: %init_add_398) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_fc1_b = stablehlo.reduce(%ds2b20_act_x init: %init_add_405) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_fc1_b_1 = stablehlo.reduce(%ds2b20_fc1_b init: %init_add_406) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_407 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_fc1_b_2 = stablehlo.reduce(%ds2b20_fc1_b_1 init: %init_add_407) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b20_ln_dy_xhat = stablehlo.multiply %ds2b20_fc1_x, %s2b20_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_399 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_ln_weight = stablehlo.reduce(%ds2b20_ln_dy_xhat init: %init_add_399) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_400 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_ln_weight_1 = stablehlo.reduce(%ds2b20_ln_weight init: %init_add_400) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_ln_weight_2 = stablehlo.reduce(%ds2b20_ln_weight_1 init: %init_add_401) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_ln_bias = stablehlo.reduce(%ds2b20_fc1_x init: %init_add_402) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_ln_bias_1 = stablehlo.reduce(%ds2b20_ln_bias init: %init_add_403) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_ln_bias_2 = stablehlo.reduce(%ds2b20_ln_bias_1 init: %init_add_404) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_408 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_ln_weight = stablehlo.reduce(%ds2b20_ln_dy_xhat init: %init_add_408) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_ln_weight_1 = stablehlo.reduce(%ds2b20_ln_weight init: %init_add_409) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_ln_weight_2 = stablehlo.reduce(%ds2b20_ln_weight_1 init: %init_add_410) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_ln_bias = stablehlo.reduce(%ds2b20_fc1_x init: %init_add_411) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_ln_bias_1 = stablehlo.reduce(%ds2b20_ln_bias init: %init_add_412) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_ln_bias_2 = stablehlo.reduce(%ds2b20_ln_bias_1 init: %init_add_413) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b20_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.20.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b20_ln_xhat = stablehlo.multiply %ds2b20_fc1_x, %ds2b20_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_108 = stablehlo.reshape %ds2b20_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_ln_mean1_sum_part = stablehlo.reduce(%reshape_108 init: %init_add_405) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_ln_mean1_sum = stablehlo.reduce(%ds2b20_ln_mean1_sum_part init: %init_add_406) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_ln_mean1_sum_part = stablehlo.reduce(%reshape_108 init: %init_add_414) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_415 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_ln_mean1_sum = stablehlo.reduce(%ds2b20_ln_mean1_sum_part init: %init_add_415) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b20_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b20_ln_mean1 = stablehlo.divide %ds2b20_ln_mean1_sum, %ds2b20_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b20_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b20_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b20_ln_xhat_xhat = stablehlo.multiply %ds2b20_ln_xhat, %s2b20_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_109 = stablehlo.reshape %ds2b20_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_407 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_ln_mean2_sum_part = stablehlo.reduce(%reshape_109 init: %init_add_407) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_408 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_ln_mean2_sum = stablehlo.reduce(%ds2b20_ln_mean2_sum_part init: %init_add_408) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_ln_mean2_sum_part = stablehlo.reduce(%reshape_109 init: %init_add_416) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_417 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_ln_mean2_sum = stablehlo.reduce(%ds2b20_ln_mean2_sum_part init: %init_add_417) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b20_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b20_ln_mean2 = stablehlo.divide %ds2b20_ln_mean2_sum, %ds2b20_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b20_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b20_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4169,33 +4322,42 @@ module {
     %ds2b20_ln_x = stablehlo.multiply %ds2b20_ln_rstd_b, %ds2b20_ln_c2 : tensor<32x14x14x384xf32>
     %s2b20_dw_w_rev = stablehlo.reverse %stages.2.blocks.20.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b20_dw_x = stablehlo.convolution(%ds2b20_ln_x, %s2b20_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b20_dw_w = stablehlo.convolution(%s2b19_out, %ds2b20_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_dw_b = stablehlo.reduce(%ds2b20_ln_x init: %init_add_409) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_dw_b_1 = stablehlo.reduce(%ds2b20_dw_b init: %init_add_410) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b20_dw_b_2 = stablehlo.reduce(%ds2b20_dw_b_1 init: %init_add_411) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b20_dw_w_xt = stablehlo.transpose %s2b19_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b20_dw_w_xt_1 = stablehlo.reshape %ds2b20_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b20_dw_w_dyt = stablehlo.transpose %ds2b20_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b20_dw_w_dyt_1 = stablehlo.reshape %ds2b20_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b20_dw_w_bc = stablehlo.convolution(%ds2b20_dw_w_xt_1, %ds2b20_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b20_dw_w_bc_1 = stablehlo.reshape %ds2b20_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_418 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_dw_w_sum = stablehlo.reduce(%ds2b20_dw_w_bc_1 init: %init_add_418) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b20_dw_w_ckk = stablehlo.transpose %ds2b20_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b20_dw_w = stablehlo.reshape %ds2b20_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_419 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_dw_b = stablehlo.reduce(%ds2b20_ln_x init: %init_add_419) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_420 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_dw_b_1 = stablehlo.reduce(%ds2b20_dw_b init: %init_add_420) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_421 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b20_dw_b_2 = stablehlo.reduce(%ds2b20_dw_b_1 init: %init_add_421) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b20_in = stablehlo.add %ds2b21_in, %ds2b20_dw_x : tensor<32x14x14x384xf32>
     %ds2b19_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.25, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b19_drop_path = stablehlo.multiply %ds2b20_in, %ds2b19_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b19_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.19.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b19_gamma_x = stablehlo.multiply %ds2b19_drop_path, %ds2b19_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b19_gamma_dy_x = stablehlo.multiply %ds2b19_drop_path, %s2b19_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_gamma_gamma = stablehlo.reduce(%ds2b19_gamma_dy_x init: %init_add_412) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_gamma_gamma_1 = stablehlo.reduce(%ds2b19_gamma_gamma init: %init_add_413) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_gamma_gamma_2 = stablehlo.reduce(%ds2b19_gamma_gamma_1 init: %init_add_414) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_422 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_gamma_gamma = stablehlo.reduce(%ds2b19_gamma_dy_x init: %init_add_422) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_423 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_gamma_gamma_1 = stablehlo.reduce(%ds2b19_gamma_gamma init: %init_add_423) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_gamma_gamma_2 = stablehlo.reduce(%ds2b19_gamma_gamma_1 init: %init_add_424) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b19_fc2_x = stablehlo.dot_general %ds2b19_gamma_x, %stages.2.blocks.19.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b19_fc2_w = stablehlo.dot_general %ds2b19_gamma_x, %s2b19_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_415 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_fc2_b = stablehlo.reduce(%ds2b19_gamma_x init: %init_add_415) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_fc2_b_1 = stablehlo.reduce(%ds2b19_fc2_b init: %init_add_416) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_417 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_fc2_b_2 = stablehlo.reduce(%ds2b19_fc2_b_1 init: %init_add_417) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_fc2_b = stablehlo.reduce(%ds2b19_gamma_x init: %init_add_425) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_fc2_b_1 = stablehlo.reduce(%ds2b19_fc2_b init: %init_add_426) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_427 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_fc2_b_2 = stablehlo.reduce(%ds2b19_fc2_b_1 init: %init_add_427) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_186 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_187 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b19_act_1pt = stablehlo.add %cst_186, %s2b19_act_t : tensor<32x14x14x1536xf32>
@@ -4215,41 +4377,41 @@ module {
     %ds2b19_act_x = stablehlo.multiply %ds2b19_fc2_x, %ds2b19_act_slope : tensor<32x14x14x1536xf32>
     %ds2b19_fc1_x = stablehlo.dot_general %ds2b19_act_x, %stages.2.blocks.19.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b19_fc1_w = stablehlo.dot_general %ds2b19_act_x, %s2b19_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_418 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_fc1_b = stablehlo.reduce(%ds2b19_act_x init: %init_add_418) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_419 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_fc1_b_1 = stablehlo.reduce(%ds2b19_fc1_b init: %init_add_419) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_420 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_fc1_b_2 = stablehlo.reduce(%ds2b19_fc1_b_1 init: %init_add_420) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_fc1_b = stablehlo.reduce(%ds2b19_act_x init: %init_add_428) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_fc1_b_1 = stablehlo.reduce(%ds2b19_fc1_b init: %init_add_429) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_430 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_fc1_b_2 = stablehlo.reduce(%ds2b19_fc1_b_1 init: %init_add_430) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b19_ln_dy_xhat = stablehlo.multiply %ds2b19_fc1_x, %s2b19_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_421 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_ln_weight = stablehlo.reduce(%ds2b19_ln_dy_xhat init: %init_add_421) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_422 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_ln_weight_1 = stablehlo.reduce(%ds2b19_ln_weight init: %init_add_422) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_423 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_ln_weight_2 = stablehlo.reduce(%ds2b19_ln_weight_1 init: %init_add_423) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_ln_bias = stablehlo.reduce(%ds2b19_fc1_x init: %init_add_424) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_ln_bias_1 = stablehlo.reduce(%ds2b19_ln_bias init: %init_add_425) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_ln_bias_2 = stablehlo.reduce(%ds2b19_ln_bias_1 init: %init_add_426) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_431 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_ln_weight = stablehlo.reduce(%ds2b19_ln_dy_xhat init: %init_add_431) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_ln_weight_1 = stablehlo.reduce(%ds2b19_ln_weight init: %init_add_432) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_ln_weight_2 = stablehlo.reduce(%ds2b19_ln_weight_1 init: %init_add_433) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_ln_bias = stablehlo.reduce(%ds2b19_fc1_x init: %init_add_434) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_ln_bias_1 = stablehlo.reduce(%ds2b19_ln_bias init: %init_add_435) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_ln_bias_2 = stablehlo.reduce(%ds2b19_ln_bias_1 init: %init_add_436) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b19_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.19.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b19_ln_xhat = stablehlo.multiply %ds2b19_fc1_x, %ds2b19_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_110 = stablehlo.reshape %ds2b19_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_427 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_ln_mean1_sum_part = stablehlo.reduce(%reshape_110 init: %init_add_427) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_ln_mean1_sum = stablehlo.reduce(%ds2b19_ln_mean1_sum_part init: %init_add_428) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_ln_mean1_sum_part = stablehlo.reduce(%reshape_110 init: %init_add_437) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_438 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_ln_mean1_sum = stablehlo.reduce(%ds2b19_ln_mean1_sum_part init: %init_add_438) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b19_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b19_ln_mean1 = stablehlo.divide %ds2b19_ln_mean1_sum, %ds2b19_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b19_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b19_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b19_ln_xhat_xhat = stablehlo.multiply %ds2b19_ln_xhat, %s2b19_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_111 = stablehlo.reshape %ds2b19_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_ln_mean2_sum_part = stablehlo.reduce(%reshape_111 init: %init_add_429) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_430 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_ln_mean2_sum = stablehlo.reduce(%ds2b19_ln_mean2_sum_part init: %init_add_430) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_ln_mean2_sum_part = stablehlo.reduce(%reshape_111 init: %init_add_439) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_440 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_ln_mean2_sum = stablehlo.reduce(%ds2b19_ln_mean2_sum_part init: %init_add_440) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b19_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b19_ln_mean2 = stablehlo.divide %ds2b19_ln_mean2_sum, %ds2b19_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b19_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b19_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4260,33 +4422,42 @@ module {
     %ds2b19_ln_x = stablehlo.multiply %ds2b19_ln_rstd_b, %ds2b19_ln_c2 : tensor<32x14x14x384xf32>
     %s2b19_dw_w_rev = stablehlo.reverse %stages.2.blocks.19.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b19_dw_x = stablehlo.convolution(%ds2b19_ln_x, %s2b19_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b19_dw_w = stablehlo.convolution(%s2b18_out, %ds2b19_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_431 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_dw_b = stablehlo.reduce(%ds2b19_ln_x init: %init_add_431) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_dw_b_1 = stablehlo.reduce(%ds2b19_dw_b init: %init_add_432) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b19_dw_b_2 = stablehlo.reduce(%ds2b19_dw_b_1 init: %init_add_433) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b19_dw_w_xt = stablehlo.transpose %s2b18_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b19_dw_w_xt_1 = stablehlo.reshape %ds2b19_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b19_dw_w_dyt = stablehlo.transpose %ds2b19_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b19_dw_w_dyt_1 = stablehlo.reshape %ds2b19_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b19_dw_w_bc = stablehlo.convolution(%ds2b19_dw_w_xt_1, %ds2b19_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b19_dw_w_bc_1 = stablehlo.reshape %ds2b19_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_441 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_dw_w_sum = stablehlo.reduce(%ds2b19_dw_w_bc_1 init: %init_add_441) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b19_dw_w_ckk = stablehlo.transpose %ds2b19_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b19_dw_w = stablehlo.reshape %ds2b19_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_442 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_dw_b = stablehlo.reduce(%ds2b19_ln_x init: %init_add_442) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_443 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_dw_b_1 = stablehlo.reduce(%ds2b19_dw_b init: %init_add_443) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_444 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b19_dw_b_2 = stablehlo.reduce(%ds2b19_dw_b_1 init: %init_add_444) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b19_in = stablehlo.add %ds2b20_in, %ds2b19_dw_x : tensor<32x14x14x384xf32>
     %ds2b18_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.24, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b18_drop_path = stablehlo.multiply %ds2b19_in, %ds2b18_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b18_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.18.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b18_gamma_x = stablehlo.multiply %ds2b18_drop_path, %ds2b18_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b18_gamma_dy_x = stablehlo.multiply %ds2b18_drop_path, %s2b18_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_gamma_gamma = stablehlo.reduce(%ds2b18_gamma_dy_x init: %init_add_434) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_gamma_gamma_1 = stablehlo.reduce(%ds2b18_gamma_gamma init: %init_add_435) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_gamma_gamma_2 = stablehlo.reduce(%ds2b18_gamma_gamma_1 init: %init_add_436) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_445 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_gamma_gamma = stablehlo.reduce(%ds2b18_gamma_dy_x init: %init_add_445) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_446 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_gamma_gamma_1 = stablehlo.reduce(%ds2b18_gamma_gamma init: %init_add_446) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_gamma_gamma_2 = stablehlo.reduce(%ds2b18_gamma_gamma_1 init: %init_add_447) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b18_fc2_x = stablehlo.dot_general %ds2b18_gamma_x, %stages.2.blocks.18.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b18_fc2_w = stablehlo.dot_general %ds2b18_gamma_x, %s2b18_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_fc2_b = stablehlo.reduce(%ds2b18_gamma_x init: %init_add_437) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_438 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_fc2_b_1 = stablehlo.reduce(%ds2b18_fc2_b init: %init_add_438) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_fc2_b_2 = stablehlo.reduce(%ds2b18_fc2_b_1 init: %init_add_439) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_fc2_b = stablehlo.reduce(%ds2b18_gamma_x init: %init_add_448) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_fc2_b_1 = stablehlo.reduce(%ds2b18_fc2_b init: %init_add_449) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_450 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_fc2_b_2 = stablehlo.reduce(%ds2b18_fc2_b_1 init: %init_add_450) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_190 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_191 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b18_act_1pt = stablehlo.add %cst_190, %s2b18_act_t : tensor<32x14x14x1536xf32>
@@ -4306,41 +4477,41 @@ module {
     %ds2b18_act_x = stablehlo.multiply %ds2b18_fc2_x, %ds2b18_act_slope : tensor<32x14x14x1536xf32>
     %ds2b18_fc1_x = stablehlo.dot_general %ds2b18_act_x, %stages.2.blocks.18.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b18_fc1_w = stablehlo.dot_general %ds2b18_act_x, %s2b18_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_440 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_fc1_b = stablehlo.reduce(%ds2b18_act_x init: %init_add_440) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_441 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_fc1_b_1 = stablehlo.reduce(%ds2b18_fc1_b init: %init_add_441) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_442 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_fc1_b_2 = stablehlo.reduce(%ds2b18_fc1_b_1 init: %init_add_442) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_fc1_b = stablehlo.reduce(%ds2b18_act_x init: %init_add_451) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_fc1_b_1 = stablehlo.reduce(%ds2b18_fc1_b init: %init_add_452) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_453 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_fc1_b_2 = stablehlo.reduce(%ds2b18_fc1_b_1 init: %init_add_453) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b18_ln_dy_xhat = stablehlo.multiply %ds2b18_fc1_x, %s2b18_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_443 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_ln_weight = stablehlo.reduce(%ds2b18_ln_dy_xhat init: %init_add_443) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_444 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_ln_weight_1 = stablehlo.reduce(%ds2b18_ln_weight init: %init_add_444) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_445 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_ln_weight_2 = stablehlo.reduce(%ds2b18_ln_weight_1 init: %init_add_445) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_446 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_ln_bias = stablehlo.reduce(%ds2b18_fc1_x init: %init_add_446) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_ln_bias_1 = stablehlo.reduce(%ds2b18_ln_bias init: %init_add_447) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_ln_bias_2 = stablehlo.reduce(%ds2b18_ln_bias_1 init: %init_add_448) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_454 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_ln_weight = stablehlo.reduce(%ds2b18_ln_dy_xhat init: %init_add_454) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_ln_weight_1 = stablehlo.reduce(%ds2b18_ln_weight init: %init_add_455) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_ln_weight_2 = stablehlo.reduce(%ds2b18_ln_weight_1 init: %init_add_456) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_ln_bias = stablehlo.reduce(%ds2b18_fc1_x init: %init_add_457) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_ln_bias_1 = stablehlo.reduce(%ds2b18_ln_bias init: %init_add_458) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_ln_bias_2 = stablehlo.reduce(%ds2b18_ln_bias_1 init: %init_add_459) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b18_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.18.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b18_ln_xhat = stablehlo.multiply %ds2b18_fc1_x, %ds2b18_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_112 = stablehlo.reshape %ds2b18_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_ln_mean1_sum_part = stablehlo.reduce(%reshape_112 init: %init_add_449) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_450 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_ln_mean1_sum = stablehlo.reduce(%ds2b18_ln_mean1_sum_part init: %init_add_450) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_ln_mean1_sum_part = stablehlo.reduce(%reshape_112 init: %init_add_460) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_461 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_ln_mean1_sum = stablehlo.reduce(%ds2b18_ln_mean1_sum_part init: %init_add_461) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b18_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b18_ln_mean1 = stablehlo.divide %ds2b18_ln_mean1_sum, %ds2b18_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b18_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b18_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b18_ln_xhat_xhat = stablehlo.multiply %ds2b18_ln_xhat, %s2b18_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_113 = stablehlo.reshape %ds2b18_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_ln_mean2_sum_part = stablehlo.reduce(%reshape_113 init: %init_add_451) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_ln_mean2_sum = stablehlo.reduce(%ds2b18_ln_mean2_sum_part init: %init_add_452) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_ln_mean2_sum_part = stablehlo.reduce(%reshape_113 init: %init_add_462) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_463 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_ln_mean2_sum = stablehlo.reduce(%ds2b18_ln_mean2_sum_part init: %init_add_463) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b18_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b18_ln_mean2 = stablehlo.divide %ds2b18_ln_mean2_sum, %ds2b18_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b18_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b18_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4351,33 +4522,42 @@ module {
     %ds2b18_ln_x = stablehlo.multiply %ds2b18_ln_rstd_b, %ds2b18_ln_c2 : tensor<32x14x14x384xf32>
     %s2b18_dw_w_rev = stablehlo.reverse %stages.2.blocks.18.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b18_dw_x = stablehlo.convolution(%ds2b18_ln_x, %s2b18_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b18_dw_w = stablehlo.convolution(%s2b17_out, %ds2b18_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_453 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_dw_b = stablehlo.reduce(%ds2b18_ln_x init: %init_add_453) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_454 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_dw_b_1 = stablehlo.reduce(%ds2b18_dw_b init: %init_add_454) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b18_dw_b_2 = stablehlo.reduce(%ds2b18_dw_b_1 init: %init_add_455) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b18_dw_w_xt = stablehlo.transpose %s2b17_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b18_dw_w_xt_1 = stablehlo.reshape %ds2b18_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b18_dw_w_dyt = stablehlo.transpose %ds2b18_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b18_dw_w_dyt_1 = stablehlo.reshape %ds2b18_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b18_dw_w_bc = stablehlo.convolution(%ds2b18_dw_w_xt_1, %ds2b18_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b18_dw_w_bc_1 = stablehlo.reshape %ds2b18_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_464 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_dw_w_sum = stablehlo.reduce(%ds2b18_dw_w_bc_1 init: %init_add_464) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b18_dw_w_ckk = stablehlo.transpose %ds2b18_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b18_dw_w = stablehlo.reshape %ds2b18_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_465 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_dw_b = stablehlo.reduce(%ds2b18_ln_x init: %init_add_465) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_466 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_dw_b_1 = stablehlo.reduce(%ds2b18_dw_b init: %init_add_466) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_467 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b18_dw_b_2 = stablehlo.reduce(%ds2b18_dw_b_1 init: %init_add_467) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b18_in = stablehlo.add %ds2b19_in, %ds2b18_dw_x : tensor<32x14x14x384xf32>
     %ds2b17_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.23, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b17_drop_path = stablehlo.multiply %ds2b18_in, %ds2b17_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b17_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.17.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b17_gamma_x = stablehlo.multiply %ds2b17_drop_path, %ds2b17_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b17_gamma_dy_x = stablehlo.multiply %ds2b17_drop_path, %s2b17_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_gamma_gamma = stablehlo.reduce(%ds2b17_gamma_dy_x init: %init_add_456) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_gamma_gamma_1 = stablehlo.reduce(%ds2b17_gamma_gamma init: %init_add_457) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_gamma_gamma_2 = stablehlo.reduce(%ds2b17_gamma_gamma_1 init: %init_add_458) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_468 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_gamma_gamma = stablehlo.reduce(%ds2b17_gamma_dy_x init: %init_add_468) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_469 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_gamma_gamma_1 = stablehlo.reduce(%ds2b17_gamma_gamma init: %init_add_469) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_gamma_gamma_2 = stablehlo.reduce(%ds2b17_gamma_gamma_1 init: %init_add_470) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b17_fc2_x = stablehlo.dot_general %ds2b17_gamma_x, %stages.2.blocks.17.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b17_fc2_w = stablehlo.dot_general %ds2b17_gamma_x, %s2b17_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_fc2_b = stablehlo.reduce(%ds2b17_gamma_x init: %init_add_459) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_fc2_b_1 = stablehlo.reduce(%ds2b17_fc2_b init: %init_add_460) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_461 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_fc2_b_2 = stablehlo.reduce(%ds2b17_fc2_b_1 init: %init_add_461) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_fc2_b = stablehlo.reduce(%ds2b17_gamma_x init: %init_add_471) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_fc2_b_1 = stablehlo.reduce(%ds2b17_fc2_b init: %init_add_472) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_473 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_fc2_b_2 = stablehlo.reduce(%ds2b17_fc2_b_1 init: %init_add_473) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_194 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_195 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b17_act_1pt = stablehlo.add %cst_194, %s2b17_act_t : tensor<32x14x14x1536xf32>
@@ -4397,41 +4577,41 @@ module {
     %ds2b17_act_x = stablehlo.multiply %ds2b17_fc2_x, %ds2b17_act_slope : tensor<32x14x14x1536xf32>
     %ds2b17_fc1_x = stablehlo.dot_general %ds2b17_act_x, %stages.2.blocks.17.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b17_fc1_w = stablehlo.dot_general %ds2b17_act_x, %s2b17_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_fc1_b = stablehlo.reduce(%ds2b17_act_x init: %init_add_462) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_463 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_fc1_b_1 = stablehlo.reduce(%ds2b17_fc1_b init: %init_add_463) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_464 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_fc1_b_2 = stablehlo.reduce(%ds2b17_fc1_b_1 init: %init_add_464) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_fc1_b = stablehlo.reduce(%ds2b17_act_x init: %init_add_474) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_fc1_b_1 = stablehlo.reduce(%ds2b17_fc1_b init: %init_add_475) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_476 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_fc1_b_2 = stablehlo.reduce(%ds2b17_fc1_b_1 init: %init_add_476) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b17_ln_dy_xhat = stablehlo.multiply %ds2b17_fc1_x, %s2b17_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_465 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_ln_weight = stablehlo.reduce(%ds2b17_ln_dy_xhat init: %init_add_465) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_466 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_ln_weight_1 = stablehlo.reduce(%ds2b17_ln_weight init: %init_add_466) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_467 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_ln_weight_2 = stablehlo.reduce(%ds2b17_ln_weight_1 init: %init_add_467) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_468 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_ln_bias = stablehlo.reduce(%ds2b17_fc1_x init: %init_add_468) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_469 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_ln_bias_1 = stablehlo.reduce(%ds2b17_ln_bias init: %init_add_469) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_ln_bias_2 = stablehlo.reduce(%ds2b17_ln_bias_1 init: %init_add_470) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_477 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_ln_weight = stablehlo.reduce(%ds2b17_ln_dy_xhat init: %init_add_477) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_478 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_ln_weight_1 = stablehlo.reduce(%ds2b17_ln_weight init: %init_add_478) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_ln_weight_2 = stablehlo.reduce(%ds2b17_ln_weight_1 init: %init_add_479) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_480 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_ln_bias = stablehlo.reduce(%ds2b17_fc1_x init: %init_add_480) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_481 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_ln_bias_1 = stablehlo.reduce(%ds2b17_ln_bias init: %init_add_481) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_482 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_ln_bias_2 = stablehlo.reduce(%ds2b17_ln_bias_1 init: %init_add_482) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b17_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.17.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b17_ln_xhat = stablehlo.multiply %ds2b17_fc1_x, %ds2b17_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_114 = stablehlo.reshape %ds2b17_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_ln_mean1_sum_part = stablehlo.reduce(%reshape_114 init: %init_add_471) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_ln_mean1_sum = stablehlo.reduce(%ds2b17_ln_mean1_sum_part init: %init_add_472) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_483 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_ln_mean1_sum_part = stablehlo.reduce(%reshape_114 init: %init_add_483) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_484 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_ln_mean1_sum = stablehlo.reduce(%ds2b17_ln_mean1_sum_part init: %init_add_484) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b17_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b17_ln_mean1 = stablehlo.divide %ds2b17_ln_mean1_sum, %ds2b17_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b17_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b17_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b17_ln_xhat_xhat = stablehlo.multiply %ds2b17_ln_xhat, %s2b17_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_115 = stablehlo.reshape %ds2b17_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_473 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_ln_mean2_sum_part = stablehlo.reduce(%reshape_115 init: %init_add_473) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_ln_mean2_sum = stablehlo.reduce(%ds2b17_ln_mean2_sum_part init: %init_add_474) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_485 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_ln_mean2_sum_part = stablehlo.reduce(%reshape_115 init: %init_add_485) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_486 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_ln_mean2_sum = stablehlo.reduce(%ds2b17_ln_mean2_sum_part init: %init_add_486) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b17_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b17_ln_mean2 = stablehlo.divide %ds2b17_ln_mean2_sum, %ds2b17_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b17_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b17_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4442,33 +4622,42 @@ module {
     %ds2b17_ln_x = stablehlo.multiply %ds2b17_ln_rstd_b, %ds2b17_ln_c2 : tensor<32x14x14x384xf32>
     %s2b17_dw_w_rev = stablehlo.reverse %stages.2.blocks.17.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b17_dw_x = stablehlo.convolution(%ds2b17_ln_x, %s2b17_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b17_dw_w = stablehlo.convolution(%s2b16_out, %ds2b17_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_dw_b = stablehlo.reduce(%ds2b17_ln_x init: %init_add_475) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_476 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_dw_b_1 = stablehlo.reduce(%ds2b17_dw_b init: %init_add_476) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_477 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b17_dw_b_2 = stablehlo.reduce(%ds2b17_dw_b_1 init: %init_add_477) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b17_dw_w_xt = stablehlo.transpose %s2b16_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b17_dw_w_xt_1 = stablehlo.reshape %ds2b17_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b17_dw_w_dyt = stablehlo.transpose %ds2b17_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b17_dw_w_dyt_1 = stablehlo.reshape %ds2b17_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b17_dw_w_bc = stablehlo.convolution(%ds2b17_dw_w_xt_1, %ds2b17_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b17_dw_w_bc_1 = stablehlo.reshape %ds2b17_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_487 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_dw_w_sum = stablehlo.reduce(%ds2b17_dw_w_bc_1 init: %init_add_487) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b17_dw_w_ckk = stablehlo.transpose %ds2b17_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b17_dw_w = stablehlo.reshape %ds2b17_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_488 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_dw_b = stablehlo.reduce(%ds2b17_ln_x init: %init_add_488) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_489 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_dw_b_1 = stablehlo.reduce(%ds2b17_dw_b init: %init_add_489) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_490 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b17_dw_b_2 = stablehlo.reduce(%ds2b17_dw_b_1 init: %init_add_490) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b17_in = stablehlo.add %ds2b18_in, %ds2b17_dw_x : tensor<32x14x14x384xf32>
     %ds2b16_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.22, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b16_drop_path = stablehlo.multiply %ds2b17_in, %ds2b16_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b16_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.16.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b16_gamma_x = stablehlo.multiply %ds2b16_drop_path, %ds2b16_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b16_gamma_dy_x = stablehlo.multiply %ds2b16_drop_path, %s2b16_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_478 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_gamma_gamma = stablehlo.reduce(%ds2b16_gamma_dy_x init: %init_add_478) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_gamma_gamma_1 = stablehlo.reduce(%ds2b16_gamma_gamma init: %init_add_479) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_480 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_gamma_gamma_2 = stablehlo.reduce(%ds2b16_gamma_gamma_1 init: %init_add_480) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_gamma_gamma = stablehlo.reduce(%ds2b16_gamma_dy_x init: %init_add_491) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_gamma_gamma_1 = stablehlo.reduce(%ds2b16_gamma_gamma init: %init_add_492) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_gamma_gamma_2 = stablehlo.reduce(%ds2b16_gamma_gamma_1 init: %init_add_493) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b16_fc2_x = stablehlo.dot_general %ds2b16_gamma_x, %stages.2.blocks.16.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b16_fc2_w = stablehlo.dot_general %ds2b16_gamma_x, %s2b16_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_481 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_fc2_b = stablehlo.reduce(%ds2b16_gamma_x init: %init_add_481) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_482 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_fc2_b_1 = stablehlo.reduce(%ds2b16_fc2_b init: %init_add_482) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_483 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_fc2_b_2 = stablehlo.reduce(%ds2b16_fc2_b_1 init: %init_add_483) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_fc2_b = stablehlo.reduce(%ds2b16_gamma_x init: %init_add_494) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_fc2_b_1 = stablehlo.reduce(%ds2b16_fc2_b init: %init_add_495) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_fc2_b_2 = stablehlo.reduce(%ds2b16_fc2_b_1 init: %init_add_496) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_198 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_199 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b16_act_1pt = stablehlo.add %cst_198, %s2b16_act_t : tensor<32x14x14x1536xf32>
@@ -4488,41 +4677,41 @@ module {
     %ds2b16_act_x = stablehlo.multiply %ds2b16_fc2_x, %ds2b16_act_slope : tensor<32x14x14x1536xf32>
     %ds2b16_fc1_x = stablehlo.dot_general %ds2b16_act_x, %stages.2.blocks.16.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b16_fc1_w = stablehlo.dot_general %ds2b16_act_x, %s2b16_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_484 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_fc1_b = stablehlo.reduce(%ds2b16_act_x init: %init_add_484) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_485 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_fc1_b_1 = stablehlo.reduce(%ds2b16_fc1_b init: %init_add_485) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_486 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_fc1_b_2 = stablehlo.reduce(%ds2b16_fc1_b_1 init: %init_add_486) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_fc1_b = stablehlo.reduce(%ds2b16_act_x init: %init_add_497) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_fc1_b_1 = stablehlo.reduce(%ds2b16_fc1_b init: %init_add_498) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_499 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_fc1_b_2 = stablehlo.reduce(%ds2b16_fc1_b_1 init: %init_add_499) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b16_ln_dy_xhat = stablehlo.multiply %ds2b16_fc1_x, %s2b16_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_487 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_ln_weight = stablehlo.reduce(%ds2b16_ln_dy_xhat init: %init_add_487) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_488 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_ln_weight_1 = stablehlo.reduce(%ds2b16_ln_weight init: %init_add_488) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_489 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_ln_weight_2 = stablehlo.reduce(%ds2b16_ln_weight_1 init: %init_add_489) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_490 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_ln_bias = stablehlo.reduce(%ds2b16_fc1_x init: %init_add_490) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_ln_bias_1 = stablehlo.reduce(%ds2b16_ln_bias init: %init_add_491) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_ln_bias_2 = stablehlo.reduce(%ds2b16_ln_bias_1 init: %init_add_492) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_500 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_ln_weight = stablehlo.reduce(%ds2b16_ln_dy_xhat init: %init_add_500) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_501 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_ln_weight_1 = stablehlo.reduce(%ds2b16_ln_weight init: %init_add_501) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_502 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_ln_weight_2 = stablehlo.reduce(%ds2b16_ln_weight_1 init: %init_add_502) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_503 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_ln_bias = stablehlo.reduce(%ds2b16_fc1_x init: %init_add_503) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_504 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_ln_bias_1 = stablehlo.reduce(%ds2b16_ln_bias init: %init_add_504) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_505 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_ln_bias_2 = stablehlo.reduce(%ds2b16_ln_bias_1 init: %init_add_505) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b16_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.16.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b16_ln_xhat = stablehlo.multiply %ds2b16_fc1_x, %ds2b16_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_116 = stablehlo.reshape %ds2b16_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_ln_mean1_sum_part = stablehlo.reduce(%reshape_116 init: %init_add_493) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_ln_mean1_sum = stablehlo.reduce(%ds2b16_ln_mean1_sum_part init: %init_add_494) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_506 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_ln_mean1_sum_part = stablehlo.reduce(%reshape_116 init: %init_add_506) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_507 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_ln_mean1_sum = stablehlo.reduce(%ds2b16_ln_mean1_sum_part init: %init_add_507) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b16_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b16_ln_mean1 = stablehlo.divide %ds2b16_ln_mean1_sum, %ds2b16_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b16_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b16_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b16_ln_xhat_xhat = stablehlo.multiply %ds2b16_ln_xhat, %s2b16_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_117 = stablehlo.reshape %ds2b16_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_ln_mean2_sum_part = stablehlo.reduce(%reshape_117 init: %init_add_495) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_ln_mean2_sum = stablehlo.reduce(%ds2b16_ln_mean2_sum_part init: %init_add_496) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_508 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_ln_mean2_sum_part = stablehlo.reduce(%reshape_117 init: %init_add_508) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_509 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_ln_mean2_sum = stablehlo.reduce(%ds2b16_ln_mean2_sum_part init: %init_add_509) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b16_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b16_ln_mean2 = stablehlo.divide %ds2b16_ln_mean2_sum, %ds2b16_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b16_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b16_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4533,33 +4722,42 @@ module {
     %ds2b16_ln_x = stablehlo.multiply %ds2b16_ln_rstd_b, %ds2b16_ln_c2 : tensor<32x14x14x384xf32>
     %s2b16_dw_w_rev = stablehlo.reverse %stages.2.blocks.16.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b16_dw_x = stablehlo.convolution(%ds2b16_ln_x, %s2b16_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b16_dw_w = stablehlo.convolution(%s2b15_out, %ds2b16_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_dw_b = stablehlo.reduce(%ds2b16_ln_x init: %init_add_497) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_dw_b_1 = stablehlo.reduce(%ds2b16_dw_b init: %init_add_498) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_499 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b16_dw_b_2 = stablehlo.reduce(%ds2b16_dw_b_1 init: %init_add_499) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b16_dw_w_xt = stablehlo.transpose %s2b15_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b16_dw_w_xt_1 = stablehlo.reshape %ds2b16_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b16_dw_w_dyt = stablehlo.transpose %ds2b16_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b16_dw_w_dyt_1 = stablehlo.reshape %ds2b16_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b16_dw_w_bc = stablehlo.convolution(%ds2b16_dw_w_xt_1, %ds2b16_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b16_dw_w_bc_1 = stablehlo.reshape %ds2b16_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_510 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_dw_w_sum = stablehlo.reduce(%ds2b16_dw_w_bc_1 init: %init_add_510) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b16_dw_w_ckk = stablehlo.transpose %ds2b16_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b16_dw_w = stablehlo.reshape %ds2b16_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_511 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_dw_b = stablehlo.reduce(%ds2b16_ln_x init: %init_add_511) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_512 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_dw_b_1 = stablehlo.reduce(%ds2b16_dw_b init: %init_add_512) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_513 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b16_dw_b_2 = stablehlo.reduce(%ds2b16_dw_b_1 init: %init_add_513) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b16_in = stablehlo.add %ds2b17_in, %ds2b16_dw_x : tensor<32x14x14x384xf32>
     %ds2b15_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.21, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b15_drop_path = stablehlo.multiply %ds2b16_in, %ds2b15_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b15_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.15.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b15_gamma_x = stablehlo.multiply %ds2b15_drop_path, %ds2b15_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b15_gamma_dy_x = stablehlo.multiply %ds2b15_drop_path, %s2b15_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_500 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_gamma_gamma = stablehlo.reduce(%ds2b15_gamma_dy_x init: %init_add_500) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_501 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_gamma_gamma_1 = stablehlo.reduce(%ds2b15_gamma_gamma init: %init_add_501) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_502 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_gamma_gamma_2 = stablehlo.reduce(%ds2b15_gamma_gamma_1 init: %init_add_502) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_gamma_gamma = stablehlo.reduce(%ds2b15_gamma_dy_x init: %init_add_514) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_gamma_gamma_1 = stablehlo.reduce(%ds2b15_gamma_gamma init: %init_add_515) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_gamma_gamma_2 = stablehlo.reduce(%ds2b15_gamma_gamma_1 init: %init_add_516) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b15_fc2_x = stablehlo.dot_general %ds2b15_gamma_x, %stages.2.blocks.15.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b15_fc2_w = stablehlo.dot_general %ds2b15_gamma_x, %s2b15_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_503 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_fc2_b = stablehlo.reduce(%ds2b15_gamma_x init: %init_add_503) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_504 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_fc2_b_1 = stablehlo.reduce(%ds2b15_fc2_b init: %init_add_504) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_505 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_fc2_b_2 = stablehlo.reduce(%ds2b15_fc2_b_1 init: %init_add_505) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_fc2_b = stablehlo.reduce(%ds2b15_gamma_x init: %init_add_517) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_fc2_b_1 = stablehlo.reduce(%ds2b15_fc2_b init: %init_add_518) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_fc2_b_2 = stablehlo.reduce(%ds2b15_fc2_b_1 init: %init_add_519) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_202 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_203 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b15_act_1pt = stablehlo.add %cst_202, %s2b15_act_t : tensor<32x14x14x1536xf32>
@@ -4579,41 +4777,41 @@ module {
     %ds2b15_act_x = stablehlo.multiply %ds2b15_fc2_x, %ds2b15_act_slope : tensor<32x14x14x1536xf32>
     %ds2b15_fc1_x = stablehlo.dot_general %ds2b15_act_x, %stages.2.blocks.15.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b15_fc1_w = stablehlo.dot_general %ds2b15_act_x, %s2b15_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_506 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_fc1_b = stablehlo.reduce(%ds2b15_act_x init: %init_add_506) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_507 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_fc1_b_1 = stablehlo.reduce(%ds2b15_fc1_b init: %init_add_507) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_508 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_fc1_b_2 = stablehlo.reduce(%ds2b15_fc1_b_1 init: %init_add_508) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_fc1_b = stablehlo.reduce(%ds2b15_act_x init: %init_add_520) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_fc1_b_1 = stablehlo.reduce(%ds2b15_fc1_b init: %init_add_521) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_522 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_fc1_b_2 = stablehlo.reduce(%ds2b15_fc1_b_1 init: %init_add_522) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b15_ln_dy_xhat = stablehlo.multiply %ds2b15_fc1_x, %s2b15_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_509 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_ln_weight = stablehlo.reduce(%ds2b15_ln_dy_xhat init: %init_add_509) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_510 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_ln_weight_1 = stablehlo.reduce(%ds2b15_ln_weight init: %init_add_510) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_511 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_ln_weight_2 = stablehlo.reduce(%ds2b15_ln_weight_1 init: %init_add_511) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_512 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_ln_bias = stablehlo.reduce(%ds2b15_fc1_x init: %init_add_512) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_513 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_ln_bias_1 = stablehlo.reduce(%ds2b15_ln_bias init: %init_add_513) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_ln_bias_2 = stablehlo.reduce(%ds2b15_ln_bias_1 init: %init_add_514) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_523 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_ln_weight = stablehlo.reduce(%ds2b15_ln_dy_xhat init: %init_add_523) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_524 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_ln_weight_1 = stablehlo.reduce(%ds2b15_ln_weight init: %init_add_524) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_525 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_ln_weight_2 = stablehlo.reduce(%ds2b15_ln_weight_1 init: %init_add_525) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_526 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_ln_bias = stablehlo.reduce(%ds2b15_fc1_x init: %init_add_526) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_527 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_ln_bias_1 = stablehlo.reduce(%ds2b15_ln_bias init: %init_add_527) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_528 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_ln_bias_2 = stablehlo.reduce(%ds2b15_ln_bias_1 init: %init_add_528) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b15_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.15.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b15_ln_xhat = stablehlo.multiply %ds2b15_fc1_x, %ds2b15_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_118 = stablehlo.reshape %ds2b15_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_ln_mean1_sum_part = stablehlo.reduce(%reshape_118 init: %init_add_515) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_ln_mean1_sum = stablehlo.reduce(%ds2b15_ln_mean1_sum_part init: %init_add_516) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_529 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_ln_mean1_sum_part = stablehlo.reduce(%reshape_118 init: %init_add_529) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_530 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_ln_mean1_sum = stablehlo.reduce(%ds2b15_ln_mean1_sum_part init: %init_add_530) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b15_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b15_ln_mean1 = stablehlo.divide %ds2b15_ln_mean1_sum, %ds2b15_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b15_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b15_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b15_ln_xhat_xhat = stablehlo.multiply %ds2b15_ln_xhat, %s2b15_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_119 = stablehlo.reshape %ds2b15_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_ln_mean2_sum_part = stablehlo.reduce(%reshape_119 init: %init_add_517) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_ln_mean2_sum = stablehlo.reduce(%ds2b15_ln_mean2_sum_part init: %init_add_518) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_531 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_ln_mean2_sum_part = stablehlo.reduce(%reshape_119 init: %init_add_531) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_532 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_ln_mean2_sum = stablehlo.reduce(%ds2b15_ln_mean2_sum_part init: %init_add_532) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b15_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b15_ln_mean2 = stablehlo.divide %ds2b15_ln_mean2_sum, %ds2b15_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b15_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b15_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4624,33 +4822,42 @@ module {
     %ds2b15_ln_x = stablehlo.multiply %ds2b15_ln_rstd_b, %ds2b15_ln_c2 : tensor<32x14x14x384xf32>
     %s2b15_dw_w_rev = stablehlo.reverse %stages.2.blocks.15.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b15_dw_x = stablehlo.convolution(%ds2b15_ln_x, %s2b15_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b15_dw_w = stablehlo.convolution(%s2b14_out, %ds2b15_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_dw_b = stablehlo.reduce(%ds2b15_ln_x init: %init_add_519) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_dw_b_1 = stablehlo.reduce(%ds2b15_dw_b init: %init_add_520) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b15_dw_b_2 = stablehlo.reduce(%ds2b15_dw_b_1 init: %init_add_521) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b15_dw_w_xt = stablehlo.transpose %s2b14_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b15_dw_w_xt_1 = stablehlo.reshape %ds2b15_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b15_dw_w_dyt = stablehlo.transpose %ds2b15_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b15_dw_w_dyt_1 = stablehlo.reshape %ds2b15_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b15_dw_w_bc = stablehlo.convolution(%ds2b15_dw_w_xt_1, %ds2b15_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b15_dw_w_bc_1 = stablehlo.reshape %ds2b15_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_533 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_dw_w_sum = stablehlo.reduce(%ds2b15_dw_w_bc_1 init: %init_add_533) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b15_dw_w_ckk = stablehlo.transpose %ds2b15_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b15_dw_w = stablehlo.reshape %ds2b15_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_534 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_dw_b = stablehlo.reduce(%ds2b15_ln_x init: %init_add_534) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_535 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_dw_b_1 = stablehlo.reduce(%ds2b15_dw_b init: %init_add_535) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_536 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b15_dw_b_2 = stablehlo.reduce(%ds2b15_dw_b_1 init: %init_add_536) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b15_in = stablehlo.add %ds2b16_in, %ds2b15_dw_x : tensor<32x14x14x384xf32>
     %ds2b14_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.20, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b14_drop_path = stablehlo.multiply %ds2b15_in, %ds2b14_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b14_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.14.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b14_gamma_x = stablehlo.multiply %ds2b14_drop_path, %ds2b14_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b14_gamma_dy_x = stablehlo.multiply %ds2b14_drop_path, %s2b14_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_522 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_gamma_gamma = stablehlo.reduce(%ds2b14_gamma_dy_x init: %init_add_522) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_523 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_gamma_gamma_1 = stablehlo.reduce(%ds2b14_gamma_gamma init: %init_add_523) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_524 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_gamma_gamma_2 = stablehlo.reduce(%ds2b14_gamma_gamma_1 init: %init_add_524) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_gamma_gamma = stablehlo.reduce(%ds2b14_gamma_dy_x init: %init_add_537) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_gamma_gamma_1 = stablehlo.reduce(%ds2b14_gamma_gamma init: %init_add_538) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_gamma_gamma_2 = stablehlo.reduce(%ds2b14_gamma_gamma_1 init: %init_add_539) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b14_fc2_x = stablehlo.dot_general %ds2b14_gamma_x, %stages.2.blocks.14.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b14_fc2_w = stablehlo.dot_general %ds2b14_gamma_x, %s2b14_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_525 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_fc2_b = stablehlo.reduce(%ds2b14_gamma_x init: %init_add_525) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_526 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_fc2_b_1 = stablehlo.reduce(%ds2b14_fc2_b init: %init_add_526) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_527 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_fc2_b_2 = stablehlo.reduce(%ds2b14_fc2_b_1 init: %init_add_527) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_fc2_b = stablehlo.reduce(%ds2b14_gamma_x init: %init_add_540) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_fc2_b_1 = stablehlo.reduce(%ds2b14_fc2_b init: %init_add_541) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_fc2_b_2 = stablehlo.reduce(%ds2b14_fc2_b_1 init: %init_add_542) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_206 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_207 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b14_act_1pt = stablehlo.add %cst_206, %s2b14_act_t : tensor<32x14x14x1536xf32>
@@ -4670,41 +4877,41 @@ module {
     %ds2b14_act_x = stablehlo.multiply %ds2b14_fc2_x, %ds2b14_act_slope : tensor<32x14x14x1536xf32>
     %ds2b14_fc1_x = stablehlo.dot_general %ds2b14_act_x, %stages.2.blocks.14.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b14_fc1_w = stablehlo.dot_general %ds2b14_act_x, %s2b14_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_528 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_fc1_b = stablehlo.reduce(%ds2b14_act_x init: %init_add_528) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_529 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_fc1_b_1 = stablehlo.reduce(%ds2b14_fc1_b init: %init_add_529) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_530 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_fc1_b_2 = stablehlo.reduce(%ds2b14_fc1_b_1 init: %init_add_530) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_fc1_b = stablehlo.reduce(%ds2b14_act_x init: %init_add_543) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_fc1_b_1 = stablehlo.reduce(%ds2b14_fc1_b init: %init_add_544) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_545 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_fc1_b_2 = stablehlo.reduce(%ds2b14_fc1_b_1 init: %init_add_545) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b14_ln_dy_xhat = stablehlo.multiply %ds2b14_fc1_x, %s2b14_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_531 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_ln_weight = stablehlo.reduce(%ds2b14_ln_dy_xhat init: %init_add_531) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_532 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_ln_weight_1 = stablehlo.reduce(%ds2b14_ln_weight init: %init_add_532) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_533 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_ln_weight_2 = stablehlo.reduce(%ds2b14_ln_weight_1 init: %init_add_533) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_534 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_ln_bias = stablehlo.reduce(%ds2b14_fc1_x init: %init_add_534) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_535 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_ln_bias_1 = stablehlo.reduce(%ds2b14_ln_bias init: %init_add_535) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_536 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_ln_bias_2 = stablehlo.reduce(%ds2b14_ln_bias_1 init: %init_add_536) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_546 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_ln_weight = stablehlo.reduce(%ds2b14_ln_dy_xhat init: %init_add_546) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_547 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_ln_weight_1 = stablehlo.reduce(%ds2b14_ln_weight init: %init_add_547) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_548 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_ln_weight_2 = stablehlo.reduce(%ds2b14_ln_weight_1 init: %init_add_548) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_549 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_ln_bias = stablehlo.reduce(%ds2b14_fc1_x init: %init_add_549) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_550 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_ln_bias_1 = stablehlo.reduce(%ds2b14_ln_bias init: %init_add_550) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_551 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_ln_bias_2 = stablehlo.reduce(%ds2b14_ln_bias_1 init: %init_add_551) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b14_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.14.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b14_ln_xhat = stablehlo.multiply %ds2b14_fc1_x, %ds2b14_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_120 = stablehlo.reshape %ds2b14_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_ln_mean1_sum_part = stablehlo.reduce(%reshape_120 init: %init_add_537) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_ln_mean1_sum = stablehlo.reduce(%ds2b14_ln_mean1_sum_part init: %init_add_538) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_552 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_ln_mean1_sum_part = stablehlo.reduce(%reshape_120 init: %init_add_552) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_553 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_ln_mean1_sum = stablehlo.reduce(%ds2b14_ln_mean1_sum_part init: %init_add_553) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b14_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b14_ln_mean1 = stablehlo.divide %ds2b14_ln_mean1_sum, %ds2b14_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b14_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b14_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b14_ln_xhat_xhat = stablehlo.multiply %ds2b14_ln_xhat, %s2b14_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_121 = stablehlo.reshape %ds2b14_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_ln_mean2_sum_part = stablehlo.reduce(%reshape_121 init: %init_add_539) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_ln_mean2_sum = stablehlo.reduce(%ds2b14_ln_mean2_sum_part init: %init_add_540) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_554 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_ln_mean2_sum_part = stablehlo.reduce(%reshape_121 init: %init_add_554) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_555 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_ln_mean2_sum = stablehlo.reduce(%ds2b14_ln_mean2_sum_part init: %init_add_555) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b14_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b14_ln_mean2 = stablehlo.divide %ds2b14_ln_mean2_sum, %ds2b14_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b14_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b14_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4715,33 +4922,42 @@ module {
     %ds2b14_ln_x = stablehlo.multiply %ds2b14_ln_rstd_b, %ds2b14_ln_c2 : tensor<32x14x14x384xf32>
     %s2b14_dw_w_rev = stablehlo.reverse %stages.2.blocks.14.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b14_dw_x = stablehlo.convolution(%ds2b14_ln_x, %s2b14_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b14_dw_w = stablehlo.convolution(%s2b13_out, %ds2b14_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_dw_b = stablehlo.reduce(%ds2b14_ln_x init: %init_add_541) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_dw_b_1 = stablehlo.reduce(%ds2b14_dw_b init: %init_add_542) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b14_dw_b_2 = stablehlo.reduce(%ds2b14_dw_b_1 init: %init_add_543) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b14_dw_w_xt = stablehlo.transpose %s2b13_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b14_dw_w_xt_1 = stablehlo.reshape %ds2b14_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b14_dw_w_dyt = stablehlo.transpose %ds2b14_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b14_dw_w_dyt_1 = stablehlo.reshape %ds2b14_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b14_dw_w_bc = stablehlo.convolution(%ds2b14_dw_w_xt_1, %ds2b14_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b14_dw_w_bc_1 = stablehlo.reshape %ds2b14_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_556 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_dw_w_sum = stablehlo.reduce(%ds2b14_dw_w_bc_1 init: %init_add_556) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b14_dw_w_ckk = stablehlo.transpose %ds2b14_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b14_dw_w = stablehlo.reshape %ds2b14_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_557 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_dw_b = stablehlo.reduce(%ds2b14_ln_x init: %init_add_557) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_558 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_dw_b_1 = stablehlo.reduce(%ds2b14_dw_b init: %init_add_558) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_559 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b14_dw_b_2 = stablehlo.reduce(%ds2b14_dw_b_1 init: %init_add_559) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b14_in = stablehlo.add %ds2b15_in, %ds2b14_dw_x : tensor<32x14x14x384xf32>
     %ds2b13_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.19, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b13_drop_path = stablehlo.multiply %ds2b14_in, %ds2b13_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b13_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.13.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b13_gamma_x = stablehlo.multiply %ds2b13_drop_path, %ds2b13_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b13_gamma_dy_x = stablehlo.multiply %ds2b13_drop_path, %s2b13_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_gamma_gamma = stablehlo.reduce(%ds2b13_gamma_dy_x init: %init_add_544) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_545 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_gamma_gamma_1 = stablehlo.reduce(%ds2b13_gamma_gamma init: %init_add_545) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_546 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_gamma_gamma_2 = stablehlo.reduce(%ds2b13_gamma_gamma_1 init: %init_add_546) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_560 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_gamma_gamma = stablehlo.reduce(%ds2b13_gamma_dy_x init: %init_add_560) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_561 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_gamma_gamma_1 = stablehlo.reduce(%ds2b13_gamma_gamma init: %init_add_561) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_562 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_gamma_gamma_2 = stablehlo.reduce(%ds2b13_gamma_gamma_1 init: %init_add_562) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b13_fc2_x = stablehlo.dot_general %ds2b13_gamma_x, %stages.2.blocks.13.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b13_fc2_w = stablehlo.dot_general %ds2b13_gamma_x, %s2b13_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_547 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_fc2_b = stablehlo.reduce(%ds2b13_gamma_x init: %init_add_547) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_548 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_fc2_b_1 = stablehlo.reduce(%ds2b13_fc2_b init: %init_add_548) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_549 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_fc2_b_2 = stablehlo.reduce(%ds2b13_fc2_b_1 init: %init_add_549) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_563 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_fc2_b = stablehlo.reduce(%ds2b13_gamma_x init: %init_add_563) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_564 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_fc2_b_1 = stablehlo.reduce(%ds2b13_fc2_b init: %init_add_564) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_565 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_fc2_b_2 = stablehlo.reduce(%ds2b13_fc2_b_1 init: %init_add_565) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_210 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_211 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b13_act_1pt = stablehlo.add %cst_210, %s2b13_act_t : tensor<32x14x14x1536xf32>
@@ -4761,41 +4977,41 @@ module {
     %ds2b13_act_x = stablehlo.multiply %ds2b13_fc2_x, %ds2b13_act_slope : tensor<32x14x14x1536xf32>
     %ds2b13_fc1_x = stablehlo.dot_general %ds2b13_act_x, %stages.2.blocks.13.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b13_fc1_w = stablehlo.dot_general %ds2b13_act_x, %s2b13_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_550 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_fc1_b = stablehlo.reduce(%ds2b13_act_x init: %init_add_550) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_551 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_fc1_b_1 = stablehlo.reduce(%ds2b13_fc1_b init: %init_add_551) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_552 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_fc1_b_2 = stablehlo.reduce(%ds2b13_fc1_b_1 init: %init_add_552) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_fc1_b = stablehlo.reduce(%ds2b13_act_x init: %init_add_566) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_fc1_b_1 = stablehlo.reduce(%ds2b13_fc1_b init: %init_add_567) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_568 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_fc1_b_2 = stablehlo.reduce(%ds2b13_fc1_b_1 init: %init_add_568) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b13_ln_dy_xhat = stablehlo.multiply %ds2b13_fc1_x, %s2b13_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_553 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_ln_weight = stablehlo.reduce(%ds2b13_ln_dy_xhat init: %init_add_553) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_554 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_ln_weight_1 = stablehlo.reduce(%ds2b13_ln_weight init: %init_add_554) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_555 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_ln_weight_2 = stablehlo.reduce(%ds2b13_ln_weight_1 init: %init_add_555) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_556 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_ln_bias = stablehlo.reduce(%ds2b13_fc1_x init: %init_add_556) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_557 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_ln_bias_1 = stablehlo.reduce(%ds2b13_ln_bias init: %init_add_557) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_558 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_ln_bias_2 = stablehlo.reduce(%ds2b13_ln_bias_1 init: %init_add_558) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_569 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_ln_weight = stablehlo.reduce(%ds2b13_ln_dy_xhat init: %init_add_569) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_570 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_ln_weight_1 = stablehlo.reduce(%ds2b13_ln_weight init: %init_add_570) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_571 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_ln_weight_2 = stablehlo.reduce(%ds2b13_ln_weight_1 init: %init_add_571) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_572 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_ln_bias = stablehlo.reduce(%ds2b13_fc1_x init: %init_add_572) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_573 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_ln_bias_1 = stablehlo.reduce(%ds2b13_ln_bias init: %init_add_573) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_574 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_ln_bias_2 = stablehlo.reduce(%ds2b13_ln_bias_1 init: %init_add_574) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b13_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.13.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b13_ln_xhat = stablehlo.multiply %ds2b13_fc1_x, %ds2b13_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_122 = stablehlo.reshape %ds2b13_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_559 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_ln_mean1_sum_part = stablehlo.reduce(%reshape_122 init: %init_add_559) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_560 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_ln_mean1_sum = stablehlo.reduce(%ds2b13_ln_mean1_sum_part init: %init_add_560) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_575 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_ln_mean1_sum_part = stablehlo.reduce(%reshape_122 init: %init_add_575) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_576 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_ln_mean1_sum = stablehlo.reduce(%ds2b13_ln_mean1_sum_part init: %init_add_576) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b13_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b13_ln_mean1 = stablehlo.divide %ds2b13_ln_mean1_sum, %ds2b13_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b13_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b13_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b13_ln_xhat_xhat = stablehlo.multiply %ds2b13_ln_xhat, %s2b13_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_123 = stablehlo.reshape %ds2b13_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_561 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_ln_mean2_sum_part = stablehlo.reduce(%reshape_123 init: %init_add_561) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_562 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_ln_mean2_sum = stablehlo.reduce(%ds2b13_ln_mean2_sum_part init: %init_add_562) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_577 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_ln_mean2_sum_part = stablehlo.reduce(%reshape_123 init: %init_add_577) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_578 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_ln_mean2_sum = stablehlo.reduce(%ds2b13_ln_mean2_sum_part init: %init_add_578) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b13_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b13_ln_mean2 = stablehlo.divide %ds2b13_ln_mean2_sum, %ds2b13_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b13_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b13_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4806,33 +5022,42 @@ module {
     %ds2b13_ln_x = stablehlo.multiply %ds2b13_ln_rstd_b, %ds2b13_ln_c2 : tensor<32x14x14x384xf32>
     %s2b13_dw_w_rev = stablehlo.reverse %stages.2.blocks.13.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b13_dw_x = stablehlo.convolution(%ds2b13_ln_x, %s2b13_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b13_dw_w = stablehlo.convolution(%s2b12_out, %ds2b13_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_563 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_dw_b = stablehlo.reduce(%ds2b13_ln_x init: %init_add_563) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_564 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_dw_b_1 = stablehlo.reduce(%ds2b13_dw_b init: %init_add_564) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_565 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b13_dw_b_2 = stablehlo.reduce(%ds2b13_dw_b_1 init: %init_add_565) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b13_dw_w_xt = stablehlo.transpose %s2b12_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b13_dw_w_xt_1 = stablehlo.reshape %ds2b13_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b13_dw_w_dyt = stablehlo.transpose %ds2b13_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b13_dw_w_dyt_1 = stablehlo.reshape %ds2b13_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b13_dw_w_bc = stablehlo.convolution(%ds2b13_dw_w_xt_1, %ds2b13_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b13_dw_w_bc_1 = stablehlo.reshape %ds2b13_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_579 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_dw_w_sum = stablehlo.reduce(%ds2b13_dw_w_bc_1 init: %init_add_579) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b13_dw_w_ckk = stablehlo.transpose %ds2b13_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b13_dw_w = stablehlo.reshape %ds2b13_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_580 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_dw_b = stablehlo.reduce(%ds2b13_ln_x init: %init_add_580) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_581 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_dw_b_1 = stablehlo.reduce(%ds2b13_dw_b init: %init_add_581) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_582 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b13_dw_b_2 = stablehlo.reduce(%ds2b13_dw_b_1 init: %init_add_582) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b13_in = stablehlo.add %ds2b14_in, %ds2b13_dw_x : tensor<32x14x14x384xf32>
     %ds2b12_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.18, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b12_drop_path = stablehlo.multiply %ds2b13_in, %ds2b12_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b12_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.12.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b12_gamma_x = stablehlo.multiply %ds2b12_drop_path, %ds2b12_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b12_gamma_dy_x = stablehlo.multiply %ds2b12_drop_path, %s2b12_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_gamma_gamma = stablehlo.reduce(%ds2b12_gamma_dy_x init: %init_add_566) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_gamma_gamma_1 = stablehlo.reduce(%ds2b12_gamma_gamma init: %init_add_567) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_568 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_gamma_gamma_2 = stablehlo.reduce(%ds2b12_gamma_gamma_1 init: %init_add_568) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_583 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_gamma_gamma = stablehlo.reduce(%ds2b12_gamma_dy_x init: %init_add_583) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_584 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_gamma_gamma_1 = stablehlo.reduce(%ds2b12_gamma_gamma init: %init_add_584) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_585 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_gamma_gamma_2 = stablehlo.reduce(%ds2b12_gamma_gamma_1 init: %init_add_585) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b12_fc2_x = stablehlo.dot_general %ds2b12_gamma_x, %stages.2.blocks.12.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b12_fc2_w = stablehlo.dot_general %ds2b12_gamma_x, %s2b12_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_569 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_fc2_b = stablehlo.reduce(%ds2b12_gamma_x init: %init_add_569) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_570 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_fc2_b_1 = stablehlo.reduce(%ds2b12_fc2_b init: %init_add_570) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_571 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_fc2_b_2 = stablehlo.reduce(%ds2b12_fc2_b_1 init: %init_add_571) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_586 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_fc2_b = stablehlo.reduce(%ds2b12_gamma_x init: %init_add_586) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_587 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_fc2_b_1 = stablehlo.reduce(%ds2b12_fc2_b init: %init_add_587) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_588 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_fc2_b_2 = stablehlo.reduce(%ds2b12_fc2_b_1 init: %init_add_588) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_214 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_215 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b12_act_1pt = stablehlo.add %cst_214, %s2b12_act_t : tensor<32x14x14x1536xf32>
@@ -4852,41 +5077,41 @@ module {
     %ds2b12_act_x = stablehlo.multiply %ds2b12_fc2_x, %ds2b12_act_slope : tensor<32x14x14x1536xf32>
     %ds2b12_fc1_x = stablehlo.dot_general %ds2b12_act_x, %stages.2.blocks.12.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b12_fc1_w = stablehlo.dot_general %ds2b12_act_x, %s2b12_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_572 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_fc1_b = stablehlo.reduce(%ds2b12_act_x init: %init_add_572) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_573 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_fc1_b_1 = stablehlo.reduce(%ds2b12_fc1_b init: %init_add_573) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_574 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_fc1_b_2 = stablehlo.reduce(%ds2b12_fc1_b_1 init: %init_add_574) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_589 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_fc1_b = stablehlo.reduce(%ds2b12_act_x init: %init_add_589) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_590 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_fc1_b_1 = stablehlo.reduce(%ds2b12_fc1_b init: %init_add_590) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_591 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_fc1_b_2 = stablehlo.reduce(%ds2b12_fc1_b_1 init: %init_add_591) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b12_ln_dy_xhat = stablehlo.multiply %ds2b12_fc1_x, %s2b12_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_575 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_ln_weight = stablehlo.reduce(%ds2b12_ln_dy_xhat init: %init_add_575) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_576 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_ln_weight_1 = stablehlo.reduce(%ds2b12_ln_weight init: %init_add_576) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_577 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_ln_weight_2 = stablehlo.reduce(%ds2b12_ln_weight_1 init: %init_add_577) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_578 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_ln_bias = stablehlo.reduce(%ds2b12_fc1_x init: %init_add_578) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_579 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_ln_bias_1 = stablehlo.reduce(%ds2b12_ln_bias init: %init_add_579) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_580 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_ln_bias_2 = stablehlo.reduce(%ds2b12_ln_bias_1 init: %init_add_580) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_592 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_ln_weight = stablehlo.reduce(%ds2b12_ln_dy_xhat init: %init_add_592) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_593 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_ln_weight_1 = stablehlo.reduce(%ds2b12_ln_weight init: %init_add_593) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_594 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_ln_weight_2 = stablehlo.reduce(%ds2b12_ln_weight_1 init: %init_add_594) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_595 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_ln_bias = stablehlo.reduce(%ds2b12_fc1_x init: %init_add_595) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_596 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_ln_bias_1 = stablehlo.reduce(%ds2b12_ln_bias init: %init_add_596) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_597 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_ln_bias_2 = stablehlo.reduce(%ds2b12_ln_bias_1 init: %init_add_597) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b12_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.12.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b12_ln_xhat = stablehlo.multiply %ds2b12_fc1_x, %ds2b12_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_124 = stablehlo.reshape %ds2b12_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_581 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_ln_mean1_sum_part = stablehlo.reduce(%reshape_124 init: %init_add_581) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_582 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_ln_mean1_sum = stablehlo.reduce(%ds2b12_ln_mean1_sum_part init: %init_add_582) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_598 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_ln_mean1_sum_part = stablehlo.reduce(%reshape_124 init: %init_add_598) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_599 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_ln_mean1_sum = stablehlo.reduce(%ds2b12_ln_mean1_sum_part init: %init_add_599) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b12_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b12_ln_mean1 = stablehlo.divide %ds2b12_ln_mean1_sum, %ds2b12_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b12_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b12_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b12_ln_xhat_xhat = stablehlo.multiply %ds2b12_ln_xhat, %s2b12_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_125 = stablehlo.reshape %ds2b12_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_583 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_ln_mean2_sum_part = stablehlo.reduce(%reshape_125 init: %init_add_583) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_584 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_ln_mean2_sum = stablehlo.reduce(%ds2b12_ln_mean2_sum_part init: %init_add_584) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_600 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_ln_mean2_sum_part = stablehlo.reduce(%reshape_125 init: %init_add_600) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_601 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_ln_mean2_sum = stablehlo.reduce(%ds2b12_ln_mean2_sum_part init: %init_add_601) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b12_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b12_ln_mean2 = stablehlo.divide %ds2b12_ln_mean2_sum, %ds2b12_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b12_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b12_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4897,33 +5122,42 @@ module {
     %ds2b12_ln_x = stablehlo.multiply %ds2b12_ln_rstd_b, %ds2b12_ln_c2 : tensor<32x14x14x384xf32>
     %s2b12_dw_w_rev = stablehlo.reverse %stages.2.blocks.12.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b12_dw_x = stablehlo.convolution(%ds2b12_ln_x, %s2b12_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b12_dw_w = stablehlo.convolution(%s2b11_out, %ds2b12_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_585 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_dw_b = stablehlo.reduce(%ds2b12_ln_x init: %init_add_585) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_586 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_dw_b_1 = stablehlo.reduce(%ds2b12_dw_b init: %init_add_586) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_587 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b12_dw_b_2 = stablehlo.reduce(%ds2b12_dw_b_1 init: %init_add_587) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b12_dw_w_xt = stablehlo.transpose %s2b11_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b12_dw_w_xt_1 = stablehlo.reshape %ds2b12_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b12_dw_w_dyt = stablehlo.transpose %ds2b12_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b12_dw_w_dyt_1 = stablehlo.reshape %ds2b12_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b12_dw_w_bc = stablehlo.convolution(%ds2b12_dw_w_xt_1, %ds2b12_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b12_dw_w_bc_1 = stablehlo.reshape %ds2b12_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_602 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_dw_w_sum = stablehlo.reduce(%ds2b12_dw_w_bc_1 init: %init_add_602) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b12_dw_w_ckk = stablehlo.transpose %ds2b12_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b12_dw_w = stablehlo.reshape %ds2b12_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_603 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_dw_b = stablehlo.reduce(%ds2b12_ln_x init: %init_add_603) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_604 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_dw_b_1 = stablehlo.reduce(%ds2b12_dw_b init: %init_add_604) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_605 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b12_dw_b_2 = stablehlo.reduce(%ds2b12_dw_b_1 init: %init_add_605) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b12_in = stablehlo.add %ds2b13_in, %ds2b12_dw_x : tensor<32x14x14x384xf32>
     %ds2b11_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.17, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b11_drop_path = stablehlo.multiply %ds2b12_in, %ds2b11_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b11_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.11.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b11_gamma_x = stablehlo.multiply %ds2b11_drop_path, %ds2b11_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b11_gamma_dy_x = stablehlo.multiply %ds2b11_drop_path, %s2b11_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_588 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_gamma_gamma = stablehlo.reduce(%ds2b11_gamma_dy_x init: %init_add_588) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_589 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_gamma_gamma_1 = stablehlo.reduce(%ds2b11_gamma_gamma init: %init_add_589) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_590 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_gamma_gamma_2 = stablehlo.reduce(%ds2b11_gamma_gamma_1 init: %init_add_590) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_606 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_gamma_gamma = stablehlo.reduce(%ds2b11_gamma_dy_x init: %init_add_606) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_607 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_gamma_gamma_1 = stablehlo.reduce(%ds2b11_gamma_gamma init: %init_add_607) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_608 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_gamma_gamma_2 = stablehlo.reduce(%ds2b11_gamma_gamma_1 init: %init_add_608) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b11_fc2_x = stablehlo.dot_general %ds2b11_gamma_x, %stages.2.blocks.11.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b11_fc2_w = stablehlo.dot_general %ds2b11_gamma_x, %s2b11_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_591 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_fc2_b = stablehlo.reduce(%ds2b11_gamma_x init: %init_add_591) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_592 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_fc2_b_1 = stablehlo.reduce(%ds2b11_fc2_b init: %init_add_592) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_593 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_fc2_b_2 = stablehlo.reduce(%ds2b11_fc2_b_1 init: %init_add_593) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_609 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_fc2_b = stablehlo.reduce(%ds2b11_gamma_x init: %init_add_609) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_610 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_fc2_b_1 = stablehlo.reduce(%ds2b11_fc2_b init: %init_add_610) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_611 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_fc2_b_2 = stablehlo.reduce(%ds2b11_fc2_b_1 init: %init_add_611) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_218 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_219 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b11_act_1pt = stablehlo.add %cst_218, %s2b11_act_t : tensor<32x14x14x1536xf32>
@@ -4943,41 +5177,41 @@ module {
     %ds2b11_act_x = stablehlo.multiply %ds2b11_fc2_x, %ds2b11_act_slope : tensor<32x14x14x1536xf32>
     %ds2b11_fc1_x = stablehlo.dot_general %ds2b11_act_x, %stages.2.blocks.11.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b11_fc1_w = stablehlo.dot_general %ds2b11_act_x, %s2b11_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_594 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_fc1_b = stablehlo.reduce(%ds2b11_act_x init: %init_add_594) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_595 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_fc1_b_1 = stablehlo.reduce(%ds2b11_fc1_b init: %init_add_595) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_596 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_fc1_b_2 = stablehlo.reduce(%ds2b11_fc1_b_1 init: %init_add_596) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_612 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_fc1_b = stablehlo.reduce(%ds2b11_act_x init: %init_add_612) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_613 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_fc1_b_1 = stablehlo.reduce(%ds2b11_fc1_b init: %init_add_613) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_614 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_fc1_b_2 = stablehlo.reduce(%ds2b11_fc1_b_1 init: %init_add_614) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b11_ln_dy_xhat = stablehlo.multiply %ds2b11_fc1_x, %s2b11_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_597 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_ln_weight = stablehlo.reduce(%ds2b11_ln_dy_xhat init: %init_add_597) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_598 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_ln_weight_1 = stablehlo.reduce(%ds2b11_ln_weight init: %init_add_598) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_599 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_ln_weight_2 = stablehlo.reduce(%ds2b11_ln_weight_1 init: %init_add_599) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_600 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_ln_bias = stablehlo.reduce(%ds2b11_fc1_x init: %init_add_600) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_601 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_ln_bias_1 = stablehlo.reduce(%ds2b11_ln_bias init: %init_add_601) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_602 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_ln_bias_2 = stablehlo.reduce(%ds2b11_ln_bias_1 init: %init_add_602) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_615 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_ln_weight = stablehlo.reduce(%ds2b11_ln_dy_xhat init: %init_add_615) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_616 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_ln_weight_1 = stablehlo.reduce(%ds2b11_ln_weight init: %init_add_616) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_617 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_ln_weight_2 = stablehlo.reduce(%ds2b11_ln_weight_1 init: %init_add_617) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_618 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_ln_bias = stablehlo.reduce(%ds2b11_fc1_x init: %init_add_618) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_619 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_ln_bias_1 = stablehlo.reduce(%ds2b11_ln_bias init: %init_add_619) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_620 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_ln_bias_2 = stablehlo.reduce(%ds2b11_ln_bias_1 init: %init_add_620) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b11_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.11.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b11_ln_xhat = stablehlo.multiply %ds2b11_fc1_x, %ds2b11_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_126 = stablehlo.reshape %ds2b11_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_603 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_ln_mean1_sum_part = stablehlo.reduce(%reshape_126 init: %init_add_603) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_604 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_ln_mean1_sum = stablehlo.reduce(%ds2b11_ln_mean1_sum_part init: %init_add_604) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_621 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_ln_mean1_sum_part = stablehlo.reduce(%reshape_126 init: %init_add_621) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_622 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_ln_mean1_sum = stablehlo.reduce(%ds2b11_ln_mean1_sum_part init: %init_add_622) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b11_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b11_ln_mean1 = stablehlo.divide %ds2b11_ln_mean1_sum, %ds2b11_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b11_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b11_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b11_ln_xhat_xhat = stablehlo.multiply %ds2b11_ln_xhat, %s2b11_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_127 = stablehlo.reshape %ds2b11_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_605 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_ln_mean2_sum_part = stablehlo.reduce(%reshape_127 init: %init_add_605) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_606 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_ln_mean2_sum = stablehlo.reduce(%ds2b11_ln_mean2_sum_part init: %init_add_606) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_623 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_ln_mean2_sum_part = stablehlo.reduce(%reshape_127 init: %init_add_623) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_624 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_ln_mean2_sum = stablehlo.reduce(%ds2b11_ln_mean2_sum_part init: %init_add_624) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b11_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b11_ln_mean2 = stablehlo.divide %ds2b11_ln_mean2_sum, %ds2b11_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b11_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b11_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -4988,33 +5222,42 @@ module {
     %ds2b11_ln_x = stablehlo.multiply %ds2b11_ln_rstd_b, %ds2b11_ln_c2 : tensor<32x14x14x384xf32>
     %s2b11_dw_w_rev = stablehlo.reverse %stages.2.blocks.11.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b11_dw_x = stablehlo.convolution(%ds2b11_ln_x, %s2b11_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b11_dw_w = stablehlo.convolution(%s2b10_out, %ds2b11_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_607 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_dw_b = stablehlo.reduce(%ds2b11_ln_x init: %init_add_607) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_608 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_dw_b_1 = stablehlo.reduce(%ds2b11_dw_b init: %init_add_608) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_609 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b11_dw_b_2 = stablehlo.reduce(%ds2b11_dw_b_1 init: %init_add_609) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b11_dw_w_xt = stablehlo.transpose %s2b10_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b11_dw_w_xt_1 = stablehlo.reshape %ds2b11_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b11_dw_w_dyt = stablehlo.transpose %ds2b11_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b11_dw_w_dyt_1 = stablehlo.reshape %ds2b11_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b11_dw_w_bc = stablehlo.convolution(%ds2b11_dw_w_xt_1, %ds2b11_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b11_dw_w_bc_1 = stablehlo.reshape %ds2b11_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_625 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_dw_w_sum = stablehlo.reduce(%ds2b11_dw_w_bc_1 init: %init_add_625) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b11_dw_w_ckk = stablehlo.transpose %ds2b11_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b11_dw_w = stablehlo.reshape %ds2b11_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_626 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_dw_b = stablehlo.reduce(%ds2b11_ln_x init: %init_add_626) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_627 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_dw_b_1 = stablehlo.reduce(%ds2b11_dw_b init: %init_add_627) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_628 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b11_dw_b_2 = stablehlo.reduce(%ds2b11_dw_b_1 init: %init_add_628) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b11_in = stablehlo.add %ds2b12_in, %ds2b11_dw_x : tensor<32x14x14x384xf32>
     %ds2b10_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.16, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b10_drop_path = stablehlo.multiply %ds2b11_in, %ds2b10_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b10_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.10.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b10_gamma_x = stablehlo.multiply %ds2b10_drop_path, %ds2b10_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b10_gamma_dy_x = stablehlo.multiply %ds2b10_drop_path, %s2b10_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_610 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_gamma_gamma = stablehlo.reduce(%ds2b10_gamma_dy_x init: %init_add_610) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_611 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_gamma_gamma_1 = stablehlo.reduce(%ds2b10_gamma_gamma init: %init_add_611) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_612 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_gamma_gamma_2 = stablehlo.reduce(%ds2b10_gamma_gamma_1 init: %init_add_612) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_629 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_gamma_gamma = stablehlo.reduce(%ds2b10_gamma_dy_x init: %init_add_629) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_630 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_gamma_gamma_1 = stablehlo.reduce(%ds2b10_gamma_gamma init: %init_add_630) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_631 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_gamma_gamma_2 = stablehlo.reduce(%ds2b10_gamma_gamma_1 init: %init_add_631) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b10_fc2_x = stablehlo.dot_general %ds2b10_gamma_x, %stages.2.blocks.10.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b10_fc2_w = stablehlo.dot_general %ds2b10_gamma_x, %s2b10_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_613 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_fc2_b = stablehlo.reduce(%ds2b10_gamma_x init: %init_add_613) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_614 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_fc2_b_1 = stablehlo.reduce(%ds2b10_fc2_b init: %init_add_614) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_615 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_fc2_b_2 = stablehlo.reduce(%ds2b10_fc2_b_1 init: %init_add_615) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_632 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_fc2_b = stablehlo.reduce(%ds2b10_gamma_x init: %init_add_632) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_633 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_fc2_b_1 = stablehlo.reduce(%ds2b10_fc2_b init: %init_add_633) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_634 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_fc2_b_2 = stablehlo.reduce(%ds2b10_fc2_b_1 init: %init_add_634) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_222 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_223 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b10_act_1pt = stablehlo.add %cst_222, %s2b10_act_t : tensor<32x14x14x1536xf32>
@@ -5034,41 +5277,41 @@ module {
     %ds2b10_act_x = stablehlo.multiply %ds2b10_fc2_x, %ds2b10_act_slope : tensor<32x14x14x1536xf32>
     %ds2b10_fc1_x = stablehlo.dot_general %ds2b10_act_x, %stages.2.blocks.10.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b10_fc1_w = stablehlo.dot_general %ds2b10_act_x, %s2b10_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_616 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_fc1_b = stablehlo.reduce(%ds2b10_act_x init: %init_add_616) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_617 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_fc1_b_1 = stablehlo.reduce(%ds2b10_fc1_b init: %init_add_617) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_618 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_fc1_b_2 = stablehlo.reduce(%ds2b10_fc1_b_1 init: %init_add_618) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_635 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_fc1_b = stablehlo.reduce(%ds2b10_act_x init: %init_add_635) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_636 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_fc1_b_1 = stablehlo.reduce(%ds2b10_fc1_b init: %init_add_636) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_637 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_fc1_b_2 = stablehlo.reduce(%ds2b10_fc1_b_1 init: %init_add_637) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b10_ln_dy_xhat = stablehlo.multiply %ds2b10_fc1_x, %s2b10_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_619 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_ln_weight = stablehlo.reduce(%ds2b10_ln_dy_xhat init: %init_add_619) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_620 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_ln_weight_1 = stablehlo.reduce(%ds2b10_ln_weight init: %init_add_620) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_621 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_ln_weight_2 = stablehlo.reduce(%ds2b10_ln_weight_1 init: %init_add_621) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_622 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_ln_bias = stablehlo.reduce(%ds2b10_fc1_x init: %init_add_622) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_623 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_ln_bias_1 = stablehlo.reduce(%ds2b10_ln_bias init: %init_add_623) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_624 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_ln_bias_2 = stablehlo.reduce(%ds2b10_ln_bias_1 init: %init_add_624) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_638 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_ln_weight = stablehlo.reduce(%ds2b10_ln_dy_xhat init: %init_add_638) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_639 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_ln_weight_1 = stablehlo.reduce(%ds2b10_ln_weight init: %init_add_639) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_640 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_ln_weight_2 = stablehlo.reduce(%ds2b10_ln_weight_1 init: %init_add_640) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_641 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_ln_bias = stablehlo.reduce(%ds2b10_fc1_x init: %init_add_641) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_642 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_ln_bias_1 = stablehlo.reduce(%ds2b10_ln_bias init: %init_add_642) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_643 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_ln_bias_2 = stablehlo.reduce(%ds2b10_ln_bias_1 init: %init_add_643) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b10_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.10.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b10_ln_xhat = stablehlo.multiply %ds2b10_fc1_x, %ds2b10_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_128 = stablehlo.reshape %ds2b10_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_625 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_ln_mean1_sum_part = stablehlo.reduce(%reshape_128 init: %init_add_625) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_626 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_ln_mean1_sum = stablehlo.reduce(%ds2b10_ln_mean1_sum_part init: %init_add_626) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_644 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_ln_mean1_sum_part = stablehlo.reduce(%reshape_128 init: %init_add_644) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_645 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_ln_mean1_sum = stablehlo.reduce(%ds2b10_ln_mean1_sum_part init: %init_add_645) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b10_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b10_ln_mean1 = stablehlo.divide %ds2b10_ln_mean1_sum, %ds2b10_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b10_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b10_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b10_ln_xhat_xhat = stablehlo.multiply %ds2b10_ln_xhat, %s2b10_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_129 = stablehlo.reshape %ds2b10_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_627 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_ln_mean2_sum_part = stablehlo.reduce(%reshape_129 init: %init_add_627) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_628 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_ln_mean2_sum = stablehlo.reduce(%ds2b10_ln_mean2_sum_part init: %init_add_628) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_646 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_ln_mean2_sum_part = stablehlo.reduce(%reshape_129 init: %init_add_646) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_647 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_ln_mean2_sum = stablehlo.reduce(%ds2b10_ln_mean2_sum_part init: %init_add_647) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b10_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b10_ln_mean2 = stablehlo.divide %ds2b10_ln_mean2_sum, %ds2b10_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b10_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b10_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5079,33 +5322,42 @@ module {
     %ds2b10_ln_x = stablehlo.multiply %ds2b10_ln_rstd_b, %ds2b10_ln_c2 : tensor<32x14x14x384xf32>
     %s2b10_dw_w_rev = stablehlo.reverse %stages.2.blocks.10.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b10_dw_x = stablehlo.convolution(%ds2b10_ln_x, %s2b10_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b10_dw_w = stablehlo.convolution(%s2b9_out, %ds2b10_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_629 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_dw_b = stablehlo.reduce(%ds2b10_ln_x init: %init_add_629) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_630 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_dw_b_1 = stablehlo.reduce(%ds2b10_dw_b init: %init_add_630) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_631 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b10_dw_b_2 = stablehlo.reduce(%ds2b10_dw_b_1 init: %init_add_631) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b10_dw_w_xt = stablehlo.transpose %s2b9_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b10_dw_w_xt_1 = stablehlo.reshape %ds2b10_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b10_dw_w_dyt = stablehlo.transpose %ds2b10_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b10_dw_w_dyt_1 = stablehlo.reshape %ds2b10_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b10_dw_w_bc = stablehlo.convolution(%ds2b10_dw_w_xt_1, %ds2b10_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b10_dw_w_bc_1 = stablehlo.reshape %ds2b10_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_648 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_dw_w_sum = stablehlo.reduce(%ds2b10_dw_w_bc_1 init: %init_add_648) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b10_dw_w_ckk = stablehlo.transpose %ds2b10_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b10_dw_w = stablehlo.reshape %ds2b10_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_649 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_dw_b = stablehlo.reduce(%ds2b10_ln_x init: %init_add_649) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_650 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_dw_b_1 = stablehlo.reduce(%ds2b10_dw_b init: %init_add_650) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_651 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b10_dw_b_2 = stablehlo.reduce(%ds2b10_dw_b_1 init: %init_add_651) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b10_in = stablehlo.add %ds2b11_in, %ds2b10_dw_x : tensor<32x14x14x384xf32>
     %ds2b9_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.15, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b9_drop_path = stablehlo.multiply %ds2b10_in, %ds2b9_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b9_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.9.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b9_gamma_x = stablehlo.multiply %ds2b9_drop_path, %ds2b9_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b9_gamma_dy_x = stablehlo.multiply %ds2b9_drop_path, %s2b9_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_632 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_gamma_gamma = stablehlo.reduce(%ds2b9_gamma_dy_x init: %init_add_632) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_633 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_gamma_gamma_1 = stablehlo.reduce(%ds2b9_gamma_gamma init: %init_add_633) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_634 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_gamma_gamma_2 = stablehlo.reduce(%ds2b9_gamma_gamma_1 init: %init_add_634) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_652 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_gamma_gamma = stablehlo.reduce(%ds2b9_gamma_dy_x init: %init_add_652) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_653 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_gamma_gamma_1 = stablehlo.reduce(%ds2b9_gamma_gamma init: %init_add_653) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_654 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_gamma_gamma_2 = stablehlo.reduce(%ds2b9_gamma_gamma_1 init: %init_add_654) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b9_fc2_x = stablehlo.dot_general %ds2b9_gamma_x, %stages.2.blocks.9.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b9_fc2_w = stablehlo.dot_general %ds2b9_gamma_x, %s2b9_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_635 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_fc2_b = stablehlo.reduce(%ds2b9_gamma_x init: %init_add_635) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_636 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_fc2_b_1 = stablehlo.reduce(%ds2b9_fc2_b init: %init_add_636) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_637 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_fc2_b_2 = stablehlo.reduce(%ds2b9_fc2_b_1 init: %init_add_637) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_655 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_fc2_b = stablehlo.reduce(%ds2b9_gamma_x init: %init_add_655) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_656 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_fc2_b_1 = stablehlo.reduce(%ds2b9_fc2_b init: %init_add_656) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_657 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_fc2_b_2 = stablehlo.reduce(%ds2b9_fc2_b_1 init: %init_add_657) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_226 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_227 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b9_act_1pt = stablehlo.add %cst_226, %s2b9_act_t : tensor<32x14x14x1536xf32>
@@ -5125,41 +5377,41 @@ module {
     %ds2b9_act_x = stablehlo.multiply %ds2b9_fc2_x, %ds2b9_act_slope : tensor<32x14x14x1536xf32>
     %ds2b9_fc1_x = stablehlo.dot_general %ds2b9_act_x, %stages.2.blocks.9.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b9_fc1_w = stablehlo.dot_general %ds2b9_act_x, %s2b9_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_638 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_fc1_b = stablehlo.reduce(%ds2b9_act_x init: %init_add_638) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_639 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_fc1_b_1 = stablehlo.reduce(%ds2b9_fc1_b init: %init_add_639) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_640 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_fc1_b_2 = stablehlo.reduce(%ds2b9_fc1_b_1 init: %init_add_640) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_658 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_fc1_b = stablehlo.reduce(%ds2b9_act_x init: %init_add_658) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_659 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_fc1_b_1 = stablehlo.reduce(%ds2b9_fc1_b init: %init_add_659) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_660 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_fc1_b_2 = stablehlo.reduce(%ds2b9_fc1_b_1 init: %init_add_660) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b9_ln_dy_xhat = stablehlo.multiply %ds2b9_fc1_x, %s2b9_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_641 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_ln_weight = stablehlo.reduce(%ds2b9_ln_dy_xhat init: %init_add_641) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_642 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_ln_weight_1 = stablehlo.reduce(%ds2b9_ln_weight init: %init_add_642) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_643 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_ln_weight_2 = stablehlo.reduce(%ds2b9_ln_weight_1 init: %init_add_643) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_644 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_ln_bias = stablehlo.reduce(%ds2b9_fc1_x init: %init_add_644) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_645 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_ln_bias_1 = stablehlo.reduce(%ds2b9_ln_bias init: %init_add_645) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_646 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_ln_bias_2 = stablehlo.reduce(%ds2b9_ln_bias_1 init: %init_add_646) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_661 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_ln_weight = stablehlo.reduce(%ds2b9_ln_dy_xhat init: %init_add_661) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_662 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_ln_weight_1 = stablehlo.reduce(%ds2b9_ln_weight init: %init_add_662) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_663 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_ln_weight_2 = stablehlo.reduce(%ds2b9_ln_weight_1 init: %init_add_663) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_664 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_ln_bias = stablehlo.reduce(%ds2b9_fc1_x init: %init_add_664) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_665 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_ln_bias_1 = stablehlo.reduce(%ds2b9_ln_bias init: %init_add_665) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_666 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_ln_bias_2 = stablehlo.reduce(%ds2b9_ln_bias_1 init: %init_add_666) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b9_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.9.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b9_ln_xhat = stablehlo.multiply %ds2b9_fc1_x, %ds2b9_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_130 = stablehlo.reshape %ds2b9_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_647 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_ln_mean1_sum_part = stablehlo.reduce(%reshape_130 init: %init_add_647) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_648 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_ln_mean1_sum = stablehlo.reduce(%ds2b9_ln_mean1_sum_part init: %init_add_648) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_667 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_ln_mean1_sum_part = stablehlo.reduce(%reshape_130 init: %init_add_667) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_668 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_ln_mean1_sum = stablehlo.reduce(%ds2b9_ln_mean1_sum_part init: %init_add_668) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b9_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b9_ln_mean1 = stablehlo.divide %ds2b9_ln_mean1_sum, %ds2b9_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b9_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b9_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b9_ln_xhat_xhat = stablehlo.multiply %ds2b9_ln_xhat, %s2b9_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_131 = stablehlo.reshape %ds2b9_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_649 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_ln_mean2_sum_part = stablehlo.reduce(%reshape_131 init: %init_add_649) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_650 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_ln_mean2_sum = stablehlo.reduce(%ds2b9_ln_mean2_sum_part init: %init_add_650) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_669 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_ln_mean2_sum_part = stablehlo.reduce(%reshape_131 init: %init_add_669) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_670 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_ln_mean2_sum = stablehlo.reduce(%ds2b9_ln_mean2_sum_part init: %init_add_670) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b9_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b9_ln_mean2 = stablehlo.divide %ds2b9_ln_mean2_sum, %ds2b9_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b9_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b9_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5170,33 +5422,42 @@ module {
     %ds2b9_ln_x = stablehlo.multiply %ds2b9_ln_rstd_b, %ds2b9_ln_c2 : tensor<32x14x14x384xf32>
     %s2b9_dw_w_rev = stablehlo.reverse %stages.2.blocks.9.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b9_dw_x = stablehlo.convolution(%ds2b9_ln_x, %s2b9_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b9_dw_w = stablehlo.convolution(%s2b8_out, %ds2b9_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_651 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_dw_b = stablehlo.reduce(%ds2b9_ln_x init: %init_add_651) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_652 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_dw_b_1 = stablehlo.reduce(%ds2b9_dw_b init: %init_add_652) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_653 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b9_dw_b_2 = stablehlo.reduce(%ds2b9_dw_b_1 init: %init_add_653) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b9_dw_w_xt = stablehlo.transpose %s2b8_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b9_dw_w_xt_1 = stablehlo.reshape %ds2b9_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b9_dw_w_dyt = stablehlo.transpose %ds2b9_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b9_dw_w_dyt_1 = stablehlo.reshape %ds2b9_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b9_dw_w_bc = stablehlo.convolution(%ds2b9_dw_w_xt_1, %ds2b9_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b9_dw_w_bc_1 = stablehlo.reshape %ds2b9_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_671 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_dw_w_sum = stablehlo.reduce(%ds2b9_dw_w_bc_1 init: %init_add_671) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b9_dw_w_ckk = stablehlo.transpose %ds2b9_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b9_dw_w = stablehlo.reshape %ds2b9_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_672 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_dw_b = stablehlo.reduce(%ds2b9_ln_x init: %init_add_672) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_673 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_dw_b_1 = stablehlo.reduce(%ds2b9_dw_b init: %init_add_673) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_674 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b9_dw_b_2 = stablehlo.reduce(%ds2b9_dw_b_1 init: %init_add_674) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b9_in = stablehlo.add %ds2b10_in, %ds2b9_dw_x : tensor<32x14x14x384xf32>
     %ds2b8_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.14, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_drop_path = stablehlo.multiply %ds2b9_in, %ds2b8_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b8_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_gamma_x = stablehlo.multiply %ds2b8_drop_path, %ds2b8_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b8_gamma_dy_x = stablehlo.multiply %ds2b8_drop_path, %s2b8_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_654 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_654) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_655 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma_1 = stablehlo.reduce(%ds2b8_gamma_gamma init: %init_add_655) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_656 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_656) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_675 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma = stablehlo.reduce(%ds2b8_gamma_dy_x init: %init_add_675) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_676 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_1 = stablehlo.reduce(%ds2b8_gamma_gamma init: %init_add_676) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_677 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_677) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_657 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_657) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_658 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_658) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_659 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_659) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_678 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_678) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_679 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_679) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_680 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_680) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_230 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_231 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b8_act_1pt = stablehlo.add %cst_230, %s2b8_act_t : tensor<32x14x14x1536xf32>
@@ -5216,41 +5477,41 @@ module {
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_660 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_660) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_661 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b_1 = stablehlo.reduce(%ds2b8_fc1_b init: %init_add_661) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_662 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_fc1_b_2 = stablehlo.reduce(%ds2b8_fc1_b_1 init: %init_add_662) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_681 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_681) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_682 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b_1 = stablehlo.reduce(%ds2b8_fc1_b init: %init_add_682) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_683 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_fc1_b_2 = stablehlo.reduce(%ds2b8_fc1_b_1 init: %init_add_683) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b8_ln_dy_xhat = stablehlo.multiply %ds2b8_fc1_x, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_663 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_663) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_664 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight_1 = stablehlo.reduce(%ds2b8_ln_weight init: %init_add_664) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_665 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_weight_2 = stablehlo.reduce(%ds2b8_ln_weight_1 init: %init_add_665) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_666 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_666) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_667 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias_1 = stablehlo.reduce(%ds2b8_ln_bias init: %init_add_667) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_668 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_bias_2 = stablehlo.reduce(%ds2b8_ln_bias_1 init: %init_add_668) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_684 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight = stablehlo.reduce(%ds2b8_ln_dy_xhat init: %init_add_684) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_685 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight_1 = stablehlo.reduce(%ds2b8_ln_weight init: %init_add_685) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_686 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_weight_2 = stablehlo.reduce(%ds2b8_ln_weight_1 init: %init_add_686) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_687 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias = stablehlo.reduce(%ds2b8_fc1_x init: %init_add_687) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_688 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_1 = stablehlo.reduce(%ds2b8_ln_bias init: %init_add_688) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_689 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_bias_2 = stablehlo.reduce(%ds2b8_ln_bias_1 init: %init_add_689) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_ln_xhat = stablehlo.multiply %ds2b8_fc1_x, %ds2b8_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_132 = stablehlo.reshape %ds2b8_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_669 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_132 init: %init_add_669) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_670 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_670) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_690 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum_part = stablehlo.reduce(%reshape_132 init: %init_add_690) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_691 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean1_sum = stablehlo.reduce(%ds2b8_ln_mean1_sum_part init: %init_add_691) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b8_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b8_ln_mean1 = stablehlo.divide %ds2b8_ln_mean1_sum, %ds2b8_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b8_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b8_ln_xhat_xhat = stablehlo.multiply %ds2b8_ln_xhat, %s2b8_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_133 = stablehlo.reshape %ds2b8_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_671 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_133 init: %init_add_671) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_672 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_672) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_692 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum_part = stablehlo.reduce(%reshape_133 init: %init_add_692) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_693 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_ln_mean2_sum = stablehlo.reduce(%ds2b8_ln_mean2_sum_part init: %init_add_693) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b8_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b8_ln_mean2 = stablehlo.divide %ds2b8_ln_mean2_sum, %ds2b8_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b8_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b8_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5261,33 +5522,42 @@ module {
     %ds2b8_ln_x = stablehlo.multiply %ds2b8_ln_rstd_b, %ds2b8_ln_c2 : tensor<32x14x14x384xf32>
     %s2b8_dw_w_rev = stablehlo.reverse %stages.2.blocks.8.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b8_dw_x = stablehlo.convolution(%ds2b8_ln_x, %s2b8_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b8_dw_w = stablehlo.convolution(%s2b7_out, %ds2b8_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_673 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_673) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_674 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b_1 = stablehlo.reduce(%ds2b8_dw_b init: %init_add_674) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_675 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b8_dw_b_2 = stablehlo.reduce(%ds2b8_dw_b_1 init: %init_add_675) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b8_dw_w_xt = stablehlo.transpose %s2b7_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b8_dw_w_xt_1 = stablehlo.reshape %ds2b8_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b8_dw_w_dyt = stablehlo.transpose %ds2b8_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b8_dw_w_dyt_1 = stablehlo.reshape %ds2b8_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b8_dw_w_bc = stablehlo.convolution(%ds2b8_dw_w_xt_1, %ds2b8_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b8_dw_w_bc_1 = stablehlo.reshape %ds2b8_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_694 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_w_sum = stablehlo.reduce(%ds2b8_dw_w_bc_1 init: %init_add_694) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b8_dw_w_ckk = stablehlo.transpose %ds2b8_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b8_dw_w = stablehlo.reshape %ds2b8_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_695 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b = stablehlo.reduce(%ds2b8_ln_x init: %init_add_695) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_696 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_1 = stablehlo.reduce(%ds2b8_dw_b init: %init_add_696) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_697 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b8_dw_b_2 = stablehlo.reduce(%ds2b8_dw_b_1 init: %init_add_697) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_in = stablehlo.add %ds2b9_in, %ds2b8_dw_x : tensor<32x14x14x384xf32>
     %ds2b7_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.13, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_drop_path = stablehlo.multiply %ds2b8_in, %ds2b7_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b7_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_gamma_x = stablehlo.multiply %ds2b7_drop_path, %ds2b7_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b7_gamma_dy_x = stablehlo.multiply %ds2b7_drop_path, %s2b7_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_676 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_676) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_677 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma_1 = stablehlo.reduce(%ds2b7_gamma_gamma init: %init_add_677) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_678 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_678) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_698 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma = stablehlo.reduce(%ds2b7_gamma_dy_x init: %init_add_698) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_699 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_1 = stablehlo.reduce(%ds2b7_gamma_gamma init: %init_add_699) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_700 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_700) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_679 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_679) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_680 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_680) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_681 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_681) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_701 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_701) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_702 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_702) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_703 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_703) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_234 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_235 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b7_act_1pt = stablehlo.add %cst_234, %s2b7_act_t : tensor<32x14x14x1536xf32>
@@ -5307,41 +5577,41 @@ module {
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_682 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_682) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_683 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b_1 = stablehlo.reduce(%ds2b7_fc1_b init: %init_add_683) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_684 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_fc1_b_2 = stablehlo.reduce(%ds2b7_fc1_b_1 init: %init_add_684) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_704 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_704) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_705 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b_1 = stablehlo.reduce(%ds2b7_fc1_b init: %init_add_705) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_706 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_fc1_b_2 = stablehlo.reduce(%ds2b7_fc1_b_1 init: %init_add_706) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b7_ln_dy_xhat = stablehlo.multiply %ds2b7_fc1_x, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_685 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_685) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_686 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight_1 = stablehlo.reduce(%ds2b7_ln_weight init: %init_add_686) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_687 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_weight_2 = stablehlo.reduce(%ds2b7_ln_weight_1 init: %init_add_687) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_688 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_688) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_689 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias_1 = stablehlo.reduce(%ds2b7_ln_bias init: %init_add_689) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_690 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_bias_2 = stablehlo.reduce(%ds2b7_ln_bias_1 init: %init_add_690) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_707 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight = stablehlo.reduce(%ds2b7_ln_dy_xhat init: %init_add_707) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_708 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight_1 = stablehlo.reduce(%ds2b7_ln_weight init: %init_add_708) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_709 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_weight_2 = stablehlo.reduce(%ds2b7_ln_weight_1 init: %init_add_709) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_710 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias = stablehlo.reduce(%ds2b7_fc1_x init: %init_add_710) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_711 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_1 = stablehlo.reduce(%ds2b7_ln_bias init: %init_add_711) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_712 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_bias_2 = stablehlo.reduce(%ds2b7_ln_bias_1 init: %init_add_712) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_ln_xhat = stablehlo.multiply %ds2b7_fc1_x, %ds2b7_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_134 = stablehlo.reshape %ds2b7_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_691 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_134 init: %init_add_691) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_692 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_692) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_713 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum_part = stablehlo.reduce(%reshape_134 init: %init_add_713) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_714 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean1_sum = stablehlo.reduce(%ds2b7_ln_mean1_sum_part init: %init_add_714) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b7_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b7_ln_mean1 = stablehlo.divide %ds2b7_ln_mean1_sum, %ds2b7_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b7_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b7_ln_xhat_xhat = stablehlo.multiply %ds2b7_ln_xhat, %s2b7_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_135 = stablehlo.reshape %ds2b7_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_693 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_135 init: %init_add_693) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_694 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_694) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_715 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum_part = stablehlo.reduce(%reshape_135 init: %init_add_715) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_716 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_ln_mean2_sum = stablehlo.reduce(%ds2b7_ln_mean2_sum_part init: %init_add_716) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b7_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b7_ln_mean2 = stablehlo.divide %ds2b7_ln_mean2_sum, %ds2b7_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b7_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b7_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5352,33 +5622,42 @@ module {
     %ds2b7_ln_x = stablehlo.multiply %ds2b7_ln_rstd_b, %ds2b7_ln_c2 : tensor<32x14x14x384xf32>
     %s2b7_dw_w_rev = stablehlo.reverse %stages.2.blocks.7.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b7_dw_x = stablehlo.convolution(%ds2b7_ln_x, %s2b7_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b7_dw_w = stablehlo.convolution(%s2b6_out, %ds2b7_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_695 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_695) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_696 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b_1 = stablehlo.reduce(%ds2b7_dw_b init: %init_add_696) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_697 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b7_dw_b_2 = stablehlo.reduce(%ds2b7_dw_b_1 init: %init_add_697) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b7_dw_w_xt = stablehlo.transpose %s2b6_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b7_dw_w_xt_1 = stablehlo.reshape %ds2b7_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b7_dw_w_dyt = stablehlo.transpose %ds2b7_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b7_dw_w_dyt_1 = stablehlo.reshape %ds2b7_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b7_dw_w_bc = stablehlo.convolution(%ds2b7_dw_w_xt_1, %ds2b7_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b7_dw_w_bc_1 = stablehlo.reshape %ds2b7_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_717 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_w_sum = stablehlo.reduce(%ds2b7_dw_w_bc_1 init: %init_add_717) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b7_dw_w_ckk = stablehlo.transpose %ds2b7_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b7_dw_w = stablehlo.reshape %ds2b7_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_718 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b = stablehlo.reduce(%ds2b7_ln_x init: %init_add_718) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_719 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_1 = stablehlo.reduce(%ds2b7_dw_b init: %init_add_719) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_720 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b7_dw_b_2 = stablehlo.reduce(%ds2b7_dw_b_1 init: %init_add_720) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_in = stablehlo.add %ds2b8_in, %ds2b7_dw_x : tensor<32x14x14x384xf32>
     %ds2b6_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.12, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_drop_path = stablehlo.multiply %ds2b7_in, %ds2b6_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b6_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_gamma_x = stablehlo.multiply %ds2b6_drop_path, %ds2b6_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b6_gamma_dy_x = stablehlo.multiply %ds2b6_drop_path, %s2b6_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_698 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_698) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_699 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma_1 = stablehlo.reduce(%ds2b6_gamma_gamma init: %init_add_699) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_700 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_700) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_721 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma = stablehlo.reduce(%ds2b6_gamma_dy_x init: %init_add_721) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_722 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_1 = stablehlo.reduce(%ds2b6_gamma_gamma init: %init_add_722) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_723 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_723) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_701 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_701) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_702 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_702) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_703 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_703) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_724 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_724) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_725 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_725) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_726 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_726) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_238 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_239 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b6_act_1pt = stablehlo.add %cst_238, %s2b6_act_t : tensor<32x14x14x1536xf32>
@@ -5398,41 +5677,41 @@ module {
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_704 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_704) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_705 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b_1 = stablehlo.reduce(%ds2b6_fc1_b init: %init_add_705) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_706 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_fc1_b_2 = stablehlo.reduce(%ds2b6_fc1_b_1 init: %init_add_706) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_727 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_727) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_728 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b_1 = stablehlo.reduce(%ds2b6_fc1_b init: %init_add_728) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_729 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_fc1_b_2 = stablehlo.reduce(%ds2b6_fc1_b_1 init: %init_add_729) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b6_ln_dy_xhat = stablehlo.multiply %ds2b6_fc1_x, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_707 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_707) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_708 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight_1 = stablehlo.reduce(%ds2b6_ln_weight init: %init_add_708) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_709 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_weight_2 = stablehlo.reduce(%ds2b6_ln_weight_1 init: %init_add_709) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_710 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_710) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_711 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias_1 = stablehlo.reduce(%ds2b6_ln_bias init: %init_add_711) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_712 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_bias_2 = stablehlo.reduce(%ds2b6_ln_bias_1 init: %init_add_712) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_730 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight = stablehlo.reduce(%ds2b6_ln_dy_xhat init: %init_add_730) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_731 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_1 = stablehlo.reduce(%ds2b6_ln_weight init: %init_add_731) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_732 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_weight_2 = stablehlo.reduce(%ds2b6_ln_weight_1 init: %init_add_732) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_733 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias = stablehlo.reduce(%ds2b6_fc1_x init: %init_add_733) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_734 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_1 = stablehlo.reduce(%ds2b6_ln_bias init: %init_add_734) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_735 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_bias_2 = stablehlo.reduce(%ds2b6_ln_bias_1 init: %init_add_735) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_ln_xhat = stablehlo.multiply %ds2b6_fc1_x, %ds2b6_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_136 = stablehlo.reshape %ds2b6_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_713 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_136 init: %init_add_713) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_714 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_714) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_736 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum_part = stablehlo.reduce(%reshape_136 init: %init_add_736) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_737 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean1_sum = stablehlo.reduce(%ds2b6_ln_mean1_sum_part init: %init_add_737) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b6_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b6_ln_mean1 = stablehlo.divide %ds2b6_ln_mean1_sum, %ds2b6_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b6_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b6_ln_xhat_xhat = stablehlo.multiply %ds2b6_ln_xhat, %s2b6_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_137 = stablehlo.reshape %ds2b6_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_715 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_137 init: %init_add_715) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_716 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_716) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_738 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum_part = stablehlo.reduce(%reshape_137 init: %init_add_738) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_739 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_ln_mean2_sum = stablehlo.reduce(%ds2b6_ln_mean2_sum_part init: %init_add_739) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b6_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b6_ln_mean2 = stablehlo.divide %ds2b6_ln_mean2_sum, %ds2b6_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b6_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b6_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5443,33 +5722,42 @@ module {
     %ds2b6_ln_x = stablehlo.multiply %ds2b6_ln_rstd_b, %ds2b6_ln_c2 : tensor<32x14x14x384xf32>
     %s2b6_dw_w_rev = stablehlo.reverse %stages.2.blocks.6.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b6_dw_x = stablehlo.convolution(%ds2b6_ln_x, %s2b6_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b6_dw_w = stablehlo.convolution(%s2b5_out, %ds2b6_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_717 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_717) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_718 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b_1 = stablehlo.reduce(%ds2b6_dw_b init: %init_add_718) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_719 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b6_dw_b_2 = stablehlo.reduce(%ds2b6_dw_b_1 init: %init_add_719) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b6_dw_w_xt = stablehlo.transpose %s2b5_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b6_dw_w_xt_1 = stablehlo.reshape %ds2b6_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b6_dw_w_dyt = stablehlo.transpose %ds2b6_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b6_dw_w_dyt_1 = stablehlo.reshape %ds2b6_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b6_dw_w_bc = stablehlo.convolution(%ds2b6_dw_w_xt_1, %ds2b6_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b6_dw_w_bc_1 = stablehlo.reshape %ds2b6_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_740 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_w_sum = stablehlo.reduce(%ds2b6_dw_w_bc_1 init: %init_add_740) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b6_dw_w_ckk = stablehlo.transpose %ds2b6_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b6_dw_w = stablehlo.reshape %ds2b6_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_741 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b = stablehlo.reduce(%ds2b6_ln_x init: %init_add_741) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_742 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_1 = stablehlo.reduce(%ds2b6_dw_b init: %init_add_742) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_743 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b6_dw_b_2 = stablehlo.reduce(%ds2b6_dw_b_1 init: %init_add_743) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_in = stablehlo.add %ds2b7_in, %ds2b6_dw_x : tensor<32x14x14x384xf32>
     %ds2b5_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.11, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_drop_path = stablehlo.multiply %ds2b6_in, %ds2b5_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b5_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_gamma_x = stablehlo.multiply %ds2b5_drop_path, %ds2b5_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b5_gamma_dy_x = stablehlo.multiply %ds2b5_drop_path, %s2b5_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_720 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_720) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_721 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_721) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_722 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_722) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_744 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma = stablehlo.reduce(%ds2b5_gamma_dy_x init: %init_add_744) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_745 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_1 = stablehlo.reduce(%ds2b5_gamma_gamma init: %init_add_745) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_746 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_746) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_723 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_723) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_724 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_724) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_725 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_725) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_747 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_747) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_748 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_748) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_749 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_749) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_242 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_243 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b5_act_1pt = stablehlo.add %cst_242, %s2b5_act_t : tensor<32x14x14x1536xf32>
@@ -5489,41 +5777,41 @@ module {
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_726 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_726) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_727 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_727) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_728 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_728) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_750 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_750) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_751 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b_1 = stablehlo.reduce(%ds2b5_fc1_b init: %init_add_751) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_752 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_fc1_b_2 = stablehlo.reduce(%ds2b5_fc1_b_1 init: %init_add_752) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b5_ln_dy_xhat = stablehlo.multiply %ds2b5_fc1_x, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_729 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_729) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_730 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_730) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_731 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_731) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_732 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_732) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_733 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_733) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_734 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_734) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_753 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight = stablehlo.reduce(%ds2b5_ln_dy_xhat init: %init_add_753) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_754 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_1 = stablehlo.reduce(%ds2b5_ln_weight init: %init_add_754) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_755 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_weight_2 = stablehlo.reduce(%ds2b5_ln_weight_1 init: %init_add_755) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_756 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias = stablehlo.reduce(%ds2b5_fc1_x init: %init_add_756) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_757 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_1 = stablehlo.reduce(%ds2b5_ln_bias init: %init_add_757) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_758 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_bias_2 = stablehlo.reduce(%ds2b5_ln_bias_1 init: %init_add_758) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_ln_xhat = stablehlo.multiply %ds2b5_fc1_x, %ds2b5_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_138 = stablehlo.reshape %ds2b5_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_735 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_138 init: %init_add_735) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_736 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_736) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_759 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum_part = stablehlo.reduce(%reshape_138 init: %init_add_759) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_760 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean1_sum = stablehlo.reduce(%ds2b5_ln_mean1_sum_part init: %init_add_760) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b5_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b5_ln_mean1 = stablehlo.divide %ds2b5_ln_mean1_sum, %ds2b5_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b5_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b5_ln_xhat_xhat = stablehlo.multiply %ds2b5_ln_xhat, %s2b5_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_139 = stablehlo.reshape %ds2b5_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_737 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_139 init: %init_add_737) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_738 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_738) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_761 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum_part = stablehlo.reduce(%reshape_139 init: %init_add_761) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_762 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_ln_mean2_sum = stablehlo.reduce(%ds2b5_ln_mean2_sum_part init: %init_add_762) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b5_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b5_ln_mean2 = stablehlo.divide %ds2b5_ln_mean2_sum, %ds2b5_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b5_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b5_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5534,33 +5822,42 @@ module {
     %ds2b5_ln_x = stablehlo.multiply %ds2b5_ln_rstd_b, %ds2b5_ln_c2 : tensor<32x14x14x384xf32>
     %s2b5_dw_w_rev = stablehlo.reverse %stages.2.blocks.5.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b5_dw_x = stablehlo.convolution(%ds2b5_ln_x, %s2b5_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b5_dw_w = stablehlo.convolution(%s2b4_out, %ds2b5_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_739 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_739) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_740 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_740) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_741 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_741) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b5_dw_w_xt = stablehlo.transpose %s2b4_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b5_dw_w_xt_1 = stablehlo.reshape %ds2b5_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b5_dw_w_dyt = stablehlo.transpose %ds2b5_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b5_dw_w_dyt_1 = stablehlo.reshape %ds2b5_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b5_dw_w_bc = stablehlo.convolution(%ds2b5_dw_w_xt_1, %ds2b5_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b5_dw_w_bc_1 = stablehlo.reshape %ds2b5_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_763 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_w_sum = stablehlo.reduce(%ds2b5_dw_w_bc_1 init: %init_add_763) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b5_dw_w_ckk = stablehlo.transpose %ds2b5_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b5_dw_w = stablehlo.reshape %ds2b5_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_764 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b = stablehlo.reduce(%ds2b5_ln_x init: %init_add_764) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_765 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_1 = stablehlo.reduce(%ds2b5_dw_b init: %init_add_765) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_766 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b5_dw_b_2 = stablehlo.reduce(%ds2b5_dw_b_1 init: %init_add_766) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_in = stablehlo.add %ds2b6_in, %ds2b5_dw_x : tensor<32x14x14x384xf32>
     %ds2b4_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.10, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_drop_path = stablehlo.multiply %ds2b5_in, %ds2b4_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b4_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_gamma_x = stablehlo.multiply %ds2b4_drop_path, %ds2b4_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b4_gamma_dy_x = stablehlo.multiply %ds2b4_drop_path, %s2b4_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_742 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_742) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_743 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_743) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_744 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_744) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_767 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma = stablehlo.reduce(%ds2b4_gamma_dy_x init: %init_add_767) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_768 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_1 = stablehlo.reduce(%ds2b4_gamma_gamma init: %init_add_768) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_769 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_769) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_745 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_745) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_746 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_746) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_747 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_747) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_770 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_770) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_771 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_771) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_772 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_772) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_246 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_247 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b4_act_1pt = stablehlo.add %cst_246, %s2b4_act_t : tensor<32x14x14x1536xf32>
@@ -5580,41 +5877,41 @@ module {
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_748 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_748) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_749 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_749) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_750 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_750) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_773 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_773) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_774 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_1 = stablehlo.reduce(%ds2b4_fc1_b init: %init_add_774) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_775 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_fc1_b_2 = stablehlo.reduce(%ds2b4_fc1_b_1 init: %init_add_775) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b4_ln_dy_xhat = stablehlo.multiply %ds2b4_fc1_x, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_751 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_751) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_752 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_752) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_753 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_753) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_754 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_754) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_755 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_755) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_756 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_756) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_776 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight = stablehlo.reduce(%ds2b4_ln_dy_xhat init: %init_add_776) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_777 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_1 = stablehlo.reduce(%ds2b4_ln_weight init: %init_add_777) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_778 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_weight_2 = stablehlo.reduce(%ds2b4_ln_weight_1 init: %init_add_778) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_779 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias = stablehlo.reduce(%ds2b4_fc1_x init: %init_add_779) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_780 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_1 = stablehlo.reduce(%ds2b4_ln_bias init: %init_add_780) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_781 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_bias_2 = stablehlo.reduce(%ds2b4_ln_bias_1 init: %init_add_781) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_ln_xhat = stablehlo.multiply %ds2b4_fc1_x, %ds2b4_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_140 = stablehlo.reshape %ds2b4_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_757 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_140 init: %init_add_757) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_758 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_758) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_782 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum_part = stablehlo.reduce(%reshape_140 init: %init_add_782) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_783 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean1_sum = stablehlo.reduce(%ds2b4_ln_mean1_sum_part init: %init_add_783) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b4_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b4_ln_mean1 = stablehlo.divide %ds2b4_ln_mean1_sum, %ds2b4_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b4_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b4_ln_xhat_xhat = stablehlo.multiply %ds2b4_ln_xhat, %s2b4_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_141 = stablehlo.reshape %ds2b4_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_759 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_141 init: %init_add_759) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_760 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_760) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_784 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum_part = stablehlo.reduce(%reshape_141 init: %init_add_784) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_785 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_ln_mean2_sum = stablehlo.reduce(%ds2b4_ln_mean2_sum_part init: %init_add_785) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b4_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b4_ln_mean2 = stablehlo.divide %ds2b4_ln_mean2_sum, %ds2b4_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b4_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b4_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5625,33 +5922,42 @@ module {
     %ds2b4_ln_x = stablehlo.multiply %ds2b4_ln_rstd_b, %ds2b4_ln_c2 : tensor<32x14x14x384xf32>
     %s2b4_dw_w_rev = stablehlo.reverse %stages.2.blocks.4.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b4_dw_x = stablehlo.convolution(%ds2b4_ln_x, %s2b4_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b4_dw_w = stablehlo.convolution(%s2b3_out, %ds2b4_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_761 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_761) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_762 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_762) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_763 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_763) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b4_dw_w_xt = stablehlo.transpose %s2b3_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b4_dw_w_xt_1 = stablehlo.reshape %ds2b4_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b4_dw_w_dyt = stablehlo.transpose %ds2b4_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b4_dw_w_dyt_1 = stablehlo.reshape %ds2b4_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b4_dw_w_bc = stablehlo.convolution(%ds2b4_dw_w_xt_1, %ds2b4_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b4_dw_w_bc_1 = stablehlo.reshape %ds2b4_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_786 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_w_sum = stablehlo.reduce(%ds2b4_dw_w_bc_1 init: %init_add_786) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b4_dw_w_ckk = stablehlo.transpose %ds2b4_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b4_dw_w = stablehlo.reshape %ds2b4_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_787 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b = stablehlo.reduce(%ds2b4_ln_x init: %init_add_787) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_788 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_1 = stablehlo.reduce(%ds2b4_dw_b init: %init_add_788) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_789 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b4_dw_b_2 = stablehlo.reduce(%ds2b4_dw_b_1 init: %init_add_789) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_in = stablehlo.add %ds2b5_in, %ds2b4_dw_x : tensor<32x14x14x384xf32>
     %ds2b3_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.9, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_drop_path = stablehlo.multiply %ds2b4_in, %ds2b3_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b3_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_gamma_x = stablehlo.multiply %ds2b3_drop_path, %ds2b3_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b3_gamma_dy_x = stablehlo.multiply %ds2b3_drop_path, %s2b3_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_764 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_764) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_765 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_765) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_766 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_766) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_790 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma = stablehlo.reduce(%ds2b3_gamma_dy_x init: %init_add_790) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_791 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_1 = stablehlo.reduce(%ds2b3_gamma_gamma init: %init_add_791) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_792 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_792) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_767 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_767) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_768 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_768) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_769 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_769) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_793 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_793) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_794 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_794) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_795 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_795) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_250 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_251 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b3_act_1pt = stablehlo.add %cst_250, %s2b3_act_t : tensor<32x14x14x1536xf32>
@@ -5671,41 +5977,41 @@ module {
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_770 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_770) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_771 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_771) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_772 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_772) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_796 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_796) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_797 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_1 = stablehlo.reduce(%ds2b3_fc1_b init: %init_add_797) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_798 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_fc1_b_2 = stablehlo.reduce(%ds2b3_fc1_b_1 init: %init_add_798) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b3_ln_dy_xhat = stablehlo.multiply %ds2b3_fc1_x, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_773 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_773) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_774 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_774) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_775 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_775) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_776 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_776) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_777 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_777) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_778 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_778) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_799 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight = stablehlo.reduce(%ds2b3_ln_dy_xhat init: %init_add_799) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_800 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_1 = stablehlo.reduce(%ds2b3_ln_weight init: %init_add_800) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_801 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_weight_2 = stablehlo.reduce(%ds2b3_ln_weight_1 init: %init_add_801) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_802 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias = stablehlo.reduce(%ds2b3_fc1_x init: %init_add_802) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_803 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_1 = stablehlo.reduce(%ds2b3_ln_bias init: %init_add_803) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_804 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_bias_2 = stablehlo.reduce(%ds2b3_ln_bias_1 init: %init_add_804) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_ln_xhat = stablehlo.multiply %ds2b3_fc1_x, %ds2b3_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_142 = stablehlo.reshape %ds2b3_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_779 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_142 init: %init_add_779) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_780 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_780) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_805 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum_part = stablehlo.reduce(%reshape_142 init: %init_add_805) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_806 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean1_sum = stablehlo.reduce(%ds2b3_ln_mean1_sum_part init: %init_add_806) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b3_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b3_ln_mean1 = stablehlo.divide %ds2b3_ln_mean1_sum, %ds2b3_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b3_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b3_ln_xhat_xhat = stablehlo.multiply %ds2b3_ln_xhat, %s2b3_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_143 = stablehlo.reshape %ds2b3_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_781 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_143 init: %init_add_781) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_782 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_782) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_807 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum_part = stablehlo.reduce(%reshape_143 init: %init_add_807) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_808 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_ln_mean2_sum = stablehlo.reduce(%ds2b3_ln_mean2_sum_part init: %init_add_808) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b3_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b3_ln_mean2 = stablehlo.divide %ds2b3_ln_mean2_sum, %ds2b3_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b3_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b3_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5716,33 +6022,42 @@ module {
     %ds2b3_ln_x = stablehlo.multiply %ds2b3_ln_rstd_b, %ds2b3_ln_c2 : tensor<32x14x14x384xf32>
     %s2b3_dw_w_rev = stablehlo.reverse %stages.2.blocks.3.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b3_dw_x = stablehlo.convolution(%ds2b3_ln_x, %s2b3_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b3_dw_w = stablehlo.convolution(%s2b2_out, %ds2b3_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_783 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_783) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_784 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_784) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_785 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_785) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b3_dw_w_xt = stablehlo.transpose %s2b2_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b3_dw_w_xt_1 = stablehlo.reshape %ds2b3_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b3_dw_w_dyt = stablehlo.transpose %ds2b3_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b3_dw_w_dyt_1 = stablehlo.reshape %ds2b3_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b3_dw_w_bc = stablehlo.convolution(%ds2b3_dw_w_xt_1, %ds2b3_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b3_dw_w_bc_1 = stablehlo.reshape %ds2b3_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_809 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_w_sum = stablehlo.reduce(%ds2b3_dw_w_bc_1 init: %init_add_809) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b3_dw_w_ckk = stablehlo.transpose %ds2b3_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b3_dw_w = stablehlo.reshape %ds2b3_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_810 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b = stablehlo.reduce(%ds2b3_ln_x init: %init_add_810) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_811 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_1 = stablehlo.reduce(%ds2b3_dw_b init: %init_add_811) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_812 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b3_dw_b_2 = stablehlo.reduce(%ds2b3_dw_b_1 init: %init_add_812) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_in = stablehlo.add %ds2b4_in, %ds2b3_dw_x : tensor<32x14x14x384xf32>
     %ds2b2_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.8, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_drop_path = stablehlo.multiply %ds2b3_in, %ds2b2_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_gamma_x = stablehlo.multiply %ds2b2_drop_path, %ds2b2_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b2_gamma_dy_x = stablehlo.multiply %ds2b2_drop_path, %s2b2_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_786 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_786) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_787 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_787) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_788 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_788) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_813 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma = stablehlo.reduce(%ds2b2_gamma_dy_x init: %init_add_813) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_814 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_1 = stablehlo.reduce(%ds2b2_gamma_gamma init: %init_add_814) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_815 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_815) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_789 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_789) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_790 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_790) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_791 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_791) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_816 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_816) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_817 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_817) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_818 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_818) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_254 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_255 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b2_act_1pt = stablehlo.add %cst_254, %s2b2_act_t : tensor<32x14x14x1536xf32>
@@ -5762,41 +6077,41 @@ module {
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_792 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_792) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_793 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_793) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_794 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_794) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_819 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_819) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_820 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_1 = stablehlo.reduce(%ds2b2_fc1_b init: %init_add_820) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_821 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_fc1_b_2 = stablehlo.reduce(%ds2b2_fc1_b_1 init: %init_add_821) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b2_ln_dy_xhat = stablehlo.multiply %ds2b2_fc1_x, %s2b2_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_795 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_795) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_796 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_796) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_797 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_797) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_798 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_798) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_799 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_799) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_800 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_800) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_822 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight = stablehlo.reduce(%ds2b2_ln_dy_xhat init: %init_add_822) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_823 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_1 = stablehlo.reduce(%ds2b2_ln_weight init: %init_add_823) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_824 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_weight_2 = stablehlo.reduce(%ds2b2_ln_weight_1 init: %init_add_824) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_825 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias = stablehlo.reduce(%ds2b2_fc1_x init: %init_add_825) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_826 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_1 = stablehlo.reduce(%ds2b2_ln_bias init: %init_add_826) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_827 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_bias_2 = stablehlo.reduce(%ds2b2_ln_bias_1 init: %init_add_827) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_ln_xhat = stablehlo.multiply %ds2b2_fc1_x, %ds2b2_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_144 = stablehlo.reshape %ds2b2_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_801 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_144 init: %init_add_801) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_802 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_802) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_828 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_144 init: %init_add_828) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_829 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean1_sum = stablehlo.reduce(%ds2b2_ln_mean1_sum_part init: %init_add_829) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b2_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b2_ln_mean1 = stablehlo.divide %ds2b2_ln_mean1_sum, %ds2b2_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b2_ln_xhat_xhat = stablehlo.multiply %ds2b2_ln_xhat, %s2b2_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_145 = stablehlo.reshape %ds2b2_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_803 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_145 init: %init_add_803) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_804 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_804) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_830 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_145 init: %init_add_830) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_831 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_ln_mean2_sum = stablehlo.reduce(%ds2b2_ln_mean2_sum_part init: %init_add_831) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b2_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b2_ln_mean2 = stablehlo.divide %ds2b2_ln_mean2_sum, %ds2b2_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5807,33 +6122,42 @@ module {
     %ds2b2_ln_x = stablehlo.multiply %ds2b2_ln_rstd_b, %ds2b2_ln_c2 : tensor<32x14x14x384xf32>
     %s2b2_dw_w_rev = stablehlo.reverse %stages.2.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b2_dw_x = stablehlo.convolution(%ds2b2_ln_x, %s2b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b2_dw_w = stablehlo.convolution(%s2b1_out, %ds2b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_805 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_805) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_806 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_806) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_807 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_807) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b2_dw_w_xt = stablehlo.transpose %s2b1_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b2_dw_w_xt_1 = stablehlo.reshape %ds2b2_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b2_dw_w_dyt = stablehlo.transpose %ds2b2_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b2_dw_w_dyt_1 = stablehlo.reshape %ds2b2_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b2_dw_w_bc = stablehlo.convolution(%ds2b2_dw_w_xt_1, %ds2b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b2_dw_w_bc_1 = stablehlo.reshape %ds2b2_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_832 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_w_sum = stablehlo.reduce(%ds2b2_dw_w_bc_1 init: %init_add_832) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b2_dw_w_ckk = stablehlo.transpose %ds2b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b2_dw_w = stablehlo.reshape %ds2b2_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_833 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b = stablehlo.reduce(%ds2b2_ln_x init: %init_add_833) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_834 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_1 = stablehlo.reduce(%ds2b2_dw_b init: %init_add_834) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_835 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b2_dw_b_2 = stablehlo.reduce(%ds2b2_dw_b_1 init: %init_add_835) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_in = stablehlo.add %ds2b3_in, %ds2b2_dw_x : tensor<32x14x14x384xf32>
     %ds2b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.7, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_drop_path = stablehlo.multiply %ds2b2_in, %ds2b1_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_gamma_x = stablehlo.multiply %ds2b1_drop_path, %ds2b1_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b1_gamma_dy_x = stablehlo.multiply %ds2b1_drop_path, %s2b1_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_808 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_808) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_809 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_809) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_810 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_810) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_836 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma = stablehlo.reduce(%ds2b1_gamma_dy_x init: %init_add_836) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_837 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_1 = stablehlo.reduce(%ds2b1_gamma_gamma init: %init_add_837) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_838 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_838) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_811 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_811) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_812 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_812) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_813 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_813) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_839 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_839) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_840 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_840) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_841 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_841) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_258 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_259 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b1_act_1pt = stablehlo.add %cst_258, %s2b1_act_t : tensor<32x14x14x1536xf32>
@@ -5853,41 +6177,41 @@ module {
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_814 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_814) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_815 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_815) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_816 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_816) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_842 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_842) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_843 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_1 = stablehlo.reduce(%ds2b1_fc1_b init: %init_add_843) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_844 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_fc1_b_2 = stablehlo.reduce(%ds2b1_fc1_b_1 init: %init_add_844) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b1_ln_dy_xhat = stablehlo.multiply %ds2b1_fc1_x, %s2b1_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_817 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_817) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_818 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_818) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_819 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_819) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_820 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_820) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_821 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_821) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_822 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_822) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_845 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight = stablehlo.reduce(%ds2b1_ln_dy_xhat init: %init_add_845) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_846 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_1 = stablehlo.reduce(%ds2b1_ln_weight init: %init_add_846) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_847 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_weight_2 = stablehlo.reduce(%ds2b1_ln_weight_1 init: %init_add_847) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_848 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias = stablehlo.reduce(%ds2b1_fc1_x init: %init_add_848) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_849 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_1 = stablehlo.reduce(%ds2b1_ln_bias init: %init_add_849) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_850 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_bias_2 = stablehlo.reduce(%ds2b1_ln_bias_1 init: %init_add_850) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_ln_xhat = stablehlo.multiply %ds2b1_fc1_x, %ds2b1_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_146 = stablehlo.reshape %ds2b1_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_823 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_146 init: %init_add_823) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_824 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_824) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_851 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_146 init: %init_add_851) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_852 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean1_sum = stablehlo.reduce(%ds2b1_ln_mean1_sum_part init: %init_add_852) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b1_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b1_ln_mean1 = stablehlo.divide %ds2b1_ln_mean1_sum, %ds2b1_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b1_ln_xhat_xhat = stablehlo.multiply %ds2b1_ln_xhat, %s2b1_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_147 = stablehlo.reshape %ds2b1_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_825 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_147 init: %init_add_825) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_826 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_826) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_853 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_147 init: %init_add_853) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_854 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_ln_mean2_sum = stablehlo.reduce(%ds2b1_ln_mean2_sum_part init: %init_add_854) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b1_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b1_ln_mean2 = stablehlo.divide %ds2b1_ln_mean2_sum, %ds2b1_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5898,33 +6222,42 @@ module {
     %ds2b1_ln_x = stablehlo.multiply %ds2b1_ln_rstd_b, %ds2b1_ln_c2 : tensor<32x14x14x384xf32>
     %s2b1_dw_w_rev = stablehlo.reverse %stages.2.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b1_dw_x = stablehlo.convolution(%ds2b1_ln_x, %s2b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b1_dw_w = stablehlo.convolution(%s2b0_out, %ds2b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_827 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_827) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_828 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_828) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_829 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_829) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b1_dw_w_xt = stablehlo.transpose %s2b0_out, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b1_dw_w_xt_1 = stablehlo.reshape %ds2b1_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b1_dw_w_dyt = stablehlo.transpose %ds2b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b1_dw_w_dyt_1 = stablehlo.reshape %ds2b1_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b1_dw_w_bc = stablehlo.convolution(%ds2b1_dw_w_xt_1, %ds2b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b1_dw_w_bc_1 = stablehlo.reshape %ds2b1_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_855 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_w_sum = stablehlo.reduce(%ds2b1_dw_w_bc_1 init: %init_add_855) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b1_dw_w_ckk = stablehlo.transpose %ds2b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b1_dw_w = stablehlo.reshape %ds2b1_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_856 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b = stablehlo.reduce(%ds2b1_ln_x init: %init_add_856) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_857 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_1 = stablehlo.reduce(%ds2b1_dw_b init: %init_add_857) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_858 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b1_dw_b_2 = stablehlo.reduce(%ds2b1_dw_b_1 init: %init_add_858) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_in = stablehlo.add %ds2b2_in, %ds2b1_dw_x : tensor<32x14x14x384xf32>
     %ds2b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.6, dims = [0] : (tensor<32xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_drop_path = stablehlo.multiply %ds2b1_in, %ds2b0_drop_path_mask_b : tensor<32x14x14x384xf32>
     %ds2b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.gamma, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_gamma_x = stablehlo.multiply %ds2b0_drop_path, %ds2b0_gamma_gamma_b : tensor<32x14x14x384xf32>
     %ds2b0_gamma_dy_x = stablehlo.multiply %ds2b0_drop_path, %s2b0_fc2_1 : tensor<32x14x14x384xf32>
-    %init_add_830 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_830) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_831 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_831) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_832 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_832) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_859 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma = stablehlo.reduce(%ds2b0_gamma_dy_x init: %init_add_859) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_860 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_1 = stablehlo.reduce(%ds2b0_gamma_gamma init: %init_add_860) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_861 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_861) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
     %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
-    %init_add_833 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_833) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_834 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_834) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_835 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_835) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_862 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_862) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_863 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_863) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_864 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_864) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %cst_262 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %cst_263 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
     %ds2b0_act_1pt = stablehlo.add %cst_262, %s2b0_act_t : tensor<32x14x14x1536xf32>
@@ -5944,41 +6277,41 @@ module {
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
-    %init_add_836 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_836) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
-    %init_add_837 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_837) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
-    %init_add_838 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_838) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_865 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_865) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
+    %init_add_866 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_1 = stablehlo.reduce(%ds2b0_fc1_b init: %init_add_866) applies stablehlo.add across dimensions = [1] : (tensor<32x14x1536xf32>, tensor<f32>) -> tensor<32x1536xf32>
+    %init_add_867 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_fc1_b_2 = stablehlo.reduce(%ds2b0_fc1_b_1 init: %init_add_867) applies stablehlo.add across dimensions = [0] : (tensor<32x1536xf32>, tensor<f32>) -> tensor<1536xf32>
     %ds2b0_ln_dy_xhat = stablehlo.multiply %ds2b0_fc1_x, %s2b0_ln_xhat : tensor<32x14x14x384xf32>
-    %init_add_839 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_839) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_840 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_840) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_841 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_841) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_842 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_842) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_843 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_843) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_844 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_844) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_868 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight = stablehlo.reduce(%ds2b0_ln_dy_xhat init: %init_add_868) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_869 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_1 = stablehlo.reduce(%ds2b0_ln_weight init: %init_add_869) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_870 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_weight_2 = stablehlo.reduce(%ds2b0_ln_weight_1 init: %init_add_870) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_871 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias = stablehlo.reduce(%ds2b0_fc1_x init: %init_add_871) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_872 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_1 = stablehlo.reduce(%ds2b0_ln_bias init: %init_add_872) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_873 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_bias_2 = stablehlo.reduce(%ds2b0_ln_bias_1 init: %init_add_873) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.norm.weight, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_ln_xhat = stablehlo.multiply %ds2b0_fc1_x, %ds2b0_ln_weight_b : tensor<32x14x14x384xf32>
     %reshape_148 = stablehlo.reshape %ds2b0_ln_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_845 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_148 init: %init_add_845) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_846 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_846) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_874 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_148 init: %init_add_874) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_875 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean1_sum = stablehlo.reduce(%ds2b0_ln_mean1_sum_part init: %init_add_875) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b0_ln_mean1_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b0_ln_mean1 = stablehlo.divide %ds2b0_ln_mean1_sum, %ds2b0_ln_mean1_n : tensor<32x14x14xf32>
     %ds2b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
     %ds2b0_ln_xhat_xhat = stablehlo.multiply %ds2b0_ln_xhat, %s2b0_ln_xhat : tensor<32x14x14x384xf32>
     %reshape_149 = stablehlo.reshape %ds2b0_ln_xhat_xhat : (tensor<32x14x14x384xf32>) -> tensor<32x14x14x12x32xf32>
-    %init_add_847 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_149 init: %init_add_847) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
-    %init_add_848 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_848) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
+    %init_add_876 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_149 init: %init_add_876) applies stablehlo.add across dimensions = [4] : (tensor<32x14x14x12x32xf32>, tensor<f32>) -> tensor<32x14x14x12xf32>
+    %init_add_877 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_ln_mean2_sum = stablehlo.reduce(%ds2b0_ln_mean2_sum_part init: %init_add_877) applies stablehlo.add across dimensions = [3] : (tensor<32x14x14x12xf32>, tensor<f32>) -> tensor<32x14x14xf32>
     %ds2b0_ln_mean2_n = stablehlo.constant dense<384.0> : tensor<32x14x14xf32>
     %ds2b0_ln_mean2 = stablehlo.divide %ds2b0_ln_mean2_sum, %ds2b0_ln_mean2_n : tensor<32x14x14xf32>
     %ds2b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds2b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x14x14xf32>) -> tensor<32x14x14x384xf32>
@@ -5989,56 +6322,65 @@ module {
     %ds2b0_ln_x = stablehlo.multiply %ds2b0_ln_rstd_b, %ds2b0_ln_c2 : tensor<32x14x14x384xf32>
     %s2b0_dw_w_rev = stablehlo.reverse %stages.2.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<384x1x7x7xf32>
     %ds2b0_dw_x = stablehlo.convolution(%ds2b0_ln_x, %s2b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 384 : i64} : (tensor<32x14x14x384xf32>, tensor<384x1x7x7xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b0_dw_w = stablehlo.convolution(%s2_down1_1, %ds2b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 384 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x384xf32>, tensor<32x14x14x384xf32>) -> tensor<384x1x7x7xf32>
-    %init_add_849 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_849) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_850 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_850) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_851 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_851) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %ds2b0_dw_w_xt = stablehlo.transpose %s2_down1_1, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b0_dw_w_xt_1 = stablehlo.reshape %ds2b0_dw_w_xt : (tensor<14x14x32x384xf32>) -> tensor<1x14x14x12288xf32>
+    %ds2b0_dw_w_dyt = stablehlo.transpose %ds2b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x14x14x384xf32>) -> tensor<14x14x32x384xf32>
+    %ds2b0_dw_w_dyt_1 = stablehlo.reshape %ds2b0_dw_w_dyt : (tensor<14x14x32x384xf32>) -> tensor<14x14x1x12288xf32>
+    %ds2b0_dw_w_bc = stablehlo.convolution(%ds2b0_dw_w_xt_1, %ds2b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x14x14x12288xf32>, tensor<14x14x1x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds2b0_dw_w_bc_1 = stablehlo.reshape %ds2b0_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x32x384xf32>
+    %init_add_878 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_w_sum = stablehlo.reduce(%ds2b0_dw_w_bc_1 init: %init_add_878) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
+    %ds2b0_dw_w_ckk = stablehlo.transpose %ds2b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
+    %ds2b0_dw_w = stablehlo.reshape %ds2b0_dw_w_ckk : (tensor<384x7x7xf32>) -> tensor<384x1x7x7xf32>
+    %init_add_879 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b = stablehlo.reduce(%ds2b0_ln_x init: %init_add_879) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_880 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_1 = stablehlo.reduce(%ds2b0_dw_b init: %init_add_880) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_881 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2b0_dw_b_2 = stablehlo.reduce(%ds2b0_dw_b_1 init: %init_add_881) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x384xf32>, tensor<32x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
-    %init_add_852 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_852) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
-    %init_add_853 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_853) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_854 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_854) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_882 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_882) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
+    %init_add_883 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_1 = stablehlo.reduce(%ds2_down1_b init: %init_add_883) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_884 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down1_b_2 = stablehlo.reduce(%ds2_down1_b_1 init: %init_add_884) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %s2_down1_w_ohwi = stablehlo.transpose %stages.2.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<384x192x2x2xf32>) -> tensor<384x2x2x192xf32>
     %ds2_down1_x = stablehlo.dot_general %ds2b0_in, %s2_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x2x2x192xf32>) -> tensor<32x14x14x2x2x192xf32>
     %ds2_down1_x_1 = stablehlo.transpose %ds2_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x14x14x2x2x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_x_2 = stablehlo.reshape %ds2_down1_x_1 : (tensor<32x14x2x14x2x192xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_dy_xhat = stablehlo.multiply %ds2_down1_x_2, %s2_down0_xhat : tensor<32x28x28x192xf32>
-    %init_add_855 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_855) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_856 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_856) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_857 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_857) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_858 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_858) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_859 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_859) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_860 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_860) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_885 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight = stablehlo.reduce(%ds2_down0_dy_xhat init: %init_add_885) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_886 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_1 = stablehlo.reduce(%ds2_down0_weight init: %init_add_886) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_887 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_weight_2 = stablehlo.reduce(%ds2_down0_weight_1 init: %init_add_887) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_888 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias = stablehlo.reduce(%ds2_down1_x_2 init: %init_add_888) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_889 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_1 = stablehlo.reduce(%ds2_down0_bias init: %init_add_889) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_890 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_bias_2 = stablehlo.reduce(%ds2_down0_bias_1 init: %init_add_890) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds2_down0_weight_b = stablehlo.broadcast_in_dim %stages.2.downsample.0.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_xhat = stablehlo.multiply %ds2_down1_x_2, %ds2_down0_weight_b : tensor<32x28x28x192xf32>
     %reshape_150 = stablehlo.reshape %ds2_down0_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_861 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_150 init: %init_add_861) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_862 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_862) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_891 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum_part = stablehlo.reduce(%reshape_150 init: %init_add_891) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_892 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean1_sum = stablehlo.reduce(%ds2_down0_mean1_sum_part init: %init_add_892) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds2_down0_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds2_down0_mean1 = stablehlo.divide %ds2_down0_mean1_sum, %ds2_down0_mean1_n : tensor<32x28x28xf32>
     %ds2_down0_mean1_b = stablehlo.broadcast_in_dim %ds2_down0_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds2_down0_xhat_xhat = stablehlo.multiply %ds2_down0_xhat, %s2_down0_xhat : tensor<32x28x28x192xf32>
     %reshape_151 = stablehlo.reshape %ds2_down0_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_863 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_151 init: %init_add_863) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_864 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_864) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_893 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum_part = stablehlo.reduce(%reshape_151 init: %init_add_893) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_894 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds2_down0_mean2_sum = stablehlo.reduce(%ds2_down0_mean2_sum_part init: %init_add_894) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds2_down0_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds2_down0_mean2 = stablehlo.divide %ds2_down0_mean2_sum, %ds2_down0_mean2_n : tensor<32x28x28xf32>
     %ds2_down0_mean2_b = stablehlo.broadcast_in_dim %ds2_down0_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -6052,20 +6394,20 @@ module {
     %ds1b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_gamma_x = stablehlo.multiply %ds1b2_drop_path, %ds1b2_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b2_gamma_dy_x = stablehlo.multiply %ds1b2_drop_path, %s1b2_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_865 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_865) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_866 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma_1 = stablehlo.reduce(%ds1b2_gamma_gamma init: %init_add_866) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_867 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_867) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_895 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma = stablehlo.reduce(%ds1b2_gamma_dy_x init: %init_add_895) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_896 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_1 = stablehlo.reduce(%ds1b2_gamma_gamma init: %init_add_896) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_897 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_897) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_868 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_868) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_869 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_869) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_870 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_870) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_898 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_898) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_899 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_899) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_900 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_900) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_266 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_267 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b2_act_1pt = stablehlo.add %cst_266, %s1b2_act_t : tensor<32x28x28x768xf32>
@@ -6085,41 +6427,41 @@ module {
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_871 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_871) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
-    %init_add_872 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b_1 = stablehlo.reduce(%ds1b2_fc1_b init: %init_add_872) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
-    %init_add_873 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_fc1_b_2 = stablehlo.reduce(%ds1b2_fc1_b_1 init: %init_add_873) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_901 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_901) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_902 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_1 = stablehlo.reduce(%ds1b2_fc1_b init: %init_add_902) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_903 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_fc1_b_2 = stablehlo.reduce(%ds1b2_fc1_b_1 init: %init_add_903) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b2_ln_dy_xhat = stablehlo.multiply %ds1b2_fc1_x, %s1b2_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_874 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_874) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_875 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight_1 = stablehlo.reduce(%ds1b2_ln_weight init: %init_add_875) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_876 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_weight_2 = stablehlo.reduce(%ds1b2_ln_weight_1 init: %init_add_876) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_877 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_877) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_878 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias_1 = stablehlo.reduce(%ds1b2_ln_bias init: %init_add_878) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_879 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_bias_2 = stablehlo.reduce(%ds1b2_ln_bias_1 init: %init_add_879) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_904 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight = stablehlo.reduce(%ds1b2_ln_dy_xhat init: %init_add_904) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_905 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_1 = stablehlo.reduce(%ds1b2_ln_weight init: %init_add_905) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_906 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_weight_2 = stablehlo.reduce(%ds1b2_ln_weight_1 init: %init_add_906) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_907 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias = stablehlo.reduce(%ds1b2_fc1_x init: %init_add_907) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_908 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_1 = stablehlo.reduce(%ds1b2_ln_bias init: %init_add_908) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_909 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_bias_2 = stablehlo.reduce(%ds1b2_ln_bias_1 init: %init_add_909) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_ln_xhat = stablehlo.multiply %ds1b2_fc1_x, %ds1b2_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_152 = stablehlo.reshape %ds1b2_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_880 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_152 init: %init_add_880) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_881 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_881) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_910 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_152 init: %init_add_910) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_911 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean1_sum = stablehlo.reduce(%ds1b2_ln_mean1_sum_part init: %init_add_911) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b2_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b2_ln_mean1 = stablehlo.divide %ds1b2_ln_mean1_sum, %ds1b2_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b2_ln_xhat_xhat = stablehlo.multiply %ds1b2_ln_xhat, %s1b2_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_153 = stablehlo.reshape %ds1b2_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_882 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_153 init: %init_add_882) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_883 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_883) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_912 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_153 init: %init_add_912) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_913 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_ln_mean2_sum = stablehlo.reduce(%ds1b2_ln_mean2_sum_part init: %init_add_913) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b2_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b2_ln_mean2 = stablehlo.divide %ds1b2_ln_mean2_sum, %ds1b2_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -6130,33 +6472,42 @@ module {
     %ds1b2_ln_x = stablehlo.multiply %ds1b2_ln_rstd_b, %ds1b2_ln_c2 : tensor<32x28x28x192xf32>
     %s1b2_dw_w_rev = stablehlo.reverse %stages.1.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b2_dw_x = stablehlo.convolution(%ds1b2_ln_x, %s1b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b2_dw_w = stablehlo.convolution(%s1b1_out, %ds1b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_884 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_884) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_885 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b_1 = stablehlo.reduce(%ds1b2_dw_b init: %init_add_885) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_886 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b2_dw_b_2 = stablehlo.reduce(%ds1b2_dw_b_1 init: %init_add_886) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %ds1b2_dw_w_xt = stablehlo.transpose %s1b1_out, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b2_dw_w_xt_1 = stablehlo.reshape %ds1b2_dw_w_xt : (tensor<28x28x32x192xf32>) -> tensor<1x28x28x6144xf32>
+    %ds1b2_dw_w_dyt = stablehlo.transpose %ds1b2_ln_x, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b2_dw_w_dyt_1 = stablehlo.reshape %ds1b2_dw_w_dyt : (tensor<28x28x32x192xf32>) -> tensor<28x28x1x6144xf32>
+    %ds1b2_dw_w_bc = stablehlo.convolution(%ds1b2_dw_w_xt_1, %ds1b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x28x28x6144xf32>, tensor<28x28x1x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds1b2_dw_w_bc_1 = stablehlo.reshape %ds1b2_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x32x192xf32>
+    %init_add_914 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_w_sum = stablehlo.reduce(%ds1b2_dw_w_bc_1 init: %init_add_914) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
+    %ds1b2_dw_w_ckk = stablehlo.transpose %ds1b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
+    %ds1b2_dw_w = stablehlo.reshape %ds1b2_dw_w_ckk : (tensor<192x7x7xf32>) -> tensor<192x1x7x7xf32>
+    %init_add_915 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b = stablehlo.reduce(%ds1b2_ln_x init: %init_add_915) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_916 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_1 = stablehlo.reduce(%ds1b2_dw_b init: %init_add_916) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_917 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b2_dw_b_2 = stablehlo.reduce(%ds1b2_dw_b_1 init: %init_add_917) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_in = stablehlo.add %ds2_down0_x, %ds1b2_dw_x : tensor<32x28x28x192xf32>
     %ds1b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.4, dims = [0] : (tensor<32xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_drop_path = stablehlo.multiply %ds1b2_in, %ds1b1_drop_path_mask_b : tensor<32x28x28x192xf32>
     %ds1b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_gamma_x = stablehlo.multiply %ds1b1_drop_path, %ds1b1_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b1_gamma_dy_x = stablehlo.multiply %ds1b1_drop_path, %s1b1_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_887 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_887) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_888 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_888) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_889 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_889) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_918 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma = stablehlo.reduce(%ds1b1_gamma_dy_x init: %init_add_918) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_919 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_1 = stablehlo.reduce(%ds1b1_gamma_gamma init: %init_add_919) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_920 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_920) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_890 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_890) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_891 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_891) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_892 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_892) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_921 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_921) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_922 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_922) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_923 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_923) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_270 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_271 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b1_act_1pt = stablehlo.add %cst_270, %s1b1_act_t : tensor<32x28x28x768xf32>
@@ -6176,41 +6527,41 @@ module {
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_893 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_893) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
-    %init_add_894 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_894) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
-    %init_add_895 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_895) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_924 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_924) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_925 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_1 = stablehlo.reduce(%ds1b1_fc1_b init: %init_add_925) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_926 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_fc1_b_2 = stablehlo.reduce(%ds1b1_fc1_b_1 init: %init_add_926) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b1_ln_dy_xhat = stablehlo.multiply %ds1b1_fc1_x, %s1b1_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_896 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_896) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_897 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_897) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_898 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_898) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_899 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_899) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_900 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_900) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_901 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_901) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_927 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight = stablehlo.reduce(%ds1b1_ln_dy_xhat init: %init_add_927) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_928 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_1 = stablehlo.reduce(%ds1b1_ln_weight init: %init_add_928) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_929 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_weight_2 = stablehlo.reduce(%ds1b1_ln_weight_1 init: %init_add_929) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_930 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias = stablehlo.reduce(%ds1b1_fc1_x init: %init_add_930) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_931 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_1 = stablehlo.reduce(%ds1b1_ln_bias init: %init_add_931) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_932 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_bias_2 = stablehlo.reduce(%ds1b1_ln_bias_1 init: %init_add_932) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_ln_xhat = stablehlo.multiply %ds1b1_fc1_x, %ds1b1_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_154 = stablehlo.reshape %ds1b1_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_902 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_154 init: %init_add_902) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_903 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_903) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_933 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_154 init: %init_add_933) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_934 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean1_sum = stablehlo.reduce(%ds1b1_ln_mean1_sum_part init: %init_add_934) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b1_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b1_ln_mean1 = stablehlo.divide %ds1b1_ln_mean1_sum, %ds1b1_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b1_ln_xhat_xhat = stablehlo.multiply %ds1b1_ln_xhat, %s1b1_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_155 = stablehlo.reshape %ds1b1_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_904 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_155 init: %init_add_904) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_905 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_905) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_935 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_155 init: %init_add_935) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_936 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_ln_mean2_sum = stablehlo.reduce(%ds1b1_ln_mean2_sum_part init: %init_add_936) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b1_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b1_ln_mean2 = stablehlo.divide %ds1b1_ln_mean2_sum, %ds1b1_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -6221,33 +6572,42 @@ module {
     %ds1b1_ln_x = stablehlo.multiply %ds1b1_ln_rstd_b, %ds1b1_ln_c2 : tensor<32x28x28x192xf32>
     %s1b1_dw_w_rev = stablehlo.reverse %stages.1.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b1_dw_x = stablehlo.convolution(%ds1b1_ln_x, %s1b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b1_dw_w = stablehlo.convolution(%s1b0_out, %ds1b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_906 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_906) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_907 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_907) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_908 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_908) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %ds1b1_dw_w_xt = stablehlo.transpose %s1b0_out, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b1_dw_w_xt_1 = stablehlo.reshape %ds1b1_dw_w_xt : (tensor<28x28x32x192xf32>) -> tensor<1x28x28x6144xf32>
+    %ds1b1_dw_w_dyt = stablehlo.transpose %ds1b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b1_dw_w_dyt_1 = stablehlo.reshape %ds1b1_dw_w_dyt : (tensor<28x28x32x192xf32>) -> tensor<28x28x1x6144xf32>
+    %ds1b1_dw_w_bc = stablehlo.convolution(%ds1b1_dw_w_xt_1, %ds1b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x28x28x6144xf32>, tensor<28x28x1x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds1b1_dw_w_bc_1 = stablehlo.reshape %ds1b1_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x32x192xf32>
+    %init_add_937 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_w_sum = stablehlo.reduce(%ds1b1_dw_w_bc_1 init: %init_add_937) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
+    %ds1b1_dw_w_ckk = stablehlo.transpose %ds1b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
+    %ds1b1_dw_w = stablehlo.reshape %ds1b1_dw_w_ckk : (tensor<192x7x7xf32>) -> tensor<192x1x7x7xf32>
+    %init_add_938 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b = stablehlo.reduce(%ds1b1_ln_x init: %init_add_938) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_939 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_1 = stablehlo.reduce(%ds1b1_dw_b init: %init_add_939) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_940 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b1_dw_b_2 = stablehlo.reduce(%ds1b1_dw_b_1 init: %init_add_940) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_in = stablehlo.add %ds1b2_in, %ds1b1_dw_x : tensor<32x28x28x192xf32>
     %ds1b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.3, dims = [0] : (tensor<32xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_drop_path = stablehlo.multiply %ds1b1_in, %ds1b0_drop_path_mask_b : tensor<32x28x28x192xf32>
     %ds1b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.gamma, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_gamma_x = stablehlo.multiply %ds1b0_drop_path, %ds1b0_gamma_gamma_b : tensor<32x28x28x192xf32>
     %ds1b0_gamma_dy_x = stablehlo.multiply %ds1b0_drop_path, %s1b0_fc2_1 : tensor<32x28x28x192xf32>
-    %init_add_909 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_909) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_910 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_910) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_911 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_911) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_941 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma = stablehlo.reduce(%ds1b0_gamma_dy_x init: %init_add_941) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_942 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_1 = stablehlo.reduce(%ds1b0_gamma_gamma init: %init_add_942) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_943 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_943) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
     %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
-    %init_add_912 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_912) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_913 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_913) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_914 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_914) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_944 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_944) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_945 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_945) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_946 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_946) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %cst_274 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %cst_275 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
     %ds1b0_act_1pt = stablehlo.add %cst_274, %s1b0_act_t : tensor<32x28x28x768xf32>
@@ -6267,41 +6627,41 @@ module {
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
-    %init_add_915 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_915) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
-    %init_add_916 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_916) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
-    %init_add_917 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_917) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_947 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_947) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
+    %init_add_948 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_1 = stablehlo.reduce(%ds1b0_fc1_b init: %init_add_948) applies stablehlo.add across dimensions = [1] : (tensor<32x28x768xf32>, tensor<f32>) -> tensor<32x768xf32>
+    %init_add_949 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_fc1_b_2 = stablehlo.reduce(%ds1b0_fc1_b_1 init: %init_add_949) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds1b0_ln_dy_xhat = stablehlo.multiply %ds1b0_fc1_x, %s1b0_ln_xhat : tensor<32x28x28x192xf32>
-    %init_add_918 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_918) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_919 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_919) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_920 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_920) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_921 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_921) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_922 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_922) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_923 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_923) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_950 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight = stablehlo.reduce(%ds1b0_ln_dy_xhat init: %init_add_950) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_951 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_1 = stablehlo.reduce(%ds1b0_ln_weight init: %init_add_951) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_952 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_weight_2 = stablehlo.reduce(%ds1b0_ln_weight_1 init: %init_add_952) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_953 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias = stablehlo.reduce(%ds1b0_fc1_x init: %init_add_953) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_954 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_1 = stablehlo.reduce(%ds1b0_ln_bias init: %init_add_954) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_955 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_bias_2 = stablehlo.reduce(%ds1b0_ln_bias_1 init: %init_add_955) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.norm.weight, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_ln_xhat = stablehlo.multiply %ds1b0_fc1_x, %ds1b0_ln_weight_b : tensor<32x28x28x192xf32>
     %reshape_156 = stablehlo.reshape %ds1b0_ln_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_924 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_156 init: %init_add_924) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_925 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_925) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_956 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_156 init: %init_add_956) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_957 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean1_sum = stablehlo.reduce(%ds1b0_ln_mean1_sum_part init: %init_add_957) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b0_ln_mean1_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b0_ln_mean1 = stablehlo.divide %ds1b0_ln_mean1_sum, %ds1b0_ln_mean1_n : tensor<32x28x28xf32>
     %ds1b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
     %ds1b0_ln_xhat_xhat = stablehlo.multiply %ds1b0_ln_xhat, %s1b0_ln_xhat : tensor<32x28x28x192xf32>
     %reshape_157 = stablehlo.reshape %ds1b0_ln_xhat_xhat : (tensor<32x28x28x192xf32>) -> tensor<32x28x28x6x32xf32>
-    %init_add_926 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_157 init: %init_add_926) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
-    %init_add_927 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_927) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
+    %init_add_958 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_157 init: %init_add_958) applies stablehlo.add across dimensions = [4] : (tensor<32x28x28x6x32xf32>, tensor<f32>) -> tensor<32x28x28x6xf32>
+    %init_add_959 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_ln_mean2_sum = stablehlo.reduce(%ds1b0_ln_mean2_sum_part init: %init_add_959) applies stablehlo.add across dimensions = [3] : (tensor<32x28x28x6xf32>, tensor<f32>) -> tensor<32x28x28xf32>
     %ds1b0_ln_mean2_n = stablehlo.constant dense<192.0> : tensor<32x28x28xf32>
     %ds1b0_ln_mean2 = stablehlo.divide %ds1b0_ln_mean2_sum, %ds1b0_ln_mean2_n : tensor<32x28x28xf32>
     %ds1b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds1b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x28x28xf32>) -> tensor<32x28x28x192xf32>
@@ -6312,56 +6672,65 @@ module {
     %ds1b0_ln_x = stablehlo.multiply %ds1b0_ln_rstd_b, %ds1b0_ln_c2 : tensor<32x28x28x192xf32>
     %s1b0_dw_w_rev = stablehlo.reverse %stages.1.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<192x1x7x7xf32>
     %ds1b0_dw_x = stablehlo.convolution(%ds1b0_ln_x, %s1b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 192 : i64} : (tensor<32x28x28x192xf32>, tensor<192x1x7x7xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b0_dw_w = stablehlo.convolution(%s1_down1_1, %ds1b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 192 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x192xf32>, tensor<32x28x28x192xf32>) -> tensor<192x1x7x7xf32>
-    %init_add_928 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_928) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_929 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_929) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_930 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_930) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %ds1b0_dw_w_xt = stablehlo.transpose %s1_down1_1, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b0_dw_w_xt_1 = stablehlo.reshape %ds1b0_dw_w_xt : (tensor<28x28x32x192xf32>) -> tensor<1x28x28x6144xf32>
+    %ds1b0_dw_w_dyt = stablehlo.transpose %ds1b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x28x28x192xf32>) -> tensor<28x28x32x192xf32>
+    %ds1b0_dw_w_dyt_1 = stablehlo.reshape %ds1b0_dw_w_dyt : (tensor<28x28x32x192xf32>) -> tensor<28x28x1x6144xf32>
+    %ds1b0_dw_w_bc = stablehlo.convolution(%ds1b0_dw_w_xt_1, %ds1b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x28x28x6144xf32>, tensor<28x28x1x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds1b0_dw_w_bc_1 = stablehlo.reshape %ds1b0_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x32x192xf32>
+    %init_add_960 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_w_sum = stablehlo.reduce(%ds1b0_dw_w_bc_1 init: %init_add_960) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
+    %ds1b0_dw_w_ckk = stablehlo.transpose %ds1b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
+    %ds1b0_dw_w = stablehlo.reshape %ds1b0_dw_w_ckk : (tensor<192x7x7xf32>) -> tensor<192x1x7x7xf32>
+    %init_add_961 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b = stablehlo.reduce(%ds1b0_ln_x init: %init_add_961) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_962 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_1 = stablehlo.reduce(%ds1b0_dw_b init: %init_add_962) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_963 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1b0_dw_b_2 = stablehlo.reduce(%ds1b0_dw_b_1 init: %init_add_963) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x192xf32>, tensor<32x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
-    %init_add_931 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_931) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
-    %init_add_932 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_932) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
-    %init_add_933 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_933) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_964 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_964) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
+    %init_add_965 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_1 = stablehlo.reduce(%ds1_down1_b init: %init_add_965) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
+    %init_add_966 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down1_b_2 = stablehlo.reduce(%ds1_down1_b_1 init: %init_add_966) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %s1_down1_w_ohwi = stablehlo.transpose %stages.1.downsample.1.weight, dims = [0, 2, 3, 1] : (tensor<192x96x2x2xf32>) -> tensor<192x2x2x96xf32>
     %ds1_down1_x = stablehlo.dot_general %ds1b0_in, %s1_down1_w_ohwi, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x2x2x96xf32>) -> tensor<32x28x28x2x2x96xf32>
     %ds1_down1_x_1 = stablehlo.transpose %ds1_down1_x, dims = [0, 1, 3, 2, 4, 5] : (tensor<32x28x28x2x2x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_x_2 = stablehlo.reshape %ds1_down1_x_1 : (tensor<32x28x2x28x2x96xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_dy_xhat = stablehlo.multiply %ds1_down1_x_2, %s1_down0_xhat : tensor<32x56x56x96xf32>
-    %init_add_934 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_934) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_935 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_935) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_936 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_936) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_937 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_937) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_938 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_938) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_939 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_939) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_967 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight = stablehlo.reduce(%ds1_down0_dy_xhat init: %init_add_967) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_968 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_1 = stablehlo.reduce(%ds1_down0_weight init: %init_add_968) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_969 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_weight_2 = stablehlo.reduce(%ds1_down0_weight_1 init: %init_add_969) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_970 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias = stablehlo.reduce(%ds1_down1_x_2 init: %init_add_970) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_971 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_1 = stablehlo.reduce(%ds1_down0_bias init: %init_add_971) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_972 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_bias_2 = stablehlo.reduce(%ds1_down0_bias_1 init: %init_add_972) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds1_down0_weight_b = stablehlo.broadcast_in_dim %stages.1.downsample.0.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_xhat = stablehlo.multiply %ds1_down1_x_2, %ds1_down0_weight_b : tensor<32x56x56x96xf32>
     %reshape_158 = stablehlo.reshape %ds1_down0_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_940 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_158 init: %init_add_940) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_941 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_941) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_973 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum_part = stablehlo.reduce(%reshape_158 init: %init_add_973) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_974 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean1_sum = stablehlo.reduce(%ds1_down0_mean1_sum_part init: %init_add_974) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds1_down0_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds1_down0_mean1 = stablehlo.divide %ds1_down0_mean1_sum, %ds1_down0_mean1_n : tensor<32x56x56xf32>
     %ds1_down0_mean1_b = stablehlo.broadcast_in_dim %ds1_down0_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds1_down0_xhat_xhat = stablehlo.multiply %ds1_down0_xhat, %s1_down0_xhat : tensor<32x56x56x96xf32>
     %reshape_159 = stablehlo.reshape %ds1_down0_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_942 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_159 init: %init_add_942) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_943 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_943) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_975 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum_part = stablehlo.reduce(%reshape_159 init: %init_add_975) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_976 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds1_down0_mean2_sum = stablehlo.reduce(%ds1_down0_mean2_sum_part init: %init_add_976) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds1_down0_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds1_down0_mean2 = stablehlo.divide %ds1_down0_mean2_sum, %ds1_down0_mean2_n : tensor<32x56x56xf32>
     %ds1_down0_mean2_b = stablehlo.broadcast_in_dim %ds1_down0_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -6375,20 +6744,20 @@ module {
     %ds0b2_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_gamma_x = stablehlo.multiply %ds0b2_drop_path, %ds0b2_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b2_gamma_dy_x = stablehlo.multiply %ds0b2_drop_path, %s0b2_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_944 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_944) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_945 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma_1 = stablehlo.reduce(%ds0b2_gamma_gamma init: %init_add_945) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_946 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_946) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_977 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma = stablehlo.reduce(%ds0b2_gamma_dy_x init: %init_add_977) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_978 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_1 = stablehlo.reduce(%ds0b2_gamma_gamma init: %init_add_978) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_979 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_979) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_947 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_947) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_948 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_948) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_949 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_949) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_980 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_980) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_981 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_981) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_982 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_982) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_278 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_279 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b2_act_1pt = stablehlo.add %cst_278, %s0b2_act_t : tensor<32x56x56x384xf32>
@@ -6408,41 +6777,41 @@ module {
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_950 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_950) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
-    %init_add_951 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b_1 = stablehlo.reduce(%ds0b2_fc1_b init: %init_add_951) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_952 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_fc1_b_2 = stablehlo.reduce(%ds0b2_fc1_b_1 init: %init_add_952) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_983 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_983) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_984 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_1 = stablehlo.reduce(%ds0b2_fc1_b init: %init_add_984) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_985 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_fc1_b_2 = stablehlo.reduce(%ds0b2_fc1_b_1 init: %init_add_985) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b2_ln_dy_xhat = stablehlo.multiply %ds0b2_fc1_x, %s0b2_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_953 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_953) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_954 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight_1 = stablehlo.reduce(%ds0b2_ln_weight init: %init_add_954) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_955 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_weight_2 = stablehlo.reduce(%ds0b2_ln_weight_1 init: %init_add_955) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_956 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_956) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_957 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias_1 = stablehlo.reduce(%ds0b2_ln_bias init: %init_add_957) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_958 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_bias_2 = stablehlo.reduce(%ds0b2_ln_bias_1 init: %init_add_958) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_986 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight = stablehlo.reduce(%ds0b2_ln_dy_xhat init: %init_add_986) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_987 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_1 = stablehlo.reduce(%ds0b2_ln_weight init: %init_add_987) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_988 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_weight_2 = stablehlo.reduce(%ds0b2_ln_weight_1 init: %init_add_988) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_989 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias = stablehlo.reduce(%ds0b2_fc1_x init: %init_add_989) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_990 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_1 = stablehlo.reduce(%ds0b2_ln_bias init: %init_add_990) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_991 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_bias_2 = stablehlo.reduce(%ds0b2_ln_bias_1 init: %init_add_991) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_ln_xhat = stablehlo.multiply %ds0b2_fc1_x, %ds0b2_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_160 = stablehlo.reshape %ds0b2_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_959 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_160 init: %init_add_959) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_960 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_960) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_992 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum_part = stablehlo.reduce(%reshape_160 init: %init_add_992) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_993 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean1_sum = stablehlo.reduce(%ds0b2_ln_mean1_sum_part init: %init_add_993) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b2_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b2_ln_mean1 = stablehlo.divide %ds0b2_ln_mean1_sum, %ds0b2_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b2_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b2_ln_xhat_xhat = stablehlo.multiply %ds0b2_ln_xhat, %s0b2_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_161 = stablehlo.reshape %ds0b2_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_961 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_161 init: %init_add_961) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_962 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_962) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_994 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum_part = stablehlo.reduce(%reshape_161 init: %init_add_994) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_995 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_ln_mean2_sum = stablehlo.reduce(%ds0b2_ln_mean2_sum_part init: %init_add_995) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b2_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b2_ln_mean2 = stablehlo.divide %ds0b2_ln_mean2_sum, %ds0b2_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b2_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b2_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -6453,33 +6822,42 @@ module {
     %ds0b2_ln_x = stablehlo.multiply %ds0b2_ln_rstd_b, %ds0b2_ln_c2 : tensor<32x56x56x96xf32>
     %s0b2_dw_w_rev = stablehlo.reverse %stages.0.blocks.2.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b2_dw_x = stablehlo.convolution(%ds0b2_ln_x, %s0b2_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b2_dw_w = stablehlo.convolution(%s0b1_out, %ds0b2_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_963 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_963) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_964 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b_1 = stablehlo.reduce(%ds0b2_dw_b init: %init_add_964) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_965 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b2_dw_b_2 = stablehlo.reduce(%ds0b2_dw_b_1 init: %init_add_965) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %ds0b2_dw_w_xt = stablehlo.transpose %s0b1_out, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b2_dw_w_xt_1 = stablehlo.reshape %ds0b2_dw_w_xt : (tensor<56x56x32x96xf32>) -> tensor<1x56x56x3072xf32>
+    %ds0b2_dw_w_dyt = stablehlo.transpose %ds0b2_ln_x, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b2_dw_w_dyt_1 = stablehlo.reshape %ds0b2_dw_w_dyt : (tensor<56x56x32x96xf32>) -> tensor<56x56x1x3072xf32>
+    %ds0b2_dw_w_bc = stablehlo.convolution(%ds0b2_dw_w_xt_1, %ds0b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 3072 : i64} : (tensor<1x56x56x3072xf32>, tensor<56x56x1x3072xf32>) -> tensor<1x7x7x3072xf32>
+    %ds0b2_dw_w_bc_1 = stablehlo.reshape %ds0b2_dw_w_bc : (tensor<1x7x7x3072xf32>) -> tensor<7x7x32x96xf32>
+    %init_add_996 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_w_sum = stablehlo.reduce(%ds0b2_dw_w_bc_1 init: %init_add_996) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
+    %ds0b2_dw_w_ckk = stablehlo.transpose %ds0b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
+    %ds0b2_dw_w = stablehlo.reshape %ds0b2_dw_w_ckk : (tensor<96x7x7xf32>) -> tensor<96x1x7x7xf32>
+    %init_add_997 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b = stablehlo.reduce(%ds0b2_ln_x init: %init_add_997) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_998 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_1 = stablehlo.reduce(%ds0b2_dw_b init: %init_add_998) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_999 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b2_dw_b_2 = stablehlo.reduce(%ds0b2_dw_b_1 init: %init_add_999) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_in = stablehlo.add %ds1_down0_x, %ds0b2_dw_x : tensor<32x56x56x96xf32>
     %ds0b1_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.1, dims = [0] : (tensor<32xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_drop_path = stablehlo.multiply %ds0b2_in, %ds0b1_drop_path_mask_b : tensor<32x56x56x96xf32>
     %ds0b1_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_gamma_x = stablehlo.multiply %ds0b1_drop_path, %ds0b1_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b1_gamma_dy_x = stablehlo.multiply %ds0b1_drop_path, %s0b1_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_966 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_966) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_967 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_967) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_968 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_968) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1000 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma = stablehlo.reduce(%ds0b1_gamma_dy_x init: %init_add_1000) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1001 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_1 = stablehlo.reduce(%ds0b1_gamma_gamma init: %init_add_1001) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1002 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_1002) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_969 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_969) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_970 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_970) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_971 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_971) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1003 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_1003) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1004 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_1004) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1005 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_1005) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_282 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_283 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b1_act_1pt = stablehlo.add %cst_282, %s0b1_act_t : tensor<32x56x56x384xf32>
@@ -6499,41 +6877,41 @@ module {
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_972 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_972) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
-    %init_add_973 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_973) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_974 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_974) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1006 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_1006) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_1007 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_1 = stablehlo.reduce(%ds0b1_fc1_b init: %init_add_1007) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_1008 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_fc1_b_2 = stablehlo.reduce(%ds0b1_fc1_b_1 init: %init_add_1008) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b1_ln_dy_xhat = stablehlo.multiply %ds0b1_fc1_x, %s0b1_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_975 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_975) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_976 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_976) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_977 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_977) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_978 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_978) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_979 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_979) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_980 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_980) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1009 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight = stablehlo.reduce(%ds0b1_ln_dy_xhat init: %init_add_1009) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1010 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_1 = stablehlo.reduce(%ds0b1_ln_weight init: %init_add_1010) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1011 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_weight_2 = stablehlo.reduce(%ds0b1_ln_weight_1 init: %init_add_1011) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1012 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias = stablehlo.reduce(%ds0b1_fc1_x init: %init_add_1012) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1013 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_1 = stablehlo.reduce(%ds0b1_ln_bias init: %init_add_1013) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1014 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_bias_2 = stablehlo.reduce(%ds0b1_ln_bias_1 init: %init_add_1014) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_ln_xhat = stablehlo.multiply %ds0b1_fc1_x, %ds0b1_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_162 = stablehlo.reshape %ds0b1_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_981 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_162 init: %init_add_981) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_982 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_982) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_1015 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum_part = stablehlo.reduce(%reshape_162 init: %init_add_1015) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_1016 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean1_sum = stablehlo.reduce(%ds0b1_ln_mean1_sum_part init: %init_add_1016) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b1_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b1_ln_mean1 = stablehlo.divide %ds0b1_ln_mean1_sum, %ds0b1_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b1_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b1_ln_xhat_xhat = stablehlo.multiply %ds0b1_ln_xhat, %s0b1_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_163 = stablehlo.reshape %ds0b1_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_983 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_163 init: %init_add_983) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_984 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_984) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_1017 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum_part = stablehlo.reduce(%reshape_163 init: %init_add_1017) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_1018 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_ln_mean2_sum = stablehlo.reduce(%ds0b1_ln_mean2_sum_part init: %init_add_1018) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b1_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b1_ln_mean2 = stablehlo.divide %ds0b1_ln_mean2_sum, %ds0b1_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b1_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b1_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -6544,33 +6922,42 @@ module {
     %ds0b1_ln_x = stablehlo.multiply %ds0b1_ln_rstd_b, %ds0b1_ln_c2 : tensor<32x56x56x96xf32>
     %s0b1_dw_w_rev = stablehlo.reverse %stages.0.blocks.1.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b1_dw_x = stablehlo.convolution(%ds0b1_ln_x, %s0b1_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b1_dw_w = stablehlo.convolution(%s0b0_out, %ds0b1_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_985 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_985) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_986 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_986) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_987 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_987) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %ds0b1_dw_w_xt = stablehlo.transpose %s0b0_out, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b1_dw_w_xt_1 = stablehlo.reshape %ds0b1_dw_w_xt : (tensor<56x56x32x96xf32>) -> tensor<1x56x56x3072xf32>
+    %ds0b1_dw_w_dyt = stablehlo.transpose %ds0b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b1_dw_w_dyt_1 = stablehlo.reshape %ds0b1_dw_w_dyt : (tensor<56x56x32x96xf32>) -> tensor<56x56x1x3072xf32>
+    %ds0b1_dw_w_bc = stablehlo.convolution(%ds0b1_dw_w_xt_1, %ds0b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 3072 : i64} : (tensor<1x56x56x3072xf32>, tensor<56x56x1x3072xf32>) -> tensor<1x7x7x3072xf32>
+    %ds0b1_dw_w_bc_1 = stablehlo.reshape %ds0b1_dw_w_bc : (tensor<1x7x7x3072xf32>) -> tensor<7x7x32x96xf32>
+    %init_add_1019 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_w_sum = stablehlo.reduce(%ds0b1_dw_w_bc_1 init: %init_add_1019) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
+    %ds0b1_dw_w_ckk = stablehlo.transpose %ds0b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
+    %ds0b1_dw_w = stablehlo.reshape %ds0b1_dw_w_ckk : (tensor<96x7x7xf32>) -> tensor<96x1x7x7xf32>
+    %init_add_1020 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b = stablehlo.reduce(%ds0b1_ln_x init: %init_add_1020) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1021 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_1 = stablehlo.reduce(%ds0b1_dw_b init: %init_add_1021) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1022 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b1_dw_b_2 = stablehlo.reduce(%ds0b1_dw_b_1 init: %init_add_1022) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_in = stablehlo.add %ds0b2_in, %ds0b1_dw_x : tensor<32x56x56x96xf32>
     %ds0b0_drop_path_mask_b = stablehlo.broadcast_in_dim %drop_mask.0, dims = [0] : (tensor<32xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_drop_path = stablehlo.multiply %ds0b1_in, %ds0b0_drop_path_mask_b : tensor<32x56x56x96xf32>
     %ds0b0_gamma_gamma_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.gamma, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_gamma_x = stablehlo.multiply %ds0b0_drop_path, %ds0b0_gamma_gamma_b : tensor<32x56x56x96xf32>
     %ds0b0_gamma_dy_x = stablehlo.multiply %ds0b0_drop_path, %s0b0_fc2_1 : tensor<32x56x56x96xf32>
-    %init_add_988 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_988) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_989 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_989) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_990 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_990) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1023 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma = stablehlo.reduce(%ds0b0_gamma_dy_x init: %init_add_1023) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1024 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_1 = stablehlo.reduce(%ds0b0_gamma_gamma init: %init_add_1024) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1025 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_1025) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
     %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
-    %init_add_991 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_991) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_992 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_992) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_993 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_993) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1026 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_1026) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1027 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_1027) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1028 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_1028) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_286 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %cst_287 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
     %ds0b0_act_1pt = stablehlo.add %cst_286, %s0b0_act_t : tensor<32x56x56x384xf32>
@@ -6590,41 +6977,41 @@ module {
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
-    %init_add_994 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_994) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
-    %init_add_995 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_995) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
-    %init_add_996 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_996) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1029 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_1029) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
+    %init_add_1030 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_1 = stablehlo.reduce(%ds0b0_fc1_b init: %init_add_1030) applies stablehlo.add across dimensions = [1] : (tensor<32x56x384xf32>, tensor<f32>) -> tensor<32x384xf32>
+    %init_add_1031 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_fc1_b_2 = stablehlo.reduce(%ds0b0_fc1_b_1 init: %init_add_1031) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds0b0_ln_dy_xhat = stablehlo.multiply %ds0b0_fc1_x, %s0b0_ln_xhat : tensor<32x56x56x96xf32>
-    %init_add_997 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_997) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_998 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_998) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_999 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_999) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_1000 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_1000) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_1001 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_1001) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_1002 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_1002) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1032 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight = stablehlo.reduce(%ds0b0_ln_dy_xhat init: %init_add_1032) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1033 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_1 = stablehlo.reduce(%ds0b0_ln_weight init: %init_add_1033) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1034 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_weight_2 = stablehlo.reduce(%ds0b0_ln_weight_1 init: %init_add_1034) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1035 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias = stablehlo.reduce(%ds0b0_fc1_x init: %init_add_1035) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1036 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_1 = stablehlo.reduce(%ds0b0_ln_bias init: %init_add_1036) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1037 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_bias_2 = stablehlo.reduce(%ds0b0_ln_bias_1 init: %init_add_1037) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_ln_weight_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.norm.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_ln_xhat = stablehlo.multiply %ds0b0_fc1_x, %ds0b0_ln_weight_b : tensor<32x56x56x96xf32>
     %reshape_164 = stablehlo.reshape %ds0b0_ln_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_1003 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_164 init: %init_add_1003) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_1004 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_1004) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_1038 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum_part = stablehlo.reduce(%reshape_164 init: %init_add_1038) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_1039 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean1_sum = stablehlo.reduce(%ds0b0_ln_mean1_sum_part init: %init_add_1039) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b0_ln_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b0_ln_mean1 = stablehlo.divide %ds0b0_ln_mean1_sum, %ds0b0_ln_mean1_n : tensor<32x56x56xf32>
     %ds0b0_ln_mean1_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %ds0b0_ln_xhat_xhat = stablehlo.multiply %ds0b0_ln_xhat, %s0b0_ln_xhat : tensor<32x56x56x96xf32>
     %reshape_165 = stablehlo.reshape %ds0b0_ln_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_1005 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_165 init: %init_add_1005) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_1006 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_1006) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_1040 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum_part = stablehlo.reduce(%reshape_165 init: %init_add_1040) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_1041 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_ln_mean2_sum = stablehlo.reduce(%ds0b0_ln_mean2_sum_part init: %init_add_1041) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %ds0b0_ln_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %ds0b0_ln_mean2 = stablehlo.divide %ds0b0_ln_mean2_sum, %ds0b0_ln_mean2_n : tensor<32x56x56xf32>
     %ds0b0_ln_mean2_b = stablehlo.broadcast_in_dim %ds0b0_ln_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -6635,43 +7022,52 @@ module {
     %ds0b0_ln_x = stablehlo.multiply %ds0b0_ln_rstd_b, %ds0b0_ln_c2 : tensor<32x56x56x96xf32>
     %s0b0_dw_w_rev = stablehlo.reverse %stages.0.blocks.0.conv_dw.weight, dims = [2, 3] : tensor<96x1x7x7xf32>
     %ds0b0_dw_x = stablehlo.convolution(%ds0b0_ln_x, %s0b0_dw_w_rev) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 96 : i64} : (tensor<32x56x56x96xf32>, tensor<96x1x7x7xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b0_dw_w = stablehlo.convolution(%stem_1, %ds0b0_ln_x) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 96 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x96xf32>, tensor<32x56x56x96xf32>) -> tensor<96x1x7x7xf32>
-    %init_add_1007 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_1007) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_1008 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_1008) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_1009 = stablehlo.constant dense<0.0> : tensor<f32>
-    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_1009) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %ds0b0_dw_w_xt = stablehlo.transpose %stem_1, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b0_dw_w_xt_1 = stablehlo.reshape %ds0b0_dw_w_xt : (tensor<56x56x32x96xf32>) -> tensor<1x56x56x3072xf32>
+    %ds0b0_dw_w_dyt = stablehlo.transpose %ds0b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x56x56x96xf32>) -> tensor<56x56x32x96xf32>
+    %ds0b0_dw_w_dyt_1 = stablehlo.reshape %ds0b0_dw_w_dyt : (tensor<56x56x32x96xf32>) -> tensor<56x56x1x3072xf32>
+    %ds0b0_dw_w_bc = stablehlo.convolution(%ds0b0_dw_w_xt_1, %ds0b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 3072 : i64} : (tensor<1x56x56x3072xf32>, tensor<56x56x1x3072xf32>) -> tensor<1x7x7x3072xf32>
+    %ds0b0_dw_w_bc_1 = stablehlo.reshape %ds0b0_dw_w_bc : (tensor<1x7x7x3072xf32>) -> tensor<7x7x32x96xf32>
+    %init_add_1042 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_w_sum = stablehlo.reduce(%ds0b0_dw_w_bc_1 init: %init_add_1042) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
+    %ds0b0_dw_w_ckk = stablehlo.transpose %ds0b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
+    %ds0b0_dw_w = stablehlo.reshape %ds0b0_dw_w_ckk : (tensor<96x7x7xf32>) -> tensor<96x1x7x7xf32>
+    %init_add_1043 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b = stablehlo.reduce(%ds0b0_ln_x init: %init_add_1043) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1044 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_1 = stablehlo.reduce(%ds0b0_dw_b init: %init_add_1044) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1045 = stablehlo.constant dense<0.0> : tensor<f32>
+    %ds0b0_dw_b_2 = stablehlo.reduce(%ds0b0_dw_b_1 init: %init_add_1045) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_in = stablehlo.add %ds0b1_in, %ds0b0_dw_x : tensor<32x56x56x96xf32>
     %dstem_1_dy_xhat = stablehlo.multiply %ds0b0_in, %stem_1_xhat : tensor<32x56x56x96xf32>
-    %init_add_1010 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_1010) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_1011 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_1011) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_1012 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_1012) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_1013 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_1013) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_1014 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_1014) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_1015 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_1015) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1046 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight = stablehlo.reduce(%dstem_1_dy_xhat init: %init_add_1046) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1047 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_1 = stablehlo.reduce(%dstem_1_weight init: %init_add_1047) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1048 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_weight_2 = stablehlo.reduce(%dstem_1_weight_1 init: %init_add_1048) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1049 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias = stablehlo.reduce(%ds0b0_in init: %init_add_1049) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1050 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_1 = stablehlo.reduce(%dstem_1_bias init: %init_add_1050) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1051 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_bias_2 = stablehlo.reduce(%dstem_1_bias_1 init: %init_add_1051) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %dstem_1_weight_b = stablehlo.broadcast_in_dim %stem.1.weight, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %dstem_1_xhat = stablehlo.multiply %ds0b0_in, %dstem_1_weight_b : tensor<32x56x56x96xf32>
     %reshape_166 = stablehlo.reshape %dstem_1_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_1016 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_166 init: %init_add_1016) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_1017 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_1017) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_1052 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum_part = stablehlo.reduce(%reshape_166 init: %init_add_1052) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_1053 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean1_sum = stablehlo.reduce(%dstem_1_mean1_sum_part init: %init_add_1053) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %dstem_1_mean1_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %dstem_1_mean1 = stablehlo.divide %dstem_1_mean1_sum, %dstem_1_mean1_n : tensor<32x56x56xf32>
     %dstem_1_mean1_b = stablehlo.broadcast_in_dim %dstem_1_mean1, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
     %dstem_1_xhat_xhat = stablehlo.multiply %dstem_1_xhat, %stem_1_xhat : tensor<32x56x56x96xf32>
     %reshape_167 = stablehlo.reshape %dstem_1_xhat_xhat : (tensor<32x56x56x96xf32>) -> tensor<32x56x56x3x32xf32>
-    %init_add_1018 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_167 init: %init_add_1018) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
-    %init_add_1019 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_1019) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
+    %init_add_1054 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum_part = stablehlo.reduce(%reshape_167 init: %init_add_1054) applies stablehlo.add across dimensions = [4] : (tensor<32x56x56x3x32xf32>, tensor<f32>) -> tensor<32x56x56x3xf32>
+    %init_add_1055 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_1_mean2_sum = stablehlo.reduce(%dstem_1_mean2_sum_part init: %init_add_1055) applies stablehlo.add across dimensions = [3] : (tensor<32x56x56x3xf32>, tensor<f32>) -> tensor<32x56x56xf32>
     %dstem_1_mean2_n = stablehlo.constant dense<96.0> : tensor<32x56x56xf32>
     %dstem_1_mean2 = stablehlo.divide %dstem_1_mean2_sum, %dstem_1_mean2_n : tensor<32x56x56xf32>
     %dstem_1_mean2_b = stablehlo.broadcast_in_dim %dstem_1_mean2, dims = [0, 1, 2] : (tensor<32x56x56xf32>) -> tensor<32x56x56x96xf32>
@@ -6683,1612 +7079,1612 @@ module {
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x96xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
     %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
-    %init_add_1020 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_1020) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
-    %init_add_1021 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_1021) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
-    %init_add_1022 = stablehlo.constant dense<0.0> : tensor<f32>
-    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_1022) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1056 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_1056) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
+    %init_add_1057 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_1057) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
+    %init_add_1058 = stablehlo.constant dense<0.0> : tensor<f32>
+    %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_1058) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %multiply = stablehlo.multiply %dstem_0_w_1, %dstem_0_w_1 : tensor<96x3x4x4xf32>
-    %init_add_1023 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part = stablehlo.reduce(%multiply init: %init_add_1023) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_1024 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq = stablehlo.reduce(%sumsq_part init: %init_add_1024) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1059 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part = stablehlo.reduce(%multiply init: %init_add_1059) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1060 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq = stablehlo.reduce(%sumsq_part init: %init_add_1060) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %multiply_1 = stablehlo.multiply %dstem_0_b_2, %dstem_0_b_2 : tensor<96xf32>
-    %init_add_1025 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_1 = stablehlo.reduce(%multiply_1 init: %init_add_1025) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1061 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_1 = stablehlo.reduce(%multiply_1 init: %init_add_1061) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add = stablehlo.add %sumsq, %sumsq_1 : tensor<f32>
     %multiply_2 = stablehlo.multiply %dstem_1_weight_2, %dstem_1_weight_2 : tensor<96xf32>
-    %init_add_1026 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_2 = stablehlo.reduce(%multiply_2 init: %init_add_1026) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1062 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_2 = stablehlo.reduce(%multiply_2 init: %init_add_1062) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_1 = stablehlo.add %add, %sumsq_2 : tensor<f32>
     %multiply_3 = stablehlo.multiply %dstem_1_bias_2, %dstem_1_bias_2 : tensor<96xf32>
-    %init_add_1027 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_3 = stablehlo.reduce(%multiply_3 init: %init_add_1027) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1063 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_3 = stablehlo.reduce(%multiply_3 init: %init_add_1063) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_2 = stablehlo.add %add_1, %sumsq_3 : tensor<f32>
     %multiply_4 = stablehlo.multiply %ds0b0_gamma_gamma_2, %ds0b0_gamma_gamma_2 : tensor<96xf32>
-    %init_add_1028 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_4 = stablehlo.reduce(%multiply_4 init: %init_add_1028) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1064 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_4 = stablehlo.reduce(%multiply_4 init: %init_add_1064) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_3 = stablehlo.add %add_2, %sumsq_4 : tensor<f32>
     %multiply_5 = stablehlo.multiply %ds0b0_dw_w, %ds0b0_dw_w : tensor<96x1x7x7xf32>
-    %init_add_1029 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_1 = stablehlo.reduce(%multiply_5 init: %init_add_1029) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_1030 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_5 = stablehlo.reduce(%sumsq_part_1 init: %init_add_1030) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1065 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_1 = stablehlo.reduce(%multiply_5 init: %init_add_1065) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1066 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_5 = stablehlo.reduce(%sumsq_part_1 init: %init_add_1066) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_4 = stablehlo.add %add_3, %sumsq_5 : tensor<f32>
     %multiply_6 = stablehlo.multiply %ds0b0_dw_b_2, %ds0b0_dw_b_2 : tensor<96xf32>
-    %init_add_1031 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_6 = stablehlo.reduce(%multiply_6 init: %init_add_1031) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1067 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_6 = stablehlo.reduce(%multiply_6 init: %init_add_1067) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_5 = stablehlo.add %add_4, %sumsq_6 : tensor<f32>
     %multiply_7 = stablehlo.multiply %ds0b0_ln_weight_2, %ds0b0_ln_weight_2 : tensor<96xf32>
-    %init_add_1032 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_7 = stablehlo.reduce(%multiply_7 init: %init_add_1032) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1068 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_7 = stablehlo.reduce(%multiply_7 init: %init_add_1068) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_6 = stablehlo.add %add_5, %sumsq_7 : tensor<f32>
     %multiply_8 = stablehlo.multiply %ds0b0_ln_bias_2, %ds0b0_ln_bias_2 : tensor<96xf32>
-    %init_add_1033 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_8 = stablehlo.reduce(%multiply_8 init: %init_add_1033) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1069 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_8 = stablehlo.reduce(%multiply_8 init: %init_add_1069) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_7 = stablehlo.add %add_6, %sumsq_8 : tensor<f32>
     %multiply_9 = stablehlo.multiply %ds0b0_fc1_w, %ds0b0_fc1_w : tensor<384x96xf32>
-    %init_add_1034 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_2 = stablehlo.reduce(%multiply_9 init: %init_add_1034) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1035 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_9 = stablehlo.reduce(%sumsq_part_2 init: %init_add_1035) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1070 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_2 = stablehlo.reduce(%multiply_9 init: %init_add_1070) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1071 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_9 = stablehlo.reduce(%sumsq_part_2 init: %init_add_1071) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_8 = stablehlo.add %add_7, %sumsq_9 : tensor<f32>
     %multiply_10 = stablehlo.multiply %ds0b0_fc1_b_2, %ds0b0_fc1_b_2 : tensor<384xf32>
-    %init_add_1036 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_10 = stablehlo.reduce(%multiply_10 init: %init_add_1036) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1072 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_10 = stablehlo.reduce(%multiply_10 init: %init_add_1072) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_9 = stablehlo.add %add_8, %sumsq_10 : tensor<f32>
     %multiply_11 = stablehlo.multiply %ds0b0_fc2_w, %ds0b0_fc2_w : tensor<96x384xf32>
-    %init_add_1037 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_3 = stablehlo.reduce(%multiply_11 init: %init_add_1037) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_1038 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_11 = stablehlo.reduce(%sumsq_part_3 init: %init_add_1038) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1073 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_3 = stablehlo.reduce(%multiply_11 init: %init_add_1073) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1074 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_11 = stablehlo.reduce(%sumsq_part_3 init: %init_add_1074) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_10 = stablehlo.add %add_9, %sumsq_11 : tensor<f32>
     %multiply_12 = stablehlo.multiply %ds0b0_fc2_b_2, %ds0b0_fc2_b_2 : tensor<96xf32>
-    %init_add_1039 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_12 = stablehlo.reduce(%multiply_12 init: %init_add_1039) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1075 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_12 = stablehlo.reduce(%multiply_12 init: %init_add_1075) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_11 = stablehlo.add %add_10, %sumsq_12 : tensor<f32>
     %multiply_13 = stablehlo.multiply %ds0b1_gamma_gamma_2, %ds0b1_gamma_gamma_2 : tensor<96xf32>
-    %init_add_1040 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_13 = stablehlo.reduce(%multiply_13 init: %init_add_1040) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1076 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_13 = stablehlo.reduce(%multiply_13 init: %init_add_1076) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_12 = stablehlo.add %add_11, %sumsq_13 : tensor<f32>
     %multiply_14 = stablehlo.multiply %ds0b1_dw_w, %ds0b1_dw_w : tensor<96x1x7x7xf32>
-    %init_add_1041 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_4 = stablehlo.reduce(%multiply_14 init: %init_add_1041) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_1042 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_14 = stablehlo.reduce(%sumsq_part_4 init: %init_add_1042) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1077 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_4 = stablehlo.reduce(%multiply_14 init: %init_add_1077) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1078 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_14 = stablehlo.reduce(%sumsq_part_4 init: %init_add_1078) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_13 = stablehlo.add %add_12, %sumsq_14 : tensor<f32>
     %multiply_15 = stablehlo.multiply %ds0b1_dw_b_2, %ds0b1_dw_b_2 : tensor<96xf32>
-    %init_add_1043 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_15 = stablehlo.reduce(%multiply_15 init: %init_add_1043) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1079 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_15 = stablehlo.reduce(%multiply_15 init: %init_add_1079) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_14 = stablehlo.add %add_13, %sumsq_15 : tensor<f32>
     %multiply_16 = stablehlo.multiply %ds0b1_ln_weight_2, %ds0b1_ln_weight_2 : tensor<96xf32>
-    %init_add_1044 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_16 = stablehlo.reduce(%multiply_16 init: %init_add_1044) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1080 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_16 = stablehlo.reduce(%multiply_16 init: %init_add_1080) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_15 = stablehlo.add %add_14, %sumsq_16 : tensor<f32>
     %multiply_17 = stablehlo.multiply %ds0b1_ln_bias_2, %ds0b1_ln_bias_2 : tensor<96xf32>
-    %init_add_1045 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_17 = stablehlo.reduce(%multiply_17 init: %init_add_1045) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1081 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_17 = stablehlo.reduce(%multiply_17 init: %init_add_1081) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_16 = stablehlo.add %add_15, %sumsq_17 : tensor<f32>
     %multiply_18 = stablehlo.multiply %ds0b1_fc1_w, %ds0b1_fc1_w : tensor<384x96xf32>
-    %init_add_1046 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_5 = stablehlo.reduce(%multiply_18 init: %init_add_1046) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1047 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_18 = stablehlo.reduce(%sumsq_part_5 init: %init_add_1047) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1082 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_5 = stablehlo.reduce(%multiply_18 init: %init_add_1082) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1083 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_18 = stablehlo.reduce(%sumsq_part_5 init: %init_add_1083) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_17 = stablehlo.add %add_16, %sumsq_18 : tensor<f32>
     %multiply_19 = stablehlo.multiply %ds0b1_fc1_b_2, %ds0b1_fc1_b_2 : tensor<384xf32>
-    %init_add_1048 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_19 = stablehlo.reduce(%multiply_19 init: %init_add_1048) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1084 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_19 = stablehlo.reduce(%multiply_19 init: %init_add_1084) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_18 = stablehlo.add %add_17, %sumsq_19 : tensor<f32>
     %multiply_20 = stablehlo.multiply %ds0b1_fc2_w, %ds0b1_fc2_w : tensor<96x384xf32>
-    %init_add_1049 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_6 = stablehlo.reduce(%multiply_20 init: %init_add_1049) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_1050 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_20 = stablehlo.reduce(%sumsq_part_6 init: %init_add_1050) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1085 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_6 = stablehlo.reduce(%multiply_20 init: %init_add_1085) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1086 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_20 = stablehlo.reduce(%sumsq_part_6 init: %init_add_1086) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_19 = stablehlo.add %add_18, %sumsq_20 : tensor<f32>
     %multiply_21 = stablehlo.multiply %ds0b1_fc2_b_2, %ds0b1_fc2_b_2 : tensor<96xf32>
-    %init_add_1051 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_21 = stablehlo.reduce(%multiply_21 init: %init_add_1051) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1087 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_21 = stablehlo.reduce(%multiply_21 init: %init_add_1087) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_20 = stablehlo.add %add_19, %sumsq_21 : tensor<f32>
     %multiply_22 = stablehlo.multiply %ds0b2_gamma_gamma_2, %ds0b2_gamma_gamma_2 : tensor<96xf32>
-    %init_add_1052 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_22 = stablehlo.reduce(%multiply_22 init: %init_add_1052) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1088 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_22 = stablehlo.reduce(%multiply_22 init: %init_add_1088) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_21 = stablehlo.add %add_20, %sumsq_22 : tensor<f32>
     %multiply_23 = stablehlo.multiply %ds0b2_dw_w, %ds0b2_dw_w : tensor<96x1x7x7xf32>
-    %init_add_1053 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_7 = stablehlo.reduce(%multiply_23 init: %init_add_1053) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_1054 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_23 = stablehlo.reduce(%sumsq_part_7 init: %init_add_1054) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1089 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_7 = stablehlo.reduce(%multiply_23 init: %init_add_1089) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x1x7x7xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1090 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_23 = stablehlo.reduce(%sumsq_part_7 init: %init_add_1090) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_22 = stablehlo.add %add_21, %sumsq_23 : tensor<f32>
     %multiply_24 = stablehlo.multiply %ds0b2_dw_b_2, %ds0b2_dw_b_2 : tensor<96xf32>
-    %init_add_1055 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_24 = stablehlo.reduce(%multiply_24 init: %init_add_1055) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1091 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_24 = stablehlo.reduce(%multiply_24 init: %init_add_1091) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_23 = stablehlo.add %add_22, %sumsq_24 : tensor<f32>
     %multiply_25 = stablehlo.multiply %ds0b2_ln_weight_2, %ds0b2_ln_weight_2 : tensor<96xf32>
-    %init_add_1056 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_25 = stablehlo.reduce(%multiply_25 init: %init_add_1056) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1092 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_25 = stablehlo.reduce(%multiply_25 init: %init_add_1092) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_24 = stablehlo.add %add_23, %sumsq_25 : tensor<f32>
     %multiply_26 = stablehlo.multiply %ds0b2_ln_bias_2, %ds0b2_ln_bias_2 : tensor<96xf32>
-    %init_add_1057 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_26 = stablehlo.reduce(%multiply_26 init: %init_add_1057) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1093 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_26 = stablehlo.reduce(%multiply_26 init: %init_add_1093) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_25 = stablehlo.add %add_24, %sumsq_26 : tensor<f32>
     %multiply_27 = stablehlo.multiply %ds0b2_fc1_w, %ds0b2_fc1_w : tensor<384x96xf32>
-    %init_add_1058 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_8 = stablehlo.reduce(%multiply_27 init: %init_add_1058) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1059 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_27 = stablehlo.reduce(%sumsq_part_8 init: %init_add_1059) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1094 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_8 = stablehlo.reduce(%multiply_27 init: %init_add_1094) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1095 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_27 = stablehlo.reduce(%sumsq_part_8 init: %init_add_1095) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_26 = stablehlo.add %add_25, %sumsq_27 : tensor<f32>
     %multiply_28 = stablehlo.multiply %ds0b2_fc1_b_2, %ds0b2_fc1_b_2 : tensor<384xf32>
-    %init_add_1060 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_28 = stablehlo.reduce(%multiply_28 init: %init_add_1060) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1096 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_28 = stablehlo.reduce(%multiply_28 init: %init_add_1096) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_27 = stablehlo.add %add_26, %sumsq_28 : tensor<f32>
     %multiply_29 = stablehlo.multiply %ds0b2_fc2_w, %ds0b2_fc2_w : tensor<96x384xf32>
-    %init_add_1061 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_9 = stablehlo.reduce(%multiply_29 init: %init_add_1061) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
-    %init_add_1062 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_29 = stablehlo.reduce(%sumsq_part_9 init: %init_add_1062) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1097 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_9 = stablehlo.reduce(%multiply_29 init: %init_add_1097) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
+    %init_add_1098 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_29 = stablehlo.reduce(%sumsq_part_9 init: %init_add_1098) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_28 = stablehlo.add %add_27, %sumsq_29 : tensor<f32>
     %multiply_30 = stablehlo.multiply %ds0b2_fc2_b_2, %ds0b2_fc2_b_2 : tensor<96xf32>
-    %init_add_1063 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_30 = stablehlo.reduce(%multiply_30 init: %init_add_1063) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1099 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_30 = stablehlo.reduce(%multiply_30 init: %init_add_1099) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_29 = stablehlo.add %add_28, %sumsq_30 : tensor<f32>
     %multiply_31 = stablehlo.multiply %ds1_down0_weight_2, %ds1_down0_weight_2 : tensor<96xf32>
-    %init_add_1064 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_31 = stablehlo.reduce(%multiply_31 init: %init_add_1064) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1100 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_31 = stablehlo.reduce(%multiply_31 init: %init_add_1100) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_30 = stablehlo.add %add_29, %sumsq_31 : tensor<f32>
     %multiply_32 = stablehlo.multiply %ds1_down0_bias_2, %ds1_down0_bias_2 : tensor<96xf32>
-    %init_add_1065 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_32 = stablehlo.reduce(%multiply_32 init: %init_add_1065) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1101 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_32 = stablehlo.reduce(%multiply_32 init: %init_add_1101) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_31 = stablehlo.add %add_30, %sumsq_32 : tensor<f32>
     %multiply_33 = stablehlo.multiply %ds1_down1_w_1, %ds1_down1_w_1 : tensor<192x96x2x2xf32>
-    %init_add_1066 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_10 = stablehlo.reduce(%multiply_33 init: %init_add_1066) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_1067 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_33 = stablehlo.reduce(%sumsq_part_10 init: %init_add_1067) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1102 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_10 = stablehlo.reduce(%multiply_33 init: %init_add_1102) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_1103 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_33 = stablehlo.reduce(%sumsq_part_10 init: %init_add_1103) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_32 = stablehlo.add %add_31, %sumsq_33 : tensor<f32>
     %multiply_34 = stablehlo.multiply %ds1_down1_b_2, %ds1_down1_b_2 : tensor<192xf32>
-    %init_add_1068 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_34 = stablehlo.reduce(%multiply_34 init: %init_add_1068) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1104 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_34 = stablehlo.reduce(%multiply_34 init: %init_add_1104) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_33 = stablehlo.add %add_32, %sumsq_34 : tensor<f32>
     %multiply_35 = stablehlo.multiply %ds1b0_gamma_gamma_2, %ds1b0_gamma_gamma_2 : tensor<192xf32>
-    %init_add_1069 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_35 = stablehlo.reduce(%multiply_35 init: %init_add_1069) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1105 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_35 = stablehlo.reduce(%multiply_35 init: %init_add_1105) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_34 = stablehlo.add %add_33, %sumsq_35 : tensor<f32>
     %multiply_36 = stablehlo.multiply %ds1b0_dw_w, %ds1b0_dw_w : tensor<192x1x7x7xf32>
-    %init_add_1070 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_11 = stablehlo.reduce(%multiply_36 init: %init_add_1070) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_1071 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_36 = stablehlo.reduce(%sumsq_part_11 init: %init_add_1071) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1106 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_11 = stablehlo.reduce(%multiply_36 init: %init_add_1106) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_1107 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_36 = stablehlo.reduce(%sumsq_part_11 init: %init_add_1107) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_35 = stablehlo.add %add_34, %sumsq_36 : tensor<f32>
     %multiply_37 = stablehlo.multiply %ds1b0_dw_b_2, %ds1b0_dw_b_2 : tensor<192xf32>
-    %init_add_1072 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_37 = stablehlo.reduce(%multiply_37 init: %init_add_1072) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1108 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_37 = stablehlo.reduce(%multiply_37 init: %init_add_1108) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_36 = stablehlo.add %add_35, %sumsq_37 : tensor<f32>
     %multiply_38 = stablehlo.multiply %ds1b0_ln_weight_2, %ds1b0_ln_weight_2 : tensor<192xf32>
-    %init_add_1073 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_38 = stablehlo.reduce(%multiply_38 init: %init_add_1073) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1109 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_38 = stablehlo.reduce(%multiply_38 init: %init_add_1109) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_37 = stablehlo.add %add_36, %sumsq_38 : tensor<f32>
     %multiply_39 = stablehlo.multiply %ds1b0_ln_bias_2, %ds1b0_ln_bias_2 : tensor<192xf32>
-    %init_add_1074 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_39 = stablehlo.reduce(%multiply_39 init: %init_add_1074) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1110 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_39 = stablehlo.reduce(%multiply_39 init: %init_add_1110) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_38 = stablehlo.add %add_37, %sumsq_39 : tensor<f32>
     %multiply_40 = stablehlo.multiply %ds1b0_fc1_w, %ds1b0_fc1_w : tensor<768x192xf32>
-    %init_add_1075 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_12 = stablehlo.reduce(%multiply_40 init: %init_add_1075) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1076 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_40 = stablehlo.reduce(%sumsq_part_12 init: %init_add_1076) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1111 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_12 = stablehlo.reduce(%multiply_40 init: %init_add_1111) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1112 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_40 = stablehlo.reduce(%sumsq_part_12 init: %init_add_1112) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_39 = stablehlo.add %add_38, %sumsq_40 : tensor<f32>
     %multiply_41 = stablehlo.multiply %ds1b0_fc1_b_2, %ds1b0_fc1_b_2 : tensor<768xf32>
-    %init_add_1077 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_41 = stablehlo.reduce(%multiply_41 init: %init_add_1077) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1113 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_41 = stablehlo.reduce(%multiply_41 init: %init_add_1113) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_40 = stablehlo.add %add_39, %sumsq_41 : tensor<f32>
     %multiply_42 = stablehlo.multiply %ds1b0_fc2_w, %ds1b0_fc2_w : tensor<192x768xf32>
-    %init_add_1078 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_13 = stablehlo.reduce(%multiply_42 init: %init_add_1078) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_1079 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_42 = stablehlo.reduce(%sumsq_part_13 init: %init_add_1079) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1114 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_13 = stablehlo.reduce(%multiply_42 init: %init_add_1114) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_1115 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_42 = stablehlo.reduce(%sumsq_part_13 init: %init_add_1115) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_41 = stablehlo.add %add_40, %sumsq_42 : tensor<f32>
     %multiply_43 = stablehlo.multiply %ds1b0_fc2_b_2, %ds1b0_fc2_b_2 : tensor<192xf32>
-    %init_add_1080 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_43 = stablehlo.reduce(%multiply_43 init: %init_add_1080) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1116 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_43 = stablehlo.reduce(%multiply_43 init: %init_add_1116) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_42 = stablehlo.add %add_41, %sumsq_43 : tensor<f32>
     %multiply_44 = stablehlo.multiply %ds1b1_gamma_gamma_2, %ds1b1_gamma_gamma_2 : tensor<192xf32>
-    %init_add_1081 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_44 = stablehlo.reduce(%multiply_44 init: %init_add_1081) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1117 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_44 = stablehlo.reduce(%multiply_44 init: %init_add_1117) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_43 = stablehlo.add %add_42, %sumsq_44 : tensor<f32>
     %multiply_45 = stablehlo.multiply %ds1b1_dw_w, %ds1b1_dw_w : tensor<192x1x7x7xf32>
-    %init_add_1082 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_14 = stablehlo.reduce(%multiply_45 init: %init_add_1082) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_1083 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_45 = stablehlo.reduce(%sumsq_part_14 init: %init_add_1083) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1118 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_14 = stablehlo.reduce(%multiply_45 init: %init_add_1118) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_1119 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_45 = stablehlo.reduce(%sumsq_part_14 init: %init_add_1119) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_44 = stablehlo.add %add_43, %sumsq_45 : tensor<f32>
     %multiply_46 = stablehlo.multiply %ds1b1_dw_b_2, %ds1b1_dw_b_2 : tensor<192xf32>
-    %init_add_1084 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_46 = stablehlo.reduce(%multiply_46 init: %init_add_1084) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1120 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_46 = stablehlo.reduce(%multiply_46 init: %init_add_1120) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_45 = stablehlo.add %add_44, %sumsq_46 : tensor<f32>
     %multiply_47 = stablehlo.multiply %ds1b1_ln_weight_2, %ds1b1_ln_weight_2 : tensor<192xf32>
-    %init_add_1085 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_47 = stablehlo.reduce(%multiply_47 init: %init_add_1085) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1121 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_47 = stablehlo.reduce(%multiply_47 init: %init_add_1121) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_46 = stablehlo.add %add_45, %sumsq_47 : tensor<f32>
     %multiply_48 = stablehlo.multiply %ds1b1_ln_bias_2, %ds1b1_ln_bias_2 : tensor<192xf32>
-    %init_add_1086 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_48 = stablehlo.reduce(%multiply_48 init: %init_add_1086) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1122 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_48 = stablehlo.reduce(%multiply_48 init: %init_add_1122) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_47 = stablehlo.add %add_46, %sumsq_48 : tensor<f32>
     %multiply_49 = stablehlo.multiply %ds1b1_fc1_w, %ds1b1_fc1_w : tensor<768x192xf32>
-    %init_add_1087 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_15 = stablehlo.reduce(%multiply_49 init: %init_add_1087) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1088 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_49 = stablehlo.reduce(%sumsq_part_15 init: %init_add_1088) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1123 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_15 = stablehlo.reduce(%multiply_49 init: %init_add_1123) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1124 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_49 = stablehlo.reduce(%sumsq_part_15 init: %init_add_1124) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_48 = stablehlo.add %add_47, %sumsq_49 : tensor<f32>
     %multiply_50 = stablehlo.multiply %ds1b1_fc1_b_2, %ds1b1_fc1_b_2 : tensor<768xf32>
-    %init_add_1089 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_50 = stablehlo.reduce(%multiply_50 init: %init_add_1089) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1125 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_50 = stablehlo.reduce(%multiply_50 init: %init_add_1125) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_49 = stablehlo.add %add_48, %sumsq_50 : tensor<f32>
     %multiply_51 = stablehlo.multiply %ds1b1_fc2_w, %ds1b1_fc2_w : tensor<192x768xf32>
-    %init_add_1090 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_16 = stablehlo.reduce(%multiply_51 init: %init_add_1090) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_1091 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_51 = stablehlo.reduce(%sumsq_part_16 init: %init_add_1091) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1126 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_16 = stablehlo.reduce(%multiply_51 init: %init_add_1126) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_1127 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_51 = stablehlo.reduce(%sumsq_part_16 init: %init_add_1127) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_50 = stablehlo.add %add_49, %sumsq_51 : tensor<f32>
     %multiply_52 = stablehlo.multiply %ds1b1_fc2_b_2, %ds1b1_fc2_b_2 : tensor<192xf32>
-    %init_add_1092 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_52 = stablehlo.reduce(%multiply_52 init: %init_add_1092) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1128 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_52 = stablehlo.reduce(%multiply_52 init: %init_add_1128) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_51 = stablehlo.add %add_50, %sumsq_52 : tensor<f32>
     %multiply_53 = stablehlo.multiply %ds1b2_gamma_gamma_2, %ds1b2_gamma_gamma_2 : tensor<192xf32>
-    %init_add_1093 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_53 = stablehlo.reduce(%multiply_53 init: %init_add_1093) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1129 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_53 = stablehlo.reduce(%multiply_53 init: %init_add_1129) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_52 = stablehlo.add %add_51, %sumsq_53 : tensor<f32>
     %multiply_54 = stablehlo.multiply %ds1b2_dw_w, %ds1b2_dw_w : tensor<192x1x7x7xf32>
-    %init_add_1094 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_17 = stablehlo.reduce(%multiply_54 init: %init_add_1094) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_1095 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_54 = stablehlo.reduce(%sumsq_part_17 init: %init_add_1095) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1130 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_17 = stablehlo.reduce(%multiply_54 init: %init_add_1130) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x1x7x7xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_1131 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_54 = stablehlo.reduce(%sumsq_part_17 init: %init_add_1131) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_53 = stablehlo.add %add_52, %sumsq_54 : tensor<f32>
     %multiply_55 = stablehlo.multiply %ds1b2_dw_b_2, %ds1b2_dw_b_2 : tensor<192xf32>
-    %init_add_1096 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_55 = stablehlo.reduce(%multiply_55 init: %init_add_1096) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1132 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_55 = stablehlo.reduce(%multiply_55 init: %init_add_1132) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_54 = stablehlo.add %add_53, %sumsq_55 : tensor<f32>
     %multiply_56 = stablehlo.multiply %ds1b2_ln_weight_2, %ds1b2_ln_weight_2 : tensor<192xf32>
-    %init_add_1097 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_56 = stablehlo.reduce(%multiply_56 init: %init_add_1097) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1133 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_56 = stablehlo.reduce(%multiply_56 init: %init_add_1133) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_55 = stablehlo.add %add_54, %sumsq_56 : tensor<f32>
     %multiply_57 = stablehlo.multiply %ds1b2_ln_bias_2, %ds1b2_ln_bias_2 : tensor<192xf32>
-    %init_add_1098 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_57 = stablehlo.reduce(%multiply_57 init: %init_add_1098) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1134 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_57 = stablehlo.reduce(%multiply_57 init: %init_add_1134) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_56 = stablehlo.add %add_55, %sumsq_57 : tensor<f32>
     %multiply_58 = stablehlo.multiply %ds1b2_fc1_w, %ds1b2_fc1_w : tensor<768x192xf32>
-    %init_add_1099 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_18 = stablehlo.reduce(%multiply_58 init: %init_add_1099) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1100 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_58 = stablehlo.reduce(%sumsq_part_18 init: %init_add_1100) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1135 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_18 = stablehlo.reduce(%multiply_58 init: %init_add_1135) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1136 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_58 = stablehlo.reduce(%sumsq_part_18 init: %init_add_1136) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_57 = stablehlo.add %add_56, %sumsq_58 : tensor<f32>
     %multiply_59 = stablehlo.multiply %ds1b2_fc1_b_2, %ds1b2_fc1_b_2 : tensor<768xf32>
-    %init_add_1101 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_59 = stablehlo.reduce(%multiply_59 init: %init_add_1101) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1137 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_59 = stablehlo.reduce(%multiply_59 init: %init_add_1137) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_58 = stablehlo.add %add_57, %sumsq_59 : tensor<f32>
     %multiply_60 = stablehlo.multiply %ds1b2_fc2_w, %ds1b2_fc2_w : tensor<192x768xf32>
-    %init_add_1102 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_19 = stablehlo.reduce(%multiply_60 init: %init_add_1102) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
-    %init_add_1103 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_60 = stablehlo.reduce(%sumsq_part_19 init: %init_add_1103) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1138 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_19 = stablehlo.reduce(%multiply_60 init: %init_add_1138) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
+    %init_add_1139 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_60 = stablehlo.reduce(%sumsq_part_19 init: %init_add_1139) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_59 = stablehlo.add %add_58, %sumsq_60 : tensor<f32>
     %multiply_61 = stablehlo.multiply %ds1b2_fc2_b_2, %ds1b2_fc2_b_2 : tensor<192xf32>
-    %init_add_1104 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_61 = stablehlo.reduce(%multiply_61 init: %init_add_1104) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1140 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_61 = stablehlo.reduce(%multiply_61 init: %init_add_1140) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_60 = stablehlo.add %add_59, %sumsq_61 : tensor<f32>
     %multiply_62 = stablehlo.multiply %ds2_down0_weight_2, %ds2_down0_weight_2 : tensor<192xf32>
-    %init_add_1105 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_62 = stablehlo.reduce(%multiply_62 init: %init_add_1105) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1141 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_62 = stablehlo.reduce(%multiply_62 init: %init_add_1141) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_61 = stablehlo.add %add_60, %sumsq_62 : tensor<f32>
     %multiply_63 = stablehlo.multiply %ds2_down0_bias_2, %ds2_down0_bias_2 : tensor<192xf32>
-    %init_add_1106 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_63 = stablehlo.reduce(%multiply_63 init: %init_add_1106) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1142 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_63 = stablehlo.reduce(%multiply_63 init: %init_add_1142) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_62 = stablehlo.add %add_61, %sumsq_63 : tensor<f32>
     %multiply_64 = stablehlo.multiply %ds2_down1_w_1, %ds2_down1_w_1 : tensor<384x192x2x2xf32>
-    %init_add_1107 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_20 = stablehlo.reduce(%multiply_64 init: %init_add_1107) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1108 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_64 = stablehlo.reduce(%sumsq_part_20 init: %init_add_1108) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1143 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_20 = stablehlo.reduce(%multiply_64 init: %init_add_1143) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1144 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_64 = stablehlo.reduce(%sumsq_part_20 init: %init_add_1144) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_63 = stablehlo.add %add_62, %sumsq_64 : tensor<f32>
     %multiply_65 = stablehlo.multiply %ds2_down1_b_2, %ds2_down1_b_2 : tensor<384xf32>
-    %init_add_1109 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_65 = stablehlo.reduce(%multiply_65 init: %init_add_1109) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1145 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_65 = stablehlo.reduce(%multiply_65 init: %init_add_1145) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_64 = stablehlo.add %add_63, %sumsq_65 : tensor<f32>
     %multiply_66 = stablehlo.multiply %ds2b0_gamma_gamma_2, %ds2b0_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1110 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_66 = stablehlo.reduce(%multiply_66 init: %init_add_1110) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1146 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_66 = stablehlo.reduce(%multiply_66 init: %init_add_1146) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_65 = stablehlo.add %add_64, %sumsq_66 : tensor<f32>
     %multiply_67 = stablehlo.multiply %ds2b0_dw_w, %ds2b0_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1111 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_21 = stablehlo.reduce(%multiply_67 init: %init_add_1111) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1112 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_67 = stablehlo.reduce(%sumsq_part_21 init: %init_add_1112) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1147 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_21 = stablehlo.reduce(%multiply_67 init: %init_add_1147) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1148 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_67 = stablehlo.reduce(%sumsq_part_21 init: %init_add_1148) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_66 = stablehlo.add %add_65, %sumsq_67 : tensor<f32>
     %multiply_68 = stablehlo.multiply %ds2b0_dw_b_2, %ds2b0_dw_b_2 : tensor<384xf32>
-    %init_add_1113 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_68 = stablehlo.reduce(%multiply_68 init: %init_add_1113) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1149 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_68 = stablehlo.reduce(%multiply_68 init: %init_add_1149) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_67 = stablehlo.add %add_66, %sumsq_68 : tensor<f32>
     %multiply_69 = stablehlo.multiply %ds2b0_ln_weight_2, %ds2b0_ln_weight_2 : tensor<384xf32>
-    %init_add_1114 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_69 = stablehlo.reduce(%multiply_69 init: %init_add_1114) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1150 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_69 = stablehlo.reduce(%multiply_69 init: %init_add_1150) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_68 = stablehlo.add %add_67, %sumsq_69 : tensor<f32>
     %multiply_70 = stablehlo.multiply %ds2b0_ln_bias_2, %ds2b0_ln_bias_2 : tensor<384xf32>
-    %init_add_1115 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_70 = stablehlo.reduce(%multiply_70 init: %init_add_1115) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1151 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_70 = stablehlo.reduce(%multiply_70 init: %init_add_1151) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_69 = stablehlo.add %add_68, %sumsq_70 : tensor<f32>
     %multiply_71 = stablehlo.multiply %ds2b0_fc1_w, %ds2b0_fc1_w : tensor<1536x384xf32>
-    %init_add_1116 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_22 = stablehlo.reduce(%multiply_71 init: %init_add_1116) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1117 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_71 = stablehlo.reduce(%sumsq_part_22 init: %init_add_1117) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1152 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_22 = stablehlo.reduce(%multiply_71 init: %init_add_1152) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1153 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_71 = stablehlo.reduce(%sumsq_part_22 init: %init_add_1153) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_70 = stablehlo.add %add_69, %sumsq_71 : tensor<f32>
     %multiply_72 = stablehlo.multiply %ds2b0_fc1_b_2, %ds2b0_fc1_b_2 : tensor<1536xf32>
-    %init_add_1118 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_72 = stablehlo.reduce(%multiply_72 init: %init_add_1118) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1154 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_72 = stablehlo.reduce(%multiply_72 init: %init_add_1154) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_71 = stablehlo.add %add_70, %sumsq_72 : tensor<f32>
     %multiply_73 = stablehlo.multiply %ds2b0_fc2_w, %ds2b0_fc2_w : tensor<384x1536xf32>
-    %init_add_1119 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_23 = stablehlo.reduce(%multiply_73 init: %init_add_1119) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1120 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_73 = stablehlo.reduce(%sumsq_part_23 init: %init_add_1120) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1155 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_23 = stablehlo.reduce(%multiply_73 init: %init_add_1155) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1156 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_73 = stablehlo.reduce(%sumsq_part_23 init: %init_add_1156) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_72 = stablehlo.add %add_71, %sumsq_73 : tensor<f32>
     %multiply_74 = stablehlo.multiply %ds2b0_fc2_b_2, %ds2b0_fc2_b_2 : tensor<384xf32>
-    %init_add_1121 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_74 = stablehlo.reduce(%multiply_74 init: %init_add_1121) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1157 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_74 = stablehlo.reduce(%multiply_74 init: %init_add_1157) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_73 = stablehlo.add %add_72, %sumsq_74 : tensor<f32>
     %multiply_75 = stablehlo.multiply %ds2b1_gamma_gamma_2, %ds2b1_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1122 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_75 = stablehlo.reduce(%multiply_75 init: %init_add_1122) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1158 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_75 = stablehlo.reduce(%multiply_75 init: %init_add_1158) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_74 = stablehlo.add %add_73, %sumsq_75 : tensor<f32>
     %multiply_76 = stablehlo.multiply %ds2b1_dw_w, %ds2b1_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1123 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_24 = stablehlo.reduce(%multiply_76 init: %init_add_1123) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1124 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_76 = stablehlo.reduce(%sumsq_part_24 init: %init_add_1124) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1159 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_24 = stablehlo.reduce(%multiply_76 init: %init_add_1159) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1160 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_76 = stablehlo.reduce(%sumsq_part_24 init: %init_add_1160) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_75 = stablehlo.add %add_74, %sumsq_76 : tensor<f32>
     %multiply_77 = stablehlo.multiply %ds2b1_dw_b_2, %ds2b1_dw_b_2 : tensor<384xf32>
-    %init_add_1125 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_77 = stablehlo.reduce(%multiply_77 init: %init_add_1125) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1161 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_77 = stablehlo.reduce(%multiply_77 init: %init_add_1161) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_76 = stablehlo.add %add_75, %sumsq_77 : tensor<f32>
     %multiply_78 = stablehlo.multiply %ds2b1_ln_weight_2, %ds2b1_ln_weight_2 : tensor<384xf32>
-    %init_add_1126 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_78 = stablehlo.reduce(%multiply_78 init: %init_add_1126) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1162 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_78 = stablehlo.reduce(%multiply_78 init: %init_add_1162) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_77 = stablehlo.add %add_76, %sumsq_78 : tensor<f32>
     %multiply_79 = stablehlo.multiply %ds2b1_ln_bias_2, %ds2b1_ln_bias_2 : tensor<384xf32>
-    %init_add_1127 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_79 = stablehlo.reduce(%multiply_79 init: %init_add_1127) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1163 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_79 = stablehlo.reduce(%multiply_79 init: %init_add_1163) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_78 = stablehlo.add %add_77, %sumsq_79 : tensor<f32>
     %multiply_80 = stablehlo.multiply %ds2b1_fc1_w, %ds2b1_fc1_w : tensor<1536x384xf32>
-    %init_add_1128 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_25 = stablehlo.reduce(%multiply_80 init: %init_add_1128) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1129 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_80 = stablehlo.reduce(%sumsq_part_25 init: %init_add_1129) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1164 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_25 = stablehlo.reduce(%multiply_80 init: %init_add_1164) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1165 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_80 = stablehlo.reduce(%sumsq_part_25 init: %init_add_1165) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_79 = stablehlo.add %add_78, %sumsq_80 : tensor<f32>
     %multiply_81 = stablehlo.multiply %ds2b1_fc1_b_2, %ds2b1_fc1_b_2 : tensor<1536xf32>
-    %init_add_1130 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_81 = stablehlo.reduce(%multiply_81 init: %init_add_1130) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1166 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_81 = stablehlo.reduce(%multiply_81 init: %init_add_1166) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_80 = stablehlo.add %add_79, %sumsq_81 : tensor<f32>
     %multiply_82 = stablehlo.multiply %ds2b1_fc2_w, %ds2b1_fc2_w : tensor<384x1536xf32>
-    %init_add_1131 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_26 = stablehlo.reduce(%multiply_82 init: %init_add_1131) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1132 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_82 = stablehlo.reduce(%sumsq_part_26 init: %init_add_1132) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1167 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_26 = stablehlo.reduce(%multiply_82 init: %init_add_1167) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1168 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_82 = stablehlo.reduce(%sumsq_part_26 init: %init_add_1168) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_81 = stablehlo.add %add_80, %sumsq_82 : tensor<f32>
     %multiply_83 = stablehlo.multiply %ds2b1_fc2_b_2, %ds2b1_fc2_b_2 : tensor<384xf32>
-    %init_add_1133 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_83 = stablehlo.reduce(%multiply_83 init: %init_add_1133) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1169 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_83 = stablehlo.reduce(%multiply_83 init: %init_add_1169) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_82 = stablehlo.add %add_81, %sumsq_83 : tensor<f32>
     %multiply_84 = stablehlo.multiply %ds2b2_gamma_gamma_2, %ds2b2_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1134 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_84 = stablehlo.reduce(%multiply_84 init: %init_add_1134) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1170 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_84 = stablehlo.reduce(%multiply_84 init: %init_add_1170) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_83 = stablehlo.add %add_82, %sumsq_84 : tensor<f32>
     %multiply_85 = stablehlo.multiply %ds2b2_dw_w, %ds2b2_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1135 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_27 = stablehlo.reduce(%multiply_85 init: %init_add_1135) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1136 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_85 = stablehlo.reduce(%sumsq_part_27 init: %init_add_1136) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1171 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_27 = stablehlo.reduce(%multiply_85 init: %init_add_1171) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1172 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_85 = stablehlo.reduce(%sumsq_part_27 init: %init_add_1172) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_84 = stablehlo.add %add_83, %sumsq_85 : tensor<f32>
     %multiply_86 = stablehlo.multiply %ds2b2_dw_b_2, %ds2b2_dw_b_2 : tensor<384xf32>
-    %init_add_1137 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_86 = stablehlo.reduce(%multiply_86 init: %init_add_1137) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1173 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_86 = stablehlo.reduce(%multiply_86 init: %init_add_1173) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_85 = stablehlo.add %add_84, %sumsq_86 : tensor<f32>
     %multiply_87 = stablehlo.multiply %ds2b2_ln_weight_2, %ds2b2_ln_weight_2 : tensor<384xf32>
-    %init_add_1138 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_87 = stablehlo.reduce(%multiply_87 init: %init_add_1138) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1174 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_87 = stablehlo.reduce(%multiply_87 init: %init_add_1174) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_86 = stablehlo.add %add_85, %sumsq_87 : tensor<f32>
     %multiply_88 = stablehlo.multiply %ds2b2_ln_bias_2, %ds2b2_ln_bias_2 : tensor<384xf32>
-    %init_add_1139 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_88 = stablehlo.reduce(%multiply_88 init: %init_add_1139) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1175 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_88 = stablehlo.reduce(%multiply_88 init: %init_add_1175) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_87 = stablehlo.add %add_86, %sumsq_88 : tensor<f32>
     %multiply_89 = stablehlo.multiply %ds2b2_fc1_w, %ds2b2_fc1_w : tensor<1536x384xf32>
-    %init_add_1140 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_28 = stablehlo.reduce(%multiply_89 init: %init_add_1140) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1141 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_89 = stablehlo.reduce(%sumsq_part_28 init: %init_add_1141) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1176 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_28 = stablehlo.reduce(%multiply_89 init: %init_add_1176) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1177 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_89 = stablehlo.reduce(%sumsq_part_28 init: %init_add_1177) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_88 = stablehlo.add %add_87, %sumsq_89 : tensor<f32>
     %multiply_90 = stablehlo.multiply %ds2b2_fc1_b_2, %ds2b2_fc1_b_2 : tensor<1536xf32>
-    %init_add_1142 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_90 = stablehlo.reduce(%multiply_90 init: %init_add_1142) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1178 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_90 = stablehlo.reduce(%multiply_90 init: %init_add_1178) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_89 = stablehlo.add %add_88, %sumsq_90 : tensor<f32>
     %multiply_91 = stablehlo.multiply %ds2b2_fc2_w, %ds2b2_fc2_w : tensor<384x1536xf32>
-    %init_add_1143 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_29 = stablehlo.reduce(%multiply_91 init: %init_add_1143) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1144 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_91 = stablehlo.reduce(%sumsq_part_29 init: %init_add_1144) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1179 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_29 = stablehlo.reduce(%multiply_91 init: %init_add_1179) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1180 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_91 = stablehlo.reduce(%sumsq_part_29 init: %init_add_1180) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_90 = stablehlo.add %add_89, %sumsq_91 : tensor<f32>
     %multiply_92 = stablehlo.multiply %ds2b2_fc2_b_2, %ds2b2_fc2_b_2 : tensor<384xf32>
-    %init_add_1145 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_92 = stablehlo.reduce(%multiply_92 init: %init_add_1145) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1181 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_92 = stablehlo.reduce(%multiply_92 init: %init_add_1181) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_91 = stablehlo.add %add_90, %sumsq_92 : tensor<f32>
     %multiply_93 = stablehlo.multiply %ds2b3_gamma_gamma_2, %ds2b3_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1146 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_93 = stablehlo.reduce(%multiply_93 init: %init_add_1146) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1182 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_93 = stablehlo.reduce(%multiply_93 init: %init_add_1182) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_92 = stablehlo.add %add_91, %sumsq_93 : tensor<f32>
     %multiply_94 = stablehlo.multiply %ds2b3_dw_w, %ds2b3_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1147 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_30 = stablehlo.reduce(%multiply_94 init: %init_add_1147) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1148 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_94 = stablehlo.reduce(%sumsq_part_30 init: %init_add_1148) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1183 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_30 = stablehlo.reduce(%multiply_94 init: %init_add_1183) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1184 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_94 = stablehlo.reduce(%sumsq_part_30 init: %init_add_1184) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_93 = stablehlo.add %add_92, %sumsq_94 : tensor<f32>
     %multiply_95 = stablehlo.multiply %ds2b3_dw_b_2, %ds2b3_dw_b_2 : tensor<384xf32>
-    %init_add_1149 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_95 = stablehlo.reduce(%multiply_95 init: %init_add_1149) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1185 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_95 = stablehlo.reduce(%multiply_95 init: %init_add_1185) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_94 = stablehlo.add %add_93, %sumsq_95 : tensor<f32>
     %multiply_96 = stablehlo.multiply %ds2b3_ln_weight_2, %ds2b3_ln_weight_2 : tensor<384xf32>
-    %init_add_1150 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_96 = stablehlo.reduce(%multiply_96 init: %init_add_1150) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1186 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_96 = stablehlo.reduce(%multiply_96 init: %init_add_1186) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_95 = stablehlo.add %add_94, %sumsq_96 : tensor<f32>
     %multiply_97 = stablehlo.multiply %ds2b3_ln_bias_2, %ds2b3_ln_bias_2 : tensor<384xf32>
-    %init_add_1151 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_97 = stablehlo.reduce(%multiply_97 init: %init_add_1151) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1187 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_97 = stablehlo.reduce(%multiply_97 init: %init_add_1187) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_96 = stablehlo.add %add_95, %sumsq_97 : tensor<f32>
     %multiply_98 = stablehlo.multiply %ds2b3_fc1_w, %ds2b3_fc1_w : tensor<1536x384xf32>
-    %init_add_1152 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_31 = stablehlo.reduce(%multiply_98 init: %init_add_1152) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1153 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_98 = stablehlo.reduce(%sumsq_part_31 init: %init_add_1153) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1188 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_31 = stablehlo.reduce(%multiply_98 init: %init_add_1188) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1189 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_98 = stablehlo.reduce(%sumsq_part_31 init: %init_add_1189) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_97 = stablehlo.add %add_96, %sumsq_98 : tensor<f32>
     %multiply_99 = stablehlo.multiply %ds2b3_fc1_b_2, %ds2b3_fc1_b_2 : tensor<1536xf32>
-    %init_add_1154 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_99 = stablehlo.reduce(%multiply_99 init: %init_add_1154) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1190 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_99 = stablehlo.reduce(%multiply_99 init: %init_add_1190) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_98 = stablehlo.add %add_97, %sumsq_99 : tensor<f32>
     %multiply_100 = stablehlo.multiply %ds2b3_fc2_w, %ds2b3_fc2_w : tensor<384x1536xf32>
-    %init_add_1155 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_32 = stablehlo.reduce(%multiply_100 init: %init_add_1155) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1156 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_100 = stablehlo.reduce(%sumsq_part_32 init: %init_add_1156) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1191 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_32 = stablehlo.reduce(%multiply_100 init: %init_add_1191) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1192 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_100 = stablehlo.reduce(%sumsq_part_32 init: %init_add_1192) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_99 = stablehlo.add %add_98, %sumsq_100 : tensor<f32>
     %multiply_101 = stablehlo.multiply %ds2b3_fc2_b_2, %ds2b3_fc2_b_2 : tensor<384xf32>
-    %init_add_1157 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_101 = stablehlo.reduce(%multiply_101 init: %init_add_1157) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1193 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_101 = stablehlo.reduce(%multiply_101 init: %init_add_1193) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_100 = stablehlo.add %add_99, %sumsq_101 : tensor<f32>
     %multiply_102 = stablehlo.multiply %ds2b4_gamma_gamma_2, %ds2b4_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1158 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_102 = stablehlo.reduce(%multiply_102 init: %init_add_1158) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1194 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_102 = stablehlo.reduce(%multiply_102 init: %init_add_1194) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_101 = stablehlo.add %add_100, %sumsq_102 : tensor<f32>
     %multiply_103 = stablehlo.multiply %ds2b4_dw_w, %ds2b4_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1159 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_33 = stablehlo.reduce(%multiply_103 init: %init_add_1159) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1160 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_103 = stablehlo.reduce(%sumsq_part_33 init: %init_add_1160) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1195 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_33 = stablehlo.reduce(%multiply_103 init: %init_add_1195) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1196 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_103 = stablehlo.reduce(%sumsq_part_33 init: %init_add_1196) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_102 = stablehlo.add %add_101, %sumsq_103 : tensor<f32>
     %multiply_104 = stablehlo.multiply %ds2b4_dw_b_2, %ds2b4_dw_b_2 : tensor<384xf32>
-    %init_add_1161 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_104 = stablehlo.reduce(%multiply_104 init: %init_add_1161) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1197 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_104 = stablehlo.reduce(%multiply_104 init: %init_add_1197) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_103 = stablehlo.add %add_102, %sumsq_104 : tensor<f32>
     %multiply_105 = stablehlo.multiply %ds2b4_ln_weight_2, %ds2b4_ln_weight_2 : tensor<384xf32>
-    %init_add_1162 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_105 = stablehlo.reduce(%multiply_105 init: %init_add_1162) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1198 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_105 = stablehlo.reduce(%multiply_105 init: %init_add_1198) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_104 = stablehlo.add %add_103, %sumsq_105 : tensor<f32>
     %multiply_106 = stablehlo.multiply %ds2b4_ln_bias_2, %ds2b4_ln_bias_2 : tensor<384xf32>
-    %init_add_1163 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_106 = stablehlo.reduce(%multiply_106 init: %init_add_1163) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1199 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_106 = stablehlo.reduce(%multiply_106 init: %init_add_1199) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_105 = stablehlo.add %add_104, %sumsq_106 : tensor<f32>
     %multiply_107 = stablehlo.multiply %ds2b4_fc1_w, %ds2b4_fc1_w : tensor<1536x384xf32>
-    %init_add_1164 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_34 = stablehlo.reduce(%multiply_107 init: %init_add_1164) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1165 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_107 = stablehlo.reduce(%sumsq_part_34 init: %init_add_1165) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1200 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_34 = stablehlo.reduce(%multiply_107 init: %init_add_1200) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1201 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_107 = stablehlo.reduce(%sumsq_part_34 init: %init_add_1201) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_106 = stablehlo.add %add_105, %sumsq_107 : tensor<f32>
     %multiply_108 = stablehlo.multiply %ds2b4_fc1_b_2, %ds2b4_fc1_b_2 : tensor<1536xf32>
-    %init_add_1166 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_108 = stablehlo.reduce(%multiply_108 init: %init_add_1166) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1202 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_108 = stablehlo.reduce(%multiply_108 init: %init_add_1202) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_107 = stablehlo.add %add_106, %sumsq_108 : tensor<f32>
     %multiply_109 = stablehlo.multiply %ds2b4_fc2_w, %ds2b4_fc2_w : tensor<384x1536xf32>
-    %init_add_1167 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_35 = stablehlo.reduce(%multiply_109 init: %init_add_1167) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1168 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_109 = stablehlo.reduce(%sumsq_part_35 init: %init_add_1168) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1203 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_35 = stablehlo.reduce(%multiply_109 init: %init_add_1203) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1204 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_109 = stablehlo.reduce(%sumsq_part_35 init: %init_add_1204) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_108 = stablehlo.add %add_107, %sumsq_109 : tensor<f32>
     %multiply_110 = stablehlo.multiply %ds2b4_fc2_b_2, %ds2b4_fc2_b_2 : tensor<384xf32>
-    %init_add_1169 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_110 = stablehlo.reduce(%multiply_110 init: %init_add_1169) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1205 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_110 = stablehlo.reduce(%multiply_110 init: %init_add_1205) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_109 = stablehlo.add %add_108, %sumsq_110 : tensor<f32>
     %multiply_111 = stablehlo.multiply %ds2b5_gamma_gamma_2, %ds2b5_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1170 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_111 = stablehlo.reduce(%multiply_111 init: %init_add_1170) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1206 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_111 = stablehlo.reduce(%multiply_111 init: %init_add_1206) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_110 = stablehlo.add %add_109, %sumsq_111 : tensor<f32>
     %multiply_112 = stablehlo.multiply %ds2b5_dw_w, %ds2b5_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1171 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_36 = stablehlo.reduce(%multiply_112 init: %init_add_1171) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1172 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_112 = stablehlo.reduce(%sumsq_part_36 init: %init_add_1172) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1207 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_36 = stablehlo.reduce(%multiply_112 init: %init_add_1207) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1208 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_112 = stablehlo.reduce(%sumsq_part_36 init: %init_add_1208) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_111 = stablehlo.add %add_110, %sumsq_112 : tensor<f32>
     %multiply_113 = stablehlo.multiply %ds2b5_dw_b_2, %ds2b5_dw_b_2 : tensor<384xf32>
-    %init_add_1173 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_113 = stablehlo.reduce(%multiply_113 init: %init_add_1173) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1209 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_113 = stablehlo.reduce(%multiply_113 init: %init_add_1209) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_112 = stablehlo.add %add_111, %sumsq_113 : tensor<f32>
     %multiply_114 = stablehlo.multiply %ds2b5_ln_weight_2, %ds2b5_ln_weight_2 : tensor<384xf32>
-    %init_add_1174 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_114 = stablehlo.reduce(%multiply_114 init: %init_add_1174) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1210 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_114 = stablehlo.reduce(%multiply_114 init: %init_add_1210) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_113 = stablehlo.add %add_112, %sumsq_114 : tensor<f32>
     %multiply_115 = stablehlo.multiply %ds2b5_ln_bias_2, %ds2b5_ln_bias_2 : tensor<384xf32>
-    %init_add_1175 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_115 = stablehlo.reduce(%multiply_115 init: %init_add_1175) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1211 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_115 = stablehlo.reduce(%multiply_115 init: %init_add_1211) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_114 = stablehlo.add %add_113, %sumsq_115 : tensor<f32>
     %multiply_116 = stablehlo.multiply %ds2b5_fc1_w, %ds2b5_fc1_w : tensor<1536x384xf32>
-    %init_add_1176 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_37 = stablehlo.reduce(%multiply_116 init: %init_add_1176) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1177 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_116 = stablehlo.reduce(%sumsq_part_37 init: %init_add_1177) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1212 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_37 = stablehlo.reduce(%multiply_116 init: %init_add_1212) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1213 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_116 = stablehlo.reduce(%sumsq_part_37 init: %init_add_1213) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_115 = stablehlo.add %add_114, %sumsq_116 : tensor<f32>
     %multiply_117 = stablehlo.multiply %ds2b5_fc1_b_2, %ds2b5_fc1_b_2 : tensor<1536xf32>
-    %init_add_1178 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_117 = stablehlo.reduce(%multiply_117 init: %init_add_1178) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1214 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_117 = stablehlo.reduce(%multiply_117 init: %init_add_1214) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_116 = stablehlo.add %add_115, %sumsq_117 : tensor<f32>
     %multiply_118 = stablehlo.multiply %ds2b5_fc2_w, %ds2b5_fc2_w : tensor<384x1536xf32>
-    %init_add_1179 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_38 = stablehlo.reduce(%multiply_118 init: %init_add_1179) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1180 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_118 = stablehlo.reduce(%sumsq_part_38 init: %init_add_1180) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1215 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_38 = stablehlo.reduce(%multiply_118 init: %init_add_1215) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1216 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_118 = stablehlo.reduce(%sumsq_part_38 init: %init_add_1216) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_117 = stablehlo.add %add_116, %sumsq_118 : tensor<f32>
     %multiply_119 = stablehlo.multiply %ds2b5_fc2_b_2, %ds2b5_fc2_b_2 : tensor<384xf32>
-    %init_add_1181 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_119 = stablehlo.reduce(%multiply_119 init: %init_add_1181) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1217 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_119 = stablehlo.reduce(%multiply_119 init: %init_add_1217) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_118 = stablehlo.add %add_117, %sumsq_119 : tensor<f32>
     %multiply_120 = stablehlo.multiply %ds2b6_gamma_gamma_2, %ds2b6_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1182 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_120 = stablehlo.reduce(%multiply_120 init: %init_add_1182) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1218 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_120 = stablehlo.reduce(%multiply_120 init: %init_add_1218) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_119 = stablehlo.add %add_118, %sumsq_120 : tensor<f32>
     %multiply_121 = stablehlo.multiply %ds2b6_dw_w, %ds2b6_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1183 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_39 = stablehlo.reduce(%multiply_121 init: %init_add_1183) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1184 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_121 = stablehlo.reduce(%sumsq_part_39 init: %init_add_1184) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1219 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_39 = stablehlo.reduce(%multiply_121 init: %init_add_1219) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1220 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_121 = stablehlo.reduce(%sumsq_part_39 init: %init_add_1220) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_120 = stablehlo.add %add_119, %sumsq_121 : tensor<f32>
     %multiply_122 = stablehlo.multiply %ds2b6_dw_b_2, %ds2b6_dw_b_2 : tensor<384xf32>
-    %init_add_1185 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_122 = stablehlo.reduce(%multiply_122 init: %init_add_1185) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1221 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_122 = stablehlo.reduce(%multiply_122 init: %init_add_1221) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_121 = stablehlo.add %add_120, %sumsq_122 : tensor<f32>
     %multiply_123 = stablehlo.multiply %ds2b6_ln_weight_2, %ds2b6_ln_weight_2 : tensor<384xf32>
-    %init_add_1186 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_123 = stablehlo.reduce(%multiply_123 init: %init_add_1186) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1222 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_123 = stablehlo.reduce(%multiply_123 init: %init_add_1222) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_122 = stablehlo.add %add_121, %sumsq_123 : tensor<f32>
     %multiply_124 = stablehlo.multiply %ds2b6_ln_bias_2, %ds2b6_ln_bias_2 : tensor<384xf32>
-    %init_add_1187 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_124 = stablehlo.reduce(%multiply_124 init: %init_add_1187) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1223 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_124 = stablehlo.reduce(%multiply_124 init: %init_add_1223) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_123 = stablehlo.add %add_122, %sumsq_124 : tensor<f32>
     %multiply_125 = stablehlo.multiply %ds2b6_fc1_w, %ds2b6_fc1_w : tensor<1536x384xf32>
-    %init_add_1188 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_40 = stablehlo.reduce(%multiply_125 init: %init_add_1188) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1189 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_125 = stablehlo.reduce(%sumsq_part_40 init: %init_add_1189) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1224 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_40 = stablehlo.reduce(%multiply_125 init: %init_add_1224) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1225 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_125 = stablehlo.reduce(%sumsq_part_40 init: %init_add_1225) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_124 = stablehlo.add %add_123, %sumsq_125 : tensor<f32>
     %multiply_126 = stablehlo.multiply %ds2b6_fc1_b_2, %ds2b6_fc1_b_2 : tensor<1536xf32>
-    %init_add_1190 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_126 = stablehlo.reduce(%multiply_126 init: %init_add_1190) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1226 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_126 = stablehlo.reduce(%multiply_126 init: %init_add_1226) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_125 = stablehlo.add %add_124, %sumsq_126 : tensor<f32>
     %multiply_127 = stablehlo.multiply %ds2b6_fc2_w, %ds2b6_fc2_w : tensor<384x1536xf32>
-    %init_add_1191 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_41 = stablehlo.reduce(%multiply_127 init: %init_add_1191) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1192 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_127 = stablehlo.reduce(%sumsq_part_41 init: %init_add_1192) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1227 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_41 = stablehlo.reduce(%multiply_127 init: %init_add_1227) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1228 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_127 = stablehlo.reduce(%sumsq_part_41 init: %init_add_1228) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_126 = stablehlo.add %add_125, %sumsq_127 : tensor<f32>
     %multiply_128 = stablehlo.multiply %ds2b6_fc2_b_2, %ds2b6_fc2_b_2 : tensor<384xf32>
-    %init_add_1193 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_128 = stablehlo.reduce(%multiply_128 init: %init_add_1193) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1229 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_128 = stablehlo.reduce(%multiply_128 init: %init_add_1229) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_127 = stablehlo.add %add_126, %sumsq_128 : tensor<f32>
     %multiply_129 = stablehlo.multiply %ds2b7_gamma_gamma_2, %ds2b7_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1194 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_129 = stablehlo.reduce(%multiply_129 init: %init_add_1194) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1230 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_129 = stablehlo.reduce(%multiply_129 init: %init_add_1230) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_128 = stablehlo.add %add_127, %sumsq_129 : tensor<f32>
     %multiply_130 = stablehlo.multiply %ds2b7_dw_w, %ds2b7_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1195 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_42 = stablehlo.reduce(%multiply_130 init: %init_add_1195) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1196 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_130 = stablehlo.reduce(%sumsq_part_42 init: %init_add_1196) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1231 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_42 = stablehlo.reduce(%multiply_130 init: %init_add_1231) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1232 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_130 = stablehlo.reduce(%sumsq_part_42 init: %init_add_1232) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_129 = stablehlo.add %add_128, %sumsq_130 : tensor<f32>
     %multiply_131 = stablehlo.multiply %ds2b7_dw_b_2, %ds2b7_dw_b_2 : tensor<384xf32>
-    %init_add_1197 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_131 = stablehlo.reduce(%multiply_131 init: %init_add_1197) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1233 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_131 = stablehlo.reduce(%multiply_131 init: %init_add_1233) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_130 = stablehlo.add %add_129, %sumsq_131 : tensor<f32>
     %multiply_132 = stablehlo.multiply %ds2b7_ln_weight_2, %ds2b7_ln_weight_2 : tensor<384xf32>
-    %init_add_1198 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_132 = stablehlo.reduce(%multiply_132 init: %init_add_1198) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1234 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_132 = stablehlo.reduce(%multiply_132 init: %init_add_1234) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_131 = stablehlo.add %add_130, %sumsq_132 : tensor<f32>
     %multiply_133 = stablehlo.multiply %ds2b7_ln_bias_2, %ds2b7_ln_bias_2 : tensor<384xf32>
-    %init_add_1199 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_133 = stablehlo.reduce(%multiply_133 init: %init_add_1199) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1235 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_133 = stablehlo.reduce(%multiply_133 init: %init_add_1235) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_132 = stablehlo.add %add_131, %sumsq_133 : tensor<f32>
     %multiply_134 = stablehlo.multiply %ds2b7_fc1_w, %ds2b7_fc1_w : tensor<1536x384xf32>
-    %init_add_1200 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_43 = stablehlo.reduce(%multiply_134 init: %init_add_1200) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1201 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_134 = stablehlo.reduce(%sumsq_part_43 init: %init_add_1201) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1236 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_43 = stablehlo.reduce(%multiply_134 init: %init_add_1236) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1237 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_134 = stablehlo.reduce(%sumsq_part_43 init: %init_add_1237) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_133 = stablehlo.add %add_132, %sumsq_134 : tensor<f32>
     %multiply_135 = stablehlo.multiply %ds2b7_fc1_b_2, %ds2b7_fc1_b_2 : tensor<1536xf32>
-    %init_add_1202 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_135 = stablehlo.reduce(%multiply_135 init: %init_add_1202) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1238 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_135 = stablehlo.reduce(%multiply_135 init: %init_add_1238) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_134 = stablehlo.add %add_133, %sumsq_135 : tensor<f32>
     %multiply_136 = stablehlo.multiply %ds2b7_fc2_w, %ds2b7_fc2_w : tensor<384x1536xf32>
-    %init_add_1203 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_44 = stablehlo.reduce(%multiply_136 init: %init_add_1203) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1204 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_136 = stablehlo.reduce(%sumsq_part_44 init: %init_add_1204) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1239 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_44 = stablehlo.reduce(%multiply_136 init: %init_add_1239) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1240 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_136 = stablehlo.reduce(%sumsq_part_44 init: %init_add_1240) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_135 = stablehlo.add %add_134, %sumsq_136 : tensor<f32>
     %multiply_137 = stablehlo.multiply %ds2b7_fc2_b_2, %ds2b7_fc2_b_2 : tensor<384xf32>
-    %init_add_1205 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_137 = stablehlo.reduce(%multiply_137 init: %init_add_1205) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1241 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_137 = stablehlo.reduce(%multiply_137 init: %init_add_1241) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_136 = stablehlo.add %add_135, %sumsq_137 : tensor<f32>
     %multiply_138 = stablehlo.multiply %ds2b8_gamma_gamma_2, %ds2b8_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1206 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_138 = stablehlo.reduce(%multiply_138 init: %init_add_1206) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1242 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_138 = stablehlo.reduce(%multiply_138 init: %init_add_1242) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_137 = stablehlo.add %add_136, %sumsq_138 : tensor<f32>
     %multiply_139 = stablehlo.multiply %ds2b8_dw_w, %ds2b8_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1207 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_45 = stablehlo.reduce(%multiply_139 init: %init_add_1207) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1208 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_139 = stablehlo.reduce(%sumsq_part_45 init: %init_add_1208) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1243 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_45 = stablehlo.reduce(%multiply_139 init: %init_add_1243) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1244 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_139 = stablehlo.reduce(%sumsq_part_45 init: %init_add_1244) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_138 = stablehlo.add %add_137, %sumsq_139 : tensor<f32>
     %multiply_140 = stablehlo.multiply %ds2b8_dw_b_2, %ds2b8_dw_b_2 : tensor<384xf32>
-    %init_add_1209 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_140 = stablehlo.reduce(%multiply_140 init: %init_add_1209) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1245 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_140 = stablehlo.reduce(%multiply_140 init: %init_add_1245) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_139 = stablehlo.add %add_138, %sumsq_140 : tensor<f32>
     %multiply_141 = stablehlo.multiply %ds2b8_ln_weight_2, %ds2b8_ln_weight_2 : tensor<384xf32>
-    %init_add_1210 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_141 = stablehlo.reduce(%multiply_141 init: %init_add_1210) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1246 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_141 = stablehlo.reduce(%multiply_141 init: %init_add_1246) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_140 = stablehlo.add %add_139, %sumsq_141 : tensor<f32>
     %multiply_142 = stablehlo.multiply %ds2b8_ln_bias_2, %ds2b8_ln_bias_2 : tensor<384xf32>
-    %init_add_1211 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_142 = stablehlo.reduce(%multiply_142 init: %init_add_1211) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1247 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_142 = stablehlo.reduce(%multiply_142 init: %init_add_1247) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_141 = stablehlo.add %add_140, %sumsq_142 : tensor<f32>
     %multiply_143 = stablehlo.multiply %ds2b8_fc1_w, %ds2b8_fc1_w : tensor<1536x384xf32>
-    %init_add_1212 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_46 = stablehlo.reduce(%multiply_143 init: %init_add_1212) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1213 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_143 = stablehlo.reduce(%sumsq_part_46 init: %init_add_1213) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1248 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_46 = stablehlo.reduce(%multiply_143 init: %init_add_1248) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1249 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_143 = stablehlo.reduce(%sumsq_part_46 init: %init_add_1249) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_142 = stablehlo.add %add_141, %sumsq_143 : tensor<f32>
     %multiply_144 = stablehlo.multiply %ds2b8_fc1_b_2, %ds2b8_fc1_b_2 : tensor<1536xf32>
-    %init_add_1214 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_144 = stablehlo.reduce(%multiply_144 init: %init_add_1214) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1250 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_144 = stablehlo.reduce(%multiply_144 init: %init_add_1250) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_143 = stablehlo.add %add_142, %sumsq_144 : tensor<f32>
     %multiply_145 = stablehlo.multiply %ds2b8_fc2_w, %ds2b8_fc2_w : tensor<384x1536xf32>
-    %init_add_1215 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_47 = stablehlo.reduce(%multiply_145 init: %init_add_1215) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1216 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_145 = stablehlo.reduce(%sumsq_part_47 init: %init_add_1216) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1251 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_47 = stablehlo.reduce(%multiply_145 init: %init_add_1251) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1252 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_145 = stablehlo.reduce(%sumsq_part_47 init: %init_add_1252) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_144 = stablehlo.add %add_143, %sumsq_145 : tensor<f32>
     %multiply_146 = stablehlo.multiply %ds2b8_fc2_b_2, %ds2b8_fc2_b_2 : tensor<384xf32>
-    %init_add_1217 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_146 = stablehlo.reduce(%multiply_146 init: %init_add_1217) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1253 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_146 = stablehlo.reduce(%multiply_146 init: %init_add_1253) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_145 = stablehlo.add %add_144, %sumsq_146 : tensor<f32>
     %multiply_147 = stablehlo.multiply %ds2b9_gamma_gamma_2, %ds2b9_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1218 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_147 = stablehlo.reduce(%multiply_147 init: %init_add_1218) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1254 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_147 = stablehlo.reduce(%multiply_147 init: %init_add_1254) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_146 = stablehlo.add %add_145, %sumsq_147 : tensor<f32>
     %multiply_148 = stablehlo.multiply %ds2b9_dw_w, %ds2b9_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1219 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_48 = stablehlo.reduce(%multiply_148 init: %init_add_1219) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1220 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_148 = stablehlo.reduce(%sumsq_part_48 init: %init_add_1220) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1255 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_48 = stablehlo.reduce(%multiply_148 init: %init_add_1255) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1256 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_148 = stablehlo.reduce(%sumsq_part_48 init: %init_add_1256) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_147 = stablehlo.add %add_146, %sumsq_148 : tensor<f32>
     %multiply_149 = stablehlo.multiply %ds2b9_dw_b_2, %ds2b9_dw_b_2 : tensor<384xf32>
-    %init_add_1221 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_149 = stablehlo.reduce(%multiply_149 init: %init_add_1221) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1257 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_149 = stablehlo.reduce(%multiply_149 init: %init_add_1257) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_148 = stablehlo.add %add_147, %sumsq_149 : tensor<f32>
     %multiply_150 = stablehlo.multiply %ds2b9_ln_weight_2, %ds2b9_ln_weight_2 : tensor<384xf32>
-    %init_add_1222 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_150 = stablehlo.reduce(%multiply_150 init: %init_add_1222) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1258 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_150 = stablehlo.reduce(%multiply_150 init: %init_add_1258) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_149 = stablehlo.add %add_148, %sumsq_150 : tensor<f32>
     %multiply_151 = stablehlo.multiply %ds2b9_ln_bias_2, %ds2b9_ln_bias_2 : tensor<384xf32>
-    %init_add_1223 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_151 = stablehlo.reduce(%multiply_151 init: %init_add_1223) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1259 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_151 = stablehlo.reduce(%multiply_151 init: %init_add_1259) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_150 = stablehlo.add %add_149, %sumsq_151 : tensor<f32>
     %multiply_152 = stablehlo.multiply %ds2b9_fc1_w, %ds2b9_fc1_w : tensor<1536x384xf32>
-    %init_add_1224 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_49 = stablehlo.reduce(%multiply_152 init: %init_add_1224) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1225 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_152 = stablehlo.reduce(%sumsq_part_49 init: %init_add_1225) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1260 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_49 = stablehlo.reduce(%multiply_152 init: %init_add_1260) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1261 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_152 = stablehlo.reduce(%sumsq_part_49 init: %init_add_1261) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_151 = stablehlo.add %add_150, %sumsq_152 : tensor<f32>
     %multiply_153 = stablehlo.multiply %ds2b9_fc1_b_2, %ds2b9_fc1_b_2 : tensor<1536xf32>
-    %init_add_1226 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_153 = stablehlo.reduce(%multiply_153 init: %init_add_1226) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1262 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_153 = stablehlo.reduce(%multiply_153 init: %init_add_1262) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_152 = stablehlo.add %add_151, %sumsq_153 : tensor<f32>
     %multiply_154 = stablehlo.multiply %ds2b9_fc2_w, %ds2b9_fc2_w : tensor<384x1536xf32>
-    %init_add_1227 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_50 = stablehlo.reduce(%multiply_154 init: %init_add_1227) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1228 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_154 = stablehlo.reduce(%sumsq_part_50 init: %init_add_1228) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1263 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_50 = stablehlo.reduce(%multiply_154 init: %init_add_1263) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1264 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_154 = stablehlo.reduce(%sumsq_part_50 init: %init_add_1264) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_153 = stablehlo.add %add_152, %sumsq_154 : tensor<f32>
     %multiply_155 = stablehlo.multiply %ds2b9_fc2_b_2, %ds2b9_fc2_b_2 : tensor<384xf32>
-    %init_add_1229 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_155 = stablehlo.reduce(%multiply_155 init: %init_add_1229) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1265 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_155 = stablehlo.reduce(%multiply_155 init: %init_add_1265) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_154 = stablehlo.add %add_153, %sumsq_155 : tensor<f32>
     %multiply_156 = stablehlo.multiply %ds2b10_gamma_gamma_2, %ds2b10_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1230 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_156 = stablehlo.reduce(%multiply_156 init: %init_add_1230) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1266 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_156 = stablehlo.reduce(%multiply_156 init: %init_add_1266) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_155 = stablehlo.add %add_154, %sumsq_156 : tensor<f32>
     %multiply_157 = stablehlo.multiply %ds2b10_dw_w, %ds2b10_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1231 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_51 = stablehlo.reduce(%multiply_157 init: %init_add_1231) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1232 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_157 = stablehlo.reduce(%sumsq_part_51 init: %init_add_1232) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1267 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_51 = stablehlo.reduce(%multiply_157 init: %init_add_1267) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1268 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_157 = stablehlo.reduce(%sumsq_part_51 init: %init_add_1268) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_156 = stablehlo.add %add_155, %sumsq_157 : tensor<f32>
     %multiply_158 = stablehlo.multiply %ds2b10_dw_b_2, %ds2b10_dw_b_2 : tensor<384xf32>
-    %init_add_1233 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_158 = stablehlo.reduce(%multiply_158 init: %init_add_1233) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1269 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_158 = stablehlo.reduce(%multiply_158 init: %init_add_1269) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_157 = stablehlo.add %add_156, %sumsq_158 : tensor<f32>
     %multiply_159 = stablehlo.multiply %ds2b10_ln_weight_2, %ds2b10_ln_weight_2 : tensor<384xf32>
-    %init_add_1234 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_159 = stablehlo.reduce(%multiply_159 init: %init_add_1234) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1270 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_159 = stablehlo.reduce(%multiply_159 init: %init_add_1270) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_158 = stablehlo.add %add_157, %sumsq_159 : tensor<f32>
     %multiply_160 = stablehlo.multiply %ds2b10_ln_bias_2, %ds2b10_ln_bias_2 : tensor<384xf32>
-    %init_add_1235 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_160 = stablehlo.reduce(%multiply_160 init: %init_add_1235) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1271 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_160 = stablehlo.reduce(%multiply_160 init: %init_add_1271) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_159 = stablehlo.add %add_158, %sumsq_160 : tensor<f32>
     %multiply_161 = stablehlo.multiply %ds2b10_fc1_w, %ds2b10_fc1_w : tensor<1536x384xf32>
-    %init_add_1236 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_52 = stablehlo.reduce(%multiply_161 init: %init_add_1236) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1237 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_161 = stablehlo.reduce(%sumsq_part_52 init: %init_add_1237) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1272 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_52 = stablehlo.reduce(%multiply_161 init: %init_add_1272) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1273 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_161 = stablehlo.reduce(%sumsq_part_52 init: %init_add_1273) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_160 = stablehlo.add %add_159, %sumsq_161 : tensor<f32>
     %multiply_162 = stablehlo.multiply %ds2b10_fc1_b_2, %ds2b10_fc1_b_2 : tensor<1536xf32>
-    %init_add_1238 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_162 = stablehlo.reduce(%multiply_162 init: %init_add_1238) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1274 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_162 = stablehlo.reduce(%multiply_162 init: %init_add_1274) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_161 = stablehlo.add %add_160, %sumsq_162 : tensor<f32>
     %multiply_163 = stablehlo.multiply %ds2b10_fc2_w, %ds2b10_fc2_w : tensor<384x1536xf32>
-    %init_add_1239 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_53 = stablehlo.reduce(%multiply_163 init: %init_add_1239) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1240 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_163 = stablehlo.reduce(%sumsq_part_53 init: %init_add_1240) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1275 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_53 = stablehlo.reduce(%multiply_163 init: %init_add_1275) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1276 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_163 = stablehlo.reduce(%sumsq_part_53 init: %init_add_1276) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_162 = stablehlo.add %add_161, %sumsq_163 : tensor<f32>
     %multiply_164 = stablehlo.multiply %ds2b10_fc2_b_2, %ds2b10_fc2_b_2 : tensor<384xf32>
-    %init_add_1241 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_164 = stablehlo.reduce(%multiply_164 init: %init_add_1241) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1277 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_164 = stablehlo.reduce(%multiply_164 init: %init_add_1277) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_163 = stablehlo.add %add_162, %sumsq_164 : tensor<f32>
     %multiply_165 = stablehlo.multiply %ds2b11_gamma_gamma_2, %ds2b11_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1242 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_165 = stablehlo.reduce(%multiply_165 init: %init_add_1242) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1278 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_165 = stablehlo.reduce(%multiply_165 init: %init_add_1278) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_164 = stablehlo.add %add_163, %sumsq_165 : tensor<f32>
     %multiply_166 = stablehlo.multiply %ds2b11_dw_w, %ds2b11_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1243 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_54 = stablehlo.reduce(%multiply_166 init: %init_add_1243) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1244 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_166 = stablehlo.reduce(%sumsq_part_54 init: %init_add_1244) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1279 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_54 = stablehlo.reduce(%multiply_166 init: %init_add_1279) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1280 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_166 = stablehlo.reduce(%sumsq_part_54 init: %init_add_1280) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_165 = stablehlo.add %add_164, %sumsq_166 : tensor<f32>
     %multiply_167 = stablehlo.multiply %ds2b11_dw_b_2, %ds2b11_dw_b_2 : tensor<384xf32>
-    %init_add_1245 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_167 = stablehlo.reduce(%multiply_167 init: %init_add_1245) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1281 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_167 = stablehlo.reduce(%multiply_167 init: %init_add_1281) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_166 = stablehlo.add %add_165, %sumsq_167 : tensor<f32>
     %multiply_168 = stablehlo.multiply %ds2b11_ln_weight_2, %ds2b11_ln_weight_2 : tensor<384xf32>
-    %init_add_1246 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_168 = stablehlo.reduce(%multiply_168 init: %init_add_1246) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1282 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_168 = stablehlo.reduce(%multiply_168 init: %init_add_1282) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_167 = stablehlo.add %add_166, %sumsq_168 : tensor<f32>
     %multiply_169 = stablehlo.multiply %ds2b11_ln_bias_2, %ds2b11_ln_bias_2 : tensor<384xf32>
-    %init_add_1247 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_169 = stablehlo.reduce(%multiply_169 init: %init_add_1247) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1283 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_169 = stablehlo.reduce(%multiply_169 init: %init_add_1283) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_168 = stablehlo.add %add_167, %sumsq_169 : tensor<f32>
     %multiply_170 = stablehlo.multiply %ds2b11_fc1_w, %ds2b11_fc1_w : tensor<1536x384xf32>
-    %init_add_1248 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_55 = stablehlo.reduce(%multiply_170 init: %init_add_1248) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1249 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_170 = stablehlo.reduce(%sumsq_part_55 init: %init_add_1249) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1284 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_55 = stablehlo.reduce(%multiply_170 init: %init_add_1284) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1285 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_170 = stablehlo.reduce(%sumsq_part_55 init: %init_add_1285) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_169 = stablehlo.add %add_168, %sumsq_170 : tensor<f32>
     %multiply_171 = stablehlo.multiply %ds2b11_fc1_b_2, %ds2b11_fc1_b_2 : tensor<1536xf32>
-    %init_add_1250 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_171 = stablehlo.reduce(%multiply_171 init: %init_add_1250) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1286 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_171 = stablehlo.reduce(%multiply_171 init: %init_add_1286) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_170 = stablehlo.add %add_169, %sumsq_171 : tensor<f32>
     %multiply_172 = stablehlo.multiply %ds2b11_fc2_w, %ds2b11_fc2_w : tensor<384x1536xf32>
-    %init_add_1251 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_56 = stablehlo.reduce(%multiply_172 init: %init_add_1251) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1252 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_172 = stablehlo.reduce(%sumsq_part_56 init: %init_add_1252) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1287 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_56 = stablehlo.reduce(%multiply_172 init: %init_add_1287) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1288 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_172 = stablehlo.reduce(%sumsq_part_56 init: %init_add_1288) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_171 = stablehlo.add %add_170, %sumsq_172 : tensor<f32>
     %multiply_173 = stablehlo.multiply %ds2b11_fc2_b_2, %ds2b11_fc2_b_2 : tensor<384xf32>
-    %init_add_1253 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_173 = stablehlo.reduce(%multiply_173 init: %init_add_1253) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1289 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_173 = stablehlo.reduce(%multiply_173 init: %init_add_1289) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_172 = stablehlo.add %add_171, %sumsq_173 : tensor<f32>
     %multiply_174 = stablehlo.multiply %ds2b12_gamma_gamma_2, %ds2b12_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1254 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_174 = stablehlo.reduce(%multiply_174 init: %init_add_1254) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1290 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_174 = stablehlo.reduce(%multiply_174 init: %init_add_1290) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_173 = stablehlo.add %add_172, %sumsq_174 : tensor<f32>
     %multiply_175 = stablehlo.multiply %ds2b12_dw_w, %ds2b12_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1255 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_57 = stablehlo.reduce(%multiply_175 init: %init_add_1255) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1256 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_175 = stablehlo.reduce(%sumsq_part_57 init: %init_add_1256) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1291 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_57 = stablehlo.reduce(%multiply_175 init: %init_add_1291) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1292 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_175 = stablehlo.reduce(%sumsq_part_57 init: %init_add_1292) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_174 = stablehlo.add %add_173, %sumsq_175 : tensor<f32>
     %multiply_176 = stablehlo.multiply %ds2b12_dw_b_2, %ds2b12_dw_b_2 : tensor<384xf32>
-    %init_add_1257 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_176 = stablehlo.reduce(%multiply_176 init: %init_add_1257) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1293 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_176 = stablehlo.reduce(%multiply_176 init: %init_add_1293) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_175 = stablehlo.add %add_174, %sumsq_176 : tensor<f32>
     %multiply_177 = stablehlo.multiply %ds2b12_ln_weight_2, %ds2b12_ln_weight_2 : tensor<384xf32>
-    %init_add_1258 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_177 = stablehlo.reduce(%multiply_177 init: %init_add_1258) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1294 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_177 = stablehlo.reduce(%multiply_177 init: %init_add_1294) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_176 = stablehlo.add %add_175, %sumsq_177 : tensor<f32>
     %multiply_178 = stablehlo.multiply %ds2b12_ln_bias_2, %ds2b12_ln_bias_2 : tensor<384xf32>
-    %init_add_1259 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_178 = stablehlo.reduce(%multiply_178 init: %init_add_1259) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1295 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_178 = stablehlo.reduce(%multiply_178 init: %init_add_1295) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_177 = stablehlo.add %add_176, %sumsq_178 : tensor<f32>
     %multiply_179 = stablehlo.multiply %ds2b12_fc1_w, %ds2b12_fc1_w : tensor<1536x384xf32>
-    %init_add_1260 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_58 = stablehlo.reduce(%multiply_179 init: %init_add_1260) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1261 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_179 = stablehlo.reduce(%sumsq_part_58 init: %init_add_1261) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1296 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_58 = stablehlo.reduce(%multiply_179 init: %init_add_1296) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1297 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_179 = stablehlo.reduce(%sumsq_part_58 init: %init_add_1297) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_178 = stablehlo.add %add_177, %sumsq_179 : tensor<f32>
     %multiply_180 = stablehlo.multiply %ds2b12_fc1_b_2, %ds2b12_fc1_b_2 : tensor<1536xf32>
-    %init_add_1262 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_180 = stablehlo.reduce(%multiply_180 init: %init_add_1262) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1298 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_180 = stablehlo.reduce(%multiply_180 init: %init_add_1298) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_179 = stablehlo.add %add_178, %sumsq_180 : tensor<f32>
     %multiply_181 = stablehlo.multiply %ds2b12_fc2_w, %ds2b12_fc2_w : tensor<384x1536xf32>
-    %init_add_1263 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_59 = stablehlo.reduce(%multiply_181 init: %init_add_1263) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1264 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_181 = stablehlo.reduce(%sumsq_part_59 init: %init_add_1264) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1299 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_59 = stablehlo.reduce(%multiply_181 init: %init_add_1299) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1300 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_181 = stablehlo.reduce(%sumsq_part_59 init: %init_add_1300) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_180 = stablehlo.add %add_179, %sumsq_181 : tensor<f32>
     %multiply_182 = stablehlo.multiply %ds2b12_fc2_b_2, %ds2b12_fc2_b_2 : tensor<384xf32>
-    %init_add_1265 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_182 = stablehlo.reduce(%multiply_182 init: %init_add_1265) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1301 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_182 = stablehlo.reduce(%multiply_182 init: %init_add_1301) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_181 = stablehlo.add %add_180, %sumsq_182 : tensor<f32>
     %multiply_183 = stablehlo.multiply %ds2b13_gamma_gamma_2, %ds2b13_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1266 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_183 = stablehlo.reduce(%multiply_183 init: %init_add_1266) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1302 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_183 = stablehlo.reduce(%multiply_183 init: %init_add_1302) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_182 = stablehlo.add %add_181, %sumsq_183 : tensor<f32>
     %multiply_184 = stablehlo.multiply %ds2b13_dw_w, %ds2b13_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1267 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_60 = stablehlo.reduce(%multiply_184 init: %init_add_1267) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1268 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_184 = stablehlo.reduce(%sumsq_part_60 init: %init_add_1268) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1303 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_60 = stablehlo.reduce(%multiply_184 init: %init_add_1303) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1304 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_184 = stablehlo.reduce(%sumsq_part_60 init: %init_add_1304) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_183 = stablehlo.add %add_182, %sumsq_184 : tensor<f32>
     %multiply_185 = stablehlo.multiply %ds2b13_dw_b_2, %ds2b13_dw_b_2 : tensor<384xf32>
-    %init_add_1269 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_185 = stablehlo.reduce(%multiply_185 init: %init_add_1269) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1305 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_185 = stablehlo.reduce(%multiply_185 init: %init_add_1305) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_184 = stablehlo.add %add_183, %sumsq_185 : tensor<f32>
     %multiply_186 = stablehlo.multiply %ds2b13_ln_weight_2, %ds2b13_ln_weight_2 : tensor<384xf32>
-    %init_add_1270 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_186 = stablehlo.reduce(%multiply_186 init: %init_add_1270) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1306 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_186 = stablehlo.reduce(%multiply_186 init: %init_add_1306) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_185 = stablehlo.add %add_184, %sumsq_186 : tensor<f32>
     %multiply_187 = stablehlo.multiply %ds2b13_ln_bias_2, %ds2b13_ln_bias_2 : tensor<384xf32>
-    %init_add_1271 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_187 = stablehlo.reduce(%multiply_187 init: %init_add_1271) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1307 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_187 = stablehlo.reduce(%multiply_187 init: %init_add_1307) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_186 = stablehlo.add %add_185, %sumsq_187 : tensor<f32>
     %multiply_188 = stablehlo.multiply %ds2b13_fc1_w, %ds2b13_fc1_w : tensor<1536x384xf32>
-    %init_add_1272 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_61 = stablehlo.reduce(%multiply_188 init: %init_add_1272) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1273 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_188 = stablehlo.reduce(%sumsq_part_61 init: %init_add_1273) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1308 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_61 = stablehlo.reduce(%multiply_188 init: %init_add_1308) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1309 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_188 = stablehlo.reduce(%sumsq_part_61 init: %init_add_1309) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_187 = stablehlo.add %add_186, %sumsq_188 : tensor<f32>
     %multiply_189 = stablehlo.multiply %ds2b13_fc1_b_2, %ds2b13_fc1_b_2 : tensor<1536xf32>
-    %init_add_1274 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_189 = stablehlo.reduce(%multiply_189 init: %init_add_1274) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1310 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_189 = stablehlo.reduce(%multiply_189 init: %init_add_1310) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_188 = stablehlo.add %add_187, %sumsq_189 : tensor<f32>
     %multiply_190 = stablehlo.multiply %ds2b13_fc2_w, %ds2b13_fc2_w : tensor<384x1536xf32>
-    %init_add_1275 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_62 = stablehlo.reduce(%multiply_190 init: %init_add_1275) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1276 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_190 = stablehlo.reduce(%sumsq_part_62 init: %init_add_1276) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1311 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_62 = stablehlo.reduce(%multiply_190 init: %init_add_1311) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1312 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_190 = stablehlo.reduce(%sumsq_part_62 init: %init_add_1312) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_189 = stablehlo.add %add_188, %sumsq_190 : tensor<f32>
     %multiply_191 = stablehlo.multiply %ds2b13_fc2_b_2, %ds2b13_fc2_b_2 : tensor<384xf32>
-    %init_add_1277 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_191 = stablehlo.reduce(%multiply_191 init: %init_add_1277) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1313 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_191 = stablehlo.reduce(%multiply_191 init: %init_add_1313) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_190 = stablehlo.add %add_189, %sumsq_191 : tensor<f32>
     %multiply_192 = stablehlo.multiply %ds2b14_gamma_gamma_2, %ds2b14_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1278 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_192 = stablehlo.reduce(%multiply_192 init: %init_add_1278) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1314 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_192 = stablehlo.reduce(%multiply_192 init: %init_add_1314) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_191 = stablehlo.add %add_190, %sumsq_192 : tensor<f32>
     %multiply_193 = stablehlo.multiply %ds2b14_dw_w, %ds2b14_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1279 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_63 = stablehlo.reduce(%multiply_193 init: %init_add_1279) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1280 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_193 = stablehlo.reduce(%sumsq_part_63 init: %init_add_1280) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1315 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_63 = stablehlo.reduce(%multiply_193 init: %init_add_1315) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1316 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_193 = stablehlo.reduce(%sumsq_part_63 init: %init_add_1316) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_192 = stablehlo.add %add_191, %sumsq_193 : tensor<f32>
     %multiply_194 = stablehlo.multiply %ds2b14_dw_b_2, %ds2b14_dw_b_2 : tensor<384xf32>
-    %init_add_1281 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_194 = stablehlo.reduce(%multiply_194 init: %init_add_1281) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1317 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_194 = stablehlo.reduce(%multiply_194 init: %init_add_1317) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_193 = stablehlo.add %add_192, %sumsq_194 : tensor<f32>
     %multiply_195 = stablehlo.multiply %ds2b14_ln_weight_2, %ds2b14_ln_weight_2 : tensor<384xf32>
-    %init_add_1282 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_195 = stablehlo.reduce(%multiply_195 init: %init_add_1282) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1318 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_195 = stablehlo.reduce(%multiply_195 init: %init_add_1318) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_194 = stablehlo.add %add_193, %sumsq_195 : tensor<f32>
     %multiply_196 = stablehlo.multiply %ds2b14_ln_bias_2, %ds2b14_ln_bias_2 : tensor<384xf32>
-    %init_add_1283 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_196 = stablehlo.reduce(%multiply_196 init: %init_add_1283) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1319 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_196 = stablehlo.reduce(%multiply_196 init: %init_add_1319) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_195 = stablehlo.add %add_194, %sumsq_196 : tensor<f32>
     %multiply_197 = stablehlo.multiply %ds2b14_fc1_w, %ds2b14_fc1_w : tensor<1536x384xf32>
-    %init_add_1284 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_64 = stablehlo.reduce(%multiply_197 init: %init_add_1284) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1285 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_197 = stablehlo.reduce(%sumsq_part_64 init: %init_add_1285) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1320 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_64 = stablehlo.reduce(%multiply_197 init: %init_add_1320) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1321 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_197 = stablehlo.reduce(%sumsq_part_64 init: %init_add_1321) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_196 = stablehlo.add %add_195, %sumsq_197 : tensor<f32>
     %multiply_198 = stablehlo.multiply %ds2b14_fc1_b_2, %ds2b14_fc1_b_2 : tensor<1536xf32>
-    %init_add_1286 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_198 = stablehlo.reduce(%multiply_198 init: %init_add_1286) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1322 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_198 = stablehlo.reduce(%multiply_198 init: %init_add_1322) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_197 = stablehlo.add %add_196, %sumsq_198 : tensor<f32>
     %multiply_199 = stablehlo.multiply %ds2b14_fc2_w, %ds2b14_fc2_w : tensor<384x1536xf32>
-    %init_add_1287 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_65 = stablehlo.reduce(%multiply_199 init: %init_add_1287) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1288 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_199 = stablehlo.reduce(%sumsq_part_65 init: %init_add_1288) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1323 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_65 = stablehlo.reduce(%multiply_199 init: %init_add_1323) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1324 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_199 = stablehlo.reduce(%sumsq_part_65 init: %init_add_1324) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_198 = stablehlo.add %add_197, %sumsq_199 : tensor<f32>
     %multiply_200 = stablehlo.multiply %ds2b14_fc2_b_2, %ds2b14_fc2_b_2 : tensor<384xf32>
-    %init_add_1289 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_200 = stablehlo.reduce(%multiply_200 init: %init_add_1289) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1325 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_200 = stablehlo.reduce(%multiply_200 init: %init_add_1325) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_199 = stablehlo.add %add_198, %sumsq_200 : tensor<f32>
     %multiply_201 = stablehlo.multiply %ds2b15_gamma_gamma_2, %ds2b15_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1290 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_201 = stablehlo.reduce(%multiply_201 init: %init_add_1290) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1326 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_201 = stablehlo.reduce(%multiply_201 init: %init_add_1326) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_200 = stablehlo.add %add_199, %sumsq_201 : tensor<f32>
     %multiply_202 = stablehlo.multiply %ds2b15_dw_w, %ds2b15_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1291 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_66 = stablehlo.reduce(%multiply_202 init: %init_add_1291) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1292 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_202 = stablehlo.reduce(%sumsq_part_66 init: %init_add_1292) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1327 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_66 = stablehlo.reduce(%multiply_202 init: %init_add_1327) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1328 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_202 = stablehlo.reduce(%sumsq_part_66 init: %init_add_1328) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_201 = stablehlo.add %add_200, %sumsq_202 : tensor<f32>
     %multiply_203 = stablehlo.multiply %ds2b15_dw_b_2, %ds2b15_dw_b_2 : tensor<384xf32>
-    %init_add_1293 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_203 = stablehlo.reduce(%multiply_203 init: %init_add_1293) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1329 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_203 = stablehlo.reduce(%multiply_203 init: %init_add_1329) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_202 = stablehlo.add %add_201, %sumsq_203 : tensor<f32>
     %multiply_204 = stablehlo.multiply %ds2b15_ln_weight_2, %ds2b15_ln_weight_2 : tensor<384xf32>
-    %init_add_1294 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_204 = stablehlo.reduce(%multiply_204 init: %init_add_1294) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1330 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_204 = stablehlo.reduce(%multiply_204 init: %init_add_1330) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_203 = stablehlo.add %add_202, %sumsq_204 : tensor<f32>
     %multiply_205 = stablehlo.multiply %ds2b15_ln_bias_2, %ds2b15_ln_bias_2 : tensor<384xf32>
-    %init_add_1295 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_205 = stablehlo.reduce(%multiply_205 init: %init_add_1295) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1331 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_205 = stablehlo.reduce(%multiply_205 init: %init_add_1331) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_204 = stablehlo.add %add_203, %sumsq_205 : tensor<f32>
     %multiply_206 = stablehlo.multiply %ds2b15_fc1_w, %ds2b15_fc1_w : tensor<1536x384xf32>
-    %init_add_1296 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_67 = stablehlo.reduce(%multiply_206 init: %init_add_1296) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1297 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_206 = stablehlo.reduce(%sumsq_part_67 init: %init_add_1297) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1332 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_67 = stablehlo.reduce(%multiply_206 init: %init_add_1332) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1333 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_206 = stablehlo.reduce(%sumsq_part_67 init: %init_add_1333) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_205 = stablehlo.add %add_204, %sumsq_206 : tensor<f32>
     %multiply_207 = stablehlo.multiply %ds2b15_fc1_b_2, %ds2b15_fc1_b_2 : tensor<1536xf32>
-    %init_add_1298 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_207 = stablehlo.reduce(%multiply_207 init: %init_add_1298) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1334 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_207 = stablehlo.reduce(%multiply_207 init: %init_add_1334) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_206 = stablehlo.add %add_205, %sumsq_207 : tensor<f32>
     %multiply_208 = stablehlo.multiply %ds2b15_fc2_w, %ds2b15_fc2_w : tensor<384x1536xf32>
-    %init_add_1299 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_68 = stablehlo.reduce(%multiply_208 init: %init_add_1299) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1300 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_208 = stablehlo.reduce(%sumsq_part_68 init: %init_add_1300) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1335 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_68 = stablehlo.reduce(%multiply_208 init: %init_add_1335) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1336 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_208 = stablehlo.reduce(%sumsq_part_68 init: %init_add_1336) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_207 = stablehlo.add %add_206, %sumsq_208 : tensor<f32>
     %multiply_209 = stablehlo.multiply %ds2b15_fc2_b_2, %ds2b15_fc2_b_2 : tensor<384xf32>
-    %init_add_1301 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_209 = stablehlo.reduce(%multiply_209 init: %init_add_1301) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1337 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_209 = stablehlo.reduce(%multiply_209 init: %init_add_1337) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_208 = stablehlo.add %add_207, %sumsq_209 : tensor<f32>
     %multiply_210 = stablehlo.multiply %ds2b16_gamma_gamma_2, %ds2b16_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1302 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_210 = stablehlo.reduce(%multiply_210 init: %init_add_1302) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1338 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_210 = stablehlo.reduce(%multiply_210 init: %init_add_1338) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_209 = stablehlo.add %add_208, %sumsq_210 : tensor<f32>
     %multiply_211 = stablehlo.multiply %ds2b16_dw_w, %ds2b16_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1303 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_69 = stablehlo.reduce(%multiply_211 init: %init_add_1303) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1304 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_211 = stablehlo.reduce(%sumsq_part_69 init: %init_add_1304) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1339 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_69 = stablehlo.reduce(%multiply_211 init: %init_add_1339) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1340 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_211 = stablehlo.reduce(%sumsq_part_69 init: %init_add_1340) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_210 = stablehlo.add %add_209, %sumsq_211 : tensor<f32>
     %multiply_212 = stablehlo.multiply %ds2b16_dw_b_2, %ds2b16_dw_b_2 : tensor<384xf32>
-    %init_add_1305 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_212 = stablehlo.reduce(%multiply_212 init: %init_add_1305) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1341 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_212 = stablehlo.reduce(%multiply_212 init: %init_add_1341) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_211 = stablehlo.add %add_210, %sumsq_212 : tensor<f32>
     %multiply_213 = stablehlo.multiply %ds2b16_ln_weight_2, %ds2b16_ln_weight_2 : tensor<384xf32>
-    %init_add_1306 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_213 = stablehlo.reduce(%multiply_213 init: %init_add_1306) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1342 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_213 = stablehlo.reduce(%multiply_213 init: %init_add_1342) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_212 = stablehlo.add %add_211, %sumsq_213 : tensor<f32>
     %multiply_214 = stablehlo.multiply %ds2b16_ln_bias_2, %ds2b16_ln_bias_2 : tensor<384xf32>
-    %init_add_1307 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_214 = stablehlo.reduce(%multiply_214 init: %init_add_1307) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1343 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_214 = stablehlo.reduce(%multiply_214 init: %init_add_1343) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_213 = stablehlo.add %add_212, %sumsq_214 : tensor<f32>
     %multiply_215 = stablehlo.multiply %ds2b16_fc1_w, %ds2b16_fc1_w : tensor<1536x384xf32>
-    %init_add_1308 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_70 = stablehlo.reduce(%multiply_215 init: %init_add_1308) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1309 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_215 = stablehlo.reduce(%sumsq_part_70 init: %init_add_1309) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1344 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_70 = stablehlo.reduce(%multiply_215 init: %init_add_1344) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1345 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_215 = stablehlo.reduce(%sumsq_part_70 init: %init_add_1345) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_214 = stablehlo.add %add_213, %sumsq_215 : tensor<f32>
     %multiply_216 = stablehlo.multiply %ds2b16_fc1_b_2, %ds2b16_fc1_b_2 : tensor<1536xf32>
-    %init_add_1310 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_216 = stablehlo.reduce(%multiply_216 init: %init_add_1310) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1346 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_216 = stablehlo.reduce(%multiply_216 init: %init_add_1346) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_215 = stablehlo.add %add_214, %sumsq_216 : tensor<f32>
     %multiply_217 = stablehlo.multiply %ds2b16_fc2_w, %ds2b16_fc2_w : tensor<384x1536xf32>
-    %init_add_1311 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_71 = stablehlo.reduce(%multiply_217 init: %init_add_1311) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1312 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_217 = stablehlo.reduce(%sumsq_part_71 init: %init_add_1312) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1347 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_71 = stablehlo.reduce(%multiply_217 init: %init_add_1347) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1348 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_217 = stablehlo.reduce(%sumsq_part_71 init: %init_add_1348) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_216 = stablehlo.add %add_215, %sumsq_217 : tensor<f32>
     %multiply_218 = stablehlo.multiply %ds2b16_fc2_b_2, %ds2b16_fc2_b_2 : tensor<384xf32>
-    %init_add_1313 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_218 = stablehlo.reduce(%multiply_218 init: %init_add_1313) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1349 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_218 = stablehlo.reduce(%multiply_218 init: %init_add_1349) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_217 = stablehlo.add %add_216, %sumsq_218 : tensor<f32>
     %multiply_219 = stablehlo.multiply %ds2b17_gamma_gamma_2, %ds2b17_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1314 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_219 = stablehlo.reduce(%multiply_219 init: %init_add_1314) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1350 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_219 = stablehlo.reduce(%multiply_219 init: %init_add_1350) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_218 = stablehlo.add %add_217, %sumsq_219 : tensor<f32>
     %multiply_220 = stablehlo.multiply %ds2b17_dw_w, %ds2b17_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1315 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_72 = stablehlo.reduce(%multiply_220 init: %init_add_1315) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1316 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_220 = stablehlo.reduce(%sumsq_part_72 init: %init_add_1316) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1351 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_72 = stablehlo.reduce(%multiply_220 init: %init_add_1351) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1352 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_220 = stablehlo.reduce(%sumsq_part_72 init: %init_add_1352) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_219 = stablehlo.add %add_218, %sumsq_220 : tensor<f32>
     %multiply_221 = stablehlo.multiply %ds2b17_dw_b_2, %ds2b17_dw_b_2 : tensor<384xf32>
-    %init_add_1317 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_221 = stablehlo.reduce(%multiply_221 init: %init_add_1317) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1353 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_221 = stablehlo.reduce(%multiply_221 init: %init_add_1353) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_220 = stablehlo.add %add_219, %sumsq_221 : tensor<f32>
     %multiply_222 = stablehlo.multiply %ds2b17_ln_weight_2, %ds2b17_ln_weight_2 : tensor<384xf32>
-    %init_add_1318 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_222 = stablehlo.reduce(%multiply_222 init: %init_add_1318) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1354 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_222 = stablehlo.reduce(%multiply_222 init: %init_add_1354) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_221 = stablehlo.add %add_220, %sumsq_222 : tensor<f32>
     %multiply_223 = stablehlo.multiply %ds2b17_ln_bias_2, %ds2b17_ln_bias_2 : tensor<384xf32>
-    %init_add_1319 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_223 = stablehlo.reduce(%multiply_223 init: %init_add_1319) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1355 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_223 = stablehlo.reduce(%multiply_223 init: %init_add_1355) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_222 = stablehlo.add %add_221, %sumsq_223 : tensor<f32>
     %multiply_224 = stablehlo.multiply %ds2b17_fc1_w, %ds2b17_fc1_w : tensor<1536x384xf32>
-    %init_add_1320 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_73 = stablehlo.reduce(%multiply_224 init: %init_add_1320) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1321 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_224 = stablehlo.reduce(%sumsq_part_73 init: %init_add_1321) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1356 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_73 = stablehlo.reduce(%multiply_224 init: %init_add_1356) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1357 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_224 = stablehlo.reduce(%sumsq_part_73 init: %init_add_1357) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_223 = stablehlo.add %add_222, %sumsq_224 : tensor<f32>
     %multiply_225 = stablehlo.multiply %ds2b17_fc1_b_2, %ds2b17_fc1_b_2 : tensor<1536xf32>
-    %init_add_1322 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_225 = stablehlo.reduce(%multiply_225 init: %init_add_1322) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1358 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_225 = stablehlo.reduce(%multiply_225 init: %init_add_1358) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_224 = stablehlo.add %add_223, %sumsq_225 : tensor<f32>
     %multiply_226 = stablehlo.multiply %ds2b17_fc2_w, %ds2b17_fc2_w : tensor<384x1536xf32>
-    %init_add_1323 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_74 = stablehlo.reduce(%multiply_226 init: %init_add_1323) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1324 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_226 = stablehlo.reduce(%sumsq_part_74 init: %init_add_1324) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1359 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_74 = stablehlo.reduce(%multiply_226 init: %init_add_1359) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1360 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_226 = stablehlo.reduce(%sumsq_part_74 init: %init_add_1360) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_225 = stablehlo.add %add_224, %sumsq_226 : tensor<f32>
     %multiply_227 = stablehlo.multiply %ds2b17_fc2_b_2, %ds2b17_fc2_b_2 : tensor<384xf32>
-    %init_add_1325 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_227 = stablehlo.reduce(%multiply_227 init: %init_add_1325) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1361 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_227 = stablehlo.reduce(%multiply_227 init: %init_add_1361) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_226 = stablehlo.add %add_225, %sumsq_227 : tensor<f32>
     %multiply_228 = stablehlo.multiply %ds2b18_gamma_gamma_2, %ds2b18_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1326 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_228 = stablehlo.reduce(%multiply_228 init: %init_add_1326) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1362 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_228 = stablehlo.reduce(%multiply_228 init: %init_add_1362) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_227 = stablehlo.add %add_226, %sumsq_228 : tensor<f32>
     %multiply_229 = stablehlo.multiply %ds2b18_dw_w, %ds2b18_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1327 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_75 = stablehlo.reduce(%multiply_229 init: %init_add_1327) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1328 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_229 = stablehlo.reduce(%sumsq_part_75 init: %init_add_1328) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1363 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_75 = stablehlo.reduce(%multiply_229 init: %init_add_1363) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1364 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_229 = stablehlo.reduce(%sumsq_part_75 init: %init_add_1364) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_228 = stablehlo.add %add_227, %sumsq_229 : tensor<f32>
     %multiply_230 = stablehlo.multiply %ds2b18_dw_b_2, %ds2b18_dw_b_2 : tensor<384xf32>
-    %init_add_1329 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_230 = stablehlo.reduce(%multiply_230 init: %init_add_1329) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1365 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_230 = stablehlo.reduce(%multiply_230 init: %init_add_1365) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_229 = stablehlo.add %add_228, %sumsq_230 : tensor<f32>
     %multiply_231 = stablehlo.multiply %ds2b18_ln_weight_2, %ds2b18_ln_weight_2 : tensor<384xf32>
-    %init_add_1330 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_231 = stablehlo.reduce(%multiply_231 init: %init_add_1330) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1366 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_231 = stablehlo.reduce(%multiply_231 init: %init_add_1366) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_230 = stablehlo.add %add_229, %sumsq_231 : tensor<f32>
     %multiply_232 = stablehlo.multiply %ds2b18_ln_bias_2, %ds2b18_ln_bias_2 : tensor<384xf32>
-    %init_add_1331 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_232 = stablehlo.reduce(%multiply_232 init: %init_add_1331) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1367 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_232 = stablehlo.reduce(%multiply_232 init: %init_add_1367) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_231 = stablehlo.add %add_230, %sumsq_232 : tensor<f32>
     %multiply_233 = stablehlo.multiply %ds2b18_fc1_w, %ds2b18_fc1_w : tensor<1536x384xf32>
-    %init_add_1332 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_76 = stablehlo.reduce(%multiply_233 init: %init_add_1332) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1333 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_233 = stablehlo.reduce(%sumsq_part_76 init: %init_add_1333) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1368 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_76 = stablehlo.reduce(%multiply_233 init: %init_add_1368) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1369 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_233 = stablehlo.reduce(%sumsq_part_76 init: %init_add_1369) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_232 = stablehlo.add %add_231, %sumsq_233 : tensor<f32>
     %multiply_234 = stablehlo.multiply %ds2b18_fc1_b_2, %ds2b18_fc1_b_2 : tensor<1536xf32>
-    %init_add_1334 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_234 = stablehlo.reduce(%multiply_234 init: %init_add_1334) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1370 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_234 = stablehlo.reduce(%multiply_234 init: %init_add_1370) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_233 = stablehlo.add %add_232, %sumsq_234 : tensor<f32>
     %multiply_235 = stablehlo.multiply %ds2b18_fc2_w, %ds2b18_fc2_w : tensor<384x1536xf32>
-    %init_add_1335 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_77 = stablehlo.reduce(%multiply_235 init: %init_add_1335) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1336 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_235 = stablehlo.reduce(%sumsq_part_77 init: %init_add_1336) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1371 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_77 = stablehlo.reduce(%multiply_235 init: %init_add_1371) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1372 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_235 = stablehlo.reduce(%sumsq_part_77 init: %init_add_1372) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_234 = stablehlo.add %add_233, %sumsq_235 : tensor<f32>
     %multiply_236 = stablehlo.multiply %ds2b18_fc2_b_2, %ds2b18_fc2_b_2 : tensor<384xf32>
-    %init_add_1337 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_236 = stablehlo.reduce(%multiply_236 init: %init_add_1337) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1373 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_236 = stablehlo.reduce(%multiply_236 init: %init_add_1373) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_235 = stablehlo.add %add_234, %sumsq_236 : tensor<f32>
     %multiply_237 = stablehlo.multiply %ds2b19_gamma_gamma_2, %ds2b19_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1338 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_237 = stablehlo.reduce(%multiply_237 init: %init_add_1338) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1374 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_237 = stablehlo.reduce(%multiply_237 init: %init_add_1374) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_236 = stablehlo.add %add_235, %sumsq_237 : tensor<f32>
     %multiply_238 = stablehlo.multiply %ds2b19_dw_w, %ds2b19_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1339 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_78 = stablehlo.reduce(%multiply_238 init: %init_add_1339) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1340 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_238 = stablehlo.reduce(%sumsq_part_78 init: %init_add_1340) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1375 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_78 = stablehlo.reduce(%multiply_238 init: %init_add_1375) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1376 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_238 = stablehlo.reduce(%sumsq_part_78 init: %init_add_1376) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_237 = stablehlo.add %add_236, %sumsq_238 : tensor<f32>
     %multiply_239 = stablehlo.multiply %ds2b19_dw_b_2, %ds2b19_dw_b_2 : tensor<384xf32>
-    %init_add_1341 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_239 = stablehlo.reduce(%multiply_239 init: %init_add_1341) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1377 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_239 = stablehlo.reduce(%multiply_239 init: %init_add_1377) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_238 = stablehlo.add %add_237, %sumsq_239 : tensor<f32>
     %multiply_240 = stablehlo.multiply %ds2b19_ln_weight_2, %ds2b19_ln_weight_2 : tensor<384xf32>
-    %init_add_1342 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_240 = stablehlo.reduce(%multiply_240 init: %init_add_1342) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1378 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_240 = stablehlo.reduce(%multiply_240 init: %init_add_1378) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_239 = stablehlo.add %add_238, %sumsq_240 : tensor<f32>
     %multiply_241 = stablehlo.multiply %ds2b19_ln_bias_2, %ds2b19_ln_bias_2 : tensor<384xf32>
-    %init_add_1343 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_241 = stablehlo.reduce(%multiply_241 init: %init_add_1343) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1379 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_241 = stablehlo.reduce(%multiply_241 init: %init_add_1379) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_240 = stablehlo.add %add_239, %sumsq_241 : tensor<f32>
     %multiply_242 = stablehlo.multiply %ds2b19_fc1_w, %ds2b19_fc1_w : tensor<1536x384xf32>
-    %init_add_1344 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_79 = stablehlo.reduce(%multiply_242 init: %init_add_1344) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1345 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_242 = stablehlo.reduce(%sumsq_part_79 init: %init_add_1345) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1380 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_79 = stablehlo.reduce(%multiply_242 init: %init_add_1380) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1381 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_242 = stablehlo.reduce(%sumsq_part_79 init: %init_add_1381) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_241 = stablehlo.add %add_240, %sumsq_242 : tensor<f32>
     %multiply_243 = stablehlo.multiply %ds2b19_fc1_b_2, %ds2b19_fc1_b_2 : tensor<1536xf32>
-    %init_add_1346 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_243 = stablehlo.reduce(%multiply_243 init: %init_add_1346) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1382 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_243 = stablehlo.reduce(%multiply_243 init: %init_add_1382) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_242 = stablehlo.add %add_241, %sumsq_243 : tensor<f32>
     %multiply_244 = stablehlo.multiply %ds2b19_fc2_w, %ds2b19_fc2_w : tensor<384x1536xf32>
-    %init_add_1347 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_80 = stablehlo.reduce(%multiply_244 init: %init_add_1347) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1348 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_244 = stablehlo.reduce(%sumsq_part_80 init: %init_add_1348) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1383 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_80 = stablehlo.reduce(%multiply_244 init: %init_add_1383) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1384 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_244 = stablehlo.reduce(%sumsq_part_80 init: %init_add_1384) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_243 = stablehlo.add %add_242, %sumsq_244 : tensor<f32>
     %multiply_245 = stablehlo.multiply %ds2b19_fc2_b_2, %ds2b19_fc2_b_2 : tensor<384xf32>
-    %init_add_1349 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_245 = stablehlo.reduce(%multiply_245 init: %init_add_1349) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1385 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_245 = stablehlo.reduce(%multiply_245 init: %init_add_1385) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_244 = stablehlo.add %add_243, %sumsq_245 : tensor<f32>
     %multiply_246 = stablehlo.multiply %ds2b20_gamma_gamma_2, %ds2b20_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1350 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_246 = stablehlo.reduce(%multiply_246 init: %init_add_1350) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1386 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_246 = stablehlo.reduce(%multiply_246 init: %init_add_1386) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_245 = stablehlo.add %add_244, %sumsq_246 : tensor<f32>
     %multiply_247 = stablehlo.multiply %ds2b20_dw_w, %ds2b20_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1351 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_81 = stablehlo.reduce(%multiply_247 init: %init_add_1351) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1352 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_247 = stablehlo.reduce(%sumsq_part_81 init: %init_add_1352) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1387 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_81 = stablehlo.reduce(%multiply_247 init: %init_add_1387) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1388 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_247 = stablehlo.reduce(%sumsq_part_81 init: %init_add_1388) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_246 = stablehlo.add %add_245, %sumsq_247 : tensor<f32>
     %multiply_248 = stablehlo.multiply %ds2b20_dw_b_2, %ds2b20_dw_b_2 : tensor<384xf32>
-    %init_add_1353 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_248 = stablehlo.reduce(%multiply_248 init: %init_add_1353) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1389 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_248 = stablehlo.reduce(%multiply_248 init: %init_add_1389) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_247 = stablehlo.add %add_246, %sumsq_248 : tensor<f32>
     %multiply_249 = stablehlo.multiply %ds2b20_ln_weight_2, %ds2b20_ln_weight_2 : tensor<384xf32>
-    %init_add_1354 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_249 = stablehlo.reduce(%multiply_249 init: %init_add_1354) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1390 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_249 = stablehlo.reduce(%multiply_249 init: %init_add_1390) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_248 = stablehlo.add %add_247, %sumsq_249 : tensor<f32>
     %multiply_250 = stablehlo.multiply %ds2b20_ln_bias_2, %ds2b20_ln_bias_2 : tensor<384xf32>
-    %init_add_1355 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_250 = stablehlo.reduce(%multiply_250 init: %init_add_1355) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1391 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_250 = stablehlo.reduce(%multiply_250 init: %init_add_1391) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_249 = stablehlo.add %add_248, %sumsq_250 : tensor<f32>
     %multiply_251 = stablehlo.multiply %ds2b20_fc1_w, %ds2b20_fc1_w : tensor<1536x384xf32>
-    %init_add_1356 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_82 = stablehlo.reduce(%multiply_251 init: %init_add_1356) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1357 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_251 = stablehlo.reduce(%sumsq_part_82 init: %init_add_1357) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1392 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_82 = stablehlo.reduce(%multiply_251 init: %init_add_1392) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1393 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_251 = stablehlo.reduce(%sumsq_part_82 init: %init_add_1393) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_250 = stablehlo.add %add_249, %sumsq_251 : tensor<f32>
     %multiply_252 = stablehlo.multiply %ds2b20_fc1_b_2, %ds2b20_fc1_b_2 : tensor<1536xf32>
-    %init_add_1358 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_252 = stablehlo.reduce(%multiply_252 init: %init_add_1358) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1394 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_252 = stablehlo.reduce(%multiply_252 init: %init_add_1394) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_251 = stablehlo.add %add_250, %sumsq_252 : tensor<f32>
     %multiply_253 = stablehlo.multiply %ds2b20_fc2_w, %ds2b20_fc2_w : tensor<384x1536xf32>
-    %init_add_1359 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_83 = stablehlo.reduce(%multiply_253 init: %init_add_1359) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1360 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_253 = stablehlo.reduce(%sumsq_part_83 init: %init_add_1360) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1395 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_83 = stablehlo.reduce(%multiply_253 init: %init_add_1395) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1396 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_253 = stablehlo.reduce(%sumsq_part_83 init: %init_add_1396) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_252 = stablehlo.add %add_251, %sumsq_253 : tensor<f32>
     %multiply_254 = stablehlo.multiply %ds2b20_fc2_b_2, %ds2b20_fc2_b_2 : tensor<384xf32>
-    %init_add_1361 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_254 = stablehlo.reduce(%multiply_254 init: %init_add_1361) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1397 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_254 = stablehlo.reduce(%multiply_254 init: %init_add_1397) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_253 = stablehlo.add %add_252, %sumsq_254 : tensor<f32>
     %multiply_255 = stablehlo.multiply %ds2b21_gamma_gamma_2, %ds2b21_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1362 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_255 = stablehlo.reduce(%multiply_255 init: %init_add_1362) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1398 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_255 = stablehlo.reduce(%multiply_255 init: %init_add_1398) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_254 = stablehlo.add %add_253, %sumsq_255 : tensor<f32>
     %multiply_256 = stablehlo.multiply %ds2b21_dw_w, %ds2b21_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1363 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_84 = stablehlo.reduce(%multiply_256 init: %init_add_1363) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1364 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_256 = stablehlo.reduce(%sumsq_part_84 init: %init_add_1364) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1399 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_84 = stablehlo.reduce(%multiply_256 init: %init_add_1399) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1400 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_256 = stablehlo.reduce(%sumsq_part_84 init: %init_add_1400) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_255 = stablehlo.add %add_254, %sumsq_256 : tensor<f32>
     %multiply_257 = stablehlo.multiply %ds2b21_dw_b_2, %ds2b21_dw_b_2 : tensor<384xf32>
-    %init_add_1365 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_257 = stablehlo.reduce(%multiply_257 init: %init_add_1365) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1401 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_257 = stablehlo.reduce(%multiply_257 init: %init_add_1401) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_256 = stablehlo.add %add_255, %sumsq_257 : tensor<f32>
     %multiply_258 = stablehlo.multiply %ds2b21_ln_weight_2, %ds2b21_ln_weight_2 : tensor<384xf32>
-    %init_add_1366 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_258 = stablehlo.reduce(%multiply_258 init: %init_add_1366) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1402 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_258 = stablehlo.reduce(%multiply_258 init: %init_add_1402) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_257 = stablehlo.add %add_256, %sumsq_258 : tensor<f32>
     %multiply_259 = stablehlo.multiply %ds2b21_ln_bias_2, %ds2b21_ln_bias_2 : tensor<384xf32>
-    %init_add_1367 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_259 = stablehlo.reduce(%multiply_259 init: %init_add_1367) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1403 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_259 = stablehlo.reduce(%multiply_259 init: %init_add_1403) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_258 = stablehlo.add %add_257, %sumsq_259 : tensor<f32>
     %multiply_260 = stablehlo.multiply %ds2b21_fc1_w, %ds2b21_fc1_w : tensor<1536x384xf32>
-    %init_add_1368 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_85 = stablehlo.reduce(%multiply_260 init: %init_add_1368) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1369 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_260 = stablehlo.reduce(%sumsq_part_85 init: %init_add_1369) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1404 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_85 = stablehlo.reduce(%multiply_260 init: %init_add_1404) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1405 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_260 = stablehlo.reduce(%sumsq_part_85 init: %init_add_1405) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_259 = stablehlo.add %add_258, %sumsq_260 : tensor<f32>
     %multiply_261 = stablehlo.multiply %ds2b21_fc1_b_2, %ds2b21_fc1_b_2 : tensor<1536xf32>
-    %init_add_1370 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_261 = stablehlo.reduce(%multiply_261 init: %init_add_1370) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1406 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_261 = stablehlo.reduce(%multiply_261 init: %init_add_1406) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_260 = stablehlo.add %add_259, %sumsq_261 : tensor<f32>
     %multiply_262 = stablehlo.multiply %ds2b21_fc2_w, %ds2b21_fc2_w : tensor<384x1536xf32>
-    %init_add_1371 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_86 = stablehlo.reduce(%multiply_262 init: %init_add_1371) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1372 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_262 = stablehlo.reduce(%sumsq_part_86 init: %init_add_1372) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1407 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_86 = stablehlo.reduce(%multiply_262 init: %init_add_1407) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1408 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_262 = stablehlo.reduce(%sumsq_part_86 init: %init_add_1408) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_261 = stablehlo.add %add_260, %sumsq_262 : tensor<f32>
     %multiply_263 = stablehlo.multiply %ds2b21_fc2_b_2, %ds2b21_fc2_b_2 : tensor<384xf32>
-    %init_add_1373 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_263 = stablehlo.reduce(%multiply_263 init: %init_add_1373) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1409 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_263 = stablehlo.reduce(%multiply_263 init: %init_add_1409) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_262 = stablehlo.add %add_261, %sumsq_263 : tensor<f32>
     %multiply_264 = stablehlo.multiply %ds2b22_gamma_gamma_2, %ds2b22_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1374 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_264 = stablehlo.reduce(%multiply_264 init: %init_add_1374) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1410 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_264 = stablehlo.reduce(%multiply_264 init: %init_add_1410) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_263 = stablehlo.add %add_262, %sumsq_264 : tensor<f32>
     %multiply_265 = stablehlo.multiply %ds2b22_dw_w, %ds2b22_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1375 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_87 = stablehlo.reduce(%multiply_265 init: %init_add_1375) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1376 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_265 = stablehlo.reduce(%sumsq_part_87 init: %init_add_1376) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1411 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_87 = stablehlo.reduce(%multiply_265 init: %init_add_1411) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1412 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_265 = stablehlo.reduce(%sumsq_part_87 init: %init_add_1412) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_264 = stablehlo.add %add_263, %sumsq_265 : tensor<f32>
     %multiply_266 = stablehlo.multiply %ds2b22_dw_b_2, %ds2b22_dw_b_2 : tensor<384xf32>
-    %init_add_1377 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_266 = stablehlo.reduce(%multiply_266 init: %init_add_1377) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1413 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_266 = stablehlo.reduce(%multiply_266 init: %init_add_1413) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_265 = stablehlo.add %add_264, %sumsq_266 : tensor<f32>
     %multiply_267 = stablehlo.multiply %ds2b22_ln_weight_2, %ds2b22_ln_weight_2 : tensor<384xf32>
-    %init_add_1378 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_267 = stablehlo.reduce(%multiply_267 init: %init_add_1378) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1414 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_267 = stablehlo.reduce(%multiply_267 init: %init_add_1414) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_266 = stablehlo.add %add_265, %sumsq_267 : tensor<f32>
     %multiply_268 = stablehlo.multiply %ds2b22_ln_bias_2, %ds2b22_ln_bias_2 : tensor<384xf32>
-    %init_add_1379 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_268 = stablehlo.reduce(%multiply_268 init: %init_add_1379) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1415 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_268 = stablehlo.reduce(%multiply_268 init: %init_add_1415) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_267 = stablehlo.add %add_266, %sumsq_268 : tensor<f32>
     %multiply_269 = stablehlo.multiply %ds2b22_fc1_w, %ds2b22_fc1_w : tensor<1536x384xf32>
-    %init_add_1380 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_88 = stablehlo.reduce(%multiply_269 init: %init_add_1380) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1381 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_269 = stablehlo.reduce(%sumsq_part_88 init: %init_add_1381) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1416 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_88 = stablehlo.reduce(%multiply_269 init: %init_add_1416) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1417 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_269 = stablehlo.reduce(%sumsq_part_88 init: %init_add_1417) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_268 = stablehlo.add %add_267, %sumsq_269 : tensor<f32>
     %multiply_270 = stablehlo.multiply %ds2b22_fc1_b_2, %ds2b22_fc1_b_2 : tensor<1536xf32>
-    %init_add_1382 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_270 = stablehlo.reduce(%multiply_270 init: %init_add_1382) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1418 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_270 = stablehlo.reduce(%multiply_270 init: %init_add_1418) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_269 = stablehlo.add %add_268, %sumsq_270 : tensor<f32>
     %multiply_271 = stablehlo.multiply %ds2b22_fc2_w, %ds2b22_fc2_w : tensor<384x1536xf32>
-    %init_add_1383 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_89 = stablehlo.reduce(%multiply_271 init: %init_add_1383) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1384 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_271 = stablehlo.reduce(%sumsq_part_89 init: %init_add_1384) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1419 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_89 = stablehlo.reduce(%multiply_271 init: %init_add_1419) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1420 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_271 = stablehlo.reduce(%sumsq_part_89 init: %init_add_1420) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_270 = stablehlo.add %add_269, %sumsq_271 : tensor<f32>
     %multiply_272 = stablehlo.multiply %ds2b22_fc2_b_2, %ds2b22_fc2_b_2 : tensor<384xf32>
-    %init_add_1385 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_272 = stablehlo.reduce(%multiply_272 init: %init_add_1385) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1421 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_272 = stablehlo.reduce(%multiply_272 init: %init_add_1421) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_271 = stablehlo.add %add_270, %sumsq_272 : tensor<f32>
     %multiply_273 = stablehlo.multiply %ds2b23_gamma_gamma_2, %ds2b23_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1386 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_273 = stablehlo.reduce(%multiply_273 init: %init_add_1386) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1422 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_273 = stablehlo.reduce(%multiply_273 init: %init_add_1422) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_272 = stablehlo.add %add_271, %sumsq_273 : tensor<f32>
     %multiply_274 = stablehlo.multiply %ds2b23_dw_w, %ds2b23_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1387 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_90 = stablehlo.reduce(%multiply_274 init: %init_add_1387) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1388 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_274 = stablehlo.reduce(%sumsq_part_90 init: %init_add_1388) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1423 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_90 = stablehlo.reduce(%multiply_274 init: %init_add_1423) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1424 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_274 = stablehlo.reduce(%sumsq_part_90 init: %init_add_1424) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_273 = stablehlo.add %add_272, %sumsq_274 : tensor<f32>
     %multiply_275 = stablehlo.multiply %ds2b23_dw_b_2, %ds2b23_dw_b_2 : tensor<384xf32>
-    %init_add_1389 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_275 = stablehlo.reduce(%multiply_275 init: %init_add_1389) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1425 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_275 = stablehlo.reduce(%multiply_275 init: %init_add_1425) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_274 = stablehlo.add %add_273, %sumsq_275 : tensor<f32>
     %multiply_276 = stablehlo.multiply %ds2b23_ln_weight_2, %ds2b23_ln_weight_2 : tensor<384xf32>
-    %init_add_1390 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_276 = stablehlo.reduce(%multiply_276 init: %init_add_1390) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1426 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_276 = stablehlo.reduce(%multiply_276 init: %init_add_1426) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_275 = stablehlo.add %add_274, %sumsq_276 : tensor<f32>
     %multiply_277 = stablehlo.multiply %ds2b23_ln_bias_2, %ds2b23_ln_bias_2 : tensor<384xf32>
-    %init_add_1391 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_277 = stablehlo.reduce(%multiply_277 init: %init_add_1391) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1427 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_277 = stablehlo.reduce(%multiply_277 init: %init_add_1427) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_276 = stablehlo.add %add_275, %sumsq_277 : tensor<f32>
     %multiply_278 = stablehlo.multiply %ds2b23_fc1_w, %ds2b23_fc1_w : tensor<1536x384xf32>
-    %init_add_1392 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_91 = stablehlo.reduce(%multiply_278 init: %init_add_1392) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1393 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_278 = stablehlo.reduce(%sumsq_part_91 init: %init_add_1393) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1428 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_91 = stablehlo.reduce(%multiply_278 init: %init_add_1428) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1429 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_278 = stablehlo.reduce(%sumsq_part_91 init: %init_add_1429) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_277 = stablehlo.add %add_276, %sumsq_278 : tensor<f32>
     %multiply_279 = stablehlo.multiply %ds2b23_fc1_b_2, %ds2b23_fc1_b_2 : tensor<1536xf32>
-    %init_add_1394 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_279 = stablehlo.reduce(%multiply_279 init: %init_add_1394) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1430 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_279 = stablehlo.reduce(%multiply_279 init: %init_add_1430) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_278 = stablehlo.add %add_277, %sumsq_279 : tensor<f32>
     %multiply_280 = stablehlo.multiply %ds2b23_fc2_w, %ds2b23_fc2_w : tensor<384x1536xf32>
-    %init_add_1395 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_92 = stablehlo.reduce(%multiply_280 init: %init_add_1395) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1396 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_280 = stablehlo.reduce(%sumsq_part_92 init: %init_add_1396) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1431 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_92 = stablehlo.reduce(%multiply_280 init: %init_add_1431) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1432 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_280 = stablehlo.reduce(%sumsq_part_92 init: %init_add_1432) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_279 = stablehlo.add %add_278, %sumsq_280 : tensor<f32>
     %multiply_281 = stablehlo.multiply %ds2b23_fc2_b_2, %ds2b23_fc2_b_2 : tensor<384xf32>
-    %init_add_1397 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_281 = stablehlo.reduce(%multiply_281 init: %init_add_1397) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1433 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_281 = stablehlo.reduce(%multiply_281 init: %init_add_1433) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_280 = stablehlo.add %add_279, %sumsq_281 : tensor<f32>
     %multiply_282 = stablehlo.multiply %ds2b24_gamma_gamma_2, %ds2b24_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1398 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_282 = stablehlo.reduce(%multiply_282 init: %init_add_1398) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1434 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_282 = stablehlo.reduce(%multiply_282 init: %init_add_1434) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_281 = stablehlo.add %add_280, %sumsq_282 : tensor<f32>
     %multiply_283 = stablehlo.multiply %ds2b24_dw_w, %ds2b24_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1399 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_93 = stablehlo.reduce(%multiply_283 init: %init_add_1399) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1400 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_283 = stablehlo.reduce(%sumsq_part_93 init: %init_add_1400) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1435 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_93 = stablehlo.reduce(%multiply_283 init: %init_add_1435) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1436 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_283 = stablehlo.reduce(%sumsq_part_93 init: %init_add_1436) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_282 = stablehlo.add %add_281, %sumsq_283 : tensor<f32>
     %multiply_284 = stablehlo.multiply %ds2b24_dw_b_2, %ds2b24_dw_b_2 : tensor<384xf32>
-    %init_add_1401 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_284 = stablehlo.reduce(%multiply_284 init: %init_add_1401) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1437 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_284 = stablehlo.reduce(%multiply_284 init: %init_add_1437) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_283 = stablehlo.add %add_282, %sumsq_284 : tensor<f32>
     %multiply_285 = stablehlo.multiply %ds2b24_ln_weight_2, %ds2b24_ln_weight_2 : tensor<384xf32>
-    %init_add_1402 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_285 = stablehlo.reduce(%multiply_285 init: %init_add_1402) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1438 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_285 = stablehlo.reduce(%multiply_285 init: %init_add_1438) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_284 = stablehlo.add %add_283, %sumsq_285 : tensor<f32>
     %multiply_286 = stablehlo.multiply %ds2b24_ln_bias_2, %ds2b24_ln_bias_2 : tensor<384xf32>
-    %init_add_1403 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_286 = stablehlo.reduce(%multiply_286 init: %init_add_1403) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1439 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_286 = stablehlo.reduce(%multiply_286 init: %init_add_1439) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_285 = stablehlo.add %add_284, %sumsq_286 : tensor<f32>
     %multiply_287 = stablehlo.multiply %ds2b24_fc1_w, %ds2b24_fc1_w : tensor<1536x384xf32>
-    %init_add_1404 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_94 = stablehlo.reduce(%multiply_287 init: %init_add_1404) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1405 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_287 = stablehlo.reduce(%sumsq_part_94 init: %init_add_1405) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1440 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_94 = stablehlo.reduce(%multiply_287 init: %init_add_1440) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1441 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_287 = stablehlo.reduce(%sumsq_part_94 init: %init_add_1441) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_286 = stablehlo.add %add_285, %sumsq_287 : tensor<f32>
     %multiply_288 = stablehlo.multiply %ds2b24_fc1_b_2, %ds2b24_fc1_b_2 : tensor<1536xf32>
-    %init_add_1406 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_288 = stablehlo.reduce(%multiply_288 init: %init_add_1406) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1442 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_288 = stablehlo.reduce(%multiply_288 init: %init_add_1442) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_287 = stablehlo.add %add_286, %sumsq_288 : tensor<f32>
     %multiply_289 = stablehlo.multiply %ds2b24_fc2_w, %ds2b24_fc2_w : tensor<384x1536xf32>
-    %init_add_1407 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_95 = stablehlo.reduce(%multiply_289 init: %init_add_1407) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1408 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_289 = stablehlo.reduce(%sumsq_part_95 init: %init_add_1408) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1443 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_95 = stablehlo.reduce(%multiply_289 init: %init_add_1443) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1444 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_289 = stablehlo.reduce(%sumsq_part_95 init: %init_add_1444) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_288 = stablehlo.add %add_287, %sumsq_289 : tensor<f32>
     %multiply_290 = stablehlo.multiply %ds2b24_fc2_b_2, %ds2b24_fc2_b_2 : tensor<384xf32>
-    %init_add_1409 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_290 = stablehlo.reduce(%multiply_290 init: %init_add_1409) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1445 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_290 = stablehlo.reduce(%multiply_290 init: %init_add_1445) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_289 = stablehlo.add %add_288, %sumsq_290 : tensor<f32>
     %multiply_291 = stablehlo.multiply %ds2b25_gamma_gamma_2, %ds2b25_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1410 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_291 = stablehlo.reduce(%multiply_291 init: %init_add_1410) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1446 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_291 = stablehlo.reduce(%multiply_291 init: %init_add_1446) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_290 = stablehlo.add %add_289, %sumsq_291 : tensor<f32>
     %multiply_292 = stablehlo.multiply %ds2b25_dw_w, %ds2b25_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1411 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_96 = stablehlo.reduce(%multiply_292 init: %init_add_1411) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1412 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_292 = stablehlo.reduce(%sumsq_part_96 init: %init_add_1412) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1447 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_96 = stablehlo.reduce(%multiply_292 init: %init_add_1447) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1448 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_292 = stablehlo.reduce(%sumsq_part_96 init: %init_add_1448) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_291 = stablehlo.add %add_290, %sumsq_292 : tensor<f32>
     %multiply_293 = stablehlo.multiply %ds2b25_dw_b_2, %ds2b25_dw_b_2 : tensor<384xf32>
-    %init_add_1413 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_293 = stablehlo.reduce(%multiply_293 init: %init_add_1413) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1449 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_293 = stablehlo.reduce(%multiply_293 init: %init_add_1449) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_292 = stablehlo.add %add_291, %sumsq_293 : tensor<f32>
     %multiply_294 = stablehlo.multiply %ds2b25_ln_weight_2, %ds2b25_ln_weight_2 : tensor<384xf32>
-    %init_add_1414 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_294 = stablehlo.reduce(%multiply_294 init: %init_add_1414) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1450 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_294 = stablehlo.reduce(%multiply_294 init: %init_add_1450) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_293 = stablehlo.add %add_292, %sumsq_294 : tensor<f32>
     %multiply_295 = stablehlo.multiply %ds2b25_ln_bias_2, %ds2b25_ln_bias_2 : tensor<384xf32>
-    %init_add_1415 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_295 = stablehlo.reduce(%multiply_295 init: %init_add_1415) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1451 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_295 = stablehlo.reduce(%multiply_295 init: %init_add_1451) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_294 = stablehlo.add %add_293, %sumsq_295 : tensor<f32>
     %multiply_296 = stablehlo.multiply %ds2b25_fc1_w, %ds2b25_fc1_w : tensor<1536x384xf32>
-    %init_add_1416 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_97 = stablehlo.reduce(%multiply_296 init: %init_add_1416) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1417 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_296 = stablehlo.reduce(%sumsq_part_97 init: %init_add_1417) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1452 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_97 = stablehlo.reduce(%multiply_296 init: %init_add_1452) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1453 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_296 = stablehlo.reduce(%sumsq_part_97 init: %init_add_1453) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_295 = stablehlo.add %add_294, %sumsq_296 : tensor<f32>
     %multiply_297 = stablehlo.multiply %ds2b25_fc1_b_2, %ds2b25_fc1_b_2 : tensor<1536xf32>
-    %init_add_1418 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_297 = stablehlo.reduce(%multiply_297 init: %init_add_1418) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1454 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_297 = stablehlo.reduce(%multiply_297 init: %init_add_1454) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_296 = stablehlo.add %add_295, %sumsq_297 : tensor<f32>
     %multiply_298 = stablehlo.multiply %ds2b25_fc2_w, %ds2b25_fc2_w : tensor<384x1536xf32>
-    %init_add_1419 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_98 = stablehlo.reduce(%multiply_298 init: %init_add_1419) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1420 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_298 = stablehlo.reduce(%sumsq_part_98 init: %init_add_1420) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1455 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_98 = stablehlo.reduce(%multiply_298 init: %init_add_1455) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1456 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_298 = stablehlo.reduce(%sumsq_part_98 init: %init_add_1456) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_297 = stablehlo.add %add_296, %sumsq_298 : tensor<f32>
     %multiply_299 = stablehlo.multiply %ds2b25_fc2_b_2, %ds2b25_fc2_b_2 : tensor<384xf32>
-    %init_add_1421 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_299 = stablehlo.reduce(%multiply_299 init: %init_add_1421) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1457 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_299 = stablehlo.reduce(%multiply_299 init: %init_add_1457) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_298 = stablehlo.add %add_297, %sumsq_299 : tensor<f32>
     %multiply_300 = stablehlo.multiply %ds2b26_gamma_gamma_2, %ds2b26_gamma_gamma_2 : tensor<384xf32>
-    %init_add_1422 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_300 = stablehlo.reduce(%multiply_300 init: %init_add_1422) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1458 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_300 = stablehlo.reduce(%multiply_300 init: %init_add_1458) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_299 = stablehlo.add %add_298, %sumsq_300 : tensor<f32>
     %multiply_301 = stablehlo.multiply %ds2b26_dw_w, %ds2b26_dw_w : tensor<384x1x7x7xf32>
-    %init_add_1423 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_99 = stablehlo.reduce(%multiply_301 init: %init_add_1423) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1424 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_301 = stablehlo.reduce(%sumsq_part_99 init: %init_add_1424) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1459 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_99 = stablehlo.reduce(%multiply_301 init: %init_add_1459) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x1x7x7xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1460 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_301 = stablehlo.reduce(%sumsq_part_99 init: %init_add_1460) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_300 = stablehlo.add %add_299, %sumsq_301 : tensor<f32>
     %multiply_302 = stablehlo.multiply %ds2b26_dw_b_2, %ds2b26_dw_b_2 : tensor<384xf32>
-    %init_add_1425 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_302 = stablehlo.reduce(%multiply_302 init: %init_add_1425) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1461 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_302 = stablehlo.reduce(%multiply_302 init: %init_add_1461) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_301 = stablehlo.add %add_300, %sumsq_302 : tensor<f32>
     %multiply_303 = stablehlo.multiply %ds2b26_ln_weight_2, %ds2b26_ln_weight_2 : tensor<384xf32>
-    %init_add_1426 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_303 = stablehlo.reduce(%multiply_303 init: %init_add_1426) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1462 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_303 = stablehlo.reduce(%multiply_303 init: %init_add_1462) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_302 = stablehlo.add %add_301, %sumsq_303 : tensor<f32>
     %multiply_304 = stablehlo.multiply %ds2b26_ln_bias_2, %ds2b26_ln_bias_2 : tensor<384xf32>
-    %init_add_1427 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_304 = stablehlo.reduce(%multiply_304 init: %init_add_1427) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1463 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_304 = stablehlo.reduce(%multiply_304 init: %init_add_1463) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_303 = stablehlo.add %add_302, %sumsq_304 : tensor<f32>
     %multiply_305 = stablehlo.multiply %ds2b26_fc1_w, %ds2b26_fc1_w : tensor<1536x384xf32>
-    %init_add_1428 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_100 = stablehlo.reduce(%multiply_305 init: %init_add_1428) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
-    %init_add_1429 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_305 = stablehlo.reduce(%sumsq_part_100 init: %init_add_1429) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1464 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_100 = stablehlo.reduce(%multiply_305 init: %init_add_1464) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
+    %init_add_1465 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_305 = stablehlo.reduce(%sumsq_part_100 init: %init_add_1465) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_304 = stablehlo.add %add_303, %sumsq_305 : tensor<f32>
     %multiply_306 = stablehlo.multiply %ds2b26_fc1_b_2, %ds2b26_fc1_b_2 : tensor<1536xf32>
-    %init_add_1430 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_306 = stablehlo.reduce(%multiply_306 init: %init_add_1430) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1466 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_306 = stablehlo.reduce(%multiply_306 init: %init_add_1466) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_305 = stablehlo.add %add_304, %sumsq_306 : tensor<f32>
     %multiply_307 = stablehlo.multiply %ds2b26_fc2_w, %ds2b26_fc2_w : tensor<384x1536xf32>
-    %init_add_1431 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_101 = stablehlo.reduce(%multiply_307 init: %init_add_1431) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
-    %init_add_1432 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_307 = stablehlo.reduce(%sumsq_part_101 init: %init_add_1432) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1467 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_101 = stablehlo.reduce(%multiply_307 init: %init_add_1467) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
+    %init_add_1468 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_307 = stablehlo.reduce(%sumsq_part_101 init: %init_add_1468) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_306 = stablehlo.add %add_305, %sumsq_307 : tensor<f32>
     %multiply_308 = stablehlo.multiply %ds2b26_fc2_b_2, %ds2b26_fc2_b_2 : tensor<384xf32>
-    %init_add_1433 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_308 = stablehlo.reduce(%multiply_308 init: %init_add_1433) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1469 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_308 = stablehlo.reduce(%multiply_308 init: %init_add_1469) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_307 = stablehlo.add %add_306, %sumsq_308 : tensor<f32>
     %multiply_309 = stablehlo.multiply %ds3_down0_weight_2, %ds3_down0_weight_2 : tensor<384xf32>
-    %init_add_1434 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_309 = stablehlo.reduce(%multiply_309 init: %init_add_1434) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1470 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_309 = stablehlo.reduce(%multiply_309 init: %init_add_1470) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_308 = stablehlo.add %add_307, %sumsq_309 : tensor<f32>
     %multiply_310 = stablehlo.multiply %ds3_down0_bias_2, %ds3_down0_bias_2 : tensor<384xf32>
-    %init_add_1435 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_310 = stablehlo.reduce(%multiply_310 init: %init_add_1435) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1471 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_310 = stablehlo.reduce(%multiply_310 init: %init_add_1471) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_309 = stablehlo.add %add_308, %sumsq_310 : tensor<f32>
     %multiply_311 = stablehlo.multiply %ds3_down1_w_1, %ds3_down1_w_1 : tensor<768x384x2x2xf32>
-    %init_add_1436 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_102 = stablehlo.reduce(%multiply_311 init: %init_add_1436) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1437 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_311 = stablehlo.reduce(%sumsq_part_102 init: %init_add_1437) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1472 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_102 = stablehlo.reduce(%multiply_311 init: %init_add_1472) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1473 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_311 = stablehlo.reduce(%sumsq_part_102 init: %init_add_1473) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_310 = stablehlo.add %add_309, %sumsq_311 : tensor<f32>
     %multiply_312 = stablehlo.multiply %ds3_down1_b_2, %ds3_down1_b_2 : tensor<768xf32>
-    %init_add_1438 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_312 = stablehlo.reduce(%multiply_312 init: %init_add_1438) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1474 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_312 = stablehlo.reduce(%multiply_312 init: %init_add_1474) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_311 = stablehlo.add %add_310, %sumsq_312 : tensor<f32>
     %multiply_313 = stablehlo.multiply %ds3b0_gamma_gamma_2, %ds3b0_gamma_gamma_2 : tensor<768xf32>
-    %init_add_1439 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_313 = stablehlo.reduce(%multiply_313 init: %init_add_1439) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1475 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_313 = stablehlo.reduce(%multiply_313 init: %init_add_1475) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_312 = stablehlo.add %add_311, %sumsq_313 : tensor<f32>
     %multiply_314 = stablehlo.multiply %ds3b0_dw_w, %ds3b0_dw_w : tensor<768x1x7x7xf32>
-    %init_add_1440 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_103 = stablehlo.reduce(%multiply_314 init: %init_add_1440) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1441 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_314 = stablehlo.reduce(%sumsq_part_103 init: %init_add_1441) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1476 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_103 = stablehlo.reduce(%multiply_314 init: %init_add_1476) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1477 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_314 = stablehlo.reduce(%sumsq_part_103 init: %init_add_1477) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_313 = stablehlo.add %add_312, %sumsq_314 : tensor<f32>
     %multiply_315 = stablehlo.multiply %ds3b0_dw_b_2, %ds3b0_dw_b_2 : tensor<768xf32>
-    %init_add_1442 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_315 = stablehlo.reduce(%multiply_315 init: %init_add_1442) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1478 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_315 = stablehlo.reduce(%multiply_315 init: %init_add_1478) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_314 = stablehlo.add %add_313, %sumsq_315 : tensor<f32>
     %multiply_316 = stablehlo.multiply %ds3b0_ln_weight_2, %ds3b0_ln_weight_2 : tensor<768xf32>
-    %init_add_1443 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_316 = stablehlo.reduce(%multiply_316 init: %init_add_1443) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1479 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_316 = stablehlo.reduce(%multiply_316 init: %init_add_1479) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_315 = stablehlo.add %add_314, %sumsq_316 : tensor<f32>
     %multiply_317 = stablehlo.multiply %ds3b0_ln_bias_2, %ds3b0_ln_bias_2 : tensor<768xf32>
-    %init_add_1444 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_317 = stablehlo.reduce(%multiply_317 init: %init_add_1444) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1480 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_317 = stablehlo.reduce(%multiply_317 init: %init_add_1480) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_316 = stablehlo.add %add_315, %sumsq_317 : tensor<f32>
     %multiply_318 = stablehlo.multiply %ds3b0_fc1_w, %ds3b0_fc1_w : tensor<3072x768xf32>
-    %init_add_1445 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_104 = stablehlo.reduce(%multiply_318 init: %init_add_1445) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_1446 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_318 = stablehlo.reduce(%sumsq_part_104 init: %init_add_1446) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1481 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_104 = stablehlo.reduce(%multiply_318 init: %init_add_1481) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_1482 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_318 = stablehlo.reduce(%sumsq_part_104 init: %init_add_1482) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_317 = stablehlo.add %add_316, %sumsq_318 : tensor<f32>
     %multiply_319 = stablehlo.multiply %ds3b0_fc1_b_2, %ds3b0_fc1_b_2 : tensor<3072xf32>
-    %init_add_1447 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_319 = stablehlo.reduce(%multiply_319 init: %init_add_1447) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1483 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_319 = stablehlo.reduce(%multiply_319 init: %init_add_1483) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_318 = stablehlo.add %add_317, %sumsq_319 : tensor<f32>
     %multiply_320 = stablehlo.multiply %ds3b0_fc2_w, %ds3b0_fc2_w : tensor<768x3072xf32>
-    %init_add_1448 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_105 = stablehlo.reduce(%multiply_320 init: %init_add_1448) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1449 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_320 = stablehlo.reduce(%sumsq_part_105 init: %init_add_1449) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1484 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_105 = stablehlo.reduce(%multiply_320 init: %init_add_1484) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1485 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_320 = stablehlo.reduce(%sumsq_part_105 init: %init_add_1485) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_319 = stablehlo.add %add_318, %sumsq_320 : tensor<f32>
     %multiply_321 = stablehlo.multiply %ds3b0_fc2_b_2, %ds3b0_fc2_b_2 : tensor<768xf32>
-    %init_add_1450 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_321 = stablehlo.reduce(%multiply_321 init: %init_add_1450) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1486 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_321 = stablehlo.reduce(%multiply_321 init: %init_add_1486) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_320 = stablehlo.add %add_319, %sumsq_321 : tensor<f32>
     %multiply_322 = stablehlo.multiply %ds3b1_gamma_gamma_2, %ds3b1_gamma_gamma_2 : tensor<768xf32>
-    %init_add_1451 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_322 = stablehlo.reduce(%multiply_322 init: %init_add_1451) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1487 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_322 = stablehlo.reduce(%multiply_322 init: %init_add_1487) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_321 = stablehlo.add %add_320, %sumsq_322 : tensor<f32>
     %multiply_323 = stablehlo.multiply %ds3b1_dw_w, %ds3b1_dw_w : tensor<768x1x7x7xf32>
-    %init_add_1452 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_106 = stablehlo.reduce(%multiply_323 init: %init_add_1452) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1453 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_323 = stablehlo.reduce(%sumsq_part_106 init: %init_add_1453) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1488 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_106 = stablehlo.reduce(%multiply_323 init: %init_add_1488) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1489 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_323 = stablehlo.reduce(%sumsq_part_106 init: %init_add_1489) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_322 = stablehlo.add %add_321, %sumsq_323 : tensor<f32>
     %multiply_324 = stablehlo.multiply %ds3b1_dw_b_2, %ds3b1_dw_b_2 : tensor<768xf32>
-    %init_add_1454 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_324 = stablehlo.reduce(%multiply_324 init: %init_add_1454) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1490 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_324 = stablehlo.reduce(%multiply_324 init: %init_add_1490) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_323 = stablehlo.add %add_322, %sumsq_324 : tensor<f32>
     %multiply_325 = stablehlo.multiply %ds3b1_ln_weight_2, %ds3b1_ln_weight_2 : tensor<768xf32>
-    %init_add_1455 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_325 = stablehlo.reduce(%multiply_325 init: %init_add_1455) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1491 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_325 = stablehlo.reduce(%multiply_325 init: %init_add_1491) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_324 = stablehlo.add %add_323, %sumsq_325 : tensor<f32>
     %multiply_326 = stablehlo.multiply %ds3b1_ln_bias_2, %ds3b1_ln_bias_2 : tensor<768xf32>
-    %init_add_1456 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_326 = stablehlo.reduce(%multiply_326 init: %init_add_1456) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1492 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_326 = stablehlo.reduce(%multiply_326 init: %init_add_1492) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_325 = stablehlo.add %add_324, %sumsq_326 : tensor<f32>
     %multiply_327 = stablehlo.multiply %ds3b1_fc1_w, %ds3b1_fc1_w : tensor<3072x768xf32>
-    %init_add_1457 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_107 = stablehlo.reduce(%multiply_327 init: %init_add_1457) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_1458 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_327 = stablehlo.reduce(%sumsq_part_107 init: %init_add_1458) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1493 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_107 = stablehlo.reduce(%multiply_327 init: %init_add_1493) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_1494 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_327 = stablehlo.reduce(%sumsq_part_107 init: %init_add_1494) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_326 = stablehlo.add %add_325, %sumsq_327 : tensor<f32>
     %multiply_328 = stablehlo.multiply %ds3b1_fc1_b_2, %ds3b1_fc1_b_2 : tensor<3072xf32>
-    %init_add_1459 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_328 = stablehlo.reduce(%multiply_328 init: %init_add_1459) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1495 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_328 = stablehlo.reduce(%multiply_328 init: %init_add_1495) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_327 = stablehlo.add %add_326, %sumsq_328 : tensor<f32>
     %multiply_329 = stablehlo.multiply %ds3b1_fc2_w, %ds3b1_fc2_w : tensor<768x3072xf32>
-    %init_add_1460 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_108 = stablehlo.reduce(%multiply_329 init: %init_add_1460) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1461 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_329 = stablehlo.reduce(%sumsq_part_108 init: %init_add_1461) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1496 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_108 = stablehlo.reduce(%multiply_329 init: %init_add_1496) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1497 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_329 = stablehlo.reduce(%sumsq_part_108 init: %init_add_1497) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_328 = stablehlo.add %add_327, %sumsq_329 : tensor<f32>
     %multiply_330 = stablehlo.multiply %ds3b1_fc2_b_2, %ds3b1_fc2_b_2 : tensor<768xf32>
-    %init_add_1462 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_330 = stablehlo.reduce(%multiply_330 init: %init_add_1462) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1498 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_330 = stablehlo.reduce(%multiply_330 init: %init_add_1498) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_329 = stablehlo.add %add_328, %sumsq_330 : tensor<f32>
     %multiply_331 = stablehlo.multiply %ds3b2_gamma_gamma_2, %ds3b2_gamma_gamma_2 : tensor<768xf32>
-    %init_add_1463 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_331 = stablehlo.reduce(%multiply_331 init: %init_add_1463) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1499 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_331 = stablehlo.reduce(%multiply_331 init: %init_add_1499) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_330 = stablehlo.add %add_329, %sumsq_331 : tensor<f32>
     %multiply_332 = stablehlo.multiply %ds3b2_dw_w, %ds3b2_dw_w : tensor<768x1x7x7xf32>
-    %init_add_1464 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_109 = stablehlo.reduce(%multiply_332 init: %init_add_1464) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1465 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_332 = stablehlo.reduce(%sumsq_part_109 init: %init_add_1465) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1500 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_109 = stablehlo.reduce(%multiply_332 init: %init_add_1500) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x1x7x7xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1501 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_332 = stablehlo.reduce(%sumsq_part_109 init: %init_add_1501) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_331 = stablehlo.add %add_330, %sumsq_332 : tensor<f32>
     %multiply_333 = stablehlo.multiply %ds3b2_dw_b_2, %ds3b2_dw_b_2 : tensor<768xf32>
-    %init_add_1466 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_333 = stablehlo.reduce(%multiply_333 init: %init_add_1466) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1502 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_333 = stablehlo.reduce(%multiply_333 init: %init_add_1502) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_332 = stablehlo.add %add_331, %sumsq_333 : tensor<f32>
     %multiply_334 = stablehlo.multiply %ds3b2_ln_weight_2, %ds3b2_ln_weight_2 : tensor<768xf32>
-    %init_add_1467 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_334 = stablehlo.reduce(%multiply_334 init: %init_add_1467) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1503 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_334 = stablehlo.reduce(%multiply_334 init: %init_add_1503) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_333 = stablehlo.add %add_332, %sumsq_334 : tensor<f32>
     %multiply_335 = stablehlo.multiply %ds3b2_ln_bias_2, %ds3b2_ln_bias_2 : tensor<768xf32>
-    %init_add_1468 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_335 = stablehlo.reduce(%multiply_335 init: %init_add_1468) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1504 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_335 = stablehlo.reduce(%multiply_335 init: %init_add_1504) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_334 = stablehlo.add %add_333, %sumsq_335 : tensor<f32>
     %multiply_336 = stablehlo.multiply %ds3b2_fc1_w, %ds3b2_fc1_w : tensor<3072x768xf32>
-    %init_add_1469 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_110 = stablehlo.reduce(%multiply_336 init: %init_add_1469) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
-    %init_add_1470 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_336 = stablehlo.reduce(%sumsq_part_110 init: %init_add_1470) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1505 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_110 = stablehlo.reduce(%multiply_336 init: %init_add_1505) applies stablehlo.add across dimensions = [1] : (tensor<3072x768xf32>, tensor<f32>) -> tensor<3072xf32>
+    %init_add_1506 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_336 = stablehlo.reduce(%sumsq_part_110 init: %init_add_1506) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_335 = stablehlo.add %add_334, %sumsq_336 : tensor<f32>
     %multiply_337 = stablehlo.multiply %ds3b2_fc1_b_2, %ds3b2_fc1_b_2 : tensor<3072xf32>
-    %init_add_1471 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_337 = stablehlo.reduce(%multiply_337 init: %init_add_1471) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1507 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_337 = stablehlo.reduce(%multiply_337 init: %init_add_1507) applies stablehlo.add across dimensions = [0] : (tensor<3072xf32>, tensor<f32>) -> tensor<f32>
     %add_336 = stablehlo.add %add_335, %sumsq_337 : tensor<f32>
     %multiply_338 = stablehlo.multiply %ds3b2_fc2_w, %ds3b2_fc2_w : tensor<768x3072xf32>
-    %init_add_1472 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_111 = stablehlo.reduce(%multiply_338 init: %init_add_1472) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
-    %init_add_1473 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_338 = stablehlo.reduce(%sumsq_part_111 init: %init_add_1473) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1508 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_111 = stablehlo.reduce(%multiply_338 init: %init_add_1508) applies stablehlo.add across dimensions = [1] : (tensor<768x3072xf32>, tensor<f32>) -> tensor<768xf32>
+    %init_add_1509 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_338 = stablehlo.reduce(%sumsq_part_111 init: %init_add_1509) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_337 = stablehlo.add %add_336, %sumsq_338 : tensor<f32>
     %multiply_339 = stablehlo.multiply %ds3b2_fc2_b_2, %ds3b2_fc2_b_2 : tensor<768xf32>
-    %init_add_1474 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_339 = stablehlo.reduce(%multiply_339 init: %init_add_1474) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1510 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_339 = stablehlo.reduce(%multiply_339 init: %init_add_1510) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_338 = stablehlo.add %add_337, %sumsq_339 : tensor<f32>
     %multiply_340 = stablehlo.multiply %dhead_norm_weight, %dhead_norm_weight : tensor<768xf32>
-    %init_add_1475 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_340 = stablehlo.reduce(%multiply_340 init: %init_add_1475) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1511 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_340 = stablehlo.reduce(%multiply_340 init: %init_add_1511) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_339 = stablehlo.add %add_338, %sumsq_340 : tensor<f32>
     %multiply_341 = stablehlo.multiply %dhead_norm_bias, %dhead_norm_bias : tensor<768xf32>
-    %init_add_1476 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_341 = stablehlo.reduce(%multiply_341 init: %init_add_1476) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1512 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_341 = stablehlo.reduce(%multiply_341 init: %init_add_1512) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_340 = stablehlo.add %add_339, %sumsq_341 : tensor<f32>
     %multiply_342 = stablehlo.multiply %dhead_fc_w, %dhead_fc_w : tensor<1000x768xf32>
-    %init_add_1477 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_part_112 = stablehlo.reduce(%multiply_342 init: %init_add_1477) applies stablehlo.add across dimensions = [1] : (tensor<1000x768xf32>, tensor<f32>) -> tensor<1000xf32>
-    %init_add_1478 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_342 = stablehlo.reduce(%sumsq_part_112 init: %init_add_1478) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1513 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_part_112 = stablehlo.reduce(%multiply_342 init: %init_add_1513) applies stablehlo.add across dimensions = [1] : (tensor<1000x768xf32>, tensor<f32>) -> tensor<1000xf32>
+    %init_add_1514 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_342 = stablehlo.reduce(%sumsq_part_112 init: %init_add_1514) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
     %add_341 = stablehlo.add %add_340, %sumsq_342 : tensor<f32>
     %multiply_343 = stablehlo.multiply %dhead_fc_b, %dhead_fc_b : tensor<1000xf32>
-    %init_add_1479 = stablehlo.constant dense<0.0> : tensor<f32>
-    %sumsq_343 = stablehlo.reduce(%multiply_343 init: %init_add_1479) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
+    %init_add_1515 = stablehlo.constant dense<0.0> : tensor<f32>
+    %sumsq_343 = stablehlo.reduce(%multiply_343 init: %init_add_1515) applies stablehlo.add across dimensions = [0] : (tensor<1000xf32>, tensor<f32>) -> tensor<f32>
     %add_342 = stablehlo.add %add_341, %sumsq_343 : tensor<f32>
     %global_norm = stablehlo.sqrt %add_342 : tensor<f32>
     %clip_norm = stablehlo.constant dense<1.0> : tensor<f32>

@@ -190,8 +190,8 @@ module {
       %layer4.2.bn2.running_var: tensor<512xf32>
     ) -> (tensor<32x10xf32>) {
     %x_nhwc = stablehlo.transpose %x, dims = [0, 2, 3, 1] : (tensor<32x3x224x224xf32>) -> tensor<32x224x224x3xf32>
-    %conv1_kernel_rev = stablehlo.reverse %conv1.weight, dims = [2, 3] : tensor<64x3x7x7xf32>
-    %conv1_kernel = stablehlo.reverse %conv1_kernel_rev, dims = [2, 3] : tensor<64x3x7x7xf32>
+    %conv1_kernel_rev = stablehlo.reverse %conv1.weight, dims = [2] : tensor<64x3x7x7xf32>
+    %conv1_kernel = stablehlo.reverse %conv1_kernel_rev, dims = [2] : tensor<64x3x7x7xf32>
     %conv1 = stablehlo.convolution(%x_nhwc, %conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[3, 2], [3, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x224x224x3xf32>, tensor<64x3x7x7xf32>) -> tensor<32x112x112x64xf32>
     %bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<64xf32>
     %bn1_var_eps = stablehlo.add %bn1.running_var, %bn1_eps : tensor<64xf32>
@@ -211,8 +211,8 @@ module {
         %maximum = stablehlo.maximum %lhs, %rhs : tensor<f32>
         stablehlo.return %maximum : tensor<f32>
       }) {padding = dense<[[0, 0], [1, 1], [1, 1], [0, 0]]> : tensor<4x2xi64>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>} : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<32x56x56x64xf32>
-    %l1_0_conv1_kernel_rev = stablehlo.reverse %layer1.0.conv1.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_0_conv1_kernel = stablehlo.reverse %l1_0_conv1_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_0_conv1_kernel_rev = stablehlo.reverse %layer1.0.conv1.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_0_conv1_kernel = stablehlo.reverse %l1_0_conv1_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_0_conv1 = stablehlo.convolution(%maxpool, %l1_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %l1_0_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<64xf32>
     %l1_0_bn1_var_eps = stablehlo.add %layer1.0.bn1.running_var, %l1_0_bn1_eps : tensor<64xf32>
@@ -226,8 +226,8 @@ module {
     %l1_0_bn1 = stablehlo.add %l1_0_bn1_scaled, %l1_0_bn1_bias_b : tensor<32x56x56x64xf32>
     %l1_0_act1_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_0_act1 = stablehlo.maximum %l1_0_bn1, %l1_0_act1_zero : tensor<32x56x56x64xf32>
-    %l1_0_conv2_kernel_rev = stablehlo.reverse %layer1.0.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_0_conv2_kernel = stablehlo.reverse %l1_0_conv2_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_0_conv2_kernel_rev = stablehlo.reverse %layer1.0.conv2.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_0_conv2_kernel = stablehlo.reverse %l1_0_conv2_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_0_conv2 = stablehlo.convolution(%l1_0_act1, %l1_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %l1_0_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<64xf32>
     %l1_0_bn2_var_eps = stablehlo.add %layer1.0.bn2.running_var, %l1_0_bn2_eps : tensor<64xf32>
@@ -242,8 +242,8 @@ module {
     %l1_0_sum = stablehlo.add %maxpool, %l1_0_bn2 : tensor<32x56x56x64xf32>
     %l1_0_out_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_0_out = stablehlo.maximum %l1_0_sum, %l1_0_out_zero : tensor<32x56x56x64xf32>
-    %l1_1_conv1_kernel_rev = stablehlo.reverse %layer1.1.conv1.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_1_conv1_kernel = stablehlo.reverse %l1_1_conv1_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_1_conv1_kernel_rev = stablehlo.reverse %layer1.1.conv1.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_1_conv1_kernel = stablehlo.reverse %l1_1_conv1_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_1_conv1 = stablehlo.convolution(%l1_0_out, %l1_1_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %l1_1_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<64xf32>
     %l1_1_bn1_var_eps = stablehlo.add %layer1.1.bn1.running_var, %l1_1_bn1_eps : tensor<64xf32>
@@ -257,8 +257,8 @@ module {
     %l1_1_bn1 = stablehlo.add %l1_1_bn1_scaled, %l1_1_bn1_bias_b : tensor<32x56x56x64xf32>
     %l1_1_act1_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_1_act1 = stablehlo.maximum %l1_1_bn1, %l1_1_act1_zero : tensor<32x56x56x64xf32>
-    %l1_1_conv2_kernel_rev = stablehlo.reverse %layer1.1.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_1_conv2_kernel = stablehlo.reverse %l1_1_conv2_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_1_conv2_kernel_rev = stablehlo.reverse %layer1.1.conv2.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_1_conv2_kernel = stablehlo.reverse %l1_1_conv2_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_1_conv2 = stablehlo.convolution(%l1_1_act1, %l1_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %l1_1_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<64xf32>
     %l1_1_bn2_var_eps = stablehlo.add %layer1.1.bn2.running_var, %l1_1_bn2_eps : tensor<64xf32>
@@ -273,8 +273,8 @@ module {
     %l1_1_sum = stablehlo.add %l1_0_out, %l1_1_bn2 : tensor<32x56x56x64xf32>
     %l1_1_out_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_1_out = stablehlo.maximum %l1_1_sum, %l1_1_out_zero : tensor<32x56x56x64xf32>
-    %l1_2_conv1_kernel_rev = stablehlo.reverse %layer1.2.conv1.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_2_conv1_kernel = stablehlo.reverse %l1_2_conv1_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_2_conv1_kernel_rev = stablehlo.reverse %layer1.2.conv1.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_2_conv1_kernel = stablehlo.reverse %l1_2_conv1_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_2_conv1 = stablehlo.convolution(%l1_1_out, %l1_2_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %l1_2_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<64xf32>
     %l1_2_bn1_var_eps = stablehlo.add %layer1.2.bn1.running_var, %l1_2_bn1_eps : tensor<64xf32>
@@ -288,8 +288,8 @@ module {
     %l1_2_bn1 = stablehlo.add %l1_2_bn1_scaled, %l1_2_bn1_bias_b : tensor<32x56x56x64xf32>
     %l1_2_act1_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_2_act1 = stablehlo.maximum %l1_2_bn1, %l1_2_act1_zero : tensor<32x56x56x64xf32>
-    %l1_2_conv2_kernel_rev = stablehlo.reverse %layer1.2.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_2_conv2_kernel = stablehlo.reverse %l1_2_conv2_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_2_conv2_kernel_rev = stablehlo.reverse %layer1.2.conv2.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_2_conv2_kernel = stablehlo.reverse %l1_2_conv2_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_2_conv2 = stablehlo.convolution(%l1_2_act1, %l1_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %l1_2_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<64xf32>
     %l1_2_bn2_var_eps = stablehlo.add %layer1.2.bn2.running_var, %l1_2_bn2_eps : tensor<64xf32>
@@ -304,8 +304,8 @@ module {
     %l1_2_sum = stablehlo.add %l1_1_out, %l1_2_bn2 : tensor<32x56x56x64xf32>
     %l1_2_out_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_2_out = stablehlo.maximum %l1_2_sum, %l1_2_out_zero : tensor<32x56x56x64xf32>
-    %l2_0_conv1_kernel_rev = stablehlo.reverse %layer2.0.conv1.weight, dims = [2, 3] : tensor<128x64x3x3xf32>
-    %l2_0_conv1_kernel = stablehlo.reverse %l2_0_conv1_kernel_rev, dims = [2, 3] : tensor<128x64x3x3xf32>
+    %l2_0_conv1_kernel_rev = stablehlo.reverse %layer2.0.conv1.weight, dims = [2] : tensor<128x64x3x3xf32>
+    %l2_0_conv1_kernel = stablehlo.reverse %l2_0_conv1_kernel_rev, dims = [2] : tensor<128x64x3x3xf32>
     %l2_0_conv1 = stablehlo.convolution(%l1_2_out, %l2_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<128x64x3x3xf32>) -> tensor<32x28x28x128xf32>
     %l2_0_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<128xf32>
     %l2_0_bn1_var_eps = stablehlo.add %layer2.0.bn1.running_var, %l2_0_bn1_eps : tensor<128xf32>
@@ -319,8 +319,8 @@ module {
     %l2_0_bn1 = stablehlo.add %l2_0_bn1_scaled, %l2_0_bn1_bias_b : tensor<32x28x28x128xf32>
     %l2_0_act1_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_0_act1 = stablehlo.maximum %l2_0_bn1, %l2_0_act1_zero : tensor<32x28x28x128xf32>
-    %l2_0_conv2_kernel_rev = stablehlo.reverse %layer2.0.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_0_conv2_kernel = stablehlo.reverse %l2_0_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_0_conv2_kernel_rev = stablehlo.reverse %layer2.0.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_0_conv2_kernel = stablehlo.reverse %l2_0_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_0_conv2 = stablehlo.convolution(%l2_0_act1, %l2_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %l2_0_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<128xf32>
     %l2_0_bn2_var_eps = stablehlo.add %layer2.0.bn2.running_var, %l2_0_bn2_eps : tensor<128xf32>
@@ -348,8 +348,8 @@ module {
     %l2_0_sum = stablehlo.add %l2_0_down1, %l2_0_bn2 : tensor<32x28x28x128xf32>
     %l2_0_out_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_0_out = stablehlo.maximum %l2_0_sum, %l2_0_out_zero : tensor<32x28x28x128xf32>
-    %l2_1_conv1_kernel_rev = stablehlo.reverse %layer2.1.conv1.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_1_conv1_kernel = stablehlo.reverse %l2_1_conv1_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_1_conv1_kernel_rev = stablehlo.reverse %layer2.1.conv1.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_1_conv1_kernel = stablehlo.reverse %l2_1_conv1_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_1_conv1 = stablehlo.convolution(%l2_0_out, %l2_1_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %l2_1_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<128xf32>
     %l2_1_bn1_var_eps = stablehlo.add %layer2.1.bn1.running_var, %l2_1_bn1_eps : tensor<128xf32>
@@ -363,8 +363,8 @@ module {
     %l2_1_bn1 = stablehlo.add %l2_1_bn1_scaled, %l2_1_bn1_bias_b : tensor<32x28x28x128xf32>
     %l2_1_act1_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_1_act1 = stablehlo.maximum %l2_1_bn1, %l2_1_act1_zero : tensor<32x28x28x128xf32>
-    %l2_1_conv2_kernel_rev = stablehlo.reverse %layer2.1.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_1_conv2_kernel = stablehlo.reverse %l2_1_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_1_conv2_kernel_rev = stablehlo.reverse %layer2.1.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_1_conv2_kernel = stablehlo.reverse %l2_1_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_1_conv2 = stablehlo.convolution(%l2_1_act1, %l2_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %l2_1_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<128xf32>
     %l2_1_bn2_var_eps = stablehlo.add %layer2.1.bn2.running_var, %l2_1_bn2_eps : tensor<128xf32>
@@ -379,8 +379,8 @@ module {
     %l2_1_sum = stablehlo.add %l2_0_out, %l2_1_bn2 : tensor<32x28x28x128xf32>
     %l2_1_out_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_1_out = stablehlo.maximum %l2_1_sum, %l2_1_out_zero : tensor<32x28x28x128xf32>
-    %l2_2_conv1_kernel_rev = stablehlo.reverse %layer2.2.conv1.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_2_conv1_kernel = stablehlo.reverse %l2_2_conv1_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_2_conv1_kernel_rev = stablehlo.reverse %layer2.2.conv1.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_2_conv1_kernel = stablehlo.reverse %l2_2_conv1_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_2_conv1 = stablehlo.convolution(%l2_1_out, %l2_2_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %l2_2_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<128xf32>
     %l2_2_bn1_var_eps = stablehlo.add %layer2.2.bn1.running_var, %l2_2_bn1_eps : tensor<128xf32>
@@ -394,8 +394,8 @@ module {
     %l2_2_bn1 = stablehlo.add %l2_2_bn1_scaled, %l2_2_bn1_bias_b : tensor<32x28x28x128xf32>
     %l2_2_act1_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_2_act1 = stablehlo.maximum %l2_2_bn1, %l2_2_act1_zero : tensor<32x28x28x128xf32>
-    %l2_2_conv2_kernel_rev = stablehlo.reverse %layer2.2.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_2_conv2_kernel = stablehlo.reverse %l2_2_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_2_conv2_kernel_rev = stablehlo.reverse %layer2.2.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_2_conv2_kernel = stablehlo.reverse %l2_2_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_2_conv2 = stablehlo.convolution(%l2_2_act1, %l2_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %l2_2_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<128xf32>
     %l2_2_bn2_var_eps = stablehlo.add %layer2.2.bn2.running_var, %l2_2_bn2_eps : tensor<128xf32>
@@ -410,8 +410,8 @@ module {
     %l2_2_sum = stablehlo.add %l2_1_out, %l2_2_bn2 : tensor<32x28x28x128xf32>
     %l2_2_out_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_2_out = stablehlo.maximum %l2_2_sum, %l2_2_out_zero : tensor<32x28x28x128xf32>
-    %l2_3_conv1_kernel_rev = stablehlo.reverse %layer2.3.conv1.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_3_conv1_kernel = stablehlo.reverse %l2_3_conv1_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_3_conv1_kernel_rev = stablehlo.reverse %layer2.3.conv1.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_3_conv1_kernel = stablehlo.reverse %l2_3_conv1_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_3_conv1 = stablehlo.convolution(%l2_2_out, %l2_3_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %l2_3_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<128xf32>
     %l2_3_bn1_var_eps = stablehlo.add %layer2.3.bn1.running_var, %l2_3_bn1_eps : tensor<128xf32>
@@ -425,8 +425,8 @@ module {
     %l2_3_bn1 = stablehlo.add %l2_3_bn1_scaled, %l2_3_bn1_bias_b : tensor<32x28x28x128xf32>
     %l2_3_act1_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_3_act1 = stablehlo.maximum %l2_3_bn1, %l2_3_act1_zero : tensor<32x28x28x128xf32>
-    %l2_3_conv2_kernel_rev = stablehlo.reverse %layer2.3.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_3_conv2_kernel = stablehlo.reverse %l2_3_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_3_conv2_kernel_rev = stablehlo.reverse %layer2.3.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_3_conv2_kernel = stablehlo.reverse %l2_3_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_3_conv2 = stablehlo.convolution(%l2_3_act1, %l2_3_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %l2_3_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<128xf32>
     %l2_3_bn2_var_eps = stablehlo.add %layer2.3.bn2.running_var, %l2_3_bn2_eps : tensor<128xf32>
@@ -441,8 +441,8 @@ module {
     %l2_3_sum = stablehlo.add %l2_2_out, %l2_3_bn2 : tensor<32x28x28x128xf32>
     %l2_3_out_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_3_out = stablehlo.maximum %l2_3_sum, %l2_3_out_zero : tensor<32x28x28x128xf32>
-    %l3_0_conv1_kernel_rev = stablehlo.reverse %layer3.0.conv1.weight, dims = [2, 3] : tensor<256x128x3x3xf32>
-    %l3_0_conv1_kernel = stablehlo.reverse %l3_0_conv1_kernel_rev, dims = [2, 3] : tensor<256x128x3x3xf32>
+    %l3_0_conv1_kernel_rev = stablehlo.reverse %layer3.0.conv1.weight, dims = [2] : tensor<256x128x3x3xf32>
+    %l3_0_conv1_kernel = stablehlo.reverse %l3_0_conv1_kernel_rev, dims = [2] : tensor<256x128x3x3xf32>
     %l3_0_conv1 = stablehlo.convolution(%l2_3_out, %l3_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<256x128x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_0_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_0_bn1_var_eps = stablehlo.add %layer3.0.bn1.running_var, %l3_0_bn1_eps : tensor<256xf32>
@@ -456,8 +456,8 @@ module {
     %l3_0_bn1 = stablehlo.add %l3_0_bn1_scaled, %l3_0_bn1_bias_b : tensor<32x14x14x256xf32>
     %l3_0_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_0_act1 = stablehlo.maximum %l3_0_bn1, %l3_0_act1_zero : tensor<32x14x14x256xf32>
-    %l3_0_conv2_kernel_rev = stablehlo.reverse %layer3.0.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_0_conv2_kernel = stablehlo.reverse %l3_0_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_0_conv2_kernel_rev = stablehlo.reverse %layer3.0.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_0_conv2_kernel = stablehlo.reverse %l3_0_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_0_conv2 = stablehlo.convolution(%l3_0_act1, %l3_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_0_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_0_bn2_var_eps = stablehlo.add %layer3.0.bn2.running_var, %l3_0_bn2_eps : tensor<256xf32>
@@ -485,8 +485,8 @@ module {
     %l3_0_sum = stablehlo.add %l3_0_down1, %l3_0_bn2 : tensor<32x14x14x256xf32>
     %l3_0_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_0_out = stablehlo.maximum %l3_0_sum, %l3_0_out_zero : tensor<32x14x14x256xf32>
-    %l3_1_conv1_kernel_rev = stablehlo.reverse %layer3.1.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_1_conv1_kernel = stablehlo.reverse %l3_1_conv1_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_1_conv1_kernel_rev = stablehlo.reverse %layer3.1.conv1.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_1_conv1_kernel = stablehlo.reverse %l3_1_conv1_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_1_conv1 = stablehlo.convolution(%l3_0_out, %l3_1_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_1_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_1_bn1_var_eps = stablehlo.add %layer3.1.bn1.running_var, %l3_1_bn1_eps : tensor<256xf32>
@@ -500,8 +500,8 @@ module {
     %l3_1_bn1 = stablehlo.add %l3_1_bn1_scaled, %l3_1_bn1_bias_b : tensor<32x14x14x256xf32>
     %l3_1_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_1_act1 = stablehlo.maximum %l3_1_bn1, %l3_1_act1_zero : tensor<32x14x14x256xf32>
-    %l3_1_conv2_kernel_rev = stablehlo.reverse %layer3.1.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_1_conv2_kernel = stablehlo.reverse %l3_1_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_1_conv2_kernel_rev = stablehlo.reverse %layer3.1.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_1_conv2_kernel = stablehlo.reverse %l3_1_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_1_conv2 = stablehlo.convolution(%l3_1_act1, %l3_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_1_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_1_bn2_var_eps = stablehlo.add %layer3.1.bn2.running_var, %l3_1_bn2_eps : tensor<256xf32>
@@ -516,8 +516,8 @@ module {
     %l3_1_sum = stablehlo.add %l3_0_out, %l3_1_bn2 : tensor<32x14x14x256xf32>
     %l3_1_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_1_out = stablehlo.maximum %l3_1_sum, %l3_1_out_zero : tensor<32x14x14x256xf32>
-    %l3_2_conv1_kernel_rev = stablehlo.reverse %layer3.2.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_2_conv1_kernel = stablehlo.reverse %l3_2_conv1_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_2_conv1_kernel_rev = stablehlo.reverse %layer3.2.conv1.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_2_conv1_kernel = stablehlo.reverse %l3_2_conv1_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_2_conv1 = stablehlo.convolution(%l3_1_out, %l3_2_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_2_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_2_bn1_var_eps = stablehlo.add %layer3.2.bn1.running_var, %l3_2_bn1_eps : tensor<256xf32>
@@ -531,8 +531,8 @@ module {
     %l3_2_bn1 = stablehlo.add %l3_2_bn1_scaled, %l3_2_bn1_bias_b : tensor<32x14x14x256xf32>
     %l3_2_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_2_act1 = stablehlo.maximum %l3_2_bn1, %l3_2_act1_zero : tensor<32x14x14x256xf32>
-    %l3_2_conv2_kernel_rev = stablehlo.reverse %layer3.2.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_2_conv2_kernel = stablehlo.reverse %l3_2_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_2_conv2_kernel_rev = stablehlo.reverse %layer3.2.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_2_conv2_kernel = stablehlo.reverse %l3_2_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_2_conv2 = stablehlo.convolution(%l3_2_act1, %l3_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_2_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_2_bn2_var_eps = stablehlo.add %layer3.2.bn2.running_var, %l3_2_bn2_eps : tensor<256xf32>
@@ -547,8 +547,8 @@ module {
     %l3_2_sum = stablehlo.add %l3_1_out, %l3_2_bn2 : tensor<32x14x14x256xf32>
     %l3_2_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_2_out = stablehlo.maximum %l3_2_sum, %l3_2_out_zero : tensor<32x14x14x256xf32>
-    %l3_3_conv1_kernel_rev = stablehlo.reverse %layer3.3.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_3_conv1_kernel = stablehlo.reverse %l3_3_conv1_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_3_conv1_kernel_rev = stablehlo.reverse %layer3.3.conv1.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_3_conv1_kernel = stablehlo.reverse %l3_3_conv1_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_3_conv1 = stablehlo.convolution(%l3_2_out, %l3_3_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_3_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_3_bn1_var_eps = stablehlo.add %layer3.3.bn1.running_var, %l3_3_bn1_eps : tensor<256xf32>
@@ -562,8 +562,8 @@ module {
     %l3_3_bn1 = stablehlo.add %l3_3_bn1_scaled, %l3_3_bn1_bias_b : tensor<32x14x14x256xf32>
     %l3_3_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_3_act1 = stablehlo.maximum %l3_3_bn1, %l3_3_act1_zero : tensor<32x14x14x256xf32>
-    %l3_3_conv2_kernel_rev = stablehlo.reverse %layer3.3.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_3_conv2_kernel = stablehlo.reverse %l3_3_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_3_conv2_kernel_rev = stablehlo.reverse %layer3.3.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_3_conv2_kernel = stablehlo.reverse %l3_3_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_3_conv2 = stablehlo.convolution(%l3_3_act1, %l3_3_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_3_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_3_bn2_var_eps = stablehlo.add %layer3.3.bn2.running_var, %l3_3_bn2_eps : tensor<256xf32>
@@ -578,8 +578,8 @@ module {
     %l3_3_sum = stablehlo.add %l3_2_out, %l3_3_bn2 : tensor<32x14x14x256xf32>
     %l3_3_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_3_out = stablehlo.maximum %l3_3_sum, %l3_3_out_zero : tensor<32x14x14x256xf32>
-    %l3_4_conv1_kernel_rev = stablehlo.reverse %layer3.4.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_4_conv1_kernel = stablehlo.reverse %l3_4_conv1_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_4_conv1_kernel_rev = stablehlo.reverse %layer3.4.conv1.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_4_conv1_kernel = stablehlo.reverse %l3_4_conv1_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_4_conv1 = stablehlo.convolution(%l3_3_out, %l3_4_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_4_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_4_bn1_var_eps = stablehlo.add %layer3.4.bn1.running_var, %l3_4_bn1_eps : tensor<256xf32>
@@ -593,8 +593,8 @@ module {
     %l3_4_bn1 = stablehlo.add %l3_4_bn1_scaled, %l3_4_bn1_bias_b : tensor<32x14x14x256xf32>
     %l3_4_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_4_act1 = stablehlo.maximum %l3_4_bn1, %l3_4_act1_zero : tensor<32x14x14x256xf32>
-    %l3_4_conv2_kernel_rev = stablehlo.reverse %layer3.4.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_4_conv2_kernel = stablehlo.reverse %l3_4_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_4_conv2_kernel_rev = stablehlo.reverse %layer3.4.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_4_conv2_kernel = stablehlo.reverse %l3_4_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_4_conv2 = stablehlo.convolution(%l3_4_act1, %l3_4_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_4_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_4_bn2_var_eps = stablehlo.add %layer3.4.bn2.running_var, %l3_4_bn2_eps : tensor<256xf32>
@@ -609,8 +609,8 @@ module {
     %l3_4_sum = stablehlo.add %l3_3_out, %l3_4_bn2 : tensor<32x14x14x256xf32>
     %l3_4_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_4_out = stablehlo.maximum %l3_4_sum, %l3_4_out_zero : tensor<32x14x14x256xf32>
-    %l3_5_conv1_kernel_rev = stablehlo.reverse %layer3.5.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_5_conv1_kernel = stablehlo.reverse %l3_5_conv1_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_5_conv1_kernel_rev = stablehlo.reverse %layer3.5.conv1.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_5_conv1_kernel = stablehlo.reverse %l3_5_conv1_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_5_conv1 = stablehlo.convolution(%l3_4_out, %l3_5_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_5_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_5_bn1_var_eps = stablehlo.add %layer3.5.bn1.running_var, %l3_5_bn1_eps : tensor<256xf32>
@@ -624,8 +624,8 @@ module {
     %l3_5_bn1 = stablehlo.add %l3_5_bn1_scaled, %l3_5_bn1_bias_b : tensor<32x14x14x256xf32>
     %l3_5_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_5_act1 = stablehlo.maximum %l3_5_bn1, %l3_5_act1_zero : tensor<32x14x14x256xf32>
-    %l3_5_conv2_kernel_rev = stablehlo.reverse %layer3.5.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_5_conv2_kernel = stablehlo.reverse %l3_5_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_5_conv2_kernel_rev = stablehlo.reverse %layer3.5.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_5_conv2_kernel = stablehlo.reverse %l3_5_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_5_conv2 = stablehlo.convolution(%l3_5_act1, %l3_5_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %l3_5_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<256xf32>
     %l3_5_bn2_var_eps = stablehlo.add %layer3.5.bn2.running_var, %l3_5_bn2_eps : tensor<256xf32>
@@ -640,8 +640,8 @@ module {
     %l3_5_sum = stablehlo.add %l3_4_out, %l3_5_bn2 : tensor<32x14x14x256xf32>
     %l3_5_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_5_out = stablehlo.maximum %l3_5_sum, %l3_5_out_zero : tensor<32x14x14x256xf32>
-    %l4_0_conv1_kernel_rev = stablehlo.reverse %layer4.0.conv1.weight, dims = [2, 3] : tensor<512x256x3x3xf32>
-    %l4_0_conv1_kernel = stablehlo.reverse %l4_0_conv1_kernel_rev, dims = [2, 3] : tensor<512x256x3x3xf32>
+    %l4_0_conv1_kernel_rev = stablehlo.reverse %layer4.0.conv1.weight, dims = [2] : tensor<512x256x3x3xf32>
+    %l4_0_conv1_kernel = stablehlo.reverse %l4_0_conv1_kernel_rev, dims = [2] : tensor<512x256x3x3xf32>
     %l4_0_conv1 = stablehlo.convolution(%l3_5_out, %l4_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<512x256x3x3xf32>) -> tensor<32x7x7x512xf32>
     %l4_0_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<512xf32>
     %l4_0_bn1_var_eps = stablehlo.add %layer4.0.bn1.running_var, %l4_0_bn1_eps : tensor<512xf32>
@@ -655,8 +655,8 @@ module {
     %l4_0_bn1 = stablehlo.add %l4_0_bn1_scaled, %l4_0_bn1_bias_b : tensor<32x7x7x512xf32>
     %l4_0_act1_zero = stablehlo.constant dense<0.0> : tensor<32x7x7x512xf32>
     %l4_0_act1 = stablehlo.maximum %l4_0_bn1, %l4_0_act1_zero : tensor<32x7x7x512xf32>
-    %l4_0_conv2_kernel_rev = stablehlo.reverse %layer4.0.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_0_conv2_kernel = stablehlo.reverse %l4_0_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_0_conv2_kernel_rev = stablehlo.reverse %layer4.0.conv2.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_0_conv2_kernel = stablehlo.reverse %l4_0_conv2_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_0_conv2 = stablehlo.convolution(%l4_0_act1, %l4_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %l4_0_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<512xf32>
     %l4_0_bn2_var_eps = stablehlo.add %layer4.0.bn2.running_var, %l4_0_bn2_eps : tensor<512xf32>
@@ -684,8 +684,8 @@ module {
     %l4_0_sum = stablehlo.add %l4_0_down1, %l4_0_bn2 : tensor<32x7x7x512xf32>
     %l4_0_out_zero = stablehlo.constant dense<0.0> : tensor<32x7x7x512xf32>
     %l4_0_out = stablehlo.maximum %l4_0_sum, %l4_0_out_zero : tensor<32x7x7x512xf32>
-    %l4_1_conv1_kernel_rev = stablehlo.reverse %layer4.1.conv1.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_1_conv1_kernel = stablehlo.reverse %l4_1_conv1_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_1_conv1_kernel_rev = stablehlo.reverse %layer4.1.conv1.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_1_conv1_kernel = stablehlo.reverse %l4_1_conv1_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_1_conv1 = stablehlo.convolution(%l4_0_out, %l4_1_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %l4_1_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<512xf32>
     %l4_1_bn1_var_eps = stablehlo.add %layer4.1.bn1.running_var, %l4_1_bn1_eps : tensor<512xf32>
@@ -699,8 +699,8 @@ module {
     %l4_1_bn1 = stablehlo.add %l4_1_bn1_scaled, %l4_1_bn1_bias_b : tensor<32x7x7x512xf32>
     %l4_1_act1_zero = stablehlo.constant dense<0.0> : tensor<32x7x7x512xf32>
     %l4_1_act1 = stablehlo.maximum %l4_1_bn1, %l4_1_act1_zero : tensor<32x7x7x512xf32>
-    %l4_1_conv2_kernel_rev = stablehlo.reverse %layer4.1.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_1_conv2_kernel = stablehlo.reverse %l4_1_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_1_conv2_kernel_rev = stablehlo.reverse %layer4.1.conv2.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_1_conv2_kernel = stablehlo.reverse %l4_1_conv2_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_1_conv2 = stablehlo.convolution(%l4_1_act1, %l4_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %l4_1_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<512xf32>
     %l4_1_bn2_var_eps = stablehlo.add %layer4.1.bn2.running_var, %l4_1_bn2_eps : tensor<512xf32>
@@ -715,8 +715,8 @@ module {
     %l4_1_sum = stablehlo.add %l4_0_out, %l4_1_bn2 : tensor<32x7x7x512xf32>
     %l4_1_out_zero = stablehlo.constant dense<0.0> : tensor<32x7x7x512xf32>
     %l4_1_out = stablehlo.maximum %l4_1_sum, %l4_1_out_zero : tensor<32x7x7x512xf32>
-    %l4_2_conv1_kernel_rev = stablehlo.reverse %layer4.2.conv1.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_2_conv1_kernel = stablehlo.reverse %l4_2_conv1_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_2_conv1_kernel_rev = stablehlo.reverse %layer4.2.conv1.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_2_conv1_kernel = stablehlo.reverse %l4_2_conv1_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_2_conv1 = stablehlo.convolution(%l4_1_out, %l4_2_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %l4_2_bn1_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<512xf32>
     %l4_2_bn1_var_eps = stablehlo.add %layer4.2.bn1.running_var, %l4_2_bn1_eps : tensor<512xf32>
@@ -730,8 +730,8 @@ module {
     %l4_2_bn1 = stablehlo.add %l4_2_bn1_scaled, %l4_2_bn1_bias_b : tensor<32x7x7x512xf32>
     %l4_2_act1_zero = stablehlo.constant dense<0.0> : tensor<32x7x7x512xf32>
     %l4_2_act1 = stablehlo.maximum %l4_2_bn1, %l4_2_act1_zero : tensor<32x7x7x512xf32>
-    %l4_2_conv2_kernel_rev = stablehlo.reverse %layer4.2.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_2_conv2_kernel = stablehlo.reverse %l4_2_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_2_conv2_kernel_rev = stablehlo.reverse %layer4.2.conv2.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_2_conv2_kernel = stablehlo.reverse %l4_2_conv2_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_2_conv2 = stablehlo.convolution(%l4_2_act1, %l4_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %l4_2_bn2_eps = stablehlo.constant dense<9.999999747378752e-06> : tensor<512xf32>
     %l4_2_bn2_var_eps = stablehlo.add %layer4.2.bn2.running_var, %l4_2_bn2_eps : tensor<512xf32>

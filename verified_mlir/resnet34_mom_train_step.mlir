@@ -303,8 +303,8 @@ module {
       %targets: tensor<32x10xf32>
     ) -> (tensor<64x3x7x7xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<128x64x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x64x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<256x128x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x128x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<512x256x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x256x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<10x512xf32>, tensor<10xf32>, tensor<64x3x7x7xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<128x64x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x64x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<256x128x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x128x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<512x256x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x256x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<10x512xf32>, tensor<10xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<f32>) {
     %x_nhwc = stablehlo.transpose %x, dims = [0, 2, 3, 1] : (tensor<32x3x224x224xf32>) -> tensor<32x224x224x3xf32>
-    %conv1_kernel_rev = stablehlo.reverse %conv1.weight, dims = [2, 3] : tensor<64x3x7x7xf32>
-    %conv1_kernel = stablehlo.reverse %conv1_kernel_rev, dims = [2, 3] : tensor<64x3x7x7xf32>
+    %conv1_kernel_rev = stablehlo.reverse %conv1.weight, dims = [2] : tensor<64x3x7x7xf32>
+    %conv1_kernel = stablehlo.reverse %conv1_kernel_rev, dims = [2] : tensor<64x3x7x7xf32>
     %conv1 = stablehlo.convolution(%x_nhwc, %conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[3, 2], [3, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x224x224x3xf32>, tensor<64x3x7x7xf32>) -> tensor<32x112x112x64xf32>
     %init_add = stablehlo.constant dense<0.0> : tensor<f32>
     %bn1_sum = stablehlo.reduce(%conv1 init: %init_add) applies stablehlo.add across dimensions = [2] : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<32x112x64xf32>
@@ -354,8 +354,8 @@ module {
         %maximum = stablehlo.maximum %lhs, %rhs : tensor<f32>
         stablehlo.return %maximum : tensor<f32>
       }) {padding = dense<[[0, 0], [1, 1], [1, 1], [0, 0]]> : tensor<4x2xi64>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>} : (tensor<32x112x112x64xf32>, tensor<f32>) -> tensor<32x56x56x64xf32>
-    %l1_0_conv1_kernel_rev = stablehlo.reverse %layer1.0.conv1.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_0_conv1_kernel = stablehlo.reverse %l1_0_conv1_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_0_conv1_kernel_rev = stablehlo.reverse %layer1.0.conv1.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_0_conv1_kernel = stablehlo.reverse %l1_0_conv1_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_0_conv1 = stablehlo.convolution(%maxpool, %l1_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %init_add_6 = stablehlo.constant dense<0.0> : tensor<f32>
     %l1_0_bn1_sum = stablehlo.reduce(%l1_0_conv1 init: %init_add_6) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x56x64xf32>
@@ -399,8 +399,8 @@ module {
     %l1_0_bn1_running_var = stablehlo.add %l1_0_bn1_running_var_keep, %l1_0_bn1_running_var_new : tensor<64xf32>
     %l1_0_act1_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_0_act1 = stablehlo.maximum %l1_0_bn1, %l1_0_act1_zero : tensor<32x56x56x64xf32>
-    %l1_0_conv2_kernel_rev = stablehlo.reverse %layer1.0.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_0_conv2_kernel = stablehlo.reverse %l1_0_conv2_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_0_conv2_kernel_rev = stablehlo.reverse %layer1.0.conv2.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_0_conv2_kernel = stablehlo.reverse %l1_0_conv2_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_0_conv2 = stablehlo.convolution(%l1_0_act1, %l1_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %init_add_12 = stablehlo.constant dense<0.0> : tensor<f32>
     %l1_0_bn2_sum = stablehlo.reduce(%l1_0_conv2 init: %init_add_12) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x56x64xf32>
@@ -445,8 +445,8 @@ module {
     %l1_0_sum = stablehlo.add %maxpool, %l1_0_bn2 : tensor<32x56x56x64xf32>
     %l1_0_out_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_0_out = stablehlo.maximum %l1_0_sum, %l1_0_out_zero : tensor<32x56x56x64xf32>
-    %l1_1_conv1_kernel_rev = stablehlo.reverse %layer1.1.conv1.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_1_conv1_kernel = stablehlo.reverse %l1_1_conv1_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_1_conv1_kernel_rev = stablehlo.reverse %layer1.1.conv1.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_1_conv1_kernel = stablehlo.reverse %l1_1_conv1_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_1_conv1 = stablehlo.convolution(%l1_0_out, %l1_1_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %init_add_18 = stablehlo.constant dense<0.0> : tensor<f32>
     %l1_1_bn1_sum = stablehlo.reduce(%l1_1_conv1 init: %init_add_18) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x56x64xf32>
@@ -490,8 +490,8 @@ module {
     %l1_1_bn1_running_var = stablehlo.add %l1_1_bn1_running_var_keep, %l1_1_bn1_running_var_new : tensor<64xf32>
     %l1_1_act1_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_1_act1 = stablehlo.maximum %l1_1_bn1, %l1_1_act1_zero : tensor<32x56x56x64xf32>
-    %l1_1_conv2_kernel_rev = stablehlo.reverse %layer1.1.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_1_conv2_kernel = stablehlo.reverse %l1_1_conv2_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_1_conv2_kernel_rev = stablehlo.reverse %layer1.1.conv2.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_1_conv2_kernel = stablehlo.reverse %l1_1_conv2_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_1_conv2 = stablehlo.convolution(%l1_1_act1, %l1_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %init_add_24 = stablehlo.constant dense<0.0> : tensor<f32>
     %l1_1_bn2_sum = stablehlo.reduce(%l1_1_conv2 init: %init_add_24) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x56x64xf32>
@@ -536,8 +536,8 @@ module {
     %l1_1_sum = stablehlo.add %l1_0_out, %l1_1_bn2 : tensor<32x56x56x64xf32>
     %l1_1_out_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_1_out = stablehlo.maximum %l1_1_sum, %l1_1_out_zero : tensor<32x56x56x64xf32>
-    %l1_2_conv1_kernel_rev = stablehlo.reverse %layer1.2.conv1.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_2_conv1_kernel = stablehlo.reverse %l1_2_conv1_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_2_conv1_kernel_rev = stablehlo.reverse %layer1.2.conv1.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_2_conv1_kernel = stablehlo.reverse %l1_2_conv1_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_2_conv1 = stablehlo.convolution(%l1_1_out, %l1_2_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %init_add_30 = stablehlo.constant dense<0.0> : tensor<f32>
     %l1_2_bn1_sum = stablehlo.reduce(%l1_2_conv1 init: %init_add_30) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x56x64xf32>
@@ -581,8 +581,8 @@ module {
     %l1_2_bn1_running_var = stablehlo.add %l1_2_bn1_running_var_keep, %l1_2_bn1_running_var_new : tensor<64xf32>
     %l1_2_act1_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_2_act1 = stablehlo.maximum %l1_2_bn1, %l1_2_act1_zero : tensor<32x56x56x64xf32>
-    %l1_2_conv2_kernel_rev = stablehlo.reverse %layer1.2.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_2_conv2_kernel = stablehlo.reverse %l1_2_conv2_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_2_conv2_kernel_rev = stablehlo.reverse %layer1.2.conv2.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_2_conv2_kernel = stablehlo.reverse %l1_2_conv2_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_2_conv2 = stablehlo.convolution(%l1_2_act1, %l1_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
     %init_add_36 = stablehlo.constant dense<0.0> : tensor<f32>
     %l1_2_bn2_sum = stablehlo.reduce(%l1_2_conv2 init: %init_add_36) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x64xf32>, tensor<f32>) -> tensor<32x56x64xf32>
@@ -627,8 +627,8 @@ module {
     %l1_2_sum = stablehlo.add %l1_1_out, %l1_2_bn2 : tensor<32x56x56x64xf32>
     %l1_2_out_zero = stablehlo.constant dense<0.0> : tensor<32x56x56x64xf32>
     %l1_2_out = stablehlo.maximum %l1_2_sum, %l1_2_out_zero : tensor<32x56x56x64xf32>
-    %l2_0_conv1_kernel_rev = stablehlo.reverse %layer2.0.conv1.weight, dims = [2, 3] : tensor<128x64x3x3xf32>
-    %l2_0_conv1_kernel = stablehlo.reverse %l2_0_conv1_kernel_rev, dims = [2, 3] : tensor<128x64x3x3xf32>
+    %l2_0_conv1_kernel_rev = stablehlo.reverse %layer2.0.conv1.weight, dims = [2] : tensor<128x64x3x3xf32>
+    %l2_0_conv1_kernel = stablehlo.reverse %l2_0_conv1_kernel_rev, dims = [2] : tensor<128x64x3x3xf32>
     %l2_0_conv1 = stablehlo.convolution(%l1_2_out, %l2_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<128x64x3x3xf32>) -> tensor<32x28x28x128xf32>
     %init_add_42 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_0_bn1_sum = stablehlo.reduce(%l2_0_conv1 init: %init_add_42) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x128xf32>, tensor<f32>) -> tensor<32x28x128xf32>
@@ -672,8 +672,8 @@ module {
     %l2_0_bn1_running_var = stablehlo.add %l2_0_bn1_running_var_keep, %l2_0_bn1_running_var_new : tensor<128xf32>
     %l2_0_act1_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_0_act1 = stablehlo.maximum %l2_0_bn1, %l2_0_act1_zero : tensor<32x28x28x128xf32>
-    %l2_0_conv2_kernel_rev = stablehlo.reverse %layer2.0.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_0_conv2_kernel = stablehlo.reverse %l2_0_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_0_conv2_kernel_rev = stablehlo.reverse %layer2.0.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_0_conv2_kernel = stablehlo.reverse %l2_0_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_0_conv2 = stablehlo.convolution(%l2_0_act1, %l2_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %init_add_48 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_0_bn2_sum = stablehlo.reduce(%l2_0_conv2 init: %init_add_48) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x128xf32>, tensor<f32>) -> tensor<32x28x128xf32>
@@ -761,8 +761,8 @@ module {
     %l2_0_sum = stablehlo.add %l2_0_down1, %l2_0_bn2 : tensor<32x28x28x128xf32>
     %l2_0_out_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_0_out = stablehlo.maximum %l2_0_sum, %l2_0_out_zero : tensor<32x28x28x128xf32>
-    %l2_1_conv1_kernel_rev = stablehlo.reverse %layer2.1.conv1.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_1_conv1_kernel = stablehlo.reverse %l2_1_conv1_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_1_conv1_kernel_rev = stablehlo.reverse %layer2.1.conv1.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_1_conv1_kernel = stablehlo.reverse %l2_1_conv1_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_1_conv1 = stablehlo.convolution(%l2_0_out, %l2_1_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %init_add_60 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_1_bn1_sum = stablehlo.reduce(%l2_1_conv1 init: %init_add_60) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x128xf32>, tensor<f32>) -> tensor<32x28x128xf32>
@@ -806,8 +806,8 @@ module {
     %l2_1_bn1_running_var = stablehlo.add %l2_1_bn1_running_var_keep, %l2_1_bn1_running_var_new : tensor<128xf32>
     %l2_1_act1_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_1_act1 = stablehlo.maximum %l2_1_bn1, %l2_1_act1_zero : tensor<32x28x28x128xf32>
-    %l2_1_conv2_kernel_rev = stablehlo.reverse %layer2.1.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_1_conv2_kernel = stablehlo.reverse %l2_1_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_1_conv2_kernel_rev = stablehlo.reverse %layer2.1.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_1_conv2_kernel = stablehlo.reverse %l2_1_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_1_conv2 = stablehlo.convolution(%l2_1_act1, %l2_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %init_add_66 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_1_bn2_sum = stablehlo.reduce(%l2_1_conv2 init: %init_add_66) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x128xf32>, tensor<f32>) -> tensor<32x28x128xf32>
@@ -852,8 +852,8 @@ module {
     %l2_1_sum = stablehlo.add %l2_0_out, %l2_1_bn2 : tensor<32x28x28x128xf32>
     %l2_1_out_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_1_out = stablehlo.maximum %l2_1_sum, %l2_1_out_zero : tensor<32x28x28x128xf32>
-    %l2_2_conv1_kernel_rev = stablehlo.reverse %layer2.2.conv1.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_2_conv1_kernel = stablehlo.reverse %l2_2_conv1_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_2_conv1_kernel_rev = stablehlo.reverse %layer2.2.conv1.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_2_conv1_kernel = stablehlo.reverse %l2_2_conv1_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_2_conv1 = stablehlo.convolution(%l2_1_out, %l2_2_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %init_add_72 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_2_bn1_sum = stablehlo.reduce(%l2_2_conv1 init: %init_add_72) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x128xf32>, tensor<f32>) -> tensor<32x28x128xf32>
@@ -897,8 +897,8 @@ module {
     %l2_2_bn1_running_var = stablehlo.add %l2_2_bn1_running_var_keep, %l2_2_bn1_running_var_new : tensor<128xf32>
     %l2_2_act1_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_2_act1 = stablehlo.maximum %l2_2_bn1, %l2_2_act1_zero : tensor<32x28x28x128xf32>
-    %l2_2_conv2_kernel_rev = stablehlo.reverse %layer2.2.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_2_conv2_kernel = stablehlo.reverse %l2_2_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_2_conv2_kernel_rev = stablehlo.reverse %layer2.2.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_2_conv2_kernel = stablehlo.reverse %l2_2_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_2_conv2 = stablehlo.convolution(%l2_2_act1, %l2_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %init_add_78 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_2_bn2_sum = stablehlo.reduce(%l2_2_conv2 init: %init_add_78) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x128xf32>, tensor<f32>) -> tensor<32x28x128xf32>
@@ -943,8 +943,8 @@ module {
     %l2_2_sum = stablehlo.add %l2_1_out, %l2_2_bn2 : tensor<32x28x28x128xf32>
     %l2_2_out_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_2_out = stablehlo.maximum %l2_2_sum, %l2_2_out_zero : tensor<32x28x28x128xf32>
-    %l2_3_conv1_kernel_rev = stablehlo.reverse %layer2.3.conv1.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_3_conv1_kernel = stablehlo.reverse %l2_3_conv1_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_3_conv1_kernel_rev = stablehlo.reverse %layer2.3.conv1.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_3_conv1_kernel = stablehlo.reverse %l2_3_conv1_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_3_conv1 = stablehlo.convolution(%l2_2_out, %l2_3_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %init_add_84 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_3_bn1_sum = stablehlo.reduce(%l2_3_conv1 init: %init_add_84) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x128xf32>, tensor<f32>) -> tensor<32x28x128xf32>
@@ -988,8 +988,8 @@ module {
     %l2_3_bn1_running_var = stablehlo.add %l2_3_bn1_running_var_keep, %l2_3_bn1_running_var_new : tensor<128xf32>
     %l2_3_act1_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_3_act1 = stablehlo.maximum %l2_3_bn1, %l2_3_act1_zero : tensor<32x28x28x128xf32>
-    %l2_3_conv2_kernel_rev = stablehlo.reverse %layer2.3.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_3_conv2_kernel = stablehlo.reverse %l2_3_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_3_conv2_kernel_rev = stablehlo.reverse %layer2.3.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_3_conv2_kernel = stablehlo.reverse %l2_3_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_3_conv2 = stablehlo.convolution(%l2_3_act1, %l2_3_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
     %init_add_90 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_3_bn2_sum = stablehlo.reduce(%l2_3_conv2 init: %init_add_90) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x128xf32>, tensor<f32>) -> tensor<32x28x128xf32>
@@ -1034,8 +1034,8 @@ module {
     %l2_3_sum = stablehlo.add %l2_2_out, %l2_3_bn2 : tensor<32x28x28x128xf32>
     %l2_3_out_zero = stablehlo.constant dense<0.0> : tensor<32x28x28x128xf32>
     %l2_3_out = stablehlo.maximum %l2_3_sum, %l2_3_out_zero : tensor<32x28x28x128xf32>
-    %l3_0_conv1_kernel_rev = stablehlo.reverse %layer3.0.conv1.weight, dims = [2, 3] : tensor<256x128x3x3xf32>
-    %l3_0_conv1_kernel = stablehlo.reverse %l3_0_conv1_kernel_rev, dims = [2, 3] : tensor<256x128x3x3xf32>
+    %l3_0_conv1_kernel_rev = stablehlo.reverse %layer3.0.conv1.weight, dims = [2] : tensor<256x128x3x3xf32>
+    %l3_0_conv1_kernel = stablehlo.reverse %l3_0_conv1_kernel_rev, dims = [2] : tensor<256x128x3x3xf32>
     %l3_0_conv1 = stablehlo.convolution(%l2_3_out, %l3_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<256x128x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_96 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_0_bn1_sum = stablehlo.reduce(%l3_0_conv1 init: %init_add_96) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1079,8 +1079,8 @@ module {
     %l3_0_bn1_running_var = stablehlo.add %l3_0_bn1_running_var_keep, %l3_0_bn1_running_var_new : tensor<256xf32>
     %l3_0_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_0_act1 = stablehlo.maximum %l3_0_bn1, %l3_0_act1_zero : tensor<32x14x14x256xf32>
-    %l3_0_conv2_kernel_rev = stablehlo.reverse %layer3.0.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_0_conv2_kernel = stablehlo.reverse %l3_0_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_0_conv2_kernel_rev = stablehlo.reverse %layer3.0.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_0_conv2_kernel = stablehlo.reverse %l3_0_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_0_conv2 = stablehlo.convolution(%l3_0_act1, %l3_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_102 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_0_bn2_sum = stablehlo.reduce(%l3_0_conv2 init: %init_add_102) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1168,8 +1168,8 @@ module {
     %l3_0_sum = stablehlo.add %l3_0_down1, %l3_0_bn2 : tensor<32x14x14x256xf32>
     %l3_0_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_0_out = stablehlo.maximum %l3_0_sum, %l3_0_out_zero : tensor<32x14x14x256xf32>
-    %l3_1_conv1_kernel_rev = stablehlo.reverse %layer3.1.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_1_conv1_kernel = stablehlo.reverse %l3_1_conv1_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_1_conv1_kernel_rev = stablehlo.reverse %layer3.1.conv1.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_1_conv1_kernel = stablehlo.reverse %l3_1_conv1_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_1_conv1 = stablehlo.convolution(%l3_0_out, %l3_1_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_1_bn1_sum = stablehlo.reduce(%l3_1_conv1 init: %init_add_114) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1213,8 +1213,8 @@ module {
     %l3_1_bn1_running_var = stablehlo.add %l3_1_bn1_running_var_keep, %l3_1_bn1_running_var_new : tensor<256xf32>
     %l3_1_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_1_act1 = stablehlo.maximum %l3_1_bn1, %l3_1_act1_zero : tensor<32x14x14x256xf32>
-    %l3_1_conv2_kernel_rev = stablehlo.reverse %layer3.1.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_1_conv2_kernel = stablehlo.reverse %l3_1_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_1_conv2_kernel_rev = stablehlo.reverse %layer3.1.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_1_conv2_kernel = stablehlo.reverse %l3_1_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_1_conv2 = stablehlo.convolution(%l3_1_act1, %l3_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_120 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_1_bn2_sum = stablehlo.reduce(%l3_1_conv2 init: %init_add_120) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1259,8 +1259,8 @@ module {
     %l3_1_sum = stablehlo.add %l3_0_out, %l3_1_bn2 : tensor<32x14x14x256xf32>
     %l3_1_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_1_out = stablehlo.maximum %l3_1_sum, %l3_1_out_zero : tensor<32x14x14x256xf32>
-    %l3_2_conv1_kernel_rev = stablehlo.reverse %layer3.2.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_2_conv1_kernel = stablehlo.reverse %l3_2_conv1_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_2_conv1_kernel_rev = stablehlo.reverse %layer3.2.conv1.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_2_conv1_kernel = stablehlo.reverse %l3_2_conv1_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_2_conv1 = stablehlo.convolution(%l3_1_out, %l3_2_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_2_bn1_sum = stablehlo.reduce(%l3_2_conv1 init: %init_add_126) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1304,8 +1304,8 @@ module {
     %l3_2_bn1_running_var = stablehlo.add %l3_2_bn1_running_var_keep, %l3_2_bn1_running_var_new : tensor<256xf32>
     %l3_2_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_2_act1 = stablehlo.maximum %l3_2_bn1, %l3_2_act1_zero : tensor<32x14x14x256xf32>
-    %l3_2_conv2_kernel_rev = stablehlo.reverse %layer3.2.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_2_conv2_kernel = stablehlo.reverse %l3_2_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_2_conv2_kernel_rev = stablehlo.reverse %layer3.2.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_2_conv2_kernel = stablehlo.reverse %l3_2_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_2_conv2 = stablehlo.convolution(%l3_2_act1, %l3_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_2_bn2_sum = stablehlo.reduce(%l3_2_conv2 init: %init_add_132) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1350,8 +1350,8 @@ module {
     %l3_2_sum = stablehlo.add %l3_1_out, %l3_2_bn2 : tensor<32x14x14x256xf32>
     %l3_2_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_2_out = stablehlo.maximum %l3_2_sum, %l3_2_out_zero : tensor<32x14x14x256xf32>
-    %l3_3_conv1_kernel_rev = stablehlo.reverse %layer3.3.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_3_conv1_kernel = stablehlo.reverse %l3_3_conv1_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_3_conv1_kernel_rev = stablehlo.reverse %layer3.3.conv1.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_3_conv1_kernel = stablehlo.reverse %l3_3_conv1_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_3_conv1 = stablehlo.convolution(%l3_2_out, %l3_3_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_3_bn1_sum = stablehlo.reduce(%l3_3_conv1 init: %init_add_138) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1395,8 +1395,8 @@ module {
     %l3_3_bn1_running_var = stablehlo.add %l3_3_bn1_running_var_keep, %l3_3_bn1_running_var_new : tensor<256xf32>
     %l3_3_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_3_act1 = stablehlo.maximum %l3_3_bn1, %l3_3_act1_zero : tensor<32x14x14x256xf32>
-    %l3_3_conv2_kernel_rev = stablehlo.reverse %layer3.3.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_3_conv2_kernel = stablehlo.reverse %l3_3_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_3_conv2_kernel_rev = stablehlo.reverse %layer3.3.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_3_conv2_kernel = stablehlo.reverse %l3_3_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_3_conv2 = stablehlo.convolution(%l3_3_act1, %l3_3_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_144 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_3_bn2_sum = stablehlo.reduce(%l3_3_conv2 init: %init_add_144) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1441,8 +1441,8 @@ module {
     %l3_3_sum = stablehlo.add %l3_2_out, %l3_3_bn2 : tensor<32x14x14x256xf32>
     %l3_3_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_3_out = stablehlo.maximum %l3_3_sum, %l3_3_out_zero : tensor<32x14x14x256xf32>
-    %l3_4_conv1_kernel_rev = stablehlo.reverse %layer3.4.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_4_conv1_kernel = stablehlo.reverse %l3_4_conv1_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_4_conv1_kernel_rev = stablehlo.reverse %layer3.4.conv1.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_4_conv1_kernel = stablehlo.reverse %l3_4_conv1_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_4_conv1 = stablehlo.convolution(%l3_3_out, %l3_4_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_4_bn1_sum = stablehlo.reduce(%l3_4_conv1 init: %init_add_150) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1486,8 +1486,8 @@ module {
     %l3_4_bn1_running_var = stablehlo.add %l3_4_bn1_running_var_keep, %l3_4_bn1_running_var_new : tensor<256xf32>
     %l3_4_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_4_act1 = stablehlo.maximum %l3_4_bn1, %l3_4_act1_zero : tensor<32x14x14x256xf32>
-    %l3_4_conv2_kernel_rev = stablehlo.reverse %layer3.4.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_4_conv2_kernel = stablehlo.reverse %l3_4_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_4_conv2_kernel_rev = stablehlo.reverse %layer3.4.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_4_conv2_kernel = stablehlo.reverse %l3_4_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_4_conv2 = stablehlo.convolution(%l3_4_act1, %l3_4_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_4_bn2_sum = stablehlo.reduce(%l3_4_conv2 init: %init_add_156) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1532,8 +1532,8 @@ module {
     %l3_4_sum = stablehlo.add %l3_3_out, %l3_4_bn2 : tensor<32x14x14x256xf32>
     %l3_4_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_4_out = stablehlo.maximum %l3_4_sum, %l3_4_out_zero : tensor<32x14x14x256xf32>
-    %l3_5_conv1_kernel_rev = stablehlo.reverse %layer3.5.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_5_conv1_kernel = stablehlo.reverse %l3_5_conv1_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_5_conv1_kernel_rev = stablehlo.reverse %layer3.5.conv1.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_5_conv1_kernel = stablehlo.reverse %l3_5_conv1_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_5_conv1 = stablehlo.convolution(%l3_4_out, %l3_5_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_162 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_5_bn1_sum = stablehlo.reduce(%l3_5_conv1 init: %init_add_162) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1577,8 +1577,8 @@ module {
     %l3_5_bn1_running_var = stablehlo.add %l3_5_bn1_running_var_keep, %l3_5_bn1_running_var_new : tensor<256xf32>
     %l3_5_act1_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_5_act1 = stablehlo.maximum %l3_5_bn1, %l3_5_act1_zero : tensor<32x14x14x256xf32>
-    %l3_5_conv2_kernel_rev = stablehlo.reverse %layer3.5.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_5_conv2_kernel = stablehlo.reverse %l3_5_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_5_conv2_kernel_rev = stablehlo.reverse %layer3.5.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_5_conv2_kernel = stablehlo.reverse %l3_5_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_5_conv2 = stablehlo.convolution(%l3_5_act1, %l3_5_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
     %init_add_168 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_5_bn2_sum = stablehlo.reduce(%l3_5_conv2 init: %init_add_168) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x256xf32>, tensor<f32>) -> tensor<32x14x256xf32>
@@ -1623,8 +1623,8 @@ module {
     %l3_5_sum = stablehlo.add %l3_4_out, %l3_5_bn2 : tensor<32x14x14x256xf32>
     %l3_5_out_zero = stablehlo.constant dense<0.0> : tensor<32x14x14x256xf32>
     %l3_5_out = stablehlo.maximum %l3_5_sum, %l3_5_out_zero : tensor<32x14x14x256xf32>
-    %l4_0_conv1_kernel_rev = stablehlo.reverse %layer4.0.conv1.weight, dims = [2, 3] : tensor<512x256x3x3xf32>
-    %l4_0_conv1_kernel = stablehlo.reverse %l4_0_conv1_kernel_rev, dims = [2, 3] : tensor<512x256x3x3xf32>
+    %l4_0_conv1_kernel_rev = stablehlo.reverse %layer4.0.conv1.weight, dims = [2] : tensor<512x256x3x3xf32>
+    %l4_0_conv1_kernel = stablehlo.reverse %l4_0_conv1_kernel_rev, dims = [2] : tensor<512x256x3x3xf32>
     %l4_0_conv1 = stablehlo.convolution(%l3_5_out, %l4_0_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<512x256x3x3xf32>) -> tensor<32x7x7x512xf32>
     %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_0_bn1_sum = stablehlo.reduce(%l4_0_conv1 init: %init_add_174) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x512xf32>, tensor<f32>) -> tensor<32x7x512xf32>
@@ -1668,8 +1668,8 @@ module {
     %l4_0_bn1_running_var = stablehlo.add %l4_0_bn1_running_var_keep, %l4_0_bn1_running_var_new : tensor<512xf32>
     %l4_0_act1_zero = stablehlo.constant dense<0.0> : tensor<32x7x7x512xf32>
     %l4_0_act1 = stablehlo.maximum %l4_0_bn1, %l4_0_act1_zero : tensor<32x7x7x512xf32>
-    %l4_0_conv2_kernel_rev = stablehlo.reverse %layer4.0.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_0_conv2_kernel = stablehlo.reverse %l4_0_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_0_conv2_kernel_rev = stablehlo.reverse %layer4.0.conv2.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_0_conv2_kernel = stablehlo.reverse %l4_0_conv2_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_0_conv2 = stablehlo.convolution(%l4_0_act1, %l4_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_0_bn2_sum = stablehlo.reduce(%l4_0_conv2 init: %init_add_180) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x512xf32>, tensor<f32>) -> tensor<32x7x512xf32>
@@ -1757,8 +1757,8 @@ module {
     %l4_0_sum = stablehlo.add %l4_0_down1, %l4_0_bn2 : tensor<32x7x7x512xf32>
     %l4_0_out_zero = stablehlo.constant dense<0.0> : tensor<32x7x7x512xf32>
     %l4_0_out = stablehlo.maximum %l4_0_sum, %l4_0_out_zero : tensor<32x7x7x512xf32>
-    %l4_1_conv1_kernel_rev = stablehlo.reverse %layer4.1.conv1.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_1_conv1_kernel = stablehlo.reverse %l4_1_conv1_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_1_conv1_kernel_rev = stablehlo.reverse %layer4.1.conv1.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_1_conv1_kernel = stablehlo.reverse %l4_1_conv1_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_1_conv1 = stablehlo.convolution(%l4_0_out, %l4_1_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_1_bn1_sum = stablehlo.reduce(%l4_1_conv1 init: %init_add_192) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x512xf32>, tensor<f32>) -> tensor<32x7x512xf32>
@@ -1802,8 +1802,8 @@ module {
     %l4_1_bn1_running_var = stablehlo.add %l4_1_bn1_running_var_keep, %l4_1_bn1_running_var_new : tensor<512xf32>
     %l4_1_act1_zero = stablehlo.constant dense<0.0> : tensor<32x7x7x512xf32>
     %l4_1_act1 = stablehlo.maximum %l4_1_bn1, %l4_1_act1_zero : tensor<32x7x7x512xf32>
-    %l4_1_conv2_kernel_rev = stablehlo.reverse %layer4.1.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_1_conv2_kernel = stablehlo.reverse %l4_1_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_1_conv2_kernel_rev = stablehlo.reverse %layer4.1.conv2.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_1_conv2_kernel = stablehlo.reverse %l4_1_conv2_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_1_conv2 = stablehlo.convolution(%l4_1_act1, %l4_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %init_add_198 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_1_bn2_sum = stablehlo.reduce(%l4_1_conv2 init: %init_add_198) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x512xf32>, tensor<f32>) -> tensor<32x7x512xf32>
@@ -1848,8 +1848,8 @@ module {
     %l4_1_sum = stablehlo.add %l4_0_out, %l4_1_bn2 : tensor<32x7x7x512xf32>
     %l4_1_out_zero = stablehlo.constant dense<0.0> : tensor<32x7x7x512xf32>
     %l4_1_out = stablehlo.maximum %l4_1_sum, %l4_1_out_zero : tensor<32x7x7x512xf32>
-    %l4_2_conv1_kernel_rev = stablehlo.reverse %layer4.2.conv1.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_2_conv1_kernel = stablehlo.reverse %l4_2_conv1_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_2_conv1_kernel_rev = stablehlo.reverse %layer4.2.conv1.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_2_conv1_kernel = stablehlo.reverse %l4_2_conv1_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_2_conv1 = stablehlo.convolution(%l4_1_out, %l4_2_conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %init_add_204 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_2_bn1_sum = stablehlo.reduce(%l4_2_conv1 init: %init_add_204) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x512xf32>, tensor<f32>) -> tensor<32x7x512xf32>
@@ -1893,8 +1893,8 @@ module {
     %l4_2_bn1_running_var = stablehlo.add %l4_2_bn1_running_var_keep, %l4_2_bn1_running_var_new : tensor<512xf32>
     %l4_2_act1_zero = stablehlo.constant dense<0.0> : tensor<32x7x7x512xf32>
     %l4_2_act1 = stablehlo.maximum %l4_2_bn1, %l4_2_act1_zero : tensor<32x7x7x512xf32>
-    %l4_2_conv2_kernel_rev = stablehlo.reverse %layer4.2.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_2_conv2_kernel = stablehlo.reverse %l4_2_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_2_conv2_kernel_rev = stablehlo.reverse %layer4.2.conv2.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_2_conv2_kernel = stablehlo.reverse %l4_2_conv2_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_2_conv2 = stablehlo.convolution(%l4_2_act1, %l4_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
     %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_2_bn2_sum = stablehlo.reduce(%l4_2_conv2 init: %init_add_210) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x512xf32>, tensor<f32>) -> tensor<32x7x512xf32>
@@ -2008,8 +2008,8 @@ module {
     %dl4_2_bn2_g = stablehlo.multiply %layer4.2.bn2.weight, %l4_2_bn2_rstd : tensor<512xf32>
     %dl4_2_bn2_g_b = stablehlo.broadcast_in_dim %dl4_2_bn2_g, dims = [3] : (tensor<512xf32>) -> tensor<32x7x7x512xf32>
     %dl4_2_bn2_x = stablehlo.multiply %dl4_2_bn2_g_b, %dl4_2_bn2_c2 : tensor<32x7x7x512xf32>
-    %dl4_2_conv2_kernel_rev = stablehlo.reverse %dl4_2_bn2_x, dims = [1, 2] : tensor<32x7x7x512xf32>
-    %dl4_2_conv2_kernel = stablehlo.reverse %dl4_2_conv2_kernel_rev, dims = [1, 2] : tensor<32x7x7x512xf32>
+    %dl4_2_conv2_kernel_rev = stablehlo.reverse %dl4_2_bn2_x, dims = [1] : tensor<32x7x7x512xf32>
+    %dl4_2_conv2_kernel = stablehlo.reverse %dl4_2_conv2_kernel_rev, dims = [1] : tensor<32x7x7x512xf32>
     %dl4_2_conv2_w = stablehlo.convolution(%l4_2_act1, %dl4_2_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<32x7x7x512xf32>) -> tensor<512x512x3x3xf32>
     %l4_2_conv2_w_rev = stablehlo.reverse %layer4.2.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
     %dl4_2_conv2_x = stablehlo.convolution(%dl4_2_bn2_x, %l4_2_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
@@ -2041,8 +2041,8 @@ module {
     %dl4_2_bn1_g = stablehlo.multiply %layer4.2.bn1.weight, %l4_2_bn1_rstd : tensor<512xf32>
     %dl4_2_bn1_g_b = stablehlo.broadcast_in_dim %dl4_2_bn1_g, dims = [3] : (tensor<512xf32>) -> tensor<32x7x7x512xf32>
     %dl4_2_bn1_x = stablehlo.multiply %dl4_2_bn1_g_b, %dl4_2_bn1_c2 : tensor<32x7x7x512xf32>
-    %dl4_2_conv1_kernel_rev = stablehlo.reverse %dl4_2_bn1_x, dims = [1, 2] : tensor<32x7x7x512xf32>
-    %dl4_2_conv1_kernel = stablehlo.reverse %dl4_2_conv1_kernel_rev, dims = [1, 2] : tensor<32x7x7x512xf32>
+    %dl4_2_conv1_kernel_rev = stablehlo.reverse %dl4_2_bn1_x, dims = [1] : tensor<32x7x7x512xf32>
+    %dl4_2_conv1_kernel = stablehlo.reverse %dl4_2_conv1_kernel_rev, dims = [1] : tensor<32x7x7x512xf32>
     %dl4_2_conv1_w = stablehlo.convolution(%l4_1_out, %dl4_2_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<32x7x7x512xf32>) -> tensor<512x512x3x3xf32>
     %l4_2_conv1_w_rev = stablehlo.reverse %layer4.2.conv1.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
     %dl4_2_conv1_x = stablehlo.convolution(%dl4_2_bn1_x, %l4_2_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
@@ -2075,8 +2075,8 @@ module {
     %dl4_1_bn2_g = stablehlo.multiply %layer4.1.bn2.weight, %l4_1_bn2_rstd : tensor<512xf32>
     %dl4_1_bn2_g_b = stablehlo.broadcast_in_dim %dl4_1_bn2_g, dims = [3] : (tensor<512xf32>) -> tensor<32x7x7x512xf32>
     %dl4_1_bn2_x = stablehlo.multiply %dl4_1_bn2_g_b, %dl4_1_bn2_c2 : tensor<32x7x7x512xf32>
-    %dl4_1_conv2_kernel_rev = stablehlo.reverse %dl4_1_bn2_x, dims = [1, 2] : tensor<32x7x7x512xf32>
-    %dl4_1_conv2_kernel = stablehlo.reverse %dl4_1_conv2_kernel_rev, dims = [1, 2] : tensor<32x7x7x512xf32>
+    %dl4_1_conv2_kernel_rev = stablehlo.reverse %dl4_1_bn2_x, dims = [1] : tensor<32x7x7x512xf32>
+    %dl4_1_conv2_kernel = stablehlo.reverse %dl4_1_conv2_kernel_rev, dims = [1] : tensor<32x7x7x512xf32>
     %dl4_1_conv2_w = stablehlo.convolution(%l4_1_act1, %dl4_1_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<32x7x7x512xf32>) -> tensor<512x512x3x3xf32>
     %l4_1_conv2_w_rev = stablehlo.reverse %layer4.1.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
     %dl4_1_conv2_x = stablehlo.convolution(%dl4_1_bn2_x, %l4_1_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
@@ -2108,8 +2108,8 @@ module {
     %dl4_1_bn1_g = stablehlo.multiply %layer4.1.bn1.weight, %l4_1_bn1_rstd : tensor<512xf32>
     %dl4_1_bn1_g_b = stablehlo.broadcast_in_dim %dl4_1_bn1_g, dims = [3] : (tensor<512xf32>) -> tensor<32x7x7x512xf32>
     %dl4_1_bn1_x = stablehlo.multiply %dl4_1_bn1_g_b, %dl4_1_bn1_c2 : tensor<32x7x7x512xf32>
-    %dl4_1_conv1_kernel_rev = stablehlo.reverse %dl4_1_bn1_x, dims = [1, 2] : tensor<32x7x7x512xf32>
-    %dl4_1_conv1_kernel = stablehlo.reverse %dl4_1_conv1_kernel_rev, dims = [1, 2] : tensor<32x7x7x512xf32>
+    %dl4_1_conv1_kernel_rev = stablehlo.reverse %dl4_1_bn1_x, dims = [1] : tensor<32x7x7x512xf32>
+    %dl4_1_conv1_kernel = stablehlo.reverse %dl4_1_conv1_kernel_rev, dims = [1] : tensor<32x7x7x512xf32>
     %dl4_1_conv1_w = stablehlo.convolution(%l4_0_out, %dl4_1_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<32x7x7x512xf32>) -> tensor<512x512x3x3xf32>
     %l4_1_conv1_w_rev = stablehlo.reverse %layer4.1.conv1.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
     %dl4_1_conv1_x = stablehlo.convolution(%dl4_1_bn1_x, %l4_1_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
@@ -2142,8 +2142,8 @@ module {
     %dl4_0_bn2_g = stablehlo.multiply %layer4.0.bn2.weight, %l4_0_bn2_rstd : tensor<512xf32>
     %dl4_0_bn2_g_b = stablehlo.broadcast_in_dim %dl4_0_bn2_g, dims = [3] : (tensor<512xf32>) -> tensor<32x7x7x512xf32>
     %dl4_0_bn2_x = stablehlo.multiply %dl4_0_bn2_g_b, %dl4_0_bn2_c2 : tensor<32x7x7x512xf32>
-    %dl4_0_conv2_kernel_rev = stablehlo.reverse %dl4_0_bn2_x, dims = [1, 2] : tensor<32x7x7x512xf32>
-    %dl4_0_conv2_kernel = stablehlo.reverse %dl4_0_conv2_kernel_rev, dims = [1, 2] : tensor<32x7x7x512xf32>
+    %dl4_0_conv2_kernel_rev = stablehlo.reverse %dl4_0_bn2_x, dims = [1] : tensor<32x7x7x512xf32>
+    %dl4_0_conv2_kernel = stablehlo.reverse %dl4_0_conv2_kernel_rev, dims = [1] : tensor<32x7x7x512xf32>
     %dl4_0_conv2_w = stablehlo.convolution(%l4_0_act1, %dl4_0_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<32x7x7x512xf32>) -> tensor<512x512x3x3xf32>
     %l4_0_conv2_w_rev = stablehlo.reverse %layer4.0.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
     %dl4_0_conv2_x = stablehlo.convolution(%dl4_0_bn2_x, %l4_0_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<32x7x7x512xf32>
@@ -2175,8 +2175,8 @@ module {
     %dl4_0_bn1_g = stablehlo.multiply %layer4.0.bn1.weight, %l4_0_bn1_rstd : tensor<512xf32>
     %dl4_0_bn1_g_b = stablehlo.broadcast_in_dim %dl4_0_bn1_g, dims = [3] : (tensor<512xf32>) -> tensor<32x7x7x512xf32>
     %dl4_0_bn1_x = stablehlo.multiply %dl4_0_bn1_g_b, %dl4_0_bn1_c2 : tensor<32x7x7x512xf32>
-    %dl4_0_conv1_kernel_rev = stablehlo.reverse %dl4_0_bn1_x, dims = [1, 2] : tensor<32x7x7x512xf32>
-    %dl4_0_conv1_kernel = stablehlo.reverse %dl4_0_conv1_kernel_rev, dims = [1, 2] : tensor<32x7x7x512xf32>
+    %dl4_0_conv1_kernel_rev = stablehlo.reverse %dl4_0_bn1_x, dims = [1] : tensor<32x7x7x512xf32>
+    %dl4_0_conv1_kernel = stablehlo.reverse %dl4_0_conv1_kernel_rev, dims = [1] : tensor<32x7x7x512xf32>
     %dl4_0_conv1_w = stablehlo.convolution(%l3_5_out, %dl4_0_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x7x7x512xf32>) -> tensor<512x256x3x3xf32>
     %l4_0_conv1_w_rev = stablehlo.reverse %layer4.0.conv1.weight, dims = [2, 3] : tensor<512x256x3x3xf32>
     %dl4_0_conv1_x = stablehlo.convolution(%dl4_0_bn1_x, %l4_0_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x7x7x512xf32>, tensor<512x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2241,8 +2241,8 @@ module {
     %dl3_5_bn2_g = stablehlo.multiply %layer3.5.bn2.weight, %l3_5_bn2_rstd : tensor<256xf32>
     %dl3_5_bn2_g_b = stablehlo.broadcast_in_dim %dl3_5_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_5_bn2_x = stablehlo.multiply %dl3_5_bn2_g_b, %dl3_5_bn2_c2 : tensor<32x14x14x256xf32>
-    %dl3_5_conv2_kernel_rev = stablehlo.reverse %dl3_5_bn2_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_5_conv2_kernel = stablehlo.reverse %dl3_5_conv2_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_5_conv2_kernel_rev = stablehlo.reverse %dl3_5_bn2_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_5_conv2_kernel = stablehlo.reverse %dl3_5_conv2_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_5_conv2_w = stablehlo.convolution(%l3_5_act1, %dl3_5_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_5_conv2_w_rev = stablehlo.reverse %layer3.5.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_5_conv2_x = stablehlo.convolution(%dl3_5_bn2_x, %l3_5_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2274,8 +2274,8 @@ module {
     %dl3_5_bn1_g = stablehlo.multiply %layer3.5.bn1.weight, %l3_5_bn1_rstd : tensor<256xf32>
     %dl3_5_bn1_g_b = stablehlo.broadcast_in_dim %dl3_5_bn1_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_5_bn1_x = stablehlo.multiply %dl3_5_bn1_g_b, %dl3_5_bn1_c2 : tensor<32x14x14x256xf32>
-    %dl3_5_conv1_kernel_rev = stablehlo.reverse %dl3_5_bn1_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_5_conv1_kernel = stablehlo.reverse %dl3_5_conv1_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_5_conv1_kernel_rev = stablehlo.reverse %dl3_5_bn1_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_5_conv1_kernel = stablehlo.reverse %dl3_5_conv1_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_5_conv1_w = stablehlo.convolution(%l3_4_out, %dl3_5_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_5_conv1_w_rev = stablehlo.reverse %layer3.5.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_5_conv1_x = stablehlo.convolution(%dl3_5_bn1_x, %l3_5_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2308,8 +2308,8 @@ module {
     %dl3_4_bn2_g = stablehlo.multiply %layer3.4.bn2.weight, %l3_4_bn2_rstd : tensor<256xf32>
     %dl3_4_bn2_g_b = stablehlo.broadcast_in_dim %dl3_4_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_4_bn2_x = stablehlo.multiply %dl3_4_bn2_g_b, %dl3_4_bn2_c2 : tensor<32x14x14x256xf32>
-    %dl3_4_conv2_kernel_rev = stablehlo.reverse %dl3_4_bn2_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_4_conv2_kernel = stablehlo.reverse %dl3_4_conv2_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_4_conv2_kernel_rev = stablehlo.reverse %dl3_4_bn2_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_4_conv2_kernel = stablehlo.reverse %dl3_4_conv2_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_4_conv2_w = stablehlo.convolution(%l3_4_act1, %dl3_4_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_4_conv2_w_rev = stablehlo.reverse %layer3.4.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_4_conv2_x = stablehlo.convolution(%dl3_4_bn2_x, %l3_4_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2341,8 +2341,8 @@ module {
     %dl3_4_bn1_g = stablehlo.multiply %layer3.4.bn1.weight, %l3_4_bn1_rstd : tensor<256xf32>
     %dl3_4_bn1_g_b = stablehlo.broadcast_in_dim %dl3_4_bn1_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_4_bn1_x = stablehlo.multiply %dl3_4_bn1_g_b, %dl3_4_bn1_c2 : tensor<32x14x14x256xf32>
-    %dl3_4_conv1_kernel_rev = stablehlo.reverse %dl3_4_bn1_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_4_conv1_kernel = stablehlo.reverse %dl3_4_conv1_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_4_conv1_kernel_rev = stablehlo.reverse %dl3_4_bn1_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_4_conv1_kernel = stablehlo.reverse %dl3_4_conv1_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_4_conv1_w = stablehlo.convolution(%l3_3_out, %dl3_4_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_4_conv1_w_rev = stablehlo.reverse %layer3.4.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_4_conv1_x = stablehlo.convolution(%dl3_4_bn1_x, %l3_4_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2375,8 +2375,8 @@ module {
     %dl3_3_bn2_g = stablehlo.multiply %layer3.3.bn2.weight, %l3_3_bn2_rstd : tensor<256xf32>
     %dl3_3_bn2_g_b = stablehlo.broadcast_in_dim %dl3_3_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_3_bn2_x = stablehlo.multiply %dl3_3_bn2_g_b, %dl3_3_bn2_c2 : tensor<32x14x14x256xf32>
-    %dl3_3_conv2_kernel_rev = stablehlo.reverse %dl3_3_bn2_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_3_conv2_kernel = stablehlo.reverse %dl3_3_conv2_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_3_conv2_kernel_rev = stablehlo.reverse %dl3_3_bn2_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_3_conv2_kernel = stablehlo.reverse %dl3_3_conv2_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_3_conv2_w = stablehlo.convolution(%l3_3_act1, %dl3_3_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_3_conv2_w_rev = stablehlo.reverse %layer3.3.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_3_conv2_x = stablehlo.convolution(%dl3_3_bn2_x, %l3_3_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2408,8 +2408,8 @@ module {
     %dl3_3_bn1_g = stablehlo.multiply %layer3.3.bn1.weight, %l3_3_bn1_rstd : tensor<256xf32>
     %dl3_3_bn1_g_b = stablehlo.broadcast_in_dim %dl3_3_bn1_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_3_bn1_x = stablehlo.multiply %dl3_3_bn1_g_b, %dl3_3_bn1_c2 : tensor<32x14x14x256xf32>
-    %dl3_3_conv1_kernel_rev = stablehlo.reverse %dl3_3_bn1_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_3_conv1_kernel = stablehlo.reverse %dl3_3_conv1_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_3_conv1_kernel_rev = stablehlo.reverse %dl3_3_bn1_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_3_conv1_kernel = stablehlo.reverse %dl3_3_conv1_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_3_conv1_w = stablehlo.convolution(%l3_2_out, %dl3_3_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_3_conv1_w_rev = stablehlo.reverse %layer3.3.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_3_conv1_x = stablehlo.convolution(%dl3_3_bn1_x, %l3_3_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2442,8 +2442,8 @@ module {
     %dl3_2_bn2_g = stablehlo.multiply %layer3.2.bn2.weight, %l3_2_bn2_rstd : tensor<256xf32>
     %dl3_2_bn2_g_b = stablehlo.broadcast_in_dim %dl3_2_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_2_bn2_x = stablehlo.multiply %dl3_2_bn2_g_b, %dl3_2_bn2_c2 : tensor<32x14x14x256xf32>
-    %dl3_2_conv2_kernel_rev = stablehlo.reverse %dl3_2_bn2_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_2_conv2_kernel = stablehlo.reverse %dl3_2_conv2_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_2_conv2_kernel_rev = stablehlo.reverse %dl3_2_bn2_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_2_conv2_kernel = stablehlo.reverse %dl3_2_conv2_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_2_conv2_w = stablehlo.convolution(%l3_2_act1, %dl3_2_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_2_conv2_w_rev = stablehlo.reverse %layer3.2.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_2_conv2_x = stablehlo.convolution(%dl3_2_bn2_x, %l3_2_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2475,8 +2475,8 @@ module {
     %dl3_2_bn1_g = stablehlo.multiply %layer3.2.bn1.weight, %l3_2_bn1_rstd : tensor<256xf32>
     %dl3_2_bn1_g_b = stablehlo.broadcast_in_dim %dl3_2_bn1_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_2_bn1_x = stablehlo.multiply %dl3_2_bn1_g_b, %dl3_2_bn1_c2 : tensor<32x14x14x256xf32>
-    %dl3_2_conv1_kernel_rev = stablehlo.reverse %dl3_2_bn1_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_2_conv1_kernel = stablehlo.reverse %dl3_2_conv1_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_2_conv1_kernel_rev = stablehlo.reverse %dl3_2_bn1_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_2_conv1_kernel = stablehlo.reverse %dl3_2_conv1_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_2_conv1_w = stablehlo.convolution(%l3_1_out, %dl3_2_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_2_conv1_w_rev = stablehlo.reverse %layer3.2.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_2_conv1_x = stablehlo.convolution(%dl3_2_bn1_x, %l3_2_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2509,8 +2509,8 @@ module {
     %dl3_1_bn2_g = stablehlo.multiply %layer3.1.bn2.weight, %l3_1_bn2_rstd : tensor<256xf32>
     %dl3_1_bn2_g_b = stablehlo.broadcast_in_dim %dl3_1_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_1_bn2_x = stablehlo.multiply %dl3_1_bn2_g_b, %dl3_1_bn2_c2 : tensor<32x14x14x256xf32>
-    %dl3_1_conv2_kernel_rev = stablehlo.reverse %dl3_1_bn2_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_1_conv2_kernel = stablehlo.reverse %dl3_1_conv2_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_1_conv2_kernel_rev = stablehlo.reverse %dl3_1_bn2_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_1_conv2_kernel = stablehlo.reverse %dl3_1_conv2_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_1_conv2_w = stablehlo.convolution(%l3_1_act1, %dl3_1_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_1_conv2_w_rev = stablehlo.reverse %layer3.1.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_1_conv2_x = stablehlo.convolution(%dl3_1_bn2_x, %l3_1_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2542,8 +2542,8 @@ module {
     %dl3_1_bn1_g = stablehlo.multiply %layer3.1.bn1.weight, %l3_1_bn1_rstd : tensor<256xf32>
     %dl3_1_bn1_g_b = stablehlo.broadcast_in_dim %dl3_1_bn1_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_1_bn1_x = stablehlo.multiply %dl3_1_bn1_g_b, %dl3_1_bn1_c2 : tensor<32x14x14x256xf32>
-    %dl3_1_conv1_kernel_rev = stablehlo.reverse %dl3_1_bn1_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_1_conv1_kernel = stablehlo.reverse %dl3_1_conv1_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_1_conv1_kernel_rev = stablehlo.reverse %dl3_1_bn1_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_1_conv1_kernel = stablehlo.reverse %dl3_1_conv1_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_1_conv1_w = stablehlo.convolution(%l3_0_out, %dl3_1_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_1_conv1_w_rev = stablehlo.reverse %layer3.1.conv1.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_1_conv1_x = stablehlo.convolution(%dl3_1_bn1_x, %l3_1_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2576,8 +2576,8 @@ module {
     %dl3_0_bn2_g = stablehlo.multiply %layer3.0.bn2.weight, %l3_0_bn2_rstd : tensor<256xf32>
     %dl3_0_bn2_g_b = stablehlo.broadcast_in_dim %dl3_0_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_0_bn2_x = stablehlo.multiply %dl3_0_bn2_g_b, %dl3_0_bn2_c2 : tensor<32x14x14x256xf32>
-    %dl3_0_conv2_kernel_rev = stablehlo.reverse %dl3_0_bn2_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_0_conv2_kernel = stablehlo.reverse %dl3_0_conv2_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_0_conv2_kernel_rev = stablehlo.reverse %dl3_0_bn2_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_0_conv2_kernel = stablehlo.reverse %dl3_0_conv2_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_0_conv2_w = stablehlo.convolution(%l3_0_act1, %dl3_0_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_0_conv2_w_rev = stablehlo.reverse %layer3.0.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_0_conv2_x = stablehlo.convolution(%dl3_0_bn2_x, %l3_0_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<32x14x14x256xf32>
@@ -2609,8 +2609,8 @@ module {
     %dl3_0_bn1_g = stablehlo.multiply %layer3.0.bn1.weight, %l3_0_bn1_rstd : tensor<256xf32>
     %dl3_0_bn1_g_b = stablehlo.broadcast_in_dim %dl3_0_bn1_g, dims = [3] : (tensor<256xf32>) -> tensor<32x14x14x256xf32>
     %dl3_0_bn1_x = stablehlo.multiply %dl3_0_bn1_g_b, %dl3_0_bn1_c2 : tensor<32x14x14x256xf32>
-    %dl3_0_conv1_kernel_rev = stablehlo.reverse %dl3_0_bn1_x, dims = [1, 2] : tensor<32x14x14x256xf32>
-    %dl3_0_conv1_kernel = stablehlo.reverse %dl3_0_conv1_kernel_rev, dims = [1, 2] : tensor<32x14x14x256xf32>
+    %dl3_0_conv1_kernel_rev = stablehlo.reverse %dl3_0_bn1_x, dims = [1] : tensor<32x14x14x256xf32>
+    %dl3_0_conv1_kernel = stablehlo.reverse %dl3_0_conv1_kernel_rev, dims = [1] : tensor<32x14x14x256xf32>
     %dl3_0_conv1_w = stablehlo.convolution(%l2_3_out, %dl3_0_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<32x14x14x256xf32>) -> tensor<256x128x3x3xf32>
     %l3_0_conv1_w_rev = stablehlo.reverse %layer3.0.conv1.weight, dims = [2, 3] : tensor<256x128x3x3xf32>
     %dl3_0_conv1_x = stablehlo.convolution(%dl3_0_bn1_x, %l3_0_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x14x14x256xf32>, tensor<256x128x3x3xf32>) -> tensor<32x28x28x128xf32>
@@ -2675,8 +2675,8 @@ module {
     %dl2_3_bn2_g = stablehlo.multiply %layer2.3.bn2.weight, %l2_3_bn2_rstd : tensor<128xf32>
     %dl2_3_bn2_g_b = stablehlo.broadcast_in_dim %dl2_3_bn2_g, dims = [3] : (tensor<128xf32>) -> tensor<32x28x28x128xf32>
     %dl2_3_bn2_x = stablehlo.multiply %dl2_3_bn2_g_b, %dl2_3_bn2_c2 : tensor<32x28x28x128xf32>
-    %dl2_3_conv2_kernel_rev = stablehlo.reverse %dl2_3_bn2_x, dims = [1, 2] : tensor<32x28x28x128xf32>
-    %dl2_3_conv2_kernel = stablehlo.reverse %dl2_3_conv2_kernel_rev, dims = [1, 2] : tensor<32x28x28x128xf32>
+    %dl2_3_conv2_kernel_rev = stablehlo.reverse %dl2_3_bn2_x, dims = [1] : tensor<32x28x28x128xf32>
+    %dl2_3_conv2_kernel = stablehlo.reverse %dl2_3_conv2_kernel_rev, dims = [1] : tensor<32x28x28x128xf32>
     %dl2_3_conv2_w = stablehlo.convolution(%l2_3_act1, %dl2_3_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<32x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_3_conv2_w_rev = stablehlo.reverse %layer2.3.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_3_conv2_x = stablehlo.convolution(%dl2_3_bn2_x, %l2_3_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
@@ -2708,8 +2708,8 @@ module {
     %dl2_3_bn1_g = stablehlo.multiply %layer2.3.bn1.weight, %l2_3_bn1_rstd : tensor<128xf32>
     %dl2_3_bn1_g_b = stablehlo.broadcast_in_dim %dl2_3_bn1_g, dims = [3] : (tensor<128xf32>) -> tensor<32x28x28x128xf32>
     %dl2_3_bn1_x = stablehlo.multiply %dl2_3_bn1_g_b, %dl2_3_bn1_c2 : tensor<32x28x28x128xf32>
-    %dl2_3_conv1_kernel_rev = stablehlo.reverse %dl2_3_bn1_x, dims = [1, 2] : tensor<32x28x28x128xf32>
-    %dl2_3_conv1_kernel = stablehlo.reverse %dl2_3_conv1_kernel_rev, dims = [1, 2] : tensor<32x28x28x128xf32>
+    %dl2_3_conv1_kernel_rev = stablehlo.reverse %dl2_3_bn1_x, dims = [1] : tensor<32x28x28x128xf32>
+    %dl2_3_conv1_kernel = stablehlo.reverse %dl2_3_conv1_kernel_rev, dims = [1] : tensor<32x28x28x128xf32>
     %dl2_3_conv1_w = stablehlo.convolution(%l2_2_out, %dl2_3_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<32x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_3_conv1_w_rev = stablehlo.reverse %layer2.3.conv1.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_3_conv1_x = stablehlo.convolution(%dl2_3_bn1_x, %l2_3_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
@@ -2742,8 +2742,8 @@ module {
     %dl2_2_bn2_g = stablehlo.multiply %layer2.2.bn2.weight, %l2_2_bn2_rstd : tensor<128xf32>
     %dl2_2_bn2_g_b = stablehlo.broadcast_in_dim %dl2_2_bn2_g, dims = [3] : (tensor<128xf32>) -> tensor<32x28x28x128xf32>
     %dl2_2_bn2_x = stablehlo.multiply %dl2_2_bn2_g_b, %dl2_2_bn2_c2 : tensor<32x28x28x128xf32>
-    %dl2_2_conv2_kernel_rev = stablehlo.reverse %dl2_2_bn2_x, dims = [1, 2] : tensor<32x28x28x128xf32>
-    %dl2_2_conv2_kernel = stablehlo.reverse %dl2_2_conv2_kernel_rev, dims = [1, 2] : tensor<32x28x28x128xf32>
+    %dl2_2_conv2_kernel_rev = stablehlo.reverse %dl2_2_bn2_x, dims = [1] : tensor<32x28x28x128xf32>
+    %dl2_2_conv2_kernel = stablehlo.reverse %dl2_2_conv2_kernel_rev, dims = [1] : tensor<32x28x28x128xf32>
     %dl2_2_conv2_w = stablehlo.convolution(%l2_2_act1, %dl2_2_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<32x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_2_conv2_w_rev = stablehlo.reverse %layer2.2.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_2_conv2_x = stablehlo.convolution(%dl2_2_bn2_x, %l2_2_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
@@ -2775,8 +2775,8 @@ module {
     %dl2_2_bn1_g = stablehlo.multiply %layer2.2.bn1.weight, %l2_2_bn1_rstd : tensor<128xf32>
     %dl2_2_bn1_g_b = stablehlo.broadcast_in_dim %dl2_2_bn1_g, dims = [3] : (tensor<128xf32>) -> tensor<32x28x28x128xf32>
     %dl2_2_bn1_x = stablehlo.multiply %dl2_2_bn1_g_b, %dl2_2_bn1_c2 : tensor<32x28x28x128xf32>
-    %dl2_2_conv1_kernel_rev = stablehlo.reverse %dl2_2_bn1_x, dims = [1, 2] : tensor<32x28x28x128xf32>
-    %dl2_2_conv1_kernel = stablehlo.reverse %dl2_2_conv1_kernel_rev, dims = [1, 2] : tensor<32x28x28x128xf32>
+    %dl2_2_conv1_kernel_rev = stablehlo.reverse %dl2_2_bn1_x, dims = [1] : tensor<32x28x28x128xf32>
+    %dl2_2_conv1_kernel = stablehlo.reverse %dl2_2_conv1_kernel_rev, dims = [1] : tensor<32x28x28x128xf32>
     %dl2_2_conv1_w = stablehlo.convolution(%l2_1_out, %dl2_2_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<32x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_2_conv1_w_rev = stablehlo.reverse %layer2.2.conv1.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_2_conv1_x = stablehlo.convolution(%dl2_2_bn1_x, %l2_2_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
@@ -2809,8 +2809,8 @@ module {
     %dl2_1_bn2_g = stablehlo.multiply %layer2.1.bn2.weight, %l2_1_bn2_rstd : tensor<128xf32>
     %dl2_1_bn2_g_b = stablehlo.broadcast_in_dim %dl2_1_bn2_g, dims = [3] : (tensor<128xf32>) -> tensor<32x28x28x128xf32>
     %dl2_1_bn2_x = stablehlo.multiply %dl2_1_bn2_g_b, %dl2_1_bn2_c2 : tensor<32x28x28x128xf32>
-    %dl2_1_conv2_kernel_rev = stablehlo.reverse %dl2_1_bn2_x, dims = [1, 2] : tensor<32x28x28x128xf32>
-    %dl2_1_conv2_kernel = stablehlo.reverse %dl2_1_conv2_kernel_rev, dims = [1, 2] : tensor<32x28x28x128xf32>
+    %dl2_1_conv2_kernel_rev = stablehlo.reverse %dl2_1_bn2_x, dims = [1] : tensor<32x28x28x128xf32>
+    %dl2_1_conv2_kernel = stablehlo.reverse %dl2_1_conv2_kernel_rev, dims = [1] : tensor<32x28x28x128xf32>
     %dl2_1_conv2_w = stablehlo.convolution(%l2_1_act1, %dl2_1_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<32x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_1_conv2_w_rev = stablehlo.reverse %layer2.1.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_1_conv2_x = stablehlo.convolution(%dl2_1_bn2_x, %l2_1_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
@@ -2842,8 +2842,8 @@ module {
     %dl2_1_bn1_g = stablehlo.multiply %layer2.1.bn1.weight, %l2_1_bn1_rstd : tensor<128xf32>
     %dl2_1_bn1_g_b = stablehlo.broadcast_in_dim %dl2_1_bn1_g, dims = [3] : (tensor<128xf32>) -> tensor<32x28x28x128xf32>
     %dl2_1_bn1_x = stablehlo.multiply %dl2_1_bn1_g_b, %dl2_1_bn1_c2 : tensor<32x28x28x128xf32>
-    %dl2_1_conv1_kernel_rev = stablehlo.reverse %dl2_1_bn1_x, dims = [1, 2] : tensor<32x28x28x128xf32>
-    %dl2_1_conv1_kernel = stablehlo.reverse %dl2_1_conv1_kernel_rev, dims = [1, 2] : tensor<32x28x28x128xf32>
+    %dl2_1_conv1_kernel_rev = stablehlo.reverse %dl2_1_bn1_x, dims = [1] : tensor<32x28x28x128xf32>
+    %dl2_1_conv1_kernel = stablehlo.reverse %dl2_1_conv1_kernel_rev, dims = [1] : tensor<32x28x28x128xf32>
     %dl2_1_conv1_w = stablehlo.convolution(%l2_0_out, %dl2_1_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<32x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_1_conv1_w_rev = stablehlo.reverse %layer2.1.conv1.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_1_conv1_x = stablehlo.convolution(%dl2_1_bn1_x, %l2_1_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
@@ -2876,8 +2876,8 @@ module {
     %dl2_0_bn2_g = stablehlo.multiply %layer2.0.bn2.weight, %l2_0_bn2_rstd : tensor<128xf32>
     %dl2_0_bn2_g_b = stablehlo.broadcast_in_dim %dl2_0_bn2_g, dims = [3] : (tensor<128xf32>) -> tensor<32x28x28x128xf32>
     %dl2_0_bn2_x = stablehlo.multiply %dl2_0_bn2_g_b, %dl2_0_bn2_c2 : tensor<32x28x28x128xf32>
-    %dl2_0_conv2_kernel_rev = stablehlo.reverse %dl2_0_bn2_x, dims = [1, 2] : tensor<32x28x28x128xf32>
-    %dl2_0_conv2_kernel = stablehlo.reverse %dl2_0_conv2_kernel_rev, dims = [1, 2] : tensor<32x28x28x128xf32>
+    %dl2_0_conv2_kernel_rev = stablehlo.reverse %dl2_0_bn2_x, dims = [1] : tensor<32x28x28x128xf32>
+    %dl2_0_conv2_kernel = stablehlo.reverse %dl2_0_conv2_kernel_rev, dims = [1] : tensor<32x28x28x128xf32>
     %dl2_0_conv2_w = stablehlo.convolution(%l2_0_act1, %dl2_0_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<32x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_0_conv2_w_rev = stablehlo.reverse %layer2.0.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_0_conv2_x = stablehlo.convolution(%dl2_0_bn2_x, %l2_0_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<32x28x28x128xf32>
@@ -2909,8 +2909,8 @@ module {
     %dl2_0_bn1_g = stablehlo.multiply %layer2.0.bn1.weight, %l2_0_bn1_rstd : tensor<128xf32>
     %dl2_0_bn1_g_b = stablehlo.broadcast_in_dim %dl2_0_bn1_g, dims = [3] : (tensor<128xf32>) -> tensor<32x28x28x128xf32>
     %dl2_0_bn1_x = stablehlo.multiply %dl2_0_bn1_g_b, %dl2_0_bn1_c2 : tensor<32x28x28x128xf32>
-    %dl2_0_conv1_kernel_rev = stablehlo.reverse %dl2_0_bn1_x, dims = [1, 2] : tensor<32x28x28x128xf32>
-    %dl2_0_conv1_kernel = stablehlo.reverse %dl2_0_conv1_kernel_rev, dims = [1, 2] : tensor<32x28x28x128xf32>
+    %dl2_0_conv1_kernel_rev = stablehlo.reverse %dl2_0_bn1_x, dims = [1] : tensor<32x28x28x128xf32>
+    %dl2_0_conv1_kernel = stablehlo.reverse %dl2_0_conv1_kernel_rev, dims = [1] : tensor<32x28x28x128xf32>
     %dl2_0_conv1_w = stablehlo.convolution(%l1_2_out, %dl2_0_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<32x28x28x128xf32>) -> tensor<128x64x3x3xf32>
     %l2_0_conv1_w_rev = stablehlo.reverse %layer2.0.conv1.weight, dims = [2, 3] : tensor<128x64x3x3xf32>
     %dl2_0_conv1_x = stablehlo.convolution(%dl2_0_bn1_x, %l2_0_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x28x28x128xf32>, tensor<128x64x3x3xf32>) -> tensor<32x56x56x64xf32>
@@ -2975,8 +2975,8 @@ module {
     %dl1_2_bn2_g = stablehlo.multiply %layer1.2.bn2.weight, %l1_2_bn2_rstd : tensor<64xf32>
     %dl1_2_bn2_g_b = stablehlo.broadcast_in_dim %dl1_2_bn2_g, dims = [3] : (tensor<64xf32>) -> tensor<32x56x56x64xf32>
     %dl1_2_bn2_x = stablehlo.multiply %dl1_2_bn2_g_b, %dl1_2_bn2_c2 : tensor<32x56x56x64xf32>
-    %dl1_2_conv2_kernel_rev = stablehlo.reverse %dl1_2_bn2_x, dims = [1, 2] : tensor<32x56x56x64xf32>
-    %dl1_2_conv2_kernel = stablehlo.reverse %dl1_2_conv2_kernel_rev, dims = [1, 2] : tensor<32x56x56x64xf32>
+    %dl1_2_conv2_kernel_rev = stablehlo.reverse %dl1_2_bn2_x, dims = [1] : tensor<32x56x56x64xf32>
+    %dl1_2_conv2_kernel = stablehlo.reverse %dl1_2_conv2_kernel_rev, dims = [1] : tensor<32x56x56x64xf32>
     %dl1_2_conv2_w = stablehlo.convolution(%l1_2_act1, %dl1_2_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<64x64x3x3xf32>
     %l1_2_conv2_w_rev = stablehlo.reverse %layer1.2.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
     %dl1_2_conv2_x = stablehlo.convolution(%dl1_2_bn2_x, %l1_2_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
@@ -3008,8 +3008,8 @@ module {
     %dl1_2_bn1_g = stablehlo.multiply %layer1.2.bn1.weight, %l1_2_bn1_rstd : tensor<64xf32>
     %dl1_2_bn1_g_b = stablehlo.broadcast_in_dim %dl1_2_bn1_g, dims = [3] : (tensor<64xf32>) -> tensor<32x56x56x64xf32>
     %dl1_2_bn1_x = stablehlo.multiply %dl1_2_bn1_g_b, %dl1_2_bn1_c2 : tensor<32x56x56x64xf32>
-    %dl1_2_conv1_kernel_rev = stablehlo.reverse %dl1_2_bn1_x, dims = [1, 2] : tensor<32x56x56x64xf32>
-    %dl1_2_conv1_kernel = stablehlo.reverse %dl1_2_conv1_kernel_rev, dims = [1, 2] : tensor<32x56x56x64xf32>
+    %dl1_2_conv1_kernel_rev = stablehlo.reverse %dl1_2_bn1_x, dims = [1] : tensor<32x56x56x64xf32>
+    %dl1_2_conv1_kernel = stablehlo.reverse %dl1_2_conv1_kernel_rev, dims = [1] : tensor<32x56x56x64xf32>
     %dl1_2_conv1_w = stablehlo.convolution(%l1_1_out, %dl1_2_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<64x64x3x3xf32>
     %l1_2_conv1_w_rev = stablehlo.reverse %layer1.2.conv1.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
     %dl1_2_conv1_x = stablehlo.convolution(%dl1_2_bn1_x, %l1_2_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
@@ -3042,8 +3042,8 @@ module {
     %dl1_1_bn2_g = stablehlo.multiply %layer1.1.bn2.weight, %l1_1_bn2_rstd : tensor<64xf32>
     %dl1_1_bn2_g_b = stablehlo.broadcast_in_dim %dl1_1_bn2_g, dims = [3] : (tensor<64xf32>) -> tensor<32x56x56x64xf32>
     %dl1_1_bn2_x = stablehlo.multiply %dl1_1_bn2_g_b, %dl1_1_bn2_c2 : tensor<32x56x56x64xf32>
-    %dl1_1_conv2_kernel_rev = stablehlo.reverse %dl1_1_bn2_x, dims = [1, 2] : tensor<32x56x56x64xf32>
-    %dl1_1_conv2_kernel = stablehlo.reverse %dl1_1_conv2_kernel_rev, dims = [1, 2] : tensor<32x56x56x64xf32>
+    %dl1_1_conv2_kernel_rev = stablehlo.reverse %dl1_1_bn2_x, dims = [1] : tensor<32x56x56x64xf32>
+    %dl1_1_conv2_kernel = stablehlo.reverse %dl1_1_conv2_kernel_rev, dims = [1] : tensor<32x56x56x64xf32>
     %dl1_1_conv2_w = stablehlo.convolution(%l1_1_act1, %dl1_1_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<64x64x3x3xf32>
     %l1_1_conv2_w_rev = stablehlo.reverse %layer1.1.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
     %dl1_1_conv2_x = stablehlo.convolution(%dl1_1_bn2_x, %l1_1_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
@@ -3075,8 +3075,8 @@ module {
     %dl1_1_bn1_g = stablehlo.multiply %layer1.1.bn1.weight, %l1_1_bn1_rstd : tensor<64xf32>
     %dl1_1_bn1_g_b = stablehlo.broadcast_in_dim %dl1_1_bn1_g, dims = [3] : (tensor<64xf32>) -> tensor<32x56x56x64xf32>
     %dl1_1_bn1_x = stablehlo.multiply %dl1_1_bn1_g_b, %dl1_1_bn1_c2 : tensor<32x56x56x64xf32>
-    %dl1_1_conv1_kernel_rev = stablehlo.reverse %dl1_1_bn1_x, dims = [1, 2] : tensor<32x56x56x64xf32>
-    %dl1_1_conv1_kernel = stablehlo.reverse %dl1_1_conv1_kernel_rev, dims = [1, 2] : tensor<32x56x56x64xf32>
+    %dl1_1_conv1_kernel_rev = stablehlo.reverse %dl1_1_bn1_x, dims = [1] : tensor<32x56x56x64xf32>
+    %dl1_1_conv1_kernel = stablehlo.reverse %dl1_1_conv1_kernel_rev, dims = [1] : tensor<32x56x56x64xf32>
     %dl1_1_conv1_w = stablehlo.convolution(%l1_0_out, %dl1_1_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<64x64x3x3xf32>
     %l1_1_conv1_w_rev = stablehlo.reverse %layer1.1.conv1.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
     %dl1_1_conv1_x = stablehlo.convolution(%dl1_1_bn1_x, %l1_1_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
@@ -3109,8 +3109,8 @@ module {
     %dl1_0_bn2_g = stablehlo.multiply %layer1.0.bn2.weight, %l1_0_bn2_rstd : tensor<64xf32>
     %dl1_0_bn2_g_b = stablehlo.broadcast_in_dim %dl1_0_bn2_g, dims = [3] : (tensor<64xf32>) -> tensor<32x56x56x64xf32>
     %dl1_0_bn2_x = stablehlo.multiply %dl1_0_bn2_g_b, %dl1_0_bn2_c2 : tensor<32x56x56x64xf32>
-    %dl1_0_conv2_kernel_rev = stablehlo.reverse %dl1_0_bn2_x, dims = [1, 2] : tensor<32x56x56x64xf32>
-    %dl1_0_conv2_kernel = stablehlo.reverse %dl1_0_conv2_kernel_rev, dims = [1, 2] : tensor<32x56x56x64xf32>
+    %dl1_0_conv2_kernel_rev = stablehlo.reverse %dl1_0_bn2_x, dims = [1] : tensor<32x56x56x64xf32>
+    %dl1_0_conv2_kernel = stablehlo.reverse %dl1_0_conv2_kernel_rev, dims = [1] : tensor<32x56x56x64xf32>
     %dl1_0_conv2_w = stablehlo.convolution(%l1_0_act1, %dl1_0_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<64x64x3x3xf32>
     %l1_0_conv2_w_rev = stablehlo.reverse %layer1.0.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
     %dl1_0_conv2_x = stablehlo.convolution(%dl1_0_bn2_x, %l1_0_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
@@ -3142,8 +3142,8 @@ module {
     %dl1_0_bn1_g = stablehlo.multiply %layer1.0.bn1.weight, %l1_0_bn1_rstd : tensor<64xf32>
     %dl1_0_bn1_g_b = stablehlo.broadcast_in_dim %dl1_0_bn1_g, dims = [3] : (tensor<64xf32>) -> tensor<32x56x56x64xf32>
     %dl1_0_bn1_x = stablehlo.multiply %dl1_0_bn1_g_b, %dl1_0_bn1_c2 : tensor<32x56x56x64xf32>
-    %dl1_0_conv1_kernel_rev = stablehlo.reverse %dl1_0_bn1_x, dims = [1, 2] : tensor<32x56x56x64xf32>
-    %dl1_0_conv1_kernel = stablehlo.reverse %dl1_0_conv1_kernel_rev, dims = [1, 2] : tensor<32x56x56x64xf32>
+    %dl1_0_conv1_kernel_rev = stablehlo.reverse %dl1_0_bn1_x, dims = [1] : tensor<32x56x56x64xf32>
+    %dl1_0_conv1_kernel = stablehlo.reverse %dl1_0_conv1_kernel_rev, dims = [1] : tensor<32x56x56x64xf32>
     %dl1_0_conv1_w = stablehlo.convolution(%maxpool, %dl1_0_conv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>) -> tensor<64x64x3x3xf32>
     %l1_0_conv1_w_rev = stablehlo.reverse %layer1.0.conv1.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
     %dl1_0_conv1_x = stablehlo.convolution(%dl1_0_bn1_x, %l1_0_conv1_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<32x56x56x64xf32>
@@ -3234,8 +3234,8 @@ module {
     %dbn1_g = stablehlo.multiply %bn1.weight, %bn1_rstd : tensor<64xf32>
     %dbn1_g_b = stablehlo.broadcast_in_dim %dbn1_g, dims = [3] : (tensor<64xf32>) -> tensor<32x112x112x64xf32>
     %dbn1_x = stablehlo.multiply %dbn1_g_b, %dbn1_c2 : tensor<32x112x112x64xf32>
-    %dconv1_kernel_rev = stablehlo.reverse %dbn1_x, dims = [1, 2] : tensor<32x112x112x64xf32>
-    %dconv1_kernel = stablehlo.reverse %dconv1_kernel_rev, dims = [1, 2] : tensor<32x112x112x64xf32>
+    %dconv1_kernel_rev = stablehlo.reverse %dbn1_x, dims = [1] : tensor<32x112x112x64xf32>
+    %dconv1_kernel = stablehlo.reverse %dconv1_kernel_rev, dims = [1] : tensor<32x112x112x64xf32>
     %dconv1_w = stablehlo.convolution(%x_nhwc, %dconv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 2], [3, 2]], lhs_dilate = [1, 1], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<32x224x224x3xf32>, tensor<32x112x112x64xf32>) -> tensor<64x3x7x7xf32>
     %cst_2 = stablehlo.constant dense<9.999999747378752e-05> : tensor<64x3x7x7xf32>
     %multiply = stablehlo.multiply %cst_2, %conv1.weight : tensor<64x3x7x7xf32>

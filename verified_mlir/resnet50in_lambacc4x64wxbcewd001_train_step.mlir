@@ -764,8 +764,8 @@ module {
       %targets: tensor<64x1000xf32>
     ) -> (tensor<64x3x7x7xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64x256x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64x256x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<128x256x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x256x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<256x512x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024x512x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<512x1024x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1024x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512x2048x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512x2048x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1000x2048xf32>, tensor<1000xf32>, tensor<64x3x7x7xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64x256x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64x256x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<128x256x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x256x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<256x512x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024x512x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<512x1024x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1024x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512x2048x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512x2048x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1000x2048xf32>, tensor<1000xf32>, tensor<64x3x7x7xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64x256x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64x256x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<128x256x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x256x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<256x512x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024x512x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<512x1024x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1024x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512x2048x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512x2048x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1000x2048xf32>, tensor<1000xf32>, tensor<64x3x7x7xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64x256x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64x256x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256x64x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<128x256x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x256x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128x512x1x1xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128x128x3x3xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512x128x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<256x512x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024x512x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256x1024x1x1xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256x256x3x3xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024x256x1x1xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<512x1024x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048x1024x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512x2048x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512x2048x1x1xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512x512x3x3xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048x512x1x1xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<1000x2048xf32>, tensor<1000xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<256xf32>, tensor<256xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<512xf32>, tensor<512xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<2048xf32>, tensor<2048xf32>, tensor<f32>) {
     %x_nhwc = stablehlo.transpose %x, dims = [0, 2, 3, 1] : (tensor<64x3x224x224xf32>) -> tensor<64x224x224x3xf32>
-    %conv1_kernel_rev = stablehlo.reverse %conv1.weight, dims = [2, 3] : tensor<64x3x7x7xf32>
-    %conv1_kernel = stablehlo.reverse %conv1_kernel_rev, dims = [2, 3] : tensor<64x3x7x7xf32>
+    %conv1_kernel_rev = stablehlo.reverse %conv1.weight, dims = [2] : tensor<64x3x7x7xf32>
+    %conv1_kernel = stablehlo.reverse %conv1_kernel_rev, dims = [2] : tensor<64x3x7x7xf32>
     %conv1 = stablehlo.convolution(%x_nhwc, %conv1_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[3, 2], [3, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x224x224x3xf32>, tensor<64x3x7x7xf32>) -> tensor<64x112x112x64xf32>
     %init_add = stablehlo.constant dense<0.0> : tensor<f32>
     %bn1_sum = stablehlo.reduce(%conv1 init: %init_add) applies stablehlo.add across dimensions = [2] : (tensor<64x112x112x64xf32>, tensor<f32>) -> tensor<64x112x64xf32>
@@ -859,8 +859,8 @@ module {
     %l1_0_bn1_running_var = stablehlo.add %l1_0_bn1_running_var_keep, %l1_0_bn1_running_var_new : tensor<64xf32>
     %l1_0_act1_zero = stablehlo.constant dense<0.0> : tensor<64x56x56x64xf32>
     %l1_0_act1 = stablehlo.maximum %l1_0_bn1, %l1_0_act1_zero : tensor<64x56x56x64xf32>
-    %l1_0_conv2_kernel_rev = stablehlo.reverse %layer1.0.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_0_conv2_kernel = stablehlo.reverse %l1_0_conv2_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_0_conv2_kernel_rev = stablehlo.reverse %layer1.0.conv2.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_0_conv2_kernel = stablehlo.reverse %l1_0_conv2_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_0_conv2 = stablehlo.convolution(%l1_0_act1, %l1_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<64x56x56x64xf32>
     %init_add_12 = stablehlo.constant dense<0.0> : tensor<f32>
     %l1_0_bn2_sum = stablehlo.reduce(%l1_0_conv2 init: %init_add_12) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x56x64xf32>
@@ -1035,8 +1035,8 @@ module {
     %l1_1_bn1_running_var = stablehlo.add %l1_1_bn1_running_var_keep, %l1_1_bn1_running_var_new : tensor<64xf32>
     %l1_1_act1_zero = stablehlo.constant dense<0.0> : tensor<64x56x56x64xf32>
     %l1_1_act1 = stablehlo.maximum %l1_1_bn1, %l1_1_act1_zero : tensor<64x56x56x64xf32>
-    %l1_1_conv2_kernel_rev = stablehlo.reverse %layer1.1.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_1_conv2_kernel = stablehlo.reverse %l1_1_conv2_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_1_conv2_kernel_rev = stablehlo.reverse %layer1.1.conv2.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_1_conv2_kernel = stablehlo.reverse %l1_1_conv2_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_1_conv2 = stablehlo.convolution(%l1_1_act1, %l1_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<64x56x56x64xf32>
     %init_add_36 = stablehlo.constant dense<0.0> : tensor<f32>
     %l1_1_bn2_sum = stablehlo.reduce(%l1_1_conv2 init: %init_add_36) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x56x64xf32>
@@ -1169,8 +1169,8 @@ module {
     %l1_2_bn1_running_var = stablehlo.add %l1_2_bn1_running_var_keep, %l1_2_bn1_running_var_new : tensor<64xf32>
     %l1_2_act1_zero = stablehlo.constant dense<0.0> : tensor<64x56x56x64xf32>
     %l1_2_act1 = stablehlo.maximum %l1_2_bn1, %l1_2_act1_zero : tensor<64x56x56x64xf32>
-    %l1_2_conv2_kernel_rev = stablehlo.reverse %layer1.2.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
-    %l1_2_conv2_kernel = stablehlo.reverse %l1_2_conv2_kernel_rev, dims = [2, 3] : tensor<64x64x3x3xf32>
+    %l1_2_conv2_kernel_rev = stablehlo.reverse %layer1.2.conv2.weight, dims = [2] : tensor<64x64x3x3xf32>
+    %l1_2_conv2_kernel = stablehlo.reverse %l1_2_conv2_kernel_rev, dims = [2] : tensor<64x64x3x3xf32>
     %l1_2_conv2 = stablehlo.convolution(%l1_2_act1, %l1_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<64x56x56x64xf32>
     %init_add_54 = stablehlo.constant dense<0.0> : tensor<f32>
     %l1_2_bn2_sum = stablehlo.reduce(%l1_2_conv2 init: %init_add_54) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x56x64xf32>
@@ -1303,8 +1303,8 @@ module {
     %l2_0_bn1_running_var = stablehlo.add %l2_0_bn1_running_var_keep, %l2_0_bn1_running_var_new : tensor<128xf32>
     %l2_0_act1_zero = stablehlo.constant dense<0.0> : tensor<64x56x56x128xf32>
     %l2_0_act1 = stablehlo.maximum %l2_0_bn1, %l2_0_act1_zero : tensor<64x56x56x128xf32>
-    %l2_0_conv2_kernel_rev = stablehlo.reverse %layer2.0.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_0_conv2_kernel = stablehlo.reverse %l2_0_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_0_conv2_kernel_rev = stablehlo.reverse %layer2.0.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_0_conv2_kernel = stablehlo.reverse %l2_0_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_0_conv2 = stablehlo.convolution(%l2_0_act1, %l2_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x128xf32>, tensor<128x128x3x3xf32>) -> tensor<64x28x28x128xf32>
     %init_add_72 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_0_bn2_sum = stablehlo.reduce(%l2_0_conv2 init: %init_add_72) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x128xf32>, tensor<f32>) -> tensor<64x28x128xf32>
@@ -1480,8 +1480,8 @@ module {
     %l2_1_bn1_running_var = stablehlo.add %l2_1_bn1_running_var_keep, %l2_1_bn1_running_var_new : tensor<128xf32>
     %l2_1_act1_zero = stablehlo.constant dense<0.0> : tensor<64x28x28x128xf32>
     %l2_1_act1 = stablehlo.maximum %l2_1_bn1, %l2_1_act1_zero : tensor<64x28x28x128xf32>
-    %l2_1_conv2_kernel_rev = stablehlo.reverse %layer2.1.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_1_conv2_kernel = stablehlo.reverse %l2_1_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_1_conv2_kernel_rev = stablehlo.reverse %layer2.1.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_1_conv2_kernel = stablehlo.reverse %l2_1_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_1_conv2 = stablehlo.convolution(%l2_1_act1, %l2_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<64x28x28x128xf32>
     %init_add_96 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_1_bn2_sum = stablehlo.reduce(%l2_1_conv2 init: %init_add_96) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x128xf32>, tensor<f32>) -> tensor<64x28x128xf32>
@@ -1614,8 +1614,8 @@ module {
     %l2_2_bn1_running_var = stablehlo.add %l2_2_bn1_running_var_keep, %l2_2_bn1_running_var_new : tensor<128xf32>
     %l2_2_act1_zero = stablehlo.constant dense<0.0> : tensor<64x28x28x128xf32>
     %l2_2_act1 = stablehlo.maximum %l2_2_bn1, %l2_2_act1_zero : tensor<64x28x28x128xf32>
-    %l2_2_conv2_kernel_rev = stablehlo.reverse %layer2.2.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_2_conv2_kernel = stablehlo.reverse %l2_2_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_2_conv2_kernel_rev = stablehlo.reverse %layer2.2.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_2_conv2_kernel = stablehlo.reverse %l2_2_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_2_conv2 = stablehlo.convolution(%l2_2_act1, %l2_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<64x28x28x128xf32>
     %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_2_bn2_sum = stablehlo.reduce(%l2_2_conv2 init: %init_add_114) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x128xf32>, tensor<f32>) -> tensor<64x28x128xf32>
@@ -1748,8 +1748,8 @@ module {
     %l2_3_bn1_running_var = stablehlo.add %l2_3_bn1_running_var_keep, %l2_3_bn1_running_var_new : tensor<128xf32>
     %l2_3_act1_zero = stablehlo.constant dense<0.0> : tensor<64x28x28x128xf32>
     %l2_3_act1 = stablehlo.maximum %l2_3_bn1, %l2_3_act1_zero : tensor<64x28x28x128xf32>
-    %l2_3_conv2_kernel_rev = stablehlo.reverse %layer2.3.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
-    %l2_3_conv2_kernel = stablehlo.reverse %l2_3_conv2_kernel_rev, dims = [2, 3] : tensor<128x128x3x3xf32>
+    %l2_3_conv2_kernel_rev = stablehlo.reverse %layer2.3.conv2.weight, dims = [2] : tensor<128x128x3x3xf32>
+    %l2_3_conv2_kernel = stablehlo.reverse %l2_3_conv2_kernel_rev, dims = [2] : tensor<128x128x3x3xf32>
     %l2_3_conv2 = stablehlo.convolution(%l2_3_act1, %l2_3_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<64x28x28x128xf32>
     %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
     %l2_3_bn2_sum = stablehlo.reduce(%l2_3_conv2 init: %init_add_132) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x128xf32>, tensor<f32>) -> tensor<64x28x128xf32>
@@ -1882,8 +1882,8 @@ module {
     %l3_0_bn1_running_var = stablehlo.add %l3_0_bn1_running_var_keep, %l3_0_bn1_running_var_new : tensor<256xf32>
     %l3_0_act1_zero = stablehlo.constant dense<0.0> : tensor<64x28x28x256xf32>
     %l3_0_act1 = stablehlo.maximum %l3_0_bn1, %l3_0_act1_zero : tensor<64x28x28x256xf32>
-    %l3_0_conv2_kernel_rev = stablehlo.reverse %layer3.0.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_0_conv2_kernel = stablehlo.reverse %l3_0_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_0_conv2_kernel_rev = stablehlo.reverse %layer3.0.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_0_conv2_kernel = stablehlo.reverse %l3_0_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_0_conv2 = stablehlo.convolution(%l3_0_act1, %l3_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
     %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_0_bn2_sum = stablehlo.reduce(%l3_0_conv2 init: %init_add_150) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x256xf32>, tensor<f32>) -> tensor<64x14x256xf32>
@@ -2059,8 +2059,8 @@ module {
     %l3_1_bn1_running_var = stablehlo.add %l3_1_bn1_running_var_keep, %l3_1_bn1_running_var_new : tensor<256xf32>
     %l3_1_act1_zero = stablehlo.constant dense<0.0> : tensor<64x14x14x256xf32>
     %l3_1_act1 = stablehlo.maximum %l3_1_bn1, %l3_1_act1_zero : tensor<64x14x14x256xf32>
-    %l3_1_conv2_kernel_rev = stablehlo.reverse %layer3.1.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_1_conv2_kernel = stablehlo.reverse %l3_1_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_1_conv2_kernel_rev = stablehlo.reverse %layer3.1.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_1_conv2_kernel = stablehlo.reverse %l3_1_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_1_conv2 = stablehlo.convolution(%l3_1_act1, %l3_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
     %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_1_bn2_sum = stablehlo.reduce(%l3_1_conv2 init: %init_add_174) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x256xf32>, tensor<f32>) -> tensor<64x14x256xf32>
@@ -2193,8 +2193,8 @@ module {
     %l3_2_bn1_running_var = stablehlo.add %l3_2_bn1_running_var_keep, %l3_2_bn1_running_var_new : tensor<256xf32>
     %l3_2_act1_zero = stablehlo.constant dense<0.0> : tensor<64x14x14x256xf32>
     %l3_2_act1 = stablehlo.maximum %l3_2_bn1, %l3_2_act1_zero : tensor<64x14x14x256xf32>
-    %l3_2_conv2_kernel_rev = stablehlo.reverse %layer3.2.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_2_conv2_kernel = stablehlo.reverse %l3_2_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_2_conv2_kernel_rev = stablehlo.reverse %layer3.2.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_2_conv2_kernel = stablehlo.reverse %l3_2_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_2_conv2 = stablehlo.convolution(%l3_2_act1, %l3_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
     %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_2_bn2_sum = stablehlo.reduce(%l3_2_conv2 init: %init_add_192) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x256xf32>, tensor<f32>) -> tensor<64x14x256xf32>
@@ -2327,8 +2327,8 @@ module {
     %l3_3_bn1_running_var = stablehlo.add %l3_3_bn1_running_var_keep, %l3_3_bn1_running_var_new : tensor<256xf32>
     %l3_3_act1_zero = stablehlo.constant dense<0.0> : tensor<64x14x14x256xf32>
     %l3_3_act1 = stablehlo.maximum %l3_3_bn1, %l3_3_act1_zero : tensor<64x14x14x256xf32>
-    %l3_3_conv2_kernel_rev = stablehlo.reverse %layer3.3.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_3_conv2_kernel = stablehlo.reverse %l3_3_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_3_conv2_kernel_rev = stablehlo.reverse %layer3.3.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_3_conv2_kernel = stablehlo.reverse %l3_3_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_3_conv2 = stablehlo.convolution(%l3_3_act1, %l3_3_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
     %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_3_bn2_sum = stablehlo.reduce(%l3_3_conv2 init: %init_add_210) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x256xf32>, tensor<f32>) -> tensor<64x14x256xf32>
@@ -2461,8 +2461,8 @@ module {
     %l3_4_bn1_running_var = stablehlo.add %l3_4_bn1_running_var_keep, %l3_4_bn1_running_var_new : tensor<256xf32>
     %l3_4_act1_zero = stablehlo.constant dense<0.0> : tensor<64x14x14x256xf32>
     %l3_4_act1 = stablehlo.maximum %l3_4_bn1, %l3_4_act1_zero : tensor<64x14x14x256xf32>
-    %l3_4_conv2_kernel_rev = stablehlo.reverse %layer3.4.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_4_conv2_kernel = stablehlo.reverse %l3_4_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_4_conv2_kernel_rev = stablehlo.reverse %layer3.4.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_4_conv2_kernel = stablehlo.reverse %l3_4_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_4_conv2 = stablehlo.convolution(%l3_4_act1, %l3_4_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
     %init_add_228 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_4_bn2_sum = stablehlo.reduce(%l3_4_conv2 init: %init_add_228) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x256xf32>, tensor<f32>) -> tensor<64x14x256xf32>
@@ -2595,8 +2595,8 @@ module {
     %l3_5_bn1_running_var = stablehlo.add %l3_5_bn1_running_var_keep, %l3_5_bn1_running_var_new : tensor<256xf32>
     %l3_5_act1_zero = stablehlo.constant dense<0.0> : tensor<64x14x14x256xf32>
     %l3_5_act1 = stablehlo.maximum %l3_5_bn1, %l3_5_act1_zero : tensor<64x14x14x256xf32>
-    %l3_5_conv2_kernel_rev = stablehlo.reverse %layer3.5.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
-    %l3_5_conv2_kernel = stablehlo.reverse %l3_5_conv2_kernel_rev, dims = [2, 3] : tensor<256x256x3x3xf32>
+    %l3_5_conv2_kernel_rev = stablehlo.reverse %layer3.5.conv2.weight, dims = [2] : tensor<256x256x3x3xf32>
+    %l3_5_conv2_kernel = stablehlo.reverse %l3_5_conv2_kernel_rev, dims = [2] : tensor<256x256x3x3xf32>
     %l3_5_conv2 = stablehlo.convolution(%l3_5_act1, %l3_5_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
     %init_add_246 = stablehlo.constant dense<0.0> : tensor<f32>
     %l3_5_bn2_sum = stablehlo.reduce(%l3_5_conv2 init: %init_add_246) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x256xf32>, tensor<f32>) -> tensor<64x14x256xf32>
@@ -2729,8 +2729,8 @@ module {
     %l4_0_bn1_running_var = stablehlo.add %l4_0_bn1_running_var_keep, %l4_0_bn1_running_var_new : tensor<512xf32>
     %l4_0_act1_zero = stablehlo.constant dense<0.0> : tensor<64x14x14x512xf32>
     %l4_0_act1 = stablehlo.maximum %l4_0_bn1, %l4_0_act1_zero : tensor<64x14x14x512xf32>
-    %l4_0_conv2_kernel_rev = stablehlo.reverse %layer4.0.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_0_conv2_kernel = stablehlo.reverse %l4_0_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_0_conv2_kernel_rev = stablehlo.reverse %layer4.0.conv2.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_0_conv2_kernel = stablehlo.reverse %l4_0_conv2_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_0_conv2 = stablehlo.convolution(%l4_0_act1, %l4_0_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x512xf32>, tensor<512x512x3x3xf32>) -> tensor<64x7x7x512xf32>
     %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_0_bn2_sum = stablehlo.reduce(%l4_0_conv2 init: %init_add_264) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x512xf32>, tensor<f32>) -> tensor<64x7x512xf32>
@@ -2906,8 +2906,8 @@ module {
     %l4_1_bn1_running_var = stablehlo.add %l4_1_bn1_running_var_keep, %l4_1_bn1_running_var_new : tensor<512xf32>
     %l4_1_act1_zero = stablehlo.constant dense<0.0> : tensor<64x7x7x512xf32>
     %l4_1_act1 = stablehlo.maximum %l4_1_bn1, %l4_1_act1_zero : tensor<64x7x7x512xf32>
-    %l4_1_conv2_kernel_rev = stablehlo.reverse %layer4.1.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_1_conv2_kernel = stablehlo.reverse %l4_1_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_1_conv2_kernel_rev = stablehlo.reverse %layer4.1.conv2.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_1_conv2_kernel = stablehlo.reverse %l4_1_conv2_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_1_conv2 = stablehlo.convolution(%l4_1_act1, %l4_1_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<64x7x7x512xf32>
     %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_1_bn2_sum = stablehlo.reduce(%l4_1_conv2 init: %init_add_288) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x512xf32>, tensor<f32>) -> tensor<64x7x512xf32>
@@ -3040,8 +3040,8 @@ module {
     %l4_2_bn1_running_var = stablehlo.add %l4_2_bn1_running_var_keep, %l4_2_bn1_running_var_new : tensor<512xf32>
     %l4_2_act1_zero = stablehlo.constant dense<0.0> : tensor<64x7x7x512xf32>
     %l4_2_act1 = stablehlo.maximum %l4_2_bn1, %l4_2_act1_zero : tensor<64x7x7x512xf32>
-    %l4_2_conv2_kernel_rev = stablehlo.reverse %layer4.2.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
-    %l4_2_conv2_kernel = stablehlo.reverse %l4_2_conv2_kernel_rev, dims = [2, 3] : tensor<512x512x3x3xf32>
+    %l4_2_conv2_kernel_rev = stablehlo.reverse %layer4.2.conv2.weight, dims = [2] : tensor<512x512x3x3xf32>
+    %l4_2_conv2_kernel = stablehlo.reverse %l4_2_conv2_kernel_rev, dims = [2] : tensor<512x512x3x3xf32>
     %l4_2_conv2 = stablehlo.convolution(%l4_2_act1, %l4_2_conv2_kernel) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<64x7x7x512xf32>
     %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
     %l4_2_bn2_sum = stablehlo.reduce(%l4_2_conv2 init: %init_add_306) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x512xf32>, tensor<f32>) -> tensor<64x7x512xf32>
@@ -3232,8 +3232,8 @@ module {
     %dl4_2_bn2_g = stablehlo.multiply %layer4.2.bn2.weight, %l4_2_bn2_rstd : tensor<512xf32>
     %dl4_2_bn2_g_b = stablehlo.broadcast_in_dim %dl4_2_bn2_g, dims = [3] : (tensor<512xf32>) -> tensor<64x7x7x512xf32>
     %dl4_2_bn2_x = stablehlo.multiply %dl4_2_bn2_g_b, %dl4_2_bn2_c2 : tensor<64x7x7x512xf32>
-    %dl4_2_conv2_kernel_rev = stablehlo.reverse %dl4_2_bn2_x, dims = [1, 2] : tensor<64x7x7x512xf32>
-    %dl4_2_conv2_kernel = stablehlo.reverse %dl4_2_conv2_kernel_rev, dims = [1, 2] : tensor<64x7x7x512xf32>
+    %dl4_2_conv2_kernel_rev = stablehlo.reverse %dl4_2_bn2_x, dims = [1] : tensor<64x7x7x512xf32>
+    %dl4_2_conv2_kernel = stablehlo.reverse %dl4_2_conv2_kernel_rev, dims = [1] : tensor<64x7x7x512xf32>
     %dl4_2_conv2_w = stablehlo.convolution(%l4_2_act1, %dl4_2_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x7x7x512xf32>, tensor<64x7x7x512xf32>) -> tensor<512x512x3x3xf32>
     %l4_2_conv2_w_rev = stablehlo.reverse %layer4.2.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
     %dl4_2_conv2_x = stablehlo.convolution(%dl4_2_bn2_x, %l4_2_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<64x7x7x512xf32>
@@ -3330,8 +3330,8 @@ module {
     %dl4_1_bn2_g = stablehlo.multiply %layer4.1.bn2.weight, %l4_1_bn2_rstd : tensor<512xf32>
     %dl4_1_bn2_g_b = stablehlo.broadcast_in_dim %dl4_1_bn2_g, dims = [3] : (tensor<512xf32>) -> tensor<64x7x7x512xf32>
     %dl4_1_bn2_x = stablehlo.multiply %dl4_1_bn2_g_b, %dl4_1_bn2_c2 : tensor<64x7x7x512xf32>
-    %dl4_1_conv2_kernel_rev = stablehlo.reverse %dl4_1_bn2_x, dims = [1, 2] : tensor<64x7x7x512xf32>
-    %dl4_1_conv2_kernel = stablehlo.reverse %dl4_1_conv2_kernel_rev, dims = [1, 2] : tensor<64x7x7x512xf32>
+    %dl4_1_conv2_kernel_rev = stablehlo.reverse %dl4_1_bn2_x, dims = [1] : tensor<64x7x7x512xf32>
+    %dl4_1_conv2_kernel = stablehlo.reverse %dl4_1_conv2_kernel_rev, dims = [1] : tensor<64x7x7x512xf32>
     %dl4_1_conv2_w = stablehlo.convolution(%l4_1_act1, %dl4_1_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x7x7x512xf32>, tensor<64x7x7x512xf32>) -> tensor<512x512x3x3xf32>
     %l4_1_conv2_w_rev = stablehlo.reverse %layer4.1.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
     %dl4_1_conv2_x = stablehlo.convolution(%dl4_1_bn2_x, %l4_1_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<64x7x7x512xf32>
@@ -3428,8 +3428,8 @@ module {
     %dl4_0_bn2_g = stablehlo.multiply %layer4.0.bn2.weight, %l4_0_bn2_rstd : tensor<512xf32>
     %dl4_0_bn2_g_b = stablehlo.broadcast_in_dim %dl4_0_bn2_g, dims = [3] : (tensor<512xf32>) -> tensor<64x7x7x512xf32>
     %dl4_0_bn2_x = stablehlo.multiply %dl4_0_bn2_g_b, %dl4_0_bn2_c2 : tensor<64x7x7x512xf32>
-    %dl4_0_conv2_kernel_rev = stablehlo.reverse %dl4_0_bn2_x, dims = [1, 2] : tensor<64x7x7x512xf32>
-    %dl4_0_conv2_kernel = stablehlo.reverse %dl4_0_conv2_kernel_rev, dims = [1, 2] : tensor<64x7x7x512xf32>
+    %dl4_0_conv2_kernel_rev = stablehlo.reverse %dl4_0_bn2_x, dims = [1] : tensor<64x7x7x512xf32>
+    %dl4_0_conv2_kernel = stablehlo.reverse %dl4_0_conv2_kernel_rev, dims = [1] : tensor<64x7x7x512xf32>
     %dl4_0_conv2_w = stablehlo.convolution(%l4_0_act1, %dl4_0_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x512xf32>, tensor<64x7x7x512xf32>) -> tensor<512x512x3x3xf32>
     %l4_0_conv2_w_rev = stablehlo.reverse %layer4.0.conv2.weight, dims = [2, 3] : tensor<512x512x3x3xf32>
     %dl4_0_conv2_x = stablehlo.convolution(%dl4_0_bn2_x, %l4_0_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x7x7x512xf32>, tensor<512x512x3x3xf32>) -> tensor<64x14x14x512xf32>
@@ -3558,8 +3558,8 @@ module {
     %dl3_5_bn2_g = stablehlo.multiply %layer3.5.bn2.weight, %l3_5_bn2_rstd : tensor<256xf32>
     %dl3_5_bn2_g_b = stablehlo.broadcast_in_dim %dl3_5_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<64x14x14x256xf32>
     %dl3_5_bn2_x = stablehlo.multiply %dl3_5_bn2_g_b, %dl3_5_bn2_c2 : tensor<64x14x14x256xf32>
-    %dl3_5_conv2_kernel_rev = stablehlo.reverse %dl3_5_bn2_x, dims = [1, 2] : tensor<64x14x14x256xf32>
-    %dl3_5_conv2_kernel = stablehlo.reverse %dl3_5_conv2_kernel_rev, dims = [1, 2] : tensor<64x14x14x256xf32>
+    %dl3_5_conv2_kernel_rev = stablehlo.reverse %dl3_5_bn2_x, dims = [1] : tensor<64x14x14x256xf32>
+    %dl3_5_conv2_kernel = stablehlo.reverse %dl3_5_conv2_kernel_rev, dims = [1] : tensor<64x14x14x256xf32>
     %dl3_5_conv2_w = stablehlo.convolution(%l3_5_act1, %dl3_5_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<64x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_5_conv2_w_rev = stablehlo.reverse %layer3.5.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_5_conv2_x = stablehlo.convolution(%dl3_5_bn2_x, %l3_5_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
@@ -3656,8 +3656,8 @@ module {
     %dl3_4_bn2_g = stablehlo.multiply %layer3.4.bn2.weight, %l3_4_bn2_rstd : tensor<256xf32>
     %dl3_4_bn2_g_b = stablehlo.broadcast_in_dim %dl3_4_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<64x14x14x256xf32>
     %dl3_4_bn2_x = stablehlo.multiply %dl3_4_bn2_g_b, %dl3_4_bn2_c2 : tensor<64x14x14x256xf32>
-    %dl3_4_conv2_kernel_rev = stablehlo.reverse %dl3_4_bn2_x, dims = [1, 2] : tensor<64x14x14x256xf32>
-    %dl3_4_conv2_kernel = stablehlo.reverse %dl3_4_conv2_kernel_rev, dims = [1, 2] : tensor<64x14x14x256xf32>
+    %dl3_4_conv2_kernel_rev = stablehlo.reverse %dl3_4_bn2_x, dims = [1] : tensor<64x14x14x256xf32>
+    %dl3_4_conv2_kernel = stablehlo.reverse %dl3_4_conv2_kernel_rev, dims = [1] : tensor<64x14x14x256xf32>
     %dl3_4_conv2_w = stablehlo.convolution(%l3_4_act1, %dl3_4_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<64x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_4_conv2_w_rev = stablehlo.reverse %layer3.4.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_4_conv2_x = stablehlo.convolution(%dl3_4_bn2_x, %l3_4_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
@@ -3754,8 +3754,8 @@ module {
     %dl3_3_bn2_g = stablehlo.multiply %layer3.3.bn2.weight, %l3_3_bn2_rstd : tensor<256xf32>
     %dl3_3_bn2_g_b = stablehlo.broadcast_in_dim %dl3_3_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<64x14x14x256xf32>
     %dl3_3_bn2_x = stablehlo.multiply %dl3_3_bn2_g_b, %dl3_3_bn2_c2 : tensor<64x14x14x256xf32>
-    %dl3_3_conv2_kernel_rev = stablehlo.reverse %dl3_3_bn2_x, dims = [1, 2] : tensor<64x14x14x256xf32>
-    %dl3_3_conv2_kernel = stablehlo.reverse %dl3_3_conv2_kernel_rev, dims = [1, 2] : tensor<64x14x14x256xf32>
+    %dl3_3_conv2_kernel_rev = stablehlo.reverse %dl3_3_bn2_x, dims = [1] : tensor<64x14x14x256xf32>
+    %dl3_3_conv2_kernel = stablehlo.reverse %dl3_3_conv2_kernel_rev, dims = [1] : tensor<64x14x14x256xf32>
     %dl3_3_conv2_w = stablehlo.convolution(%l3_3_act1, %dl3_3_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<64x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_3_conv2_w_rev = stablehlo.reverse %layer3.3.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_3_conv2_x = stablehlo.convolution(%dl3_3_bn2_x, %l3_3_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
@@ -3852,8 +3852,8 @@ module {
     %dl3_2_bn2_g = stablehlo.multiply %layer3.2.bn2.weight, %l3_2_bn2_rstd : tensor<256xf32>
     %dl3_2_bn2_g_b = stablehlo.broadcast_in_dim %dl3_2_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<64x14x14x256xf32>
     %dl3_2_bn2_x = stablehlo.multiply %dl3_2_bn2_g_b, %dl3_2_bn2_c2 : tensor<64x14x14x256xf32>
-    %dl3_2_conv2_kernel_rev = stablehlo.reverse %dl3_2_bn2_x, dims = [1, 2] : tensor<64x14x14x256xf32>
-    %dl3_2_conv2_kernel = stablehlo.reverse %dl3_2_conv2_kernel_rev, dims = [1, 2] : tensor<64x14x14x256xf32>
+    %dl3_2_conv2_kernel_rev = stablehlo.reverse %dl3_2_bn2_x, dims = [1] : tensor<64x14x14x256xf32>
+    %dl3_2_conv2_kernel = stablehlo.reverse %dl3_2_conv2_kernel_rev, dims = [1] : tensor<64x14x14x256xf32>
     %dl3_2_conv2_w = stablehlo.convolution(%l3_2_act1, %dl3_2_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<64x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_2_conv2_w_rev = stablehlo.reverse %layer3.2.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_2_conv2_x = stablehlo.convolution(%dl3_2_bn2_x, %l3_2_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
@@ -3950,8 +3950,8 @@ module {
     %dl3_1_bn2_g = stablehlo.multiply %layer3.1.bn2.weight, %l3_1_bn2_rstd : tensor<256xf32>
     %dl3_1_bn2_g_b = stablehlo.broadcast_in_dim %dl3_1_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<64x14x14x256xf32>
     %dl3_1_bn2_x = stablehlo.multiply %dl3_1_bn2_g_b, %dl3_1_bn2_c2 : tensor<64x14x14x256xf32>
-    %dl3_1_conv2_kernel_rev = stablehlo.reverse %dl3_1_bn2_x, dims = [1, 2] : tensor<64x14x14x256xf32>
-    %dl3_1_conv2_kernel = stablehlo.reverse %dl3_1_conv2_kernel_rev, dims = [1, 2] : tensor<64x14x14x256xf32>
+    %dl3_1_conv2_kernel_rev = stablehlo.reverse %dl3_1_bn2_x, dims = [1] : tensor<64x14x14x256xf32>
+    %dl3_1_conv2_kernel = stablehlo.reverse %dl3_1_conv2_kernel_rev, dims = [1] : tensor<64x14x14x256xf32>
     %dl3_1_conv2_w = stablehlo.convolution(%l3_1_act1, %dl3_1_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<64x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_1_conv2_w_rev = stablehlo.reverse %layer3.1.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_1_conv2_x = stablehlo.convolution(%dl3_1_bn2_x, %l3_1_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x14x14x256xf32>
@@ -4048,8 +4048,8 @@ module {
     %dl3_0_bn2_g = stablehlo.multiply %layer3.0.bn2.weight, %l3_0_bn2_rstd : tensor<256xf32>
     %dl3_0_bn2_g_b = stablehlo.broadcast_in_dim %dl3_0_bn2_g, dims = [3] : (tensor<256xf32>) -> tensor<64x14x14x256xf32>
     %dl3_0_bn2_x = stablehlo.multiply %dl3_0_bn2_g_b, %dl3_0_bn2_c2 : tensor<64x14x14x256xf32>
-    %dl3_0_conv2_kernel_rev = stablehlo.reverse %dl3_0_bn2_x, dims = [1, 2] : tensor<64x14x14x256xf32>
-    %dl3_0_conv2_kernel = stablehlo.reverse %dl3_0_conv2_kernel_rev, dims = [1, 2] : tensor<64x14x14x256xf32>
+    %dl3_0_conv2_kernel_rev = stablehlo.reverse %dl3_0_bn2_x, dims = [1] : tensor<64x14x14x256xf32>
+    %dl3_0_conv2_kernel = stablehlo.reverse %dl3_0_conv2_kernel_rev, dims = [1] : tensor<64x14x14x256xf32>
     %dl3_0_conv2_w = stablehlo.convolution(%l3_0_act1, %dl3_0_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x256xf32>, tensor<64x14x14x256xf32>) -> tensor<256x256x3x3xf32>
     %l3_0_conv2_w_rev = stablehlo.reverse %layer3.0.conv2.weight, dims = [2, 3] : tensor<256x256x3x3xf32>
     %dl3_0_conv2_x = stablehlo.convolution(%dl3_0_bn2_x, %l3_0_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x14x14x256xf32>, tensor<256x256x3x3xf32>) -> tensor<64x28x28x256xf32>
@@ -4178,8 +4178,8 @@ module {
     %dl2_3_bn2_g = stablehlo.multiply %layer2.3.bn2.weight, %l2_3_bn2_rstd : tensor<128xf32>
     %dl2_3_bn2_g_b = stablehlo.broadcast_in_dim %dl2_3_bn2_g, dims = [3] : (tensor<128xf32>) -> tensor<64x28x28x128xf32>
     %dl2_3_bn2_x = stablehlo.multiply %dl2_3_bn2_g_b, %dl2_3_bn2_c2 : tensor<64x28x28x128xf32>
-    %dl2_3_conv2_kernel_rev = stablehlo.reverse %dl2_3_bn2_x, dims = [1, 2] : tensor<64x28x28x128xf32>
-    %dl2_3_conv2_kernel = stablehlo.reverse %dl2_3_conv2_kernel_rev, dims = [1, 2] : tensor<64x28x28x128xf32>
+    %dl2_3_conv2_kernel_rev = stablehlo.reverse %dl2_3_bn2_x, dims = [1] : tensor<64x28x28x128xf32>
+    %dl2_3_conv2_kernel = stablehlo.reverse %dl2_3_conv2_kernel_rev, dims = [1] : tensor<64x28x28x128xf32>
     %dl2_3_conv2_w = stablehlo.convolution(%l2_3_act1, %dl2_3_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x128xf32>, tensor<64x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_3_conv2_w_rev = stablehlo.reverse %layer2.3.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_3_conv2_x = stablehlo.convolution(%dl2_3_bn2_x, %l2_3_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<64x28x28x128xf32>
@@ -4276,8 +4276,8 @@ module {
     %dl2_2_bn2_g = stablehlo.multiply %layer2.2.bn2.weight, %l2_2_bn2_rstd : tensor<128xf32>
     %dl2_2_bn2_g_b = stablehlo.broadcast_in_dim %dl2_2_bn2_g, dims = [3] : (tensor<128xf32>) -> tensor<64x28x28x128xf32>
     %dl2_2_bn2_x = stablehlo.multiply %dl2_2_bn2_g_b, %dl2_2_bn2_c2 : tensor<64x28x28x128xf32>
-    %dl2_2_conv2_kernel_rev = stablehlo.reverse %dl2_2_bn2_x, dims = [1, 2] : tensor<64x28x28x128xf32>
-    %dl2_2_conv2_kernel = stablehlo.reverse %dl2_2_conv2_kernel_rev, dims = [1, 2] : tensor<64x28x28x128xf32>
+    %dl2_2_conv2_kernel_rev = stablehlo.reverse %dl2_2_bn2_x, dims = [1] : tensor<64x28x28x128xf32>
+    %dl2_2_conv2_kernel = stablehlo.reverse %dl2_2_conv2_kernel_rev, dims = [1] : tensor<64x28x28x128xf32>
     %dl2_2_conv2_w = stablehlo.convolution(%l2_2_act1, %dl2_2_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x128xf32>, tensor<64x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_2_conv2_w_rev = stablehlo.reverse %layer2.2.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_2_conv2_x = stablehlo.convolution(%dl2_2_bn2_x, %l2_2_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<64x28x28x128xf32>
@@ -4374,8 +4374,8 @@ module {
     %dl2_1_bn2_g = stablehlo.multiply %layer2.1.bn2.weight, %l2_1_bn2_rstd : tensor<128xf32>
     %dl2_1_bn2_g_b = stablehlo.broadcast_in_dim %dl2_1_bn2_g, dims = [3] : (tensor<128xf32>) -> tensor<64x28x28x128xf32>
     %dl2_1_bn2_x = stablehlo.multiply %dl2_1_bn2_g_b, %dl2_1_bn2_c2 : tensor<64x28x28x128xf32>
-    %dl2_1_conv2_kernel_rev = stablehlo.reverse %dl2_1_bn2_x, dims = [1, 2] : tensor<64x28x28x128xf32>
-    %dl2_1_conv2_kernel = stablehlo.reverse %dl2_1_conv2_kernel_rev, dims = [1, 2] : tensor<64x28x28x128xf32>
+    %dl2_1_conv2_kernel_rev = stablehlo.reverse %dl2_1_bn2_x, dims = [1] : tensor<64x28x28x128xf32>
+    %dl2_1_conv2_kernel = stablehlo.reverse %dl2_1_conv2_kernel_rev, dims = [1] : tensor<64x28x28x128xf32>
     %dl2_1_conv2_w = stablehlo.convolution(%l2_1_act1, %dl2_1_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x128xf32>, tensor<64x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_1_conv2_w_rev = stablehlo.reverse %layer2.1.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_1_conv2_x = stablehlo.convolution(%dl2_1_bn2_x, %l2_1_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<64x28x28x128xf32>
@@ -4472,8 +4472,8 @@ module {
     %dl2_0_bn2_g = stablehlo.multiply %layer2.0.bn2.weight, %l2_0_bn2_rstd : tensor<128xf32>
     %dl2_0_bn2_g_b = stablehlo.broadcast_in_dim %dl2_0_bn2_g, dims = [3] : (tensor<128xf32>) -> tensor<64x28x28x128xf32>
     %dl2_0_bn2_x = stablehlo.multiply %dl2_0_bn2_g_b, %dl2_0_bn2_c2 : tensor<64x28x28x128xf32>
-    %dl2_0_conv2_kernel_rev = stablehlo.reverse %dl2_0_bn2_x, dims = [1, 2] : tensor<64x28x28x128xf32>
-    %dl2_0_conv2_kernel = stablehlo.reverse %dl2_0_conv2_kernel_rev, dims = [1, 2] : tensor<64x28x28x128xf32>
+    %dl2_0_conv2_kernel_rev = stablehlo.reverse %dl2_0_bn2_x, dims = [1] : tensor<64x28x28x128xf32>
+    %dl2_0_conv2_kernel = stablehlo.reverse %dl2_0_conv2_kernel_rev, dims = [1] : tensor<64x28x28x128xf32>
     %dl2_0_conv2_w = stablehlo.convolution(%l2_0_act1, %dl2_0_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 0], [1, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x128xf32>, tensor<64x28x28x128xf32>) -> tensor<128x128x3x3xf32>
     %l2_0_conv2_w_rev = stablehlo.reverse %layer2.0.conv2.weight, dims = [2, 3] : tensor<128x128x3x3xf32>
     %dl2_0_conv2_x = stablehlo.convolution(%dl2_0_bn2_x, %l2_0_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x28x28x128xf32>, tensor<128x128x3x3xf32>) -> tensor<64x56x56x128xf32>
@@ -4602,8 +4602,8 @@ module {
     %dl1_2_bn2_g = stablehlo.multiply %layer1.2.bn2.weight, %l1_2_bn2_rstd : tensor<64xf32>
     %dl1_2_bn2_g_b = stablehlo.broadcast_in_dim %dl1_2_bn2_g, dims = [3] : (tensor<64xf32>) -> tensor<64x56x56x64xf32>
     %dl1_2_bn2_x = stablehlo.multiply %dl1_2_bn2_g_b, %dl1_2_bn2_c2 : tensor<64x56x56x64xf32>
-    %dl1_2_conv2_kernel_rev = stablehlo.reverse %dl1_2_bn2_x, dims = [1, 2] : tensor<64x56x56x64xf32>
-    %dl1_2_conv2_kernel = stablehlo.reverse %dl1_2_conv2_kernel_rev, dims = [1, 2] : tensor<64x56x56x64xf32>
+    %dl1_2_conv2_kernel_rev = stablehlo.reverse %dl1_2_bn2_x, dims = [1] : tensor<64x56x56x64xf32>
+    %dl1_2_conv2_kernel = stablehlo.reverse %dl1_2_conv2_kernel_rev, dims = [1] : tensor<64x56x56x64xf32>
     %dl1_2_conv2_w = stablehlo.convolution(%l1_2_act1, %dl1_2_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x64x3x3xf32>
     %l1_2_conv2_w_rev = stablehlo.reverse %layer1.2.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
     %dl1_2_conv2_x = stablehlo.convolution(%dl1_2_bn2_x, %l1_2_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<64x56x56x64xf32>
@@ -4700,8 +4700,8 @@ module {
     %dl1_1_bn2_g = stablehlo.multiply %layer1.1.bn2.weight, %l1_1_bn2_rstd : tensor<64xf32>
     %dl1_1_bn2_g_b = stablehlo.broadcast_in_dim %dl1_1_bn2_g, dims = [3] : (tensor<64xf32>) -> tensor<64x56x56x64xf32>
     %dl1_1_bn2_x = stablehlo.multiply %dl1_1_bn2_g_b, %dl1_1_bn2_c2 : tensor<64x56x56x64xf32>
-    %dl1_1_conv2_kernel_rev = stablehlo.reverse %dl1_1_bn2_x, dims = [1, 2] : tensor<64x56x56x64xf32>
-    %dl1_1_conv2_kernel = stablehlo.reverse %dl1_1_conv2_kernel_rev, dims = [1, 2] : tensor<64x56x56x64xf32>
+    %dl1_1_conv2_kernel_rev = stablehlo.reverse %dl1_1_bn2_x, dims = [1] : tensor<64x56x56x64xf32>
+    %dl1_1_conv2_kernel = stablehlo.reverse %dl1_1_conv2_kernel_rev, dims = [1] : tensor<64x56x56x64xf32>
     %dl1_1_conv2_w = stablehlo.convolution(%l1_1_act1, %dl1_1_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x64x3x3xf32>
     %l1_1_conv2_w_rev = stablehlo.reverse %layer1.1.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
     %dl1_1_conv2_x = stablehlo.convolution(%dl1_1_bn2_x, %l1_1_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<64x56x56x64xf32>
@@ -4798,8 +4798,8 @@ module {
     %dl1_0_bn2_g = stablehlo.multiply %layer1.0.bn2.weight, %l1_0_bn2_rstd : tensor<64xf32>
     %dl1_0_bn2_g_b = stablehlo.broadcast_in_dim %dl1_0_bn2_g, dims = [3] : (tensor<64xf32>) -> tensor<64x56x56x64xf32>
     %dl1_0_bn2_x = stablehlo.multiply %dl1_0_bn2_g_b, %dl1_0_bn2_c2 : tensor<64x56x56x64xf32>
-    %dl1_0_conv2_kernel_rev = stablehlo.reverse %dl1_0_bn2_x, dims = [1, 2] : tensor<64x56x56x64xf32>
-    %dl1_0_conv2_kernel = stablehlo.reverse %dl1_0_conv2_kernel_rev, dims = [1, 2] : tensor<64x56x56x64xf32>
+    %dl1_0_conv2_kernel_rev = stablehlo.reverse %dl1_0_bn2_x, dims = [1] : tensor<64x56x56x64xf32>
+    %dl1_0_conv2_kernel = stablehlo.reverse %dl1_0_conv2_kernel_rev, dims = [1] : tensor<64x56x56x64xf32>
     %dl1_0_conv2_w = stablehlo.convolution(%l1_0_act1, %dl1_0_conv2_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x64x3x3xf32>
     %l1_0_conv2_w_rev = stablehlo.reverse %layer1.0.conv2.weight, dims = [2, 3] : tensor<64x64x3x3xf32>
     %dl1_0_conv2_x = stablehlo.convolution(%dl1_0_bn2_x, %l1_0_conv2_w_rev) dim_numbers = [b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x56x56x64xf32>, tensor<64x64x3x3xf32>) -> tensor<64x56x56x64xf32>
@@ -4951,8 +4951,8 @@ module {
     %dbn1_g = stablehlo.multiply %bn1.weight, %bn1_rstd : tensor<64xf32>
     %dbn1_g_b = stablehlo.broadcast_in_dim %dbn1_g, dims = [3] : (tensor<64xf32>) -> tensor<64x112x112x64xf32>
     %dbn1_x = stablehlo.multiply %dbn1_g_b, %dbn1_c2 : tensor<64x112x112x64xf32>
-    %dconv1_kernel_rev = stablehlo.reverse %dbn1_x, dims = [1, 2] : tensor<64x112x112x64xf32>
-    %dconv1_kernel = stablehlo.reverse %dconv1_kernel_rev, dims = [1, 2] : tensor<64x112x112x64xf32>
+    %dconv1_kernel_rev = stablehlo.reverse %dbn1_x, dims = [1] : tensor<64x112x112x64xf32>
+    %dconv1_kernel = stablehlo.reverse %dconv1_kernel_rev, dims = [1] : tensor<64x112x112x64xf32>
     %dconv1_w = stablehlo.convolution(%x_nhwc, %dconv1_kernel) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[f, b, 0, 1], window = {stride = [1, 1], pad = [[3, 2], [3, 2]], lhs_dilate = [1, 1], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<64x224x224x3xf32>, tensor<64x112x112x64xf32>) -> tensor<64x3x7x7xf32>
     %zero = stablehlo.constant dense<0.0> : tensor<f32>
     %applies = stablehlo.compare NE, %accumulate_apply, %zero, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
