@@ -26,8 +26,14 @@ from dataclasses import dataclass
 from cnxbuild.layers.sums import sum_rows
 from cnxbuild.mlir import EmitError, Value, ops
 
-__all__ = ["BatchNormSaved", "BatchStats", "batch_norm_train_forward", "batch_norm_train_backward",
-           "batch_norm_eval_forward", "running_update"]
+__all__ = [
+    "BatchNormSaved",
+    "BatchStats",
+    "batch_norm_eval_forward",
+    "batch_norm_train_backward",
+    "batch_norm_train_forward",
+    "running_update",
+]
 
 
 @dataclass(frozen=True)

@@ -58,8 +58,16 @@ from cnxbuild.layers.sums import sum_rows
 from cnxbuild.mlir import EmitError, Value, ops
 
 __all__ = [
-    "PatchifySaved", "DepthwiseSaved", "patchify_forward", "patchify_backward", "depthwise_forward",
-    "depthwise_backward", "conv_output_size", "conv_vjp_lhs_padding", "conv_vjp_rhs_padding", "kernel_operand",
+    "DepthwiseSaved",
+    "PatchifySaved",
+    "conv_output_size",
+    "conv_vjp_lhs_padding",
+    "conv_vjp_rhs_padding",
+    "depthwise_backward",
+    "depthwise_forward",
+    "kernel_operand",
+    "patchify_backward",
+    "patchify_forward",
 ]
 
 NHWC_OIHW = "[b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f]"

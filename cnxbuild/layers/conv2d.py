@@ -38,11 +38,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cnxbuild.layers.conv import (NHWC_OIHW, NHWC_OIHW_DW, _bf16_if, conv_output_size, conv_vjp_lhs_padding,
-                                  conv_vjp_rhs_padding, kernel_operand)
+from cnxbuild.layers.conv import (
+    NHWC_OIHW,
+    NHWC_OIHW_DW,
+    _bf16_if,
+    conv_output_size,
+    conv_vjp_lhs_padding,
+    conv_vjp_rhs_padding,
+    kernel_operand,
+)
 from cnxbuild.mlir import EmitError, Value, ops
 
-__all__ = ["Conv2dSaved", "conv2d_forward", "conv2d_backward", "slice_vjp_padding"]
+__all__ = ["Conv2dSaved", "conv2d_backward", "conv2d_forward", "slice_vjp_padding"]
 
 # dx: dy [B,Ho,Wo,O] against the weight [O,I,kh,kw] read as kernel 'i' = O, 'o' = I (no transpose).
 NHWC_IOHW = "[b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f]"

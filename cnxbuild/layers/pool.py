@@ -21,8 +21,14 @@ from cnxbuild.layers.conv import conv_output_size
 from cnxbuild.layers.conv2d import slice_vjp_padding
 from cnxbuild.mlir import EmitError, Value, ops
 
-__all__ = ["GlobalAvgPoolSaved", "global_avg_pool_backward", "global_avg_pool_forward", "MaxPoolSaved",
-           "max_pool_forward", "max_pool_backward"]
+__all__ = [
+    "GlobalAvgPoolSaved",
+    "MaxPoolSaved",
+    "global_avg_pool_backward",
+    "global_avg_pool_forward",
+    "max_pool_backward",
+    "max_pool_forward",
+]
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from cnxbuild.mlir import EmitError, Value, ops
 
-__all__ = ["CHUNK", "sum_last", "sum_all", "sum_rows"]
+__all__ = ["CHUNK", "sum_all", "sum_last", "sum_rows"]
 
 CHUNK = 32  # most terms per partial sum over a channel or class axis
 

@@ -12,8 +12,18 @@ from typing import Any
 from cnxbuild.nets import convnext, resnet
 from cnxbuild.nets.family import Emitted, Family, Param
 
-__all__ = ["FAMILIES", "DEFAULT_FAMILY", "Family", "Param", "Emitted", "family", "family_of", "by_token",
-           "check_registry", "UnknownFamily"]
+__all__ = [
+    "DEFAULT_FAMILY",
+    "FAMILIES",
+    "Emitted",
+    "Family",
+    "Param",
+    "UnknownFamily",
+    "by_token",
+    "check_registry",
+    "family",
+    "family_of",
+]
 
 # the registry lines: one family per entry; the default family is what a matrix without `family` means
 FAMILIES: dict[str, Family] = {f.name: f for f in (convnext.FAMILY, resnet.FAMILY)}

@@ -16,10 +16,29 @@ from cnxbuild.layers import gelu as gelu_mod
 from cnxbuild.mlir import Value
 from cnxbuild.nets.family import Emitted, Family, Param
 
-__all__ = ["Arch", "SIZES", "SIZE_CODES", "Param", "param_table", "model_name", "param_count", "block_count",
-           "Step", "forward_chain", "backward_chain", "DEPTHWISE_KERNEL", "STRIDE", "stage_sizes",
-           "twin_image_size", "TWIN_BATCH", "DROP_PATH_RATES", "ConvNeXtFamily", "FAMILY", "trunc_normal",
-           "init_param"]
+__all__ = [
+    "DEPTHWISE_KERNEL",
+    "DROP_PATH_RATES",
+    "FAMILY",
+    "SIZES",
+    "SIZE_CODES",
+    "STRIDE",
+    "TWIN_BATCH",
+    "Arch",
+    "ConvNeXtFamily",
+    "Param",
+    "Step",
+    "backward_chain",
+    "block_count",
+    "forward_chain",
+    "init_param",
+    "model_name",
+    "param_count",
+    "param_table",
+    "stage_sizes",
+    "trunc_normal",
+    "twin_image_size",
+]
 
 
 @dataclass(frozen=True)

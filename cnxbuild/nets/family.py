@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["Param", "Emitted", "Family", "FORWARD_MODES"]
+__all__ = ["FORWARD_MODES", "Emitted", "Family", "Param"]
 
 #: The forward modes of :meth:`Family.forward_chain`: ``train`` (batch statistics, buffer updates returned),
 #: ``fwd`` (batch statistics, no updates), ``fwd_eval`` (frozen running statistics read from ``buffers``).

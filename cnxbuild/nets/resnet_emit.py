@@ -9,10 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cnxbuild.layers import batchnorm, conv2d, elementwise, linear, pool
-from cnxbuild.mlir import Value
 from cnxbuild.nets.resnet import BN_MOMENTUM, Arch, Block, block_convs, blocks
 
-__all__ = ["MODES", "Step", "forward_chain", "backward_chain"]
+__all__ = ["MODES", "Step", "backward_chain", "forward_chain"]
 
 MODES = ("train", "fwd", "fwd_eval")
 
