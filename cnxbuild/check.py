@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from cnxbuild.nets.convnext import SIZES, TWIN_BATCH, block_count, param_table, twin_image_size
+from cnxbuild.run.memory import hold_no_freed_heap, trim
 from cnxbuild.slug import slug
 from cnxbuild.step import interface, render
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
@@ -342,7 +343,8 @@ def _step_scalars(t: TrainStep, inp: CheckInputs) -> dict[str, float]:
 def _reference_step(t: TrainStep, inp: CheckInputs, dtype) -> tuple[dict, float]:
     scalars = _step_scalars(t, inp)
     args = (t, inp.params, inp.state, scalars, inp.x, inp.targets, inp.drop_masks)
-    return _reference("reference_step", args, dtype)
+    # float64: θ and the state are fresh casts, given up to the step (docs/check-cost.md)
+    return _reference("reference_step", args, dtype, donate=dtype == np.float64)
 
 
 def _grad_scale(t: TrainStep, inp: CheckInputs) -> tuple[dict[str, float], float]:
@@ -429,10 +431,10 @@ def _run_micro_steps(t: TrainStep, ex: _Executor, inputs: dict[str, CheckInputs]
             outs[run] = per_rep[0]
             losses[run].append(float(named["loss"]))
             acc[run] = {n[:-4]: a for n, a in named.items() if n.endswith(".acc")}
-    if t.accumulate > 1:
-        verdict.notes.append(f"accumulate-only micro-steps 0..{t.accumulate - 2}: θ and state bit-exact")
-    if t.replicas > 1:
-        verdict.notes.append(f"{t.replicas} replicas bit-exact with each other")
+    for note, on in ((f"accumulate-only micro-steps 0..{t.accumulate - 2}: θ and state bit-exact", t.accumulate > 1),
+                     (f"{t.replicas} replicas bit-exact with each other", t.replicas > 1)):
+        if on and note not in verdict.notes:  # once, however many groups of runs
+            verdict.notes.append(note)
     return {run: (outs[run], float(np.mean(losses[run]))) for run in inputs}
 
 
@@ -459,35 +461,44 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
                              f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g}{driven})")
     runs = ["A", "B"] if {"m", "v"} & set(emitter_lists(t)[0]) else ["A"]
-    inputs = {run: make_inputs(v, run, gscale, drive) for run in runs}
-    t0 = time.perf_counter()
-    results = _run_micro_steps(t, ex, inputs, verdict)
-    verdict.timings["run_s"] = time.perf_counter() - t0
-    del ex
-    names = [p.name for p in interface(t).outputs]
-    envelope = None
-    for run in runs:  # one run at a time, each freed once judged: ConvNeXt-B's twin holds 88M parameters
-        inp, (got, loss) = inputs.pop(run), results.pop(run)
+    # One run at a time (inputs, artifact, judgement, then freed): ConvNeXt-B's twin holds 88M parameters.
+    # Data parallel: every run in each micro-step's call list (one XLA child per micro-step).
+    envelope, verdict.timings["run_s"] = None, 0.0
+    for group in ([runs] if t.replicas > 1 else [[run] for run in runs]):
+        inputs = {run: make_inputs(v, run, gscale, drive) for run in group}
         t0 = time.perf_counter()
-        truth = _ref_outputs(t, *_reference_step(t, inp, np.float64))
-        control = _ref_outputs(t, *_reference_step(t, inp, np.float32))
-        allow = None
-        if t.precision is Precision.bf16:  # θ, x, targets and masks are the same in every run
-            envelope = envelope or _bf16_envelope(t, inp, verdict)
-            allow = _bf16_allowances(t, inp, envelope)
-        verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
-        labels = [f"{n} [{run}]" for n in names]
-        if run == "A" and t.optimizer in CONDITIONED:
-            labels, truth, control = _conditioned_run_a(t, inp, names, got, labels, truth, control, verdict)
-            if allow is not None:  # θ′ and ema′ judged on the artifact's own gradient: no flip to allow for
-                allow = [None if lab.endswith("[A|g]") else a for lab, a in zip(labels, allow)]
-        compare(verdict, v, labels, list(got[:-1]) + [np.asarray(loss)], truth, control, allow)
-        if allow is not None:  # what the verdict would be without the flip allowance (informative)
-            raw = max((rel_error(a, tr) / max(10 * rel_error(c, tr), 1e-6), lab)
-                      for lab, a, tr, c in zip(labels, list(got[:-1]) + [np.asarray(loss)], truth, control))
-            verdict.notes.append(f"bf16 run {run} without the flip allowance (informative): worst {raw[1]} at "
-                                 f"{raw[0]:.3g}× its bound")
-        del inp, got, truth, control, allow
+        results = _run_micro_steps(t, ex, inputs, verdict)
+        verdict.timings["run_s"] += time.perf_counter() - t0
+        for run in group:
+            envelope = _judge_run(v, run, inputs.pop(run), *results.pop(run), envelope, verdict)
+            trim()  # the run's tensors go back to the system before the next is drawn
+
+
+def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, envelope, verdict: Verdict):
+    """Compare run ``run``'s outputs ``got`` (interface order) and mean ``loss`` with the truth and control;
+    returns the bf16 flip envelope (computed on the first run that needs it; None for float32 variants)."""
+    t = twin(v)
+    names = [p.name for p in interface(t).outputs]
+    t0 = time.perf_counter()
+    truth = _ref_outputs(t, *_reference_step(t, inp, np.float64))
+    control = _ref_outputs(t, *_reference_step(t, inp, np.float32))
+    allow = None
+    if t.precision is Precision.bf16:  # θ, x, targets and masks are the same in every run
+        envelope = envelope or _bf16_envelope(t, inp, verdict)
+        allow = _bf16_allowances(t, inp, envelope)
+    verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
+    labels = [f"{n} [{run}]" for n in names]
+    if run == "A" and t.optimizer in CONDITIONED:
+        labels, truth, control = _conditioned_run_a(t, inp, names, got, labels, truth, control, verdict)
+        if allow is not None:  # θ′ and ema′ judged on the artifact's own gradient: no flip to allow for
+            allow = [None if lab.endswith("[A|g]") else a for lab, a in zip(labels, allow)]
+    compare(verdict, v, labels, list(got[:-1]) + [np.asarray(loss)], truth, control, allow)
+    if allow is not None:  # what the verdict would be without the flip allowance (informative)
+        raw = max((rel_error(a, tr) / max(10 * rel_error(c, tr), 1e-6), lab)
+                  for lab, a, tr, c in zip(labels, list(got[:-1]) + [np.asarray(loss)], truth, control))
+        verdict.notes.append(f"bf16 run {run} without the flip allowance (informative): worst {raw[1]} at "
+                             f"{raw[0]:.3g}× its bound")
+    return envelope
 
 
 def _bf16_allowances(t: TrainStep, inp: CheckInputs, envelope: dict) -> list:
@@ -537,7 +548,7 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     rule = t.model_copy(update={"clip_norm": None})
     scalars = _step_scalars(t, inp)
     args = (rule, inp.params, g, inp.state, scalars)
-    cond_truth = _reference("optimizer_step", args, np.float64)
+    cond_truth = _reference("optimizer_step", args, np.float64, donate=True)  # fresh float64 casts
     cond_control = _reference("optimizer_step", args, np.float32)
     judged = {n: ("params", n) for n in params}
     if t.ema:
@@ -565,6 +576,7 @@ def check_variant(v: TrainStep | Forward, executor: str = "iree") -> Verdict:
         ToolError: the twin does not compile or run.
         ValueError: an unknown executor, or IREE asked to run a data-parallel artifact.
     """
+    hold_no_freed_heap()  # a freed tensor leaves the resident set (cnxbuild.run.memory)
     verdict = Verdict(slug(v), executor, "")
     if isinstance(v, Forward):
         _check_forward(v, executor, verdict)

@@ -212,6 +212,29 @@ def test_forward_matches_numpy_float64(gelu, eps):
     np.testing.assert_allclose(got, np_forward(p, x, eps, gelu), rtol=1e-11, atol=1e-12)
 
 
+def test_depthwise_taps_equal_the_grouped_convolution_and_its_gradients():
+    """The float64 depthwise form (the sum of the 49 taps) is the grouped convolution, value and VJP."""
+    from jax import lax
+
+    from cnxbuild.reference.model import depthwise_taps
+
+    rng = np.random.default_rng(7)
+    x, w, dy = rng.normal(size=(2, 5, 9, 11)), rng.normal(size=(5, 1, 7, 7)), rng.normal(size=(2, 5, 9, 11))
+
+    def grouped(x_, w_):
+        return lax.conv_general_dilated(x_, w_, (1, 1), [(3, 3), (3, 3)], dimension_numbers=("NCHW", "OIHW", "NCHW"),
+                                        feature_group_count=5, precision=lax.Precision.HIGHEST)
+
+    with jax.enable_x64(True):
+        want, vjp_want = jax.vjp(grouped, jnp.asarray(x), jnp.asarray(w))
+        got, vjp_got = jax.vjp(lambda a, b: depthwise_taps(a, b, 3), jnp.asarray(x), jnp.asarray(w))
+        assert got.dtype == jnp.float64 and got.shape == want.shape
+        np.testing.assert_allclose(got, want, rtol=1e-13, atol=1e-13)
+        for g, e in zip(vjp_got(jnp.asarray(dy)), vjp_want(jnp.asarray(dy))):
+            np.testing.assert_allclose(g, e, rtol=1e-13, atol=1e-13)
+        assert float(jnp.max(jnp.abs(got - grouped(x, w + 1e-3)))) > 1e-4  # the comparison can fail
+
+
 def test_forward_drop_masks_match_numpy():
     rng = np.random.default_rng(2)
     p, x = make_params(rng), rng.normal(size=(2, 3, 64, 64))

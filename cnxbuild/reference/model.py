@@ -5,7 +5,8 @@ Written the way timm's ``convnext.py`` writes it, independently of cnxbuild's em
 - ``LayerNorm2d`` (timm ``layers/norm.py``): permute NCHW → NHWC, ``layer_norm`` over the last axis, permute
   back;
 - convolutions with :func:`jax.lax.conv_general_dilated` in NCHW / OIHW, the 7×7 depthwise one with
-  ``feature_group_count = C`` (timm ``create_conv2d(..., depthwise=True)``);
+  ``feature_group_count = C`` (timm ``create_conv2d(..., depthwise=True)``), in float64 as a contraction over
+  its 49 taps (:func:`depthwise_taps`: XLA CPU has no float64 grouped convolution);
 - ``nn.Linear`` as ``x @ W.T + b``;
 - ``ConvNeXtBlock.forward``: ``conv_dw → permute → norm → mlp → permute → ·gamma → drop_path → + shortcut``;
 - ``NormMlpClassifierHead``: global average pool → LayerNorm2d → flatten → ``fc``.
@@ -33,7 +34,7 @@ from jax import lax
 
 __all__ = [
     "check_float_dtype", "convnext_structure", "forward", "gelu", "gelu_erf", "gelu_tanh", "layer_norm",
-    "layer_norm2d", "round_bf16", "flip_delta", "bf16_weight_names",
+    "layer_norm2d", "round_bf16", "flip_delta", "bf16_weight_names", "depthwise_taps",
 ]
 
 # Every contraction runs at full precision (no TF32 / bf16 passes on accelerators): the control must be f32.
@@ -107,9 +108,31 @@ def layer_norm2d(x: jax.Array, weight: jax.Array, bias: jax.Array, eps: float) -
 
 
 def _conv(x: jax.Array, weight: jax.Array, stride: int, padding: int, groups: int) -> jax.Array:
+    if groups > 1 and groups == x.shape[1] == weight.shape[0] and stride == 1 and x.dtype == jnp.float64:
+        return depthwise_taps(x, weight, padding)
     return lax.conv_general_dilated(
         x, weight, window_strides=(stride, stride), padding=[(padding, padding), (padding, padding)],
         dimension_numbers=("NCHW", "OIHW", "NCHW"), feature_group_count=groups, precision=_PRECISION)
+
+
+def depthwise_taps(x: jax.Array, weight: jax.Array, padding: int) -> jax.Array:
+    """The depthwise convolution (stride 1, ``groups = C``) as one gather of its kh·kw taps and a contraction
+    over them: ``y[b,c,h,w] = Σ_ij weight[c,0,i,j] · x_pad[b,c,h+i,w+j]``; ``x [B,C,H,W]``,
+    ``weight [C,1,kh,kw]`` → NCHW.
+
+    The float64 form of :func:`_conv` (the truth): XLA's CPU backend has no float64 grouped convolution and
+    rewrites one as a dense convolution with a block-diagonal ``[C,C,kh,kw]`` filter, C times the work and
+    memory (a ConvNeXt-B twin's float64 gradient took ~60 s and ~9 GB of working memory that way; with the
+    taps, docs/check-cost.md). The same sum, term by term, in another order: float64 results agree with
+    :func:`jax.lax.conv_general_dilated` to float64 rounding (tests/test_reference.py).
+    """
+    _, _, kh, kw = weight.shape
+    h, w = x.shape[2] + 2 * padding - kh + 1, x.shape[3] + 2 * padding - kw + 1
+    xp = jnp.pad(x, ((0, 0), (0, 0), (padding, padding), (padding, padding)))
+    rows = (np.arange(kh)[:, None, None, None] + np.arange(h)[None, None, :, None])  # [kh,1,H,1]
+    cols = (np.arange(kw)[None, :, None, None] + np.arange(w)[None, None, None, :])  # [1,kw,1,W]
+    taps = xp[:, :, rows, cols]  # [B,C,kh,kw,H,W]: one gather
+    return jnp.einsum("bcijhw,cij->bchw", taps, weight[:, 0], precision=_PRECISION)
 
 
 def round_bf16(a: jax.Array) -> jax.Array:

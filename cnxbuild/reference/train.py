@@ -106,7 +106,7 @@ def bf16_flip_envelope(variant: TrainStep, params: Mapping[str, jax.Array], x: j
 
 def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
                    state: Mapping[str, Mapping[str, jax.Array]], scalars: Mapping[str, object], x: jax.Array,
-                   targets: jax.Array, drop_masks: Sequence[jax.Array] | None = None,
+                   targets: jax.Array, drop_masks: Sequence[jax.Array] | None = None, *, donate: bool = False,
                    ) -> tuple[dict[str, dict[str, jax.Array]], jax.Array]:
     """One applied train step of ``variant`` on the whole batch: the truth (float64) or the control (float32).
 
@@ -122,6 +122,8 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
         x: images ``[k·R·B, 3, H, W]`` — the whole applied step's examples (all micro-batches, all replicas).
         targets: ``[k·R·B, K]`` (soft rows for ce; {0,1} for bce).
         drop_masks: one ``[k·R·B]`` array per block (forward order) iff ``variant.stochastic_depth``.
+        donate: the caller gives up ``params`` and ``state``: the optimizer step reuses their buffers (and the
+            gradient's) for its outputs (:func:`~cnxbuild.reference.optimizer_step`'s ``donate``).
 
     Returns:
         ``(regions, loss)``: regions name → name → array in the spec's output order (``"params"`` for θ′, then
@@ -149,4 +151,4 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
     loss, grads = loss_and_grad(params, x, targets, ln_eps=variant.ln_eps, gelu=variant.gelu.value,
                                 loss=variant.loss.value, label_smoothing=variant.label_smoothing,
                                 drop_masks=drop_masks, bf16_wgrad=variant.precision is Precision.bf16)
-    return optimizer_step(variant, params, grads, state, scalars), loss
+    return optimizer_step(variant, params, grads, state, scalars, donate=donate), loss
