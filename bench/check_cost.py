@@ -126,10 +126,11 @@ def _wrap(owner, attr: str, phases: Phases, label) -> None:
     setattr(owner, attr, wrapped)
 
 
-def _ref_label(name, args, dtype, **_) -> str:
+def _ref_label(*pos, **static) -> str:
     import numpy as np
 
-    return f"ref {name} {'f64' if dtype == np.float64 else 'f32'}"
+    name, dtype = pos[0], pos[2]
+    return f"ref {name.removesuffix('_staged')} {'f64' if dtype == np.float64 else 'f32'}"
 
 
 def instrument(phases: Phases) -> None:

@@ -292,9 +292,9 @@ def _f32(a) -> np.ndarray:
     return np.asarray(a, dtype=np.float32)
 
 
-def _reference(name: str, args: tuple, dtype, **static) -> object:
+def _reference(name: str, args: tuple, dtype, *, cast: bool = True, **static) -> object:
     """Run the reference entry ``name`` (``forward``, ``loss_and_grad`` or ``reference_step``) on ``args`` cast to
-    ``dtype`` (float64: the truth, with x64 on).
+    ``dtype`` (float64: the truth, with x64 on); ``cast=False``: the entry casts them itself.
 
     The entry points are called as they are, not under an outer :func:`jax.jit`: their pieces are jitted inside
     the reference, keyed on what each piece reads (the forward on ε and GELU, the gradient also on the loss, the
@@ -308,6 +308,8 @@ def _reference(name: str, args: tuple, dtype, **static) -> object:
     from cnxbuild import reference
 
     with jax.enable_x64(dtype == np.float64):
+        if not cast:
+            return jax.tree_util.tree_map(np.asarray, getattr(reference, name)(*args, **static))
         # straight to device arrays of ``dtype``: no host copy of every tensor at float64 besides JAX's own
         cast, kw = jax.tree_util.tree_map(lambda a: jnp.asarray(a, dtype) if isinstance(a, np.ndarray) else a,
                                           (args, static))
@@ -343,8 +345,9 @@ def _step_scalars(t: TrainStep, inp: CheckInputs) -> dict[str, float]:
 def _reference_step(t: TrainStep, inp: CheckInputs, dtype) -> tuple[dict, float]:
     scalars = _step_scalars(t, inp)
     args = (t, inp.params, inp.state, scalars, inp.x, inp.targets, inp.drop_masks)
-    # float64: θ and the state are fresh casts, given up to the step (docs/check-cost.md)
-    return _reference("reference_step", args, dtype, donate=dtype == np.float64)
+    if dtype == np.float64:  # cast stage by stage, θ and the state given up to the step (docs/check-cost.md)
+        return _reference("reference_step_staged", args + (np.float64,), np.float64, cast=False)
+    return _reference("reference_step", args, dtype)
 
 
 def _grad_scale(t: TrainStep, inp: CheckInputs) -> tuple[dict[str, float], float]:
@@ -539,7 +542,8 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     the floor 1e-6 holds the optimizer stage (ε placement, bias correction, decay mask, trust ratio, EMA) to
     float32 rounding. The unconditioned θ′ errors of run A stay in the report as a note.
 
-    Returns ``(labels, truth, control)`` with the θ′/ema′ entries replaced and labelled ``[A|g]``.
+    Returns ``(labels, truth, control)`` with the θ′/ema′ entries replaced and labelled ``[A|g]``; ``truth``
+    and ``control`` are replaced in place (the unconditioned entries are let go before the float64 step runs).
     """
     b1 = OPTIMIZER_DEFAULTS[t.optimizer].constants["b1"]
     out = dict(zip(names, got))
@@ -548,8 +552,6 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     rule = t.model_copy(update={"clip_norm": None})
     scalars = _step_scalars(t, inp)
     args = (rule, inp.params, g, inp.state, scalars)
-    cond_truth = _reference("optimizer_step", args, np.float64, donate=True)  # fresh float64 casts
-    cond_control = _reference("optimizer_step", args, np.float32)
     judged = {n: ("params", n) for n in params}
     if t.ema:
         judged.update({f"{n}.ema": ("ema", n) for n in params})
@@ -558,12 +560,16 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
         verdict.notes.append(f"run A θ′/ema′ against the truth (informative, D14): worst {worst[1]} rel "
                              f"{worst[0]:.3g}; judged against the float64 optimizer on the artifact's own "
                              "gradient m′/(1−β1) instead")
-    labels, truth, control = list(labels), list(truth), list(control)
-    for i, n in enumerate(names):
-        if n in judged:
-            region, p = judged[n]
-            labels[i] = f"{n} [A|g]"
-            truth[i], control[i] = cond_truth[region][p], cond_control[region][p]
+    labels = list(labels)
+    replaced = [i for i, n in enumerate(names) if n in judged]
+    for i in replaced:  # in place: the caller's lists let go of the unconditioned θ′/ema′ now (memory)
+        labels[i], truth[i], control[i] = f"{names[i]} [A|g]", None, None
+    for dtype, into in ((np.float64, truth), (np.float32, control)):  # one precision alive at a time
+        cond = _reference("optimizer_step", args, dtype, donate=dtype == np.float64)  # float64: fresh casts
+        for i in replaced:
+            region, p = judged[names[i]]
+            into[i] = cond[region][p]
+        del cond
     return labels, truth, control
 
 

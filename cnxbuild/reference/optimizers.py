@@ -236,8 +236,8 @@ def optimizer_step(variant: TrainStep, params: Mapping[str, jax.Array], grads: M
             the applied step; the accumulated sum is already in ``grads``).
         scalars: ``lr`` (absent for fused_sgd), ``bc1``/``bc2`` (adamw, lamb), ``ema_decay`` (ema); each is
             cast to θ's dtype. ``accumulate_apply`` is accepted and, when concrete, must be 1.
-        donate: ``params``, ``grads`` and ``state`` are device arrays the caller will not use again: the step
-            writes its outputs into their buffers (:func:`jax.jit` ``donate_argnames``) and deletes them.
+        donate: ``params`` and ``state`` are device arrays the caller will not use again: the step writes θ′
+            and the new regions into their buffers (:func:`jax.jit` ``donate_argnames``) and deletes them.
             Same values either way.
 
     Returns:
@@ -292,9 +292,9 @@ def _apply_fn(rule: _Rule, params, grads, state, scalars):
 
 
 _apply = jax.jit(_apply_fn, static_argnames=("rule",))
-# θ, the gradient and the state regions given up to the step: θ′ and the new regions take their buffers, so a
-# float64 step of ConvNeXt-B's 88M parameters holds 4 copies of θ, not 7 (docs/check-cost.md)
-_apply_donating = jax.jit(_apply_fn, static_argnames=("rule",), donate_argnames=("params", "grads", "state"))
+# θ and the state regions given up to the step: θ′ and the new regions take their buffers, so a float64 step of
+# ConvNeXt-B's 88M parameters holds 4 copies of θ (θ, g, m, v), not 7 (docs/check-cost.md)
+_apply_donating = jax.jit(_apply_fn, static_argnames=("rule",), donate_argnames=("params", "state"))
 
 
 def optimizer_sensitivity(variant: TrainStep, params: Mapping[str, jax.Array], grads: Mapping[str, jax.Array],

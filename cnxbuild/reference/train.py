@@ -26,7 +26,7 @@ from cnxbuild.reference.model import bf16_weight_names, check_float_dtype, convn
 from cnxbuild.reference.optimizers import optimizer_step
 from cnxbuild.variant import Precision, TrainStep
 
-__all__ = ["loss_and_grad", "reference_step", "bf16_flip_envelope"]
+__all__ = ["loss_and_grad", "reference_step", "reference_step_staged", "bf16_flip_envelope"]
 
 
 @functools.partial(jax.jit, static_argnames=("ln_eps", "gelu", "loss", "label_smoothing", "bf16_wgrad"))
@@ -104,9 +104,26 @@ def bf16_flip_envelope(variant: TrainStep, params: Mapping[str, jax.Array], x: j
             {k: env[k] if k in env else jnp.zeros_like(p[k]) for k in params})
 
 
+def _check_step_inputs(variant: TrainStep, params, x, drop_masks) -> None:
+    """:func:`reference_step`'s argument checks."""
+    dtype = check_float_dtype("x", x)
+    _, _, classes = convnext_structure(params)
+    if classes != variant.classes:
+        raise ValueError(f"reference_step: params have {classes} classes, the variant {variant.classes}")
+    expected = (variant.global_batch, 3, variant.image_size, variant.image_size)
+    if tuple(np.shape(x)) != expected:
+        raise ValueError(f"reference_step: x is {tuple(np.shape(x))}, expected {list(expected)} "
+                         "(batch × replicas × accumulate examples at the variant's image size)")
+    if variant.stochastic_depth != (drop_masks is not None):
+        raise ValueError(f"reference_step: drop_masks {'missing' if drop_masks is None else 'given'} but "
+                         f"stochastic_depth is {variant.stochastic_depth}")
+    if any(np.dtype(v.dtype) != dtype for v in params.values()):
+        raise ValueError(f"reference_step: every parameter must have x's dtype {dtype}")
+
+
 def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
                    state: Mapping[str, Mapping[str, jax.Array]], scalars: Mapping[str, object], x: jax.Array,
-                   targets: jax.Array, drop_masks: Sequence[jax.Array] | None = None, *, donate: bool = False,
+                   targets: jax.Array, drop_masks: Sequence[jax.Array] | None = None,
                    ) -> tuple[dict[str, dict[str, jax.Array]], jax.Array]:
     """One applied train step of ``variant`` on the whole batch: the truth (float64) or the control (float32).
 
@@ -122,8 +139,6 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
         x: images ``[k·R·B, 3, H, W]`` — the whole applied step's examples (all micro-batches, all replicas).
         targets: ``[k·R·B, K]`` (soft rows for ce; {0,1} for bce).
         drop_masks: one ``[k·R·B]`` array per block (forward order) iff ``variant.stochastic_depth``.
-        donate: the caller gives up ``params`` and ``state``: the optimizer step reuses their buffers (and the
-            gradient's) for its outputs (:func:`~cnxbuild.reference.optimizer_step`'s ``donate``).
 
     Returns:
         ``(regions, loss)``: regions name → name → array in the spec's output order (``"params"`` for θ′, then
@@ -135,20 +150,29 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
         ValueError: a batch other than k·R·B, an image size or class count other than the variant's, drop
             masks given without stochastic depth (or missing with it), or any error of the pieces.
     """
-    dtype = check_float_dtype("x", x)
-    _, _, classes = convnext_structure(params)
-    if classes != variant.classes:
-        raise ValueError(f"reference_step: params have {classes} classes, the variant {variant.classes}")
-    expected = (variant.global_batch, 3, variant.image_size, variant.image_size)
-    if tuple(np.shape(x)) != expected:
-        raise ValueError(f"reference_step: x is {tuple(np.shape(x))}, expected {list(expected)} "
-                         "(batch × replicas × accumulate examples at the variant's image size)")
-    if variant.stochastic_depth != (drop_masks is not None):
-        raise ValueError(f"reference_step: drop_masks {'missing' if drop_masks is None else 'given'} but "
-                         f"stochastic_depth is {variant.stochastic_depth}")
-    if any(np.dtype(v.dtype) != dtype for v in params.values()):
-        raise ValueError(f"reference_step: every parameter must have x's dtype {dtype}")
+    _check_step_inputs(variant, params, x, drop_masks)
     loss, grads = loss_and_grad(params, x, targets, ln_eps=variant.ln_eps, gelu=variant.gelu.value,
                                 loss=variant.loss.value, label_smoothing=variant.label_smoothing,
                                 drop_masks=drop_masks, bf16_wgrad=variant.precision is Precision.bf16)
-    return optimizer_step(variant, params, grads, state, scalars, donate=donate), loss
+    return optimizer_step(variant, params, grads, state, scalars), loss
+
+
+def reference_step_staged(variant: TrainStep, params: Mapping[str, np.ndarray],
+                          state: Mapping[str, Mapping[str, np.ndarray]], scalars: Mapping[str, object],
+                          x: np.ndarray, targets: np.ndarray, drop_masks: Sequence[np.ndarray] | None = None,
+                          dtype=np.float64) -> tuple[dict[str, dict[str, jax.Array]], jax.Array]:
+    """:func:`reference_step` on host arrays, cast to ``dtype`` one stage at a time (the check's truth).
+
+    θ and the batch are cast for the gradient; the state is cast only after it, and the optimizer step takes θ
+    and the state over (``donate``): a float64 step holds at most four copies of θ at once, not seven (ConvNeXt-B: 88M parameters, 0.7 GB each; docs/check-cost.md). Same values as :func:`reference_step`
+    on the cast arrays. Float64 needs 64-bit JAX on.
+    """
+    p, xd = {k: jnp.asarray(a, dtype) for k, a in params.items()}, jnp.asarray(x, dtype)
+    masks = None if drop_masks is None else [jnp.asarray(m, dtype) for m in drop_masks]
+    _check_step_inputs(variant, p, xd, masks)
+    loss, grads = loss_and_grad(p, xd, jnp.asarray(targets, dtype), ln_eps=variant.ln_eps,
+                                gelu=variant.gelu.value, loss=variant.loss.value,
+                                label_smoothing=variant.label_smoothing, drop_masks=masks,
+                                bf16_wgrad=variant.precision is Precision.bf16)
+    st = {r: {k: jnp.asarray(a, dtype) for k, a in region.items()} for r, region in state.items() if r != "acc"}
+    return optimizer_step(variant, p, grads, st, scalars, donate=True), loss
