@@ -130,13 +130,13 @@ def _masks(v: TrainStep, rng: np.random.Generator, n: int) -> list[np.ndarray] |
 
 def _state(v: TrainStep, params: dict, rng: np.random.Generator, run: str, gscale: dict | None) -> dict:
     state: dict[str, dict[str, np.ndarray]] = {}
-    for r in emitter_lists(v)[0]:
+    for r in emitter_lists(v)[0]:  # zeros as float32 calloc pages: not resident until written (ConvNeXt-B)
         if r == "acc":
-            state[r] = {n: np.zeros_like(a) for n, a in params.items()}
+            state[r] = {n: np.zeros(a.shape, np.float32) for n, a in params.items()}
         elif r == "ema":
             state[r] = {n: a + rng.normal(0.0, 0.01, a.shape) for n, a in params.items()}
         elif run == "A":
-            state[r] = {n: np.zeros_like(a) for n, a in params.items()}
+            state[r] = {n: np.zeros(a.shape, np.float32) for n, a in params.items()}
         else:  # m ~ N(0, σ²), v (Adam's or rmsprop's mean square) ~ U(0.1σ², σ²), σ the gradient's RMS
             s = gscale or {}
             state[r] = {n: (rng.normal(0.0, s.get(n, 1e-3), a.shape) if r == "m" else
@@ -545,13 +545,16 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     Returns ``(labels, truth, control)`` with the θ′/ema′ entries replaced and labelled ``[A|g]``; ``truth``
     and ``control`` are replaced in place (the unconditioned entries are let go before the float64 step runs).
     """
+    import jax
+    import jax.numpy as jnp
+
     b1 = OPTIMIZER_DEFAULTS[t.optimizer].constants["b1"]
     out = dict(zip(names, got))
     params = [n for n in names if n in inp.params]
-    g = {n: np.asarray(out[f"{n}.m"], np.float64) / (1.0 - b1) for n in params}
+    with jax.enable_x64(True):  # g on the device, one float64 copy (the division in numpy, as before)
+        g = {n: jnp.asarray(np.asarray(out[f"{n}.m"], np.float64) / (1.0 - b1)) for n in params}
     rule = t.model_copy(update={"clip_norm": None})
     scalars = _step_scalars(t, inp)
-    args = (rule, inp.params, g, inp.state, scalars)
     judged = {n: ("params", n) for n in params}
     if t.ema:
         judged.update({f"{n}.ema": ("ema", n) for n in params})
@@ -565,7 +568,11 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     for i in replaced:  # in place: the caller's lists let go of the unconditioned θ′/ema′ now (memory)
         labels[i], truth[i], control[i] = f"{names[i]} [A|g]", None, None
     for dtype, into in ((np.float64, truth), (np.float32, control)):  # one precision alive at a time
-        cond = _reference("optimizer_step", args, dtype, donate=dtype == np.float64)  # float64: fresh casts
+        if dtype == np.float32:  # g rounded to float32 on the host (as the cast of the numpy g was)
+            g = {n: np.asarray(np.asarray(a), np.float32) for n, a in g.items()}
+        args = (rule, inp.params, g, inp.state, scalars)  # θ and state: fresh float64 casts, donated
+        cond = _reference("optimizer_step", args, dtype, donate=dtype == np.float64)
+        del args
         for i in replaced:
             region, p = judged[names[i]]
             into[i] = cond[region][p]
