@@ -186,7 +186,8 @@ def _run_child(slug_: str, args: argparse.Namespace) -> dict:
     if args.jax_cache:
         env.update(JAX_COMPILATION_CACHE_DIR=str(Path(args.jax_cache).resolve()),
                    JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS="0")
-    cmd = [sys.executable, str(Path(__file__).resolve()), "--child", slug_] + (["--executor", args.executor] if args.executor else [])
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--child", slug_]
+    cmd += ["--executor", args.executor] if args.executor else []
     p = subprocess.run(cmd, env=env, capture_output=True, text=True)
     if p.returncode:
         sys.exit(f"{slug_}: the check child failed ({p.returncode}):\n{p.stderr[-4000:]}")

@@ -164,8 +164,9 @@ def reference_step_staged(variant: TrainStep, params: Mapping[str, np.ndarray],
     """:func:`reference_step` on host arrays, cast to ``dtype`` one stage at a time (the check's truth).
 
     θ and the batch are cast for the gradient; the state is cast only after it, and the optimizer step takes θ
-    and the state over (``donate``): a float64 step holds at most four copies of θ at once, not seven (ConvNeXt-B: 88M parameters, 0.7 GB each; docs/check-cost.md). Same values as :func:`reference_step`
-    on the cast arrays. Float64 needs 64-bit JAX on.
+    and the state over (``donate``): a float64 step holds at most four copies of θ at once, not seven
+    (ConvNeXt-B: 88M parameters, 0.7 GB each; docs/check-cost.md). Same values as :func:`reference_step` on the
+    cast arrays. Float64 needs 64-bit JAX on.
     """
     p, xd = {k: jnp.asarray(a, dtype) for k, a in params.items()}, jnp.asarray(x, dtype)
     masks = None if drop_masks is None else [jnp.asarray(m, dtype) for m in drop_masks]
