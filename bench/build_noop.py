@@ -1,6 +1,6 @@
 """Time a no-op ``doit`` on the default matrix: every task up to date, nothing written.
 
-Usage: python bench/build_noop.py [--runs N] [--here] [TASK ...]      (default tasks: render manifest)
+Usage: python bench/build_noop.py [--runs N] [--here] [--matrix FILE] [TASK ...]   (default: render manifest)
 
 Without ``--here`` it works in a fresh temporary directory (reading the repo's variants.toml through
 ``$CNXBUILD_MATRIX``): one full run of TASK first (timed and printed), then N no-op runs. With ``--here``
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -23,16 +24,25 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 
 
+MATRIX = REPO / "variants.toml"
+
+
+def _children_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def doit(cwd: Path, tasks: list[str]) -> tuple[float, str]:
-    """Run doit on ``tasks`` in ``cwd``; return the wall time and the reporter's summary line."""
-    env = dict(os.environ, CNXBUILD_MATRIX=str(REPO / "variants.toml"))
-    t0 = time.perf_counter()
+    """Run doit on ``tasks`` in ``cwd``; return the wall time and the reporter's summary line, with the run's
+    CPU time (its process tree's, ``RUSAGE_CHILDREN``) appended."""
+    env = dict(os.environ, CNXBUILD_MATRIX=str(MATRIX))
+    t0, c0 = time.perf_counter(), _children_cpu()
     p = subprocess.run([sys.executable, "-m", "doit", "-f", str(REPO / "dodo.py"), "-d", str(cwd), *tasks],
                        check=False, env=env, capture_output=True, text=True)
     took = time.perf_counter() - t0
     if p.returncode:
         sys.exit(f"doit {' '.join(tasks)} failed ({p.returncode}):\n{p.stdout}{p.stderr}")
-    return took, (p.stdout.strip().splitlines() or [""])[-1]
+    return took, f"(CPU {_children_cpu() - c0:.2f} s)  " + (p.stdout.strip().splitlines() or [""])[-1]
 
 
 def bench(cwd: Path, tasks: list[str], runs: int) -> None:
@@ -52,7 +62,9 @@ def main() -> None:
     ap.add_argument("tasks", nargs="*", help="doit tasks (default: render manifest; none with --here)")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--here", action="store_true", help="run in the repository instead of a temp dir")
+    ap.add_argument("--matrix", type=Path, default=MATRIX, help="the matrix file (default: variants.toml)")
     args = ap.parse_args()
+    globals()["MATRIX"] = args.matrix.resolve()
     if args.here:
         bench(REPO, args.tasks, args.runs)
         return

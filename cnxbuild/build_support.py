@@ -316,6 +316,30 @@ def artifact_files(doc: dict[str, Any], partners: list[str] | str | None) -> tup
     return text, side.encode()
 
 
+RENDER_DIGESTS = Path("build") / "render-digests.json"
+
+
+def render_digests(doc: dict[str, Any], partners: list[str] | str | None,
+                   memo: Path = RENDER_DIGESTS) -> tuple[str, str]:
+    """sha256 of the ``.mlir`` and ``.json`` bytes :func:`artifact_files` gives, memoized in ``memo`` under
+    (Variant, partners, :func:`emitter_digest`) as :func:`twin_digest` is: the bytes are a function of those,
+    so the audit of an unchanged matrix and emitter renders nothing (docs/check-cost.md)."""
+    key = hashlib.sha256(json.dumps([doc, partners, _emitter_digest_once()], sort_keys=True).encode()).hexdigest()
+    table = _read_memo(memo)
+    if key not in table:
+        table = dict(_read_memo(memo))  # re-read: another process may have added entries
+        table[key] = [hashlib.sha256(b).hexdigest() for b in artifact_files(doc, partners)]
+        memo.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(str(memo), (json.dumps(table, indent=0, sort_keys=True) + "\n").encode())
+        _read_memo.cache_clear()
+    return tuple(table[key])
+
+
+@functools.lru_cache(maxsize=None)
+def _emitter_digest_once() -> str:
+    return emitter_digest()
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Module signatures (the audit)
 

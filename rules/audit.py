@@ -24,7 +24,7 @@ from pathlib import Path
 
 from doit.exceptions import TaskFailed
 
-from cnxbuild.build_support import artifact_files, parse_signature, sidecar_problems, variant_json
+from cnxbuild.build_support import parse_signature, render_digests, sidecar_problems, variant_json
 from cnxbuild.graph import MANIFEST, task_name
 from rules import graph
 from rules.manifest import manifest_rows
@@ -95,9 +95,10 @@ def artifact_problems(slug: str, doc: dict, partners: list[str] | str, mlir: str
         problems = [f"{Path(mlir).parent / p}" for p in found]
     except (UnicodeDecodeError, ValueError, KeyError, TypeError) as e:
         problems = [f"{sidecar}: unreadable sidecar or module ({type(e).__name__}: {e})"]
-    fresh_text, fresh_side = artifact_files(doc, partners)
-    pairs = ((mlir, text, fresh_text), (sidecar, side, fresh_side))
-    problems += [f"{path}: bytes differ from a fresh render (drift)" for path, have, want in pairs if have != want]
+    fresh = render_digests(doc, partners)  # a fresh render's digests, memoized under the emitter's digest
+    pairs = ((mlir, text, fresh[0]), (sidecar, side, fresh[1]))
+    problems += [f"{path}: bytes differ from a fresh render (drift)" for path, have, want in pairs
+                 if hashlib.sha256(have).hexdigest() != want]
     return problems
 
 

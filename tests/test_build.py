@@ -395,3 +395,20 @@ def test_twin_digest_is_the_rendered_twins_and_is_memoized(tmp_path: Path, monke
     monkeypatch.undo()
     other = build_support.twin_digest(variant_json(parse_slug("convnextattoin_fwd")), memo)  # another key
     assert other != first and len(json.loads(memo.read_text())) == 2
+
+
+def test_render_digests_are_a_fresh_renders_and_are_memoized(tmp_path: Path, monkeypatch) -> None:
+    """The audit's drift check compares with memoized digests of a fresh render: a no-op audit renders nothing."""
+    import hashlib
+
+    from cnxbuild import build_support
+    from cnxbuild.slug import parse_slug
+
+    doc = variant_json(parse_slug("convnextatto_fwd"))
+    memo = tmp_path / "renders.json"
+    first = build_support.render_digests(doc, [], memo)
+    assert list(first) == [hashlib.sha256(b).hexdigest() for b in build_support.artifact_files(doc, [])]
+    monkeypatch.setattr(build_support, "artifact_files", lambda *a: pytest.fail("a memoized artifact was rendered"))
+    assert build_support.render_digests(doc, [], memo) == first
+    monkeypatch.undo()
+    assert build_support.render_digests(doc, ["convnextatto_train_step"], memo) != first  # partners are in the key

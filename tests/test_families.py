@@ -38,17 +38,31 @@ REGISTRY_LINE = re.compile(r"from cnxbuild\.nets import [a-z_, ]+|FAMILIES: dict
 #: (``convnext_adam_train_step``): file → (how many mentions, why). Measurements and examples, not logic.
 DOC_MENTIONS = {
     "cnxbuild/nets/family.py": (4, "the base class's docstring examples (ConvNeXt-T, its banner)"),
-    "cnxbuild/check.py": (1, "a measurement: the ConvNeXt-T twin's gradient norm under BCE (D13)"),
+    "cnxbuild/check.py": (3, "measurements: the ConvNeXt-T twin's gradient norm under BCE (D13), the B twin's size"),
     "cnxbuild/optim/_emit.py": (1, "a measurement on a ConvNeXt-atto global norm (D36)"),
     "cnxbuild/layers/sums.py": (2, "measurements on ConvNeXt-atto twins (D36)"),
-    "cnxbuild/layers/conv.py": (1, "a measurement of a ConvNeXt-T step"),
+    "cnxbuild/layers/conv.py": (2, "measurements of a ConvNeXt-T step and of ResNet's convolutions"),
     "cnxbuild/run/iree.py": (1, "a measurement of a ConvNeXt-T step (D38)"),
     "cnxbuild/run/xla_subprocess.py": (1, "the size of a ConvNeXt-atto twin's arguments"),
+    "cnxbuild/run/memory.py": (3, "measurements of the ConvNeXt-B twin's heap (docs/check-cost.md)"),
+    "cnxbuild/reference/layers.py": (1, "a measurement of the ConvNeXt-B twin's float64 gradient"),
+    "cnxbuild/reference/optimizers.py": (1, "the ConvNeXt-B twin's copies of θ (docs/check-cost.md)"),
+    "cnxbuild/reference/train.py": (1, "the ConvNeXt-B twin's copies of θ (docs/check-cost.md)"),
+    "cnxbuild/expand.py": (1, "why eval_image_size exists: ResNet RSB-A3 (D44)"),
+    "cnxbuild/slug.py": (1, "why digit size codes are checked: ResNet's 50 (D42)"),
+    "cnxbuild/layers/batchnorm.py": (1, "the layer's source: spec/families.md \"ResNet\""),
+    "cnxbuild/layers/conv2d.py": (3, "the layer's source (timm's ResNet convs) and an IREE measurement at 32 px"),
+    "cnxbuild/layers/elementwise.py": (1, "ReLU's source: spec/families.md \"ResNet\""),
+    "cnxbuild/layers/pool.py": (4, "max pool's source: timm's ResNet stem nn.MaxPool2d(3, 2, 1)"),
 }
 
 
 def _own_modules(fam: Family) -> set[str]:
-    return {f"cnxbuild/nets/{fam.name}.py", f"cnxbuild/reference/{fam.name}.py"}
+    """``nets/<family>.py`` and ``reference/<family>.py``, and the modules a family splits off them
+    (``nets/<family>_<part>.py``, e.g. ``resnet_emit.py``: D45)."""
+    split = {str(p.relative_to(REPO)) for d in ("nets", "reference")
+             for p in sorted((REPO / "cnxbuild" / d).glob(f"{fam.name}_*.py"))}
+    return {f"cnxbuild/nets/{fam.name}.py", f"cnxbuild/reference/{fam.name}.py"} | split
 
 
 def _patterns(fam: Family) -> tuple[re.Pattern, re.Pattern]:

@@ -214,6 +214,29 @@ def test_forward_matches_numpy_float64(gelu, eps):
     np.testing.assert_allclose(got, np_forward(p, x, eps, gelu), rtol=1e-11, atol=1e-12)
 
 
+def test_depthwise_taps_equal_the_grouped_convolution_and_its_gradients():
+    """The float64 depthwise form (the sum of the 49 taps) is the grouped convolution, value and VJP."""
+    from jax import lax
+
+    from cnxbuild.reference.layers import depthwise_taps
+
+    rng = np.random.default_rng(7)
+    x, w, dy = rng.normal(size=(2, 5, 9, 11)), rng.normal(size=(5, 1, 7, 7)), rng.normal(size=(2, 5, 9, 11))
+
+    def grouped(x_, w_):
+        return lax.conv_general_dilated(x_, w_, (1, 1), [(3, 3), (3, 3)], dimension_numbers=("NCHW", "OIHW", "NCHW"),
+                                        feature_group_count=5, precision=lax.Precision.HIGHEST)
+
+    with jax.enable_x64(True):
+        want, vjp_want = jax.vjp(grouped, jnp.asarray(x), jnp.asarray(w))
+        got, vjp_got = jax.vjp(lambda a, b: depthwise_taps(a, b, 3), jnp.asarray(x), jnp.asarray(w))
+        assert got.dtype == jnp.float64 and got.shape == want.shape
+        np.testing.assert_allclose(got, want, rtol=1e-13, atol=1e-13)
+        for g, e in zip(vjp_got(jnp.asarray(dy)), vjp_want(jnp.asarray(dy))):
+            np.testing.assert_allclose(g, e, rtol=1e-13, atol=1e-13)
+        assert float(jnp.max(jnp.abs(got - grouped(x, w + 1e-3)))) > 1e-4  # the comparison can fail
+
+
 def test_forward_drop_masks_match_numpy():
     rng = np.random.default_rng(2)
     p, x = make_params(rng), rng.normal(size=(2, 3, 64, 64))
@@ -561,6 +584,28 @@ def test_optimizer_step_rejects_missing_scalar_and_region():
 
 # ---------------------------------------------------------------------------------------------------------
 # The whole step on the tiny net
+
+
+def test_reference_step_staged_is_reference_step_on_host_float32_inputs():
+    """The check's staged float64 truth (cast stage by stage, θ and state donated) equals reference_step on the
+    same arrays cast up front, bit for bit, and leaves the caller's host arrays untouched."""
+    rng = np.random.default_rng(16)
+    p, x, t = (jax.tree_util.tree_map(lambda a: np.asarray(a, np.float32), v) for v in net_inputs(rng, 2))
+    variant = step_variant("adamw", clip_norm=0.05, ema=True, stochastic_depth=True)
+    state = {"m": {k: np.zeros_like(v) for k, v in p.items()}, "v": {k: np.zeros_like(v) for k, v in p.items()},
+             "ema": {k: v + np.float32(0.01) for k, v in p.items()}}
+    scalars = {"lr": 1e-3, "bc1": BC1, "bc2": BC2, "ema_decay": 0.9}
+    masks = [np.asarray(m, np.float32) for m in MASKS]
+    before = {k: v.copy() for k, v in p.items()}
+    f64 = jax.tree_util.tree_map(lambda a: np.asarray(a, np.float64), (p, state, x, t, masks))
+    want, want_loss = ref.reference_step(variant, f64[0], f64[1], scalars, f64[2], f64[3], drop_masks=f64[4])
+    got, loss = ref.reference_step_staged(variant, p, state, scalars, x, t, masks, np.float64)
+    assert float(loss) == float(want_loss) and list(got) == list(want)
+    for region in want:
+        for k in p:
+            assert got[region][k].dtype == np.float64
+            np.testing.assert_array_equal(np.asarray(got[region][k]), np.asarray(want[region][k]))
+    assert all(np.array_equal(before[k], p[k]) for k in p)
 
 
 def net_inputs(rng, n):

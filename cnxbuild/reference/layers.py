@@ -4,7 +4,9 @@ convolution and ``nn.Linear`` with the bf16 weight-gradient rounding points, and
 Written from PyTorch's and timm's definitions, independently of cnxbuild's emitter, layers and nets; every
 family's reference model (``cnxbuild/reference/<family>.py``) builds on them.
 
-- convolutions with :func:`jax.lax.conv_general_dilated` in NCHW / OIHW (grouped: ``feature_group_count``);
+- convolutions with :func:`jax.lax.conv_general_dilated` in NCHW / OIHW (grouped: ``feature_group_count``),
+  a depthwise one in float64 as a contraction over its k² taps (:func:`depthwise_taps`: XLA CPU has no
+  float64 grouped convolution);
 - ``nn.Linear`` as ``x @ W.T + b``;
 - timm ``LayerNorm2d`` (``layers/norm.py``): permute NCHW → NHWC, ``layer_norm`` over the last axis, permute back.
 
@@ -26,7 +28,7 @@ from jax import lax
 
 __all__ = [
     "check_float_dtype", "as_dtype", "gelu", "gelu_erf", "gelu_tanh", "layer_norm", "layer_norm2d", "conv2d",
-    "linear", "round_bf16", "flip_delta", "bf16_weight_names",
+    "linear", "round_bf16", "flip_delta", "bf16_weight_names", "depthwise_taps",
 ]
 
 # Every contraction runs at full precision (no TF32 / bf16 passes on accelerators): the control must be f32.
@@ -99,9 +101,31 @@ def layer_norm2d(x: jax.Array, weight: jax.Array, bias: jax.Array, eps: float) -
 
 
 def _conv(x: jax.Array, weight: jax.Array, stride: int, padding: int, groups: int) -> jax.Array:
+    if groups > 1 and groups == x.shape[1] == weight.shape[0] and stride == 1 and x.dtype == jnp.float64:
+        return depthwise_taps(x, weight, padding)
     return lax.conv_general_dilated(
         x, weight, window_strides=(stride, stride), padding=[(padding, padding), (padding, padding)],
         dimension_numbers=("NCHW", "OIHW", "NCHW"), feature_group_count=groups, precision=_PRECISION)
+
+
+def depthwise_taps(x: jax.Array, weight: jax.Array, padding: int) -> jax.Array:
+    """The depthwise convolution (stride 1, ``groups = C``) as one gather of its kh·kw taps and a contraction
+    over them: ``y[b,c,h,w] = Σ_ij weight[c,0,i,j] · x_pad[b,c,h+i,w+j]``; ``x [B,C,H,W]``,
+    ``weight [C,1,kh,kw]`` → NCHW.
+
+    The float64 form of :func:`_conv` (the truth): XLA's CPU backend has no float64 grouped convolution and
+    rewrites one as a dense convolution with a block-diagonal ``[C,C,kh,kw]`` filter, C times the work and
+    memory (a ConvNeXt-B twin's float64 gradient took ~60 s and ~9 GB of working memory that way; with the
+    taps, docs/check-cost.md). The same sum, term by term, in another order: float64 results agree with
+    :func:`jax.lax.conv_general_dilated` to float64 rounding (tests/test_reference.py).
+    """
+    _, _, kh, kw = weight.shape
+    h, w = x.shape[2] + 2 * padding - kh + 1, x.shape[3] + 2 * padding - kw + 1
+    xp = jnp.pad(x, ((0, 0), (0, 0), (padding, padding), (padding, padding)))
+    rows = (np.arange(kh)[:, None, None, None] + np.arange(h)[None, None, :, None])  # [kh,1,H,1]
+    cols = (np.arange(kw)[None, :, None, None] + np.arange(w)[None, None, None, :])  # [1,kw,1,W]
+    taps = xp[:, :, rows, cols]  # [B,C,kh,kw,H,W]: one gather
+    return jnp.einsum("bcijhw,cij->bchw", taps, weight[:, 0], precision=_PRECISION)
 
 
 def round_bf16(a: jax.Array) -> jax.Array:

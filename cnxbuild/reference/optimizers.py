@@ -234,7 +234,7 @@ def _check_region(name: str, region: Mapping[str, object], params: Mapping[str, 
 
 def optimizer_step(variant: TrainStep, params: Mapping[str, jax.Array], grads: Mapping[str, jax.Array],
                    state: Mapping[str, Mapping[str, jax.Array]],
-                   scalars: Mapping[str, object]) -> dict[str, dict[str, jax.Array]]:
+                   scalars: Mapping[str, object], *, donate: bool = False) -> dict[str, dict[str, jax.Array]]:
     """One applied optimizer step on the (replica- and micro-step-) mean gradient.
 
     Order: clip (if ``clip_norm``) → the optax chain of :func:`optimizer_chain` → :func:`param_ema` (if ema).
@@ -248,6 +248,9 @@ def optimizer_step(variant: TrainStep, params: Mapping[str, jax.Array], grads: M
             the applied step; the accumulated sum is already in ``grads``).
         scalars: ``lr`` (absent for fused_sgd), ``bc1``/``bc2`` (adamw, lamb), ``ema_decay`` (ema); each is
             cast to θ's dtype. ``accumulate_apply`` is accepted and, when concrete, must be 1.
+        donate: ``params`` and ``state`` are device arrays the caller will not use again: the step writes θ′
+            and the new regions into their buffers (:func:`jax.jit` ``donate_argnames``) and deletes them.
+            Same values either way.
 
     Returns:
         region name → updated region, in :func:`region_names` order, each in ``params``' order; ``acc`` comes
@@ -270,17 +273,18 @@ def optimizer_step(variant: TrainStep, params: Mapping[str, jax.Array], grads: M
             raise ValueError(f"optimizer_step: state lacks region {name!r} (has {sorted(state)})")
         _check_region(name, state[name], params, dtype)
     values = {name: _scalar(scalars, name, dtype) for name in sorted(_required_scalars(variant))}
-    out = _apply(_Rule.of(variant), {k: jnp.asarray(v) for k, v in params.items()},
-                 {k: jnp.asarray(grads[k]) for k in params},
-                 {r: {k: jnp.asarray(state[r][k]) for k in params} for r in regions}, values)
+    step_fn = _apply_donating if donate else _apply
+    out = step_fn(_Rule.of(variant), {k: jnp.asarray(v) for k, v in params.items()},
+                  {k: jnp.asarray(grads[k]) for k in params},
+                  {r: {k: jnp.asarray(state[r][k]) for k in params} for r in regions}, values)
     if variant.accumulate > 1:  # the accumulator after an applied step
         out["acc"] = {k: jnp.zeros_like(v) for k, v in out[PARAMS].items()}
     return {name: {k: out[name][k] for k in params} for name in region_names(variant)}  # θ's order
 
 
-@functools.partial(jax.jit, static_argnames=("rule",))
-def _apply(rule: _Rule, params, grads, state, scalars):
-    """clip → optax chain → param_ema, traced once per rule and shapes."""
+def _apply_fn(rule: _Rule, params, grads, state, scalars):
+    """clip → optax chain → param_ema, traced once per rule and shapes (jitted as :data:`_apply` and
+    :data:`_apply_donating`)."""
     lr, bc1, bc2 = scalars.get("lr"), scalars.get("bc1"), scalars.get("bc2")
     if rule.clip_norm is not None:
         grads = clip_by_global_norm_eps(grads, rule.clip_norm)
@@ -297,6 +301,12 @@ def _apply(rule: _Rule, params, grads, state, scalars):
     if rule.ema:
         out["ema"] = param_ema(state["ema"], new_params, scalars["ema_decay"])
     return out
+
+
+_apply = jax.jit(_apply_fn, static_argnames=("rule",))
+# θ and the state regions given up to the step: θ′ and the new regions take their buffers, so a float64 step of
+# ConvNeXt-B's 88M parameters holds 4 copies of θ (θ, g, m, v), not 7 (docs/check-cost.md)
+_apply_donating = jax.jit(_apply_fn, static_argnames=("rule",), donate_argnames=("params", "state"))
 
 
 def optimizer_sensitivity(variant: TrainStep, params: Mapping[str, jax.Array], grads: Mapping[str, jax.Array],

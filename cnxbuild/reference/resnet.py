@@ -14,7 +14,7 @@ and nets (no size table is shared: the structure is read off the parameter names
 - global average pool → flatten → ``fc`` (``x @ Wᵀ + b``).
 
 Dtype: every computation runs in the dtype of ``x``; parameters and buffers must share it. Float64 needs
-64-bit JAX (:func:`cnxbuild.reference.model.check_float_dtype`).
+64-bit JAX (:func:`cnxbuild.reference.layers.check_float_dtype`).
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from cnxbuild.reference.loss import train_loss
 from cnxbuild.reference.optimizers import optimizer_step
 from cnxbuild.variant import Precision, TrainStep
 
-__all__ = ["loss_and_grad", "reference_step", "bf16_flip_envelope", "forward"]
+__all__ = ["loss_and_grad", "reference_step", "reference_step_staged", "bf16_flip_envelope", "forward"]
 
 
 def _options(kw: Mapping[str, object]) -> tuple:
@@ -137,6 +137,23 @@ def bf16_flip_envelope(variant: TrainStep, params: Mapping[str, jax.Array], x: j
             {k: env[k] if k in env else jnp.zeros_like(p[k]) for k in params})
 
 
+def _check_step_inputs(variant: TrainStep, params, x, drop_masks) -> None:
+    """:func:`reference_step`'s argument checks."""
+    dtype = check_float_dtype("x", x)
+    classes = model_of(variant).classes(params)
+    if classes != variant.classes:
+        raise ValueError(f"reference_step: params have {classes} classes, the variant {variant.classes}")
+    expected = (variant.global_batch, 3, variant.image_size, variant.image_size)
+    if tuple(np.shape(x)) != expected:
+        raise ValueError(f"reference_step: x is {tuple(np.shape(x))}, expected {list(expected)} "
+                         "(batch × replicas × accumulate examples at the variant's image size)")
+    if variant.stochastic_depth != (drop_masks is not None):
+        raise ValueError(f"reference_step: drop_masks {'missing' if drop_masks is None else 'given'} but "
+                         f"stochastic_depth is {variant.stochastic_depth}")
+    if any(np.dtype(v.dtype) != dtype for v in params.values()):
+        raise ValueError(f"reference_step: every parameter must have x's dtype {dtype}")
+
+
 def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
                    state: Mapping[str, Mapping[str, jax.Array]], scalars: Mapping[str, object], x: jax.Array,
                    targets: jax.Array, drop_masks: Sequence[jax.Array] | None = None,
@@ -170,25 +187,44 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
         ValueError: a batch other than k·R·B, an image size or class count other than the variant's, drop
             masks given without stochastic depth (or missing with it), or any error of the pieces.
     """
-    dtype = check_float_dtype("x", x)
-    model = model_of(variant)
-    classes = model.classes(params)
-    if classes != variant.classes:
-        raise ValueError(f"reference_step: params have {classes} classes, the variant {variant.classes}")
-    expected = (variant.global_batch, 3, variant.image_size, variant.image_size)
-    if tuple(np.shape(x)) != expected:
-        raise ValueError(f"reference_step: x is {tuple(np.shape(x))}, expected {list(expected)} "
-                         "(batch × replicas × accumulate examples at the variant's image size)")
-    if variant.stochastic_depth != (drop_masks is not None):
-        raise ValueError(f"reference_step: drop_masks {'missing' if drop_masks is None else 'given'} but "
-                         f"stochastic_depth is {variant.stochastic_depth}")
-    if any(np.dtype(v.dtype) != dtype for v in params.values()):
-        raise ValueError(f"reference_step: every parameter must have x's dtype {dtype}")
+    _check_step_inputs(variant, params, x, drop_masks)
+    return _step(variant, params, state, scalars, x, targets, drop_masks, buffers)
+
+
+def _step(variant, params, state, scalars, x, targets, drop_masks, buffers, donate=False):
+    """The gradient (with the family's buffers after the step), then the optimizer; ``donate`` hands θ and the
+    state over to the optimizer step."""
     loss, grads, new_buffers = loss_and_grad(
         params, x, targets, family=variant.family, buffers=buffers, loss=variant.loss.value,
         label_smoothing=variant.label_smoothing, drop_masks=drop_masks,
-        bf16_wgrad=variant.precision is Precision.bf16, **model.options(variant))
-    out = optimizer_step(variant, params, grads, state, scalars)
+        bf16_wgrad=variant.precision is Precision.bf16, **model_of(variant).options(variant))
+    if callable(state):  # staged: the state is cast only now, after the gradient
+        state = state()
+    out = optimizer_step(variant, params, grads, state, scalars, **({"donate": True} if donate else {}))
     if buffers:
         out["buffer"] = new_buffers
     return out, loss
+
+
+def reference_step_staged(variant: TrainStep, params: Mapping[str, np.ndarray],
+                          state: Mapping[str, Mapping[str, np.ndarray]], scalars: Mapping[str, object],
+                          x: np.ndarray, targets: np.ndarray, drop_masks: Sequence[np.ndarray] | None = None,
+                          dtype=np.float64, buffers: Mapping[str, np.ndarray] | None = None,
+                          ) -> tuple[dict[str, dict[str, jax.Array]], jax.Array]:
+    """:func:`reference_step` on host arrays, cast to ``dtype`` one stage at a time (the check's truth).
+
+    θ, the buffers and the batch are cast for the gradient; the state is cast only after it, and the optimizer
+    step takes θ and the state over (``donate``): a float64 step holds at most four copies of θ at once, not
+    seven (ConvNeXt-B: 88M parameters, 0.7 GB each; docs/check-cost.md). Same values as :func:`reference_step`
+    on the cast arrays. Float64 needs 64-bit JAX on.
+    """
+    p, xd = {k: jnp.asarray(a, dtype) for k, a in params.items()}, jnp.asarray(x, dtype)
+    masks = None if drop_masks is None else [jnp.asarray(m, dtype) for m in drop_masks]
+    b = {k: jnp.asarray(a, dtype) for k, a in (buffers or {}).items()} or None
+    _check_step_inputs(variant, p, xd, masks)
+
+    def cast_state():
+        return {r: {k: jnp.asarray(a, dtype) for k, a in region.items()} for r, region in state.items()
+                if r != "acc"}
+
+    return _step(variant, p, cast_state, scalars, xd, jnp.asarray(targets, dtype), masks, b, donate=True)

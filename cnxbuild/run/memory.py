@@ -1,0 +1,47 @@
+"""Give freed memory back to the system, so that a check's peak resident memory is what it holds, not what it
+held once (docs/check-cost.md).
+
+glibc's ``malloc`` serves a request of at least its mmap threshold with its own ``mmap`` (returned to the
+system on ``free``), the rest from its heap (kept by the process after ``free``). The threshold starts at
+128 KiB and rises to the size of each mmapped block freed, up to 32 MiB: after the first large array of a
+check is freed, every tensor of ConvNeXt-B up to 32 MiB (most of θ, in float32 or float64) comes from the heap,
+and the heap only grows. A ConvNeXt-B twin check kept ~5 GiB of freed tensors that way. :func:`hold_no_freed_heap`
+fixes the threshold at 1 MiB (blocks that large always go back on ``free``); :func:`trim` hands back the
+heap's free pages now (``malloc_trim``).
+
+Both are no-ops where the C library is not glibc.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+
+__all__ = ["hold_no_freed_heap", "trim", "MMAP_THRESHOLD"]
+
+M_MMAP_THRESHOLD = -3  # glibc malloc.h
+MMAP_THRESHOLD = 1 << 20  # bytes: a 1 MiB block costs one mmap; a ConvNeXt tensor that size is rare
+
+
+@functools.lru_cache(maxsize=None)
+def _glibc() -> ctypes.CDLL | None:
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return libc if hasattr(libc, "mallopt") and hasattr(libc, "malloc_trim") else None
+    except OSError:
+        return None
+
+
+def hold_no_freed_heap() -> bool:
+    """Fix glibc's mmap threshold at :data:`MMAP_THRESHOLD` for the rest of the process (the dynamic rise to
+    32 MiB is turned off). Returns whether it was set."""
+    libc = _glibc()
+    return bool(libc is not None and libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
+
+
+def trim() -> None:
+    """Return the heap's free pages to the system (``malloc_trim(0)``)."""
+    libc = _glibc()
+    if libc is not None:
+        libc.malloc_trim(0)
