@@ -65,3 +65,37 @@ def flat_parameter_sums(mp: pytest.MonkeyPatch) -> None:
 
     for module in (conv, elementwise, linear, norm):
         mp.setattr(module, "sum_rows", flat)
+
+
+# --- the planted-bug suites' shared pieces (tests/test_planted_bugs*.py) -------------------------------------
+
+
+def iree(test):
+    """Marks of a test that compiles with IREE (it skips cleanly without IREE or JAX)."""
+    for mark in marks_for("iree"):
+        test = mark(test)
+    return test
+
+
+def shipped_verdicts(cache: dict[str, Verdict]):
+    """A getter of the shipped artifact's verdict per slug, computed once into ``cache`` (a module's fixture
+    calls it before any plant is applied)."""
+
+    def get(slug: str) -> Verdict:
+        if slug not in cache:
+            cache[slug] = check_variant(parse_slug(slug), "iree")
+        return cache[slug]
+
+    return get
+
+
+def assert_plant_fails(good: Verdict, bad: Verdict, expected: list[str]) -> list[str]:
+    """``good`` passes, ``bad`` fails, and every name in ``expected`` is among the failing tensors; returns the
+    failing tensors' names."""
+    assert good.ok, explain(good)
+    print(f"\nbaseline: {good.line()}\nplanted:  {bad.line()}")
+    assert not bad.ok, f"a planted bug passed the check:\n{explain(bad)}"
+    failing = [t.name for t in bad.tensors if not t.ok]
+    missing = [n for n in expected if n not in failing]
+    assert not missing, f"expected {missing} to fail; failing: {failing[:20]}\n{explain(bad)}"
+    return failing

@@ -35,16 +35,7 @@ from cnxbuild.mlir import ops
 from cnxbuild.nets import convnext
 from cnxbuild.optim import alias, stage
 from cnxbuild.slug import parse_slug
-from tests.e2e_support import explain, flat_parameter_sums, marks_for
-
-
-
-def iree(test):
-    """Marks of a test that compiles with IREE (it skips cleanly without IREE or JAX)."""
-    for mark in marks_for("iree"):
-        test = mark(test)
-    return test
-
+from tests.e2e_support import assert_plant_fails, explain, flat_parameter_sums, iree, shipped_verdicts
 
 MOM = "convnextatto_emamom_train_step"  # momentum (run A: m′ = g, the gradient undiluted), EMA, ce α 0.1
 RMS = "convnextatto_rms_train_step"  # rmsprop: coupled wd 1e-5, ε 1e-3 inside the sqrt
@@ -55,13 +46,7 @@ SHIPPED: dict[str, Verdict] = {}
 @pytest.fixture(scope="module")
 def shipped():
     """The shipped artifact's verdict per slug, computed once per module (before any plant is applied)."""
-
-    def get(slug: str) -> Verdict:
-        if slug not in SHIPPED:
-            SHIPPED[slug] = check_variant(parse_slug(slug), "iree")
-        return SHIPPED[slug]
-
-    return get
+    return shipped_verdicts(SHIPPED)
 
 
 def _planted(slug: str, shipped) -> Verdict:
@@ -71,14 +56,7 @@ def _planted(slug: str, shipped) -> Verdict:
 
 
 def _assert_fails(good: Verdict, bad: Verdict, expected: list[str]) -> list[str]:
-    """``good`` passes, ``bad`` fails, and every name in ``expected`` is among the failing tensors."""
-    assert good.ok, explain(good)
-    print(f"\nbaseline: {good.line()}\nplanted:  {bad.line()}")
-    assert not bad.ok, f"a planted bug passed the check:\n{explain(bad)}"
-    failing = [t.name for t in bad.tensors if not t.ok]
-    missing = [n for n in expected if n not in failing]
-    assert not missing, f"expected {missing} to fail; failing: {failing[:20]}\n{explain(bad)}"
-    return failing
+    return assert_plant_fails(good, bad, expected)
 
 
 def _shipped_first(shipped, slug: str) -> Verdict:

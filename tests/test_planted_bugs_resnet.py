@@ -17,36 +17,19 @@ from cnxbuild.layers import batchnorm
 from cnxbuild.mlir import ops
 from cnxbuild.nets import resnet_emit
 from cnxbuild.slug import parse_slug
-from tests.e2e_support import explain, marks_for
+from tests.e2e_support import assert_plant_fails, iree, shipped_verdicts
 
 ADAM = "resnet18_adam_train_step"
 SHIPPED: dict[str, Verdict] = {}
 
 
-def iree(test):
-    for mark in marks_for("iree"):
-        test = mark(test)
-    return test
-
-
 @pytest.fixture(scope="module")
 def shipped():
-    def get(slug: str) -> Verdict:
-        if slug not in SHIPPED:
-            SHIPPED[slug] = check_variant(parse_slug(slug), "iree")
-        return SHIPPED[slug]
-
-    return get
+    return shipped_verdicts(SHIPPED)
 
 
 def _assert_fails(good: Verdict, bad: Verdict, expected: list[str]) -> list[str]:
-    assert good.ok, explain(good)
-    print(f"\nbaseline: {good.line()}\nplanted:  {bad.line()}")
-    assert not bad.ok, f"a planted bug passed the check:\n{explain(bad)}"
-    failing = [t.name for t in bad.tensors if not t.ok]
-    missing = [n for n in expected if n not in failing]
-    assert not missing, f"expected {missing} to fail; failing: {failing[:20]}\n{explain(bad)}"
-    return failing
+    return assert_plant_fails(good, bad, expected)
 
 
 def _per_with(wrong_suffix: str, delta: int):
