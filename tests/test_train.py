@@ -433,3 +433,23 @@ def test_train_reuses_the_vmfb_doit_built(tmp_path):
     assert s["times"]["compile_s"] < 2 and math.isfinite(s["final_loss"])
     mlir.write_text(mlir.read_text() + "\n")  # other bytes than doit compiled
     assert prebuilt_vmfb(TINY, mlir, tmp_path) is None
+
+
+def test_a_timm_resnet_state_dict_loads_with_its_buffers(tmp_path):
+    """A timm ResNet-18 state_dict (names and shapes from timm's resnet.py, as tests/test_resnet_tables.py pins
+    them): θ and every BN's running statistics load by name; ``num_batches_tracked`` (int64) is ignored.
+    Checked once by hand with a genuine ``timm.create_model("resnet18", num_classes=10).state_dict()``."""
+    from safetensors.numpy import save_file
+
+    doc = sidecar(parse_slug("resnet1832_adam_train_step"), None)
+    rng = np.random.default_rng(0)
+    ports = [p for p in doc["inputs"] if p["role"] in ("theta", "buffer")]
+    sd = {p["name"]: rng.normal(size=p["shape"]).astype(np.float32) for p in ports}
+    assert sum(p["role"] == "buffer" for p in ports) == 40  # 20 BatchNorms × (running_mean, running_var)
+    sd.update({p["name"].replace("running_mean", "num_batches_tracked"): np.array(7, np.int64)
+               for p in ports if p["name"].endswith("running_mean")})
+    f = tmp_path / "timm_resnet18.safetensors"
+    save_file(sd, str(f))
+    got = ckpt.load_timm(f, doc)
+    assert set(got) == {p["name"] for p in ports}
+    assert all(np.array_equal(got[p["name"]], sd[p["name"]]) for p in ports)
