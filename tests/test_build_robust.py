@@ -333,8 +333,8 @@ def test_one_dataset_code_never_names_two_class_counts(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("task, words", [
-    (f"check:{FWD1}d", ["no task check:" + FWD1 + "d: cannot parse slug", "a slug ends with '_train_step' or "
-                        "'_fwd'", f"did you mean: check:{FWD1}"]),
+    (f"check:{FWD1}d", ["no task check:" + FWD1 + "d: cannot parse slug", "a slug ends with '_train_step', "
+                        "'_fwd' or '_fwd_eval'", f"did you mean: check:{FWD1}"]),
     ("render:convnextatto32_3_fwd", ["convnextatto32_3_fwd is a valid slug but not an artifact of this matrix",
                                      "cnxbuild check convnextatto32_3_fwd"]),
 ], ids=["not-a-slug", "not-in-matrix"])

@@ -27,7 +27,7 @@ def test_list_default_matrix_in_cwd(capsys, monkeypatch) -> None:
                      "1", "32", "convnextbin_fwd"]
     row = next(line for line in out.splitlines() if "convnextin_accdp4x64x4wd005_train_step" in line)
     assert [c.strip() for c in row.strip("│ ").split("│")][4:9] == ["imagenet", "adamw", "4", "4", "64"]
-    assert "30 artifacts: 24 train steps, 6 forwards" in out
+    assert "38 artifacts: 30 train steps, 8 forwards" in out
 
 
 def test_list_matrix_option_and_errors(tmp_path: Path, capsys) -> None:

@@ -145,13 +145,16 @@ def test_expansion_is_deterministic() -> None:
 def test_default_matrix_loads() -> None:
     m = load_matrix(REPO / "variants.toml")
     entries = expand(m)
-    assert [g.name for g in m.group] == ["imagenette", "imagenet", "imagenet-sb", "demo"]
+    assert [g.name for g in m.group] == ["imagenette", "imagenet", "imagenet-sb", "demo", "resnet-rsb",
+                                         "resnet50-adamw", "resnet34-momentum"]
     names = {slug(e.variant) for e in entries}
     assert {"convnext_train_step", "convnext_emadpx2_train_step", "convnextin_adamwxclipdropwd005_train_step",
             "convnextbin_adamdpx4wxclipdropwd005_train_step",
-            "convnextin_lambacc8x64wxclipbcewd001_train_step"} <= names
+            "convnextin_lambacc8x64wxclipbcewd001_train_step", "resnet50in_lambwxbcewd001_train_step",
+            "resnet50in160_lambwxbce_train_step", "resnet50in_lambdpx2wxbcewd001_train_step"} <= names
     assert all(isinstance(e.variant, TrainStep) for e in entries)
-    assert len(names) == len(entries) == 2 + 7 + 1 + 9 + 4 + 1  # + the demo: convnextatto32_adam_train_step
+    # + the demo (convnextatto32_adam_train_step), RSB A3 + A1 + its acc and dp forms, R50 AdamW, R34 momentum
+    assert len(names) == len(entries) == 2 + 7 + 1 + 9 + 4 + 1 + 4 + 1 + 1
 
 
 # ---------------------------------------------------------------------------------------------------------

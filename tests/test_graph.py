@@ -125,12 +125,12 @@ def test_default_matrix_builds_a_graph(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     g = build_graph(expand(load_matrix(REPO / "variants.toml")))
     assert os.listdir(tmp_path) == []
-    assert g.slugs() == sorted(g.slugs()) and len(g.slugs()) == 30
+    assert g.slugs() == sorted(g.slugs()) and len(g.slugs()) == 38
     steps = [s for s in g.slugs() if s.endswith("_train_step")]
     assert {g.partner(s) for s in steps} == {
         "convnext_fwd", "convnextin_fwd", "convnextin_erf_fwd", "convnextsin_fwd", "convnextbin_fwd",
-        "convnextatto32_fwd"}
+        "convnextatto32_fwd", "resnet50in_fwd_eval", "resnet34_fwd_eval"}
     dp = [s for s in steps if g.variant(s).replicas > 1]
-    assert len(dp) == 7 and len(g.tasks()) == 3 * 30 + 1 - len(dp)  # no llvm-cpu module for data parallel
+    assert len(dp) == 8 and len(g.tasks()) == 3 * 38 + 1 - len(dp)  # no llvm-cpu module for data parallel
     assert g.expected_files()[0] == Path("verified_mlir/MANIFEST.md")
     assert all(p.parent == Path("verified_mlir") for p in g.expected_files())
