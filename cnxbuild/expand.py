@@ -209,8 +209,11 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
         if shown:
             where += " ({" + ", ".join(f"{k} = {show_value(v)}" for k, v in shown.items()) + "})"
         named = [k for k in sorted(inherited & set(keys)) if re.search(rf"\b{k}\b", str(e))]
-        hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): set {k} in "
-                       "this entry to override it" for k in named)
+        foreign = {k for k in named  # a key of another family: overriding it cannot help
+                   if re.search(rf"family '[a-z]+' \([^)]*\) does not take {k}\b", str(e))}
+        hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): "
+                       + (f"set {k} only in the groups of families that take it" if k in foreign
+                          else f"set {k} in this entry to override it") for k in named)
         raise ConfigError(f"{m.located(_loc(m, origin))}: {where}: {e}{hint}") from None
     return Entry(variant, eval_batch, origin, eval_image_size)
 

@@ -439,6 +439,8 @@ def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:
     if not found:
         m = re.compile(r"[a-z0-9]*?(?=[0-9]*$)").match(rest)
         code = m.group() if m else rest
+        if not code and any(c.isdigit() for c in fam.size_codes.values()):
+            code = rest  # digit size codes: '49' is an unknown size, not an image size
         known = ", ".join(sorted(f"'{k}'" for k in keys))
         raise SlugError(text, start, f"unknown size+dataset code {code!r} for family {fam.name!r} "
                         f"({fam.display}); known: {known} (a dataset defined under [datasets] of a matrix is "

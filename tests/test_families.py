@@ -356,3 +356,24 @@ def test_the_check_passes_a_familys_buffers_through(toy) -> None:
                **{r: {n: 2 for n in ("fc.weight", "fc.bias")} for r in ("m", "v", "acc", "ema")},
                "buffer": {"bn.running_mean": 3, "bn.running_var": 4}}
     assert C._ref_outputs(t, regions, 0.5)[-3:] == [3, 4, np.asarray(0.5)]
+
+
+def test_an_unknown_digit_size_is_named_not_read_as_an_image_size() -> None:
+    with pytest.raises(SlugError) as e:
+        parse_slug("resnet49_fwd_eval")
+    assert "unknown size+dataset code '49' for family 'resnet'" in str(e.value) and "'50'" in str(e.value)
+
+
+def test_a_defaults_key_another_family_takes_gets_a_hint_that_can_be_followed(tmp_path: Path) -> None:
+    """``[defaults] gelu`` reaches a ResNet group: overriding it there cannot help (ResNet takes no gelu at all),
+    so the hint says where it belongs."""
+    from cnxbuild.expand import expand
+
+    f = tmp_path / "variants.toml"
+    f.write_text('[defaults]\ngelu = "erf"\n\n[[group]]\nname = "r"\nfamily = "resnet"\nsize = 50\n'
+                 'dataset = "imagenet"\noptimizer = "adamw"\n')
+    with pytest.raises(ConfigError) as e:
+        expand(load_matrix(f))
+    msg = str(e.value)
+    assert "family 'resnet' (ResNet) does not take gelu" in msg
+    assert "set gelu only in the groups of families that take it" in msg and "override" not in msg
