@@ -55,10 +55,6 @@ def _planted(slug: str, shipped) -> Verdict:
     return check_variant(parse_slug(slug), "iree")
 
 
-def _assert_fails(good: Verdict, bad: Verdict, expected: list[str]) -> list[str]:
-    return assert_plant_fails(good, bad, expected)
-
-
 def _shipped_first(shipped, slug: str) -> Verdict:
     good = shipped(slug)  # before the monkeypatch: the fixture caches the shipped verdict
     return good
@@ -87,7 +83,7 @@ def test_pool_that_never_divides_by_hw_fails(shipped, monkeypatch):
     bad = _planted(MOM, shipped)
     # The loss barely moves (the head LayerNorm undoes the forward's scale up to ε); every gradient below the
     # head is 16× (H·W) too small, since the LayerNorm's backward divides by the 16× larger deviation.
-    failing = _assert_fails(good, bad, ["stem.0.weight [A]", "stages.0.blocks.0.mlp.fc1.weight [A]"])
+    failing = assert_plant_fails(good, bad, ["stem.0.weight [A]", "stages.0.blocks.0.mlp.fc1.weight [A]"])
     assert any(n.endswith(".m [A]") for n in failing), failing
 
 
@@ -109,7 +105,7 @@ def test_head_layer_norm_before_the_pool_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, MOM)
     monkeypatch.setattr(convnext, "forward_chain", _head_norm_before_pool())  # the family calls it
     bad = _planted(MOM, shipped)
-    _assert_fails(good, bad, ["head.norm.weight.m [A]", "head.fc.weight.m [A]", "loss [A]"])
+    assert_plant_fails(good, bad, ["head.norm.weight.m [A]", "head.fc.weight.m [A]", "loss [A]"])
 
 
 _depthwise_forward = conv.depthwise_forward
@@ -134,7 +130,7 @@ def test_depthwise_taps_dropped_at_the_border_fail(shipped, monkeypatch):
     good = _shipped_first(shipped, MOM)
     monkeypatch.setattr(conv, "depthwise_forward", depthwise_skipping_border_taps)
     bad = _planted(MOM, shipped)
-    failing = _assert_fails(good, bad, ["loss [A]"])
+    failing = assert_plant_fails(good, bad, ["loss [A]"])
     assert any(n.startswith("stages.3.blocks.") and n.endswith(".m [A]") for n in failing), failing
 
 
@@ -158,7 +154,7 @@ def test_label_smoothing_applied_twice_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, MOM)
     monkeypatch.setattr(loss, "cross_entropy", cross_entropy_smoothed_twice)
     bad = _planted(MOM, shipped)
-    _assert_fails(good, bad, ["loss [A]", "head.fc.bias.m [A]", "head.fc.weight.m [A]"])
+    assert_plant_fails(good, bad, ["loss [A]", "head.fc.bias.m [A]", "head.fc.weight.m [A]"])
 
 
 @iree
@@ -177,7 +173,7 @@ def test_ema_of_the_pre_update_weights_fails(shipped, monkeypatch):
     monkeypatch.setattr(stage, "param_ema", lambda ema, theta_new, decay, name="p":
                         real_ema(ema, before[name], decay, name=name))
     bad = _planted(MOM, shipped)
-    failing = _assert_fails(good, bad, ["stem.0.weight.ema [A]", "head.fc.weight.ema [B]"])
+    failing = assert_plant_fails(good, bad, ["stem.0.weight.ema [A]", "head.fc.weight.ema [B]"])
     assert not any(n.endswith(".m [A]") or n.endswith(".m [B]") for n in failing), failing  # only ema′ moves
 
 
@@ -212,7 +208,7 @@ def test_rmsprop_v_from_the_undecayed_gradient_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, RMS)
     monkeypatch.setitem(stage.CHAINS, parse_slug(RMS).optimizer, rmsprop_v_from_undecayed_g)
     bad = _planted(RMS, shipped)
-    failing = _assert_fails(good, bad, ["stem.1.weight.v [B]", "stages.0.blocks.0.gamma.v [B]"])
+    failing = assert_plant_fails(good, bad, ["stem.1.weight.v [B]", "stages.0.blocks.0.gamma.v [B]"])
     assert not any(n.endswith(".v [A]") for n in failing), failing  # run A's v = 1 hides it (v′ ≈ 0.9)
 
 
@@ -226,7 +222,7 @@ def test_bf16_artifact_that_never_updates_theta_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, BF16)
     monkeypatch.setattr(alias, "scale_by_learning_rate", lambda u, theta, lr, name="p": theta)
     bad = _planted(BF16, shipped)
-    failing = _assert_fails(good, bad, ["stem.0.weight [B]", "head.fc.weight [B]"])
+    failing = assert_plant_fails(good, bad, ["stem.0.weight [B]", "head.fc.weight [B]"])
     assert not any(n.endswith(".m [A]") or n.endswith(".v [B]") for n in failing), failing
 
 
@@ -244,7 +240,7 @@ def test_bf16_weight_gradient_one_percent_off_fails(shipped, monkeypatch):
 
     monkeypatch.setattr(linear, "linear_backward", fc_backward_one_percent)
     bad = _planted(BF16, shipped)
-    failing = _assert_fails(good, bad, ["head.fc.weight.m [A]", "stages.0.blocks.0.mlp.fc1.weight.m [A]"])
+    failing = assert_plant_fails(good, bad, ["head.fc.weight.m [A]", "stages.0.blocks.0.mlp.fc1.weight.m [A]"])
     assert not any(n.startswith("head.fc.bias") for n in failing), failing  # only weight gradients moved
 
 
@@ -256,7 +252,7 @@ def test_flat_parameter_gradient_sums_fail_the_twin(monkeypatch, shipped):
     good = shipped(slug)
     flat_parameter_sums(monkeypatch)
     bad = _planted(slug, shipped)
-    failing = _assert_fails(good, bad, [])
+    failing = assert_plant_fails(good, bad, [])
     params = [re.sub(r"\.(m|v|ema|acc)$", "", n.split(" ")[0]) for n in failing]
     assert all(p.endswith(("bias", "norm.weight", "gamma", "stem.1.weight", "downsample.0.weight"))
                for p in params), failing  # only per-channel parameter gradients move

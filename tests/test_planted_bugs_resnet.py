@@ -28,10 +28,6 @@ def shipped():
     return shipped_verdicts(SHIPPED)
 
 
-def _assert_fails(good: Verdict, bad: Verdict, expected: list[str]) -> list[str]:
-    return assert_plant_fails(good, bad, expected)
-
-
 def _per_with(wrong_suffix: str, delta: int):
     """``batchnorm._per`` that divides the sums named ``*<wrong_suffix>`` by n + delta (WRONG on purpose)."""
     right = batchnorm._per
@@ -48,7 +44,7 @@ def test_batch_norm_normalising_with_the_unbiased_variance_fails(shipped, monkey
     monkeypatch.setattr(batchnorm, "_per", _per_with("_var", -1))  # σ² = Σ(x−μ)²/(n−1) inside the rsqrt
     bad = check_variant(parse_slug(ADAM), "iree")
     # the last stage's BNs see n = 8 values per channel: 8/7 in the variance moves their outputs by ~7 %
-    _assert_fails(good, bad, ["layer4.1.bn2.weight.m [A]", "loss [A]"])
+    assert_plant_fails(good, bad, ["layer4.1.bn2.weight.m [A]", "loss [A]"])
 
 
 @iree
@@ -56,7 +52,7 @@ def test_running_var_from_the_biased_variance_fails(shipped, monkeypatch):
     good = shipped(ADAM)
     monkeypatch.setattr(batchnorm, "_per", _per_with("_var_unbiased", +1))  # running_var fed Σ(x−μ)²/n
     bad = check_variant(parse_slug(ADAM), "iree")
-    failing = _assert_fails(good, bad, ["layer4.1.bn2.running_var [A]"])
+    failing = assert_plant_fails(good, bad, ["layer4.1.bn2.running_var [A]"])
     # only the running variances move: the step's gradients and the running means do not read it
     assert all(n.split(" ")[0].endswith(".running_var") for n in failing), failing
 
@@ -79,7 +75,7 @@ def test_downsample_cotangent_dropped_fails(shipped, monkeypatch):
     monkeypatch.setattr(resnet_emit, "_block_backward", _block_backward_without_shortcut_dx)
     bad = check_variant(parse_slug(ADAM), "iree")
     # layer2.0 is the first projection block: everything before it loses the shortcut's share
-    _assert_fails(good, bad, ["layer1.1.conv2.weight.m [A]", "conv1.weight.m [A]"])
+    assert_plant_fails(good, bad, ["layer1.1.conv2.weight.m [A]", "conv1.weight.m [A]"])
 
 
 def test_max_pool_cotangent_to_every_tied_maximum_fails_the_layer_test(monkeypatch):
