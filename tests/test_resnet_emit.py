@@ -78,3 +78,19 @@ def test_emitted_chain_matches_reference_vjp(kind, mode):
     for n, a, b in zip(names, got, want):
         scale = max(float(np.max(np.abs(b))), 1e-30)
         assert float(np.max(np.abs(a - b))) / scale < 1e-9, n
+
+
+def test_an_unknown_mode_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"resnet forward_chain: mode 'eval' is not one of \('train', 'fwd', "
+                                         r"'fwd_eval'\)"):
+        resnet_emit.forward_chain(None, {}, {}, ARCHS["basic"], mode="eval", eps=EPS)
+
+
+def test_the_reference_refuses_a_bf16_flip_envelope_it_does_not_have() -> None:
+    from cnxbuild.reference import resnet as ref
+
+    params, buffers, x, _ = _inputs(ARCHS["basic"])
+    with pytest.raises(NotImplementedError, match="bf16 flip envelope .* not written for ResNet"):
+        ref.train_forward(params, buffers, x, slacks={})
+    with pytest.raises(ValueError, match="a ResNet has no drop-path sites"):
+        ref.forward(params, x, mode="fwd", drop_masks=[np.ones(B)])
