@@ -16,13 +16,14 @@ from the optimizer's semantics) must equal the emitted interface's; a mismatch i
 from __future__ import annotations
 
 import hashlib
+import math
 import time
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from cnxbuild.nets import family_of
-from cnxbuild.run.memory import hold_no_freed_heap, trim
+from cnxbuild.run.memory import child_peak_bytes, hold_no_freed_heap, peak_rss_bytes, reset_peak, trim
 from cnxbuild.slug import slug
 from cnxbuild.step import arch_of, buffer_ports, interface, render
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
@@ -238,6 +239,7 @@ class Verdict:
     tensors: list[TensorError] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    memory: dict[str, float | None] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -264,6 +266,7 @@ def report(verdict: Verdict, versions: dict, total_s: float) -> dict:
         "tensors": [{"name": t.name, "rel": t.rel, "control": t.control, "bound": t.bound, "ok": t.ok}
                     for t in verdict.tensors],
         "notes": list(verdict.notes), "timings": {**verdict.timings, "total_s": total_s},
+        "memory": dict(verdict.memory),
     }
 
 
@@ -295,8 +298,10 @@ def compare(verdict: Verdict, v, names: list[str], got: list, truth: list, contr
 class _Executor:
     """Compiles the twin once and runs it on a list of calls (per-replica argument lists when R > 1)."""
 
-    def __init__(self, text: str, entry: str, kind: str, replicas: int, slug_: str):
+    def __init__(self, text: str, entry: str, kind: str, replicas: int, slug_: str,
+                 donate: dict[int, int] | None = None):
         self.text, self.entry, self.kind, self.replicas, self.slug = text, entry, kind, replicas, slug_
+        self.donate = donate
         if kind == "iree":
             if replicas > 1:
                 raise ValueError(f"{slug_}: data-parallel artifacts run on XLA (IREE's CPU runtime has no "
@@ -316,10 +321,25 @@ class _Executor:
             from cnxbuild.run.xla import as_main
             from cnxbuild.run.xla_subprocess import run_xla_subprocess_calls
 
-            return run_xla_subprocess_calls(as_main(self.text, self.entry), calls, self.replicas, slug=self.slug)
+            return run_xla_subprocess_calls(as_main(self.text, self.entry), calls, self.replicas, slug=self.slug,
+                                            donate=self.donate)
         from cnxbuild.run.xla import as_main, run_xla
 
         return [run_xla(as_main(self.text, self.entry), c, slug=self.slug) for c in calls]
+
+
+def donation(t: TrainStep | Forward) -> dict[int, int]:
+    """Input index → output index of every output that updates an input of ``t``'s interface (same name,
+    shape and dtype: θ′, m′, v′, acc′, ema′, buffers′). Data-parallel twins run on XLA with these inputs
+    donated (:func:`cnxbuild.run.xla.with_donation`): the same values, one device copy per replica fewer."""
+    ports = interface(t)
+    by_name = {p.name: i for i, p in enumerate(ports.inputs)}
+    out = {}
+    for j, p in enumerate(ports.outputs):
+        i = by_name.get(p.name)
+        if i is not None and (ports.inputs[i].shape, ports.inputs[i].dtype) == (p.shape, p.dtype):
+            out[i] = j
+    return out
 
 
 def _f32(a) -> np.ndarray:
@@ -507,7 +527,7 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         verdict.notes.append(mismatch)
         return
     t0 = time.perf_counter()
-    ex = _Executor(render(t), slug(t), executor, t.replicas, slug(v))
+    ex = _Executor(render(t), slug(t), executor, t.replicas, slug(v), donation(t) if t.replicas > 1 else None)
     verdict.timings["compile_s"] = time.perf_counter() - t0
     drive, gscale, norm = clip_drive(v)
     if t.clip_norm is not None:
@@ -516,10 +536,8 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
                              f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g}{driven})")
     runs = ["A", "B"] if {"m", "v"} & set(emitter_lists(t)[0]) else ["A"]
-    # One run at a time (inputs, artifact, judgement, then freed): ConvNeXt-B's twin holds 88M parameters.
-    # Data parallel: every run in each micro-step's call list (one XLA child per micro-step).
     envelope, verdict.timings["run_s"] = None, 0.0
-    for group in ([runs] if t.replicas > 1 else [[run] for run in runs]):
+    for group in _run_groups(t, runs):
         inputs = {run: make_inputs(v, run, gscale, drive) for run in group}
         t0 = time.perf_counter()
         results = _run_micro_steps(t, ex, inputs, verdict)
@@ -527,6 +545,22 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         for run in group:
             envelope = _judge_run(v, run, inputs.pop(run), *results.pop(run), envelope, verdict)
             trim()  # the run's tensors go back to the system before the next is drawn
+
+
+GROUP_BYTES = 1 << 29  # a data-parallel twin whose θ and state pass this in float32 runs one run per XLA child
+
+
+def _run_groups(t: TrainStep, runs: list[str]) -> list[list[str]]:
+    """Which runs go to the executor together. One run at a time (inputs, artifact, judgement, then freed):
+    ConvNeXt-B's twin holds 88M parameters. A data-parallel twin runs in an XLA child that compiles it once
+    for every run in its call list, so a small one sends all runs together (one compile); one whose θ and
+    optimizer state pass :data:`GROUP_BYTES` in float32 sends one run per child (ConvNeXt-B, 4 replicas: both
+    runs at once peaked at 11.1 GiB in this process; docs/check-cost.md)."""
+    if t.replicas == 1:
+        return [[run] for run in runs]
+    n = sum(math.prod(p.shape) for p in family_of(t).param_table(arch_of(t), t.classes))
+    state_bytes = 4 * n * (1 + len(emitter_lists(t)[0]))
+    return [[run] for run in runs] if state_bytes > GROUP_BYTES else [runs]
 
 
 def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, envelope, verdict: Verdict):
@@ -643,9 +677,19 @@ def check_variant(v: TrainStep | Forward, executor: str = "iree") -> Verdict:
         ValueError: an unknown executor, or IREE asked to run a data-parallel artifact.
     """
     hold_no_freed_heap()  # a freed tensor leaves the resident set (cnxbuild.run.memory)
+    reset_peak()
     verdict = Verdict(slug(v), executor, "")
     if isinstance(v, Forward):
         _check_forward(v, executor, verdict)
     else:
         _check_train(v, executor, verdict)
+    verdict.memory = _peaks()
     return verdict
+
+
+def _peaks() -> dict[str, float | None]:
+    """Peak resident memory of this check in GiB: this process's (since the check began) and the largest XLA
+    child's (data parallel; 0 when none ran); None where the platform does not say (cnxbuild.run.memory)."""
+    own = peak_rss_bytes()
+    return {"peak_rss_gib": None if own is None else round(own / 2**30, 3),
+            "child_peak_rss_gib": round(child_peak_bytes() / 2**30, 3)}

@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import math
 import os
 import time
 from pathlib import Path
@@ -32,9 +33,61 @@ from rules import (clean_temps, graph, lazy_config_changed, targets_intact, tool
                    written)
 
 __all__ = ["task_check", "check_action", "executor_for", "failure_message", "use_jax_cache",
-           "check_task_config"]
+           "check_task_config", "check_order", "heavy_lock", "is_heavy", "twin_params"]
 
 JAX_CACHE = Path("build") / "jax-cache"
+HEAVY_LOCK = Path("build") / ".check-heavy.lock"
+HEAVY_PARAMS = 60_000_000  # ConvNeXt-B and larger: a twin check near 8 GiB (docs/check-cost.md)
+
+
+def twin_params(doc: dict) -> int:
+    """Parameters of the Variant ``doc``'s net (its twin has the same depth, widths and classes)."""
+    from cnxbuild.nets import family_of
+    from cnxbuild.step import arch_of
+
+    v = variant_from_json(doc)
+    return sum(math.prod(p.shape) for p in family_of(v).param_table(arch_of(v), v.classes))
+
+
+def is_heavy(doc: dict) -> bool:
+    """A train step of a net of at least :data:`HEAVY_PARAMS` parameters (a forward's check holds no optimizer
+    state and no float64 gradient: far lighter)."""
+    from cnxbuild.variant import TrainStep
+
+    return isinstance(variant_from_json(doc), TrainStep) and twin_params(doc) >= HEAVY_PARAMS
+
+
+def check_order(docs: dict[str, dict]) -> list[str]:
+    """The slugs of ``docs`` (slug → Variant JSON) in the order doit starts their checks: the costliest first
+    (parameters × replicas × micro-steps; a long check started last would leave one worker alone at the end),
+    ties by slug; the heavy ones (:data:`HEAVY_PARAMS`) spread evenly through the list (the first one first),
+    so that under ``doit -n 2`` the other worker meets lighter checks while one holds the heavy lock
+    (:func:`heavy_lock`) instead of waiting for it."""
+    def cost(slug: str) -> int:
+        d = docs[slug]
+        return twin_params(d) * d.get("replicas", 1) * d.get("accumulate", 1)
+
+    ranked = sorted(docs, key=lambda s: (-cost(s), s))
+    heavy = [s for s in ranked if is_heavy(docs[s])]
+    light = [s for s in ranked if not is_heavy(docs[s])]
+    out = list(light)
+    for k, s in reversed(list(enumerate(heavy))):  # heavy k at k/len(heavy) of the way through
+        out.insert(k * len(ranked) // len(heavy), s)
+    return out
+
+
+def heavy_lock(doc: dict):
+    """A context holding ``build/.check-heavy.lock`` (an OS file lock) while the check of a heavy train step
+    (:func:`is_heavy`) runs, so that two such checks never run at once under ``doit -n 2``
+    (each peaks near 8 GiB; docs/decisions.md, D56); a no-op context for smaller nets."""
+    import contextlib
+
+    from filelock import FileLock
+
+    if not is_heavy(doc):
+        return contextlib.nullcontext()
+    HEAVY_LOCK.parent.mkdir(parents=True, exist_ok=True)
+    return FileLock(str(HEAVY_LOCK))
 
 
 def executor_for(replicas: int) -> str:
@@ -80,9 +133,10 @@ def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
     from cnxbuild.run import ToolError
 
     use_jax_cache()
-    t0 = time.perf_counter()
     try:
-        verdict = check_variant(variant_from_json(doc), executor)
+        with heavy_lock(doc):
+            t0 = time.perf_counter()
+            verdict = check_variant(variant_from_json(doc), executor)
     except ToolError as e:
         return TaskFailed(str(e))
     data = (json.dumps(report(verdict, tool_versions(), time.perf_counter() - t0), indent=2) + "\n").encode()
@@ -102,7 +156,7 @@ def task_check():
     sources = [str(p) for p in check_sources()]
     yield {"name": None, "doc": "compile + numeric check of every artifact, then the audit",
            "task_dep": ["audit"]}
-    for slug in g.slugs():
+    for slug in check_order({s: variant_json(g.variant(s)) for s in g.slugs()}):
         v = g.variant(slug)
         executor = executor_for(getattr(v, "replicas", 1))
         mlir = str(g.outputs(task_name("render", slug))[0])

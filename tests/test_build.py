@@ -270,7 +270,7 @@ def test_check_task_writes_a_report(checking) -> None:
     assert f"PASS {FWD1} [iree]" in run.out
     report = json.loads((copy / "build" / "checks" / f"{FWD1}.json").read_text())
     assert report["verdict"] == "pass" and report["executor"] == "iree"
-    assert {"slug", "versions", "rule", "tensors", "notes", "timings"} <= set(report)
+    assert {"slug", "versions", "rule", "tensors", "notes", "timings", "memory"} <= set(report)
     assert report["tensors"][0]["name"] == "logits" and "iree-base-compiler" in report["versions"]
     assert any((copy / "build" / "jax-cache").iterdir())
     assert doit(copy, "check").executed == {"audit"}

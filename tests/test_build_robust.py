@@ -455,3 +455,49 @@ def test_a_worker_killed_outright_stops_the_build_instead_of_hanging_it(tmp_path
     assert f"doit: worker process {worker} died (signal 9, out of memory?)" in err, (proc.returncode, out, err)
     assert "doit: stopped" in err and _gone(family) == set()
     assert doit(path, "list").rc == 0  # and the lock is free: a new build does not wait
+
+
+def _docs(*slugs: str) -> dict[str, dict]:
+    from cnxbuild.build_support import variant_json
+    from cnxbuild.slug import parse_slug
+
+    return {s: variant_json(parse_slug(s)) for s in slugs}
+
+
+def test_checks_start_costliest_first_with_the_heavy_ones_spread_out() -> None:
+    """D56: under `doit -n 2` the long checks start first, and the ConvNeXt-B train steps (each near 8 GiB) are
+    spread through the list; a forward of B is not heavy."""
+    from rules.check import check_order, is_heavy
+
+    slugs = ["convnextatto_adam_train_step", "convnextbin_adamwx_train_step", "convnext_adam_train_step",
+             "convnextbin_fwd", "convnextbin_adamdpx4_train_step", "convnext_adamdpx2_train_step",
+             "convnextatto_fwd", "convnextsin_adam_train_step"]
+    docs = _docs(*slugs)
+    order = check_order(docs)
+    assert sorted(order) == sorted(slugs)
+    assert [s for s in slugs if is_heavy(docs[s])] == ["convnextbin_adamwx_train_step",
+                                                       "convnextbin_adamdpx4_train_step"]
+    assert order[0] == "convnextbin_adamdpx4_train_step"  # 88M parameters × 4 replicas: the costliest
+    assert abs(order.index("convnextbin_adamwx_train_step") - len(slugs) / 2) <= 1  # the second heavy halfway
+    light = [s for s in order if not is_heavy(docs[s])]
+    assert light[:3] == ["convnextbin_fwd", "convnext_adamdpx2_train_step",  # then by parameters × R × k
+                         "convnextsin_adam_train_step"]
+    assert light[-1] == "convnextatto_fwd"
+
+
+def test_two_heavy_checks_never_run_at_once(tmp_path: Path, monkeypatch) -> None:
+    """The heavy lock is exclusive between processes (an OS file lock: doit -P process workers); a light check
+    takes none."""
+    from rules.check import HEAVY_LOCK, heavy_lock
+
+    monkeypatch.chdir(tmp_path)
+    docs = _docs("convnextbin_adamwx_train_step", "convnextatto_adam_train_step")
+    with heavy_lock(docs["convnextbin_adamwx_train_step"]):
+        probe = subprocess.run(
+            ["python3", "-c", "import sys; from filelock import FileLock, Timeout\n"
+             "try:\n    FileLock(sys.argv[1], timeout=0.2).acquire()\nexcept Timeout:\n    sys.exit(3)",
+             str(HEAVY_LOCK)], env={**os.environ, "PYTHONPATH": os.pathsep.join(__import__("sys").path)})
+        assert probe.returncode == 3  # held: another worker would wait
+        with heavy_lock(docs["convnextatto_adam_train_step"]):  # a light check does not wait for it
+            pass
+    assert FileLock(str(HEAVY_LOCK), timeout=0.2).acquire()  # released

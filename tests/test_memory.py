@@ -51,3 +51,41 @@ def test_trim_is_harmless():
     from cnxbuild.run import memory
 
     memory.trim()
+
+
+PEAK = textwrap.dedent("""
+    import numpy as np
+    from cnxbuild.run import memory
+
+    big = np.ones(50_000_000)  # 400 MB resident, then freed
+    del big
+    before = memory.peak_rss_bytes()
+    memory.note_child_peak(123 << 20)
+    memory.reset_peak()
+    after = memory.peak_rss_bytes()
+    small = np.ones(10_000_000)  # 80 MB: the new peak counts it
+    print(before, after, memory.peak_rss_bytes(), memory.child_peak_bytes())
+""")
+
+
+@pytest.mark.skipif(not Path("/proc/self/clear_refs").exists() or sys.platform != "linux", reason="Linux /proc")
+def test_reset_peak_starts_a_new_peak_and_forgets_the_children():
+    out = subprocess.run([sys.executable, "-c", PEAK], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"})
+    before, after, later, child = (int(w) for w in out.stdout.split())
+    assert before > 400e6  # the freed 400 MB array is in the old peak
+    assert after < before - 300e6  # gone from the new one
+    assert later >= after + 70e6  # the 80 MB array made after the reset is counted
+    assert child == 0  # the child's peak noted before the reset is forgotten
+
+
+def test_child_peaks_keep_the_largest():
+    from cnxbuild.run import memory
+
+    memory.reset_peak()
+    memory.note_child_peak(5 << 20)
+    memory.note_child_peak(None)
+    memory.note_child_peak(3 << 20)
+    assert memory.child_peak_bytes() == 5 << 20
+    memory.reset_peak()
+    assert memory.child_peak_bytes() == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 
 import ml_dtypes
 import numpy as np
@@ -308,7 +309,12 @@ def test_xla_replicated_all_reduce_mean_is_bit_exact_across_replicas():
     for _ in range(2):  # two calls, one child: one jax start-up, one compile
         calls.append([[rng.standard_normal((2, 3)).astype(np.float32), np.array(r + 1.5, np.float32)]
                       for r in range(2)])
+    from cnxbuild.run import memory
+
+    memory.reset_peak()
     results = run_xla_subprocess_calls(ALL_REDUCE_MEAN, calls, replicas=2, timeout=120)
+    if sys.platform == "linux":  # the child reports its own peak (a jax process: well over 50 MiB)
+        assert memory.child_peak_bytes() > 50 << 20
     for inputs, outputs in zip(calls, results):
         assert len(outputs) == 2 and all(len(o) == 2 for o in outputs)
         mean = (inputs[0][0] + inputs[1][0]) / np.float32(2)
@@ -407,3 +413,58 @@ def test_write_atomic_gives_the_umask_mode(tmp_path):
     finally:
         os.umask(mask)
         atomic._umask.cache_clear()
+
+
+DONATING = """\
+module @dp attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 1 : i32} {
+  func.func @main(
+      %w: tensor<2x3xf32>,
+      %s: tensor<f32>
+  ) -> (tensor<2x3xf32>, tensor<f32>) {
+    %0 = "stablehlo.all_reduce"(%w) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %r = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %r : tensor<f32>
+    }) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %2 = stablehlo.multiply %s, %s : tensor<f32>
+    return %0, %2 : tensor<2x3xf32>, tensor<f32>
+  }
+}
+"""
+
+
+def test_with_donation_marks_the_arguments_and_refuses_what_it_cannot():
+    from cnxbuild.run.xla import with_donation
+
+    text = with_donation(DONATING, {0: 0})
+    assert "      %w: tensor<2x3xf32> {tf.aliasing_output = 0 : i32},\n      %s: tensor<f32>\n" in text
+    assert with_donation(DONATING, {}) == DONATING
+    assert with_donation(DONATING, {1: 1}).count("tf.aliasing_output = 1 : i32}\n  ) ->") == 1  # last argument
+    with pytest.raises(ValueError, match="argument 2 of @main, which has 2"):
+        with_donation(DONATING, {2: 0})
+    with pytest.raises(ValueError, match="already has attributes"):
+        with_donation(text, {0: 0})
+    with pytest.raises(ValueError, match="no `func.func @step\\(` line"):
+        with_donation(DONATING, {0: 0}, entry="step")
+
+
+@needs_jax
+def test_xla_subprocess_donates_shares_inputs_and_sends_equal_replicas_once(monkeypatch):
+    """One input object given to both replicas and both calls is stored once; the donated argument's result is
+    right; a result equal on both replicas comes back as one array, one that differs as two."""
+    import cnxbuild.run.xla_subprocess as xs
+
+    saved = {}
+    real_save = xs._save
+    monkeypatch.setattr(xs, "_save", lambda path, arrays: (saved.setdefault(path.name, sorted(arrays)),
+                                                           real_save(path, arrays)))
+    w = np.arange(6, dtype=np.float32).reshape(2, 3)
+    scalars = [np.array(r + 1.0, np.float32) for r in range(2)]
+    calls = [[[w, scalars[r]] for r in range(2)] for _ in range(2)]
+    results = run_xla_subprocess_calls(DONATING, calls, replicas=2, timeout=120, donate={0: 0})
+    assert saved["inputs.npz"] == ["c0_r0_a0", "c0_r0_a1", "c0_r1_a1"]  # w once, each scalar once
+    for outputs in results:
+        np.testing.assert_array_equal(outputs[0][0], 2 * w)
+        assert outputs[1][0] is outputs[0][0]  # bit-exact replicas: replica 0's array
+        assert [float(outputs[r][1]) for r in range(2)] == [1.0, 4.0]  # differ: each its own
+    np.testing.assert_array_equal(w, np.arange(6, dtype=np.float32).reshape(2, 3))  # the host input untouched

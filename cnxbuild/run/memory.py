@@ -17,8 +17,11 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
+import re
+from pathlib import Path
 
-__all__ = ["hold_no_freed_heap", "trim", "MMAP_THRESHOLD"]
+__all__ = ["hold_no_freed_heap", "trim", "MMAP_THRESHOLD", "reset_peak", "peak_rss_bytes", "note_child_peak",
+           "child_peak_bytes"]
 
 M_MMAP_THRESHOLD = -3  # glibc malloc.h
 MMAP_THRESHOLD = 1 << 20  # bytes: a 1 MiB block costs one mmap; a ConvNeXt tensor that size is rare
@@ -45,3 +48,37 @@ def trim() -> None:
     libc = _glibc()
     if libc is not None:
         libc.malloc_trim(0)
+
+
+_CHILD_PEAK = [0]  # bytes: the largest peak a child reported since the last reset_peak
+
+
+def peak_rss_bytes() -> int | None:
+    """This process's peak resident set size since the last :func:`reset_peak` (Linux ``VmHWM``), in bytes;
+    None where ``/proc/self/status`` has no such line."""
+    try:
+        m = re.search(r"VmHWM:\s+(\d+)\s*kB", Path("/proc/self/status").read_text())
+    except OSError:
+        return None
+    return int(m.group(1)) * 1024 if m else None
+
+
+def reset_peak() -> None:
+    """Start a new peak: ``VmHWM`` is reset to the current resident size (Linux ``/proc/self/clear_refs`` 5),
+    and the children's peaks noted so far are forgotten. A no-op where that file cannot be written."""
+    _CHILD_PEAK[0] = 0
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+    except OSError:
+        pass
+
+
+def note_child_peak(nbytes: int | None) -> None:
+    """Record a child process's own peak resident size (bytes; e.g. the XLA child's ``VmHWM``)."""
+    if nbytes:
+        _CHILD_PEAK[0] = max(_CHILD_PEAK[0], int(nbytes))
+
+
+def child_peak_bytes() -> int:
+    """The largest child peak noted since the last :func:`reset_peak` (0: none)."""
+    return _CHILD_PEAK[0]

@@ -30,6 +30,7 @@ import numpy as np
 
 import cnxbuild
 from cnxbuild.run.errors import ToolError
+from cnxbuild.run.memory import note_child_peak, peak_rss_bytes
 from cnxbuild.run.proc import run_child
 from cnxbuild.run.xla import XlaProgram, xla_flags_with_device_count
 
@@ -49,14 +50,15 @@ def pack_arrays(arrays: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
 
 def unpack_arrays(packed: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     """Inverse of :func:`pack_arrays`."""
+    names = dict(entry.split("=", 1) for entry in packed[_DTYPES_KEY].tolist())
+    return {key: _as_dtype(packed[key], name) for key, name in names.items()}
+
+
+def _as_dtype(a: np.ndarray, name: str) -> np.ndarray:
+    """``a`` (as stored by :func:`pack_arrays`) viewed as dtype ``name`` again (raw bits → ml_dtypes)."""
     import ml_dtypes
 
-    out = {}
-    for entry in packed[_DTYPES_KEY].tolist():
-        key, name = entry.split("=", 1)
-        a = packed[key]
-        out[key] = a.view(np.dtype(getattr(ml_dtypes, name))) if a.dtype.name != name else a
-    return out
+    return a.view(np.dtype(getattr(ml_dtypes, name))) if a.dtype.name != name else a
 
 
 def _save(path: Path, arrays: dict[str, np.ndarray]) -> None:
@@ -101,17 +103,25 @@ def _child_env(replicas: int) -> dict[str, str]:
 
 def run_xla_subprocess_calls(
     mlir_text: str, calls: Sequence[Sequence[Any]], replicas: int = 1, *, slug: str | None = None,
-    timeout: float | None = None,
+    timeout: float | None = None, donate: dict[int, int] | None = None,
 ) -> list[Any]:
     """Compile ``mlir_text`` once in a child process with R host devices and run it on each call's inputs.
 
+    Memory (a data-parallel ConvNeXt-B twin has 1 GB of θ, m and v per replica): an array given to several
+    replicas or calls as one object is written and read once; the child reads one call's inputs at a time and
+    writes its outputs before the next; a replica's output whose bytes equal replica 0's is sent back as
+    replica 0's array (the same object), so the outputs of R bit-exact replicas cost one copy; ``donate``
+    (argument index → result index, :func:`cnxbuild.run.xla.with_donation`) lets results reuse the inputs'
+    device buffers.
+
     Args:
-      mlir_text: the module text (``mhlo.num_replicas = R`` when R > 1).
+      mlir_text: the module text (``mhlo.num_replicas = R`` when R > 1; entry ``@main``).
       calls: a list of inputs, each as :func:`cnxbuild.run.xla.run_xla` takes them (R = 1: arrays;
         R > 1: per-replica argument lists).
       replicas: R.
       slug: for error messages.
       timeout: seconds for the child, None for no limit.
+      donate: arguments whose device buffers the results may take (None: none).
     Returns:
       One outputs value per call, as :func:`~cnxbuild.run.xla.run_xla` returns them.
     Raises:
@@ -119,19 +129,28 @@ def run_xla_subprocess_calls(
         or timed out.
       ValueError: inputs not shaped as above (raised in the child, re-raised here as ToolError).
     """
-    arrays, counts = {}, []
+    arrays, links, seen, counts = {}, {}, {}, []
     for c, inputs in enumerate(calls):
         per_replica = _as_replica_lists(inputs, replicas)
         counts.append([len(a) for a in per_replica])
         for r, args in enumerate(per_replica):
             for i, x in enumerate(args):
-                arrays[f"c{c}_r{r}_a{i}"] = np.asarray(x)
+                key = f"c{c}_r{r}_a{i}"
+                if id(x) in seen:  # one object, one copy on disk and in the child
+                    links[key] = seen[id(x)]
+                else:
+                    seen[id(x)] = key
+                    arrays[key] = np.asarray(x)
+    del seen
     remove_dead_workdirs()
     with tempfile.TemporaryDirectory(prefix=f"{WORKDIR_PREFIX}{os.getpid()}-") as tmp:
         d = Path(tmp)
         (d / "module.mlir").write_text(mlir_text)
         _save(d / "inputs.npz", arrays)
-        (d / "request.json").write_text(json.dumps({"replicas": replicas, "counts": counts, "slug": slug}))
+        del arrays
+        (d / "request.json").write_text(json.dumps({"replicas": replicas, "counts": counts, "slug": slug,
+                                                    "links": links,
+                                                    "donate": {str(i): j for i, j in (donate or {}).items()}}))
         cmd = [sys.executable, "-m", "cnxbuild.run._xla_child", str(d)]
         try:
             proc = run_child(cmd, env=_child_env(replicas), timeout=timeout)
@@ -143,14 +162,19 @@ def run_xla_subprocess_calls(
             msg = f"child exited {proc.returncode} without a result:\n{tail}"
             raise ToolError("xla-subprocess", msg, slug=slug)
         result = json.loads(result_path.read_text())
+        note_child_peak(result.get("peak_rss_bytes"))
         if not result["ok"]:
             raise ToolError(result["tool"], result["diagnostic"], slug=slug, excerpt=result["excerpt"])
-        outputs = _load(d / "outputs.npz")
-    return [_outputs_of_call(outputs, c, replicas, n) for c, n in enumerate(result["output_counts"])]
+        return [_outputs_of_call(_load(d / f"outputs_c{c}.npz"), c, replicas, n, differ)
+                for c, (n, differ) in enumerate(zip(result["output_counts"], result["differ"]))]
 
 
-def _outputs_of_call(outputs: dict[str, np.ndarray], c: int, replicas: int, n: int) -> Any:
-    per_replica = [[outputs[f"c{c}_r{r}_o{j}"] for j in range(n)] for r in range(replicas)]
+def _outputs_of_call(outputs: dict[str, np.ndarray], c: int, replicas: int, n: int,
+                     differ: list[list[int]]) -> Any:
+    """Call c's outputs per replica; replica r's output j is replica 0's array unless j is in differ[r]."""
+    first = [outputs[f"c{c}_r0_o{j}"] for j in range(n)]
+    per_replica = [first] + [[outputs[f"c{c}_r{r}_o{j}"] if j in set(differ[r]) else first[j] for j in range(n)]
+                             for r in range(1, replicas)]
     return per_replica[0] if replicas == 1 else per_replica
 
 
@@ -167,25 +191,51 @@ def run_xla_subprocess(
 
 
 def _child_main(directory: str) -> None:
-    """The child: compile once, run every call, write ``outputs.npz`` and ``result.json``."""
+    """The child: compile once, then per call read its inputs, run, write ``outputs_c<c>.npz`` (replica 0's
+    outputs and the other replicas' that differ from them), and let go; last ``result.json``."""
+    from cnxbuild.run.memory import hold_no_freed_heap
+    from cnxbuild.run.xla import with_donation
+
+    hold_no_freed_heap()  # a freed call's arrays leave the resident set before the next call's are read
     d = Path(directory)
     request = json.loads((d / "request.json").read_text())
-    replicas, slug = request["replicas"], request["slug"]
-    arrays = _load(d / "inputs.npz")
-    outputs, output_counts = {}, []
+    replicas, slug, links = request["replicas"], request["slug"], request.get("links", {})
+    donate = {int(i): j for i, j in request.get("donate", {}).items()}
+    output_counts, differ = [], []
     try:
-        program = XlaProgram((d / "module.mlir").read_text(), replicas, slug=slug)
-        for c, counts in enumerate(request["counts"]):
-            per_replica = [[arrays[f"c{c}_r{r}_a{i}"] for i in range(n)] for r, n in enumerate(counts)]
-            results = program.run_replicas(per_replica)
-            output_counts.append(len(results[0]))
-            for r, outs in enumerate(results):
-                for j, y in enumerate(outs):
-                    outputs[f"c{c}_r{r}_o{j}"] = y
+        with np.load(d / "inputs.npz", allow_pickle=False) as z:
+            names = dict(entry.split("=", 1) for entry in z[_DTYPES_KEY].tolist())
+            program = XlaProgram(with_donation((d / "module.mlir").read_text(), donate), replicas, slug=slug)
+            for c, counts in enumerate(request["counts"]):
+                cache: dict[str, np.ndarray] = {}
+
+                def arg(key: str) -> np.ndarray:
+                    key = links.get(key, key)
+                    if key not in cache:
+                        cache[key] = _as_dtype(z[key], names[key])
+                    return cache[key]
+
+                per_replica = [[arg(f"c{c}_r{r}_a{i}") for i in range(n)] for r, n in enumerate(counts)]
+                results = program.run_replicas(per_replica)
+                del per_replica, cache
+                output_counts.append(len(results[0]))
+                outputs, call_differ = {}, [[] for _ in range(replicas)]
+                for j, y in enumerate(results[0]):
+                    outputs[f"c{c}_r0_o{j}"] = y
+                for r in range(1, replicas):
+                    for j, y in enumerate(results[r]):
+                        if y.dtype != results[0][j].dtype or y.tobytes() != results[0][j].tobytes():
+                            outputs[f"c{c}_r{r}_o{j}"] = y
+                            call_differ[r].append(j)
+                differ.append(call_differ)
+                del results
+                _save(d / f"outputs_c{c}.npz", outputs)
+                del outputs
     except (ToolError, ValueError, RuntimeError) as e:
         err = e if isinstance(e, ToolError) else ToolError("xla", f"{type(e).__name__}: {e}", slug=slug)
         (d / "result.json").write_text(json.dumps(
-            {"ok": False, "tool": err.tool, "diagnostic": err.diagnostic, "excerpt": err.excerpt}))
+            {"ok": False, "tool": err.tool, "diagnostic": err.diagnostic, "excerpt": err.excerpt,
+             "peak_rss_bytes": peak_rss_bytes()}))
         return
-    _save(d / "outputs.npz", outputs)
-    (d / "result.json").write_text(json.dumps({"ok": True, "output_counts": output_counts}))
+    (d / "result.json").write_text(json.dumps({"ok": True, "output_counts": output_counts, "differ": differ,
+                                               "peak_rss_bytes": peak_rss_bytes()}))
