@@ -552,9 +552,9 @@ GROUP_BYTES = 1 << 29  # a data-parallel twin whose θ and state pass this in fl
 
 def _run_groups(t: TrainStep, runs: list[str]) -> list[list[str]]:
     """Which runs go to the executor together. One run at a time (inputs, artifact, judgement, then freed):
-    ConvNeXt-B's twin holds 88M parameters. A data-parallel twin runs in an XLA child that compiles it once
+    a twin may hold 88M parameters. A data-parallel twin runs in an XLA child that compiles it once
     for every run in its call list, so a small one sends all runs together (one compile); one whose θ and
-    optimizer state pass :data:`GROUP_BYTES` in float32 sends one run per child (ConvNeXt-B, 4 replicas: both
+    optimizer state pass :data:`GROUP_BYTES` in float32 sends one run per child (88M parameters, 4 replicas: both
     runs at once peaked at 11.1 GiB in this process; docs/check-cost.md)."""
     if t.replicas == 1:
         return [[run] for run in runs]
@@ -576,17 +576,30 @@ def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float,
         envelope = envelope or _bf16_envelope(t, inp, verdict)
         allow = _bf16_allowances(t, inp, envelope)
     verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
+    outs = list(got[:-1]) + [np.asarray(loss)]
     labels = [f"{n} [{run}]" for n in names]
-    if run == "A" and t.optimizer in CONDITIONED:
+    raw: list[tuple[float, str]] = []  # bf16: each tensor's ratio to its bound without the flip allowance
+
+    def judge(idx: list[int]) -> None:  # compare, then let go of the truth and control (memory: an 88M-parameter twin)
+        compare(verdict, v, [labels[i] for i in idx], [outs[i] for i in idx], [truth[i] for i in idx],
+                [control[i] for i in idx], None if allow is None else [allow[i] for i in idx])
+        if allow is not None:
+            raw.extend((rel_error(outs[i], truth[i]) / max(10 * rel_error(control[i], truth[i]), 1e-6), labels[i])
+                       for i in idx)
+        for i in idx:
+            truth[i] = control[i] = None
+
+    own = _own_gradient_outputs(t, inp, names) if run == "A" and t.optimizer in CONDITIONED else {}
+    judge([i for i, n in enumerate(names) if n not in own])  # before the conditioned step runs
+    if own:
         labels, truth, control = _conditioned_run_a(t, inp, names, got, labels, truth, control, verdict)
         if allow is not None:  # θ′ and ema′ judged on the artifact's own gradient: no flip to allow for
             allow = [None if lab.endswith("[A|g]") else a for lab, a in zip(labels, allow)]
-    compare(verdict, v, labels, list(got[:-1]) + [np.asarray(loss)], truth, control, allow)
+        judge([i for i, n in enumerate(names) if n in own])
     if allow is not None:  # what the verdict would be without the flip allowance (informative)
-        raw = max((rel_error(a, tr) / max(10 * rel_error(c, tr), 1e-6), lab)
-                  for lab, a, tr, c in zip(labels, list(got[:-1]) + [np.asarray(loss)], truth, control))
-        verdict.notes.append(f"bf16 run {run} without the flip allowance (informative): worst {raw[1]} at "
-                             f"{raw[0]:.3g}× its bound")
+        worst = max(raw)
+        verdict.notes.append(f"bf16 run {run} without the flip allowance (informative): worst {worst[1]} at "
+                             f"{worst[0]:.3g}× its bound")
     return envelope
 
 
@@ -613,6 +626,15 @@ def _bf16_envelope(t: TrainStep, inp: CheckInputs, verdict: Verdict) -> tuple[di
                          f"2^-16·max of a rounding midpoint may flip: allowance on {flips} weight-gradient "
                          "elements (D35)")
     return grads, env
+
+
+def _own_gradient_outputs(t: TrainStep, inp: CheckInputs, names: list[str]) -> dict[str, tuple[str, str]]:
+    """The outputs run A of AdamW/LAMB judges on the artifact's own gradient (:func:`_conditioned_run_a`):
+    output name → (reference region, parameter): θ′, and ema′ under EMA."""
+    judged = {n: ("params", n) for n in names if n in inp.params}
+    if t.ema:
+        judged.update({f"{n}.ema": ("ema", n) for n in inp.params if f"{n}.ema" in names})
+    return judged
 
 
 def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: list, labels: list[str],
@@ -642,9 +664,7 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
         g = {n: jnp.asarray(np.asarray(out[f"{n}.m"], np.float64) / (1.0 - b1)) for n in params}
     rule = t.model_copy(update={"clip_norm": None})
     scalars = _step_scalars(t, inp)
-    judged = {n: ("params", n) for n in params}
-    if t.ema:
-        judged.update({f"{n}.ema": ("ema", n) for n in params})
+    judged = _own_gradient_outputs(t, inp, names)
     worst = max(((rel_error(out[n], truth[i]), n) for i, n in enumerate(names) if n in judged), default=None)
     if worst is not None:
         verdict.notes.append(f"run A θ′/ema′ against the truth (informative, D14): worst {worst[1]} rel "

@@ -133,7 +133,7 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
     if problems:
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
                           + "\n".join(f"  {p}" for p in problems))
-    return {"summary": f"{len(artifacts)} artifacts, no stale files, manifest digests verified, no drift"}
+    return {"summary": f"{len(artifacts)} artifact{'s' * (len(artifacts) != 1)}, no stale files, manifest digests verified, no drift"}
 
 
 def task_audit():

@@ -37,7 +37,7 @@ __all__ = ["task_check", "check_action", "executor_for", "failure_message", "use
 
 JAX_CACHE = Path("build") / "jax-cache"
 HEAVY_LOCK = Path("build") / ".check-heavy.lock"
-HEAVY_PARAMS = 60_000_000  # ConvNeXt-B and larger: a twin check near 8 GiB (docs/check-cost.md)
+HEAVY_PARAMS = 60_000_000  # 88M-parameter nets and larger: a twin check near 8 GiB (docs/check-cost.md)
 
 
 def twin_params(doc: dict) -> int:

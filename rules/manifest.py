@@ -61,7 +61,7 @@ def manifest_text(rows_in: list[tuple[str, str, str]]) -> str:
     rows = [_row(Path(m), Path(s), t) for m, s, t in rows_in]
     steps = sum(r[7].startswith("`") for r in rows)
     counts = f"{_count(steps, 'train step')}, {_count(len(rows) - steps, 'forward')}"
-    lines = [f"{len(rows)} artifacts: {counts}.", "",
+    lines = [f"{len(rows)} artifact{'s' * (len(rows) != 1)}: {counts}.", "",
              "| " + " | ".join(COLUMNS) + " |", "|---|---|--:|--:|--:|--:|---|---|---|"]
     lines += ["| " + " | ".join(r) + " |" for r in rows]
     return HEADER + "\n".join(lines) + "\n"

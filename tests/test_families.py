@@ -38,7 +38,7 @@ REGISTRY_LINE = re.compile(r"from cnxbuild\.nets import [a-z_, ]+|FAMILIES: dict
 #: (``convnext_adam_train_step``): file → (how many mentions, why). Measurements and examples, not logic.
 DOC_MENTIONS = {
     "cnxbuild/nets/family.py": (4, "the base class's docstring examples (ConvNeXt-T, its banner)"),
-    "cnxbuild/check.py": (3, "measurements: the ConvNeXt-T twin's gradient norm under BCE (D13), the B twin's size"),
+    "cnxbuild/check.py": (2, "measurements: the ConvNeXt-T twin's gradient norm under BCE (D13), the B twin's size"),
     "cnxbuild/optim/_emit.py": (1, "a measurement on a ConvNeXt-atto global norm (D36)"),
     "cnxbuild/layers/sums.py": (2, "measurements on ConvNeXt-atto twins (D36)"),
     "cnxbuild/layers/conv.py": (2, "measurements of a ConvNeXt-T step and of ResNet's convolutions"),

@@ -207,7 +207,7 @@ def with_donation(mlir_text: str, aliases: dict[int, int], entry: str = "main") 
 
     Adds XLA's ``tf.aliasing_output = j : i32`` argument attribute (what ``jax.jit(donate_argnums=...)``
     lowers to): the result is written into argument i's buffer, which the call consumes. The values computed
-    do not change; a call's peak memory drops by the donated inputs (a data-parallel ConvNeXt-B twin holds
+    do not change; a call's peak memory drops by the donated inputs (a data-parallel twin of 88M parameters holds
     θ, m and v once per replica: 4.2 GB of inputs beside as many outputs). The signature must have one
     argument per line (the emitter writes it so).
 

@@ -107,7 +107,7 @@ def run_xla_subprocess_calls(
 ) -> list[Any]:
     """Compile ``mlir_text`` once in a child process with R host devices and run it on each call's inputs.
 
-    Memory (a data-parallel ConvNeXt-B twin has 1 GB of θ, m and v per replica): an array given to several
+    Memory (a data-parallel twin of 88M parameters has 1 GB of θ, m and v per replica): an array given to several
     replicas or calls as one object is written and read once; the child reads one call's inputs at a time and
     writes its outputs before the next; a replica's output whose bytes equal replica 0's is sent back as
     replica 0's array (the same object), so the outputs of R bit-exact replicas cost one copy; ``donate``
