@@ -411,7 +411,7 @@ def _grad_scale(t: TrainStep, inp: CheckInputs) -> tuple[dict[str, float], float
     from cnxbuild import reference
 
     static = dict(family=t.family, loss=t.loss.value, label_smoothing=t.label_smoothing,
-                  **reference.model_of(t).options(t))
+                  chunks=reference.batch_chunks(t), **reference.model_of(t).options(t))
     g = _reference("loss_and_grad", (inp.params, inp.x, inp.targets), np.float64, drop_masks=inp.drop_masks,
                    buffers=inp.buffers or None, **static)[1]
     norm = float(np.sqrt(sum(float(np.sum(a * a)) for a in g.values())))

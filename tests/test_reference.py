@@ -848,3 +848,31 @@ def test_the_flip_envelope_bounds_the_other_rounding():
     other = np.einsum("no,ni->oi", np.where(np.arange(6).reshape(2, 3) == 5, 1.0, _bf16(dy)), _bf16(x))
     assert np.all(np.abs(other - np.asarray(dw)) <= np.asarray(env) + 1e-15)
     assert np.all(np.asarray(env)[:2] == 0) and np.all(np.asarray(env)[2] > 0)
+
+
+def test_the_gradient_in_chunks_equals_the_whole_batch_and_refuses_where_examples_mix():
+    """loss_and_grad(chunks=c): the oracle's k·R·B step computed as c equal chunks (memory) is the whole batch's
+    loss and gradient (float64, to rounding); a family with batch statistics or buffers cannot be chunked."""
+    from cnxbuild.check import make_inputs, twin
+    from cnxbuild.slug import parse_slug
+
+    v = parse_slug("convnextatto_accdp2x2x2drop_train_step")
+    t = twin(v)
+    assert ref.batch_chunks(t) == 4 and ref.batch_chunks(twin(parse_slug("convnextatto_adam_train_step"))) == 1
+    assert ref.batch_chunks(twin(parse_slug("resnet18_accdp2x2x2_train_step"))) == 1  # BatchNorm mixes examples
+    inp = make_inputs(v, "A")
+    kw = dict(family=t.family, loss=t.loss.value, label_smoothing=t.label_smoothing,
+              **ref.model_of(t).options(t))
+    with jax.enable_x64(True):
+        p = {k: jnp.asarray(a, jnp.float64) for k, a in inp.params.items()}
+        x, y = jnp.asarray(inp.x, jnp.float64), jnp.asarray(inp.targets, jnp.float64)
+        masks = [jnp.asarray(m, jnp.float64) for m in inp.drop_masks]
+        whole, g1, _ = ref.loss_and_grad(p, x, y, drop_masks=masks, **kw)
+        chunked, g4, _ = ref.loss_and_grad(p, x, y, drop_masks=masks, chunks=4, **kw)
+        assert abs(float(whole) - float(chunked)) <= 1e-14 * abs(float(whole))
+        for k in g1:
+            assert float(jnp.max(jnp.abs(g1[k] - g4[k]))) <= 1e-12 * float(jnp.max(jnp.abs(g1[k]))), k
+        with pytest.raises(ValueError, match="does not split into 3 equal chunks"):
+            ref.loss_and_grad(p, x, y, drop_masks=masks, chunks=3, **kw)
+        with pytest.raises(ValueError, match="treats each example alone and has no buffers"):
+            ref.loss_and_grad(p, x, y, drop_masks=masks, chunks=2, buffers={"b": x[0]}, **kw)

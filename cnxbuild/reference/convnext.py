@@ -31,7 +31,13 @@ import numpy as np
 from cnxbuild.reference.layers import as_dtype as _as_dtype
 from cnxbuild.reference.layers import check_float_dtype, conv2d, gelu, layer_norm, layer_norm2d, linear
 
-__all__ = ["convnext_structure", "options", "forward", "train_forward", "drop_sites", "classes", "decays"]
+__all__ = ["convnext_structure", "options", "forward", "train_forward", "drop_sites", "classes", "decays",
+           "BATCH_INDEPENDENT"]
+
+#: No layer mixes two examples (LayerNorm normalises each position of each example; no batch statistics), so the
+#: gradient of a batch's mean loss is the mean of equal chunks' gradients: the oracle may compute a k·R·B step in
+#: chunks of B (:func:`cnxbuild.reference.train.loss_and_grad`, ``chunks``).
+BATCH_INDEPENDENT = True
 
 _BLOCK_KEY = re.compile(r"stages\.(\d+)\.blocks\.(\d+)\.gamma")
 

@@ -28,7 +28,17 @@ from cnxbuild.reference.loss import train_loss
 from cnxbuild.reference.optimizers import optimizer_step
 from cnxbuild.variant import Precision, TrainStep
 
-__all__ = ["loss_and_grad", "reference_step", "reference_step_staged", "bf16_flip_envelope", "forward"]
+__all__ = ["loss_and_grad", "reference_step", "reference_step_staged", "bf16_flip_envelope", "forward",
+           "batch_chunks"]
+
+
+def batch_chunks(variant: TrainStep) -> int:
+    """How many equal chunks the oracle splits a step's k·R·B examples into for the gradient: k·R (chunks of the
+    artifact's own micro-batch B) when the family's forward treats each example alone (its reference module's
+    ``BATCH_INDEPENDENT``), else 1 (a BatchNorm family normalises over the batch; its reference handles the
+    micro-steps itself). Same gradient in exact arithmetic; the float64 activations of one chunk instead of k·R
+    (a ConvNeXt-T twin step of k·R·B = 32 examples held ~10 GB of them)."""
+    return variant.replicas * variant.accumulate if getattr(model_of(variant), "BATCH_INDEPENDENT", False) else 1
 
 
 def _options(kw: Mapping[str, object]) -> tuple:
@@ -57,8 +67,8 @@ def _loss_and_grad(params, buffers, x, targets, drop_masks, *, family, options, 
 
 def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Array, *, family: str,
                   loss: str = "ce", label_smoothing: float = 0.0, drop_masks: Sequence[jax.Array] | None = None,
-                  bf16_wgrad: bool = False, buffers: Mapping[str, jax.Array] | None = None, **options
-                  ) -> tuple[jax.Array, dict[str, jax.Array], dict[str, jax.Array]]:
+                  bf16_wgrad: bool = False, buffers: Mapping[str, jax.Array] | None = None, chunks: int = 1,
+                  **options) -> tuple[jax.Array, dict[str, jax.Array], dict[str, jax.Array]]:
     """Loss, its gradient with respect to every parameter (:func:`jax.value_and_grad`, jitted) and the
     buffers the train-mode forward leaves (BatchNorm running statistics; ``{}`` for a family without).
 
@@ -68,12 +78,17 @@ def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Ar
             ``drop_masks`` one ``[B]`` array per drop site or ``None``; ``loss`` ``"ce"`` or ``"bce"``;
             ``label_smoothing`` α (ce only); ``bf16_wgrad`` rounds the weight-gradient operands of every
             convolution and fc layer to bf16 (a bf16 artifact's rounding points); ``buffers`` the family's
-            buffers before the step; ``options`` the family's forward options (its ``options(v)``, e.g.
-            ``ln_eps`` and ``gelu``).
+            buffers before the step; ``chunks`` splits the batch into that many equal chunks, each its own
+            gradient, averaged (:func:`batch_chunks`; only for a ``BATCH_INDEPENDENT`` family without buffers);
+            ``options`` the family's forward options (its ``options(v)``, e.g. ``ln_eps`` and ``gelu``).
 
     Returns:
         ``(loss, grads, new_buffers)``: a scalar, name → gradient in ``params``' order, and name → buffer, all
         in ``x``'s dtype.
+
+    Raises:
+        ValueError: a non-float input, or ``chunks`` > 1 for a family that mixes examples, with buffers, or not
+            dividing the batch.
     """
     dtype = check_float_dtype("x", x)
     check_float_dtype("targets", targets)
@@ -83,10 +98,29 @@ def loss_and_grad(params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Ar
     for i, m in enumerate(drop_masks):
         check_float_dtype(f"drop_masks[{i}]", m)
     drop_masks = [jnp.asarray(m, dtype=dtype) for m in drop_masks]
-    value, grads, new = _loss_and_grad(dict(params), dict(buffers or {}), jnp.asarray(x), targets, drop_masks,
-                                       family=family, options=_options(options), loss=getattr(loss, "value", loss),
-                                       label_smoothing=float(label_smoothing), bf16_wgrad=bool(bf16_wgrad))
-    return value, {k: grads[k] for k in params}, {k: new[k] for k in (buffers or {})}
+    static = dict(family=family, options=_options(options), loss=getattr(loss, "value", loss),
+                  label_smoothing=float(label_smoothing), bf16_wgrad=bool(bf16_wgrad))
+    x = jnp.asarray(x)
+    if chunks == 1:
+        value, grads, new = _loss_and_grad(dict(params), dict(buffers or {}), x, targets, drop_masks, **static)
+        return value, {k: grads[k] for k in params}, {k: new[k] for k in (buffers or {})}
+    n = x.shape[0]
+    if buffers or not getattr(model_of(family), "BATCH_INDEPENDENT", False):
+        raise ValueError(f"loss_and_grad: chunks={chunks} needs a family whose forward treats each example alone "
+                         f"and has no buffers (BATCH_INDEPENDENT); {family!r} does not")
+    if chunks < 1 or n % chunks:
+        raise ValueError(f"loss_and_grad: a batch of {n} does not split into {chunks} equal chunks")
+    size, value, total = n // chunks, 0.0, None
+    for c in range(chunks):  # equal chunks: the batch mean is the mean of the chunks' means
+        sl = slice(c * size, (c + 1) * size)
+        v, g, _ = _loss_and_grad(dict(params), {}, x[sl], targets[sl], [m[sl] for m in drop_masks], **static)
+        value, total = value + v, g if total is None else _tree_add(total, g)
+    return value / chunks, {k: total[k] / chunks for k in params}, {}
+
+
+@functools.partial(jax.jit, donate_argnums=0)
+def _tree_add(total, g):
+    return jax.tree_util.tree_map(jnp.add, total, g)
 
 
 def forward(params: Mapping[str, jax.Array], x: jax.Array, *, v, buffers: Mapping[str, jax.Array] | None = None,
@@ -197,7 +231,8 @@ def _step(variant, params, state, scalars, x, targets, drop_masks, buffers, dona
     loss, grads, new_buffers = loss_and_grad(
         params, x, targets, family=variant.family, buffers=buffers, loss=variant.loss.value,
         label_smoothing=variant.label_smoothing, drop_masks=drop_masks,
-        bf16_wgrad=variant.precision is Precision.bf16, **model_of(variant).options(variant))
+        bf16_wgrad=variant.precision is Precision.bf16, chunks=batch_chunks(variant),
+        **model_of(variant).options(variant))
     if callable(state):  # staged: the state is cast only now, after the gradient
         state = state()
     out = optimizer_step(variant, params, grads, state, scalars, **({"donate": True} if donate else {}))
