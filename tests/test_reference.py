@@ -679,7 +679,7 @@ def test_reference_step_passes_the_variant_options(monkeypatch):
     regions, loss = ref.reference_step(variant, p, {}, {"lr": 0.1}, x, t, drop_masks=masks)
     assert seen.pop("drop_masks") is masks
     assert seen == {"family": "convnext", "buffers": None, "ln_eps": 1e-3, "gelu": "erf", "loss": "bce",
-                    "label_smoothing": 0.0, "batch": 4, "bf16_wgrad": False}
+                    "label_smoothing": 0.0, "batch": 4, "bf16_wgrad": False, "chunks": 2}  # k = 2 micro-batches
     assert float(loss) == 0.5
     clip = 0.01 / (math.sqrt(sum(v.size for v in p.values())) + 1e-6)  # ‖ones‖ = √(parameter count)
     np.testing.assert_allclose(regions["params"]["head.fc.bias"], p["head.fc.bias"] - 0.1 * clip, rtol=1e-14)

@@ -37,7 +37,7 @@ def batch_chunks(variant: TrainStep) -> int:
     artifact's own micro-batch B) when the family's forward treats each example alone (its reference module's
     ``BATCH_INDEPENDENT``), else 1 (a BatchNorm family normalises over the batch; its reference handles the
     micro-steps itself). Same gradient in exact arithmetic; the float64 activations of one chunk instead of k·R
-    (a ConvNeXt-T twin step of k·R·B = 32 examples held ~10 GB of them)."""
+    (a twin step of k·R·B = 32 examples at 128 px held ~10 GB of them; docs/decisions.md, D58)."""
     return variant.replicas * variant.accumulate if getattr(model_of(variant), "BATCH_INDEPENDENT", False) else 1
 
 
