@@ -16,7 +16,6 @@ from the optimizer's semantics) must equal the emitted interface's; a mismatch i
 from __future__ import annotations
 
 import hashlib
-import math
 import time
 from dataclasses import dataclass, field
 
@@ -25,7 +24,7 @@ import numpy as np
 from cnxbuild.nets import family_of
 from cnxbuild.run.memory import child_peak_bytes, hold_no_freed_heap, peak_rss_bytes, reset_peak, trim
 from cnxbuild.slug import slug
-from cnxbuild.step import arch_of, buffer_ports, interface, render
+from cnxbuild.step import arch_of, buffer_ports, interface, parameter_count, render
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
 
 __all__ = ["twin", "CheckInputs", "make_inputs", "TensorError", "Verdict", "check_variant",
@@ -558,8 +557,7 @@ def _run_groups(t: TrainStep, runs: list[str]) -> list[list[str]]:
     runs at once peaked at 11.1 GiB in this process; docs/check-cost.md)."""
     if t.replicas == 1:
         return [[run] for run in runs]
-    n = sum(math.prod(p.shape) for p in family_of(t).param_table(arch_of(t), t.classes))
-    state_bytes = 4 * n * (1 + len(emitter_lists(t)[0]))
+    state_bytes = 4 * parameter_count(t) * (1 + len(emitter_lists(t)[0]))
     return [[run] for run in runs] if state_bytes > GROUP_BYTES else [runs]
 
 

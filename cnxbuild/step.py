@@ -24,7 +24,7 @@ from cnxbuild.slug import entry_name, slug
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, TrainStep
 
 __all__ = ["SIDECAR_FORMAT", "INTERFACE_FORMAT", "Port", "Interface", "interface", "sidecar", "region_names",
-           "render", "arch_of", "buffer_ports"]
+           "render", "arch_of", "buffer_ports", "parameter_count"]
 
 SIDECAR_FORMAT = "cnxbuild.sidecar/2"
 #: The version of the sidecar's interface part (inputs, outputs, their roles and layouts) the module's banner
@@ -52,6 +52,12 @@ class Interface:
 def arch_of(v: TrainStep | Forward):
     """The architecture record of ``v``: its family's size table at ``v.size``."""
     return family_of(v).sizes[v.size]
+
+
+def parameter_count(v: TrainStep | Forward) -> int:
+    """Elements of θ of ``v``'s net (its family's parameter table at ``v.size`` and ``v.classes``); the
+    check's twin has the same, since it changes only the geometry."""
+    return sum(p.size for p in family_of(v).param_table(arch_of(v), v.classes))
 
 
 def buffer_ports(v: TrainStep | Forward) -> tuple[Port, ...]:

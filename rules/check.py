@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import math
 import os
 import time
 from pathlib import Path
@@ -42,11 +41,9 @@ HEAVY_PARAMS = 60_000_000  # 88M-parameter nets and larger: a twin check near 8 
 
 def twin_params(doc: dict) -> int:
     """Parameters of the Variant ``doc``'s net (its twin has the same depth, widths and classes)."""
-    from cnxbuild.nets import family_of
-    from cnxbuild.step import arch_of
+    from cnxbuild.step import parameter_count
 
-    v = variant_from_json(doc)
-    return sum(math.prod(p.shape) for p in family_of(v).param_table(arch_of(v), v.classes))
+    return parameter_count(variant_from_json(doc))
 
 
 def is_heavy(doc: dict) -> bool:
