@@ -138,7 +138,7 @@ def checker_digest() -> str:
 #: check), the JSON round trip of the Variant, and the doit action itself.
 CHECK_SEEDS = ("cnxbuild.check", "cnxbuild.reference", "cnxbuild.run", "cnxbuild.run.iree", "cnxbuild.run.xla",
                "cnxbuild.run.xla_subprocess", "cnxbuild.run._xla_child", "cnxbuild.build_support",
-               "rules.check")
+               "rules.check", "rules._check_child")
 
 
 def _module_file(name: str, root: Path) -> Path | None:

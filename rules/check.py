@@ -19,6 +19,7 @@ import functools
 import hashlib
 import json
 import os
+import sys
 import time
 from pathlib import Path
 
@@ -31,8 +32,9 @@ from cnxbuild.graph import task_name
 from rules import (clean_temps, graph, lazy_config_changed, targets_intact, tool_versions, write_failed,
                    written)
 
-__all__ = ["task_check", "check_action", "executor_for", "failure_message", "use_jax_cache",
-           "check_task_config", "check_order", "heavy_lock", "is_heavy", "twin_params"]
+__all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed", "executor_for",
+           "failure_message", "use_jax_cache", "check_task_config", "check_order", "heavy_lock", "is_heavy",
+           "twin_params"]
 
 JAX_CACHE = Path("build") / "jax-cache"
 HEAVY_LOCK = Path("build") / ".check-heavy.lock"
@@ -125,26 +127,70 @@ def failure_message(verdict, path: str) -> str:
 
 
 def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
-    """Run the protocol on the Variant ``doc`` with ``executor``; write the report to ``out``."""
-    from cnxbuild.check import check_variant, report
-    from cnxbuild.run import ToolError
-
-    use_jax_cache()
+    """Run the protocol on the Variant ``doc`` with ``executor`` in a child process (:func:`run_check`); write
+    the report to ``out``."""
     try:
         with heavy_lock(doc):
-            t0 = time.perf_counter()
-            verdict = check_variant(variant_from_json(doc), executor)
-    except ToolError as e:
+            result = run_check(doc, executor, out)
+    except CheckCrashed as e:
         return TaskFailed(str(e))
-    data = (json.dumps(report(verdict, tool_versions(), time.perf_counter() - t0), indent=2) + "\n").encode()
+    if "tool_error" in result:
+        return TaskFailed(result["tool_error"])
+    data = (json.dumps(result["report"], indent=2) + "\n").encode()
     try:
         remove_temps(Path(out))
         write_atomic(out, data)
     except OSError as e:
         return write_failed(out, e)
-    if not verdict.ok:
-        return TaskFailed(failure_message(verdict, out))
-    return {"summary": verdict.line(), **written((out, hashlib.sha256(data).hexdigest()))}
+    if result["failure"] is not None:
+        return TaskFailed(result["failure"])
+    return {"summary": result["report"]["summary"], **written((out, hashlib.sha256(data).hexdigest()))}
+
+
+class CheckCrashed(Exception):
+    """The check's child process ended without a result (killed, out of memory, an uncaught exception)."""
+
+
+def run_check(doc: dict, executor: str, out: str) -> dict:
+    """The protocol on the Variant ``doc`` (JSON) with ``executor``, in a fresh Python process of its own
+    (``python -m rules._check_child``, started by :func:`cnxbuild.run.proc.run_child`: it dies with its
+    caller). A process per check holds only that check's memory: a doit worker that had run earlier checks
+    kept up to ~4 GiB of their heap and JAX state, so its next check peaked that much higher
+    (docs/decisions.md, D59). Returns :func:`check_in_process`'s result.
+
+    Raises:
+        CheckCrashed: the child exited without a result (its exit status and the end of its stderr).
+    """
+    from cnxbuild.run.proc import run_child
+
+    root = str(Path(__file__).resolve().parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (root, os.environ.get("PYTHONPATH"))))}
+    done = run_child([sys.executable, "-m", "rules._check_child", executor, out], input=json.dumps(doc).encode(),
+                     env=env)
+    lines = done.stdout.decode(errors="replace").splitlines()
+    if done.returncode != 0 or not lines:
+        how = f"signal {-done.returncode}" if done.returncode < 0 else f"status {done.returncode}"
+        oom = ", out of memory?" if done.returncode == -9 else ""
+        tail = "\n".join(done.stderr.decode(errors="replace").rstrip().splitlines()[-20:])
+        raise CheckCrashed(f"the check process ended with {how}{oom} and no verdict:\n{tail}")
+    return json.loads(lines[-1])
+
+
+def check_in_process(doc: dict, executor: str, out: str) -> dict:
+    """The protocol on the Variant ``doc`` with ``executor`` in this process: ``{"report": <the JSON report>,
+    "failure": <failure_message naming the report's path ``out``, or None>}``, or ``{"tool_error": <message>}`` when
+    the twin does not compile or run."""
+    from cnxbuild.check import check_variant, report
+    from cnxbuild.run import ToolError
+
+    use_jax_cache()
+    t0 = time.perf_counter()
+    try:
+        verdict = check_variant(variant_from_json(doc), executor)
+    except ToolError as e:
+        return {"tool_error": str(e)}
+    return {"report": report(verdict, tool_versions(), time.perf_counter() - t0),
+            "failure": None if verdict.ok else failure_message(verdict, out)}
 
 
 def task_check():

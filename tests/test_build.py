@@ -363,7 +363,7 @@ def test_the_check_task_depends_on_every_project_module_the_check_imports(tmp_pa
     from cnxbuild.build_support import PACKAGE, check_sources
 
     code = ("import sys, rules.check, cnxbuild.check, cnxbuild.reference, cnxbuild.run.iree, cnxbuild.run.xla, "
-            "cnxbuild.run.xla_subprocess, cnxbuild.run._xla_child\n"
+            "cnxbuild.run.xla_subprocess, cnxbuild.run._xla_child, rules._check_child\n"
             "print('\\n'.join(sorted(m.__file__ for n, m in list(sys.modules.items()) "
             "if n.split('.')[0] in ('cnxbuild', 'rules') and getattr(m, '__file__', None))))")
     root = PACKAGE.parent

@@ -501,3 +501,34 @@ def test_two_heavy_checks_never_run_at_once(tmp_path: Path, monkeypatch) -> None
         with heavy_lock(docs["convnextatto_adam_train_step"]):  # a light check does not wait for it
             pass
     assert FileLock(str(HEAVY_LOCK), timeout=0.2).acquire()  # released
+
+
+def test_a_check_runs_in_a_process_of_its_own_and_its_report_comes_back(tmp_path: Path, monkeypatch) -> None:
+    """D59: the check task's process starts a fresh Python for the protocol; the verdict, the report and the
+    memory figures are that process's, sent back as one JSON line."""
+    from rules.check import run_check
+
+    monkeypatch.chdir(tmp_path)
+    out = str(tmp_path / "build" / "checks" / "convnextatto_fwd.json")
+    result = run_check(_docs("convnextatto_fwd")["convnextatto_fwd"], "iree", out)
+    report = result["report"]
+    assert result["failure"] is None and report["verdict"] == "pass", report["summary"]
+    assert report["summary"].startswith("PASS convnextatto_fwd [iree]") and report["tensors"][0]["name"] == "logits"
+    assert report["memory"]["peak_rss_gib"] > 0
+    assert not Path(out).exists()  # the task writes the report, not the child
+
+
+def test_a_check_process_that_dies_is_one_failure_with_its_stderr(tmp_path: Path, monkeypatch) -> None:
+    """A check process that ends without a verdict (an uncaught exception here: JAX cannot start; the OOM
+    killer's SIGKILL alike) fails its task with the exit status and the end of the child's stderr."""
+    from doit.exceptions import TaskFailed
+
+    from rules.check import check_action
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("JAX_PLATFORMS", "no-such-platform")
+    failed = check_action(_docs("convnextatto_fwd")["convnextatto_fwd"], "iree", str(tmp_path / "r.json"))
+    assert isinstance(failed, TaskFailed)
+    msg = str(failed.message)
+    assert "the check process ended with status 1 and no verdict" in msg and "no-such-platform" in msg, msg
+    assert not (tmp_path / "r.json").exists()
