@@ -161,25 +161,24 @@ def run_check(doc: dict, executor: str, out: str) -> dict:
     Raises:
         CheckCrashed: the child exited without a result (its exit status and the end of its stderr).
     """
-    from cnxbuild.run.proc import run_child
+    from cnxbuild.run.proc import how_it_ended, run_child
 
     root = str(Path(__file__).resolve().parents[1])
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (root, os.environ.get("PYTHONPATH"))))}
-    done = run_child([sys.executable, "-m", "rules._check_child", executor, out], input=json.dumps(doc).encode(),
-                     env=env)
+    done = run_child([sys.executable, "-m", "rules._check_child", executor, out],
+                     input=json.dumps(doc).encode(), env=env)
     lines = done.stdout.decode(errors="replace").splitlines()
     if done.returncode != 0 or not lines:
-        how = f"signal {-done.returncode}" if done.returncode < 0 else f"status {done.returncode}"
-        oom = ", out of memory?" if done.returncode == -9 else ""
         tail = "\n".join(done.stderr.decode(errors="replace").rstrip().splitlines()[-20:])
-        raise CheckCrashed(f"the check process ended with {how}{oom} and no verdict:\n{tail}")
+        ended = how_it_ended(done.returncode)
+        raise CheckCrashed(f"the check process ended with {ended} and no verdict:\n{tail}")
     return json.loads(lines[-1])
 
 
 def check_in_process(doc: dict, executor: str, out: str) -> dict:
     """The protocol on the Variant ``doc`` with ``executor`` in this process: ``{"report": <the JSON report>,
-    "failure": <failure_message naming the report's path ``out``, or None>}``, or ``{"tool_error": <message>}`` when
-    the twin does not compile or run."""
+    "failure": <failure_message naming the report's path ``out``, or None>}``, or
+    ``{"tool_error": <message>}`` when the twin does not compile or run."""
     from cnxbuild.check import check_variant, report
     from cnxbuild.run import ToolError
 

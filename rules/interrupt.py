@@ -18,7 +18,7 @@ import signal
 import sys
 import threading
 
-from cnxbuild.run.proc import die_with_parent
+from cnxbuild.run.proc import die_with_parent, how_it_ended
 
 __all__ = ["install", "STOP_SIGNALS"]
 
@@ -76,9 +76,8 @@ def _watch_workers(stopping: threading.Event, every: float = 0.5) -> None:
             code = child.exitcode
             if code is None or code == 0 or stopping.is_set():
                 continue
-            how = f"signal {-code}" if code < 0 else f"status {code}"
-            print(f"doit: worker process {child.pid} died ({how}{', out of memory?' if code == -9 else ''}) "
-                  "while running a task; stopping the build", file=sys.stderr, flush=True)
+            print(f"doit: worker process {child.pid} died ({how_it_ended(code)}) while running a task; "
+                  "stopping the build", file=sys.stderr, flush=True)
             stopping.set()
             os.kill(os.getpid(), signal.SIGTERM)
             return

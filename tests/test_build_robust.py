@@ -513,7 +513,8 @@ def test_a_check_runs_in_a_process_of_its_own_and_its_report_comes_back(tmp_path
     result = run_check(_docs("convnextatto_fwd")["convnextatto_fwd"], "iree", out)
     report = result["report"]
     assert result["failure"] is None and report["verdict"] == "pass", report["summary"]
-    assert report["summary"].startswith("PASS convnextatto_fwd [iree]") and report["tensors"][0]["name"] == "logits"
+    assert report["summary"].startswith("PASS convnextatto_fwd [iree]")
+    assert report["tensors"][0]["name"] == "logits"
     assert report["memory"]["peak_rss_gib"] > 0
     assert not Path(out).exists()  # the task writes the report, not the child
 

@@ -468,3 +468,10 @@ def test_xla_subprocess_donates_shares_inputs_and_sends_equal_replicas_once(monk
         assert outputs[1][0] is outputs[0][0]  # bit-exact replicas: replica 0's array
         assert [float(outputs[r][1]) for r in range(2)] == [1.0, 4.0]  # differ: each its own
     np.testing.assert_array_equal(w, np.arange(6, dtype=np.float32).reshape(2, 3))  # the host input untouched
+
+
+def test_how_a_child_ended_in_words() -> None:
+    from cnxbuild.run.proc import how_it_ended
+
+    assert [how_it_ended(c) for c in (0, 1, -11, -9)] == ["status 0", "status 1", "signal 11",
+                                                          "signal 9, out of memory?"]

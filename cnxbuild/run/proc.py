@@ -22,7 +22,7 @@ import subprocess
 import sys
 from typing import Sequence
 
-__all__ = ["run_child", "die_with_parent"]
+__all__ = ["run_child", "die_with_parent", "how_it_ended"]
 
 _PR_SET_PDEATHSIG = 1
 
@@ -72,3 +72,11 @@ def run_child(cmd: Sequence[str], *, input: bytes | None = None, env: dict[str, 
             proc.wait()
             raise
     return subprocess.CompletedProcess(list(cmd), proc.returncode, out, err)
+
+
+def how_it_ended(returncode: int) -> str:
+    """A child's exit in words: ``"status 1"``, ``"signal 11"``, ``"signal 9, out of memory?"`` (SIGKILL is
+    what the kernel's OOM killer sends)."""
+    if returncode >= 0:
+        return f"status {returncode}"
+    return f"signal {-returncode}" + (", out of memory?" if returncode == -signal.SIGKILL else "")
