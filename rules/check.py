@@ -32,7 +32,8 @@ from cnxbuild.graph import task_name
 from rules import (clean_temps, graph, lazy_config_changed, targets_intact, tool_versions, write_failed,
                    written)
 
-__all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed", "executor_for",
+__all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed", "stderr_tail",
+           "executor_for",
            "failure_message", "use_jax_cache", "check_task_config", "check_order", "heavy_lock", "is_heavy",
            "twin_params"]
 
@@ -159,7 +160,8 @@ def run_check(doc: dict, executor: str, out: str) -> dict:
     (docs/decisions.md, D59). Returns :func:`check_in_process`'s result.
 
     Raises:
-        CheckCrashed: the child exited without a result (its exit status and the end of its stderr).
+        CheckCrashed: the child exited without a result, or its last line is not one (its exit status and
+            the end of its stderr).
     """
     from cnxbuild.run.proc import how_it_ended, run_child
 
@@ -168,11 +170,33 @@ def run_check(doc: dict, executor: str, out: str) -> dict:
     done = run_child([sys.executable, "-m", "rules._check_child", executor, out],
                      input=json.dumps(doc).encode(), env=env)
     lines = done.stdout.decode(errors="replace").splitlines()
-    if done.returncode != 0 or not lines:
-        tail = "\n".join(done.stderr.decode(errors="replace").rstrip().splitlines()[-20:])
-        ended = how_it_ended(done.returncode)
-        raise CheckCrashed(f"the check process ended with {ended} and no verdict:\n{tail}")
-    return json.loads(lines[-1])
+    result = _result_line(lines[-1]) if done.returncode == 0 and lines else None
+    if result is None:
+        what = ("no verdict" if done.returncode != 0 or not lines
+                else f"an unreadable result {lines[-1][:200]!r}")
+        raise CheckCrashed(f"the check process ended with {how_it_ended(done.returncode)} and {what}; "
+                           f"{stderr_tail(done.stderr)}")
+    return result
+
+
+def _result_line(line: str) -> dict | None:
+    """The child's result (:func:`check_in_process`'s dict), or None when ``line`` is not one."""
+    try:
+        result = json.loads(line)
+    except ValueError:
+        return None
+    ok = isinstance(result, dict) and ("tool_error" in result or {"report", "failure"} <= set(result))
+    return result if ok else None
+
+
+def stderr_tail(stderr: bytes, lines: int = 20, chars: int = 4000) -> str:
+    """The end of a child's stderr for a failure message: its last ``lines`` lines, at most ``chars``
+    characters, introduced as such; or that it wrote nothing."""
+    text = stderr.decode(errors="replace").rstrip()
+    if not text:
+        return "it wrote nothing on stderr"
+    tail = "\n".join(text.splitlines()[-lines:])
+    return "the end of its stderr:\n" + (tail if len(tail) <= chars else "…" + tail[-chars:])
 
 
 def check_in_process(doc: dict, executor: str, out: str) -> dict:

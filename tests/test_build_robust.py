@@ -533,3 +533,30 @@ def test_a_check_process_that_dies_is_one_failure_with_its_stderr(tmp_path: Path
     msg = str(failed.message)
     assert "the check process ended with status 1 and no verdict" in msg and "no-such-platform" in msg, msg
     assert not (tmp_path / "r.json").exists()
+
+
+def test_what_reached_stdout_before_the_check_child_redirected_it_is_ignored(tmp_path: Path, monkeypatch) -> None:
+    """A write to stdout without a newline while the child imports (here: a sitecustomize, as a .pth hook or a
+    chatty import would) ends up before the result, not in it: the check still passes, with no traceback."""
+    from rules.check import run_check
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text("import sys\nsys.stdout.write('noise'); sys.stdout.flush()\n")
+    monkeypatch.setenv("PYTHONPATH", str(site))
+    monkeypatch.chdir(tmp_path)
+    result = run_check(_docs("convnextatto_fwd")["convnextatto_fwd"], "iree", str(tmp_path / "r.json"))
+    assert result["failure"] is None and result["report"]["verdict"] == "pass"
+
+
+def test_an_unreadable_result_line_and_a_long_stderr_are_a_bounded_failure() -> None:
+    from rules.check import _result_line, stderr_tail
+
+    assert _result_line('{"report": {}, "failure": null}') == {"report": {}, "failure": None}
+    assert _result_line('{"tool_error": "x"}') == {"tool_error": "x"}
+    for bad in ("noise{}", "[1, 2]", '{"report": {}}', ""):
+        assert _result_line(bad) is None, bad
+    assert stderr_tail(b"") == "it wrote nothing on stderr"
+    assert stderr_tail(b"a\nb\n") == "the end of its stderr:\na\nb"
+    long = stderr_tail(b"x" * 5_000_000, chars=4000)
+    assert long.startswith("the end of its stderr:\n\u2026") and len(long) < 4100
