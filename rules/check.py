@@ -32,8 +32,7 @@ from cnxbuild.graph import task_name
 from rules import (clean_temps, graph, lazy_config_changed, targets_intact, tool_versions, write_failed,
                    written)
 
-__all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed", "stderr_tail",
-           "executor_for",
+__all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed", "executor_for",
            "failure_message", "use_jax_cache", "check_task_config", "check_order", "heavy_lock", "is_heavy",
            "twin_params"]
 
@@ -163,7 +162,7 @@ def run_check(doc: dict, executor: str, out: str) -> dict:
         CheckCrashed: the child exited without a result, or its last line is not one (its exit status and
             the end of its stderr).
     """
-    from cnxbuild.run.proc import how_it_ended, run_child
+    from cnxbuild.run.proc import how_it_ended, run_child, stderr_tail
 
     root = str(Path(__file__).resolve().parents[1])
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (root, os.environ.get("PYTHONPATH"))))}
@@ -187,16 +186,6 @@ def _result_line(line: str) -> dict | None:
         return None
     ok = isinstance(result, dict) and ("tool_error" in result or {"report", "failure"} <= set(result))
     return result if ok else None
-
-
-def stderr_tail(stderr: bytes, lines: int = 20, chars: int = 4000) -> str:
-    """The end of a child's stderr for a failure message: its last ``lines`` lines, at most ``chars``
-    characters, introduced as such; or that it wrote nothing."""
-    text = stderr.decode(errors="replace").rstrip()
-    if not text:
-        return "it wrote nothing on stderr"
-    tail = "\n".join(text.splitlines()[-lines:])
-    return "the end of its stderr:\n" + (tail if len(tail) <= chars else "…" + tail[-chars:])
 
 
 def check_in_process(doc: dict, executor: str, out: str) -> dict:

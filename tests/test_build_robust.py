@@ -550,7 +550,8 @@ def test_what_reached_stdout_before_the_check_child_redirected_it_is_ignored(tmp
 
 
 def test_an_unreadable_result_line_and_a_long_stderr_are_a_bounded_failure() -> None:
-    from rules.check import _result_line, stderr_tail
+    from cnxbuild.run.proc import stderr_tail
+    from rules.check import _result_line
 
     assert _result_line('{"report": {}, "failure": null}') == {"report": {}, "failure": None}
     assert _result_line('{"tool_error": "x"}') == {"tool_error": "x"}

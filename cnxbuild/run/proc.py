@@ -22,7 +22,7 @@ import subprocess
 import sys
 from typing import Sequence
 
-__all__ = ["run_child", "die_with_parent", "how_it_ended"]
+__all__ = ["run_child", "die_with_parent", "how_it_ended", "stderr_tail"]
 
 _PR_SET_PDEATHSIG = 1
 
@@ -80,3 +80,13 @@ def how_it_ended(returncode: int) -> str:
     if returncode >= 0:
         return f"status {returncode}"
     return f"signal {-returncode}" + (", out of memory?" if returncode == -signal.SIGKILL else "")
+
+
+def stderr_tail(stderr: bytes, lines: int = 20, chars: int = 4000) -> str:
+    """The end of a child's stderr for a failure message: its last ``lines`` lines, at most ``chars``
+    characters, introduced as such; or that it wrote nothing."""
+    text = stderr.decode(errors="replace").rstrip()
+    if not text:
+        return "it wrote nothing on stderr"
+    tail = "\n".join(text.splitlines()[-lines:])
+    return "the end of its stderr:\n" + (tail if len(tail) <= chars else "\u2026" + tail[-chars:])

@@ -31,7 +31,7 @@ import numpy as np
 import cnxbuild
 from cnxbuild.run.errors import ToolError
 from cnxbuild.run.memory import note_child_peak, peak_rss_bytes
-from cnxbuild.run.proc import run_child
+from cnxbuild.run.proc import how_it_ended, run_child, stderr_tail
 from cnxbuild.run.xla import XlaProgram, xla_flags_with_device_count
 
 _DTYPES_KEY = "__dtypes__"
@@ -158,8 +158,8 @@ def run_xla_subprocess_calls(
             raise ToolError("xla-subprocess", f"child timed out after {timeout} s", slug=slug) from e
         result_path = d / "result.json"
         if not result_path.exists():
-            tail = "\n".join(proc.stderr.decode(errors="replace").splitlines()[-40:])
-            msg = f"child exited {proc.returncode} without a result:\n{tail}"
+            msg = (f"child exited ({how_it_ended(proc.returncode)}) without a result; "
+                   f"{stderr_tail(proc.stderr, lines=40)}")
             raise ToolError("xla-subprocess", msg, slug=slug)
         result = json.loads(result_path.read_text())
         note_child_peak(result.get("peak_rss_bytes"))
