@@ -2025,7 +2025,8 @@ module {
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x768xf32>, tensor<32x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
-    %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
+    %ds3_down1_w_1 = stablehlo.optimization_barrier %ds3_down1_w : tensor<768x2x2x384xf32>
+    %ds3_down1_w_2 = stablehlo.transpose %ds3_down1_w_1, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
     %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_172) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2957,7 +2958,8 @@ module {
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x384xf32>, tensor<32x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
-    %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
+    %ds2_down1_w_1 = stablehlo.optimization_barrier %ds2_down1_w : tensor<384x2x2x192xf32>
+    %ds2_down1_w_2 = stablehlo.transpose %ds2_down1_w_1, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
     %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_392) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3301,7 +3303,8 @@ module {
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x192xf32>, tensor<32x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
-    %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
+    %ds1_down1_w_1 = stablehlo.optimization_barrier %ds1_down1_w : tensor<192x2x2x96xf32>
+    %ds1_down1_w_2 = stablehlo.transpose %ds1_down1_w_1, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
     %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_474) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3682,14 +3685,15 @@ module {
     %dstem_1_x = stablehlo.multiply %dstem_1_rstd_b, %dstem_1_c2 : tensor<32x56x56x96xf32>
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x96xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
-    %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
+    %dstem_0_w_1 = stablehlo.optimization_barrier %dstem_0_w : tensor<96x4x4x3xf32>
+    %dstem_0_w_2 = stablehlo.transpose %dstem_0_w_1, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
     %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_566) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_567) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
     %init_add_568 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_568) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %multiply = stablehlo.multiply %dstem_0_w_1, %dstem_0_w_1 : tensor<96x3x4x4xf32>
+    %multiply = stablehlo.multiply %dstem_0_w_2, %dstem_0_w_2 : tensor<96x3x4x4xf32>
     %init_add_569 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part = stablehlo.reduce(%multiply init: %init_add_569) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<96x3x4x4xf32>, tensor<f32>) -> tensor<96xf32>
     %init_add_570 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3840,7 +3844,7 @@ module {
     %init_add_611 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_32 = stablehlo.reduce(%multiply_32 init: %init_add_611) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_31 = stablehlo.add %add_30, %sumsq_32 : tensor<f32>
-    %multiply_33 = stablehlo.multiply %ds1_down1_w_1, %ds1_down1_w_1 : tensor<192x96x2x2xf32>
+    %multiply_33 = stablehlo.multiply %ds1_down1_w_2, %ds1_down1_w_2 : tensor<192x96x2x2xf32>
     %init_add_612 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_10 = stablehlo.reduce(%multiply_33 init: %init_add_612) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<192x96x2x2xf32>, tensor<f32>) -> tensor<192xf32>
     %init_add_613 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3984,7 +3988,7 @@ module {
     %init_add_652 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_63 = stablehlo.reduce(%multiply_63 init: %init_add_652) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_62 = stablehlo.add %add_61, %sumsq_63 : tensor<f32>
-    %multiply_64 = stablehlo.multiply %ds2_down1_w_1, %ds2_down1_w_1 : tensor<384x192x2x2xf32>
+    %multiply_64 = stablehlo.multiply %ds2_down1_w_2, %ds2_down1_w_2 : tensor<384x192x2x2xf32>
     %init_add_653 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_20 = stablehlo.reduce(%multiply_64 init: %init_add_653) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<384x192x2x2xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_654 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4380,7 +4384,7 @@ module {
     %init_add_765 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_148 = stablehlo.reduce(%multiply_148 init: %init_add_765) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_147 = stablehlo.add %add_146, %sumsq_148 : tensor<f32>
-    %multiply_149 = stablehlo.multiply %ds3_down1_w_1, %ds3_down1_w_1 : tensor<768x384x2x2xf32>
+    %multiply_149 = stablehlo.multiply %ds3_down1_w_2, %ds3_down1_w_2 : tensor<768x384x2x2xf32>
     %init_add_766 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_48 = stablehlo.reduce(%multiply_149 init: %init_add_766) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<768x384x2x2xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_767 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4542,7 +4546,7 @@ module {
     %one = stablehlo.constant dense<1.0> : tensor<f32>
     %clip_factor = stablehlo.minimum %one, %divide : tensor<f32>
     %bcast = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96x3x4x4xf32>
-    %clipped = stablehlo.multiply %bcast, %dstem_0_w_1 : tensor<96x3x4x4xf32>
+    %clipped = stablehlo.multiply %bcast, %dstem_0_w_2 : tensor<96x3x4x4xf32>
     %bcast_1 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_1 = stablehlo.multiply %bcast_1, %dstem_0_b_2 : tensor<96xf32>
     %bcast_2 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
@@ -4608,7 +4612,7 @@ module {
     %bcast_32 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_32 = stablehlo.multiply %bcast_32, %ds1_down0_bias_2 : tensor<96xf32>
     %bcast_33 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192x96x2x2xf32>
-    %clipped_33 = stablehlo.multiply %bcast_33, %ds1_down1_w_1 : tensor<192x96x2x2xf32>
+    %clipped_33 = stablehlo.multiply %bcast_33, %ds1_down1_w_2 : tensor<192x96x2x2xf32>
     %bcast_34 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_34 = stablehlo.multiply %bcast_34, %ds1_down1_b_2 : tensor<192xf32>
     %bcast_35 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
@@ -4670,7 +4674,7 @@ module {
     %bcast_63 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_63 = stablehlo.multiply %bcast_63, %ds2_down0_bias_2 : tensor<192xf32>
     %bcast_64 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x192x2x2xf32>
-    %clipped_64 = stablehlo.multiply %bcast_64, %ds2_down1_w_1 : tensor<384x192x2x2xf32>
+    %clipped_64 = stablehlo.multiply %bcast_64, %ds2_down1_w_2 : tensor<384x192x2x2xf32>
     %bcast_65 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_65 = stablehlo.multiply %bcast_65, %ds2_down1_b_2 : tensor<384xf32>
     %bcast_66 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -4840,7 +4844,7 @@ module {
     %bcast_148 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_148 = stablehlo.multiply %bcast_148, %ds3_down0_bias_2 : tensor<384xf32>
     %bcast_149 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768x384x2x2xf32>
-    %clipped_149 = stablehlo.multiply %bcast_149, %ds3_down1_w_1 : tensor<768x384x2x2xf32>
+    %clipped_149 = stablehlo.multiply %bcast_149, %ds3_down1_w_2 : tensor<768x384x2x2xf32>
     %bcast_150 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %clipped_150 = stablehlo.multiply %bcast_150, %ds3_down1_b_2 : tensor<768xf32>
     %bcast_151 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768xf32>

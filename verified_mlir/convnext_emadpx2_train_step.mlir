@@ -2208,7 +2208,8 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x768xf32>, tensor<32x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
-    %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
+    %ds3_down1_w_1 = stablehlo.optimization_barrier %ds3_down1_w : tensor<768x2x2x384xf32>
+    %ds3_down1_w_2 = stablehlo.transpose %ds3_down1_w_1, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
     %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_172) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3140,7 +3141,8 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x384xf32>, tensor<32x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
-    %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
+    %ds2_down1_w_1 = stablehlo.optimization_barrier %ds2_down1_w : tensor<384x2x2x192xf32>
+    %ds2_down1_w_2 = stablehlo.transpose %ds2_down1_w_1, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
     %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_392) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3484,7 +3486,8 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x192xf32>, tensor<32x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
-    %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
+    %ds1_down1_w_1 = stablehlo.optimization_barrier %ds1_down1_w : tensor<192x2x2x96xf32>
+    %ds1_down1_w_2 = stablehlo.transpose %ds1_down1_w_1, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
     %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_474) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3865,7 +3868,8 @@ module attributes {mhlo.num_replicas = 2 : i32} {
     %dstem_1_x = stablehlo.multiply %dstem_1_rstd_b, %dstem_1_c2 : tensor<32x56x56x96xf32>
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x96xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
-    %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
+    %dstem_0_w_1 = stablehlo.optimization_barrier %dstem_0_w : tensor<96x4x4x3xf32>
+    %dstem_0_w_2 = stablehlo.transpose %dstem_0_w_1, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
     %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_566) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3879,7 +3883,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<f32>) -> tensor<f32>
     %cst_146 = stablehlo.constant dense<0.5> : tensor<f32>
     %p.grad_mean = stablehlo.multiply %cst_146, %p.grad_sum : tensor<f32>
-    %stem.0.weight.grad_sum = "stablehlo.all_reduce"(%dstem_0_w_1) ({
+    %stem.0.weight.grad_sum = "stablehlo.all_reduce"(%dstem_0_w_2) ({
       ^bb0(%lhs_1: tensor<f32>, %rhs_1: tensor<f32>):
         %sum_1 = stablehlo.add %lhs_1, %rhs_1 : tensor<f32>
         stablehlo.return %sum_1 : tensor<f32>
@@ -4110,7 +4114,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_179 = stablehlo.constant dense<0.5> : tensor<96xf32>
     %stages.1.downsample.0.bias.grad_mean = stablehlo.multiply %cst_179, %stages.1.downsample.0.bias.grad_sum : tensor<96xf32>
-    %stages.1.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds1_down1_w_1) ({
+    %stages.1.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds1_down1_w_2) ({
       ^bb0(%lhs_34: tensor<f32>, %rhs_34: tensor<f32>):
         %sum_34 = stablehlo.add %lhs_34, %rhs_34 : tensor<f32>
         stablehlo.return %sum_34 : tensor<f32>
@@ -4327,7 +4331,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_210 = stablehlo.constant dense<0.5> : tensor<192xf32>
     %stages.2.downsample.0.bias.grad_mean = stablehlo.multiply %cst_210, %stages.2.downsample.0.bias.grad_sum : tensor<192xf32>
-    %stages.2.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds2_down1_w_1) ({
+    %stages.2.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds2_down1_w_2) ({
       ^bb0(%lhs_65: tensor<f32>, %rhs_65: tensor<f32>):
         %sum_65 = stablehlo.add %lhs_65, %rhs_65 : tensor<f32>
         stablehlo.return %sum_65 : tensor<f32>
@@ -4922,7 +4926,7 @@ module attributes {mhlo.num_replicas = 2 : i32} {
       }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_295 = stablehlo.constant dense<0.5> : tensor<384xf32>
     %stages.3.downsample.0.bias.grad_mean = stablehlo.multiply %cst_295, %stages.3.downsample.0.bias.grad_sum : tensor<384xf32>
-    %stages.3.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds3_down1_w_1) ({
+    %stages.3.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds3_down1_w_2) ({
       ^bb0(%lhs_150: tensor<f32>, %rhs_150: tensor<f32>):
         %sum_150 = stablehlo.add %lhs_150, %rhs_150 : tensor<f32>
         stablehlo.return %sum_150 : tensor<f32>

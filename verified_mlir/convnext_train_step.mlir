@@ -1654,7 +1654,8 @@ module {
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x768xf32>, tensor<32x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
-    %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
+    %ds3_down1_w_1 = stablehlo.optimization_barrier %ds3_down1_w : tensor<768x2x2x384xf32>
+    %ds3_down1_w_2 = stablehlo.transpose %ds3_down1_w_1, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
     %init_add_172 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_172) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2586,7 +2587,8 @@ module {
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x384xf32>, tensor<32x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
-    %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
+    %ds2_down1_w_1 = stablehlo.optimization_barrier %ds2_down1_w : tensor<384x2x2x192xf32>
+    %ds2_down1_w_2 = stablehlo.transpose %ds2_down1_w_1, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
     %init_add_392 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_392) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2930,7 +2932,8 @@ module {
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x192xf32>, tensor<32x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
-    %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
+    %ds1_down1_w_1 = stablehlo.optimization_barrier %ds1_down1_w : tensor<192x2x2x96xf32>
+    %ds1_down1_w_2 = stablehlo.transpose %ds1_down1_w_1, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
     %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_474) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3311,7 +3314,8 @@ module {
     %dstem_1_x = stablehlo.multiply %dstem_1_rstd_b, %dstem_1_c2 : tensor<32x56x56x96xf32>
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x96xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
-    %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
+    %dstem_0_w_1 = stablehlo.optimization_barrier %dstem_0_w : tensor<96x4x4x3xf32>
+    %dstem_0_w_2 = stablehlo.transpose %dstem_0_w_1, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
     %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_566) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3319,7 +3323,7 @@ module {
     %init_add_568 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_568) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %cst_144 = stablehlo.constant dense<0.10000000149011612> : tensor<96x3x4x4xf32>
-    %multiply = stablehlo.multiply %cst_144, %dstem_0_w_1 : tensor<96x3x4x4xf32>
+    %multiply = stablehlo.multiply %cst_144, %dstem_0_w_2 : tensor<96x3x4x4xf32>
     %stem.0.weight.new = stablehlo.subtract %stem.0.weight, %multiply : tensor<96x3x4x4xf32>
     %cst_145 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
     %multiply_1 = stablehlo.multiply %cst_145, %dstem_0_b_2 : tensor<96xf32>
@@ -3418,7 +3422,7 @@ module {
     %multiply_32 = stablehlo.multiply %cst_176, %ds1_down0_bias_2 : tensor<96xf32>
     %stages.1.downsample.0.bias.new = stablehlo.subtract %stages.1.downsample.0.bias, %multiply_32 : tensor<96xf32>
     %cst_177 = stablehlo.constant dense<0.10000000149011612> : tensor<192x96x2x2xf32>
-    %multiply_33 = stablehlo.multiply %cst_177, %ds1_down1_w_1 : tensor<192x96x2x2xf32>
+    %multiply_33 = stablehlo.multiply %cst_177, %ds1_down1_w_2 : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.new = stablehlo.subtract %stages.1.downsample.1.weight, %multiply_33 : tensor<192x96x2x2xf32>
     %cst_178 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
     %multiply_34 = stablehlo.multiply %cst_178, %ds1_down1_b_2 : tensor<192xf32>
@@ -3511,7 +3515,7 @@ module {
     %multiply_63 = stablehlo.multiply %cst_207, %ds2_down0_bias_2 : tensor<192xf32>
     %stages.2.downsample.0.bias.new = stablehlo.subtract %stages.2.downsample.0.bias, %multiply_63 : tensor<192xf32>
     %cst_208 = stablehlo.constant dense<0.10000000149011612> : tensor<384x192x2x2xf32>
-    %multiply_64 = stablehlo.multiply %cst_208, %ds2_down1_w_1 : tensor<384x192x2x2xf32>
+    %multiply_64 = stablehlo.multiply %cst_208, %ds2_down1_w_2 : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.new = stablehlo.subtract %stages.2.downsample.1.weight, %multiply_64 : tensor<384x192x2x2xf32>
     %cst_209 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_65 = stablehlo.multiply %cst_209, %ds2_down1_b_2 : tensor<384xf32>
@@ -3766,7 +3770,7 @@ module {
     %multiply_148 = stablehlo.multiply %cst_292, %ds3_down0_bias_2 : tensor<384xf32>
     %stages.3.downsample.0.bias.new = stablehlo.subtract %stages.3.downsample.0.bias, %multiply_148 : tensor<384xf32>
     %cst_293 = stablehlo.constant dense<0.10000000149011612> : tensor<768x384x2x2xf32>
-    %multiply_149 = stablehlo.multiply %cst_293, %ds3_down1_w_1 : tensor<768x384x2x2xf32>
+    %multiply_149 = stablehlo.multiply %cst_293, %ds3_down1_w_2 : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.new = stablehlo.subtract %stages.3.downsample.1.weight, %multiply_149 : tensor<768x384x2x2xf32>
     %cst_294 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
     %multiply_150 = stablehlo.multiply %cst_294, %ds3_down1_b_2 : tensor<768xf32>

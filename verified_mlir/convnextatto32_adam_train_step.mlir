@@ -1447,7 +1447,8 @@ module {
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x1x1x320xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x2x2x160xf32>) -> tensor<32x1x2x1x2x160xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x1x1x320xf32>, tensor<32x1x2x1x2x160xf32>) -> tensor<320x2x2x160xf32>
-    %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<320x2x2x160xf32>) -> tensor<320x160x2x2xf32>
+    %ds3_down1_w_1 = stablehlo.optimization_barrier %ds3_down1_w : tensor<320x2x2x160xf32>
+    %ds3_down1_w_2 = stablehlo.transpose %ds3_down1_w_1, dims = [0, 3, 1, 2] : (tensor<320x2x2x160xf32>) -> tensor<320x160x2x2xf32>
     %init_add_125 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_125) applies stablehlo.add across dimensions = [2] : (tensor<32x1x1x320xf32>, tensor<f32>) -> tensor<32x1x320xf32>
     %init_add_126 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2085,7 +2086,8 @@ module {
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x2x2x160xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x4x4x80xf32>) -> tensor<32x2x2x2x2x80xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x2x2x160xf32>, tensor<32x2x2x2x2x80xf32>) -> tensor<160x2x2x80xf32>
-    %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<160x2x2x80xf32>) -> tensor<160x80x2x2xf32>
+    %ds2_down1_w_1 = stablehlo.optimization_barrier %ds2_down1_w : tensor<160x2x2x80xf32>
+    %ds2_down1_w_2 = stablehlo.transpose %ds2_down1_w_1, dims = [0, 3, 1, 2] : (tensor<160x2x2x80xf32>) -> tensor<160x80x2x2xf32>
     %init_add_276 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_276) applies stablehlo.add across dimensions = [2] : (tensor<32x2x2x160xf32>, tensor<f32>) -> tensor<32x2x160xf32>
     %init_add_277 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2331,7 +2333,8 @@ module {
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x4x4x80xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x8x8x40xf32>) -> tensor<32x4x2x4x2x40xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x4x4x80xf32>, tensor<32x4x2x4x2x40xf32>) -> tensor<80x2x2x40xf32>
-    %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<80x2x2x40xf32>) -> tensor<80x40x2x2xf32>
+    %ds1_down1_w_1 = stablehlo.optimization_barrier %ds1_down1_w : tensor<80x2x2x40xf32>
+    %ds1_down1_w_2 = stablehlo.transpose %ds1_down1_w_1, dims = [0, 3, 1, 2] : (tensor<80x2x2x40xf32>) -> tensor<80x40x2x2xf32>
     %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_335) applies stablehlo.add across dimensions = [2] : (tensor<32x4x4x80xf32>, tensor<f32>) -> tensor<32x4x80xf32>
     %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2614,7 +2617,8 @@ module {
     %dstem_1_x = stablehlo.multiply %dstem_1_rstd_b, %dstem_1_c2 : tensor<32x8x8x40xf32>
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x32x32x3xf32>) -> tensor<32x8x4x8x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x8x8x40xf32>, tensor<32x8x4x8x4x3xf32>) -> tensor<40x4x4x3xf32>
-    %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<40x4x4x3xf32>) -> tensor<40x3x4x4xf32>
+    %dstem_0_w_1 = stablehlo.optimization_barrier %dstem_0_w : tensor<40x4x4x3xf32>
+    %dstem_0_w_2 = stablehlo.transpose %dstem_0_w_1, dims = [0, 3, 1, 2] : (tensor<40x4x4x3xf32>) -> tensor<40x3x4x4xf32>
     %init_add_404 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_404) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
     %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2624,9 +2628,9 @@ module {
     %cst_98 = stablehlo.constant dense<0.8999999761581421> : tensor<40x3x4x4xf32>
     %multiply = stablehlo.multiply %cst_98, %stem.0.weight.m : tensor<40x3x4x4xf32>
     %cst_99 = stablehlo.constant dense<0.10000000149011612> : tensor<40x3x4x4xf32>
-    %multiply_1 = stablehlo.multiply %cst_99, %dstem_0_w_1 : tensor<40x3x4x4xf32>
+    %multiply_1 = stablehlo.multiply %cst_99, %dstem_0_w_2 : tensor<40x3x4x4xf32>
     %stem.0.weight.m_new = stablehlo.add %multiply, %multiply_1 : tensor<40x3x4x4xf32>
-    %multiply_2 = stablehlo.multiply %dstem_0_w_1, %dstem_0_w_1 : tensor<40x3x4x4xf32>
+    %multiply_2 = stablehlo.multiply %dstem_0_w_2, %dstem_0_w_2 : tensor<40x3x4x4xf32>
     %cst_100 = stablehlo.constant dense<0.9990000128746033> : tensor<40x3x4x4xf32>
     %multiply_3 = stablehlo.multiply %cst_100, %stem.0.weight.v : tensor<40x3x4x4xf32>
     %cst_101 = stablehlo.constant dense<0.0010000000474974513> : tensor<40x3x4x4xf32>
@@ -3224,9 +3228,9 @@ module {
     %cst_242 = stablehlo.constant dense<0.8999999761581421> : tensor<80x40x2x2xf32>
     %multiply_168 = stablehlo.multiply %cst_242, %stages.1.downsample.1.weight.m : tensor<80x40x2x2xf32>
     %cst_243 = stablehlo.constant dense<0.10000000149011612> : tensor<80x40x2x2xf32>
-    %multiply_169 = stablehlo.multiply %cst_243, %ds1_down1_w_1 : tensor<80x40x2x2xf32>
+    %multiply_169 = stablehlo.multiply %cst_243, %ds1_down1_w_2 : tensor<80x40x2x2xf32>
     %stages.1.downsample.1.weight.m_new = stablehlo.add %multiply_168, %multiply_169 : tensor<80x40x2x2xf32>
-    %multiply_170 = stablehlo.multiply %ds1_down1_w_1, %ds1_down1_w_1 : tensor<80x40x2x2xf32>
+    %multiply_170 = stablehlo.multiply %ds1_down1_w_2, %ds1_down1_w_2 : tensor<80x40x2x2xf32>
     %cst_244 = stablehlo.constant dense<0.9990000128746033> : tensor<80x40x2x2xf32>
     %multiply_171 = stablehlo.multiply %cst_244, %stages.1.downsample.1.weight.v : tensor<80x40x2x2xf32>
     %cst_245 = stablehlo.constant dense<0.0010000000474974513> : tensor<80x40x2x2xf32>
@@ -3774,9 +3778,9 @@ module {
     %cst_374 = stablehlo.constant dense<0.8999999761581421> : tensor<160x80x2x2xf32>
     %multiply_322 = stablehlo.multiply %cst_374, %stages.2.downsample.1.weight.m : tensor<160x80x2x2xf32>
     %cst_375 = stablehlo.constant dense<0.10000000149011612> : tensor<160x80x2x2xf32>
-    %multiply_323 = stablehlo.multiply %cst_375, %ds2_down1_w_1 : tensor<160x80x2x2xf32>
+    %multiply_323 = stablehlo.multiply %cst_375, %ds2_down1_w_2 : tensor<160x80x2x2xf32>
     %stages.2.downsample.1.weight.m_new = stablehlo.add %multiply_322, %multiply_323 : tensor<160x80x2x2xf32>
-    %multiply_324 = stablehlo.multiply %ds2_down1_w_1, %ds2_down1_w_1 : tensor<160x80x2x2xf32>
+    %multiply_324 = stablehlo.multiply %ds2_down1_w_2, %ds2_down1_w_2 : tensor<160x80x2x2xf32>
     %cst_376 = stablehlo.constant dense<0.9990000128746033> : tensor<160x80x2x2xf32>
     %multiply_325 = stablehlo.multiply %cst_376, %stages.2.downsample.1.weight.v : tensor<160x80x2x2xf32>
     %cst_377 = stablehlo.constant dense<0.0010000000474974513> : tensor<160x80x2x2xf32>
@@ -5224,9 +5228,9 @@ module {
     %cst_722 = stablehlo.constant dense<0.8999999761581421> : tensor<320x160x2x2xf32>
     %multiply_728 = stablehlo.multiply %cst_722, %stages.3.downsample.1.weight.m : tensor<320x160x2x2xf32>
     %cst_723 = stablehlo.constant dense<0.10000000149011612> : tensor<320x160x2x2xf32>
-    %multiply_729 = stablehlo.multiply %cst_723, %ds3_down1_w_1 : tensor<320x160x2x2xf32>
+    %multiply_729 = stablehlo.multiply %cst_723, %ds3_down1_w_2 : tensor<320x160x2x2xf32>
     %stages.3.downsample.1.weight.m_new = stablehlo.add %multiply_728, %multiply_729 : tensor<320x160x2x2xf32>
-    %multiply_730 = stablehlo.multiply %ds3_down1_w_1, %ds3_down1_w_1 : tensor<320x160x2x2xf32>
+    %multiply_730 = stablehlo.multiply %ds3_down1_w_2, %ds3_down1_w_2 : tensor<320x160x2x2xf32>
     %cst_724 = stablehlo.constant dense<0.9990000128746033> : tensor<320x160x2x2xf32>
     %multiply_731 = stablehlo.multiply %cst_724, %stages.3.downsample.1.weight.v : tensor<320x160x2x2xf32>
     %cst_725 = stablehlo.constant dense<0.0010000000474974513> : tensor<320x160x2x2xf32>

@@ -3591,7 +3591,8 @@ module {
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x1024xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x512xf32>) -> tensor<32x7x2x7x2x512xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x1024xf32>, tensor<32x7x2x7x2x512xf32>) -> tensor<1024x2x2x512xf32>
-    %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<1024x2x2x512xf32>) -> tensor<1024x512x2x2xf32>
+    %ds3_down1_w_1 = stablehlo.optimization_barrier %ds3_down1_w : tensor<1024x2x2x512xf32>
+    %ds3_down1_w_2 = stablehlo.transpose %ds3_down1_w_1, dims = [0, 3, 1, 2] : (tensor<1024x2x2x512xf32>) -> tensor<1024x512x2x2xf32>
     %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_248) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x1024xf32>, tensor<f32>) -> tensor<32x7x1024xf32>
     %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6341,7 +6342,8 @@ module {
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x512xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x256xf32>) -> tensor<32x14x2x14x2x256xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x512xf32>, tensor<32x14x2x14x2x256xf32>) -> tensor<512x2x2x256xf32>
-    %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<512x2x2x256xf32>) -> tensor<512x256x2x2xf32>
+    %ds2_down1_w_1 = stablehlo.optimization_barrier %ds2_down1_w : tensor<512x2x2x256xf32>
+    %ds2_down1_w_2 = stablehlo.transpose %ds2_down1_w_1, dims = [0, 3, 1, 2] : (tensor<512x2x2x256xf32>) -> tensor<512x256x2x2xf32>
     %init_add_882 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_882) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_883 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6691,7 +6693,8 @@ module {
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x256xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x128xf32>) -> tensor<32x28x2x28x2x128xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x256xf32>, tensor<32x28x2x28x2x128xf32>) -> tensor<256x2x2x128xf32>
-    %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<256x2x2x128xf32>) -> tensor<256x128x2x2xf32>
+    %ds1_down1_w_1 = stablehlo.optimization_barrier %ds1_down1_w : tensor<256x2x2x128xf32>
+    %ds1_down1_w_2 = stablehlo.transpose %ds1_down1_w_1, dims = [0, 3, 1, 2] : (tensor<256x2x2x128xf32>) -> tensor<256x128x2x2xf32>
     %init_add_964 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_964) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x256xf32>
     %init_add_965 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7078,14 +7081,15 @@ module {
     %dstem_1_x = stablehlo.multiply %dstem_1_rstd_b, %dstem_1_c2 : tensor<32x56x56x128xf32>
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x128xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<128x4x4x3xf32>
-    %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<128x4x4x3xf32>) -> tensor<128x3x4x4xf32>
+    %dstem_0_w_1 = stablehlo.optimization_barrier %dstem_0_w : tensor<128x4x4x3xf32>
+    %dstem_0_w_2 = stablehlo.transpose %dstem_0_w_1, dims = [0, 3, 1, 2] : (tensor<128x4x4x3xf32>) -> tensor<128x3x4x4xf32>
     %init_add_1056 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_1056) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x128xf32>
     %init_add_1057 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_1057) applies stablehlo.add across dimensions = [1] : (tensor<32x56x128xf32>, tensor<f32>) -> tensor<32x128xf32>
     %init_add_1058 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_1058) applies stablehlo.add across dimensions = [0] : (tensor<32x128xf32>, tensor<f32>) -> tensor<128xf32>
-    %multiply = stablehlo.multiply %dstem_0_w_1, %dstem_0_w_1 : tensor<128x3x4x4xf32>
+    %multiply = stablehlo.multiply %dstem_0_w_2, %dstem_0_w_2 : tensor<128x3x4x4xf32>
     %init_add_1059 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part = stablehlo.reduce(%multiply init: %init_add_1059) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<128x3x4x4xf32>, tensor<f32>) -> tensor<128xf32>
     %init_add_1060 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7236,7 +7240,7 @@ module {
     %init_add_1101 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_32 = stablehlo.reduce(%multiply_32 init: %init_add_1101) applies stablehlo.add across dimensions = [0] : (tensor<128xf32>, tensor<f32>) -> tensor<f32>
     %add_31 = stablehlo.add %add_30, %sumsq_32 : tensor<f32>
-    %multiply_33 = stablehlo.multiply %ds1_down1_w_1, %ds1_down1_w_1 : tensor<256x128x2x2xf32>
+    %multiply_33 = stablehlo.multiply %ds1_down1_w_2, %ds1_down1_w_2 : tensor<256x128x2x2xf32>
     %init_add_1102 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_10 = stablehlo.reduce(%multiply_33 init: %init_add_1102) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<256x128x2x2xf32>, tensor<f32>) -> tensor<256xf32>
     %init_add_1103 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7380,7 +7384,7 @@ module {
     %init_add_1142 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_63 = stablehlo.reduce(%multiply_63 init: %init_add_1142) applies stablehlo.add across dimensions = [0] : (tensor<256xf32>, tensor<f32>) -> tensor<f32>
     %add_62 = stablehlo.add %add_61, %sumsq_63 : tensor<f32>
-    %multiply_64 = stablehlo.multiply %ds2_down1_w_1, %ds2_down1_w_1 : tensor<512x256x2x2xf32>
+    %multiply_64 = stablehlo.multiply %ds2_down1_w_2, %ds2_down1_w_2 : tensor<512x256x2x2xf32>
     %init_add_1143 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_20 = stablehlo.reduce(%multiply_64 init: %init_add_1143) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<512x256x2x2xf32>, tensor<f32>) -> tensor<512xf32>
     %init_add_1144 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8532,7 +8536,7 @@ module {
     %init_add_1471 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_310 = stablehlo.reduce(%multiply_310 init: %init_add_1471) applies stablehlo.add across dimensions = [0] : (tensor<512xf32>, tensor<f32>) -> tensor<f32>
     %add_309 = stablehlo.add %add_308, %sumsq_310 : tensor<f32>
-    %multiply_311 = stablehlo.multiply %ds3_down1_w_1, %ds3_down1_w_1 : tensor<1024x512x2x2xf32>
+    %multiply_311 = stablehlo.multiply %ds3_down1_w_2, %ds3_down1_w_2 : tensor<1024x512x2x2xf32>
     %init_add_1472 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_102 = stablehlo.reduce(%multiply_311 init: %init_add_1472) applies stablehlo.add across dimensions = [1, 2, 3] : (tensor<1024x512x2x2xf32>, tensor<f32>) -> tensor<1024xf32>
     %init_add_1473 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8694,7 +8698,7 @@ module {
     %one = stablehlo.constant dense<1.0> : tensor<f32>
     %clip_factor = stablehlo.minimum %one, %divide : tensor<f32>
     %bcast = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<128x3x4x4xf32>
-    %clipped = stablehlo.multiply %bcast, %dstem_0_w_1 : tensor<128x3x4x4xf32>
+    %clipped = stablehlo.multiply %bcast, %dstem_0_w_2 : tensor<128x3x4x4xf32>
     %bcast_1 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<128xf32>
     %clipped_1 = stablehlo.multiply %bcast_1, %dstem_0_b_2 : tensor<128xf32>
     %bcast_2 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<128xf32>
@@ -8760,7 +8764,7 @@ module {
     %bcast_32 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<128xf32>
     %clipped_32 = stablehlo.multiply %bcast_32, %ds1_down0_bias_2 : tensor<128xf32>
     %bcast_33 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<256x128x2x2xf32>
-    %clipped_33 = stablehlo.multiply %bcast_33, %ds1_down1_w_1 : tensor<256x128x2x2xf32>
+    %clipped_33 = stablehlo.multiply %bcast_33, %ds1_down1_w_2 : tensor<256x128x2x2xf32>
     %bcast_34 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<256xf32>
     %clipped_34 = stablehlo.multiply %bcast_34, %ds1_down1_b_2 : tensor<256xf32>
     %bcast_35 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<256xf32>
@@ -8822,7 +8826,7 @@ module {
     %bcast_63 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<256xf32>
     %clipped_63 = stablehlo.multiply %bcast_63, %ds2_down0_bias_2 : tensor<256xf32>
     %bcast_64 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<512x256x2x2xf32>
-    %clipped_64 = stablehlo.multiply %bcast_64, %ds2_down1_w_1 : tensor<512x256x2x2xf32>
+    %clipped_64 = stablehlo.multiply %bcast_64, %ds2_down1_w_2 : tensor<512x256x2x2xf32>
     %bcast_65 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<512xf32>
     %clipped_65 = stablehlo.multiply %bcast_65, %ds2_down1_b_2 : tensor<512xf32>
     %bcast_66 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<512xf32>
@@ -9316,7 +9320,7 @@ module {
     %bcast_310 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<512xf32>
     %clipped_310 = stablehlo.multiply %bcast_310, %ds3_down0_bias_2 : tensor<512xf32>
     %bcast_311 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1024x512x2x2xf32>
-    %clipped_311 = stablehlo.multiply %bcast_311, %ds3_down1_w_1 : tensor<1024x512x2x2xf32>
+    %clipped_311 = stablehlo.multiply %bcast_311, %ds3_down1_w_2 : tensor<1024x512x2x2xf32>
     %bcast_312 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1024xf32>
     %clipped_312 = stablehlo.multiply %bcast_312, %ds3_down1_b_2 : tensor<1024xf32>
     %bcast_313 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1024xf32>

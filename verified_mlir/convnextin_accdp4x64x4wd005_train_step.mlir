@@ -2223,7 +2223,8 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<64x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<64x14x14x384xf32>) -> tensor<64x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x7x7x768xf32>, tensor<64x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
-    %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
+    %ds3_down1_w_1 = stablehlo.optimization_barrier %ds3_down1_w : tensor<768x2x2x384xf32>
+    %ds3_down1_w_2 = stablehlo.transpose %ds3_down1_w_1, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
     %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_177) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_178 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3155,7 +3156,8 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<64x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<64x28x28x192xf32>) -> tensor<64x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x14x14x384xf32>, tensor<64x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
-    %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
+    %ds2_down1_w_1 = stablehlo.optimization_barrier %ds2_down1_w : tensor<384x2x2x192xf32>
+    %ds2_down1_w_2 = stablehlo.transpose %ds2_down1_w_1, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
     %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_397) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_398 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3499,7 +3501,8 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<64x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<64x56x56x96xf32>) -> tensor<64x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x28x28x192xf32>, tensor<64x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
-    %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
+    %ds1_down1_w_1 = stablehlo.optimization_barrier %ds1_down1_w : tensor<192x2x2x96xf32>
+    %ds1_down1_w_2 = stablehlo.transpose %ds1_down1_w_1, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
     %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_479) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
     %init_add_480 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3880,7 +3883,8 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %dstem_1_x = stablehlo.multiply %dstem_1_rstd_b, %dstem_1_c2 : tensor<64x56x56x96xf32>
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<64x224x224x3xf32>) -> tensor<64x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x56x56x96xf32>, tensor<64x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
-    %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
+    %dstem_0_w_1 = stablehlo.optimization_barrier %dstem_0_w : tensor<96x4x4x3xf32>
+    %dstem_0_w_2 = stablehlo.transpose %dstem_0_w_1, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
     %init_add_571 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_571) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
     %init_add_572 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3896,7 +3900,7 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %p.grad_mean = stablehlo.multiply %cst_146, %p.grad_sum : tensor<f32>
     %zero = stablehlo.constant dense<0.0> : tensor<f32>
     %applies = stablehlo.compare NE, %accumulate_apply, %zero, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %stem.0.weight.grad_sum = "stablehlo.all_reduce"(%dstem_0_w_1) ({
+    %stem.0.weight.grad_sum = "stablehlo.all_reduce"(%dstem_0_w_2) ({
       ^bb0(%lhs_1: tensor<f32>, %rhs_1: tensor<f32>):
         %sum_1 = stablehlo.add %lhs_1, %rhs_1 : tensor<f32>
         stablehlo.return %sum_1 : tensor<f32>
@@ -4127,7 +4131,7 @@ module attributes {mhlo.num_replicas = 4 : i32} {
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_179 = stablehlo.constant dense<0.25> : tensor<96xf32>
     %stages.1.downsample.0.bias.grad_mean = stablehlo.multiply %cst_179, %stages.1.downsample.0.bias.grad_sum : tensor<96xf32>
-    %stages.1.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds1_down1_w_1) ({
+    %stages.1.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds1_down1_w_2) ({
       ^bb0(%lhs_34: tensor<f32>, %rhs_34: tensor<f32>):
         %sum_34 = stablehlo.add %lhs_34, %rhs_34 : tensor<f32>
         stablehlo.return %sum_34 : tensor<f32>
@@ -4344,7 +4348,7 @@ module attributes {mhlo.num_replicas = 4 : i32} {
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_210 = stablehlo.constant dense<0.25> : tensor<192xf32>
     %stages.2.downsample.0.bias.grad_mean = stablehlo.multiply %cst_210, %stages.2.downsample.0.bias.grad_sum : tensor<192xf32>
-    %stages.2.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds2_down1_w_1) ({
+    %stages.2.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds2_down1_w_2) ({
       ^bb0(%lhs_65: tensor<f32>, %rhs_65: tensor<f32>):
         %sum_65 = stablehlo.add %lhs_65, %rhs_65 : tensor<f32>
         stablehlo.return %sum_65 : tensor<f32>
@@ -4939,7 +4943,7 @@ module attributes {mhlo.num_replicas = 4 : i32} {
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_295 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.3.downsample.0.bias.grad_mean = stablehlo.multiply %cst_295, %stages.3.downsample.0.bias.grad_sum : tensor<384xf32>
-    %stages.3.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds3_down1_w_1) ({
+    %stages.3.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds3_down1_w_2) ({
       ^bb0(%lhs_150: tensor<f32>, %rhs_150: tensor<f32>):
         %sum_150 = stablehlo.add %lhs_150, %rhs_150 : tensor<f32>
         stablehlo.return %sum_150 : tensor<f32>

@@ -2037,7 +2037,8 @@ module {
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x768xf32>, tensor<32x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
-    %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
+    %ds3_down1_w_1 = stablehlo.optimization_barrier %ds3_down1_w : tensor<768x2x2x384xf32>
+    %ds3_down1_w_2 = stablehlo.transpose %ds3_down1_w_1, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
     %init_add_176 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_176) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_177 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2969,7 +2970,8 @@ module {
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x384xf32>, tensor<32x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
-    %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
+    %ds2_down1_w_1 = stablehlo.optimization_barrier %ds2_down1_w : tensor<384x2x2x192xf32>
+    %ds2_down1_w_2 = stablehlo.transpose %ds2_down1_w_1, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
     %init_add_396 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_396) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_397 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3313,7 +3315,8 @@ module {
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x192xf32>, tensor<32x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
-    %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
+    %ds1_down1_w_1 = stablehlo.optimization_barrier %ds1_down1_w : tensor<192x2x2x96xf32>
+    %ds1_down1_w_2 = stablehlo.transpose %ds1_down1_w_1, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
     %init_add_478 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_478) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_479 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3694,7 +3697,8 @@ module {
     %dstem_1_x = stablehlo.multiply %dstem_1_rstd_b, %dstem_1_c2 : tensor<32x56x56x96xf32>
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x96xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
-    %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
+    %dstem_0_w_1 = stablehlo.optimization_barrier %dstem_0_w : tensor<96x4x4x3xf32>
+    %dstem_0_w_2 = stablehlo.transpose %dstem_0_w_1, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
     %init_add_570 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_570) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_571 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3704,9 +3708,9 @@ module {
     %cst_146 = stablehlo.constant dense<0.8999999761581421> : tensor<96x3x4x4xf32>
     %multiply = stablehlo.multiply %cst_146, %stem.0.weight.m : tensor<96x3x4x4xf32>
     %cst_147 = stablehlo.constant dense<0.10000000149011612> : tensor<96x3x4x4xf32>
-    %multiply_1 = stablehlo.multiply %cst_147, %dstem_0_w_1 : tensor<96x3x4x4xf32>
+    %multiply_1 = stablehlo.multiply %cst_147, %dstem_0_w_2 : tensor<96x3x4x4xf32>
     %stem.0.weight.m_new = stablehlo.add %multiply, %multiply_1 : tensor<96x3x4x4xf32>
-    %multiply_2 = stablehlo.multiply %dstem_0_w_1, %dstem_0_w_1 : tensor<96x3x4x4xf32>
+    %multiply_2 = stablehlo.multiply %dstem_0_w_2, %dstem_0_w_2 : tensor<96x3x4x4xf32>
     %cst_148 = stablehlo.constant dense<0.9990000128746033> : tensor<96x3x4x4xf32>
     %multiply_3 = stablehlo.multiply %cst_148, %stem.0.weight.v : tensor<96x3x4x4xf32>
     %cst_149 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x3x4x4xf32>
@@ -4529,9 +4533,9 @@ module {
     %cst_344 = stablehlo.constant dense<0.8999999761581421> : tensor<192x96x2x2xf32>
     %multiply_231 = stablehlo.multiply %cst_344, %stages.1.downsample.1.weight.m : tensor<192x96x2x2xf32>
     %cst_345 = stablehlo.constant dense<0.10000000149011612> : tensor<192x96x2x2xf32>
-    %multiply_232 = stablehlo.multiply %cst_345, %ds1_down1_w_1 : tensor<192x96x2x2xf32>
+    %multiply_232 = stablehlo.multiply %cst_345, %ds1_down1_w_2 : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.m_new = stablehlo.add %multiply_231, %multiply_232 : tensor<192x96x2x2xf32>
-    %multiply_233 = stablehlo.multiply %ds1_down1_w_1, %ds1_down1_w_1 : tensor<192x96x2x2xf32>
+    %multiply_233 = stablehlo.multiply %ds1_down1_w_2, %ds1_down1_w_2 : tensor<192x96x2x2xf32>
     %cst_346 = stablehlo.constant dense<0.9990000128746033> : tensor<192x96x2x2xf32>
     %multiply_234 = stablehlo.multiply %cst_346, %stages.1.downsample.1.weight.v : tensor<192x96x2x2xf32>
     %cst_347 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x96x2x2xf32>
@@ -5304,9 +5308,9 @@ module {
     %cst_530 = stablehlo.constant dense<0.8999999761581421> : tensor<384x192x2x2xf32>
     %multiply_448 = stablehlo.multiply %cst_530, %stages.2.downsample.1.weight.m : tensor<384x192x2x2xf32>
     %cst_531 = stablehlo.constant dense<0.10000000149011612> : tensor<384x192x2x2xf32>
-    %multiply_449 = stablehlo.multiply %cst_531, %ds2_down1_w_1 : tensor<384x192x2x2xf32>
+    %multiply_449 = stablehlo.multiply %cst_531, %ds2_down1_w_2 : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.m_new = stablehlo.add %multiply_448, %multiply_449 : tensor<384x192x2x2xf32>
-    %multiply_450 = stablehlo.multiply %ds2_down1_w_1, %ds2_down1_w_1 : tensor<384x192x2x2xf32>
+    %multiply_450 = stablehlo.multiply %ds2_down1_w_2, %ds2_down1_w_2 : tensor<384x192x2x2xf32>
     %cst_532 = stablehlo.constant dense<0.9990000128746033> : tensor<384x192x2x2xf32>
     %multiply_451 = stablehlo.multiply %cst_532, %stages.2.downsample.1.weight.v : tensor<384x192x2x2xf32>
     %cst_533 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x192x2x2xf32>
@@ -7429,9 +7433,9 @@ module {
     %cst_1040 = stablehlo.constant dense<0.8999999761581421> : tensor<768x384x2x2xf32>
     %multiply_1043 = stablehlo.multiply %cst_1040, %stages.3.downsample.1.weight.m : tensor<768x384x2x2xf32>
     %cst_1041 = stablehlo.constant dense<0.10000000149011612> : tensor<768x384x2x2xf32>
-    %multiply_1044 = stablehlo.multiply %cst_1041, %ds3_down1_w_1 : tensor<768x384x2x2xf32>
+    %multiply_1044 = stablehlo.multiply %cst_1041, %ds3_down1_w_2 : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.m_new = stablehlo.add %multiply_1043, %multiply_1044 : tensor<768x384x2x2xf32>
-    %multiply_1045 = stablehlo.multiply %ds3_down1_w_1, %ds3_down1_w_1 : tensor<768x384x2x2xf32>
+    %multiply_1045 = stablehlo.multiply %ds3_down1_w_2, %ds3_down1_w_2 : tensor<768x384x2x2xf32>
     %cst_1042 = stablehlo.constant dense<0.9990000128746033> : tensor<768x384x2x2xf32>
     %multiply_1046 = stablehlo.multiply %cst_1042, %stages.3.downsample.1.weight.v : tensor<768x384x2x2xf32>
     %cst_1043 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x384x2x2xf32>

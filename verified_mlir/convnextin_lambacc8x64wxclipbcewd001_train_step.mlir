@@ -2209,7 +2209,8 @@ module {
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<64x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<64x14x14x384xf32>) -> tensor<64x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x7x7x768xf32>, tensor<64x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
-    %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
+    %ds3_down1_w_1 = stablehlo.optimization_barrier %ds3_down1_w : tensor<768x2x2x384xf32>
+    %ds3_down1_w_2 = stablehlo.transpose %ds3_down1_w_1, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
     %init_add_174 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_174) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_175 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3141,7 +3142,8 @@ module {
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<64x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<64x28x28x192xf32>) -> tensor<64x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x14x14x384xf32>, tensor<64x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
-    %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
+    %ds2_down1_w_1 = stablehlo.optimization_barrier %ds2_down1_w : tensor<384x2x2x192xf32>
+    %ds2_down1_w_2 = stablehlo.transpose %ds2_down1_w_1, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
     %init_add_394 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_394) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_395 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3485,7 +3487,8 @@ module {
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<64x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<64x56x56x96xf32>) -> tensor<64x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x28x28x192xf32>, tensor<64x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
-    %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
+    %ds1_down1_w_1 = stablehlo.optimization_barrier %ds1_down1_w : tensor<192x2x2x96xf32>
+    %ds1_down1_w_2 = stablehlo.transpose %ds1_down1_w_1, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
     %init_add_476 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_476) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
     %init_add_477 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3866,7 +3869,8 @@ module {
     %dstem_1_x = stablehlo.multiply %dstem_1_rstd_b, %dstem_1_c2 : tensor<64x56x56x96xf32>
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<64x224x224x3xf32>) -> tensor<64x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<64x56x56x96xf32>, tensor<64x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
-    %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
+    %dstem_0_w_1 = stablehlo.optimization_barrier %dstem_0_w : tensor<96x4x4x3xf32>
+    %dstem_0_w_2 = stablehlo.transpose %dstem_0_w_1, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
     %init_add_568 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_568) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
     %init_add_569 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3875,7 +3879,7 @@ module {
     %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_570) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %zero = stablehlo.constant dense<0.0> : tensor<f32>
     %applies = stablehlo.compare NE, %accumulate_apply, %zero, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %stem.0.weight.acc_sum = stablehlo.add %stem.0.weight.acc, %dstem_0_w_1 : tensor<96x3x4x4xf32>
+    %stem.0.weight.acc_sum = stablehlo.add %stem.0.weight.acc, %dstem_0_w_2 : tensor<96x3x4x4xf32>
     %cst_145 = stablehlo.constant dense<8.0> : tensor<96x3x4x4xf32>
     %stem.0.weight.acc_mean = stablehlo.divide %stem.0.weight.acc_sum, %cst_145 : tensor<96x3x4x4xf32>
     %cst_146 = stablehlo.constant dense<0.0> : tensor<96x3x4x4xf32>
@@ -4040,7 +4044,7 @@ module {
     %stages.1.downsample.0.bias.acc_mean = stablehlo.divide %stages.1.downsample.0.bias.acc_sum, %cst_209 : tensor<96xf32>
     %cst_210 = stablehlo.constant dense<0.0> : tensor<96xf32>
     %stages.1.downsample.0.bias.acc_new = stablehlo.select %applies, %cst_210, %stages.1.downsample.0.bias.acc_sum : tensor<i1>, tensor<96xf32>
-    %stages.1.downsample.1.weight.acc_sum = stablehlo.add %stages.1.downsample.1.weight.acc, %ds1_down1_w_1 : tensor<192x96x2x2xf32>
+    %stages.1.downsample.1.weight.acc_sum = stablehlo.add %stages.1.downsample.1.weight.acc, %ds1_down1_w_2 : tensor<192x96x2x2xf32>
     %cst_211 = stablehlo.constant dense<8.0> : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.acc_mean = stablehlo.divide %stages.1.downsample.1.weight.acc_sum, %cst_211 : tensor<192x96x2x2xf32>
     %cst_212 = stablehlo.constant dense<0.0> : tensor<192x96x2x2xf32>
@@ -4195,7 +4199,7 @@ module {
     %stages.2.downsample.0.bias.acc_mean = stablehlo.divide %stages.2.downsample.0.bias.acc_sum, %cst_271 : tensor<192xf32>
     %cst_272 = stablehlo.constant dense<0.0> : tensor<192xf32>
     %stages.2.downsample.0.bias.acc_new = stablehlo.select %applies, %cst_272, %stages.2.downsample.0.bias.acc_sum : tensor<i1>, tensor<192xf32>
-    %stages.2.downsample.1.weight.acc_sum = stablehlo.add %stages.2.downsample.1.weight.acc, %ds2_down1_w_1 : tensor<384x192x2x2xf32>
+    %stages.2.downsample.1.weight.acc_sum = stablehlo.add %stages.2.downsample.1.weight.acc, %ds2_down1_w_2 : tensor<384x192x2x2xf32>
     %cst_273 = stablehlo.constant dense<8.0> : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.acc_mean = stablehlo.divide %stages.2.downsample.1.weight.acc_sum, %cst_273 : tensor<384x192x2x2xf32>
     %cst_274 = stablehlo.constant dense<0.0> : tensor<384x192x2x2xf32>
@@ -4620,7 +4624,7 @@ module {
     %stages.3.downsample.0.bias.acc_mean = stablehlo.divide %stages.3.downsample.0.bias.acc_sum, %cst_441 : tensor<384xf32>
     %cst_442 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.3.downsample.0.bias.acc_new = stablehlo.select %applies, %cst_442, %stages.3.downsample.0.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.3.downsample.1.weight.acc_sum = stablehlo.add %stages.3.downsample.1.weight.acc, %ds3_down1_w_1 : tensor<768x384x2x2xf32>
+    %stages.3.downsample.1.weight.acc_sum = stablehlo.add %stages.3.downsample.1.weight.acc, %ds3_down1_w_2 : tensor<768x384x2x2xf32>
     %cst_443 = stablehlo.constant dense<8.0> : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.acc_mean = stablehlo.divide %stages.3.downsample.1.weight.acc_sum, %cst_443 : tensor<768x384x2x2xf32>
     %cst_444 = stablehlo.constant dense<0.0> : tensor<768x384x2x2xf32>

@@ -3591,7 +3591,8 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds3b0_in = stablehlo.add %ds3b1_in, %ds3b0_dw_x : tensor<32x7x7x768xf32>
     %ds3_down1_patches = stablehlo.reshape %s3_down0 : (tensor<32x14x14x384xf32>) -> tensor<32x7x2x7x2x384xf32>
     %ds3_down1_w = stablehlo.dot_general %ds3b0_in, %ds3_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x7x7x768xf32>, tensor<32x7x2x7x2x384xf32>) -> tensor<768x2x2x384xf32>
-    %ds3_down1_w_1 = stablehlo.transpose %ds3_down1_w, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
+    %ds3_down1_w_1 = stablehlo.optimization_barrier %ds3_down1_w : tensor<768x2x2x384xf32>
+    %ds3_down1_w_2 = stablehlo.transpose %ds3_down1_w_1, dims = [0, 3, 1, 2] : (tensor<768x2x2x384xf32>) -> tensor<768x384x2x2xf32>
     %init_add_248 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3_down1_b = stablehlo.reduce(%ds3b0_in init: %init_add_248) applies stablehlo.add across dimensions = [2] : (tensor<32x7x7x768xf32>, tensor<f32>) -> tensor<32x7x768xf32>
     %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6341,7 +6342,8 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds2b0_in = stablehlo.add %ds2b1_in, %ds2b0_dw_x : tensor<32x14x14x384xf32>
     %ds2_down1_patches = stablehlo.reshape %s2_down0 : (tensor<32x28x28x192xf32>) -> tensor<32x14x2x14x2x192xf32>
     %ds2_down1_w = stablehlo.dot_general %ds2b0_in, %ds2_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x14x14x384xf32>, tensor<32x14x2x14x2x192xf32>) -> tensor<384x2x2x192xf32>
-    %ds2_down1_w_1 = stablehlo.transpose %ds2_down1_w, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
+    %ds2_down1_w_1 = stablehlo.optimization_barrier %ds2_down1_w : tensor<384x2x2x192xf32>
+    %ds2_down1_w_2 = stablehlo.transpose %ds2_down1_w_1, dims = [0, 3, 1, 2] : (tensor<384x2x2x192xf32>) -> tensor<384x192x2x2xf32>
     %init_add_882 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2_down1_b = stablehlo.reduce(%ds2b0_in init: %init_add_882) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_883 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6691,7 +6693,8 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %ds1b0_in = stablehlo.add %ds1b1_in, %ds1b0_dw_x : tensor<32x28x28x192xf32>
     %ds1_down1_patches = stablehlo.reshape %s1_down0 : (tensor<32x56x56x96xf32>) -> tensor<32x28x2x28x2x96xf32>
     %ds1_down1_w = stablehlo.dot_general %ds1b0_in, %ds1_down1_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x28x28x192xf32>, tensor<32x28x2x28x2x96xf32>) -> tensor<192x2x2x96xf32>
-    %ds1_down1_w_1 = stablehlo.transpose %ds1_down1_w, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
+    %ds1_down1_w_1 = stablehlo.optimization_barrier %ds1_down1_w : tensor<192x2x2x96xf32>
+    %ds1_down1_w_2 = stablehlo.transpose %ds1_down1_w_1, dims = [0, 3, 1, 2] : (tensor<192x2x2x96xf32>) -> tensor<192x96x2x2xf32>
     %init_add_964 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1_down1_b = stablehlo.reduce(%ds1b0_in init: %init_add_964) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_965 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7078,7 +7081,8 @@ module attributes {mhlo.num_replicas = 4 : i32} {
     %dstem_1_x = stablehlo.multiply %dstem_1_rstd_b, %dstem_1_c2 : tensor<32x56x56x96xf32>
     %dstem_0_patches = stablehlo.reshape %x_nhwc : (tensor<32x224x224x3xf32>) -> tensor<32x56x4x56x4x3xf32>
     %dstem_0_w = stablehlo.dot_general %dstem_1_x, %dstem_0_patches, contracting_dims = [0, 1, 2] x [0, 1, 3] : (tensor<32x56x56x96xf32>, tensor<32x56x4x56x4x3xf32>) -> tensor<96x4x4x3xf32>
-    %dstem_0_w_1 = stablehlo.transpose %dstem_0_w, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
+    %dstem_0_w_1 = stablehlo.optimization_barrier %dstem_0_w : tensor<96x4x4x3xf32>
+    %dstem_0_w_2 = stablehlo.transpose %dstem_0_w_1, dims = [0, 3, 1, 2] : (tensor<96x4x4x3xf32>) -> tensor<96x3x4x4xf32>
     %init_add_1056 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b = stablehlo.reduce(%dstem_1_x init: %init_add_1056) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_1057 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7092,7 +7096,7 @@ module attributes {mhlo.num_replicas = 4 : i32} {
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<f32>) -> tensor<f32>
     %cst_290 = stablehlo.constant dense<0.25> : tensor<f32>
     %p.grad_mean = stablehlo.multiply %cst_290, %p.grad_sum : tensor<f32>
-    %stem.0.weight.grad_sum = "stablehlo.all_reduce"(%dstem_0_w_1) ({
+    %stem.0.weight.grad_sum = "stablehlo.all_reduce"(%dstem_0_w_2) ({
       ^bb0(%lhs_1: tensor<f32>, %rhs_1: tensor<f32>):
         %sum_1 = stablehlo.add %lhs_1, %rhs_1 : tensor<f32>
         stablehlo.return %sum_1 : tensor<f32>
@@ -7323,7 +7327,7 @@ module attributes {mhlo.num_replicas = 4 : i32} {
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_323 = stablehlo.constant dense<0.25> : tensor<96xf32>
     %stages.1.downsample.0.bias.grad_mean = stablehlo.multiply %cst_323, %stages.1.downsample.0.bias.grad_sum : tensor<96xf32>
-    %stages.1.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds1_down1_w_1) ({
+    %stages.1.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds1_down1_w_2) ({
       ^bb0(%lhs_34: tensor<f32>, %rhs_34: tensor<f32>):
         %sum_34 = stablehlo.add %lhs_34, %rhs_34 : tensor<f32>
         stablehlo.return %sum_34 : tensor<f32>
@@ -7540,7 +7544,7 @@ module attributes {mhlo.num_replicas = 4 : i32} {
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_354 = stablehlo.constant dense<0.25> : tensor<192xf32>
     %stages.2.downsample.0.bias.grad_mean = stablehlo.multiply %cst_354, %stages.2.downsample.0.bias.grad_sum : tensor<192xf32>
-    %stages.2.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds2_down1_w_1) ({
+    %stages.2.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds2_down1_w_2) ({
       ^bb0(%lhs_65: tensor<f32>, %rhs_65: tensor<f32>):
         %sum_65 = stablehlo.add %lhs_65, %rhs_65 : tensor<f32>
         stablehlo.return %sum_65 : tensor<f32>
@@ -9269,7 +9273,7 @@ module attributes {mhlo.num_replicas = 4 : i32} {
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_601 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.3.downsample.0.bias.grad_mean = stablehlo.multiply %cst_601, %stages.3.downsample.0.bias.grad_sum : tensor<384xf32>
-    %stages.3.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds3_down1_w_1) ({
+    %stages.3.downsample.1.weight.grad_sum = "stablehlo.all_reduce"(%ds3_down1_w_2) ({
       ^bb0(%lhs_312: tensor<f32>, %rhs_312: tensor<f32>):
         %sum_312 = stablehlo.add %lhs_312, %rhs_312 : tensor<f32>
         stablehlo.return %sum_312 : tensor<f32>

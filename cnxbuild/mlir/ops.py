@@ -17,7 +17,8 @@ __all__ = [
     "add", "subtract", "multiply", "divide", "maximum", "minimum", "power",
     "negate", "exponential", "log", "log_plus_one", "sqrt", "rsqrt", "tanh", "abs", "logistic", "erf",
     "constant", "broadcast_in_dim", "reshape", "transpose", "reduce", "reduce_window", "dot_general", "convolution",
-    "convert", "compare", "select", "pad", "slice", "reverse", "all_reduce", "splat", "FunctionBuilder",
+    "convert", "compare", "select", "pad", "slice", "reverse", "optimization_barrier", "all_reduce", "splat",
+    "FunctionBuilder",
 ]
 
 
@@ -228,6 +229,17 @@ def reverse(operand: Value, dimensions: Sequence[int], name: str | None = None) 
     return fb.emit(name or "reverse", f"stablehlo.reverse {operand}, dims = {_ints(dims)} : {operand.type}",
                    operand.type)
 
+
+
+def optimization_barrier(operand: Value, name: str | None = None) -> Value:
+    """``stablehlo.optimization_barrier``: the identity on ``operand`` (same shape and dtype), across which a
+    compiler may not move or fuse operations (StableHLO spec, "optimization_barrier"). It changes no value.
+
+    Used where iree-compile 3.13's fusion of a producer with its consumer builds a dispatch that costs far more
+    to compile than the two apart (docs/decisions.md, D61).
+    """
+    fb = _fn("optimization_barrier", operand)
+    return fb.emit(name or "barrier", f"stablehlo.optimization_barrier {operand} : {operand.type}", operand.type)
 
 # --- reductions, contractions, convolution --------------------------------------------------------------
 
