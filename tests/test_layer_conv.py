@@ -160,11 +160,10 @@ def test_patchify_forward_and_backward_text_are_patch_matmuls():
                      r"\(tensor<2x2x4x2x4x3xf32>, tensor<5x3x4x4xf32>\) -> tensor<2x2x2x5xf32>", text)
     assert re.search(r"dot_general .*: \(tensor<2x2x2x5xbf16>, tensor<2x2x4x2x4x3xbf16>\) "
                      r"-> tensor<5x4x4x3xf32>", text)
-    # dW [O, p, q, I] passes a barrier before its transpose to [O, I, p, q] (D61: fused, that transpose took
-    # iree-compile ~2 s per downsample)
-    dw = re.search(r"(%\S+) = stablehlo.dot_general .* -> tensor<5x4x4x3xf32>", text).group(1)
-    bar = re.search(rf"(%\S+) = stablehlo.optimization_barrier {dw} : tensor<5x4x4x3xf32>", text).group(1)
-    assert re.search(rf"stablehlo.transpose {bar}, dims = \[0, 3, 1, 2\]", text)
+    barrier = re.search(r"^ *(%\S+) = stablehlo\.dot_general .* -> tensor<5x4x4x3xf32>\n"
+                        r" *(%\S+) = stablehlo\.optimization_barrier \1 : tensor<5x4x4x3xf32>\n"
+                        r" *%\S+ = stablehlo\.transpose \2, dims = \[0, 3, 1, 2\]", text, re.M)
+    assert barrier, "dW [O, p, q, I] must pass an optimization_barrier just before its transpose (D61)\n" + text
 
 
 # --- depthwise ------------------------------------------------------------------------------------------

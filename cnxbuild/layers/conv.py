@@ -215,8 +215,8 @@ def patchify_backward(saved: PatchifySaved, dy: Value, *, precision: str = "f32"
     dw = ops.dot_general(a, patches, lhs_contracting_dimensions=(0, 1, 2),
                          rhs_contracting_dimensions=(0, 1, 3), result_dtype=dy.dtype,
                          name="d" + name + "_w")  # [O, p, q, I]
-    # The product apart from its transpose: fused with the matmul's unpack (and the optimizer's update after it)
-    # the transpose to [O, I, k, k] took iree-compile 3.13 ~2 s per downsample to compile (D61).
+    # The product kept apart from its transpose (stem and downsamples alike): fused with the matmul's unpack and
+    # the optimizer's update, the transpose to [O, I, k, k] made a dispatch iree-compile 3.13 took ~2 s on (D61).
     dw = ops.optimization_barrier(dw, name="d" + name + "_w")
     dw = ops.transpose(dw, (0, 3, 1, 2), name="d" + name + "_w")
     db = sum_rows(dy, (0, 1, 2), name="d" + name + "_b")

@@ -230,16 +230,18 @@ def reverse(operand: Value, dimensions: Sequence[int], name: str | None = None) 
                    operand.type)
 
 
-
 def optimization_barrier(operand: Value, name: str | None = None) -> Value:
-    """``stablehlo.optimization_barrier``: the identity on ``operand`` (same shape and dtype), across which a
-    compiler may not move or fuse operations (StableHLO spec, "optimization_barrier"). It changes no value.
+    """``stablehlo.optimization_barrier``: the identity on ``operand`` (same shape and dtype); no operation may be
+    moved across it (StableHLO spec, "optimization_barrier"), and iree-compile 3.13 does not fuse across it. The
+    values it passes are unchanged; a compiled program's rounding elsewhere may differ, as any fusion decision can
+    make it.
 
     Used where iree-compile 3.13's fusion of a producer with its consumer builds a dispatch that costs far more
     to compile than the two apart (docs/decisions.md, D61).
     """
     fb = _fn("optimization_barrier", operand)
     return fb.emit(name or "barrier", f"stablehlo.optimization_barrier {operand} : {operand.type}", operand.type)
+
 
 # --- reductions, contractions, convolution --------------------------------------------------------------
 
