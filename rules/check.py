@@ -166,7 +166,8 @@ def run_check(doc: dict, executor: str, out: str) -> dict:
 
     root = str(Path(__file__).resolve().parents[1])
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (root, os.environ.get("PYTHONPATH"))))}
-    done = run_child([sys.executable, "-m", "rules._check_child", executor, out],
+    # -P: the child imports this tree's code (PYTHONPATH), never a `rules/` or `cnxbuild/` in the current directory
+    done = run_child([sys.executable, "-P", "-m", "rules._check_child", executor, out],
                      input=json.dumps(doc).encode(), env=env)
     lines = done.stdout.decode(errors="replace").splitlines()
     result = _result_line(lines[-1]) if done.returncode == 0 and lines else None

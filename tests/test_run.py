@@ -25,7 +25,7 @@ from cnxbuild.run import (
     run_xla_subprocess,
     run_xla_subprocess_calls,
 )
-from cnxbuild.run.xla import xla_flags_with_device_count
+from cnxbuild.run.xla import check_argument_counts, xla_flags_for_replicas, xla_flags_with_device_count
 from cnxbuild.run.xla_subprocess import pack_arrays, unpack_arrays
 
 
@@ -194,6 +194,27 @@ def test_xla_flags_with_device_count():
     )
 
 
+def test_xla_flags_for_replicas_turn_off_the_all_reduce_combiner():
+    off = "--xla_disable_hlo_passes=cpu-all-reduce-combiner,all-reduce-combiner"
+    assert xla_flags_for_replicas("", 1) == "--xla_force_host_platform_device_count=1"  # one replica: nothing to merge
+    assert xla_flags_for_replicas("", 4) == f"--xla_force_host_platform_device_count=4 {off}"
+    assert xla_flags_for_replicas("--xla_disable_hlo_passes=foo --x=1", 2) == (
+        "--xla_disable_hlo_passes=foo,cpu-all-reduce-combiner,all-reduce-combiner --x=1 "
+        "--xla_force_host_platform_device_count=2"
+    )
+    assert xla_flags_for_replicas(f"{off} --xla_force_host_platform_device_count=8", 2) == (
+        f"{off} --xla_force_host_platform_device_count=8"
+    )
+
+
+def test_check_argument_counts():
+    check_argument_counts([3, 3], 2)
+    with pytest.raises(ValueError, match="2 replicas need 2 argument lists, got 1"):
+        check_argument_counts([3], 2)
+    with pytest.raises(ValueError, match="replica 1 has 2 arguments, replica 0 has 3"):
+        check_argument_counts([3, 2], 2)
+
+
 def test_pack_arrays_round_trips_bf16_and_scalars():
     arrays = {"a": bf16_inputs()[0], "s": np.array(3.0, np.float32), "i": np.arange(3, dtype=np.int32)}
     back = unpack_arrays(pack_arrays(arrays))
@@ -332,6 +353,26 @@ def test_xla_subprocess_single_device_and_child_errors():
         run_xla_subprocess(TYPO, [add_reduce_inputs()] * 2, replicas=2, slug="bad_dp", timeout=120)
     assert info.value.tool == "xla" and info.value.slug == "bad_dp"
     assert "> 2 |   %0 = stablehlo.addd" in info.value.excerpt
+
+
+@needs_jax
+def test_xla_subprocess_rejects_replicas_whose_arguments_differ():
+    g, _, s = add_reduce_inputs()
+    with pytest.raises(ToolError, match=r"argument 0 is float32\[3, 2\] on replica 1 but float32\[2, 3\] on replica 0"):
+        run_xla_subprocess(ALL_REDUCE_MEAN, [[g, s], [g.T.copy(), s]], replicas=2, timeout=120)
+    with pytest.raises(ToolError, match="replica 1 has 1 arguments, replica 0 has 2"):
+        run_xla_subprocess(ALL_REDUCE_MEAN, [[g, s], [g]], replicas=2, timeout=120)
+
+
+@needs_jax
+def test_xla_child_ignores_a_cnxbuild_in_the_current_directory(tmp_path, monkeypatch):
+    """The child runs this cnxbuild even from a directory holding another (`python -P`): it once imported the
+    current directory's, so a check run from an older clone ran that clone's child code."""
+    (tmp_path / "cnxbuild").mkdir()
+    (tmp_path / "cnxbuild" / "__init__.py").write_text("raise ImportError('the cnxbuild of the current directory')\n")
+    monkeypatch.chdir(tmp_path)
+    out = run_xla_subprocess(BF16_DOT, bf16_inputs(), timeout=120)
+    assert out[1].dtype == ml_dtypes.bfloat16
 
 
 @needs_jax

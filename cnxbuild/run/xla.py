@@ -3,7 +3,8 @@
 The recipe (shared/notes/executors.md, measured with jax 0.10.2):
 
 * R replicas need R host CPU devices: ``XLA_FLAGS=--xla_force_host_platform_device_count=R`` set before
-  jax creates its backends (:func:`ensure_host_devices`). Once jax's backends exist the device count is
+  jax creates its backends (:func:`ensure_host_devices`; it also turns off XLA's all-reduce combiner,
+  :data:`UNCOMBINED_ALL_REDUCE`, which would hold a second copy of every gradient). Once jax's backends exist the device count is
   fixed for the life of the process; then only a fresh process helps (:mod:`cnxbuild.run.xla_subprocess`).
 * The module carries ``mhlo.num_replicas = R`` (the emitter writes it, not this module).
 * Compile with ``jax.extend.backend.get_backend("cpu").compile_and_load(text, devices, options)``, the
@@ -63,12 +64,36 @@ def xla_flags_with_device_count(xla_flags: str, count: int) -> str:
     return f"{xla_flags} {flag}".strip()
 
 
+_DISABLE_RE = re.compile(r"--xla_disable_hlo_passes=(\S*)")
+
+#: XLA passes a replicated run turns off. XLA's CPU pipeline merges a step's per-tensor ``all_reduce`` ops into
+#: one tuple all-reduce whose operands and results are all live at once: a second copy of every gradient in
+#: each replica's temporary memory (the 4-replica ConvNeXt-B twin: 692 MiB per replica, 434 without;
+#: ``get_compiled_memory_stats``). Each all-reduce computes the same sums either way (docs/check-cost.md).
+UNCOMBINED_ALL_REDUCE: tuple[str, ...] = ("cpu-all-reduce-combiner", "all-reduce-combiner")
+
+
+def xla_flags_for_replicas(xla_flags: str, count: int) -> str:
+    """``xla_flags`` for a run of ``count`` replicas (pure): the host device count raised to at least ``count``
+    (:func:`xla_flags_with_device_count`) and, for ``count`` > 1, the passes of :data:`UNCOMBINED_ALL_REDUCE`
+    added to ``--xla_disable_hlo_passes`` (an existing list is kept and extended)."""
+    flags = xla_flags_with_device_count(xla_flags, count)
+    if count <= 1:
+        return flags
+    m = _DISABLE_RE.search(flags)
+    have = [p for p in m.group(1).split(",") if p] if m else []
+    passes = ",".join(have + [p for p in UNCOMBINED_ALL_REDUCE if p not in have])
+    if m:
+        return flags[:m.start()] + f"--xla_disable_hlo_passes={passes}" + flags[m.end():]
+    return f"{flags} --xla_disable_hlo_passes={passes}"
+
+
 def ensure_host_devices(count: int) -> None:
     """Make sure jax's CPU backend has at least ``count`` devices.
 
     If jax's backends are not initialized yet, raise the device count in ``os.environ["XLA_FLAGS"]``
-    (and in ``jax_num_cpu_devices`` if that option was set lower), which the CPU client reads when it
-    is created. If they are initialized, check the count.
+    (:func:`xla_flags_for_replicas`, which also turns off the all-reduce combiner; and in
+    ``jax_num_cpu_devices`` if that option was set lower), which the CPU client reads when it is created. If they are initialized, check the count.
 
     Raises:
       HostDevicesError: the backends exist with fewer than ``count`` CPU devices (run in a fresh
@@ -89,7 +114,7 @@ def ensure_host_devices(count: int) -> None:
                 "(cnxbuild.run.run_xla_subprocess), or call ensure_host_devices before any jax use."
             )
         return
-    os.environ["XLA_FLAGS"] = xla_flags_with_device_count(os.environ.get("XLA_FLAGS", ""), count)
+    os.environ["XLA_FLAGS"] = xla_flags_for_replicas(os.environ.get("XLA_FLAGS", ""), count)
     if 0 <= jax.config.jax_num_cpu_devices < count:
         jax.config.update("jax_num_cpu_devices", count)
 
@@ -140,11 +165,52 @@ class XlaProgram:
           ToolError: tool ``"xla"``, when execution fails (e.g. argument shapes not the module's).
         """
         per_replica = [[np.asarray(x) for x in args] for args in inputs]
-        _check_replica_inputs(per_replica, self.replicas)
-        global_args = [self._global_array([args[i] for args in per_replica])
-                       for i in range(len(per_replica[0]))]
+        check_argument_counts([len(args) for args in per_replica], self.replicas)
+        return self.execute([self.put([args[i] for args in per_replica], i) for i in range(len(per_replica[0]))])
+
+    def put(self, shards: Sequence[np.ndarray], index: int = 0) -> Any:
+        """Argument ``index`` of every replica on its device: one global ``jax.Array`` (module docstring).
+
+        The host arrays are copied; once this returns they may be freed, so a caller that puts one argument
+        at a time holds one argument's host copy, not the whole call's (the 4-replica ConvNeXt-B twin: 1 GiB).
+
+        Args:
+          shards: ``shards[r]``, replica r's value of the argument (R arrays of one shape and dtype).
+          index: the argument's position, for error messages.
+        Raises:
+          ValueError: not R shards, or shards differing in shape or dtype.
+        """
+        import jax
+        from jax.sharding import Mesh, NamedSharding, PartitionSpec
+
+        shards = [np.asarray(x) for x in shards]
+        if len(shards) != self.replicas:
+            raise ValueError(f"run_xla: argument {index} has {len(shards)} replica values, "
+                             f"the program runs {self.replicas} replicas")
+        first = shards[0]
+        for r, b in enumerate(shards[1:], start=1):
+            if first.shape != b.shape or first.dtype != b.dtype:
+                raise ValueError(f"run_xla: argument {index} is {b.dtype}{list(b.shape)} on replica {r} "
+                                 f"but {first.dtype}{list(first.shape)} on replica 0")
+        on_device = [jax.device_put(x, d) for x, d in zip(shards, self.devices)]
+        mesh = Mesh(np.array(self.devices), (MESH_AXIS,))
+        if first.shape:
+            global_shape = (self.replicas * first.shape[0], *first.shape[1:])
+            sharding = NamedSharding(mesh, PartitionSpec(MESH_AXIS))
+        else:
+            global_shape, sharding = (), NamedSharding(mesh, PartitionSpec())
+        return jax.make_array_from_single_device_arrays(global_shape, sharding, on_device)
+
+    def execute(self, args: list[Any]) -> list[list[np.ndarray]]:
+        """Run all replicas once on arguments already on the devices (:meth:`put`, in order).
+
+        Returns:
+          ``outputs[r][j]``: result j of replica r, host numpy arrays.
+        Raises:
+          ToolError: tool ``"xla"``, when execution fails (e.g. argument shapes not the module's).
+        """
         try:
-            results = self._exe.execute_sharded(global_args)
+            results = self._exe.execute_sharded(args)
             by_output = results.disassemble_into_single_device_arrays()
         except Exception as e:
             raise ToolError("xla", _strip_status(str(e)), slug=self.slug) from e
@@ -158,37 +224,17 @@ class XlaProgram:
             )
         return self.run_replicas([inputs])[0]
 
-    def _global_array(self, shards: list[np.ndarray]) -> Any:
-        """One global jax.Array from R per-replica host arrays (see the module docstring)."""
-        import jax
-        from jax.sharding import Mesh, NamedSharding, PartitionSpec
+def check_argument_counts(counts: Sequence[int], replicas: int) -> None:
+    """``counts[r]``, replica r's number of arguments: R equal counts.
 
-        on_device = [jax.device_put(x, d) for x, d in zip(shards, self.devices)]
-        mesh = Mesh(np.array(self.devices), (MESH_AXIS,))
-        shape = shards[0].shape
-        if shape:
-            global_shape = (self.replicas * shape[0], *shape[1:])
-            sharding = NamedSharding(mesh, PartitionSpec(MESH_AXIS))
-        else:
-            global_shape, sharding = (), NamedSharding(mesh, PartitionSpec())
-        return jax.make_array_from_single_device_arrays(global_shape, sharding, on_device)
-
-
-def _check_replica_inputs(per_replica: list[list[np.ndarray]], replicas: int) -> None:
-    if len(per_replica) != replicas:
-        raise ValueError(
-            f"run_xla: {replicas} replicas need {replicas} argument lists, got {len(per_replica)}"
-        )
-    first = per_replica[0]
-    for r, args in enumerate(per_replica[1:], start=1):
-        if len(args) != len(first):
-            raise ValueError(f"run_xla: replica {r} has {len(args)} arguments, replica 0 has {len(first)}")
-        for i, (a, b) in enumerate(zip(first, args)):
-            if a.shape != b.shape or a.dtype != b.dtype:
-                raise ValueError(
-                    f"run_xla: argument {i} is {b.dtype}{list(b.shape)} on replica {r} "
-                    f"but {a.dtype}{list(a.shape)} on replica 0"
-                )
+    Raises:
+      ValueError: not R counts, or a replica's count differing from replica 0's.
+    """
+    if len(counts) != replicas:
+        raise ValueError(f"run_xla: {replicas} replicas need {replicas} argument lists, got {len(counts)}")
+    for r, n in enumerate(counts[1:], start=1):
+        if n != counts[0]:
+            raise ValueError(f"run_xla: replica {r} has {n} arguments, replica 0 has {counts[0]}")
 
 
 def _strip_status(msg: str) -> str:

@@ -32,7 +32,7 @@ import cnxbuild
 from cnxbuild.run.errors import ToolError
 from cnxbuild.run.memory import note_child_peak, peak_rss_bytes
 from cnxbuild.run.proc import how_it_ended, run_child, stderr_tail
-from cnxbuild.run.xla import XlaProgram, xla_flags_with_device_count
+from cnxbuild.run.xla import XlaProgram, check_argument_counts, xla_flags_for_replicas
 
 _DTYPES_KEY = "__dtypes__"
 
@@ -94,7 +94,7 @@ def _as_replica_lists(inputs: Sequence[Any], replicas: int) -> list[list[np.ndar
 
 def _child_env(replicas: int) -> dict[str, str]:
     env = dict(os.environ)
-    env["XLA_FLAGS"] = xla_flags_with_device_count(env.get("XLA_FLAGS", ""), replicas)
+    env["XLA_FLAGS"] = xla_flags_for_replicas(env.get("XLA_FLAGS", ""), replicas)
     env["JAX_PLATFORMS"] = "cpu"
     root = str(Path(cnxbuild.__file__).resolve().parent.parent)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
@@ -151,7 +151,8 @@ def run_xla_subprocess_calls(
         (d / "request.json").write_text(json.dumps({"replicas": replicas, "counts": counts, "slug": slug,
                                                     "links": links,
                                                     "donate": {str(i): j for i, j in (donate or {}).items()}}))
-        cmd = [sys.executable, "-m", "cnxbuild.run._xla_child", str(d)]
+        # -P: the child imports the cnxbuild of PYTHONPATH (this one), never a `cnxbuild/` in the current directory
+        cmd = [sys.executable, "-P", "-m", "cnxbuild.run._xla_child", str(d)]
         try:
             proc = run_child(cmd, env=_child_env(replicas), timeout=timeout)
         except subprocess.TimeoutExpired as e:
@@ -191,8 +192,9 @@ def run_xla_subprocess(
 
 
 def _child_main(directory: str) -> None:
-    """The child: compile once, then per call read its inputs, run, write ``outputs_c<c>.npz`` (replica 0's
-    outputs and the other replicas' that differ from them), and let go; last ``result.json``."""
+    """The child: compile once, then per call put its inputs on the devices one argument at a time (read,
+    copied to the R devices, let go), run, write ``outputs_c<c>.npz`` (replica 0's outputs and the other
+    replicas' that differ from them), and let go; last ``result.json``."""
     from cnxbuild.run.memory import hold_no_freed_heap
     from cnxbuild.run.xla import with_donation
 
@@ -207,17 +209,15 @@ def _child_main(directory: str) -> None:
             names = dict(entry.split("=", 1) for entry in z[_DTYPES_KEY].tolist())
             program = XlaProgram(with_donation((d / "module.mlir").read_text(), donate), replicas, slug=slug)
             for c, counts in enumerate(request["counts"]):
-                cache: dict[str, np.ndarray] = {}
+                check_argument_counts(counts, replicas)
 
-                def arg(key: str) -> np.ndarray:
-                    key = links.get(key, key)
-                    if key not in cache:
-                        cache[key] = _as_dtype(z[key], names[key])
-                    return cache[key]
+                def argument(i: int) -> list[np.ndarray]:  # argument i of every replica; a linked array read once
+                    keys = [links.get(k, k) for k in (f"c{c}_r{r}_a{i}" for r in range(replicas))]
+                    read = {k: _as_dtype(z[k], names[k]) for k in dict.fromkeys(keys)}
+                    return [read[k] for k in keys]
 
-                per_replica = [[arg(f"c{c}_r{r}_a{i}") for i in range(n)] for r, n in enumerate(counts)]
-                results = program.run_replicas(per_replica)
-                del per_replica, cache
+                # one argument's host copy at a time: the devices hold the call's inputs, the host only one of them
+                results = program.execute([program.put(argument(i), i) for i in range(counts[0])])
                 output_counts.append(len(results[0]))
                 outputs, call_differ = {}, [[] for _ in range(replicas)]
                 for j, y in enumerate(results[0]):
