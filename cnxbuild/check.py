@@ -27,7 +27,7 @@ from cnxbuild.slug import slug
 from cnxbuild.step import arch_of, buffer_ports, interface, parameter_count, render
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
 
-__all__ = ["twin", "CheckInputs", "make_inputs", "TensorError", "Verdict", "check_variant",
+__all__ = ["twin", "CheckInputs", "Gradients", "make_inputs", "TensorError", "Verdict", "check_variant",
            "rel_error", "clip_drive", "CLIP_DRIVE", "report", "emitter_lists", "reference_lists",
            "list_mismatch", "init_params", "init_buffers"]
 
@@ -345,9 +345,10 @@ def _f32(a) -> np.ndarray:
     return np.asarray(a, dtype=np.float32)
 
 
-def _reference(name: str, args: tuple, dtype, *, cast: bool = True, **static) -> object:
+def _reference(name: str, args: tuple, dtype, *, cast: bool = True, host: bool = True, **static) -> object:
     """Run the reference entry ``name`` (``forward``, ``loss_and_grad`` or ``reference_step``) on ``args`` cast to
-    ``dtype`` (float64: the truth, with x64 on); ``cast=False``: the entry casts them itself.
+    ``dtype`` (float64: the truth, with x64 on); ``cast=False``: the entry casts them itself; ``host=False``: the
+    results stay JAX arrays (to be fed to another entry without a copy).
 
     The entry points are called as they are, not under an outer :func:`jax.jit`: their pieces are jitted inside
     the reference, keyed on what each piece reads (the forward on ε and GELU, the gradient also on the loss, the
@@ -360,13 +361,14 @@ def _reference(name: str, args: tuple, dtype, *, cast: bool = True, **static) ->
 
     from cnxbuild import reference
 
+    out = np.asarray if host else (lambda a: a)
     with jax.enable_x64(dtype == np.float64):
         if not cast:
-            return jax.tree_util.tree_map(np.asarray, getattr(reference, name)(*args, **static))
+            return jax.tree_util.tree_map(out, getattr(reference, name)(*args, **static))
         # straight to device arrays of ``dtype``: no host copy of every tensor at float64 besides JAX's own
         cast, kw = jax.tree_util.tree_map(lambda a: jnp.asarray(a, dtype) if isinstance(a, np.ndarray) else a,
                                           (args, static))
-        return jax.tree_util.tree_map(np.asarray, getattr(reference, name)(*cast, **kw))
+        return jax.tree_util.tree_map(out, getattr(reference, name)(*cast, **kw))
 
 
 def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
@@ -396,30 +398,75 @@ def _step_scalars(t: TrainStep, inp: CheckInputs) -> dict[str, float]:
     return {k: inp.scalars[k] for k in emitter_lists(t)[1] if k in inp.scalars}
 
 
-def _reference_step(t: TrainStep, inp: CheckInputs, dtype) -> tuple[dict, float]:
+MEMO_BYTES = 1 << 29  # a twin whose float64 gradient passes this keeps no gradient between runs (ConvNeXt-B)
+
+
+class Gradients:
+    """The reference gradient of a check's twin, computed once per precision and shared by the gradient scale,
+    the truth and the control of runs A and B (docs/decisions.md, D63).
+
+    :func:`make_inputs` draws the same θ, batch, targets, drop masks and buffers for every run at one drive; only
+    the optimizer state differs, and the gradient does not read it. So one float64 and one float32
+    ``(loss, grads, new_buffers)`` (:func:`cnxbuild.reference.loss_and_grad`, as JAX arrays) serve every run.
+    Each is kept with a digest of the arrays it was computed from and served only to inputs with the same
+    digest (the clip drive's re-measurements change θ). A twin whose float64 gradient passes
+    :data:`MEMO_BYTES` keeps none (ConvNeXt-B: 0.7 GB held from run A to run B would lift its check past 8 GB),
+    nor does a bf16 twin keep the float32-operand gradient its gradient scale reads (its truth rounds to bf16).
+    """
+
+    def __init__(self, t: TrainStep):
+        self.t, self._memo = t, {}
+        self.keep = 8 * parameter_count(t) <= MEMO_BYTES
+
+    def get(self, inp: CheckInputs, dtype, *, bf16_wgrad: bool) -> tuple:
+        """``(loss, grads, new_buffers)`` of ``inp``'s θ and batch in ``dtype`` (JAX arrays)."""
+        key = (np.dtype(dtype).name, bf16_wgrad)
+        keep = self.keep and bf16_wgrad == (self.t.precision is Precision.bf16)
+        digest = _gradient_digest(inp) if keep else None
+        if key in self._memo and self._memo[key][0] == digest:
+            return self._memo[key][1]
+        from cnxbuild import reference
+
+        t = self.t
+        static = dict(family=t.family, loss=t.loss.value, label_smoothing=t.label_smoothing,
+                      chunks=reference.batch_chunks(t), bf16_wgrad=bf16_wgrad, **reference.model_of(t).options(t))
+        self._memo.pop(key, None)
+        out = _reference("loss_and_grad", (inp.params, inp.x, inp.targets), dtype, host=False,
+                         drop_masks=inp.drop_masks, buffers=inp.buffers or None, **static)
+        if keep:
+            self._memo[key] = (digest, out)
+        return out
+
+
+def _gradient_digest(inp: CheckInputs) -> bytes:
+    """A digest of every array the gradient reads: θ, x, targets, drop masks, buffers (their bytes, in order)."""
+    h = hashlib.blake2b(digest_size=16)
+    for a in (*inp.params.values(), inp.x, inp.targets, *(inp.drop_masks or ()), *(inp.buffers or {}).values()):
+        h.update(np.ascontiguousarray(a).data)
+    return h.digest()
+
+
+def _reference_step(t: TrainStep, inp: CheckInputs, dtype, grads: Gradients) -> tuple[dict, float]:
     scalars = _step_scalars(t, inp)
+    gradient = grads.get(inp, dtype, bf16_wgrad=t.precision is Precision.bf16)
     args = (t, inp.params, inp.state, scalars, inp.x, inp.targets, inp.drop_masks)
     if dtype == np.float64:  # cast stage by stage, θ and the state given up to the step (docs/check-cost.md)
-        return _reference("reference_step_staged", args + (np.float64, inp.buffers or None), np.float64,
+        return _reference("reference_step_staged", args + (np.float64, inp.buffers or None, gradient), np.float64,
                           cast=False)
-    return _reference("reference_step", args + (inp.buffers or None,), dtype)
+    return _reference("reference_step", args + (inp.buffers or None, gradient), dtype)
 
 
-def _grad_scale(t: TrainStep, inp: CheckInputs) -> tuple[dict[str, float], float]:
+def _grad_scale(t: TrainStep, inp: CheckInputs, grads: Gradients) -> tuple[dict[str, float], float]:
     """Per-tensor RMS of the float64 reference gradient, and its global norm (the clip regime)."""
-    from cnxbuild import reference
-
-    static = dict(family=t.family, loss=t.loss.value, label_smoothing=t.label_smoothing,
-                  chunks=reference.batch_chunks(t), **reference.model_of(t).options(t))
-    g = _reference("loss_and_grad", (inp.params, inp.x, inp.targets), np.float64, drop_masks=inp.drop_masks,
-                   buffers=inp.buffers or None, **static)[1]
+    g = {n: np.asarray(a) for n, a in grads.get(inp, np.float64, bf16_wgrad=False)[1].items()}
     norm = float(np.sqrt(sum(float(np.sum(a * a)) for a in g.values())))
     return {n: float(np.sqrt(np.mean(a * a))) + 1e-12 for n, a in g.items()}, norm
 
 
-def clip_drive(v: TrainStep) -> tuple[float, dict[str, float], float]:
+def clip_drive(v: TrainStep, grads: Gradients | None = None) -> tuple[float, dict[str, float], float]:
     """``(drive, gscale, norm)``: the :func:`make_inputs` drive, the per-tensor gradient RMS and the global
-    gradient norm of run A's inputs at that drive.
+    gradient norm of run A's inputs at that drive. ``grads`` (a fresh one if None) ends holding the gradient
+    at that drive, for the runs to share.
 
     spec/checks.md: clip variants are checked in the clipping regime, since a check at factor 1 cannot see
     where the clip sits. The seeded inputs do not always get there (ImageNet BCE: the cotangent is
@@ -429,13 +476,14 @@ def clip_drive(v: TrainStep) -> tuple[float, dict[str, float], float]:
     past CLIP_DRIVE·C (its inputs are the spec's, unchanged).
     """
     t = twin(v)
+    grads = grads or Gradients(t)
     drive = 1.0
-    gscale, norm = _grad_scale(t, make_inputs(v, "A"))
+    gscale, norm = _grad_scale(t, make_inputs(v, "A"), grads)
     for _ in range(4):  # ‖g‖ grows about linearly with the drive; re-measured until past the target
         if t.clip_norm is None or norm >= CLIP_DRIVE * t.clip_norm:
             break
         drive *= CLIP_DRIVE * t.clip_norm / max(norm, 1e-30)
-        gscale, norm = _grad_scale(t, make_inputs(v, "A", drive=drive))
+        gscale, norm = _grad_scale(t, make_inputs(v, "A", drive=drive), grads)
     return drive, gscale, norm
 
 
@@ -528,7 +576,8 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     t0 = time.perf_counter()
     ex = _Executor(render(t), slug(t), executor, t.replicas, slug(v), donation(t) if t.replicas > 1 else None)
     verdict.timings["compile_s"] = time.perf_counter() - t0
-    drive, gscale, norm = clip_drive(v)
+    grads = Gradients(t)
+    drive, gscale, norm = clip_drive(v, grads)
     if t.clip_norm is not None:
         ok = norm > t.clip_norm
         driven = f"; {family_of(t).driven_param} ×{drive:.3g} to drive it" if drive != 1.0 else ""
@@ -542,7 +591,7 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         results = _run_micro_steps(t, ex, inputs, verdict)
         verdict.timings["run_s"] += time.perf_counter() - t0
         for run in group:
-            envelope = _judge_run(v, run, inputs.pop(run), *results.pop(run), envelope, verdict)
+            envelope = _judge_run(v, run, inputs.pop(run), *results.pop(run), envelope, verdict, grads)
             trim()  # the run's tensors go back to the system before the next is drawn
 
 
@@ -561,14 +610,16 @@ def _run_groups(t: TrainStep, runs: list[str]) -> list[list[str]]:
     return [[run] for run in runs] if state_bytes > GROUP_BYTES else [runs]
 
 
-def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, envelope, verdict: Verdict):
-    """Compare run ``run``'s outputs ``got`` (interface order) and mean ``loss`` with the truth and control;
-    returns the bf16 flip envelope (computed on the first run that needs it; None for float32 variants)."""
+def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, envelope, verdict: Verdict,
+               grads: Gradients):
+    """Compare run ``run``'s outputs ``got`` (interface order) and mean ``loss`` with the truth and control
+    (their gradients from ``grads``); returns the bf16 flip envelope (computed on the first run that needs it;
+    None for float32 variants)."""
     t = twin(v)
     names = [p.name for p in interface(t).outputs]
     t0 = time.perf_counter()
-    truth = _ref_outputs(t, *_reference_step(t, inp, np.float64))
-    control = _ref_outputs(t, *_reference_step(t, inp, np.float32))
+    truth = _ref_outputs(t, *_reference_step(t, inp, np.float64, grads))
+    control = _ref_outputs(t, *_reference_step(t, inp, np.float32, grads))
     allow = None
     if t.precision is Precision.bf16:  # θ, x, targets and masks are the same in every run
         envelope = envelope or _bf16_envelope(t, inp, verdict)

@@ -124,6 +124,46 @@ def test_make_inputs_at_drive_one_are_the_spec_inputs_and_the_drive_scales_only_
     np.testing.assert_array_equal(driven.targets, base.targets)
 
 
+def test_runs_a_and_b_draw_the_same_arrays_for_the_gradient_and_differ_in_state():
+    """What lets the runs share one reference gradient (D63): only the optimizer state differs between them."""
+    v = parse_slug("convnextatto_emadrop_train_step")
+    a, b = C.make_inputs(v, "A"), C.make_inputs(v, "B", {n: 1e-2 for n in C.make_inputs(v).params})
+    assert C._gradient_digest(a) == C._gradient_digest(b) and a.drop_masks is not None
+    assert not np.array_equal(a.state["m"]["head.fc.weight"], b.state["m"]["head.fc.weight"])
+    assert C._gradient_digest(C.make_inputs(v, "A", drive=2.0)) != C._gradient_digest(a)
+
+
+def test_the_gradient_memo_serves_equal_inputs_and_recomputes_changed_ones(monkeypatch):
+    """One loss_and_grad per precision for runs A and B; a changed θ (the clip drive) computes anew; a twin over
+    MEMO_BYTES keeps nothing; a bf16 twin does not keep its float32-operand gradient scale's gradient."""
+    pytest.importorskip("jax")
+    calls = []
+    real = C._reference
+    monkeypatch.setattr(C, "_reference", lambda name, *a, **k: (calls.append((name, a[1], k.get("bf16_wgrad"))),
+                                                                real(name, *a, **k))[1])
+    v = parse_slug("convnextatto_adam_train_step")
+    t = C.twin(v)
+    a, b, driven = C.make_inputs(v, "A"), C.make_inputs(v, "B", {}), C.make_inputs(v, "A", drive=2.0)
+    g = C.Gradients(t)
+    first = g.get(a, np.float64, bf16_wgrad=False)
+    assert g.get(b, np.float64, bf16_wgrad=False) is first and len(calls) == 1
+    g.get(a, np.float32, bf16_wgrad=False)
+    assert len(calls) == 2 and calls[1][1] == np.float32
+    moved = g.get(driven, np.float64, bf16_wgrad=False)
+    assert len(calls) == 3 and moved is not first
+    assert not np.array_equal(np.asarray(moved[1]["stem.0.weight"]), np.asarray(first[1]["stem.0.weight"]))
+    memo_bytes = C.MEMO_BYTES
+    monkeypatch.setattr(C, "MEMO_BYTES", 0)
+    g = C.Gradients(t)
+    g.get(a, np.float32, bf16_wgrad=False), g.get(b, np.float32, bf16_wgrad=False)
+    assert len(calls) == 5
+    monkeypatch.setattr(C, "MEMO_BYTES", memo_bytes)
+    g = C.Gradients(C.twin(parse_slug("convnextatto_adambf16_train_step")))
+    g.get(a, np.float32, bf16_wgrad=False), g.get(a, np.float32, bf16_wgrad=False)  # the gradient scale's
+    g.get(a, np.float32, bf16_wgrad=True), g.get(a, np.float32, bf16_wgrad=True)  # the truth's rounding
+    assert len(calls) == 8 and [c[2] for c in calls[5:]] == [False, False, True]
+
+
 @pytest.mark.slow
 def test_a_clip_variant_is_checked_in_its_clipping_regime():
     """ImageNet BCE: the seeded inputs give ‖g‖ ≈ 0.3 < C = 1 (factor 1: the clip's placement is invisible);

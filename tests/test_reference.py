@@ -608,6 +608,34 @@ def test_reference_step_staged_is_reference_step_on_host_float32_inputs():
     assert all(np.array_equal(before[k], p[k]) for k in p)
 
 
+def test_reference_step_on_a_given_gradient_is_the_step_that_computes_it():
+    """The check hands runs A and B one precomputed gradient (D63): the same bits as computing it in the step,
+    staged float64 and float32 alike."""
+    rng = np.random.default_rng(17)
+    p, x, t = (jax.tree_util.tree_map(lambda a: np.asarray(a, np.float32), v) for v in net_inputs(rng, 2))
+    variant = step_variant("adamw", clip_norm=0.05, stochastic_depth=True)
+    state = {"m": {k: np.full_like(v, 1e-3) for k, v in p.items()}, "v": {k: np.full_like(v, 1e-4) for k, v in p.items()}}
+    scalars = {"lr": 1e-3, "bc1": BC1, "bc2": BC2}
+    masks = [np.asarray(m, np.float32) for m in MASKS]
+    with jax.enable_x64(True):
+        opts = dict(family=variant.family, loss=variant.loss.value, label_smoothing=variant.label_smoothing,
+                    drop_masks=[jnp.asarray(m, jnp.float64) for m in masks], **ref.model_of(variant).options(variant))
+        given = ref.loss_and_grad({k: jnp.asarray(a, jnp.float64) for k, a in p.items()}, jnp.asarray(x, jnp.float64),
+                                  jnp.asarray(t, jnp.float64), **opts)
+        want, want_loss = ref.reference_step_staged(variant, p, state, scalars, x, t, masks, np.float64)
+        got, loss = ref.reference_step_staged(variant, p, state, scalars, x, t, masks, np.float64, gradient=given)
+    assert float(loss) == float(want_loss)
+    for region in want:
+        for k in p:
+            np.testing.assert_array_equal(np.asarray(got[region][k]), np.asarray(want[region][k]))
+    given32 = ref.loss_and_grad(p, x, t, **{**opts, "drop_masks": masks})
+    want, _ = ref.reference_step(variant, p, state, scalars, x, t, drop_masks=masks)
+    got, _ = ref.reference_step(variant, p, state, scalars, x, t, drop_masks=masks, gradient=given32)
+    for region in want:
+        for k in p:
+            np.testing.assert_array_equal(np.asarray(got[region][k]), np.asarray(want[region][k]))
+
+
 def net_inputs(rng, n):
     return make_params(rng), rng.normal(size=(n, 3, 64, 64)), soft_targets(rng, n)
 

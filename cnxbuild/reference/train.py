@@ -191,7 +191,7 @@ def _check_step_inputs(variant: TrainStep, params, x, drop_masks) -> None:
 def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
                    state: Mapping[str, Mapping[str, jax.Array]], scalars: Mapping[str, object], x: jax.Array,
                    targets: jax.Array, drop_masks: Sequence[jax.Array] | None = None,
-                   buffers: Mapping[str, jax.Array] | None = None,
+                   buffers: Mapping[str, jax.Array] | None = None, gradient: tuple | None = None,
                    ) -> tuple[dict[str, dict[str, jax.Array]], jax.Array]:
     """One applied train step of ``variant`` on the whole batch: the truth (float64) or the control (float32).
 
@@ -209,6 +209,10 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
         targets: ``[k·R·B, K]`` (soft rows for ce; {0,1} for bce).
         drop_masks: one ``[k·R·B]`` array per drop site (forward order) iff ``variant.stochastic_depth``.
         buffers: the family's buffers before the step (BatchNorm running statistics), or None / empty.
+        gradient: ``(loss, grads, new_buffers)`` as :func:`loss_and_grad` returns them for exactly these θ,
+            batch, masks and buffers (the variant's loss, α, bf16 rounding, :func:`batch_chunks` and options),
+            in θ's dtype, or None to compute it here. A caller stepping the same θ and batch from several
+            optimizer states (the check's runs A and B) computes it once.
 
     Returns:
         ``(regions, loss)``: regions name → name → array in the spec's output order (``"params"`` for θ′, then
@@ -222,17 +226,19 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
             masks given without stochastic depth (or missing with it), or any error of the pieces.
     """
     _check_step_inputs(variant, params, x, drop_masks)
-    return _step(variant, params, state, scalars, x, targets, drop_masks, buffers)
+    return _step(variant, params, state, scalars, x, targets, drop_masks, buffers, gradient=gradient)
 
 
-def _step(variant, params, state, scalars, x, targets, drop_masks, buffers, donate=False):
-    """The gradient (with the family's buffers after the step), then the optimizer; ``donate`` hands θ and the
-    state over to the optimizer step."""
-    loss, grads, new_buffers = loss_and_grad(
-        params, x, targets, family=variant.family, buffers=buffers, loss=variant.loss.value,
-        label_smoothing=variant.label_smoothing, drop_masks=drop_masks,
-        bf16_wgrad=variant.precision is Precision.bf16, chunks=batch_chunks(variant),
-        **model_of(variant).options(variant))
+def _step(variant, params, state, scalars, x, targets, drop_masks, buffers, donate=False, gradient=None):
+    """The gradient (with the family's buffers after the step) unless given, then the optimizer; ``donate`` hands
+    θ and the state over to the optimizer step."""
+    if gradient is None:
+        gradient = loss_and_grad(
+            params, x, targets, family=variant.family, buffers=buffers, loss=variant.loss.value,
+            label_smoothing=variant.label_smoothing, drop_masks=drop_masks,
+            bf16_wgrad=variant.precision is Precision.bf16, chunks=batch_chunks(variant),
+            **model_of(variant).options(variant))
+    loss, grads, new_buffers = gradient
     if callable(state):  # staged: the state is cast only now, after the gradient
         state = state()
     out = optimizer_step(variant, params, grads, state, scalars, **({"donate": True} if donate else {}))
@@ -245,13 +251,13 @@ def reference_step_staged(variant: TrainStep, params: Mapping[str, np.ndarray],
                           state: Mapping[str, Mapping[str, np.ndarray]], scalars: Mapping[str, object],
                           x: np.ndarray, targets: np.ndarray, drop_masks: Sequence[np.ndarray] | None = None,
                           dtype=np.float64, buffers: Mapping[str, np.ndarray] | None = None,
-                          ) -> tuple[dict[str, dict[str, jax.Array]], jax.Array]:
+                          gradient: tuple | None = None) -> tuple[dict[str, dict[str, jax.Array]], jax.Array]:
     """:func:`reference_step` on host arrays, cast to ``dtype`` one stage at a time (the check's truth).
 
     θ, the buffers and the batch are cast for the gradient; the state is cast only after it, and the optimizer
     step takes θ and the state over (``donate``): a float64 step holds at most four copies of θ at once, not
     seven (ConvNeXt-B: 88M parameters, 0.7 GB each; docs/check-cost.md). Same values as :func:`reference_step`
-    on the cast arrays. Float64 needs 64-bit JAX on.
+    on the cast arrays (``gradient`` as there, already in ``dtype``). Float64 needs 64-bit JAX on.
     """
     p, xd = {k: jnp.asarray(a, dtype) for k, a in params.items()}, jnp.asarray(x, dtype)
     masks = None if drop_masks is None else [jnp.asarray(m, dtype) for m in drop_masks]
@@ -262,4 +268,5 @@ def reference_step_staged(variant: TrainStep, params: Mapping[str, np.ndarray],
         return {r: {k: jnp.asarray(a, dtype) for k, a in region.items()} for r, region in state.items()
                 if r != "acc"}
 
-    return _step(variant, p, cast_state, scalars, xd, jnp.asarray(targets, dtype), masks, b, donate=True)
+    return _step(variant, p, cast_state, scalars, xd, jnp.asarray(targets, dtype), masks, b, donate=True,
+                 gradient=gradient)
