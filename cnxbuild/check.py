@@ -258,15 +258,24 @@ class Verdict:
 
 def report(verdict: Verdict, versions: dict, total_s: float) -> dict:
     """The JSON report of a verdict (spec/checks.md, "Report"): slug, executor, tool ``versions``, tolerance
-    rule, verdict, summary line, per-tensor errors (rel, float32 control, bound, ok), notes and timings (s)."""
+    rule, verdict, summary line, per-tensor errors (rel, float32 control, bound, ok), notes and timings (s).
+
+    Strict JSON (RFC 8259, what a driver's parser outside Python accepts): an error that is not finite (an
+    artifact that computed NaN or ∞) is ``null``, with ``ok`` false; the summary line spells it (``rel nan``).
+    """
     return {
         "slug": verdict.slug, "executor": verdict.executor, "versions": versions, "rule": verdict.rule,
         "verdict": "pass" if verdict.ok else "fail", "summary": verdict.line(),
-        "tensors": [{"name": t.name, "rel": t.rel, "control": t.control, "bound": t.bound, "ok": t.ok}
-                    for t in verdict.tensors],
+        "tensors": [{"name": t.name, "rel": _finite(t.rel), "control": _finite(t.control), "bound": _finite(t.bound),
+                     "ok": t.ok} for t in verdict.tensors],
         "notes": list(verdict.notes), "timings": {**verdict.timings, "total_s": total_s},
         "memory": dict(verdict.memory),
     }
+
+
+def _finite(x: float | None) -> float | None:
+    """``x``, or None where it is not a finite number (JSON has no NaN or ∞)."""
+    return x if x is not None and np.isfinite(x) else None
 
 
 def bound_for(v: TrainStep | Forward, control_rel: float | None) -> tuple[float, str]:

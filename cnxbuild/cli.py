@@ -294,7 +294,7 @@ def _check(args: argparse.Namespace) -> int:
         from cnxbuild.run.iree import write_atomic
 
         doc = report(verdict, tool_versions(), time.perf_counter() - t0)
-        write_atomic(args.report, (json.dumps(doc, indent=2) + "\n").encode())
+        write_atomic(args.report, (json.dumps(doc, indent=2, allow_nan=False) + "\n").encode())
     print(verdict.line())
     print(f"  rule: {verdict.rule}")
     for t in verdict.worst(5):

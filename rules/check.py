@@ -128,7 +128,12 @@ def failure_message(verdict, path: str) -> str:
 
 def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
     """Run the protocol on the Variant ``doc`` with ``executor`` in a child process (:func:`run_check`); write
-    the report to ``out``."""
+    the report to ``out``. An earlier report at ``out`` goes first: a check that does not finish (killed,
+    crashed, the twin not compiling) leaves none, never one of an earlier artifact."""
+    try:
+        Path(out).unlink(missing_ok=True)
+    except OSError as e:
+        return write_failed(out, e)
     try:
         with heavy_lock(doc):
             result = run_check(doc, executor, out)
@@ -136,7 +141,7 @@ def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
         return TaskFailed(str(e))
     if "tool_error" in result:
         return TaskFailed(result["tool_error"])
-    data = (json.dumps(result["report"], indent=2) + "\n").encode()
+    data = (json.dumps(result["report"], indent=2, allow_nan=False) + "\n").encode()
     try:
         remove_temps(Path(out))
         write_atomic(out, data)

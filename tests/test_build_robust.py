@@ -528,11 +528,12 @@ def test_a_check_process_that_dies_is_one_failure_with_its_stderr(tmp_path: Path
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("JAX_PLATFORMS", "no-such-platform")
+    (tmp_path / "r.json").write_text('{"verdict": "pass"}\n')  # an earlier run's report
     failed = check_action(_docs("convnextatto_fwd")["convnextatto_fwd"], "iree", str(tmp_path / "r.json"))
     assert isinstance(failed, TaskFailed)
     msg = str(failed.message)
     assert "the check process ended with status 1 and no verdict" in msg and "no-such-platform" in msg, msg
-    assert not (tmp_path / "r.json").exists()
+    assert not (tmp_path / "r.json").exists()  # no stale PASS beside a check that did not finish
 
 
 def test_what_reached_stdout_before_the_check_child_redirected_it_is_ignored(tmp_path: Path, monkeypatch) -> None:

@@ -37,6 +37,19 @@ def test_verdict_line_names_the_worst_tensor_against_its_bound():
     assert not v.ok
 
 
+def test_a_report_with_a_nan_error_is_strict_json():
+    """An artifact that computed NaN: the report stays parseable outside Python (no NaN token), the tensor fails."""
+    import json
+
+    v = C.Verdict("s", "iree", "rule", [C.TensorError("a", float("nan"), 1e-8, 1e-6),
+                                        C.TensorError("b", 1e-7, float("inf"), 1e-6)])
+    doc = C.report(v, {}, 1.0)
+    text = json.dumps(doc, allow_nan=False)
+    assert [t["rel"] for t in doc["tensors"]] == [None, 1e-7] and doc["tensors"][1]["control"] is None
+    assert not doc["tensors"][0]["ok"] and doc["verdict"] == "fail" and "rel nan" in doc["summary"]
+    assert json.loads(text)["tensors"][0]["rel"] is None
+
+
 class FakeExecutor:
     """Returns every output as the input of the same name (θ, m, v, acc, ema unchanged; loss 0.5), then lets
     ``tamper(j, replica, outputs)`` break it. Records the calls of each ``run``."""
