@@ -245,7 +245,8 @@ class Verdict:
         return all(t.ok for t in self.tensors) and not any(n.startswith("FAIL") for n in self.notes)
 
     def worst(self, n: int = 5) -> list[TensorError]:
-        return sorted(self.tensors, key=lambda t: t.rel / t.bound, reverse=True)[:n]
+        """The ``n`` tensors furthest past (or nearest to) their bound; a NaN error counts as the worst."""
+        return sorted(self.tensors, key=_badness, reverse=True)[:n]
 
     def line(self) -> str:
         w = self.worst(1)[0] if self.tensors else None
@@ -273,6 +274,12 @@ def report(verdict: Verdict, versions: dict, total_s: float) -> dict:
     }
 
 
+def _badness(t: TensorError) -> float:
+    """rel / bound, with NaN as +∞ (NaN has no order: a sort would leave it anywhere)."""
+    r = t.rel / t.bound
+    return np.inf if np.isnan(r) else r
+
+
 def _finite(x: float | None) -> float | None:
     """``x``, or None where it is not a finite number (JSON has no NaN or ∞)."""
     return x if x is not None and np.isfinite(x) else None
@@ -282,11 +289,14 @@ def bound_for(v: TrainStep | Forward, control_rel: float | None) -> tuple[float,
     """``(bound, rule)``: max(10·rel(float32 control), 1e-6) for every variant. bf16 variants too: their truth
     and control round the same operands to bf16 as the artifact (:mod:`cnxbuild.reference`, ``bf16_wgrad``),
     so no fixed bound is needed (a fixed 3e-2 let θ′ = θ pass); their rel counts only the error beyond the
-    flip allowance (:func:`rel_error`, D35)."""
+    flip allowance (:func:`rel_error`, D35). A control error that is not finite (the float32 reference overflowed)
+    bounds nothing: the bound is then the floor 1e-6, never ∞ (which would pass any error)."""
     rule = "rel <= max(10*rel(float32 control), 1e-6)"
     if isinstance(v, TrainStep) and v.precision is Precision.bf16:
         rule += " (bf16: truth and control round like the artifact; error beyond the flip allowance, D35)"
-    return max(10 * (control_rel or 0.0), 1e-6), rule
+    if control_rel is None or not np.isfinite(control_rel):
+        return 1e-6, rule
+    return max(10 * control_rel, 1e-6), rule
 
 
 def compare(verdict: Verdict, v, names: list[str], got: list, truth: list, control: list,
@@ -407,7 +417,7 @@ def _step_scalars(t: TrainStep, inp: CheckInputs) -> dict[str, float]:
     return {k: inp.scalars[k] for k in emitter_lists(t)[1] if k in inp.scalars}
 
 
-MEMO_BYTES = 1 << 29  # a twin whose float64 gradient passes this keeps no gradient between runs (ConvNeXt-B)
+MEMO_BYTES = 1 << 29  # a twin whose float64 + float32 gradients pass this keeps none between runs (50M+ params)
 
 
 class Gradients:
@@ -416,16 +426,17 @@ class Gradients:
 
     :func:`make_inputs` draws the same θ, batch, targets, drop masks and buffers for every run at one drive; only
     the optimizer state differs, and the gradient does not read it. So one float64 and one float32
-    ``(loss, grads, new_buffers)`` (:func:`cnxbuild.reference.loss_and_grad`, as JAX arrays) serve every run.
+    ``(loss, grads, new_buffers)`` (:func:`cnxbuild.reference.step_gradient`, as JAX arrays) serve every run.
     Each is kept with a digest of the arrays it was computed from and served only to inputs with the same
-    digest (the clip drive's re-measurements change θ). A twin whose float64 gradient passes
-    :data:`MEMO_BYTES` keeps none (ConvNeXt-B: 0.7 GB held from run A to run B would lift its check past 8 GB),
-    nor does a bf16 twin keep the float32-operand gradient its gradient scale reads (its truth rounds to bf16).
+    digest (the clip drive's re-measurements change θ). A twin whose two gradients (12 bytes a parameter) pass
+    :data:`MEMO_BYTES` keeps none (88M parameters: 1 GB held from run A to run B would lift the check past 8 GB;
+    50M: 0.6 GB), nor does a bf16 twin keep the float32-operand gradient its gradient scale reads (its
+    truth rounds to bf16).
     """
 
     def __init__(self, t: TrainStep):
         self.t, self._memo = t, {}
-        self.keep = 8 * parameter_count(t) <= MEMO_BYTES
+        self.keep = 12 * parameter_count(t) <= MEMO_BYTES
 
     def get(self, inp: CheckInputs, dtype, *, bf16_wgrad: bool) -> tuple:
         """``(loss, grads, new_buffers)`` of ``inp``'s θ and batch in ``dtype`` (JAX arrays)."""
@@ -434,14 +445,9 @@ class Gradients:
         digest = _gradient_digest(inp) if keep else None
         if key in self._memo and self._memo[key][0] == digest:
             return self._memo[key][1]
-        from cnxbuild import reference
-
-        t = self.t
-        static = dict(family=t.family, loss=t.loss.value, label_smoothing=t.label_smoothing,
-                      chunks=reference.batch_chunks(t), bf16_wgrad=bf16_wgrad, **reference.model_of(t).options(t))
         self._memo.pop(key, None)
-        out = _reference("loss_and_grad", (inp.params, inp.x, inp.targets), dtype, host=False,
-                         drop_masks=inp.drop_masks, buffers=inp.buffers or None, **static)
+        out = _reference("step_gradient", (self.t, inp.params, inp.x, inp.targets), dtype, host=False,
+                         drop_masks=inp.drop_masks, buffers=inp.buffers or None, bf16_wgrad=bf16_wgrad)
         if keep:
             self._memo[key] = (digest, out)
         return out

@@ -35,6 +35,7 @@ from rich.table import Table
 from cnxbuild.config import AXES, ConfigError, load_matrix
 from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.nets import DEFAULT_FAMILY, FAMILIES, family, family_of
+from cnxbuild.run.errors import ToolError
 from cnxbuild.slug import DEFAULT_REGISTRY, DatasetRegistry, RegistryError, SlugError, parse_slug, slug
 from cnxbuild.variant import BUILTIN_DATASETS, Forward, TrainStep, forward_partner, is_default
 
@@ -284,8 +285,8 @@ def _check(args: argparse.Namespace) -> int:
     from cnxbuild.check import check_variant, report
 
     v = _variant_of(args)
-    if args.report is not None:
-        _output_file(args.report, "--report")
+    if args.report is not None:  # an earlier report goes first: a check that does not finish leaves none
+        _output_file(args.report, "--report").unlink(missing_ok=True)
     executor = args.executor or ("xla" if isinstance(v, TrainStep) and v.replicas > 1 else "iree")
     t0 = time.perf_counter()
     verdict = check_variant(v, executor)
@@ -425,7 +426,8 @@ def make_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
 
-    0 on success; 2 on a user error (printed as ``error: <message>`` on stderr) or a usage error.
+    0 on success; 2 on a user error (printed as ``error: <message>`` on stderr) or a usage error; 1 when a tool
+    fails (iree-compile, XLA: its diagnostic and the numbered MLIR lines, no traceback) or a check fails.
     """
     parser = make_parser()
     try:
@@ -437,6 +439,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except USER_ERRORS as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except ToolError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     except BrokenPipeError:  # the reader went away (``cnxbuild list | head``): not an error of ours
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         return 0

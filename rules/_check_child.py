@@ -1,4 +1,4 @@
-"""Entry point of a check's own process: ``python -m rules._check_child EXECUTOR REPORT`` reads the Variant's
+"""Entry point of a check's own process: ``python -P -m rules._check_child EXECUTOR REPORT`` reads the Variant's
 JSON on stdin and writes :func:`rules.check.check_in_process`'s result as one JSON line on stdout
 (rules/check.py, :func:`run_check`). Anything else written to stdout while the check runs goes to stderr; what
 was written before (while ``rules`` and its imports load) stays on earlier lines, which the parent ignores."""

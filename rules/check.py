@@ -158,7 +158,7 @@ class CheckCrashed(Exception):
 
 def run_check(doc: dict, executor: str, out: str) -> dict:
     """The protocol on the Variant ``doc`` (JSON) with ``executor``, in a fresh Python process of its own
-    (``python -m rules._check_child``, started by :func:`cnxbuild.run.proc.run_child`: it dies with its
+    (``python -P -m rules._check_child``, started by :func:`cnxbuild.run.proc.run_child`: it dies with its
     caller). A process per check holds only that check's memory: a doit worker that had run earlier checks
     kept up to ~4 GiB of their heap and JAX state, so its next check peaked that much higher
     (docs/decisions.md, D59). Returns :func:`check_in_process`'s result.
@@ -171,7 +171,7 @@ def run_check(doc: dict, executor: str, out: str) -> dict:
 
     root = str(Path(__file__).resolve().parents[1])
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (root, os.environ.get("PYTHONPATH"))))}
-    # -P: the child imports this tree's code (PYTHONPATH), never a `rules/` or `cnxbuild/` in the current directory
+    # -P: the child imports this tree's code (PYTHONPATH), never a `rules/` or `cnxbuild/` of the current directory
     done = run_child([sys.executable, "-P", "-m", "rules._check_child", executor, out],
                      input=json.dumps(doc).encode(), env=env)
     lines = done.stdout.decode(errors="replace").splitlines()

@@ -41,13 +41,23 @@ def test_a_report_with_a_nan_error_is_strict_json():
     """An artifact that computed NaN: the report stays parseable outside Python (no NaN token), the tensor fails."""
     import json
 
-    v = C.Verdict("s", "iree", "rule", [C.TensorError("a", float("nan"), 1e-8, 1e-6),
-                                        C.TensorError("b", 1e-7, float("inf"), 1e-6)])
+    v = C.Verdict("s", "iree", "rule", [C.TensorError("b", 1e-7, float("inf"), 1e-6),
+                                        C.TensorError("c", 5e-7, 1e-8, 1e-6),
+                                        C.TensorError("a", float("nan"), 1e-8, 1e-6)])
     doc = C.report(v, {}, 1.0)
     text = json.dumps(doc, allow_nan=False)
-    assert [t["rel"] for t in doc["tensors"]] == [None, 1e-7] and doc["tensors"][1]["control"] is None
-    assert not doc["tensors"][0]["ok"] and doc["verdict"] == "fail" and "rel nan" in doc["summary"]
-    assert json.loads(text)["tensors"][0]["rel"] is None
+    assert [t["rel"] for t in doc["tensors"]] == [1e-7, 5e-7, None] and doc["tensors"][0]["control"] is None
+    assert not doc["tensors"][2]["ok"] and doc["verdict"] == "fail"
+    assert doc["summary"] == "FAIL s [iree]: a rel nan > bound 1e-06"  # the NaN named, wherever it stands
+    assert [t.name for t in v.worst(2)] == ["a", "c"]
+    assert json.loads(text)["tensors"][2]["rel"] is None
+
+
+def test_a_control_that_overflowed_bounds_nothing():
+    """A float32 control error of ∞ (or NaN) must not make the bound ∞, which would pass any artifact error."""
+    v = parse_slug("convnextatto_adam_train_step")
+    assert C.bound_for(v, float("inf"))[0] == 1e-6 and C.bound_for(v, float("nan"))[0] == 1e-6
+    assert C.bound_for(v, None)[0] == 1e-6 and C.bound_for(v, 1e-5)[0] == pytest.approx(1e-4)
 
 
 class FakeExecutor:
@@ -175,6 +185,27 @@ def test_the_gradient_memo_serves_equal_inputs_and_recomputes_changed_ones(monke
     g.get(a, np.float32, bf16_wgrad=False), g.get(a, np.float32, bf16_wgrad=False)  # the gradient scale's
     g.get(a, np.float32, bf16_wgrad=True), g.get(a, np.float32, bf16_wgrad=True)  # the truth's rounding
     assert len(calls) == 8 and [c[2] for c in calls[5:]] == [False, False, True]
+
+
+@pytest.mark.slow
+def test_runs_a_and_b_are_judged_on_one_gradient_per_precision(monkeypatch):
+    """The flow of a check (clip drive, run A with its conditioned θ′, run B), the artifact's outputs stood in by
+    the float32 control: the reference computes one float64 and one float32 gradient in all (D63), and the
+    verdict passes. Before D63 it computed five."""
+    pytest.importorskip("jax")
+    calls = []
+    real = C._reference
+    monkeypatch.setattr(C, "_reference", lambda name, *a, **k: (calls.append((name, a[1])), real(name, *a, **k))[1])
+    v = parse_slug("convnextatto_adam_train_step")
+    t, verdict = C.twin(v), C.Verdict("s", "fake", "")
+    grads = C.Gradients(t)
+    drive, gscale, _ = C.clip_drive(v, grads)
+    for run in ("A", "B"):
+        inp = C.make_inputs(v, run, gscale, drive)
+        regions, loss = C._reference_step(t, inp, np.float32, grads)
+        C._judge_run(v, run, inp, C._ref_outputs(t, regions, loss), float(loss), None, verdict, grads)
+    assert sorted(np.dtype(d).name for n, d in calls if n == "step_gradient") == ["float32", "float64"]
+    assert verdict.ok and len(verdict.tensors) > 100, verdict.line()
 
 
 @pytest.mark.slow

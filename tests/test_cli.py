@@ -155,6 +155,22 @@ def test_check_prints_verdict_and_writes_the_json_report(tmp_path: Path, capsys,
     assert "iree-base-compiler" in doc["versions"] and doc["timings"]["total_s"] >= 0
 
 
+def test_a_check_that_does_not_finish_leaves_no_earlier_report(tmp_path: Path, capsys, monkeypatch) -> None:
+    """The twin fails to compile: the report of an earlier run at --report is gone, not left to read as this one."""
+    from cnxbuild import check
+    from cnxbuild.run import ToolError
+
+    def broken(v, executor):
+        raise ToolError("iree-compile", "error: something the compiler refused")
+
+    monkeypatch.setattr(check, "check_variant", broken)
+    out = tmp_path / "report.json"
+    out.write_text('{"verdict": "pass"}\n')
+    assert main(["check", "convnextatto_fwd", "--report", str(out)]) == 1  # the tool's message, no traceback
+    assert capsys.readouterr().err == "error: iree-compile failed:\nerror: something the compiler refused\n"
+    assert not out.exists()
+
+
 def test_output_paths_are_refused_before_any_work(tmp_path: Path, capsys, monkeypatch) -> None:
     """A directory, a path under a file, or a module and sidecar on one file: exit 2 with the option named,
     and the check never runs (it would take minutes before failing to write)."""

@@ -624,10 +624,17 @@ def test_reference_step_on_a_given_gradient_is_the_step_that_computes_it():
                                   jnp.asarray(t, jnp.float64), **opts)
         want, want_loss = ref.reference_step_staged(variant, p, state, scalars, x, t, masks, np.float64)
         got, loss = ref.reference_step_staged(variant, p, state, scalars, x, t, masks, np.float64, gradient=given)
+        again, _ = ref.reference_step_staged(variant, p, state, scalars, x, t, masks, np.float64, gradient=given)
+        doubled = (given[0], {k: 2 * g for k, g in given[1].items()}, given[2])  # the step uses what it is given
+        moved, _ = ref.reference_step_staged(variant, p, state, scalars, x, t, masks, np.float64, gradient=doubled)
+        f64 = jax.tree_util.tree_map(lambda a: jnp.asarray(a, jnp.float64), (p, state))
+        on_doubled = ref.optimizer_step(variant, f64[0], doubled[1], f64[1], scalars)
     assert float(loss) == float(want_loss)
     for region in want:
         for k in p:
             np.testing.assert_array_equal(np.asarray(got[region][k]), np.asarray(want[region][k]))
+            np.testing.assert_array_equal(np.asarray(again[region][k]), np.asarray(want[region][k]))  # run B
+            np.testing.assert_array_equal(np.asarray(moved[region][k]), np.asarray(on_doubled[region][k]))
     given32 = ref.loss_and_grad(p, x, t, **{**opts, "drop_masks": masks})
     want, _ = ref.reference_step(variant, p, state, scalars, x, t, drop_masks=masks)
     got, _ = ref.reference_step(variant, p, state, scalars, x, t, drop_masks=masks, gradient=given32)

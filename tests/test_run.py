@@ -205,6 +205,9 @@ def test_xla_flags_for_replicas_turn_off_the_all_reduce_combiner():
     assert xla_flags_for_replicas(f"{off} --xla_force_host_platform_device_count=8", 2) == (
         f"{off} --xla_force_host_platform_device_count=8"
     )
+    assert xla_flags_for_replicas("--xla_disable_hlo_passes=a --xla_disable_hlo_passes=b", 2).startswith(
+        "--xla_disable_hlo_passes=a --xla_disable_hlo_passes=b,cpu-all-reduce-combiner,"  # the one XLA keeps
+    )
 
 
 def test_check_argument_counts():

@@ -28,8 +28,8 @@ from cnxbuild.reference.loss import train_loss
 from cnxbuild.reference.optimizers import optimizer_step
 from cnxbuild.variant import Precision, TrainStep
 
-__all__ = ["loss_and_grad", "reference_step", "reference_step_staged", "bf16_flip_envelope", "forward",
-           "batch_chunks"]
+__all__ = ["loss_and_grad", "step_gradient", "reference_step", "reference_step_staged", "bf16_flip_envelope",
+           "forward", "batch_chunks"]
 
 
 def batch_chunks(variant: TrainStep) -> int:
@@ -209,10 +209,9 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
         targets: ``[k·R·B, K]`` (soft rows for ce; {0,1} for bce).
         drop_masks: one ``[k·R·B]`` array per drop site (forward order) iff ``variant.stochastic_depth``.
         buffers: the family's buffers before the step (BatchNorm running statistics), or None / empty.
-        gradient: ``(loss, grads, new_buffers)`` as :func:`loss_and_grad` returns them for exactly these θ,
-            batch, masks and buffers (the variant's loss, α, bf16 rounding, :func:`batch_chunks` and options),
-            in θ's dtype, or None to compute it here. A caller stepping the same θ and batch from several
-            optimizer states (the check's runs A and B) computes it once.
+        gradient: ``(loss, grads, new_buffers)`` as :func:`step_gradient` returns them for exactly these θ,
+            batch, masks and buffers, in θ's dtype, or None to compute it here. A caller stepping the same θ
+            and batch from several optimizer states (the check's runs A and B) computes it once.
 
     Returns:
         ``(regions, loss)``: regions name → name → array in the spec's output order (``"params"`` for θ′, then
@@ -229,15 +228,24 @@ def reference_step(variant: TrainStep, params: Mapping[str, jax.Array],
     return _step(variant, params, state, scalars, x, targets, drop_masks, buffers, gradient=gradient)
 
 
+def step_gradient(variant: TrainStep, params: Mapping[str, jax.Array], x: jax.Array, targets: jax.Array,
+                  drop_masks: Sequence[jax.Array] | None = None, buffers: Mapping[str, jax.Array] | None = None,
+                  *, bf16_wgrad: bool | None = None) -> tuple[jax.Array, dict[str, jax.Array], dict[str, jax.Array]]:
+    """:func:`loss_and_grad` as ``variant``'s step takes it: its family, loss, α, forward options and
+    :func:`batch_chunks`; bf16 rounding as its precision asks unless ``bf16_wgrad`` says otherwise. The
+    ``gradient`` that :func:`reference_step` accepts. Same arguments and errors as :func:`loss_and_grad`."""
+    if bf16_wgrad is None:
+        bf16_wgrad = variant.precision is Precision.bf16
+    return loss_and_grad(params, x, targets, family=variant.family, buffers=buffers, loss=variant.loss.value,
+                         label_smoothing=variant.label_smoothing, drop_masks=drop_masks, bf16_wgrad=bf16_wgrad,
+                         chunks=batch_chunks(variant), **model_of(variant).options(variant))
+
+
 def _step(variant, params, state, scalars, x, targets, drop_masks, buffers, donate=False, gradient=None):
     """The gradient (with the family's buffers after the step) unless given, then the optimizer; ``donate`` hands
     θ and the state over to the optimizer step."""
     if gradient is None:
-        gradient = loss_and_grad(
-            params, x, targets, family=variant.family, buffers=buffers, loss=variant.loss.value,
-            label_smoothing=variant.label_smoothing, drop_masks=drop_masks,
-            bf16_wgrad=variant.precision is Precision.bf16, chunks=batch_chunks(variant),
-            **model_of(variant).options(variant))
+        gradient = step_gradient(variant, params, x, targets, drop_masks, buffers)
     loss, grads, new_buffers = gradient
     if callable(state):  # staged: the state is cast only now, after the gradient
         state = state()
@@ -254,8 +262,8 @@ def reference_step_staged(variant: TrainStep, params: Mapping[str, np.ndarray],
                           gradient: tuple | None = None) -> tuple[dict[str, dict[str, jax.Array]], jax.Array]:
     """:func:`reference_step` on host arrays, cast to ``dtype`` one stage at a time (the check's truth).
 
-    θ, the buffers and the batch are cast for the gradient; the state is cast only after it, and the optimizer
-    step takes θ and the state over (``donate``): a float64 step holds at most four copies of θ at once, not
+    θ, the buffers and the batch are cast for the gradient (for its shape checks only when ``gradient`` is
+    given); the state is cast only after it, and the optimizer step takes θ and the state over (``donate``): a float64 step holds at most four copies of θ at once, not
     seven (ConvNeXt-B: 88M parameters, 0.7 GB each; docs/check-cost.md). Same values as :func:`reference_step`
     on the cast arrays (``gradient`` as there, already in ``dtype``). Float64 needs 64-bit JAX on.
     """

@@ -1,4 +1,4 @@
-"""Entry point of the XLA child process: ``python -m cnxbuild.run._xla_child DIR`` (see xla_subprocess)."""
+"""Entry point of the XLA child process: ``python -P -m cnxbuild.run._xla_child DIR`` (see xla_subprocess)."""
 
 import sys
 

@@ -4,8 +4,9 @@ The recipe (shared/notes/executors.md, measured with jax 0.10.2):
 
 * R replicas need R host CPU devices: ``XLA_FLAGS=--xla_force_host_platform_device_count=R`` set before
   jax creates its backends (:func:`ensure_host_devices`; it also turns off XLA's all-reduce combiner,
-  :data:`UNCOMBINED_ALL_REDUCE`, which would hold a second copy of every gradient). Once jax's backends exist the device count is
-  fixed for the life of the process; then only a fresh process helps (:mod:`cnxbuild.run.xla_subprocess`).
+  :data:`UNCOMBINED_ALL_REDUCE`, which would hold a second copy of every gradient). Once jax's backends exist
+  the device count is fixed for the life of the process; then only a fresh process helps
+  (:mod:`cnxbuild.run.xla_subprocess`).
 * The module carries ``mhlo.num_replicas = R`` (the emitter writes it, not this module).
 * Compile with ``jax.extend.backend.get_backend("cpu").compile_and_load(text, devices, options)``, the
   options from ``jax.extend.backend.get_compile_options(num_replicas=R, num_partitions=1,
@@ -66,21 +67,23 @@ def xla_flags_with_device_count(xla_flags: str, count: int) -> str:
 
 _DISABLE_RE = re.compile(r"--xla_disable_hlo_passes=(\S*)")
 
-#: XLA passes a replicated run turns off. XLA's CPU pipeline merges a step's per-tensor ``all_reduce`` ops into
-#: one tuple all-reduce whose operands and results are all live at once: a second copy of every gradient in
-#: each replica's temporary memory (the 4-replica ConvNeXt-B twin: 692 MiB per replica, 434 without;
-#: ``get_compiled_memory_stats``). Each all-reduce computes the same sums either way (docs/check-cost.md).
+#: XLA passes a replicated run turns off. XLA's CPU pipeline (``cpu-all-reduce-combiner``, the pass that acted
+#: here; ``all-reduce-combiner`` is its generic name) merges a step's per-tensor ``all_reduce`` ops into one
+#: tuple all-reduce whose operands and results are all live at once: a second copy of every gradient in each
+#: replica's temporary memory (a 4-replica twin of 88M parameters: 692 MiB per replica, 434 without;
+#: ``get_compiled_memory_stats``). Each all-reduce computes the same sums either way (docs/decisions.md, D62).
 UNCOMBINED_ALL_REDUCE: tuple[str, ...] = ("cpu-all-reduce-combiner", "all-reduce-combiner")
 
 
 def xla_flags_for_replicas(xla_flags: str, count: int) -> str:
-    """``xla_flags`` for a run of ``count`` replicas (pure): the host device count raised to at least ``count``
-    (:func:`xla_flags_with_device_count`) and, for ``count`` > 1, the passes of :data:`UNCOMBINED_ALL_REDUCE`
-    added to ``--xla_disable_hlo_passes`` (an existing list is kept and extended)."""
+    """``xla_flags`` for a run of ``count`` replicas (pure): the host device count raised to at least
+    ``count`` (:func:`xla_flags_with_device_count`) and, for ``count`` > 1, the passes of
+    :data:`UNCOMBINED_ALL_REDUCE` added to ``--xla_disable_hlo_passes`` (the last such flag, the one XLA
+    keeps, is extended)."""
     flags = xla_flags_with_device_count(xla_flags, count)
     if count <= 1:
         return flags
-    m = _DISABLE_RE.search(flags)
+    m = next(reversed(list(_DISABLE_RE.finditer(flags))), None)
     have = [p for p in m.group(1).split(",") if p] if m else []
     passes = ",".join(have + [p for p in UNCOMBINED_ALL_REDUCE if p not in have])
     if m:
@@ -91,9 +94,11 @@ def xla_flags_for_replicas(xla_flags: str, count: int) -> str:
 def ensure_host_devices(count: int) -> None:
     """Make sure jax's CPU backend has at least ``count`` devices.
 
-    If jax's backends are not initialized yet, raise the device count in ``os.environ["XLA_FLAGS"]``
-    (:func:`xla_flags_for_replicas`, which also turns off the all-reduce combiner; and in
-    ``jax_num_cpu_devices`` if that option was set lower), which the CPU client reads when it is created. If they are initialized, check the count.
+    If jax's backends are not initialized yet, set ``os.environ["XLA_FLAGS"]`` for ``count`` replicas
+    (:func:`xla_flags_for_replicas`: the device count, and the all-reduce combiner off for every later compile
+    of this process, which also enters JAX's compilation-cache key; and ``jax_num_cpu_devices`` if that option
+    was set lower), which the CPU client reads when it is created. If they are initialized, check the count (the
+    flags can no longer change).
 
     Raises:
       HostDevicesError: the backends exist with fewer than ``count`` CPU devices (run in a fresh
@@ -166,13 +171,14 @@ class XlaProgram:
         """
         per_replica = [[np.asarray(x) for x in args] for args in inputs]
         check_argument_counts([len(args) for args in per_replica], self.replicas)
-        return self.execute([self.put([args[i] for args in per_replica], i) for i in range(len(per_replica[0]))])
+        n = len(per_replica[0])
+        return self.execute([self.put([args[i] for args in per_replica], i) for i in range(n)])
 
-    def put(self, shards: Sequence[np.ndarray], index: int = 0) -> Any:
+    def put(self, shards: Sequence[np.ndarray], index: int) -> Any:
         """Argument ``index`` of every replica on its device: one global ``jax.Array`` (module docstring).
 
         The host arrays are copied; once this returns they may be freed, so a caller that puts one argument
-        at a time holds one argument's host copy, not the whole call's (the 4-replica ConvNeXt-B twin: 1 GiB).
+        at a time holds one argument's host copy, not the whole call's (a 4-replica twin of 88M parameters: 1 GiB).
 
         Args:
           shards: ``shards[r]``, replica r's value of the argument (R arrays of one shape and dtype).
@@ -223,6 +229,7 @@ class XlaProgram:
                 f"XlaProgram.run is for 1 replica; this one has {self.replicas}: use run_replicas"
             )
         return self.run_replicas([inputs])[0]
+
 
 def check_argument_counts(counts: Sequence[int], replicas: int) -> None:
     """``counts[r]``, replica r's number of arguments: R equal counts.

@@ -4,8 +4,9 @@ jax fixes its CPU device count when its backends start, once per process. A pyte
 ``doit check`` worker that already used jax (the reference model does) cannot then get R devices, so
 replicated runs go through a fresh child process: the parent writes the module text and the inputs to a
 temp directory (``.npz``; bf16 stored as its uint16 bits plus a dtype list, since ``.npz`` has no bf16),
-starts ``python -m cnxbuild.run._xla_child DIR`` with
-``XLA_FLAGS=--xla_force_host_platform_device_count=R`` in its environment, and reads the outputs back.
+starts ``python -P -m cnxbuild.run._xla_child DIR`` (``-P``: this cnxbuild, never one in the current directory)
+with ``XLA_FLAGS`` for R replicas (:func:`cnxbuild.run.xla.xla_flags_for_replicas`: R host devices, XLA's
+all-reduce combiner off) in its environment, and reads the outputs back.
 The child compiles once and runs every call it is given (:func:`run_xla_subprocess_calls`), so run A
 and run B of a check cost one jax start-up and one compile.
 
@@ -108,8 +109,8 @@ def run_xla_subprocess_calls(
     """Compile ``mlir_text`` once in a child process with R host devices and run it on each call's inputs.
 
     Memory (a data-parallel twin of 88M parameters has 1 GB of θ, m and v per replica): an array given to several
-    replicas or calls as one object is written and read once; the child reads one call's inputs at a time and
-    writes its outputs before the next; a replica's output whose bytes equal replica 0's is sent back as
+    replicas or calls as one object is written once; the child puts a call's inputs on the devices one argument
+    at a time (the host holds one argument's copy) and writes the call's outputs before the next; a replica's output whose bytes equal replica 0's is sent back as
     replica 0's array (the same object), so the outputs of R bit-exact replicas cost one copy; ``donate``
     (argument index → result index, :func:`cnxbuild.run.xla.with_donation`) lets results reuse the inputs'
     device buffers.
@@ -151,7 +152,7 @@ def run_xla_subprocess_calls(
         (d / "request.json").write_text(json.dumps({"replicas": replicas, "counts": counts, "slug": slug,
                                                     "links": links,
                                                     "donate": {str(i): j for i, j in (donate or {}).items()}}))
-        # -P: the child imports the cnxbuild of PYTHONPATH (this one), never a `cnxbuild/` in the current directory
+        # -P: the child imports this cnxbuild (PYTHONPATH), never a `cnxbuild/` in the current directory
         cmd = [sys.executable, "-P", "-m", "cnxbuild.run._xla_child", str(d)]
         try:
             proc = run_child(cmd, env=_child_env(replicas), timeout=timeout)
@@ -211,13 +212,13 @@ def _child_main(directory: str) -> None:
             for c, counts in enumerate(request["counts"]):
                 check_argument_counts(counts, replicas)
 
-                def argument(i: int) -> list[np.ndarray]:  # argument i of every replica; a linked array read once
+                def argument(c: int, i: int) -> list[np.ndarray]:  # every replica's; a linked array read once
                     keys = [links.get(k, k) for k in (f"c{c}_r{r}_a{i}" for r in range(replicas))]
                     read = {k: _as_dtype(z[k], names[k]) for k in dict.fromkeys(keys)}
                     return [read[k] for k in keys]
 
-                # one argument's host copy at a time: the devices hold the call's inputs, the host only one of them
-                results = program.execute([program.put(argument(i), i) for i in range(counts[0])])
+                # one argument's host copy at a time: the devices hold the call's inputs, the host one of them
+                results = program.execute([program.put(argument(c, i), i) for i in range(counts[0])])
                 output_counts.append(len(results[0]))
                 outputs, call_differ = {}, [[] for _ in range(replicas)]
                 for j, y in enumerate(results[0]):
