@@ -69,9 +69,10 @@ _DISABLE_RE = re.compile(r"--xla_disable_hlo_passes=(\S*)")
 
 #: XLA passes a replicated run turns off. XLA's CPU pipeline (``cpu-all-reduce-combiner``, the pass that acted
 #: here; ``all-reduce-combiner`` is its generic name) merges a step's per-tensor ``all_reduce`` ops into one
-#: tuple all-reduce whose operands and results are all live at once: a second copy of every gradient in each
-#: replica's temporary memory (a 4-replica twin of 88M parameters: 692 MiB per replica, 434 without;
-#: ``get_compiled_memory_stats``). Each all-reduce computes the same sums either way (docs/decisions.md, D62).
+#: tuple all-reduce whose operands and results can then be live at once: in a 4-replica twin of 88M parameters a
+#: second copy of the gradients in each replica's temporary memory (692 MiB per replica, 434 without;
+#: ``get_compiled_memory_stats``; twins of 28M and 3.7M parameters on 2 replicas have the same temporaries
+#: either way). Each all-reduce computes the same sums either way (docs/decisions.md, D62).
 UNCOMBINED_ALL_REDUCE: tuple[str, ...] = ("cpu-all-reduce-combiner", "all-reduce-combiner")
 
 
