@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -31,6 +32,20 @@ _RANDOM = 8  # characters tempfile.mkstemp puts between prefix and suffix
 def temp_name_length(name: str) -> int:
     """The longest temp name (bytes) :func:`write_atomic` can use for a file named ``name``."""
     return len(f".{name}.{'9' * _PID_DIGITS}.{'x' * _RANDOM}.tmp".encode())
+
+
+def remove_report(path: str | os.PathLike) -> None:
+    """Remove ``path`` if it is a regular file (not following a link); leave anything else (a link, a device, a
+    pipe, nothing). A check removes its earlier report before it runs, so one that does not finish leaves none.
+
+    Raises:
+      OSError: the file cannot be removed (a read-only directory).
+    """
+    try:
+        if stat.S_ISREG(os.lstat(path).st_mode):
+            os.unlink(path)
+    except FileNotFoundError:
+        pass
 
 
 def write_atomic(path: str | os.PathLike, data: bytes) -> None:

@@ -323,7 +323,7 @@ class _Executor:
         if kind == "iree":
             if replicas > 1:
                 raise ValueError(f"{slug_}: data-parallel artifacts run on XLA (IREE's CPU runtime has no "
-                                 "collectives; shared/notes/executors.md); use --executor xla")
+                                 "collectives); use --executor xla")
             from cnxbuild.run.iree import compile_mlir
 
             self.vmfb = compile_mlir(text, slug=slug_)

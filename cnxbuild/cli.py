@@ -53,7 +53,12 @@ class OutputPathError(ValueError):
     """An output path the command cannot write: a directory, a path under a file, or two outputs on one file."""
 
 
-USER_ERRORS: tuple[type[Exception], ...] = (ConfigError, GraphError, SlugError, RegistryError, OutputPathError)
+class ExecutorError(ValueError):
+    """An executor that cannot run the artifact (IREE asked to run a data-parallel one)."""
+
+
+USER_ERRORS: tuple[type[Exception], ...] = (ConfigError, GraphError, SlugError, RegistryError, OutputPathError,
+                                            ExecutorError)
 DEFAULT_MATRIX = "variants.toml"
 
 
@@ -104,11 +109,13 @@ def _output_file(path: Path, option: str) -> Path:
     created when the file is written).
 
     Raises:
-        OutputPathError: ``path`` is an existing directory, one of its parents is a file, or its nearest
-            existing directory does not let this process create a file.
+        OutputPathError: ``path`` is an existing directory or other non-regular file (a device, a pipe), one of
+            its parents is a file, or its nearest existing directory does not let this process create a file.
     """
     if path.is_dir():
         raise OutputPathError(f"{option} {path}: is a directory; give a file name")
+    if path.exists() and not path.is_file():  # the file would replace it: /dev/null, a pipe
+        raise OutputPathError(f"{option} {path}: is not a regular file (a device or a pipe); give a file name")
     blocking = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
     if blocking is not None:
         raise OutputPathError(f"{option} {path}: {blocking} is a file, not a directory")
@@ -280,14 +287,20 @@ def _check_args(p: argparse.ArgumentParser) -> None:
 @command("check", "compile and check one artifact's twin against the JAX reference", _check_args,
          "Render SLUG's small-geometry twin (its net family's twin image size and batch per replica, e.g. 128x128 "
          "px and 2), compile and run it, "
-         "and compare every output with the float64 JAX reference (spec/checks.md). Exits 1 on a failed verdict.")
+         "and compare every output with the float64 JAX reference (docs/checks.md). Exits 1 on a failed verdict.")
 def _check(args: argparse.Namespace) -> int:
     from cnxbuild.check import check_variant, report
 
     v = _variant_of(args)
+    replicas = v.replicas if isinstance(v, TrainStep) else 1
+    if args.executor == "iree" and replicas > 1:
+        raise ExecutorError(f"--executor iree: {slug(v)} runs on {replicas} replicas, and IREE's CPU runtime has no "
+                            "collectives; data-parallel artifacts are checked on XLA (--executor xla, the default)")
     if args.report is not None:  # an earlier report goes first: a check that does not finish leaves none
-        _output_file(args.report, "--report").unlink(missing_ok=True)
-    executor = args.executor or ("xla" if isinstance(v, TrainStep) and v.replicas > 1 else "iree")
+        from cnxbuild.atomic import remove_report
+
+        remove_report(_output_file(args.report, "--report"))
+    executor = args.executor or ("xla" if replicas > 1 else "iree")
     t0 = time.perf_counter()
     verdict = check_variant(v, executor)
     if args.report is not None:
@@ -427,7 +440,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
 
     0 on success; 2 on a user error (printed as ``error: <message>`` on stderr) or a usage error; 1 when a tool
-    fails (iree-compile, XLA: its diagnostic and the numbered MLIR lines, no traceback) or a check fails.
+    fails (iree-compile, XLA: its diagnostic and the numbered MLIR lines, no traceback) or a check fails; 130
+    on Ctrl-C (``interrupted``).
     """
     parser = make_parser()
     try:
@@ -442,6 +456,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ToolError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # Ctrl-C: one line, the shell's status for SIGINT
+        print("interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # the reader went away (``cnxbuild list | head``): not an error of ours
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         return 0

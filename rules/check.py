@@ -26,6 +26,7 @@ from pathlib import Path
 from doit.exceptions import TaskFailed
 from doit.task import clean_targets
 
+from cnxbuild.atomic import remove_report
 from cnxbuild.build_support import (check_sources, checker_digest, remove_temps, twin_digest,
                                     variant_from_json, variant_json, write_atomic)
 from cnxbuild.graph import task_name
@@ -131,7 +132,7 @@ def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
     the report to ``out``. An earlier report at ``out`` goes first: a check that does not finish (killed,
     crashed, the twin not compiling) leaves none, never one of an earlier artifact."""
     try:
-        Path(out).unlink(missing_ok=True)
+        remove_report(out)
     except OSError as e:
         return write_failed(out, e)
     try:

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from filelock import FileLock
 
-from cnxbuild.atomic import NAME_MAX, remove_temps, stale_temps, temp_name_length, write_atomic
+from cnxbuild.atomic import NAME_MAX, remove_report, remove_temps, stale_temps, temp_name_length, write_atomic
 from cnxbuild.build_support import load_build_graph
 from cnxbuild.graph import CodeRedefinedError, NameLimitError
 from cnxbuild.targets import LINK_NAME_OVERHEAD
@@ -501,6 +501,20 @@ def test_two_heavy_checks_never_run_at_once(tmp_path: Path, monkeypatch) -> None
         with heavy_lock(docs["convnextatto_adam_train_step"]):  # a light check does not wait for it
             pass
     assert FileLock(str(HEAVY_LOCK), timeout=0.2).acquire()  # released
+
+
+def test_remove_report_removes_a_regular_file_only(tmp_path: Path) -> None:
+    """An earlier report goes; a link (and what it points to), a pipe or nothing is left as it is."""
+    import os
+
+    report, target, link, fifo = (tmp_path / n for n in ("r.json", "t.json", "l.json", "p"))
+    report.write_text("{}")
+    target.write_text("{}")
+    link.symlink_to(target)
+    os.mkfifo(fifo)
+    for p in (report, link, fifo, tmp_path / "none.json"):
+        remove_report(p)
+    assert not report.exists() and link.is_symlink() and target.exists() and fifo.is_fifo()
 
 
 def test_a_check_runs_in_a_process_of_its_own_and_its_report_comes_back(tmp_path: Path, monkeypatch) -> None:

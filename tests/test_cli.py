@@ -171,6 +171,30 @@ def test_a_check_that_does_not_finish_leaves_no_earlier_report(tmp_path: Path, c
     assert not out.exists()
 
 
+def test_a_report_path_that_is_not_a_regular_file_is_refused_and_left_alone(tmp_path: Path, capsys, monkeypatch):
+    """A pipe (or a device such as /dev/null) at --report: refused before any work, never removed or replaced."""
+    import os
+
+    from cnxbuild import check
+
+    monkeypatch.setattr(check, "check_variant", lambda v, e: (_ for _ in ()).throw(AssertionError("ran")))
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    assert main(["check", "convnextatto_fwd", "--report", str(fifo)]) == 2
+    assert "is not a regular file (a device or a pipe)" in capsys.readouterr().err and fifo.is_fifo()
+
+
+def test_ctrl_c_is_one_line_and_status_130(capsys, monkeypatch):
+    from cnxbuild import check
+
+    def interrupted(v, executor):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(check, "check_variant", interrupted)
+    assert main(["check", "convnextatto_fwd"]) == 130
+    assert capsys.readouterr().err == "interrupted\n"
+
+
 def test_output_paths_are_refused_before_any_work(tmp_path: Path, capsys, monkeypatch) -> None:
     """A directory, a path under a file, or a module and sidecar on one file: exit 2 with the option named,
     and the check never runs (it would take minutes before failing to write)."""

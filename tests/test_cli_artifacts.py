@@ -28,9 +28,15 @@ def test_render_bad_slug_is_a_user_error(capsys):
     assert "position 13" in err and "^" in err
 
 
-def test_check_iree_refuses_data_parallel(capsys):
-    with pytest.raises(ValueError, match="data-parallel artifacts run on XLA"):
-        main(["check", "convnextatto_adamdpx2_train_step", "--executor", "iree"])
+def test_check_iree_refuses_data_parallel(capsys, tmp_path):
+    """A user error before any work: one line, exit 2, an earlier report left alone."""
+    report = tmp_path / "r.json"
+    report.write_text("{}\n")
+    assert main(["check", "convnextatto_adamdpx2_train_step", "--executor", "iree", "--report", str(report)]) == 2
+    assert capsys.readouterr().err == (
+        "error: --executor iree: convnextatto_adamdpx2_train_step runs on 2 replicas, and IREE's CPU runtime has no "
+        "collectives; data-parallel artifacts are checked on XLA (--executor xla, the default)\n")
+    assert report.exists()
 
 
 def test_check_forward_on_xla_passes(capsys):
