@@ -110,8 +110,9 @@ def run_xla_subprocess_calls(
 
     Memory (a data-parallel twin of 88M parameters has 1 GB of θ, m and v per replica): an array given to several
     replicas or calls as one object is written once; the child puts a call's inputs on the devices one argument
-    at a time (the host holds one argument's copy) and writes the call's outputs before the next; a replica's output whose bytes equal replica 0's is sent back as
-    replica 0's array (the same object), so the outputs of R bit-exact replicas cost one copy; ``donate``
+    at a time (the host holds one argument's copy) and writes the call's outputs before the next; a replica's
+    output whose bytes equal replica 0's is sent back as replica 0's array (the same object), so the outputs of
+    R bit-exact replicas cost one copy; ``donate``
     (argument index → result index, :func:`cnxbuild.run.xla.with_donation`) lets results reuse the inputs'
     device buffers.
 
