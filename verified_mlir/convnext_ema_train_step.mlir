@@ -818,7 +818,8 @@ module {
     %s0b0_act_hx = stablehlo.multiply %cst_2, %s0b0_fc1_1 : tensor<32x56x56x384xf32>
     %cst_3 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %s0b0_act_1pt = stablehlo.add %cst_3, %s0b0_act_t : tensor<32x56x56x384xf32>
-    %s0b0_act = stablehlo.multiply %s0b0_act_hx, %s0b0_act_1pt : tensor<32x56x56x384xf32>
+    %s0b0_act_y = stablehlo.multiply %s0b0_act_hx, %s0b0_act_1pt : tensor<32x56x56x384xf32>
+    %s0b0_act = stablehlo.optimization_barrier %s0b0_act_y : tensor<32x56x56x384xf32>
     %s0b0_fc2 = stablehlo.dot_general %s0b0_act, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x384xf32>, tensor<96x384xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_fc2_1 = stablehlo.add %s0b0_fc2, %s0b0_fc2_b : tensor<32x56x56x96xf32>
@@ -871,7 +872,8 @@ module {
     %s0b1_act_hx = stablehlo.multiply %cst_6, %s0b1_fc1_1 : tensor<32x56x56x384xf32>
     %cst_7 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %s0b1_act_1pt = stablehlo.add %cst_7, %s0b1_act_t : tensor<32x56x56x384xf32>
-    %s0b1_act = stablehlo.multiply %s0b1_act_hx, %s0b1_act_1pt : tensor<32x56x56x384xf32>
+    %s0b1_act_y = stablehlo.multiply %s0b1_act_hx, %s0b1_act_1pt : tensor<32x56x56x384xf32>
+    %s0b1_act = stablehlo.optimization_barrier %s0b1_act_y : tensor<32x56x56x384xf32>
     %s0b1_fc2 = stablehlo.dot_general %s0b1_act, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x384xf32>, tensor<96x384xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_fc2_1 = stablehlo.add %s0b1_fc2, %s0b1_fc2_b : tensor<32x56x56x96xf32>
@@ -924,7 +926,8 @@ module {
     %s0b2_act_hx = stablehlo.multiply %cst_10, %s0b2_fc1_1 : tensor<32x56x56x384xf32>
     %cst_11 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %s0b2_act_1pt = stablehlo.add %cst_11, %s0b2_act_t : tensor<32x56x56x384xf32>
-    %s0b2_act = stablehlo.multiply %s0b2_act_hx, %s0b2_act_1pt : tensor<32x56x56x384xf32>
+    %s0b2_act_y = stablehlo.multiply %s0b2_act_hx, %s0b2_act_1pt : tensor<32x56x56x384xf32>
+    %s0b2_act = stablehlo.optimization_barrier %s0b2_act_y : tensor<32x56x56x384xf32>
     %s0b2_fc2 = stablehlo.dot_general %s0b2_act, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x384xf32>, tensor<96x384xf32>) -> tensor<32x56x56x96xf32>
     %s0b2_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b2_fc2_1 = stablehlo.add %s0b2_fc2, %s0b2_fc2_b : tensor<32x56x56x96xf32>
@@ -1007,7 +1010,8 @@ module {
     %s1b0_act_hx = stablehlo.multiply %cst_14, %s1b0_fc1_1 : tensor<32x28x28x768xf32>
     %cst_15 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %s1b0_act_1pt = stablehlo.add %cst_15, %s1b0_act_t : tensor<32x28x28x768xf32>
-    %s1b0_act = stablehlo.multiply %s1b0_act_hx, %s1b0_act_1pt : tensor<32x28x28x768xf32>
+    %s1b0_act_y = stablehlo.multiply %s1b0_act_hx, %s1b0_act_1pt : tensor<32x28x28x768xf32>
+    %s1b0_act = stablehlo.optimization_barrier %s1b0_act_y : tensor<32x28x28x768xf32>
     %s1b0_fc2 = stablehlo.dot_general %s1b0_act, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x768xf32>, tensor<192x768xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_fc2_1 = stablehlo.add %s1b0_fc2, %s1b0_fc2_b : tensor<32x28x28x192xf32>
@@ -1060,7 +1064,8 @@ module {
     %s1b1_act_hx = stablehlo.multiply %cst_18, %s1b1_fc1_1 : tensor<32x28x28x768xf32>
     %cst_19 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %s1b1_act_1pt = stablehlo.add %cst_19, %s1b1_act_t : tensor<32x28x28x768xf32>
-    %s1b1_act = stablehlo.multiply %s1b1_act_hx, %s1b1_act_1pt : tensor<32x28x28x768xf32>
+    %s1b1_act_y = stablehlo.multiply %s1b1_act_hx, %s1b1_act_1pt : tensor<32x28x28x768xf32>
+    %s1b1_act = stablehlo.optimization_barrier %s1b1_act_y : tensor<32x28x28x768xf32>
     %s1b1_fc2 = stablehlo.dot_general %s1b1_act, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x768xf32>, tensor<192x768xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_fc2_1 = stablehlo.add %s1b1_fc2, %s1b1_fc2_b : tensor<32x28x28x192xf32>
@@ -1113,7 +1118,8 @@ module {
     %s1b2_act_hx = stablehlo.multiply %cst_22, %s1b2_fc1_1 : tensor<32x28x28x768xf32>
     %cst_23 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %s1b2_act_1pt = stablehlo.add %cst_23, %s1b2_act_t : tensor<32x28x28x768xf32>
-    %s1b2_act = stablehlo.multiply %s1b2_act_hx, %s1b2_act_1pt : tensor<32x28x28x768xf32>
+    %s1b2_act_y = stablehlo.multiply %s1b2_act_hx, %s1b2_act_1pt : tensor<32x28x28x768xf32>
+    %s1b2_act = stablehlo.optimization_barrier %s1b2_act_y : tensor<32x28x28x768xf32>
     %s1b2_fc2 = stablehlo.dot_general %s1b2_act, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x768xf32>, tensor<192x768xf32>) -> tensor<32x28x28x192xf32>
     %s1b2_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b2_fc2_1 = stablehlo.add %s1b2_fc2, %s1b2_fc2_b : tensor<32x28x28x192xf32>
@@ -1196,7 +1202,8 @@ module {
     %s2b0_act_hx = stablehlo.multiply %cst_26, %s2b0_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_27 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b0_act_1pt = stablehlo.add %cst_27, %s2b0_act_t : tensor<32x14x14x1536xf32>
-    %s2b0_act = stablehlo.multiply %s2b0_act_hx, %s2b0_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b0_act_y = stablehlo.multiply %s2b0_act_hx, %s2b0_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b0_act = stablehlo.optimization_barrier %s2b0_act_y : tensor<32x14x14x1536xf32>
     %s2b0_fc2 = stablehlo.dot_general %s2b0_act, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_fc2_1 = stablehlo.add %s2b0_fc2, %s2b0_fc2_b : tensor<32x14x14x384xf32>
@@ -1249,7 +1256,8 @@ module {
     %s2b1_act_hx = stablehlo.multiply %cst_30, %s2b1_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_31 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b1_act_1pt = stablehlo.add %cst_31, %s2b1_act_t : tensor<32x14x14x1536xf32>
-    %s2b1_act = stablehlo.multiply %s2b1_act_hx, %s2b1_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b1_act_y = stablehlo.multiply %s2b1_act_hx, %s2b1_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b1_act = stablehlo.optimization_barrier %s2b1_act_y : tensor<32x14x14x1536xf32>
     %s2b1_fc2 = stablehlo.dot_general %s2b1_act, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_fc2_1 = stablehlo.add %s2b1_fc2, %s2b1_fc2_b : tensor<32x14x14x384xf32>
@@ -1302,7 +1310,8 @@ module {
     %s2b2_act_hx = stablehlo.multiply %cst_34, %s2b2_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_35 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b2_act_1pt = stablehlo.add %cst_35, %s2b2_act_t : tensor<32x14x14x1536xf32>
-    %s2b2_act = stablehlo.multiply %s2b2_act_hx, %s2b2_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b2_act_y = stablehlo.multiply %s2b2_act_hx, %s2b2_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b2_act = stablehlo.optimization_barrier %s2b2_act_y : tensor<32x14x14x1536xf32>
     %s2b2_fc2 = stablehlo.dot_general %s2b2_act, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_fc2_1 = stablehlo.add %s2b2_fc2, %s2b2_fc2_b : tensor<32x14x14x384xf32>
@@ -1355,7 +1364,8 @@ module {
     %s2b3_act_hx = stablehlo.multiply %cst_38, %s2b3_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_39 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b3_act_1pt = stablehlo.add %cst_39, %s2b3_act_t : tensor<32x14x14x1536xf32>
-    %s2b3_act = stablehlo.multiply %s2b3_act_hx, %s2b3_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b3_act_y = stablehlo.multiply %s2b3_act_hx, %s2b3_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b3_act = stablehlo.optimization_barrier %s2b3_act_y : tensor<32x14x14x1536xf32>
     %s2b3_fc2 = stablehlo.dot_general %s2b3_act, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_fc2_1 = stablehlo.add %s2b3_fc2, %s2b3_fc2_b : tensor<32x14x14x384xf32>
@@ -1408,7 +1418,8 @@ module {
     %s2b4_act_hx = stablehlo.multiply %cst_42, %s2b4_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_43 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b4_act_1pt = stablehlo.add %cst_43, %s2b4_act_t : tensor<32x14x14x1536xf32>
-    %s2b4_act = stablehlo.multiply %s2b4_act_hx, %s2b4_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b4_act_y = stablehlo.multiply %s2b4_act_hx, %s2b4_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b4_act = stablehlo.optimization_barrier %s2b4_act_y : tensor<32x14x14x1536xf32>
     %s2b4_fc2 = stablehlo.dot_general %s2b4_act, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_fc2_1 = stablehlo.add %s2b4_fc2, %s2b4_fc2_b : tensor<32x14x14x384xf32>
@@ -1461,7 +1472,8 @@ module {
     %s2b5_act_hx = stablehlo.multiply %cst_46, %s2b5_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_47 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b5_act_1pt = stablehlo.add %cst_47, %s2b5_act_t : tensor<32x14x14x1536xf32>
-    %s2b5_act = stablehlo.multiply %s2b5_act_hx, %s2b5_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b5_act_y = stablehlo.multiply %s2b5_act_hx, %s2b5_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b5_act = stablehlo.optimization_barrier %s2b5_act_y : tensor<32x14x14x1536xf32>
     %s2b5_fc2 = stablehlo.dot_general %s2b5_act, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_fc2_1 = stablehlo.add %s2b5_fc2, %s2b5_fc2_b : tensor<32x14x14x384xf32>
@@ -1514,7 +1526,8 @@ module {
     %s2b6_act_hx = stablehlo.multiply %cst_50, %s2b6_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_51 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b6_act_1pt = stablehlo.add %cst_51, %s2b6_act_t : tensor<32x14x14x1536xf32>
-    %s2b6_act = stablehlo.multiply %s2b6_act_hx, %s2b6_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b6_act_y = stablehlo.multiply %s2b6_act_hx, %s2b6_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b6_act = stablehlo.optimization_barrier %s2b6_act_y : tensor<32x14x14x1536xf32>
     %s2b6_fc2 = stablehlo.dot_general %s2b6_act, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_fc2_1 = stablehlo.add %s2b6_fc2, %s2b6_fc2_b : tensor<32x14x14x384xf32>
@@ -1567,7 +1580,8 @@ module {
     %s2b7_act_hx = stablehlo.multiply %cst_54, %s2b7_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_55 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b7_act_1pt = stablehlo.add %cst_55, %s2b7_act_t : tensor<32x14x14x1536xf32>
-    %s2b7_act = stablehlo.multiply %s2b7_act_hx, %s2b7_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b7_act_y = stablehlo.multiply %s2b7_act_hx, %s2b7_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b7_act = stablehlo.optimization_barrier %s2b7_act_y : tensor<32x14x14x1536xf32>
     %s2b7_fc2 = stablehlo.dot_general %s2b7_act, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_fc2_1 = stablehlo.add %s2b7_fc2, %s2b7_fc2_b : tensor<32x14x14x384xf32>
@@ -1620,7 +1634,8 @@ module {
     %s2b8_act_hx = stablehlo.multiply %cst_58, %s2b8_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_59 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b8_act_1pt = stablehlo.add %cst_59, %s2b8_act_t : tensor<32x14x14x1536xf32>
-    %s2b8_act = stablehlo.multiply %s2b8_act_hx, %s2b8_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b8_act_y = stablehlo.multiply %s2b8_act_hx, %s2b8_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b8_act = stablehlo.optimization_barrier %s2b8_act_y : tensor<32x14x14x1536xf32>
     %s2b8_fc2 = stablehlo.dot_general %s2b8_act, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_fc2_1 = stablehlo.add %s2b8_fc2, %s2b8_fc2_b : tensor<32x14x14x384xf32>
@@ -1703,7 +1718,8 @@ module {
     %s3b0_act_hx = stablehlo.multiply %cst_62, %s3b0_fc1_1 : tensor<32x7x7x3072xf32>
     %cst_63 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %s3b0_act_1pt = stablehlo.add %cst_63, %s3b0_act_t : tensor<32x7x7x3072xf32>
-    %s3b0_act = stablehlo.multiply %s3b0_act_hx, %s3b0_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b0_act_y = stablehlo.multiply %s3b0_act_hx, %s3b0_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b0_act = stablehlo.optimization_barrier %s3b0_act_y : tensor<32x7x7x3072xf32>
     %s3b0_fc2 = stablehlo.dot_general %s3b0_act, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_fc2_1 = stablehlo.add %s3b0_fc2, %s3b0_fc2_b : tensor<32x7x7x768xf32>
@@ -1756,7 +1772,8 @@ module {
     %s3b1_act_hx = stablehlo.multiply %cst_66, %s3b1_fc1_1 : tensor<32x7x7x3072xf32>
     %cst_67 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %s3b1_act_1pt = stablehlo.add %cst_67, %s3b1_act_t : tensor<32x7x7x3072xf32>
-    %s3b1_act = stablehlo.multiply %s3b1_act_hx, %s3b1_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b1_act_y = stablehlo.multiply %s3b1_act_hx, %s3b1_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b1_act = stablehlo.optimization_barrier %s3b1_act_y : tensor<32x7x7x3072xf32>
     %s3b1_fc2 = stablehlo.dot_general %s3b1_act, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_fc2_1 = stablehlo.add %s3b1_fc2, %s3b1_fc2_b : tensor<32x7x7x768xf32>
@@ -1809,7 +1826,8 @@ module {
     %s3b2_act_hx = stablehlo.multiply %cst_70, %s3b2_fc1_1 : tensor<32x7x7x3072xf32>
     %cst_71 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %s3b2_act_1pt = stablehlo.add %cst_71, %s3b2_act_t : tensor<32x7x7x3072xf32>
-    %s3b2_act = stablehlo.multiply %s3b2_act_hx, %s3b2_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b2_act_y = stablehlo.multiply %s3b2_act_hx, %s3b2_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b2_act = stablehlo.optimization_barrier %s3b2_act_y : tensor<32x7x7x3072xf32>
     %s3b2_fc2 = stablehlo.dot_general %s3b2_act, %stages.3.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x768xf32>
     %s3b2_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b2_fc2_1 = stablehlo.add %s3b2_fc2, %s3b2_fc2_b : tensor<32x7x7x768xf32>
@@ -1929,20 +1947,29 @@ module {
     %ds3b2_fc2_b_1 = stablehlo.reduce(%ds3b2_fc2_b init: %init_add_107) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b2_fc2_b_2 = stablehlo.reduce(%ds3b2_fc2_b_1 init: %init_add_108) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %cst_74 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
-    %cst_75 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
-    %ds3b2_act_1pt = stablehlo.add %cst_74, %s3b2_act_t : tensor<32x7x7x3072xf32>
-    %ds3b2_act_1mt = stablehlo.subtract %cst_74, %s3b2_act_t : tensor<32x7x7x3072xf32>
+    %ds3b2_act_xb = stablehlo.optimization_barrier %s3b2_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b2_act_x2 = stablehlo.multiply %ds3b2_act_xb, %ds3b2_act_xb : tensor<32x7x7x3072xf32>
+    %ds3b2_act_x3 = stablehlo.multiply %ds3b2_act_x2, %ds3b2_act_xb : tensor<32x7x7x3072xf32>
+    %cst_74 = stablehlo.constant dense<0.044714998453855515> : tensor<32x7x7x3072xf32>
+    %ds3b2_act_cx3 = stablehlo.multiply %cst_74, %ds3b2_act_x3 : tensor<32x7x7x3072xf32>
+    %ds3b2_act_inner = stablehlo.add %ds3b2_act_xb, %ds3b2_act_cx3 : tensor<32x7x7x3072xf32>
+    %cst_75 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
+    %ds3b2_act_u = stablehlo.multiply %cst_75, %ds3b2_act_inner : tensor<32x7x7x3072xf32>
+    %ds3b2_act_t = stablehlo.tanh %ds3b2_act_u : tensor<32x7x7x3072xf32>
+    %cst_76 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
+    %cst_77 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
+    %ds3b2_act_1pt = stablehlo.add %cst_76, %ds3b2_act_t : tensor<32x7x7x3072xf32>
+    %ds3b2_act_1mt = stablehlo.subtract %cst_76, %ds3b2_act_t : tensor<32x7x7x3072xf32>
     %ds3b2_act_sech2 = stablehlo.multiply %ds3b2_act_1mt, %ds3b2_act_1pt : tensor<32x7x7x3072xf32>
-    %ds3b2_act_x2 = stablehlo.multiply %s3b2_fc1_1, %s3b2_fc1_1 : tensor<32x7x7x3072xf32>
-    %cst_76 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
-    %ds3b2_act_3cx2 = stablehlo.multiply %cst_76, %ds3b2_act_x2 : tensor<32x7x7x3072xf32>
-    %ds3b2_act_poly = stablehlo.add %cst_74, %ds3b2_act_3cx2 : tensor<32x7x7x3072xf32>
-    %cst_77 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
-    %ds3b2_act_du = stablehlo.multiply %cst_77, %ds3b2_act_poly : tensor<32x7x7x3072xf32>
-    %ds3b2_act_hx = stablehlo.multiply %cst_75, %s3b2_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b2_act_x2_1 = stablehlo.multiply %ds3b2_act_xb, %ds3b2_act_xb : tensor<32x7x7x3072xf32>
+    %cst_78 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
+    %ds3b2_act_3cx2 = stablehlo.multiply %cst_78, %ds3b2_act_x2_1 : tensor<32x7x7x3072xf32>
+    %ds3b2_act_poly = stablehlo.add %cst_76, %ds3b2_act_3cx2 : tensor<32x7x7x3072xf32>
+    %cst_79 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
+    %ds3b2_act_du = stablehlo.multiply %cst_79, %ds3b2_act_poly : tensor<32x7x7x3072xf32>
+    %ds3b2_act_hx = stablehlo.multiply %cst_77, %ds3b2_act_xb : tensor<32x7x7x3072xf32>
     %ds3b2_act_hxs = stablehlo.multiply %ds3b2_act_hx, %ds3b2_act_sech2 : tensor<32x7x7x3072xf32>
-    %ds3b2_act_cdf = stablehlo.multiply %cst_75, %ds3b2_act_1pt : tensor<32x7x7x3072xf32>
+    %ds3b2_act_cdf = stablehlo.multiply %cst_77, %ds3b2_act_1pt : tensor<32x7x7x3072xf32>
     %ds3b2_act_xpdf = stablehlo.multiply %ds3b2_act_hxs, %ds3b2_act_du : tensor<32x7x7x3072xf32>
     %ds3b2_act_slope = stablehlo.add %ds3b2_act_cdf, %ds3b2_act_xpdf : tensor<32x7x7x3072xf32>
     %ds3b2_act_x = stablehlo.multiply %ds3b2_fc2_x, %ds3b2_act_slope : tensor<32x7x7x3072xf32>
@@ -2027,20 +2054,29 @@ module {
     %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_130) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_131) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %cst_78 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
-    %cst_79 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
-    %ds3b1_act_1pt = stablehlo.add %cst_78, %s3b1_act_t : tensor<32x7x7x3072xf32>
-    %ds3b1_act_1mt = stablehlo.subtract %cst_78, %s3b1_act_t : tensor<32x7x7x3072xf32>
-    %ds3b1_act_sech2 = stablehlo.multiply %ds3b1_act_1mt, %ds3b1_act_1pt : tensor<32x7x7x3072xf32>
-    %ds3b1_act_x2 = stablehlo.multiply %s3b1_fc1_1, %s3b1_fc1_1 : tensor<32x7x7x3072xf32>
-    %cst_80 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
-    %ds3b1_act_3cx2 = stablehlo.multiply %cst_80, %ds3b1_act_x2 : tensor<32x7x7x3072xf32>
-    %ds3b1_act_poly = stablehlo.add %cst_78, %ds3b1_act_3cx2 : tensor<32x7x7x3072xf32>
+    %ds3b1_act_xb = stablehlo.optimization_barrier %s3b1_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b1_act_x2 = stablehlo.multiply %ds3b1_act_xb, %ds3b1_act_xb : tensor<32x7x7x3072xf32>
+    %ds3b1_act_x3 = stablehlo.multiply %ds3b1_act_x2, %ds3b1_act_xb : tensor<32x7x7x3072xf32>
+    %cst_80 = stablehlo.constant dense<0.044714998453855515> : tensor<32x7x7x3072xf32>
+    %ds3b1_act_cx3 = stablehlo.multiply %cst_80, %ds3b1_act_x3 : tensor<32x7x7x3072xf32>
+    %ds3b1_act_inner = stablehlo.add %ds3b1_act_xb, %ds3b1_act_cx3 : tensor<32x7x7x3072xf32>
     %cst_81 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
-    %ds3b1_act_du = stablehlo.multiply %cst_81, %ds3b1_act_poly : tensor<32x7x7x3072xf32>
-    %ds3b1_act_hx = stablehlo.multiply %cst_79, %s3b1_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b1_act_u = stablehlo.multiply %cst_81, %ds3b1_act_inner : tensor<32x7x7x3072xf32>
+    %ds3b1_act_t = stablehlo.tanh %ds3b1_act_u : tensor<32x7x7x3072xf32>
+    %cst_82 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
+    %cst_83 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
+    %ds3b1_act_1pt = stablehlo.add %cst_82, %ds3b1_act_t : tensor<32x7x7x3072xf32>
+    %ds3b1_act_1mt = stablehlo.subtract %cst_82, %ds3b1_act_t : tensor<32x7x7x3072xf32>
+    %ds3b1_act_sech2 = stablehlo.multiply %ds3b1_act_1mt, %ds3b1_act_1pt : tensor<32x7x7x3072xf32>
+    %ds3b1_act_x2_1 = stablehlo.multiply %ds3b1_act_xb, %ds3b1_act_xb : tensor<32x7x7x3072xf32>
+    %cst_84 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
+    %ds3b1_act_3cx2 = stablehlo.multiply %cst_84, %ds3b1_act_x2_1 : tensor<32x7x7x3072xf32>
+    %ds3b1_act_poly = stablehlo.add %cst_82, %ds3b1_act_3cx2 : tensor<32x7x7x3072xf32>
+    %cst_85 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
+    %ds3b1_act_du = stablehlo.multiply %cst_85, %ds3b1_act_poly : tensor<32x7x7x3072xf32>
+    %ds3b1_act_hx = stablehlo.multiply %cst_83, %ds3b1_act_xb : tensor<32x7x7x3072xf32>
     %ds3b1_act_hxs = stablehlo.multiply %ds3b1_act_hx, %ds3b1_act_sech2 : tensor<32x7x7x3072xf32>
-    %ds3b1_act_cdf = stablehlo.multiply %cst_79, %ds3b1_act_1pt : tensor<32x7x7x3072xf32>
+    %ds3b1_act_cdf = stablehlo.multiply %cst_83, %ds3b1_act_1pt : tensor<32x7x7x3072xf32>
     %ds3b1_act_xpdf = stablehlo.multiply %ds3b1_act_hxs, %ds3b1_act_du : tensor<32x7x7x3072xf32>
     %ds3b1_act_slope = stablehlo.add %ds3b1_act_cdf, %ds3b1_act_xpdf : tensor<32x7x7x3072xf32>
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<32x7x7x3072xf32>
@@ -2125,20 +2161,29 @@ module {
     %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_153) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_154) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %cst_82 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
-    %cst_83 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
-    %ds3b0_act_1pt = stablehlo.add %cst_82, %s3b0_act_t : tensor<32x7x7x3072xf32>
-    %ds3b0_act_1mt = stablehlo.subtract %cst_82, %s3b0_act_t : tensor<32x7x7x3072xf32>
+    %ds3b0_act_xb = stablehlo.optimization_barrier %s3b0_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b0_act_x2 = stablehlo.multiply %ds3b0_act_xb, %ds3b0_act_xb : tensor<32x7x7x3072xf32>
+    %ds3b0_act_x3 = stablehlo.multiply %ds3b0_act_x2, %ds3b0_act_xb : tensor<32x7x7x3072xf32>
+    %cst_86 = stablehlo.constant dense<0.044714998453855515> : tensor<32x7x7x3072xf32>
+    %ds3b0_act_cx3 = stablehlo.multiply %cst_86, %ds3b0_act_x3 : tensor<32x7x7x3072xf32>
+    %ds3b0_act_inner = stablehlo.add %ds3b0_act_xb, %ds3b0_act_cx3 : tensor<32x7x7x3072xf32>
+    %cst_87 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
+    %ds3b0_act_u = stablehlo.multiply %cst_87, %ds3b0_act_inner : tensor<32x7x7x3072xf32>
+    %ds3b0_act_t = stablehlo.tanh %ds3b0_act_u : tensor<32x7x7x3072xf32>
+    %cst_88 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
+    %cst_89 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
+    %ds3b0_act_1pt = stablehlo.add %cst_88, %ds3b0_act_t : tensor<32x7x7x3072xf32>
+    %ds3b0_act_1mt = stablehlo.subtract %cst_88, %ds3b0_act_t : tensor<32x7x7x3072xf32>
     %ds3b0_act_sech2 = stablehlo.multiply %ds3b0_act_1mt, %ds3b0_act_1pt : tensor<32x7x7x3072xf32>
-    %ds3b0_act_x2 = stablehlo.multiply %s3b0_fc1_1, %s3b0_fc1_1 : tensor<32x7x7x3072xf32>
-    %cst_84 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
-    %ds3b0_act_3cx2 = stablehlo.multiply %cst_84, %ds3b0_act_x2 : tensor<32x7x7x3072xf32>
-    %ds3b0_act_poly = stablehlo.add %cst_82, %ds3b0_act_3cx2 : tensor<32x7x7x3072xf32>
-    %cst_85 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
-    %ds3b0_act_du = stablehlo.multiply %cst_85, %ds3b0_act_poly : tensor<32x7x7x3072xf32>
-    %ds3b0_act_hx = stablehlo.multiply %cst_83, %s3b0_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b0_act_x2_1 = stablehlo.multiply %ds3b0_act_xb, %ds3b0_act_xb : tensor<32x7x7x3072xf32>
+    %cst_90 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
+    %ds3b0_act_3cx2 = stablehlo.multiply %cst_90, %ds3b0_act_x2_1 : tensor<32x7x7x3072xf32>
+    %ds3b0_act_poly = stablehlo.add %cst_88, %ds3b0_act_3cx2 : tensor<32x7x7x3072xf32>
+    %cst_91 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
+    %ds3b0_act_du = stablehlo.multiply %cst_91, %ds3b0_act_poly : tensor<32x7x7x3072xf32>
+    %ds3b0_act_hx = stablehlo.multiply %cst_89, %ds3b0_act_xb : tensor<32x7x7x3072xf32>
     %ds3b0_act_hxs = stablehlo.multiply %ds3b0_act_hx, %ds3b0_act_sech2 : tensor<32x7x7x3072xf32>
-    %ds3b0_act_cdf = stablehlo.multiply %cst_83, %ds3b0_act_1pt : tensor<32x7x7x3072xf32>
+    %ds3b0_act_cdf = stablehlo.multiply %cst_89, %ds3b0_act_1pt : tensor<32x7x7x3072xf32>
     %ds3b0_act_xpdf = stablehlo.multiply %ds3b0_act_hxs, %ds3b0_act_du : tensor<32x7x7x3072xf32>
     %ds3b0_act_slope = stablehlo.add %ds3b0_act_cdf, %ds3b0_act_xpdf : tensor<32x7x7x3072xf32>
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<32x7x7x3072xf32>
@@ -2274,20 +2319,29 @@ module {
     %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_189) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_190) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_86 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_87 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b8_act_1pt = stablehlo.add %cst_86, %s2b8_act_t : tensor<32x14x14x1536xf32>
-    %ds2b8_act_1mt = stablehlo.subtract %cst_86, %s2b8_act_t : tensor<32x14x14x1536xf32>
+    %ds2b8_act_xb = stablehlo.optimization_barrier %s2b8_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b8_act_x2 = stablehlo.multiply %ds2b8_act_xb, %ds2b8_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b8_act_x3 = stablehlo.multiply %ds2b8_act_x2, %ds2b8_act_xb : tensor<32x14x14x1536xf32>
+    %cst_92 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b8_act_cx3 = stablehlo.multiply %cst_92, %ds2b8_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b8_act_inner = stablehlo.add %ds2b8_act_xb, %ds2b8_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_93 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b8_act_u = stablehlo.multiply %cst_93, %ds2b8_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b8_act_t = stablehlo.tanh %ds2b8_act_u : tensor<32x14x14x1536xf32>
+    %cst_94 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_95 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b8_act_1pt = stablehlo.add %cst_94, %ds2b8_act_t : tensor<32x14x14x1536xf32>
+    %ds2b8_act_1mt = stablehlo.subtract %cst_94, %ds2b8_act_t : tensor<32x14x14x1536xf32>
     %ds2b8_act_sech2 = stablehlo.multiply %ds2b8_act_1mt, %ds2b8_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b8_act_x2 = stablehlo.multiply %s2b8_fc1_1, %s2b8_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_88 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b8_act_3cx2 = stablehlo.multiply %cst_88, %ds2b8_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b8_act_poly = stablehlo.add %cst_86, %ds2b8_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_89 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b8_act_du = stablehlo.multiply %cst_89, %ds2b8_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b8_act_hx = stablehlo.multiply %cst_87, %s2b8_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b8_act_x2_1 = stablehlo.multiply %ds2b8_act_xb, %ds2b8_act_xb : tensor<32x14x14x1536xf32>
+    %cst_96 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b8_act_3cx2 = stablehlo.multiply %cst_96, %ds2b8_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b8_act_poly = stablehlo.add %cst_94, %ds2b8_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_97 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b8_act_du = stablehlo.multiply %cst_97, %ds2b8_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b8_act_hx = stablehlo.multiply %cst_95, %ds2b8_act_xb : tensor<32x14x14x1536xf32>
     %ds2b8_act_hxs = stablehlo.multiply %ds2b8_act_hx, %ds2b8_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b8_act_cdf = stablehlo.multiply %cst_87, %ds2b8_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b8_act_cdf = stablehlo.multiply %cst_95, %ds2b8_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b8_act_xpdf = stablehlo.multiply %ds2b8_act_hxs, %ds2b8_act_du : tensor<32x14x14x1536xf32>
     %ds2b8_act_slope = stablehlo.add %ds2b8_act_cdf, %ds2b8_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x1536xf32>
@@ -2372,20 +2426,29 @@ module {
     %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_212) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_213) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_90 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_91 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b7_act_1pt = stablehlo.add %cst_90, %s2b7_act_t : tensor<32x14x14x1536xf32>
-    %ds2b7_act_1mt = stablehlo.subtract %cst_90, %s2b7_act_t : tensor<32x14x14x1536xf32>
+    %ds2b7_act_xb = stablehlo.optimization_barrier %s2b7_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b7_act_x2 = stablehlo.multiply %ds2b7_act_xb, %ds2b7_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b7_act_x3 = stablehlo.multiply %ds2b7_act_x2, %ds2b7_act_xb : tensor<32x14x14x1536xf32>
+    %cst_98 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b7_act_cx3 = stablehlo.multiply %cst_98, %ds2b7_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b7_act_inner = stablehlo.add %ds2b7_act_xb, %ds2b7_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_99 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b7_act_u = stablehlo.multiply %cst_99, %ds2b7_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b7_act_t = stablehlo.tanh %ds2b7_act_u : tensor<32x14x14x1536xf32>
+    %cst_100 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_101 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b7_act_1pt = stablehlo.add %cst_100, %ds2b7_act_t : tensor<32x14x14x1536xf32>
+    %ds2b7_act_1mt = stablehlo.subtract %cst_100, %ds2b7_act_t : tensor<32x14x14x1536xf32>
     %ds2b7_act_sech2 = stablehlo.multiply %ds2b7_act_1mt, %ds2b7_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b7_act_x2 = stablehlo.multiply %s2b7_fc1_1, %s2b7_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_92 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b7_act_3cx2 = stablehlo.multiply %cst_92, %ds2b7_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b7_act_poly = stablehlo.add %cst_90, %ds2b7_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_93 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b7_act_du = stablehlo.multiply %cst_93, %ds2b7_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b7_act_hx = stablehlo.multiply %cst_91, %s2b7_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b7_act_x2_1 = stablehlo.multiply %ds2b7_act_xb, %ds2b7_act_xb : tensor<32x14x14x1536xf32>
+    %cst_102 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b7_act_3cx2 = stablehlo.multiply %cst_102, %ds2b7_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b7_act_poly = stablehlo.add %cst_100, %ds2b7_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_103 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b7_act_du = stablehlo.multiply %cst_103, %ds2b7_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b7_act_hx = stablehlo.multiply %cst_101, %ds2b7_act_xb : tensor<32x14x14x1536xf32>
     %ds2b7_act_hxs = stablehlo.multiply %ds2b7_act_hx, %ds2b7_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b7_act_cdf = stablehlo.multiply %cst_91, %ds2b7_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b7_act_cdf = stablehlo.multiply %cst_101, %ds2b7_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b7_act_xpdf = stablehlo.multiply %ds2b7_act_hxs, %ds2b7_act_du : tensor<32x14x14x1536xf32>
     %ds2b7_act_slope = stablehlo.add %ds2b7_act_cdf, %ds2b7_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x1536xf32>
@@ -2470,20 +2533,29 @@ module {
     %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_235) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_236) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_94 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_95 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b6_act_1pt = stablehlo.add %cst_94, %s2b6_act_t : tensor<32x14x14x1536xf32>
-    %ds2b6_act_1mt = stablehlo.subtract %cst_94, %s2b6_act_t : tensor<32x14x14x1536xf32>
+    %ds2b6_act_xb = stablehlo.optimization_barrier %s2b6_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b6_act_x2 = stablehlo.multiply %ds2b6_act_xb, %ds2b6_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b6_act_x3 = stablehlo.multiply %ds2b6_act_x2, %ds2b6_act_xb : tensor<32x14x14x1536xf32>
+    %cst_104 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b6_act_cx3 = stablehlo.multiply %cst_104, %ds2b6_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b6_act_inner = stablehlo.add %ds2b6_act_xb, %ds2b6_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_105 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b6_act_u = stablehlo.multiply %cst_105, %ds2b6_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b6_act_t = stablehlo.tanh %ds2b6_act_u : tensor<32x14x14x1536xf32>
+    %cst_106 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_107 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b6_act_1pt = stablehlo.add %cst_106, %ds2b6_act_t : tensor<32x14x14x1536xf32>
+    %ds2b6_act_1mt = stablehlo.subtract %cst_106, %ds2b6_act_t : tensor<32x14x14x1536xf32>
     %ds2b6_act_sech2 = stablehlo.multiply %ds2b6_act_1mt, %ds2b6_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b6_act_x2 = stablehlo.multiply %s2b6_fc1_1, %s2b6_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_96 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b6_act_3cx2 = stablehlo.multiply %cst_96, %ds2b6_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b6_act_poly = stablehlo.add %cst_94, %ds2b6_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_97 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b6_act_du = stablehlo.multiply %cst_97, %ds2b6_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b6_act_hx = stablehlo.multiply %cst_95, %s2b6_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b6_act_x2_1 = stablehlo.multiply %ds2b6_act_xb, %ds2b6_act_xb : tensor<32x14x14x1536xf32>
+    %cst_108 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b6_act_3cx2 = stablehlo.multiply %cst_108, %ds2b6_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b6_act_poly = stablehlo.add %cst_106, %ds2b6_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_109 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b6_act_du = stablehlo.multiply %cst_109, %ds2b6_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b6_act_hx = stablehlo.multiply %cst_107, %ds2b6_act_xb : tensor<32x14x14x1536xf32>
     %ds2b6_act_hxs = stablehlo.multiply %ds2b6_act_hx, %ds2b6_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b6_act_cdf = stablehlo.multiply %cst_95, %ds2b6_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b6_act_cdf = stablehlo.multiply %cst_107, %ds2b6_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b6_act_xpdf = stablehlo.multiply %ds2b6_act_hxs, %ds2b6_act_du : tensor<32x14x14x1536xf32>
     %ds2b6_act_slope = stablehlo.add %ds2b6_act_cdf, %ds2b6_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x1536xf32>
@@ -2568,20 +2640,29 @@ module {
     %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_258) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_259) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_98 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_99 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b5_act_1pt = stablehlo.add %cst_98, %s2b5_act_t : tensor<32x14x14x1536xf32>
-    %ds2b5_act_1mt = stablehlo.subtract %cst_98, %s2b5_act_t : tensor<32x14x14x1536xf32>
+    %ds2b5_act_xb = stablehlo.optimization_barrier %s2b5_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b5_act_x2 = stablehlo.multiply %ds2b5_act_xb, %ds2b5_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b5_act_x3 = stablehlo.multiply %ds2b5_act_x2, %ds2b5_act_xb : tensor<32x14x14x1536xf32>
+    %cst_110 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b5_act_cx3 = stablehlo.multiply %cst_110, %ds2b5_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b5_act_inner = stablehlo.add %ds2b5_act_xb, %ds2b5_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_111 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b5_act_u = stablehlo.multiply %cst_111, %ds2b5_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b5_act_t = stablehlo.tanh %ds2b5_act_u : tensor<32x14x14x1536xf32>
+    %cst_112 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_113 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b5_act_1pt = stablehlo.add %cst_112, %ds2b5_act_t : tensor<32x14x14x1536xf32>
+    %ds2b5_act_1mt = stablehlo.subtract %cst_112, %ds2b5_act_t : tensor<32x14x14x1536xf32>
     %ds2b5_act_sech2 = stablehlo.multiply %ds2b5_act_1mt, %ds2b5_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b5_act_x2 = stablehlo.multiply %s2b5_fc1_1, %s2b5_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_100 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b5_act_3cx2 = stablehlo.multiply %cst_100, %ds2b5_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b5_act_poly = stablehlo.add %cst_98, %ds2b5_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_101 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b5_act_du = stablehlo.multiply %cst_101, %ds2b5_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b5_act_hx = stablehlo.multiply %cst_99, %s2b5_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b5_act_x2_1 = stablehlo.multiply %ds2b5_act_xb, %ds2b5_act_xb : tensor<32x14x14x1536xf32>
+    %cst_114 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b5_act_3cx2 = stablehlo.multiply %cst_114, %ds2b5_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b5_act_poly = stablehlo.add %cst_112, %ds2b5_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_115 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b5_act_du = stablehlo.multiply %cst_115, %ds2b5_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b5_act_hx = stablehlo.multiply %cst_113, %ds2b5_act_xb : tensor<32x14x14x1536xf32>
     %ds2b5_act_hxs = stablehlo.multiply %ds2b5_act_hx, %ds2b5_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b5_act_cdf = stablehlo.multiply %cst_99, %ds2b5_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b5_act_cdf = stablehlo.multiply %cst_113, %ds2b5_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b5_act_xpdf = stablehlo.multiply %ds2b5_act_hxs, %ds2b5_act_du : tensor<32x14x14x1536xf32>
     %ds2b5_act_slope = stablehlo.add %ds2b5_act_cdf, %ds2b5_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x1536xf32>
@@ -2666,20 +2747,29 @@ module {
     %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_281) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_282) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_102 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_103 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b4_act_1pt = stablehlo.add %cst_102, %s2b4_act_t : tensor<32x14x14x1536xf32>
-    %ds2b4_act_1mt = stablehlo.subtract %cst_102, %s2b4_act_t : tensor<32x14x14x1536xf32>
+    %ds2b4_act_xb = stablehlo.optimization_barrier %s2b4_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b4_act_x2 = stablehlo.multiply %ds2b4_act_xb, %ds2b4_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b4_act_x3 = stablehlo.multiply %ds2b4_act_x2, %ds2b4_act_xb : tensor<32x14x14x1536xf32>
+    %cst_116 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b4_act_cx3 = stablehlo.multiply %cst_116, %ds2b4_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b4_act_inner = stablehlo.add %ds2b4_act_xb, %ds2b4_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_117 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b4_act_u = stablehlo.multiply %cst_117, %ds2b4_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b4_act_t = stablehlo.tanh %ds2b4_act_u : tensor<32x14x14x1536xf32>
+    %cst_118 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_119 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b4_act_1pt = stablehlo.add %cst_118, %ds2b4_act_t : tensor<32x14x14x1536xf32>
+    %ds2b4_act_1mt = stablehlo.subtract %cst_118, %ds2b4_act_t : tensor<32x14x14x1536xf32>
     %ds2b4_act_sech2 = stablehlo.multiply %ds2b4_act_1mt, %ds2b4_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b4_act_x2 = stablehlo.multiply %s2b4_fc1_1, %s2b4_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_104 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b4_act_3cx2 = stablehlo.multiply %cst_104, %ds2b4_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b4_act_poly = stablehlo.add %cst_102, %ds2b4_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_105 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b4_act_du = stablehlo.multiply %cst_105, %ds2b4_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b4_act_hx = stablehlo.multiply %cst_103, %s2b4_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b4_act_x2_1 = stablehlo.multiply %ds2b4_act_xb, %ds2b4_act_xb : tensor<32x14x14x1536xf32>
+    %cst_120 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b4_act_3cx2 = stablehlo.multiply %cst_120, %ds2b4_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b4_act_poly = stablehlo.add %cst_118, %ds2b4_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_121 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b4_act_du = stablehlo.multiply %cst_121, %ds2b4_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b4_act_hx = stablehlo.multiply %cst_119, %ds2b4_act_xb : tensor<32x14x14x1536xf32>
     %ds2b4_act_hxs = stablehlo.multiply %ds2b4_act_hx, %ds2b4_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b4_act_cdf = stablehlo.multiply %cst_103, %ds2b4_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b4_act_cdf = stablehlo.multiply %cst_119, %ds2b4_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b4_act_xpdf = stablehlo.multiply %ds2b4_act_hxs, %ds2b4_act_du : tensor<32x14x14x1536xf32>
     %ds2b4_act_slope = stablehlo.add %ds2b4_act_cdf, %ds2b4_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x1536xf32>
@@ -2764,20 +2854,29 @@ module {
     %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_304) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_305) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_106 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_107 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b3_act_1pt = stablehlo.add %cst_106, %s2b3_act_t : tensor<32x14x14x1536xf32>
-    %ds2b3_act_1mt = stablehlo.subtract %cst_106, %s2b3_act_t : tensor<32x14x14x1536xf32>
+    %ds2b3_act_xb = stablehlo.optimization_barrier %s2b3_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b3_act_x2 = stablehlo.multiply %ds2b3_act_xb, %ds2b3_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b3_act_x3 = stablehlo.multiply %ds2b3_act_x2, %ds2b3_act_xb : tensor<32x14x14x1536xf32>
+    %cst_122 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b3_act_cx3 = stablehlo.multiply %cst_122, %ds2b3_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b3_act_inner = stablehlo.add %ds2b3_act_xb, %ds2b3_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_123 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b3_act_u = stablehlo.multiply %cst_123, %ds2b3_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b3_act_t = stablehlo.tanh %ds2b3_act_u : tensor<32x14x14x1536xf32>
+    %cst_124 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_125 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b3_act_1pt = stablehlo.add %cst_124, %ds2b3_act_t : tensor<32x14x14x1536xf32>
+    %ds2b3_act_1mt = stablehlo.subtract %cst_124, %ds2b3_act_t : tensor<32x14x14x1536xf32>
     %ds2b3_act_sech2 = stablehlo.multiply %ds2b3_act_1mt, %ds2b3_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b3_act_x2 = stablehlo.multiply %s2b3_fc1_1, %s2b3_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_108 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b3_act_3cx2 = stablehlo.multiply %cst_108, %ds2b3_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b3_act_poly = stablehlo.add %cst_106, %ds2b3_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_109 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b3_act_du = stablehlo.multiply %cst_109, %ds2b3_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b3_act_hx = stablehlo.multiply %cst_107, %s2b3_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b3_act_x2_1 = stablehlo.multiply %ds2b3_act_xb, %ds2b3_act_xb : tensor<32x14x14x1536xf32>
+    %cst_126 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b3_act_3cx2 = stablehlo.multiply %cst_126, %ds2b3_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b3_act_poly = stablehlo.add %cst_124, %ds2b3_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_127 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b3_act_du = stablehlo.multiply %cst_127, %ds2b3_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b3_act_hx = stablehlo.multiply %cst_125, %ds2b3_act_xb : tensor<32x14x14x1536xf32>
     %ds2b3_act_hxs = stablehlo.multiply %ds2b3_act_hx, %ds2b3_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b3_act_cdf = stablehlo.multiply %cst_107, %ds2b3_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b3_act_cdf = stablehlo.multiply %cst_125, %ds2b3_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b3_act_xpdf = stablehlo.multiply %ds2b3_act_hxs, %ds2b3_act_du : tensor<32x14x14x1536xf32>
     %ds2b3_act_slope = stablehlo.add %ds2b3_act_cdf, %ds2b3_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x1536xf32>
@@ -2862,20 +2961,29 @@ module {
     %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_327) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_328) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_110 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_111 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b2_act_1pt = stablehlo.add %cst_110, %s2b2_act_t : tensor<32x14x14x1536xf32>
-    %ds2b2_act_1mt = stablehlo.subtract %cst_110, %s2b2_act_t : tensor<32x14x14x1536xf32>
+    %ds2b2_act_xb = stablehlo.optimization_barrier %s2b2_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b2_act_x2 = stablehlo.multiply %ds2b2_act_xb, %ds2b2_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b2_act_x3 = stablehlo.multiply %ds2b2_act_x2, %ds2b2_act_xb : tensor<32x14x14x1536xf32>
+    %cst_128 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b2_act_cx3 = stablehlo.multiply %cst_128, %ds2b2_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b2_act_inner = stablehlo.add %ds2b2_act_xb, %ds2b2_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_129 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b2_act_u = stablehlo.multiply %cst_129, %ds2b2_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b2_act_t = stablehlo.tanh %ds2b2_act_u : tensor<32x14x14x1536xf32>
+    %cst_130 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_131 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b2_act_1pt = stablehlo.add %cst_130, %ds2b2_act_t : tensor<32x14x14x1536xf32>
+    %ds2b2_act_1mt = stablehlo.subtract %cst_130, %ds2b2_act_t : tensor<32x14x14x1536xf32>
     %ds2b2_act_sech2 = stablehlo.multiply %ds2b2_act_1mt, %ds2b2_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b2_act_x2 = stablehlo.multiply %s2b2_fc1_1, %s2b2_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_112 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b2_act_3cx2 = stablehlo.multiply %cst_112, %ds2b2_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b2_act_poly = stablehlo.add %cst_110, %ds2b2_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_113 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b2_act_du = stablehlo.multiply %cst_113, %ds2b2_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b2_act_hx = stablehlo.multiply %cst_111, %s2b2_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b2_act_x2_1 = stablehlo.multiply %ds2b2_act_xb, %ds2b2_act_xb : tensor<32x14x14x1536xf32>
+    %cst_132 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b2_act_3cx2 = stablehlo.multiply %cst_132, %ds2b2_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b2_act_poly = stablehlo.add %cst_130, %ds2b2_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_133 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b2_act_du = stablehlo.multiply %cst_133, %ds2b2_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b2_act_hx = stablehlo.multiply %cst_131, %ds2b2_act_xb : tensor<32x14x14x1536xf32>
     %ds2b2_act_hxs = stablehlo.multiply %ds2b2_act_hx, %ds2b2_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b2_act_cdf = stablehlo.multiply %cst_111, %ds2b2_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b2_act_cdf = stablehlo.multiply %cst_131, %ds2b2_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b2_act_xpdf = stablehlo.multiply %ds2b2_act_hxs, %ds2b2_act_du : tensor<32x14x14x1536xf32>
     %ds2b2_act_slope = stablehlo.add %ds2b2_act_cdf, %ds2b2_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x1536xf32>
@@ -2960,20 +3068,29 @@ module {
     %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_350) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_351) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_114 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_115 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b1_act_1pt = stablehlo.add %cst_114, %s2b1_act_t : tensor<32x14x14x1536xf32>
-    %ds2b1_act_1mt = stablehlo.subtract %cst_114, %s2b1_act_t : tensor<32x14x14x1536xf32>
+    %ds2b1_act_xb = stablehlo.optimization_barrier %s2b1_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b1_act_x2 = stablehlo.multiply %ds2b1_act_xb, %ds2b1_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b1_act_x3 = stablehlo.multiply %ds2b1_act_x2, %ds2b1_act_xb : tensor<32x14x14x1536xf32>
+    %cst_134 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b1_act_cx3 = stablehlo.multiply %cst_134, %ds2b1_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b1_act_inner = stablehlo.add %ds2b1_act_xb, %ds2b1_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_135 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b1_act_u = stablehlo.multiply %cst_135, %ds2b1_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b1_act_t = stablehlo.tanh %ds2b1_act_u : tensor<32x14x14x1536xf32>
+    %cst_136 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_137 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b1_act_1pt = stablehlo.add %cst_136, %ds2b1_act_t : tensor<32x14x14x1536xf32>
+    %ds2b1_act_1mt = stablehlo.subtract %cst_136, %ds2b1_act_t : tensor<32x14x14x1536xf32>
     %ds2b1_act_sech2 = stablehlo.multiply %ds2b1_act_1mt, %ds2b1_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b1_act_x2 = stablehlo.multiply %s2b1_fc1_1, %s2b1_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_116 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b1_act_3cx2 = stablehlo.multiply %cst_116, %ds2b1_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b1_act_poly = stablehlo.add %cst_114, %ds2b1_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_117 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b1_act_du = stablehlo.multiply %cst_117, %ds2b1_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b1_act_hx = stablehlo.multiply %cst_115, %s2b1_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b1_act_x2_1 = stablehlo.multiply %ds2b1_act_xb, %ds2b1_act_xb : tensor<32x14x14x1536xf32>
+    %cst_138 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b1_act_3cx2 = stablehlo.multiply %cst_138, %ds2b1_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b1_act_poly = stablehlo.add %cst_136, %ds2b1_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_139 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b1_act_du = stablehlo.multiply %cst_139, %ds2b1_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b1_act_hx = stablehlo.multiply %cst_137, %ds2b1_act_xb : tensor<32x14x14x1536xf32>
     %ds2b1_act_hxs = stablehlo.multiply %ds2b1_act_hx, %ds2b1_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b1_act_cdf = stablehlo.multiply %cst_115, %ds2b1_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b1_act_cdf = stablehlo.multiply %cst_137, %ds2b1_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b1_act_xpdf = stablehlo.multiply %ds2b1_act_hxs, %ds2b1_act_du : tensor<32x14x14x1536xf32>
     %ds2b1_act_slope = stablehlo.add %ds2b1_act_cdf, %ds2b1_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x1536xf32>
@@ -3058,20 +3175,29 @@ module {
     %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_373) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_374) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_118 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_119 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b0_act_1pt = stablehlo.add %cst_118, %s2b0_act_t : tensor<32x14x14x1536xf32>
-    %ds2b0_act_1mt = stablehlo.subtract %cst_118, %s2b0_act_t : tensor<32x14x14x1536xf32>
+    %ds2b0_act_xb = stablehlo.optimization_barrier %s2b0_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b0_act_x2 = stablehlo.multiply %ds2b0_act_xb, %ds2b0_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b0_act_x3 = stablehlo.multiply %ds2b0_act_x2, %ds2b0_act_xb : tensor<32x14x14x1536xf32>
+    %cst_140 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b0_act_cx3 = stablehlo.multiply %cst_140, %ds2b0_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b0_act_inner = stablehlo.add %ds2b0_act_xb, %ds2b0_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_141 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b0_act_u = stablehlo.multiply %cst_141, %ds2b0_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b0_act_t = stablehlo.tanh %ds2b0_act_u : tensor<32x14x14x1536xf32>
+    %cst_142 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_143 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b0_act_1pt = stablehlo.add %cst_142, %ds2b0_act_t : tensor<32x14x14x1536xf32>
+    %ds2b0_act_1mt = stablehlo.subtract %cst_142, %ds2b0_act_t : tensor<32x14x14x1536xf32>
     %ds2b0_act_sech2 = stablehlo.multiply %ds2b0_act_1mt, %ds2b0_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b0_act_x2 = stablehlo.multiply %s2b0_fc1_1, %s2b0_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_120 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b0_act_3cx2 = stablehlo.multiply %cst_120, %ds2b0_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b0_act_poly = stablehlo.add %cst_118, %ds2b0_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_121 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b0_act_du = stablehlo.multiply %cst_121, %ds2b0_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b0_act_hx = stablehlo.multiply %cst_119, %s2b0_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b0_act_x2_1 = stablehlo.multiply %ds2b0_act_xb, %ds2b0_act_xb : tensor<32x14x14x1536xf32>
+    %cst_144 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b0_act_3cx2 = stablehlo.multiply %cst_144, %ds2b0_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b0_act_poly = stablehlo.add %cst_142, %ds2b0_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_145 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b0_act_du = stablehlo.multiply %cst_145, %ds2b0_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b0_act_hx = stablehlo.multiply %cst_143, %ds2b0_act_xb : tensor<32x14x14x1536xf32>
     %ds2b0_act_hxs = stablehlo.multiply %ds2b0_act_hx, %ds2b0_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b0_act_cdf = stablehlo.multiply %cst_119, %ds2b0_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b0_act_cdf = stablehlo.multiply %cst_143, %ds2b0_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b0_act_xpdf = stablehlo.multiply %ds2b0_act_hxs, %ds2b0_act_du : tensor<32x14x14x1536xf32>
     %ds2b0_act_slope = stablehlo.add %ds2b0_act_cdf, %ds2b0_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x1536xf32>
@@ -3207,20 +3333,29 @@ module {
     %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_409) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
     %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_410) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %cst_122 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
-    %cst_123 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
-    %ds1b2_act_1pt = stablehlo.add %cst_122, %s1b2_act_t : tensor<32x28x28x768xf32>
-    %ds1b2_act_1mt = stablehlo.subtract %cst_122, %s1b2_act_t : tensor<32x28x28x768xf32>
+    %ds1b2_act_xb = stablehlo.optimization_barrier %s1b2_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b2_act_x2 = stablehlo.multiply %ds1b2_act_xb, %ds1b2_act_xb : tensor<32x28x28x768xf32>
+    %ds1b2_act_x3 = stablehlo.multiply %ds1b2_act_x2, %ds1b2_act_xb : tensor<32x28x28x768xf32>
+    %cst_146 = stablehlo.constant dense<0.044714998453855515> : tensor<32x28x28x768xf32>
+    %ds1b2_act_cx3 = stablehlo.multiply %cst_146, %ds1b2_act_x3 : tensor<32x28x28x768xf32>
+    %ds1b2_act_inner = stablehlo.add %ds1b2_act_xb, %ds1b2_act_cx3 : tensor<32x28x28x768xf32>
+    %cst_147 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b2_act_u = stablehlo.multiply %cst_147, %ds1b2_act_inner : tensor<32x28x28x768xf32>
+    %ds1b2_act_t = stablehlo.tanh %ds1b2_act_u : tensor<32x28x28x768xf32>
+    %cst_148 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
+    %cst_149 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
+    %ds1b2_act_1pt = stablehlo.add %cst_148, %ds1b2_act_t : tensor<32x28x28x768xf32>
+    %ds1b2_act_1mt = stablehlo.subtract %cst_148, %ds1b2_act_t : tensor<32x28x28x768xf32>
     %ds1b2_act_sech2 = stablehlo.multiply %ds1b2_act_1mt, %ds1b2_act_1pt : tensor<32x28x28x768xf32>
-    %ds1b2_act_x2 = stablehlo.multiply %s1b2_fc1_1, %s1b2_fc1_1 : tensor<32x28x28x768xf32>
-    %cst_124 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
-    %ds1b2_act_3cx2 = stablehlo.multiply %cst_124, %ds1b2_act_x2 : tensor<32x28x28x768xf32>
-    %ds1b2_act_poly = stablehlo.add %cst_122, %ds1b2_act_3cx2 : tensor<32x28x28x768xf32>
-    %cst_125 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
-    %ds1b2_act_du = stablehlo.multiply %cst_125, %ds1b2_act_poly : tensor<32x28x28x768xf32>
-    %ds1b2_act_hx = stablehlo.multiply %cst_123, %s1b2_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b2_act_x2_1 = stablehlo.multiply %ds1b2_act_xb, %ds1b2_act_xb : tensor<32x28x28x768xf32>
+    %cst_150 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
+    %ds1b2_act_3cx2 = stablehlo.multiply %cst_150, %ds1b2_act_x2_1 : tensor<32x28x28x768xf32>
+    %ds1b2_act_poly = stablehlo.add %cst_148, %ds1b2_act_3cx2 : tensor<32x28x28x768xf32>
+    %cst_151 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b2_act_du = stablehlo.multiply %cst_151, %ds1b2_act_poly : tensor<32x28x28x768xf32>
+    %ds1b2_act_hx = stablehlo.multiply %cst_149, %ds1b2_act_xb : tensor<32x28x28x768xf32>
     %ds1b2_act_hxs = stablehlo.multiply %ds1b2_act_hx, %ds1b2_act_sech2 : tensor<32x28x28x768xf32>
-    %ds1b2_act_cdf = stablehlo.multiply %cst_123, %ds1b2_act_1pt : tensor<32x28x28x768xf32>
+    %ds1b2_act_cdf = stablehlo.multiply %cst_149, %ds1b2_act_1pt : tensor<32x28x28x768xf32>
     %ds1b2_act_xpdf = stablehlo.multiply %ds1b2_act_hxs, %ds1b2_act_du : tensor<32x28x28x768xf32>
     %ds1b2_act_slope = stablehlo.add %ds1b2_act_cdf, %ds1b2_act_xpdf : tensor<32x28x28x768xf32>
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x768xf32>
@@ -3305,20 +3440,29 @@ module {
     %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_432) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
     %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_433) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %cst_126 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
-    %cst_127 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
-    %ds1b1_act_1pt = stablehlo.add %cst_126, %s1b1_act_t : tensor<32x28x28x768xf32>
-    %ds1b1_act_1mt = stablehlo.subtract %cst_126, %s1b1_act_t : tensor<32x28x28x768xf32>
+    %ds1b1_act_xb = stablehlo.optimization_barrier %s1b1_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b1_act_x2 = stablehlo.multiply %ds1b1_act_xb, %ds1b1_act_xb : tensor<32x28x28x768xf32>
+    %ds1b1_act_x3 = stablehlo.multiply %ds1b1_act_x2, %ds1b1_act_xb : tensor<32x28x28x768xf32>
+    %cst_152 = stablehlo.constant dense<0.044714998453855515> : tensor<32x28x28x768xf32>
+    %ds1b1_act_cx3 = stablehlo.multiply %cst_152, %ds1b1_act_x3 : tensor<32x28x28x768xf32>
+    %ds1b1_act_inner = stablehlo.add %ds1b1_act_xb, %ds1b1_act_cx3 : tensor<32x28x28x768xf32>
+    %cst_153 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b1_act_u = stablehlo.multiply %cst_153, %ds1b1_act_inner : tensor<32x28x28x768xf32>
+    %ds1b1_act_t = stablehlo.tanh %ds1b1_act_u : tensor<32x28x28x768xf32>
+    %cst_154 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
+    %cst_155 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
+    %ds1b1_act_1pt = stablehlo.add %cst_154, %ds1b1_act_t : tensor<32x28x28x768xf32>
+    %ds1b1_act_1mt = stablehlo.subtract %cst_154, %ds1b1_act_t : tensor<32x28x28x768xf32>
     %ds1b1_act_sech2 = stablehlo.multiply %ds1b1_act_1mt, %ds1b1_act_1pt : tensor<32x28x28x768xf32>
-    %ds1b1_act_x2 = stablehlo.multiply %s1b1_fc1_1, %s1b1_fc1_1 : tensor<32x28x28x768xf32>
-    %cst_128 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
-    %ds1b1_act_3cx2 = stablehlo.multiply %cst_128, %ds1b1_act_x2 : tensor<32x28x28x768xf32>
-    %ds1b1_act_poly = stablehlo.add %cst_126, %ds1b1_act_3cx2 : tensor<32x28x28x768xf32>
-    %cst_129 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
-    %ds1b1_act_du = stablehlo.multiply %cst_129, %ds1b1_act_poly : tensor<32x28x28x768xf32>
-    %ds1b1_act_hx = stablehlo.multiply %cst_127, %s1b1_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b1_act_x2_1 = stablehlo.multiply %ds1b1_act_xb, %ds1b1_act_xb : tensor<32x28x28x768xf32>
+    %cst_156 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
+    %ds1b1_act_3cx2 = stablehlo.multiply %cst_156, %ds1b1_act_x2_1 : tensor<32x28x28x768xf32>
+    %ds1b1_act_poly = stablehlo.add %cst_154, %ds1b1_act_3cx2 : tensor<32x28x28x768xf32>
+    %cst_157 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b1_act_du = stablehlo.multiply %cst_157, %ds1b1_act_poly : tensor<32x28x28x768xf32>
+    %ds1b1_act_hx = stablehlo.multiply %cst_155, %ds1b1_act_xb : tensor<32x28x28x768xf32>
     %ds1b1_act_hxs = stablehlo.multiply %ds1b1_act_hx, %ds1b1_act_sech2 : tensor<32x28x28x768xf32>
-    %ds1b1_act_cdf = stablehlo.multiply %cst_127, %ds1b1_act_1pt : tensor<32x28x28x768xf32>
+    %ds1b1_act_cdf = stablehlo.multiply %cst_155, %ds1b1_act_1pt : tensor<32x28x28x768xf32>
     %ds1b1_act_xpdf = stablehlo.multiply %ds1b1_act_hxs, %ds1b1_act_du : tensor<32x28x28x768xf32>
     %ds1b1_act_slope = stablehlo.add %ds1b1_act_cdf, %ds1b1_act_xpdf : tensor<32x28x28x768xf32>
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x768xf32>
@@ -3403,20 +3547,29 @@ module {
     %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_455) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
     %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_456) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %cst_130 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
-    %cst_131 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
-    %ds1b0_act_1pt = stablehlo.add %cst_130, %s1b0_act_t : tensor<32x28x28x768xf32>
-    %ds1b0_act_1mt = stablehlo.subtract %cst_130, %s1b0_act_t : tensor<32x28x28x768xf32>
+    %ds1b0_act_xb = stablehlo.optimization_barrier %s1b0_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b0_act_x2 = stablehlo.multiply %ds1b0_act_xb, %ds1b0_act_xb : tensor<32x28x28x768xf32>
+    %ds1b0_act_x3 = stablehlo.multiply %ds1b0_act_x2, %ds1b0_act_xb : tensor<32x28x28x768xf32>
+    %cst_158 = stablehlo.constant dense<0.044714998453855515> : tensor<32x28x28x768xf32>
+    %ds1b0_act_cx3 = stablehlo.multiply %cst_158, %ds1b0_act_x3 : tensor<32x28x28x768xf32>
+    %ds1b0_act_inner = stablehlo.add %ds1b0_act_xb, %ds1b0_act_cx3 : tensor<32x28x28x768xf32>
+    %cst_159 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b0_act_u = stablehlo.multiply %cst_159, %ds1b0_act_inner : tensor<32x28x28x768xf32>
+    %ds1b0_act_t = stablehlo.tanh %ds1b0_act_u : tensor<32x28x28x768xf32>
+    %cst_160 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
+    %cst_161 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
+    %ds1b0_act_1pt = stablehlo.add %cst_160, %ds1b0_act_t : tensor<32x28x28x768xf32>
+    %ds1b0_act_1mt = stablehlo.subtract %cst_160, %ds1b0_act_t : tensor<32x28x28x768xf32>
     %ds1b0_act_sech2 = stablehlo.multiply %ds1b0_act_1mt, %ds1b0_act_1pt : tensor<32x28x28x768xf32>
-    %ds1b0_act_x2 = stablehlo.multiply %s1b0_fc1_1, %s1b0_fc1_1 : tensor<32x28x28x768xf32>
-    %cst_132 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
-    %ds1b0_act_3cx2 = stablehlo.multiply %cst_132, %ds1b0_act_x2 : tensor<32x28x28x768xf32>
-    %ds1b0_act_poly = stablehlo.add %cst_130, %ds1b0_act_3cx2 : tensor<32x28x28x768xf32>
-    %cst_133 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
-    %ds1b0_act_du = stablehlo.multiply %cst_133, %ds1b0_act_poly : tensor<32x28x28x768xf32>
-    %ds1b0_act_hx = stablehlo.multiply %cst_131, %s1b0_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b0_act_x2_1 = stablehlo.multiply %ds1b0_act_xb, %ds1b0_act_xb : tensor<32x28x28x768xf32>
+    %cst_162 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
+    %ds1b0_act_3cx2 = stablehlo.multiply %cst_162, %ds1b0_act_x2_1 : tensor<32x28x28x768xf32>
+    %ds1b0_act_poly = stablehlo.add %cst_160, %ds1b0_act_3cx2 : tensor<32x28x28x768xf32>
+    %cst_163 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b0_act_du = stablehlo.multiply %cst_163, %ds1b0_act_poly : tensor<32x28x28x768xf32>
+    %ds1b0_act_hx = stablehlo.multiply %cst_161, %ds1b0_act_xb : tensor<32x28x28x768xf32>
     %ds1b0_act_hxs = stablehlo.multiply %ds1b0_act_hx, %ds1b0_act_sech2 : tensor<32x28x28x768xf32>
-    %ds1b0_act_cdf = stablehlo.multiply %cst_131, %ds1b0_act_1pt : tensor<32x28x28x768xf32>
+    %ds1b0_act_cdf = stablehlo.multiply %cst_161, %ds1b0_act_1pt : tensor<32x28x28x768xf32>
     %ds1b0_act_xpdf = stablehlo.multiply %ds1b0_act_hxs, %ds1b0_act_du : tensor<32x28x28x768xf32>
     %ds1b0_act_slope = stablehlo.add %ds1b0_act_cdf, %ds1b0_act_xpdf : tensor<32x28x28x768xf32>
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x768xf32>
@@ -3552,20 +3705,29 @@ module {
     %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_491) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
     %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_492) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %cst_134 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
-    %cst_135 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
-    %ds0b2_act_1pt = stablehlo.add %cst_134, %s0b2_act_t : tensor<32x56x56x384xf32>
-    %ds0b2_act_1mt = stablehlo.subtract %cst_134, %s0b2_act_t : tensor<32x56x56x384xf32>
+    %ds0b2_act_xb = stablehlo.optimization_barrier %s0b2_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b2_act_x2 = stablehlo.multiply %ds0b2_act_xb, %ds0b2_act_xb : tensor<32x56x56x384xf32>
+    %ds0b2_act_x3 = stablehlo.multiply %ds0b2_act_x2, %ds0b2_act_xb : tensor<32x56x56x384xf32>
+    %cst_164 = stablehlo.constant dense<0.044714998453855515> : tensor<32x56x56x384xf32>
+    %ds0b2_act_cx3 = stablehlo.multiply %cst_164, %ds0b2_act_x3 : tensor<32x56x56x384xf32>
+    %ds0b2_act_inner = stablehlo.add %ds0b2_act_xb, %ds0b2_act_cx3 : tensor<32x56x56x384xf32>
+    %cst_165 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b2_act_u = stablehlo.multiply %cst_165, %ds0b2_act_inner : tensor<32x56x56x384xf32>
+    %ds0b2_act_t = stablehlo.tanh %ds0b2_act_u : tensor<32x56x56x384xf32>
+    %cst_166 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
+    %cst_167 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
+    %ds0b2_act_1pt = stablehlo.add %cst_166, %ds0b2_act_t : tensor<32x56x56x384xf32>
+    %ds0b2_act_1mt = stablehlo.subtract %cst_166, %ds0b2_act_t : tensor<32x56x56x384xf32>
     %ds0b2_act_sech2 = stablehlo.multiply %ds0b2_act_1mt, %ds0b2_act_1pt : tensor<32x56x56x384xf32>
-    %ds0b2_act_x2 = stablehlo.multiply %s0b2_fc1_1, %s0b2_fc1_1 : tensor<32x56x56x384xf32>
-    %cst_136 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
-    %ds0b2_act_3cx2 = stablehlo.multiply %cst_136, %ds0b2_act_x2 : tensor<32x56x56x384xf32>
-    %ds0b2_act_poly = stablehlo.add %cst_134, %ds0b2_act_3cx2 : tensor<32x56x56x384xf32>
-    %cst_137 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
-    %ds0b2_act_du = stablehlo.multiply %cst_137, %ds0b2_act_poly : tensor<32x56x56x384xf32>
-    %ds0b2_act_hx = stablehlo.multiply %cst_135, %s0b2_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b2_act_x2_1 = stablehlo.multiply %ds0b2_act_xb, %ds0b2_act_xb : tensor<32x56x56x384xf32>
+    %cst_168 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
+    %ds0b2_act_3cx2 = stablehlo.multiply %cst_168, %ds0b2_act_x2_1 : tensor<32x56x56x384xf32>
+    %ds0b2_act_poly = stablehlo.add %cst_166, %ds0b2_act_3cx2 : tensor<32x56x56x384xf32>
+    %cst_169 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b2_act_du = stablehlo.multiply %cst_169, %ds0b2_act_poly : tensor<32x56x56x384xf32>
+    %ds0b2_act_hx = stablehlo.multiply %cst_167, %ds0b2_act_xb : tensor<32x56x56x384xf32>
     %ds0b2_act_hxs = stablehlo.multiply %ds0b2_act_hx, %ds0b2_act_sech2 : tensor<32x56x56x384xf32>
-    %ds0b2_act_cdf = stablehlo.multiply %cst_135, %ds0b2_act_1pt : tensor<32x56x56x384xf32>
+    %ds0b2_act_cdf = stablehlo.multiply %cst_167, %ds0b2_act_1pt : tensor<32x56x56x384xf32>
     %ds0b2_act_xpdf = stablehlo.multiply %ds0b2_act_hxs, %ds0b2_act_du : tensor<32x56x56x384xf32>
     %ds0b2_act_slope = stablehlo.add %ds0b2_act_cdf, %ds0b2_act_xpdf : tensor<32x56x56x384xf32>
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x384xf32>
@@ -3650,20 +3812,29 @@ module {
     %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_514) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
     %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_515) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %cst_138 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
-    %cst_139 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
-    %ds0b1_act_1pt = stablehlo.add %cst_138, %s0b1_act_t : tensor<32x56x56x384xf32>
-    %ds0b1_act_1mt = stablehlo.subtract %cst_138, %s0b1_act_t : tensor<32x56x56x384xf32>
+    %ds0b1_act_xb = stablehlo.optimization_barrier %s0b1_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b1_act_x2 = stablehlo.multiply %ds0b1_act_xb, %ds0b1_act_xb : tensor<32x56x56x384xf32>
+    %ds0b1_act_x3 = stablehlo.multiply %ds0b1_act_x2, %ds0b1_act_xb : tensor<32x56x56x384xf32>
+    %cst_170 = stablehlo.constant dense<0.044714998453855515> : tensor<32x56x56x384xf32>
+    %ds0b1_act_cx3 = stablehlo.multiply %cst_170, %ds0b1_act_x3 : tensor<32x56x56x384xf32>
+    %ds0b1_act_inner = stablehlo.add %ds0b1_act_xb, %ds0b1_act_cx3 : tensor<32x56x56x384xf32>
+    %cst_171 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b1_act_u = stablehlo.multiply %cst_171, %ds0b1_act_inner : tensor<32x56x56x384xf32>
+    %ds0b1_act_t = stablehlo.tanh %ds0b1_act_u : tensor<32x56x56x384xf32>
+    %cst_172 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
+    %cst_173 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
+    %ds0b1_act_1pt = stablehlo.add %cst_172, %ds0b1_act_t : tensor<32x56x56x384xf32>
+    %ds0b1_act_1mt = stablehlo.subtract %cst_172, %ds0b1_act_t : tensor<32x56x56x384xf32>
     %ds0b1_act_sech2 = stablehlo.multiply %ds0b1_act_1mt, %ds0b1_act_1pt : tensor<32x56x56x384xf32>
-    %ds0b1_act_x2 = stablehlo.multiply %s0b1_fc1_1, %s0b1_fc1_1 : tensor<32x56x56x384xf32>
-    %cst_140 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
-    %ds0b1_act_3cx2 = stablehlo.multiply %cst_140, %ds0b1_act_x2 : tensor<32x56x56x384xf32>
-    %ds0b1_act_poly = stablehlo.add %cst_138, %ds0b1_act_3cx2 : tensor<32x56x56x384xf32>
-    %cst_141 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
-    %ds0b1_act_du = stablehlo.multiply %cst_141, %ds0b1_act_poly : tensor<32x56x56x384xf32>
-    %ds0b1_act_hx = stablehlo.multiply %cst_139, %s0b1_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b1_act_x2_1 = stablehlo.multiply %ds0b1_act_xb, %ds0b1_act_xb : tensor<32x56x56x384xf32>
+    %cst_174 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
+    %ds0b1_act_3cx2 = stablehlo.multiply %cst_174, %ds0b1_act_x2_1 : tensor<32x56x56x384xf32>
+    %ds0b1_act_poly = stablehlo.add %cst_172, %ds0b1_act_3cx2 : tensor<32x56x56x384xf32>
+    %cst_175 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b1_act_du = stablehlo.multiply %cst_175, %ds0b1_act_poly : tensor<32x56x56x384xf32>
+    %ds0b1_act_hx = stablehlo.multiply %cst_173, %ds0b1_act_xb : tensor<32x56x56x384xf32>
     %ds0b1_act_hxs = stablehlo.multiply %ds0b1_act_hx, %ds0b1_act_sech2 : tensor<32x56x56x384xf32>
-    %ds0b1_act_cdf = stablehlo.multiply %cst_139, %ds0b1_act_1pt : tensor<32x56x56x384xf32>
+    %ds0b1_act_cdf = stablehlo.multiply %cst_173, %ds0b1_act_1pt : tensor<32x56x56x384xf32>
     %ds0b1_act_xpdf = stablehlo.multiply %ds0b1_act_hxs, %ds0b1_act_du : tensor<32x56x56x384xf32>
     %ds0b1_act_slope = stablehlo.add %ds0b1_act_cdf, %ds0b1_act_xpdf : tensor<32x56x56x384xf32>
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x384xf32>
@@ -3748,20 +3919,29 @@ module {
     %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_537) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
     %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_538) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %cst_142 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
-    %cst_143 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
-    %ds0b0_act_1pt = stablehlo.add %cst_142, %s0b0_act_t : tensor<32x56x56x384xf32>
-    %ds0b0_act_1mt = stablehlo.subtract %cst_142, %s0b0_act_t : tensor<32x56x56x384xf32>
+    %ds0b0_act_xb = stablehlo.optimization_barrier %s0b0_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b0_act_x2 = stablehlo.multiply %ds0b0_act_xb, %ds0b0_act_xb : tensor<32x56x56x384xf32>
+    %ds0b0_act_x3 = stablehlo.multiply %ds0b0_act_x2, %ds0b0_act_xb : tensor<32x56x56x384xf32>
+    %cst_176 = stablehlo.constant dense<0.044714998453855515> : tensor<32x56x56x384xf32>
+    %ds0b0_act_cx3 = stablehlo.multiply %cst_176, %ds0b0_act_x3 : tensor<32x56x56x384xf32>
+    %ds0b0_act_inner = stablehlo.add %ds0b0_act_xb, %ds0b0_act_cx3 : tensor<32x56x56x384xf32>
+    %cst_177 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b0_act_u = stablehlo.multiply %cst_177, %ds0b0_act_inner : tensor<32x56x56x384xf32>
+    %ds0b0_act_t = stablehlo.tanh %ds0b0_act_u : tensor<32x56x56x384xf32>
+    %cst_178 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
+    %cst_179 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
+    %ds0b0_act_1pt = stablehlo.add %cst_178, %ds0b0_act_t : tensor<32x56x56x384xf32>
+    %ds0b0_act_1mt = stablehlo.subtract %cst_178, %ds0b0_act_t : tensor<32x56x56x384xf32>
     %ds0b0_act_sech2 = stablehlo.multiply %ds0b0_act_1mt, %ds0b0_act_1pt : tensor<32x56x56x384xf32>
-    %ds0b0_act_x2 = stablehlo.multiply %s0b0_fc1_1, %s0b0_fc1_1 : tensor<32x56x56x384xf32>
-    %cst_144 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
-    %ds0b0_act_3cx2 = stablehlo.multiply %cst_144, %ds0b0_act_x2 : tensor<32x56x56x384xf32>
-    %ds0b0_act_poly = stablehlo.add %cst_142, %ds0b0_act_3cx2 : tensor<32x56x56x384xf32>
-    %cst_145 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
-    %ds0b0_act_du = stablehlo.multiply %cst_145, %ds0b0_act_poly : tensor<32x56x56x384xf32>
-    %ds0b0_act_hx = stablehlo.multiply %cst_143, %s0b0_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b0_act_x2_1 = stablehlo.multiply %ds0b0_act_xb, %ds0b0_act_xb : tensor<32x56x56x384xf32>
+    %cst_180 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
+    %ds0b0_act_3cx2 = stablehlo.multiply %cst_180, %ds0b0_act_x2_1 : tensor<32x56x56x384xf32>
+    %ds0b0_act_poly = stablehlo.add %cst_178, %ds0b0_act_3cx2 : tensor<32x56x56x384xf32>
+    %cst_181 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b0_act_du = stablehlo.multiply %cst_181, %ds0b0_act_poly : tensor<32x56x56x384xf32>
+    %ds0b0_act_hx = stablehlo.multiply %cst_179, %ds0b0_act_xb : tensor<32x56x56x384xf32>
     %ds0b0_act_hxs = stablehlo.multiply %ds0b0_act_hx, %ds0b0_act_sech2 : tensor<32x56x56x384xf32>
-    %ds0b0_act_cdf = stablehlo.multiply %cst_143, %ds0b0_act_1pt : tensor<32x56x56x384xf32>
+    %ds0b0_act_cdf = stablehlo.multiply %cst_179, %ds0b0_act_1pt : tensor<32x56x56x384xf32>
     %ds0b0_act_xpdf = stablehlo.multiply %ds0b0_act_hxs, %ds0b0_act_du : tensor<32x56x56x384xf32>
     %ds0b0_act_slope = stablehlo.add %ds0b0_act_cdf, %ds0b0_act_xpdf : tensor<32x56x56x384xf32>
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x384xf32>
@@ -3876,27 +4056,27 @@ module {
     %dstem_0_b_1 = stablehlo.reduce(%dstem_0_b init: %init_add_567) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
     %init_add_568 = stablehlo.constant dense<0.0> : tensor<f32>
     %dstem_0_b_2 = stablehlo.reduce(%dstem_0_b_1 init: %init_add_568) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %cst_146 = stablehlo.constant dense<0.8999999761581421> : tensor<96x3x4x4xf32>
-    %multiply = stablehlo.multiply %cst_146, %stem.0.weight.m : tensor<96x3x4x4xf32>
-    %cst_147 = stablehlo.constant dense<0.10000000149011612> : tensor<96x3x4x4xf32>
-    %multiply_1 = stablehlo.multiply %cst_147, %dstem_0_w_2 : tensor<96x3x4x4xf32>
+    %cst_182 = stablehlo.constant dense<0.8999999761581421> : tensor<96x3x4x4xf32>
+    %multiply = stablehlo.multiply %cst_182, %stem.0.weight.m : tensor<96x3x4x4xf32>
+    %cst_183 = stablehlo.constant dense<0.10000000149011612> : tensor<96x3x4x4xf32>
+    %multiply_1 = stablehlo.multiply %cst_183, %dstem_0_w_2 : tensor<96x3x4x4xf32>
     %stem.0.weight.m_new = stablehlo.add %multiply, %multiply_1 : tensor<96x3x4x4xf32>
     %multiply_2 = stablehlo.multiply %dstem_0_w_2, %dstem_0_w_2 : tensor<96x3x4x4xf32>
-    %cst_148 = stablehlo.constant dense<0.9990000128746033> : tensor<96x3x4x4xf32>
-    %multiply_3 = stablehlo.multiply %cst_148, %stem.0.weight.v : tensor<96x3x4x4xf32>
-    %cst_149 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x3x4x4xf32>
-    %multiply_4 = stablehlo.multiply %cst_149, %multiply_2 : tensor<96x3x4x4xf32>
+    %cst_184 = stablehlo.constant dense<0.9990000128746033> : tensor<96x3x4x4xf32>
+    %multiply_3 = stablehlo.multiply %cst_184, %stem.0.weight.v : tensor<96x3x4x4xf32>
+    %cst_185 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x3x4x4xf32>
+    %multiply_4 = stablehlo.multiply %cst_185, %multiply_2 : tensor<96x3x4x4xf32>
     %stem.0.weight.v_new = stablehlo.add %multiply_3, %multiply_4 : tensor<96x3x4x4xf32>
     %bcast = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x3x4x4xf32>
     %divide = stablehlo.divide %stem.0.weight.m_new, %bcast : tensor<96x3x4x4xf32>
     %bcast_1 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x3x4x4xf32>
     %divide_1 = stablehlo.divide %stem.0.weight.v_new, %bcast_1 : tensor<96x3x4x4xf32>
     %sqrt = stablehlo.sqrt %divide_1 : tensor<96x3x4x4xf32>
-    %cst_150 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x3x4x4xf32>
-    %add = stablehlo.add %sqrt, %cst_150 : tensor<96x3x4x4xf32>
+    %cst_186 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x3x4x4xf32>
+    %add = stablehlo.add %sqrt, %cst_186 : tensor<96x3x4x4xf32>
     %stem.0.weight.adam = stablehlo.divide %divide, %add : tensor<96x3x4x4xf32>
-    %cst_151 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x3x4x4xf32>
-    %multiply_5 = stablehlo.multiply %cst_151, %stem.0.weight : tensor<96x3x4x4xf32>
+    %cst_187 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x3x4x4xf32>
+    %multiply_5 = stablehlo.multiply %cst_187, %stem.0.weight : tensor<96x3x4x4xf32>
     %decayed = stablehlo.add %stem.0.weight.adam, %multiply_5 : tensor<96x3x4x4xf32>
     %bcast_2 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x3x4x4xf32>
     %multiply_6 = stablehlo.multiply %bcast_2, %decayed : tensor<96x3x4x4xf32>
@@ -3908,27 +4088,27 @@ module {
     %bcast_4 = stablehlo.broadcast_in_dim %one_minus_decay, dims = [] : (tensor<f32>) -> tensor<96x3x4x4xf32>
     %multiply_8 = stablehlo.multiply %bcast_4, %stem.0.weight.new : tensor<96x3x4x4xf32>
     %stem.0.weight.ema_new = stablehlo.add %multiply_7, %multiply_8 : tensor<96x3x4x4xf32>
-    %cst_152 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_9 = stablehlo.multiply %cst_152, %stem.0.bias.m : tensor<96xf32>
-    %cst_153 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_10 = stablehlo.multiply %cst_153, %dstem_0_b_2 : tensor<96xf32>
+    %cst_188 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_9 = stablehlo.multiply %cst_188, %stem.0.bias.m : tensor<96xf32>
+    %cst_189 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_10 = stablehlo.multiply %cst_189, %dstem_0_b_2 : tensor<96xf32>
     %stem.0.bias.m_new = stablehlo.add %multiply_9, %multiply_10 : tensor<96xf32>
     %multiply_11 = stablehlo.multiply %dstem_0_b_2, %dstem_0_b_2 : tensor<96xf32>
-    %cst_154 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_12 = stablehlo.multiply %cst_154, %stem.0.bias.v : tensor<96xf32>
-    %cst_155 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_13 = stablehlo.multiply %cst_155, %multiply_11 : tensor<96xf32>
+    %cst_190 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_12 = stablehlo.multiply %cst_190, %stem.0.bias.v : tensor<96xf32>
+    %cst_191 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_13 = stablehlo.multiply %cst_191, %multiply_11 : tensor<96xf32>
     %stem.0.bias.v_new = stablehlo.add %multiply_12, %multiply_13 : tensor<96xf32>
     %bcast_5 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_2 = stablehlo.divide %stem.0.bias.m_new, %bcast_5 : tensor<96xf32>
     %bcast_6 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_3 = stablehlo.divide %stem.0.bias.v_new, %bcast_6 : tensor<96xf32>
     %sqrt_1 = stablehlo.sqrt %divide_3 : tensor<96xf32>
-    %cst_156 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_1 = stablehlo.add %sqrt_1, %cst_156 : tensor<96xf32>
+    %cst_192 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_1 = stablehlo.add %sqrt_1, %cst_192 : tensor<96xf32>
     %stem.0.bias.adam = stablehlo.divide %divide_2, %add_1 : tensor<96xf32>
-    %cst_157 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_14 = stablehlo.multiply %cst_157, %stem.0.bias : tensor<96xf32>
+    %cst_193 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_14 = stablehlo.multiply %cst_193, %stem.0.bias : tensor<96xf32>
     %decayed_1 = stablehlo.add %stem.0.bias.adam, %multiply_14 : tensor<96xf32>
     %bcast_7 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_15 = stablehlo.multiply %bcast_7, %decayed_1 : tensor<96xf32>
@@ -3940,27 +4120,27 @@ module {
     %bcast_9 = stablehlo.broadcast_in_dim %one_minus_decay_1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_17 = stablehlo.multiply %bcast_9, %stem.0.bias.new : tensor<96xf32>
     %stem.0.bias.ema_new = stablehlo.add %multiply_16, %multiply_17 : tensor<96xf32>
-    %cst_158 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_18 = stablehlo.multiply %cst_158, %stem.1.weight.m : tensor<96xf32>
-    %cst_159 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_19 = stablehlo.multiply %cst_159, %dstem_1_weight_2 : tensor<96xf32>
+    %cst_194 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_18 = stablehlo.multiply %cst_194, %stem.1.weight.m : tensor<96xf32>
+    %cst_195 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_19 = stablehlo.multiply %cst_195, %dstem_1_weight_2 : tensor<96xf32>
     %stem.1.weight.m_new = stablehlo.add %multiply_18, %multiply_19 : tensor<96xf32>
     %multiply_20 = stablehlo.multiply %dstem_1_weight_2, %dstem_1_weight_2 : tensor<96xf32>
-    %cst_160 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_21 = stablehlo.multiply %cst_160, %stem.1.weight.v : tensor<96xf32>
-    %cst_161 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_22 = stablehlo.multiply %cst_161, %multiply_20 : tensor<96xf32>
+    %cst_196 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_21 = stablehlo.multiply %cst_196, %stem.1.weight.v : tensor<96xf32>
+    %cst_197 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_22 = stablehlo.multiply %cst_197, %multiply_20 : tensor<96xf32>
     %stem.1.weight.v_new = stablehlo.add %multiply_21, %multiply_22 : tensor<96xf32>
     %bcast_10 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_4 = stablehlo.divide %stem.1.weight.m_new, %bcast_10 : tensor<96xf32>
     %bcast_11 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_5 = stablehlo.divide %stem.1.weight.v_new, %bcast_11 : tensor<96xf32>
     %sqrt_2 = stablehlo.sqrt %divide_5 : tensor<96xf32>
-    %cst_162 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_2 = stablehlo.add %sqrt_2, %cst_162 : tensor<96xf32>
+    %cst_198 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_2 = stablehlo.add %sqrt_2, %cst_198 : tensor<96xf32>
     %stem.1.weight.adam = stablehlo.divide %divide_4, %add_2 : tensor<96xf32>
-    %cst_163 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_23 = stablehlo.multiply %cst_163, %stem.1.weight : tensor<96xf32>
+    %cst_199 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_23 = stablehlo.multiply %cst_199, %stem.1.weight : tensor<96xf32>
     %decayed_2 = stablehlo.add %stem.1.weight.adam, %multiply_23 : tensor<96xf32>
     %bcast_12 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_24 = stablehlo.multiply %bcast_12, %decayed_2 : tensor<96xf32>
@@ -3972,27 +4152,27 @@ module {
     %bcast_14 = stablehlo.broadcast_in_dim %one_minus_decay_2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_26 = stablehlo.multiply %bcast_14, %stem.1.weight.new : tensor<96xf32>
     %stem.1.weight.ema_new = stablehlo.add %multiply_25, %multiply_26 : tensor<96xf32>
-    %cst_164 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_27 = stablehlo.multiply %cst_164, %stem.1.bias.m : tensor<96xf32>
-    %cst_165 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_28 = stablehlo.multiply %cst_165, %dstem_1_bias_2 : tensor<96xf32>
+    %cst_200 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_27 = stablehlo.multiply %cst_200, %stem.1.bias.m : tensor<96xf32>
+    %cst_201 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_28 = stablehlo.multiply %cst_201, %dstem_1_bias_2 : tensor<96xf32>
     %stem.1.bias.m_new = stablehlo.add %multiply_27, %multiply_28 : tensor<96xf32>
     %multiply_29 = stablehlo.multiply %dstem_1_bias_2, %dstem_1_bias_2 : tensor<96xf32>
-    %cst_166 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_30 = stablehlo.multiply %cst_166, %stem.1.bias.v : tensor<96xf32>
-    %cst_167 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_31 = stablehlo.multiply %cst_167, %multiply_29 : tensor<96xf32>
+    %cst_202 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_30 = stablehlo.multiply %cst_202, %stem.1.bias.v : tensor<96xf32>
+    %cst_203 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_31 = stablehlo.multiply %cst_203, %multiply_29 : tensor<96xf32>
     %stem.1.bias.v_new = stablehlo.add %multiply_30, %multiply_31 : tensor<96xf32>
     %bcast_15 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_6 = stablehlo.divide %stem.1.bias.m_new, %bcast_15 : tensor<96xf32>
     %bcast_16 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_7 = stablehlo.divide %stem.1.bias.v_new, %bcast_16 : tensor<96xf32>
     %sqrt_3 = stablehlo.sqrt %divide_7 : tensor<96xf32>
-    %cst_168 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_3 = stablehlo.add %sqrt_3, %cst_168 : tensor<96xf32>
+    %cst_204 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_3 = stablehlo.add %sqrt_3, %cst_204 : tensor<96xf32>
     %stem.1.bias.adam = stablehlo.divide %divide_6, %add_3 : tensor<96xf32>
-    %cst_169 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_32 = stablehlo.multiply %cst_169, %stem.1.bias : tensor<96xf32>
+    %cst_205 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_32 = stablehlo.multiply %cst_205, %stem.1.bias : tensor<96xf32>
     %decayed_3 = stablehlo.add %stem.1.bias.adam, %multiply_32 : tensor<96xf32>
     %bcast_17 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_33 = stablehlo.multiply %bcast_17, %decayed_3 : tensor<96xf32>
@@ -4004,27 +4184,27 @@ module {
     %bcast_19 = stablehlo.broadcast_in_dim %one_minus_decay_3, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_35 = stablehlo.multiply %bcast_19, %stem.1.bias.new : tensor<96xf32>
     %stem.1.bias.ema_new = stablehlo.add %multiply_34, %multiply_35 : tensor<96xf32>
-    %cst_170 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_36 = stablehlo.multiply %cst_170, %stages.0.blocks.0.gamma.m : tensor<96xf32>
-    %cst_171 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_37 = stablehlo.multiply %cst_171, %ds0b0_gamma_gamma_2 : tensor<96xf32>
+    %cst_206 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_36 = stablehlo.multiply %cst_206, %stages.0.blocks.0.gamma.m : tensor<96xf32>
+    %cst_207 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_37 = stablehlo.multiply %cst_207, %ds0b0_gamma_gamma_2 : tensor<96xf32>
     %stages.0.blocks.0.gamma.m_new = stablehlo.add %multiply_36, %multiply_37 : tensor<96xf32>
     %multiply_38 = stablehlo.multiply %ds0b0_gamma_gamma_2, %ds0b0_gamma_gamma_2 : tensor<96xf32>
-    %cst_172 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_39 = stablehlo.multiply %cst_172, %stages.0.blocks.0.gamma.v : tensor<96xf32>
-    %cst_173 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_40 = stablehlo.multiply %cst_173, %multiply_38 : tensor<96xf32>
+    %cst_208 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_39 = stablehlo.multiply %cst_208, %stages.0.blocks.0.gamma.v : tensor<96xf32>
+    %cst_209 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_40 = stablehlo.multiply %cst_209, %multiply_38 : tensor<96xf32>
     %stages.0.blocks.0.gamma.v_new = stablehlo.add %multiply_39, %multiply_40 : tensor<96xf32>
     %bcast_20 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_8 = stablehlo.divide %stages.0.blocks.0.gamma.m_new, %bcast_20 : tensor<96xf32>
     %bcast_21 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_9 = stablehlo.divide %stages.0.blocks.0.gamma.v_new, %bcast_21 : tensor<96xf32>
     %sqrt_4 = stablehlo.sqrt %divide_9 : tensor<96xf32>
-    %cst_174 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_4 = stablehlo.add %sqrt_4, %cst_174 : tensor<96xf32>
+    %cst_210 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_4 = stablehlo.add %sqrt_4, %cst_210 : tensor<96xf32>
     %stages.0.blocks.0.gamma.adam = stablehlo.divide %divide_8, %add_4 : tensor<96xf32>
-    %cst_175 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_41 = stablehlo.multiply %cst_175, %stages.0.blocks.0.gamma : tensor<96xf32>
+    %cst_211 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_41 = stablehlo.multiply %cst_211, %stages.0.blocks.0.gamma : tensor<96xf32>
     %decayed_4 = stablehlo.add %stages.0.blocks.0.gamma.adam, %multiply_41 : tensor<96xf32>
     %bcast_22 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_42 = stablehlo.multiply %bcast_22, %decayed_4 : tensor<96xf32>
@@ -4036,27 +4216,27 @@ module {
     %bcast_24 = stablehlo.broadcast_in_dim %one_minus_decay_4, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_44 = stablehlo.multiply %bcast_24, %stages.0.blocks.0.gamma.new : tensor<96xf32>
     %stages.0.blocks.0.gamma.ema_new = stablehlo.add %multiply_43, %multiply_44 : tensor<96xf32>
-    %cst_176 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
-    %multiply_45 = stablehlo.multiply %cst_176, %stages.0.blocks.0.conv_dw.weight.m : tensor<96x1x7x7xf32>
-    %cst_177 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
-    %multiply_46 = stablehlo.multiply %cst_177, %ds0b0_dw_w : tensor<96x1x7x7xf32>
+    %cst_212 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
+    %multiply_45 = stablehlo.multiply %cst_212, %stages.0.blocks.0.conv_dw.weight.m : tensor<96x1x7x7xf32>
+    %cst_213 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
+    %multiply_46 = stablehlo.multiply %cst_213, %ds0b0_dw_w : tensor<96x1x7x7xf32>
     %stages.0.blocks.0.conv_dw.weight.m_new = stablehlo.add %multiply_45, %multiply_46 : tensor<96x1x7x7xf32>
     %multiply_47 = stablehlo.multiply %ds0b0_dw_w, %ds0b0_dw_w : tensor<96x1x7x7xf32>
-    %cst_178 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
-    %multiply_48 = stablehlo.multiply %cst_178, %stages.0.blocks.0.conv_dw.weight.v : tensor<96x1x7x7xf32>
-    %cst_179 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
-    %multiply_49 = stablehlo.multiply %cst_179, %multiply_47 : tensor<96x1x7x7xf32>
+    %cst_214 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
+    %multiply_48 = stablehlo.multiply %cst_214, %stages.0.blocks.0.conv_dw.weight.v : tensor<96x1x7x7xf32>
+    %cst_215 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
+    %multiply_49 = stablehlo.multiply %cst_215, %multiply_47 : tensor<96x1x7x7xf32>
     %stages.0.blocks.0.conv_dw.weight.v_new = stablehlo.add %multiply_48, %multiply_49 : tensor<96x1x7x7xf32>
     %bcast_25 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_10 = stablehlo.divide %stages.0.blocks.0.conv_dw.weight.m_new, %bcast_25 : tensor<96x1x7x7xf32>
     %bcast_26 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_11 = stablehlo.divide %stages.0.blocks.0.conv_dw.weight.v_new, %bcast_26 : tensor<96x1x7x7xf32>
     %sqrt_5 = stablehlo.sqrt %divide_11 : tensor<96x1x7x7xf32>
-    %cst_180 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
-    %add_5 = stablehlo.add %sqrt_5, %cst_180 : tensor<96x1x7x7xf32>
+    %cst_216 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
+    %add_5 = stablehlo.add %sqrt_5, %cst_216 : tensor<96x1x7x7xf32>
     %stages.0.blocks.0.conv_dw.weight.adam = stablehlo.divide %divide_10, %add_5 : tensor<96x1x7x7xf32>
-    %cst_181 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x1x7x7xf32>
-    %multiply_50 = stablehlo.multiply %cst_181, %stages.0.blocks.0.conv_dw.weight : tensor<96x1x7x7xf32>
+    %cst_217 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x1x7x7xf32>
+    %multiply_50 = stablehlo.multiply %cst_217, %stages.0.blocks.0.conv_dw.weight : tensor<96x1x7x7xf32>
     %decayed_5 = stablehlo.add %stages.0.blocks.0.conv_dw.weight.adam, %multiply_50 : tensor<96x1x7x7xf32>
     %bcast_27 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_51 = stablehlo.multiply %bcast_27, %decayed_5 : tensor<96x1x7x7xf32>
@@ -4068,27 +4248,27 @@ module {
     %bcast_29 = stablehlo.broadcast_in_dim %one_minus_decay_5, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_53 = stablehlo.multiply %bcast_29, %stages.0.blocks.0.conv_dw.weight.new : tensor<96x1x7x7xf32>
     %stages.0.blocks.0.conv_dw.weight.ema_new = stablehlo.add %multiply_52, %multiply_53 : tensor<96x1x7x7xf32>
-    %cst_182 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_54 = stablehlo.multiply %cst_182, %stages.0.blocks.0.conv_dw.bias.m : tensor<96xf32>
-    %cst_183 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_55 = stablehlo.multiply %cst_183, %ds0b0_dw_b_2 : tensor<96xf32>
+    %cst_218 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_54 = stablehlo.multiply %cst_218, %stages.0.blocks.0.conv_dw.bias.m : tensor<96xf32>
+    %cst_219 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_55 = stablehlo.multiply %cst_219, %ds0b0_dw_b_2 : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_54, %multiply_55 : tensor<96xf32>
     %multiply_56 = stablehlo.multiply %ds0b0_dw_b_2, %ds0b0_dw_b_2 : tensor<96xf32>
-    %cst_184 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_57 = stablehlo.multiply %cst_184, %stages.0.blocks.0.conv_dw.bias.v : tensor<96xf32>
-    %cst_185 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_58 = stablehlo.multiply %cst_185, %multiply_56 : tensor<96xf32>
+    %cst_220 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_57 = stablehlo.multiply %cst_220, %stages.0.blocks.0.conv_dw.bias.v : tensor<96xf32>
+    %cst_221 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_58 = stablehlo.multiply %cst_221, %multiply_56 : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.v_new = stablehlo.add %multiply_57, %multiply_58 : tensor<96xf32>
     %bcast_30 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_12 = stablehlo.divide %stages.0.blocks.0.conv_dw.bias.m_new, %bcast_30 : tensor<96xf32>
     %bcast_31 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_13 = stablehlo.divide %stages.0.blocks.0.conv_dw.bias.v_new, %bcast_31 : tensor<96xf32>
     %sqrt_6 = stablehlo.sqrt %divide_13 : tensor<96xf32>
-    %cst_186 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_6 = stablehlo.add %sqrt_6, %cst_186 : tensor<96xf32>
+    %cst_222 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_6 = stablehlo.add %sqrt_6, %cst_222 : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.adam = stablehlo.divide %divide_12, %add_6 : tensor<96xf32>
-    %cst_187 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_59 = stablehlo.multiply %cst_187, %stages.0.blocks.0.conv_dw.bias : tensor<96xf32>
+    %cst_223 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_59 = stablehlo.multiply %cst_223, %stages.0.blocks.0.conv_dw.bias : tensor<96xf32>
     %decayed_6 = stablehlo.add %stages.0.blocks.0.conv_dw.bias.adam, %multiply_59 : tensor<96xf32>
     %bcast_32 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_60 = stablehlo.multiply %bcast_32, %decayed_6 : tensor<96xf32>
@@ -4100,27 +4280,27 @@ module {
     %bcast_34 = stablehlo.broadcast_in_dim %one_minus_decay_6, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_62 = stablehlo.multiply %bcast_34, %stages.0.blocks.0.conv_dw.bias.new : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.ema_new = stablehlo.add %multiply_61, %multiply_62 : tensor<96xf32>
-    %cst_188 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_63 = stablehlo.multiply %cst_188, %stages.0.blocks.0.norm.weight.m : tensor<96xf32>
-    %cst_189 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_64 = stablehlo.multiply %cst_189, %ds0b0_ln_weight_2 : tensor<96xf32>
+    %cst_224 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_63 = stablehlo.multiply %cst_224, %stages.0.blocks.0.norm.weight.m : tensor<96xf32>
+    %cst_225 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_64 = stablehlo.multiply %cst_225, %ds0b0_ln_weight_2 : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.m_new = stablehlo.add %multiply_63, %multiply_64 : tensor<96xf32>
     %multiply_65 = stablehlo.multiply %ds0b0_ln_weight_2, %ds0b0_ln_weight_2 : tensor<96xf32>
-    %cst_190 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_66 = stablehlo.multiply %cst_190, %stages.0.blocks.0.norm.weight.v : tensor<96xf32>
-    %cst_191 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_67 = stablehlo.multiply %cst_191, %multiply_65 : tensor<96xf32>
+    %cst_226 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_66 = stablehlo.multiply %cst_226, %stages.0.blocks.0.norm.weight.v : tensor<96xf32>
+    %cst_227 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_67 = stablehlo.multiply %cst_227, %multiply_65 : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.v_new = stablehlo.add %multiply_66, %multiply_67 : tensor<96xf32>
     %bcast_35 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_14 = stablehlo.divide %stages.0.blocks.0.norm.weight.m_new, %bcast_35 : tensor<96xf32>
     %bcast_36 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_15 = stablehlo.divide %stages.0.blocks.0.norm.weight.v_new, %bcast_36 : tensor<96xf32>
     %sqrt_7 = stablehlo.sqrt %divide_15 : tensor<96xf32>
-    %cst_192 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_7 = stablehlo.add %sqrt_7, %cst_192 : tensor<96xf32>
+    %cst_228 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_7 = stablehlo.add %sqrt_7, %cst_228 : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.adam = stablehlo.divide %divide_14, %add_7 : tensor<96xf32>
-    %cst_193 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_68 = stablehlo.multiply %cst_193, %stages.0.blocks.0.norm.weight : tensor<96xf32>
+    %cst_229 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_68 = stablehlo.multiply %cst_229, %stages.0.blocks.0.norm.weight : tensor<96xf32>
     %decayed_7 = stablehlo.add %stages.0.blocks.0.norm.weight.adam, %multiply_68 : tensor<96xf32>
     %bcast_37 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_69 = stablehlo.multiply %bcast_37, %decayed_7 : tensor<96xf32>
@@ -4132,27 +4312,27 @@ module {
     %bcast_39 = stablehlo.broadcast_in_dim %one_minus_decay_7, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_71 = stablehlo.multiply %bcast_39, %stages.0.blocks.0.norm.weight.new : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.ema_new = stablehlo.add %multiply_70, %multiply_71 : tensor<96xf32>
-    %cst_194 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_72 = stablehlo.multiply %cst_194, %stages.0.blocks.0.norm.bias.m : tensor<96xf32>
-    %cst_195 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_73 = stablehlo.multiply %cst_195, %ds0b0_ln_bias_2 : tensor<96xf32>
+    %cst_230 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_72 = stablehlo.multiply %cst_230, %stages.0.blocks.0.norm.bias.m : tensor<96xf32>
+    %cst_231 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_73 = stablehlo.multiply %cst_231, %ds0b0_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.m_new = stablehlo.add %multiply_72, %multiply_73 : tensor<96xf32>
     %multiply_74 = stablehlo.multiply %ds0b0_ln_bias_2, %ds0b0_ln_bias_2 : tensor<96xf32>
-    %cst_196 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_75 = stablehlo.multiply %cst_196, %stages.0.blocks.0.norm.bias.v : tensor<96xf32>
-    %cst_197 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_76 = stablehlo.multiply %cst_197, %multiply_74 : tensor<96xf32>
+    %cst_232 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_75 = stablehlo.multiply %cst_232, %stages.0.blocks.0.norm.bias.v : tensor<96xf32>
+    %cst_233 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_76 = stablehlo.multiply %cst_233, %multiply_74 : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.v_new = stablehlo.add %multiply_75, %multiply_76 : tensor<96xf32>
     %bcast_40 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_16 = stablehlo.divide %stages.0.blocks.0.norm.bias.m_new, %bcast_40 : tensor<96xf32>
     %bcast_41 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_17 = stablehlo.divide %stages.0.blocks.0.norm.bias.v_new, %bcast_41 : tensor<96xf32>
     %sqrt_8 = stablehlo.sqrt %divide_17 : tensor<96xf32>
-    %cst_198 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_8 = stablehlo.add %sqrt_8, %cst_198 : tensor<96xf32>
+    %cst_234 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_8 = stablehlo.add %sqrt_8, %cst_234 : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.adam = stablehlo.divide %divide_16, %add_8 : tensor<96xf32>
-    %cst_199 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_77 = stablehlo.multiply %cst_199, %stages.0.blocks.0.norm.bias : tensor<96xf32>
+    %cst_235 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_77 = stablehlo.multiply %cst_235, %stages.0.blocks.0.norm.bias : tensor<96xf32>
     %decayed_8 = stablehlo.add %stages.0.blocks.0.norm.bias.adam, %multiply_77 : tensor<96xf32>
     %bcast_42 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_78 = stablehlo.multiply %bcast_42, %decayed_8 : tensor<96xf32>
@@ -4164,27 +4344,27 @@ module {
     %bcast_44 = stablehlo.broadcast_in_dim %one_minus_decay_8, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_80 = stablehlo.multiply %bcast_44, %stages.0.blocks.0.norm.bias.new : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.ema_new = stablehlo.add %multiply_79, %multiply_80 : tensor<96xf32>
-    %cst_200 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
-    %multiply_81 = stablehlo.multiply %cst_200, %stages.0.blocks.0.mlp.fc1.weight.m : tensor<384x96xf32>
-    %cst_201 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
-    %multiply_82 = stablehlo.multiply %cst_201, %ds0b0_fc1_w : tensor<384x96xf32>
+    %cst_236 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
+    %multiply_81 = stablehlo.multiply %cst_236, %stages.0.blocks.0.mlp.fc1.weight.m : tensor<384x96xf32>
+    %cst_237 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
+    %multiply_82 = stablehlo.multiply %cst_237, %ds0b0_fc1_w : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.m_new = stablehlo.add %multiply_81, %multiply_82 : tensor<384x96xf32>
     %multiply_83 = stablehlo.multiply %ds0b0_fc1_w, %ds0b0_fc1_w : tensor<384x96xf32>
-    %cst_202 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
-    %multiply_84 = stablehlo.multiply %cst_202, %stages.0.blocks.0.mlp.fc1.weight.v : tensor<384x96xf32>
-    %cst_203 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
-    %multiply_85 = stablehlo.multiply %cst_203, %multiply_83 : tensor<384x96xf32>
+    %cst_238 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
+    %multiply_84 = stablehlo.multiply %cst_238, %stages.0.blocks.0.mlp.fc1.weight.v : tensor<384x96xf32>
+    %cst_239 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
+    %multiply_85 = stablehlo.multiply %cst_239, %multiply_83 : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.v_new = stablehlo.add %multiply_84, %multiply_85 : tensor<384x96xf32>
     %bcast_45 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_18 = stablehlo.divide %stages.0.blocks.0.mlp.fc1.weight.m_new, %bcast_45 : tensor<384x96xf32>
     %bcast_46 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_19 = stablehlo.divide %stages.0.blocks.0.mlp.fc1.weight.v_new, %bcast_46 : tensor<384x96xf32>
     %sqrt_9 = stablehlo.sqrt %divide_19 : tensor<384x96xf32>
-    %cst_204 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
-    %add_9 = stablehlo.add %sqrt_9, %cst_204 : tensor<384x96xf32>
+    %cst_240 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
+    %add_9 = stablehlo.add %sqrt_9, %cst_240 : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.adam = stablehlo.divide %divide_18, %add_9 : tensor<384x96xf32>
-    %cst_205 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x96xf32>
-    %multiply_86 = stablehlo.multiply %cst_205, %stages.0.blocks.0.mlp.fc1.weight : tensor<384x96xf32>
+    %cst_241 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x96xf32>
+    %multiply_86 = stablehlo.multiply %cst_241, %stages.0.blocks.0.mlp.fc1.weight : tensor<384x96xf32>
     %decayed_9 = stablehlo.add %stages.0.blocks.0.mlp.fc1.weight.adam, %multiply_86 : tensor<384x96xf32>
     %bcast_47 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_87 = stablehlo.multiply %bcast_47, %decayed_9 : tensor<384x96xf32>
@@ -4196,27 +4376,27 @@ module {
     %bcast_49 = stablehlo.broadcast_in_dim %one_minus_decay_9, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_89 = stablehlo.multiply %bcast_49, %stages.0.blocks.0.mlp.fc1.weight.new : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.ema_new = stablehlo.add %multiply_88, %multiply_89 : tensor<384x96xf32>
-    %cst_206 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_90 = stablehlo.multiply %cst_206, %stages.0.blocks.0.mlp.fc1.bias.m : tensor<384xf32>
-    %cst_207 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_91 = stablehlo.multiply %cst_207, %ds0b0_fc1_b_2 : tensor<384xf32>
+    %cst_242 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_90 = stablehlo.multiply %cst_242, %stages.0.blocks.0.mlp.fc1.bias.m : tensor<384xf32>
+    %cst_243 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_91 = stablehlo.multiply %cst_243, %ds0b0_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_90, %multiply_91 : tensor<384xf32>
     %multiply_92 = stablehlo.multiply %ds0b0_fc1_b_2, %ds0b0_fc1_b_2 : tensor<384xf32>
-    %cst_208 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_93 = stablehlo.multiply %cst_208, %stages.0.blocks.0.mlp.fc1.bias.v : tensor<384xf32>
-    %cst_209 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_94 = stablehlo.multiply %cst_209, %multiply_92 : tensor<384xf32>
+    %cst_244 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_93 = stablehlo.multiply %cst_244, %stages.0.blocks.0.mlp.fc1.bias.v : tensor<384xf32>
+    %cst_245 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_94 = stablehlo.multiply %cst_245, %multiply_92 : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.v_new = stablehlo.add %multiply_93, %multiply_94 : tensor<384xf32>
     %bcast_50 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_20 = stablehlo.divide %stages.0.blocks.0.mlp.fc1.bias.m_new, %bcast_50 : tensor<384xf32>
     %bcast_51 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_21 = stablehlo.divide %stages.0.blocks.0.mlp.fc1.bias.v_new, %bcast_51 : tensor<384xf32>
     %sqrt_10 = stablehlo.sqrt %divide_21 : tensor<384xf32>
-    %cst_210 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_10 = stablehlo.add %sqrt_10, %cst_210 : tensor<384xf32>
+    %cst_246 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_10 = stablehlo.add %sqrt_10, %cst_246 : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.adam = stablehlo.divide %divide_20, %add_10 : tensor<384xf32>
-    %cst_211 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_95 = stablehlo.multiply %cst_211, %stages.0.blocks.0.mlp.fc1.bias : tensor<384xf32>
+    %cst_247 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_95 = stablehlo.multiply %cst_247, %stages.0.blocks.0.mlp.fc1.bias : tensor<384xf32>
     %decayed_10 = stablehlo.add %stages.0.blocks.0.mlp.fc1.bias.adam, %multiply_95 : tensor<384xf32>
     %bcast_52 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_96 = stablehlo.multiply %bcast_52, %decayed_10 : tensor<384xf32>
@@ -4228,27 +4408,27 @@ module {
     %bcast_54 = stablehlo.broadcast_in_dim %one_minus_decay_10, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_98 = stablehlo.multiply %bcast_54, %stages.0.blocks.0.mlp.fc1.bias.new : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.ema_new = stablehlo.add %multiply_97, %multiply_98 : tensor<384xf32>
-    %cst_212 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
-    %multiply_99 = stablehlo.multiply %cst_212, %stages.0.blocks.0.mlp.fc2.weight.m : tensor<96x384xf32>
-    %cst_213 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
-    %multiply_100 = stablehlo.multiply %cst_213, %ds0b0_fc2_w : tensor<96x384xf32>
+    %cst_248 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
+    %multiply_99 = stablehlo.multiply %cst_248, %stages.0.blocks.0.mlp.fc2.weight.m : tensor<96x384xf32>
+    %cst_249 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
+    %multiply_100 = stablehlo.multiply %cst_249, %ds0b0_fc2_w : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.m_new = stablehlo.add %multiply_99, %multiply_100 : tensor<96x384xf32>
     %multiply_101 = stablehlo.multiply %ds0b0_fc2_w, %ds0b0_fc2_w : tensor<96x384xf32>
-    %cst_214 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
-    %multiply_102 = stablehlo.multiply %cst_214, %stages.0.blocks.0.mlp.fc2.weight.v : tensor<96x384xf32>
-    %cst_215 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
-    %multiply_103 = stablehlo.multiply %cst_215, %multiply_101 : tensor<96x384xf32>
+    %cst_250 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
+    %multiply_102 = stablehlo.multiply %cst_250, %stages.0.blocks.0.mlp.fc2.weight.v : tensor<96x384xf32>
+    %cst_251 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
+    %multiply_103 = stablehlo.multiply %cst_251, %multiply_101 : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.v_new = stablehlo.add %multiply_102, %multiply_103 : tensor<96x384xf32>
     %bcast_55 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_22 = stablehlo.divide %stages.0.blocks.0.mlp.fc2.weight.m_new, %bcast_55 : tensor<96x384xf32>
     %bcast_56 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_23 = stablehlo.divide %stages.0.blocks.0.mlp.fc2.weight.v_new, %bcast_56 : tensor<96x384xf32>
     %sqrt_11 = stablehlo.sqrt %divide_23 : tensor<96x384xf32>
-    %cst_216 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
-    %add_11 = stablehlo.add %sqrt_11, %cst_216 : tensor<96x384xf32>
+    %cst_252 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
+    %add_11 = stablehlo.add %sqrt_11, %cst_252 : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.adam = stablehlo.divide %divide_22, %add_11 : tensor<96x384xf32>
-    %cst_217 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x384xf32>
-    %multiply_104 = stablehlo.multiply %cst_217, %stages.0.blocks.0.mlp.fc2.weight : tensor<96x384xf32>
+    %cst_253 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x384xf32>
+    %multiply_104 = stablehlo.multiply %cst_253, %stages.0.blocks.0.mlp.fc2.weight : tensor<96x384xf32>
     %decayed_11 = stablehlo.add %stages.0.blocks.0.mlp.fc2.weight.adam, %multiply_104 : tensor<96x384xf32>
     %bcast_57 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_105 = stablehlo.multiply %bcast_57, %decayed_11 : tensor<96x384xf32>
@@ -4260,27 +4440,27 @@ module {
     %bcast_59 = stablehlo.broadcast_in_dim %one_minus_decay_11, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_107 = stablehlo.multiply %bcast_59, %stages.0.blocks.0.mlp.fc2.weight.new : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.ema_new = stablehlo.add %multiply_106, %multiply_107 : tensor<96x384xf32>
-    %cst_218 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_108 = stablehlo.multiply %cst_218, %stages.0.blocks.0.mlp.fc2.bias.m : tensor<96xf32>
-    %cst_219 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_109 = stablehlo.multiply %cst_219, %ds0b0_fc2_b_2 : tensor<96xf32>
+    %cst_254 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_108 = stablehlo.multiply %cst_254, %stages.0.blocks.0.mlp.fc2.bias.m : tensor<96xf32>
+    %cst_255 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_109 = stablehlo.multiply %cst_255, %ds0b0_fc2_b_2 : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_108, %multiply_109 : tensor<96xf32>
     %multiply_110 = stablehlo.multiply %ds0b0_fc2_b_2, %ds0b0_fc2_b_2 : tensor<96xf32>
-    %cst_220 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_111 = stablehlo.multiply %cst_220, %stages.0.blocks.0.mlp.fc2.bias.v : tensor<96xf32>
-    %cst_221 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_112 = stablehlo.multiply %cst_221, %multiply_110 : tensor<96xf32>
+    %cst_256 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_111 = stablehlo.multiply %cst_256, %stages.0.blocks.0.mlp.fc2.bias.v : tensor<96xf32>
+    %cst_257 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_112 = stablehlo.multiply %cst_257, %multiply_110 : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.v_new = stablehlo.add %multiply_111, %multiply_112 : tensor<96xf32>
     %bcast_60 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_24 = stablehlo.divide %stages.0.blocks.0.mlp.fc2.bias.m_new, %bcast_60 : tensor<96xf32>
     %bcast_61 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_25 = stablehlo.divide %stages.0.blocks.0.mlp.fc2.bias.v_new, %bcast_61 : tensor<96xf32>
     %sqrt_12 = stablehlo.sqrt %divide_25 : tensor<96xf32>
-    %cst_222 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_12 = stablehlo.add %sqrt_12, %cst_222 : tensor<96xf32>
+    %cst_258 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_12 = stablehlo.add %sqrt_12, %cst_258 : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.adam = stablehlo.divide %divide_24, %add_12 : tensor<96xf32>
-    %cst_223 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_113 = stablehlo.multiply %cst_223, %stages.0.blocks.0.mlp.fc2.bias : tensor<96xf32>
+    %cst_259 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_113 = stablehlo.multiply %cst_259, %stages.0.blocks.0.mlp.fc2.bias : tensor<96xf32>
     %decayed_12 = stablehlo.add %stages.0.blocks.0.mlp.fc2.bias.adam, %multiply_113 : tensor<96xf32>
     %bcast_62 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_114 = stablehlo.multiply %bcast_62, %decayed_12 : tensor<96xf32>
@@ -4292,27 +4472,27 @@ module {
     %bcast_64 = stablehlo.broadcast_in_dim %one_minus_decay_12, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_116 = stablehlo.multiply %bcast_64, %stages.0.blocks.0.mlp.fc2.bias.new : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.ema_new = stablehlo.add %multiply_115, %multiply_116 : tensor<96xf32>
-    %cst_224 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_117 = stablehlo.multiply %cst_224, %stages.0.blocks.1.gamma.m : tensor<96xf32>
-    %cst_225 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_118 = stablehlo.multiply %cst_225, %ds0b1_gamma_gamma_2 : tensor<96xf32>
+    %cst_260 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_117 = stablehlo.multiply %cst_260, %stages.0.blocks.1.gamma.m : tensor<96xf32>
+    %cst_261 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_118 = stablehlo.multiply %cst_261, %ds0b1_gamma_gamma_2 : tensor<96xf32>
     %stages.0.blocks.1.gamma.m_new = stablehlo.add %multiply_117, %multiply_118 : tensor<96xf32>
     %multiply_119 = stablehlo.multiply %ds0b1_gamma_gamma_2, %ds0b1_gamma_gamma_2 : tensor<96xf32>
-    %cst_226 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_120 = stablehlo.multiply %cst_226, %stages.0.blocks.1.gamma.v : tensor<96xf32>
-    %cst_227 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_121 = stablehlo.multiply %cst_227, %multiply_119 : tensor<96xf32>
+    %cst_262 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_120 = stablehlo.multiply %cst_262, %stages.0.blocks.1.gamma.v : tensor<96xf32>
+    %cst_263 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_121 = stablehlo.multiply %cst_263, %multiply_119 : tensor<96xf32>
     %stages.0.blocks.1.gamma.v_new = stablehlo.add %multiply_120, %multiply_121 : tensor<96xf32>
     %bcast_65 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_26 = stablehlo.divide %stages.0.blocks.1.gamma.m_new, %bcast_65 : tensor<96xf32>
     %bcast_66 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_27 = stablehlo.divide %stages.0.blocks.1.gamma.v_new, %bcast_66 : tensor<96xf32>
     %sqrt_13 = stablehlo.sqrt %divide_27 : tensor<96xf32>
-    %cst_228 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_13 = stablehlo.add %sqrt_13, %cst_228 : tensor<96xf32>
+    %cst_264 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_13 = stablehlo.add %sqrt_13, %cst_264 : tensor<96xf32>
     %stages.0.blocks.1.gamma.adam = stablehlo.divide %divide_26, %add_13 : tensor<96xf32>
-    %cst_229 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_122 = stablehlo.multiply %cst_229, %stages.0.blocks.1.gamma : tensor<96xf32>
+    %cst_265 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_122 = stablehlo.multiply %cst_265, %stages.0.blocks.1.gamma : tensor<96xf32>
     %decayed_13 = stablehlo.add %stages.0.blocks.1.gamma.adam, %multiply_122 : tensor<96xf32>
     %bcast_67 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_123 = stablehlo.multiply %bcast_67, %decayed_13 : tensor<96xf32>
@@ -4324,27 +4504,27 @@ module {
     %bcast_69 = stablehlo.broadcast_in_dim %one_minus_decay_13, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_125 = stablehlo.multiply %bcast_69, %stages.0.blocks.1.gamma.new : tensor<96xf32>
     %stages.0.blocks.1.gamma.ema_new = stablehlo.add %multiply_124, %multiply_125 : tensor<96xf32>
-    %cst_230 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
-    %multiply_126 = stablehlo.multiply %cst_230, %stages.0.blocks.1.conv_dw.weight.m : tensor<96x1x7x7xf32>
-    %cst_231 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
-    %multiply_127 = stablehlo.multiply %cst_231, %ds0b1_dw_w : tensor<96x1x7x7xf32>
+    %cst_266 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
+    %multiply_126 = stablehlo.multiply %cst_266, %stages.0.blocks.1.conv_dw.weight.m : tensor<96x1x7x7xf32>
+    %cst_267 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
+    %multiply_127 = stablehlo.multiply %cst_267, %ds0b1_dw_w : tensor<96x1x7x7xf32>
     %stages.0.blocks.1.conv_dw.weight.m_new = stablehlo.add %multiply_126, %multiply_127 : tensor<96x1x7x7xf32>
     %multiply_128 = stablehlo.multiply %ds0b1_dw_w, %ds0b1_dw_w : tensor<96x1x7x7xf32>
-    %cst_232 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
-    %multiply_129 = stablehlo.multiply %cst_232, %stages.0.blocks.1.conv_dw.weight.v : tensor<96x1x7x7xf32>
-    %cst_233 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
-    %multiply_130 = stablehlo.multiply %cst_233, %multiply_128 : tensor<96x1x7x7xf32>
+    %cst_268 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
+    %multiply_129 = stablehlo.multiply %cst_268, %stages.0.blocks.1.conv_dw.weight.v : tensor<96x1x7x7xf32>
+    %cst_269 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
+    %multiply_130 = stablehlo.multiply %cst_269, %multiply_128 : tensor<96x1x7x7xf32>
     %stages.0.blocks.1.conv_dw.weight.v_new = stablehlo.add %multiply_129, %multiply_130 : tensor<96x1x7x7xf32>
     %bcast_70 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_28 = stablehlo.divide %stages.0.blocks.1.conv_dw.weight.m_new, %bcast_70 : tensor<96x1x7x7xf32>
     %bcast_71 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_29 = stablehlo.divide %stages.0.blocks.1.conv_dw.weight.v_new, %bcast_71 : tensor<96x1x7x7xf32>
     %sqrt_14 = stablehlo.sqrt %divide_29 : tensor<96x1x7x7xf32>
-    %cst_234 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
-    %add_14 = stablehlo.add %sqrt_14, %cst_234 : tensor<96x1x7x7xf32>
+    %cst_270 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
+    %add_14 = stablehlo.add %sqrt_14, %cst_270 : tensor<96x1x7x7xf32>
     %stages.0.blocks.1.conv_dw.weight.adam = stablehlo.divide %divide_28, %add_14 : tensor<96x1x7x7xf32>
-    %cst_235 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x1x7x7xf32>
-    %multiply_131 = stablehlo.multiply %cst_235, %stages.0.blocks.1.conv_dw.weight : tensor<96x1x7x7xf32>
+    %cst_271 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x1x7x7xf32>
+    %multiply_131 = stablehlo.multiply %cst_271, %stages.0.blocks.1.conv_dw.weight : tensor<96x1x7x7xf32>
     %decayed_14 = stablehlo.add %stages.0.blocks.1.conv_dw.weight.adam, %multiply_131 : tensor<96x1x7x7xf32>
     %bcast_72 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_132 = stablehlo.multiply %bcast_72, %decayed_14 : tensor<96x1x7x7xf32>
@@ -4356,27 +4536,27 @@ module {
     %bcast_74 = stablehlo.broadcast_in_dim %one_minus_decay_14, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_134 = stablehlo.multiply %bcast_74, %stages.0.blocks.1.conv_dw.weight.new : tensor<96x1x7x7xf32>
     %stages.0.blocks.1.conv_dw.weight.ema_new = stablehlo.add %multiply_133, %multiply_134 : tensor<96x1x7x7xf32>
-    %cst_236 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_135 = stablehlo.multiply %cst_236, %stages.0.blocks.1.conv_dw.bias.m : tensor<96xf32>
-    %cst_237 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_136 = stablehlo.multiply %cst_237, %ds0b1_dw_b_2 : tensor<96xf32>
+    %cst_272 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_135 = stablehlo.multiply %cst_272, %stages.0.blocks.1.conv_dw.bias.m : tensor<96xf32>
+    %cst_273 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_136 = stablehlo.multiply %cst_273, %ds0b1_dw_b_2 : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_135, %multiply_136 : tensor<96xf32>
     %multiply_137 = stablehlo.multiply %ds0b1_dw_b_2, %ds0b1_dw_b_2 : tensor<96xf32>
-    %cst_238 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_138 = stablehlo.multiply %cst_238, %stages.0.blocks.1.conv_dw.bias.v : tensor<96xf32>
-    %cst_239 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_139 = stablehlo.multiply %cst_239, %multiply_137 : tensor<96xf32>
+    %cst_274 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_138 = stablehlo.multiply %cst_274, %stages.0.blocks.1.conv_dw.bias.v : tensor<96xf32>
+    %cst_275 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_139 = stablehlo.multiply %cst_275, %multiply_137 : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.v_new = stablehlo.add %multiply_138, %multiply_139 : tensor<96xf32>
     %bcast_75 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_30 = stablehlo.divide %stages.0.blocks.1.conv_dw.bias.m_new, %bcast_75 : tensor<96xf32>
     %bcast_76 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_31 = stablehlo.divide %stages.0.blocks.1.conv_dw.bias.v_new, %bcast_76 : tensor<96xf32>
     %sqrt_15 = stablehlo.sqrt %divide_31 : tensor<96xf32>
-    %cst_240 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_15 = stablehlo.add %sqrt_15, %cst_240 : tensor<96xf32>
+    %cst_276 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_15 = stablehlo.add %sqrt_15, %cst_276 : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.adam = stablehlo.divide %divide_30, %add_15 : tensor<96xf32>
-    %cst_241 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_140 = stablehlo.multiply %cst_241, %stages.0.blocks.1.conv_dw.bias : tensor<96xf32>
+    %cst_277 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_140 = stablehlo.multiply %cst_277, %stages.0.blocks.1.conv_dw.bias : tensor<96xf32>
     %decayed_15 = stablehlo.add %stages.0.blocks.1.conv_dw.bias.adam, %multiply_140 : tensor<96xf32>
     %bcast_77 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_141 = stablehlo.multiply %bcast_77, %decayed_15 : tensor<96xf32>
@@ -4388,27 +4568,27 @@ module {
     %bcast_79 = stablehlo.broadcast_in_dim %one_minus_decay_15, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_143 = stablehlo.multiply %bcast_79, %stages.0.blocks.1.conv_dw.bias.new : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.ema_new = stablehlo.add %multiply_142, %multiply_143 : tensor<96xf32>
-    %cst_242 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_144 = stablehlo.multiply %cst_242, %stages.0.blocks.1.norm.weight.m : tensor<96xf32>
-    %cst_243 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_145 = stablehlo.multiply %cst_243, %ds0b1_ln_weight_2 : tensor<96xf32>
+    %cst_278 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_144 = stablehlo.multiply %cst_278, %stages.0.blocks.1.norm.weight.m : tensor<96xf32>
+    %cst_279 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_145 = stablehlo.multiply %cst_279, %ds0b1_ln_weight_2 : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.m_new = stablehlo.add %multiply_144, %multiply_145 : tensor<96xf32>
     %multiply_146 = stablehlo.multiply %ds0b1_ln_weight_2, %ds0b1_ln_weight_2 : tensor<96xf32>
-    %cst_244 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_147 = stablehlo.multiply %cst_244, %stages.0.blocks.1.norm.weight.v : tensor<96xf32>
-    %cst_245 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_148 = stablehlo.multiply %cst_245, %multiply_146 : tensor<96xf32>
+    %cst_280 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_147 = stablehlo.multiply %cst_280, %stages.0.blocks.1.norm.weight.v : tensor<96xf32>
+    %cst_281 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_148 = stablehlo.multiply %cst_281, %multiply_146 : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.v_new = stablehlo.add %multiply_147, %multiply_148 : tensor<96xf32>
     %bcast_80 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_32 = stablehlo.divide %stages.0.blocks.1.norm.weight.m_new, %bcast_80 : tensor<96xf32>
     %bcast_81 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_33 = stablehlo.divide %stages.0.blocks.1.norm.weight.v_new, %bcast_81 : tensor<96xf32>
     %sqrt_16 = stablehlo.sqrt %divide_33 : tensor<96xf32>
-    %cst_246 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_16 = stablehlo.add %sqrt_16, %cst_246 : tensor<96xf32>
+    %cst_282 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_16 = stablehlo.add %sqrt_16, %cst_282 : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.adam = stablehlo.divide %divide_32, %add_16 : tensor<96xf32>
-    %cst_247 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_149 = stablehlo.multiply %cst_247, %stages.0.blocks.1.norm.weight : tensor<96xf32>
+    %cst_283 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_149 = stablehlo.multiply %cst_283, %stages.0.blocks.1.norm.weight : tensor<96xf32>
     %decayed_16 = stablehlo.add %stages.0.blocks.1.norm.weight.adam, %multiply_149 : tensor<96xf32>
     %bcast_82 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_150 = stablehlo.multiply %bcast_82, %decayed_16 : tensor<96xf32>
@@ -4420,27 +4600,27 @@ module {
     %bcast_84 = stablehlo.broadcast_in_dim %one_minus_decay_16, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_152 = stablehlo.multiply %bcast_84, %stages.0.blocks.1.norm.weight.new : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.ema_new = stablehlo.add %multiply_151, %multiply_152 : tensor<96xf32>
-    %cst_248 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_153 = stablehlo.multiply %cst_248, %stages.0.blocks.1.norm.bias.m : tensor<96xf32>
-    %cst_249 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_154 = stablehlo.multiply %cst_249, %ds0b1_ln_bias_2 : tensor<96xf32>
+    %cst_284 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_153 = stablehlo.multiply %cst_284, %stages.0.blocks.1.norm.bias.m : tensor<96xf32>
+    %cst_285 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_154 = stablehlo.multiply %cst_285, %ds0b1_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.m_new = stablehlo.add %multiply_153, %multiply_154 : tensor<96xf32>
     %multiply_155 = stablehlo.multiply %ds0b1_ln_bias_2, %ds0b1_ln_bias_2 : tensor<96xf32>
-    %cst_250 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_156 = stablehlo.multiply %cst_250, %stages.0.blocks.1.norm.bias.v : tensor<96xf32>
-    %cst_251 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_157 = stablehlo.multiply %cst_251, %multiply_155 : tensor<96xf32>
+    %cst_286 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_156 = stablehlo.multiply %cst_286, %stages.0.blocks.1.norm.bias.v : tensor<96xf32>
+    %cst_287 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_157 = stablehlo.multiply %cst_287, %multiply_155 : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.v_new = stablehlo.add %multiply_156, %multiply_157 : tensor<96xf32>
     %bcast_85 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_34 = stablehlo.divide %stages.0.blocks.1.norm.bias.m_new, %bcast_85 : tensor<96xf32>
     %bcast_86 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_35 = stablehlo.divide %stages.0.blocks.1.norm.bias.v_new, %bcast_86 : tensor<96xf32>
     %sqrt_17 = stablehlo.sqrt %divide_35 : tensor<96xf32>
-    %cst_252 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_17 = stablehlo.add %sqrt_17, %cst_252 : tensor<96xf32>
+    %cst_288 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_17 = stablehlo.add %sqrt_17, %cst_288 : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.adam = stablehlo.divide %divide_34, %add_17 : tensor<96xf32>
-    %cst_253 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_158 = stablehlo.multiply %cst_253, %stages.0.blocks.1.norm.bias : tensor<96xf32>
+    %cst_289 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_158 = stablehlo.multiply %cst_289, %stages.0.blocks.1.norm.bias : tensor<96xf32>
     %decayed_17 = stablehlo.add %stages.0.blocks.1.norm.bias.adam, %multiply_158 : tensor<96xf32>
     %bcast_87 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_159 = stablehlo.multiply %bcast_87, %decayed_17 : tensor<96xf32>
@@ -4452,27 +4632,27 @@ module {
     %bcast_89 = stablehlo.broadcast_in_dim %one_minus_decay_17, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_161 = stablehlo.multiply %bcast_89, %stages.0.blocks.1.norm.bias.new : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.ema_new = stablehlo.add %multiply_160, %multiply_161 : tensor<96xf32>
-    %cst_254 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
-    %multiply_162 = stablehlo.multiply %cst_254, %stages.0.blocks.1.mlp.fc1.weight.m : tensor<384x96xf32>
-    %cst_255 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
-    %multiply_163 = stablehlo.multiply %cst_255, %ds0b1_fc1_w : tensor<384x96xf32>
+    %cst_290 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
+    %multiply_162 = stablehlo.multiply %cst_290, %stages.0.blocks.1.mlp.fc1.weight.m : tensor<384x96xf32>
+    %cst_291 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
+    %multiply_163 = stablehlo.multiply %cst_291, %ds0b1_fc1_w : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.m_new = stablehlo.add %multiply_162, %multiply_163 : tensor<384x96xf32>
     %multiply_164 = stablehlo.multiply %ds0b1_fc1_w, %ds0b1_fc1_w : tensor<384x96xf32>
-    %cst_256 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
-    %multiply_165 = stablehlo.multiply %cst_256, %stages.0.blocks.1.mlp.fc1.weight.v : tensor<384x96xf32>
-    %cst_257 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
-    %multiply_166 = stablehlo.multiply %cst_257, %multiply_164 : tensor<384x96xf32>
+    %cst_292 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
+    %multiply_165 = stablehlo.multiply %cst_292, %stages.0.blocks.1.mlp.fc1.weight.v : tensor<384x96xf32>
+    %cst_293 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
+    %multiply_166 = stablehlo.multiply %cst_293, %multiply_164 : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.v_new = stablehlo.add %multiply_165, %multiply_166 : tensor<384x96xf32>
     %bcast_90 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_36 = stablehlo.divide %stages.0.blocks.1.mlp.fc1.weight.m_new, %bcast_90 : tensor<384x96xf32>
     %bcast_91 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_37 = stablehlo.divide %stages.0.blocks.1.mlp.fc1.weight.v_new, %bcast_91 : tensor<384x96xf32>
     %sqrt_18 = stablehlo.sqrt %divide_37 : tensor<384x96xf32>
-    %cst_258 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
-    %add_18 = stablehlo.add %sqrt_18, %cst_258 : tensor<384x96xf32>
+    %cst_294 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
+    %add_18 = stablehlo.add %sqrt_18, %cst_294 : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.adam = stablehlo.divide %divide_36, %add_18 : tensor<384x96xf32>
-    %cst_259 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x96xf32>
-    %multiply_167 = stablehlo.multiply %cst_259, %stages.0.blocks.1.mlp.fc1.weight : tensor<384x96xf32>
+    %cst_295 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x96xf32>
+    %multiply_167 = stablehlo.multiply %cst_295, %stages.0.blocks.1.mlp.fc1.weight : tensor<384x96xf32>
     %decayed_18 = stablehlo.add %stages.0.blocks.1.mlp.fc1.weight.adam, %multiply_167 : tensor<384x96xf32>
     %bcast_92 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_168 = stablehlo.multiply %bcast_92, %decayed_18 : tensor<384x96xf32>
@@ -4484,27 +4664,27 @@ module {
     %bcast_94 = stablehlo.broadcast_in_dim %one_minus_decay_18, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_170 = stablehlo.multiply %bcast_94, %stages.0.blocks.1.mlp.fc1.weight.new : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.ema_new = stablehlo.add %multiply_169, %multiply_170 : tensor<384x96xf32>
-    %cst_260 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_171 = stablehlo.multiply %cst_260, %stages.0.blocks.1.mlp.fc1.bias.m : tensor<384xf32>
-    %cst_261 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_172 = stablehlo.multiply %cst_261, %ds0b1_fc1_b_2 : tensor<384xf32>
+    %cst_296 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_171 = stablehlo.multiply %cst_296, %stages.0.blocks.1.mlp.fc1.bias.m : tensor<384xf32>
+    %cst_297 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_172 = stablehlo.multiply %cst_297, %ds0b1_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_171, %multiply_172 : tensor<384xf32>
     %multiply_173 = stablehlo.multiply %ds0b1_fc1_b_2, %ds0b1_fc1_b_2 : tensor<384xf32>
-    %cst_262 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_174 = stablehlo.multiply %cst_262, %stages.0.blocks.1.mlp.fc1.bias.v : tensor<384xf32>
-    %cst_263 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_175 = stablehlo.multiply %cst_263, %multiply_173 : tensor<384xf32>
+    %cst_298 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_174 = stablehlo.multiply %cst_298, %stages.0.blocks.1.mlp.fc1.bias.v : tensor<384xf32>
+    %cst_299 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_175 = stablehlo.multiply %cst_299, %multiply_173 : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.v_new = stablehlo.add %multiply_174, %multiply_175 : tensor<384xf32>
     %bcast_95 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_38 = stablehlo.divide %stages.0.blocks.1.mlp.fc1.bias.m_new, %bcast_95 : tensor<384xf32>
     %bcast_96 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_39 = stablehlo.divide %stages.0.blocks.1.mlp.fc1.bias.v_new, %bcast_96 : tensor<384xf32>
     %sqrt_19 = stablehlo.sqrt %divide_39 : tensor<384xf32>
-    %cst_264 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_19 = stablehlo.add %sqrt_19, %cst_264 : tensor<384xf32>
+    %cst_300 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_19 = stablehlo.add %sqrt_19, %cst_300 : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.adam = stablehlo.divide %divide_38, %add_19 : tensor<384xf32>
-    %cst_265 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_176 = stablehlo.multiply %cst_265, %stages.0.blocks.1.mlp.fc1.bias : tensor<384xf32>
+    %cst_301 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_176 = stablehlo.multiply %cst_301, %stages.0.blocks.1.mlp.fc1.bias : tensor<384xf32>
     %decayed_19 = stablehlo.add %stages.0.blocks.1.mlp.fc1.bias.adam, %multiply_176 : tensor<384xf32>
     %bcast_97 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_177 = stablehlo.multiply %bcast_97, %decayed_19 : tensor<384xf32>
@@ -4516,27 +4696,27 @@ module {
     %bcast_99 = stablehlo.broadcast_in_dim %one_minus_decay_19, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_179 = stablehlo.multiply %bcast_99, %stages.0.blocks.1.mlp.fc1.bias.new : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.ema_new = stablehlo.add %multiply_178, %multiply_179 : tensor<384xf32>
-    %cst_266 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
-    %multiply_180 = stablehlo.multiply %cst_266, %stages.0.blocks.1.mlp.fc2.weight.m : tensor<96x384xf32>
-    %cst_267 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
-    %multiply_181 = stablehlo.multiply %cst_267, %ds0b1_fc2_w : tensor<96x384xf32>
+    %cst_302 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
+    %multiply_180 = stablehlo.multiply %cst_302, %stages.0.blocks.1.mlp.fc2.weight.m : tensor<96x384xf32>
+    %cst_303 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
+    %multiply_181 = stablehlo.multiply %cst_303, %ds0b1_fc2_w : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.m_new = stablehlo.add %multiply_180, %multiply_181 : tensor<96x384xf32>
     %multiply_182 = stablehlo.multiply %ds0b1_fc2_w, %ds0b1_fc2_w : tensor<96x384xf32>
-    %cst_268 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
-    %multiply_183 = stablehlo.multiply %cst_268, %stages.0.blocks.1.mlp.fc2.weight.v : tensor<96x384xf32>
-    %cst_269 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
-    %multiply_184 = stablehlo.multiply %cst_269, %multiply_182 : tensor<96x384xf32>
+    %cst_304 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
+    %multiply_183 = stablehlo.multiply %cst_304, %stages.0.blocks.1.mlp.fc2.weight.v : tensor<96x384xf32>
+    %cst_305 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
+    %multiply_184 = stablehlo.multiply %cst_305, %multiply_182 : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.v_new = stablehlo.add %multiply_183, %multiply_184 : tensor<96x384xf32>
     %bcast_100 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_40 = stablehlo.divide %stages.0.blocks.1.mlp.fc2.weight.m_new, %bcast_100 : tensor<96x384xf32>
     %bcast_101 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_41 = stablehlo.divide %stages.0.blocks.1.mlp.fc2.weight.v_new, %bcast_101 : tensor<96x384xf32>
     %sqrt_20 = stablehlo.sqrt %divide_41 : tensor<96x384xf32>
-    %cst_270 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
-    %add_20 = stablehlo.add %sqrt_20, %cst_270 : tensor<96x384xf32>
+    %cst_306 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
+    %add_20 = stablehlo.add %sqrt_20, %cst_306 : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.adam = stablehlo.divide %divide_40, %add_20 : tensor<96x384xf32>
-    %cst_271 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x384xf32>
-    %multiply_185 = stablehlo.multiply %cst_271, %stages.0.blocks.1.mlp.fc2.weight : tensor<96x384xf32>
+    %cst_307 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x384xf32>
+    %multiply_185 = stablehlo.multiply %cst_307, %stages.0.blocks.1.mlp.fc2.weight : tensor<96x384xf32>
     %decayed_20 = stablehlo.add %stages.0.blocks.1.mlp.fc2.weight.adam, %multiply_185 : tensor<96x384xf32>
     %bcast_102 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_186 = stablehlo.multiply %bcast_102, %decayed_20 : tensor<96x384xf32>
@@ -4548,27 +4728,27 @@ module {
     %bcast_104 = stablehlo.broadcast_in_dim %one_minus_decay_20, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_188 = stablehlo.multiply %bcast_104, %stages.0.blocks.1.mlp.fc2.weight.new : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.ema_new = stablehlo.add %multiply_187, %multiply_188 : tensor<96x384xf32>
-    %cst_272 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_189 = stablehlo.multiply %cst_272, %stages.0.blocks.1.mlp.fc2.bias.m : tensor<96xf32>
-    %cst_273 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_190 = stablehlo.multiply %cst_273, %ds0b1_fc2_b_2 : tensor<96xf32>
+    %cst_308 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_189 = stablehlo.multiply %cst_308, %stages.0.blocks.1.mlp.fc2.bias.m : tensor<96xf32>
+    %cst_309 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_190 = stablehlo.multiply %cst_309, %ds0b1_fc2_b_2 : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_189, %multiply_190 : tensor<96xf32>
     %multiply_191 = stablehlo.multiply %ds0b1_fc2_b_2, %ds0b1_fc2_b_2 : tensor<96xf32>
-    %cst_274 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_192 = stablehlo.multiply %cst_274, %stages.0.blocks.1.mlp.fc2.bias.v : tensor<96xf32>
-    %cst_275 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_193 = stablehlo.multiply %cst_275, %multiply_191 : tensor<96xf32>
+    %cst_310 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_192 = stablehlo.multiply %cst_310, %stages.0.blocks.1.mlp.fc2.bias.v : tensor<96xf32>
+    %cst_311 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_193 = stablehlo.multiply %cst_311, %multiply_191 : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.v_new = stablehlo.add %multiply_192, %multiply_193 : tensor<96xf32>
     %bcast_105 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_42 = stablehlo.divide %stages.0.blocks.1.mlp.fc2.bias.m_new, %bcast_105 : tensor<96xf32>
     %bcast_106 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_43 = stablehlo.divide %stages.0.blocks.1.mlp.fc2.bias.v_new, %bcast_106 : tensor<96xf32>
     %sqrt_21 = stablehlo.sqrt %divide_43 : tensor<96xf32>
-    %cst_276 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_21 = stablehlo.add %sqrt_21, %cst_276 : tensor<96xf32>
+    %cst_312 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_21 = stablehlo.add %sqrt_21, %cst_312 : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.adam = stablehlo.divide %divide_42, %add_21 : tensor<96xf32>
-    %cst_277 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_194 = stablehlo.multiply %cst_277, %stages.0.blocks.1.mlp.fc2.bias : tensor<96xf32>
+    %cst_313 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_194 = stablehlo.multiply %cst_313, %stages.0.blocks.1.mlp.fc2.bias : tensor<96xf32>
     %decayed_21 = stablehlo.add %stages.0.blocks.1.mlp.fc2.bias.adam, %multiply_194 : tensor<96xf32>
     %bcast_107 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_195 = stablehlo.multiply %bcast_107, %decayed_21 : tensor<96xf32>
@@ -4580,27 +4760,27 @@ module {
     %bcast_109 = stablehlo.broadcast_in_dim %one_minus_decay_21, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_197 = stablehlo.multiply %bcast_109, %stages.0.blocks.1.mlp.fc2.bias.new : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.ema_new = stablehlo.add %multiply_196, %multiply_197 : tensor<96xf32>
-    %cst_278 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_198 = stablehlo.multiply %cst_278, %stages.0.blocks.2.gamma.m : tensor<96xf32>
-    %cst_279 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_199 = stablehlo.multiply %cst_279, %ds0b2_gamma_gamma_2 : tensor<96xf32>
+    %cst_314 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_198 = stablehlo.multiply %cst_314, %stages.0.blocks.2.gamma.m : tensor<96xf32>
+    %cst_315 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_199 = stablehlo.multiply %cst_315, %ds0b2_gamma_gamma_2 : tensor<96xf32>
     %stages.0.blocks.2.gamma.m_new = stablehlo.add %multiply_198, %multiply_199 : tensor<96xf32>
     %multiply_200 = stablehlo.multiply %ds0b2_gamma_gamma_2, %ds0b2_gamma_gamma_2 : tensor<96xf32>
-    %cst_280 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_201 = stablehlo.multiply %cst_280, %stages.0.blocks.2.gamma.v : tensor<96xf32>
-    %cst_281 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_202 = stablehlo.multiply %cst_281, %multiply_200 : tensor<96xf32>
+    %cst_316 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_201 = stablehlo.multiply %cst_316, %stages.0.blocks.2.gamma.v : tensor<96xf32>
+    %cst_317 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_202 = stablehlo.multiply %cst_317, %multiply_200 : tensor<96xf32>
     %stages.0.blocks.2.gamma.v_new = stablehlo.add %multiply_201, %multiply_202 : tensor<96xf32>
     %bcast_110 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_44 = stablehlo.divide %stages.0.blocks.2.gamma.m_new, %bcast_110 : tensor<96xf32>
     %bcast_111 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_45 = stablehlo.divide %stages.0.blocks.2.gamma.v_new, %bcast_111 : tensor<96xf32>
     %sqrt_22 = stablehlo.sqrt %divide_45 : tensor<96xf32>
-    %cst_282 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_22 = stablehlo.add %sqrt_22, %cst_282 : tensor<96xf32>
+    %cst_318 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_22 = stablehlo.add %sqrt_22, %cst_318 : tensor<96xf32>
     %stages.0.blocks.2.gamma.adam = stablehlo.divide %divide_44, %add_22 : tensor<96xf32>
-    %cst_283 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_203 = stablehlo.multiply %cst_283, %stages.0.blocks.2.gamma : tensor<96xf32>
+    %cst_319 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_203 = stablehlo.multiply %cst_319, %stages.0.blocks.2.gamma : tensor<96xf32>
     %decayed_22 = stablehlo.add %stages.0.blocks.2.gamma.adam, %multiply_203 : tensor<96xf32>
     %bcast_112 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_204 = stablehlo.multiply %bcast_112, %decayed_22 : tensor<96xf32>
@@ -4612,27 +4792,27 @@ module {
     %bcast_114 = stablehlo.broadcast_in_dim %one_minus_decay_22, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_206 = stablehlo.multiply %bcast_114, %stages.0.blocks.2.gamma.new : tensor<96xf32>
     %stages.0.blocks.2.gamma.ema_new = stablehlo.add %multiply_205, %multiply_206 : tensor<96xf32>
-    %cst_284 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
-    %multiply_207 = stablehlo.multiply %cst_284, %stages.0.blocks.2.conv_dw.weight.m : tensor<96x1x7x7xf32>
-    %cst_285 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
-    %multiply_208 = stablehlo.multiply %cst_285, %ds0b2_dw_w : tensor<96x1x7x7xf32>
+    %cst_320 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
+    %multiply_207 = stablehlo.multiply %cst_320, %stages.0.blocks.2.conv_dw.weight.m : tensor<96x1x7x7xf32>
+    %cst_321 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
+    %multiply_208 = stablehlo.multiply %cst_321, %ds0b2_dw_w : tensor<96x1x7x7xf32>
     %stages.0.blocks.2.conv_dw.weight.m_new = stablehlo.add %multiply_207, %multiply_208 : tensor<96x1x7x7xf32>
     %multiply_209 = stablehlo.multiply %ds0b2_dw_w, %ds0b2_dw_w : tensor<96x1x7x7xf32>
-    %cst_286 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
-    %multiply_210 = stablehlo.multiply %cst_286, %stages.0.blocks.2.conv_dw.weight.v : tensor<96x1x7x7xf32>
-    %cst_287 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
-    %multiply_211 = stablehlo.multiply %cst_287, %multiply_209 : tensor<96x1x7x7xf32>
+    %cst_322 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
+    %multiply_210 = stablehlo.multiply %cst_322, %stages.0.blocks.2.conv_dw.weight.v : tensor<96x1x7x7xf32>
+    %cst_323 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
+    %multiply_211 = stablehlo.multiply %cst_323, %multiply_209 : tensor<96x1x7x7xf32>
     %stages.0.blocks.2.conv_dw.weight.v_new = stablehlo.add %multiply_210, %multiply_211 : tensor<96x1x7x7xf32>
     %bcast_115 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_46 = stablehlo.divide %stages.0.blocks.2.conv_dw.weight.m_new, %bcast_115 : tensor<96x1x7x7xf32>
     %bcast_116 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_47 = stablehlo.divide %stages.0.blocks.2.conv_dw.weight.v_new, %bcast_116 : tensor<96x1x7x7xf32>
     %sqrt_23 = stablehlo.sqrt %divide_47 : tensor<96x1x7x7xf32>
-    %cst_288 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
-    %add_23 = stablehlo.add %sqrt_23, %cst_288 : tensor<96x1x7x7xf32>
+    %cst_324 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
+    %add_23 = stablehlo.add %sqrt_23, %cst_324 : tensor<96x1x7x7xf32>
     %stages.0.blocks.2.conv_dw.weight.adam = stablehlo.divide %divide_46, %add_23 : tensor<96x1x7x7xf32>
-    %cst_289 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x1x7x7xf32>
-    %multiply_212 = stablehlo.multiply %cst_289, %stages.0.blocks.2.conv_dw.weight : tensor<96x1x7x7xf32>
+    %cst_325 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x1x7x7xf32>
+    %multiply_212 = stablehlo.multiply %cst_325, %stages.0.blocks.2.conv_dw.weight : tensor<96x1x7x7xf32>
     %decayed_23 = stablehlo.add %stages.0.blocks.2.conv_dw.weight.adam, %multiply_212 : tensor<96x1x7x7xf32>
     %bcast_117 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_213 = stablehlo.multiply %bcast_117, %decayed_23 : tensor<96x1x7x7xf32>
@@ -4644,27 +4824,27 @@ module {
     %bcast_119 = stablehlo.broadcast_in_dim %one_minus_decay_23, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_215 = stablehlo.multiply %bcast_119, %stages.0.blocks.2.conv_dw.weight.new : tensor<96x1x7x7xf32>
     %stages.0.blocks.2.conv_dw.weight.ema_new = stablehlo.add %multiply_214, %multiply_215 : tensor<96x1x7x7xf32>
-    %cst_290 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_216 = stablehlo.multiply %cst_290, %stages.0.blocks.2.conv_dw.bias.m : tensor<96xf32>
-    %cst_291 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_217 = stablehlo.multiply %cst_291, %ds0b2_dw_b_2 : tensor<96xf32>
+    %cst_326 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_216 = stablehlo.multiply %cst_326, %stages.0.blocks.2.conv_dw.bias.m : tensor<96xf32>
+    %cst_327 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_217 = stablehlo.multiply %cst_327, %ds0b2_dw_b_2 : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_216, %multiply_217 : tensor<96xf32>
     %multiply_218 = stablehlo.multiply %ds0b2_dw_b_2, %ds0b2_dw_b_2 : tensor<96xf32>
-    %cst_292 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_219 = stablehlo.multiply %cst_292, %stages.0.blocks.2.conv_dw.bias.v : tensor<96xf32>
-    %cst_293 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_220 = stablehlo.multiply %cst_293, %multiply_218 : tensor<96xf32>
+    %cst_328 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_219 = stablehlo.multiply %cst_328, %stages.0.blocks.2.conv_dw.bias.v : tensor<96xf32>
+    %cst_329 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_220 = stablehlo.multiply %cst_329, %multiply_218 : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.v_new = stablehlo.add %multiply_219, %multiply_220 : tensor<96xf32>
     %bcast_120 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_48 = stablehlo.divide %stages.0.blocks.2.conv_dw.bias.m_new, %bcast_120 : tensor<96xf32>
     %bcast_121 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_49 = stablehlo.divide %stages.0.blocks.2.conv_dw.bias.v_new, %bcast_121 : tensor<96xf32>
     %sqrt_24 = stablehlo.sqrt %divide_49 : tensor<96xf32>
-    %cst_294 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_24 = stablehlo.add %sqrt_24, %cst_294 : tensor<96xf32>
+    %cst_330 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_24 = stablehlo.add %sqrt_24, %cst_330 : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.adam = stablehlo.divide %divide_48, %add_24 : tensor<96xf32>
-    %cst_295 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_221 = stablehlo.multiply %cst_295, %stages.0.blocks.2.conv_dw.bias : tensor<96xf32>
+    %cst_331 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_221 = stablehlo.multiply %cst_331, %stages.0.blocks.2.conv_dw.bias : tensor<96xf32>
     %decayed_24 = stablehlo.add %stages.0.blocks.2.conv_dw.bias.adam, %multiply_221 : tensor<96xf32>
     %bcast_122 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_222 = stablehlo.multiply %bcast_122, %decayed_24 : tensor<96xf32>
@@ -4676,27 +4856,27 @@ module {
     %bcast_124 = stablehlo.broadcast_in_dim %one_minus_decay_24, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_224 = stablehlo.multiply %bcast_124, %stages.0.blocks.2.conv_dw.bias.new : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.ema_new = stablehlo.add %multiply_223, %multiply_224 : tensor<96xf32>
-    %cst_296 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_225 = stablehlo.multiply %cst_296, %stages.0.blocks.2.norm.weight.m : tensor<96xf32>
-    %cst_297 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_226 = stablehlo.multiply %cst_297, %ds0b2_ln_weight_2 : tensor<96xf32>
+    %cst_332 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_225 = stablehlo.multiply %cst_332, %stages.0.blocks.2.norm.weight.m : tensor<96xf32>
+    %cst_333 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_226 = stablehlo.multiply %cst_333, %ds0b2_ln_weight_2 : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.m_new = stablehlo.add %multiply_225, %multiply_226 : tensor<96xf32>
     %multiply_227 = stablehlo.multiply %ds0b2_ln_weight_2, %ds0b2_ln_weight_2 : tensor<96xf32>
-    %cst_298 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_228 = stablehlo.multiply %cst_298, %stages.0.blocks.2.norm.weight.v : tensor<96xf32>
-    %cst_299 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_229 = stablehlo.multiply %cst_299, %multiply_227 : tensor<96xf32>
+    %cst_334 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_228 = stablehlo.multiply %cst_334, %stages.0.blocks.2.norm.weight.v : tensor<96xf32>
+    %cst_335 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_229 = stablehlo.multiply %cst_335, %multiply_227 : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.v_new = stablehlo.add %multiply_228, %multiply_229 : tensor<96xf32>
     %bcast_125 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_50 = stablehlo.divide %stages.0.blocks.2.norm.weight.m_new, %bcast_125 : tensor<96xf32>
     %bcast_126 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_51 = stablehlo.divide %stages.0.blocks.2.norm.weight.v_new, %bcast_126 : tensor<96xf32>
     %sqrt_25 = stablehlo.sqrt %divide_51 : tensor<96xf32>
-    %cst_300 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_25 = stablehlo.add %sqrt_25, %cst_300 : tensor<96xf32>
+    %cst_336 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_25 = stablehlo.add %sqrt_25, %cst_336 : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.adam = stablehlo.divide %divide_50, %add_25 : tensor<96xf32>
-    %cst_301 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_230 = stablehlo.multiply %cst_301, %stages.0.blocks.2.norm.weight : tensor<96xf32>
+    %cst_337 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_230 = stablehlo.multiply %cst_337, %stages.0.blocks.2.norm.weight : tensor<96xf32>
     %decayed_25 = stablehlo.add %stages.0.blocks.2.norm.weight.adam, %multiply_230 : tensor<96xf32>
     %bcast_127 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_231 = stablehlo.multiply %bcast_127, %decayed_25 : tensor<96xf32>
@@ -4708,27 +4888,27 @@ module {
     %bcast_129 = stablehlo.broadcast_in_dim %one_minus_decay_25, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_233 = stablehlo.multiply %bcast_129, %stages.0.blocks.2.norm.weight.new : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.ema_new = stablehlo.add %multiply_232, %multiply_233 : tensor<96xf32>
-    %cst_302 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_234 = stablehlo.multiply %cst_302, %stages.0.blocks.2.norm.bias.m : tensor<96xf32>
-    %cst_303 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_235 = stablehlo.multiply %cst_303, %ds0b2_ln_bias_2 : tensor<96xf32>
+    %cst_338 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_234 = stablehlo.multiply %cst_338, %stages.0.blocks.2.norm.bias.m : tensor<96xf32>
+    %cst_339 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_235 = stablehlo.multiply %cst_339, %ds0b2_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.m_new = stablehlo.add %multiply_234, %multiply_235 : tensor<96xf32>
     %multiply_236 = stablehlo.multiply %ds0b2_ln_bias_2, %ds0b2_ln_bias_2 : tensor<96xf32>
-    %cst_304 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_237 = stablehlo.multiply %cst_304, %stages.0.blocks.2.norm.bias.v : tensor<96xf32>
-    %cst_305 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_238 = stablehlo.multiply %cst_305, %multiply_236 : tensor<96xf32>
+    %cst_340 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_237 = stablehlo.multiply %cst_340, %stages.0.blocks.2.norm.bias.v : tensor<96xf32>
+    %cst_341 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_238 = stablehlo.multiply %cst_341, %multiply_236 : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.v_new = stablehlo.add %multiply_237, %multiply_238 : tensor<96xf32>
     %bcast_130 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_52 = stablehlo.divide %stages.0.blocks.2.norm.bias.m_new, %bcast_130 : tensor<96xf32>
     %bcast_131 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_53 = stablehlo.divide %stages.0.blocks.2.norm.bias.v_new, %bcast_131 : tensor<96xf32>
     %sqrt_26 = stablehlo.sqrt %divide_53 : tensor<96xf32>
-    %cst_306 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_26 = stablehlo.add %sqrt_26, %cst_306 : tensor<96xf32>
+    %cst_342 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_26 = stablehlo.add %sqrt_26, %cst_342 : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.adam = stablehlo.divide %divide_52, %add_26 : tensor<96xf32>
-    %cst_307 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_239 = stablehlo.multiply %cst_307, %stages.0.blocks.2.norm.bias : tensor<96xf32>
+    %cst_343 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_239 = stablehlo.multiply %cst_343, %stages.0.blocks.2.norm.bias : tensor<96xf32>
     %decayed_26 = stablehlo.add %stages.0.blocks.2.norm.bias.adam, %multiply_239 : tensor<96xf32>
     %bcast_132 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_240 = stablehlo.multiply %bcast_132, %decayed_26 : tensor<96xf32>
@@ -4740,27 +4920,27 @@ module {
     %bcast_134 = stablehlo.broadcast_in_dim %one_minus_decay_26, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_242 = stablehlo.multiply %bcast_134, %stages.0.blocks.2.norm.bias.new : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.ema_new = stablehlo.add %multiply_241, %multiply_242 : tensor<96xf32>
-    %cst_308 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
-    %multiply_243 = stablehlo.multiply %cst_308, %stages.0.blocks.2.mlp.fc1.weight.m : tensor<384x96xf32>
-    %cst_309 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
-    %multiply_244 = stablehlo.multiply %cst_309, %ds0b2_fc1_w : tensor<384x96xf32>
+    %cst_344 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
+    %multiply_243 = stablehlo.multiply %cst_344, %stages.0.blocks.2.mlp.fc1.weight.m : tensor<384x96xf32>
+    %cst_345 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
+    %multiply_244 = stablehlo.multiply %cst_345, %ds0b2_fc1_w : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.m_new = stablehlo.add %multiply_243, %multiply_244 : tensor<384x96xf32>
     %multiply_245 = stablehlo.multiply %ds0b2_fc1_w, %ds0b2_fc1_w : tensor<384x96xf32>
-    %cst_310 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
-    %multiply_246 = stablehlo.multiply %cst_310, %stages.0.blocks.2.mlp.fc1.weight.v : tensor<384x96xf32>
-    %cst_311 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
-    %multiply_247 = stablehlo.multiply %cst_311, %multiply_245 : tensor<384x96xf32>
+    %cst_346 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
+    %multiply_246 = stablehlo.multiply %cst_346, %stages.0.blocks.2.mlp.fc1.weight.v : tensor<384x96xf32>
+    %cst_347 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
+    %multiply_247 = stablehlo.multiply %cst_347, %multiply_245 : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.v_new = stablehlo.add %multiply_246, %multiply_247 : tensor<384x96xf32>
     %bcast_135 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_54 = stablehlo.divide %stages.0.blocks.2.mlp.fc1.weight.m_new, %bcast_135 : tensor<384x96xf32>
     %bcast_136 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_55 = stablehlo.divide %stages.0.blocks.2.mlp.fc1.weight.v_new, %bcast_136 : tensor<384x96xf32>
     %sqrt_27 = stablehlo.sqrt %divide_55 : tensor<384x96xf32>
-    %cst_312 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
-    %add_27 = stablehlo.add %sqrt_27, %cst_312 : tensor<384x96xf32>
+    %cst_348 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
+    %add_27 = stablehlo.add %sqrt_27, %cst_348 : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.adam = stablehlo.divide %divide_54, %add_27 : tensor<384x96xf32>
-    %cst_313 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x96xf32>
-    %multiply_248 = stablehlo.multiply %cst_313, %stages.0.blocks.2.mlp.fc1.weight : tensor<384x96xf32>
+    %cst_349 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x96xf32>
+    %multiply_248 = stablehlo.multiply %cst_349, %stages.0.blocks.2.mlp.fc1.weight : tensor<384x96xf32>
     %decayed_27 = stablehlo.add %stages.0.blocks.2.mlp.fc1.weight.adam, %multiply_248 : tensor<384x96xf32>
     %bcast_137 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_249 = stablehlo.multiply %bcast_137, %decayed_27 : tensor<384x96xf32>
@@ -4772,27 +4952,27 @@ module {
     %bcast_139 = stablehlo.broadcast_in_dim %one_minus_decay_27, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_251 = stablehlo.multiply %bcast_139, %stages.0.blocks.2.mlp.fc1.weight.new : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.ema_new = stablehlo.add %multiply_250, %multiply_251 : tensor<384x96xf32>
-    %cst_314 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_252 = stablehlo.multiply %cst_314, %stages.0.blocks.2.mlp.fc1.bias.m : tensor<384xf32>
-    %cst_315 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_253 = stablehlo.multiply %cst_315, %ds0b2_fc1_b_2 : tensor<384xf32>
+    %cst_350 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_252 = stablehlo.multiply %cst_350, %stages.0.blocks.2.mlp.fc1.bias.m : tensor<384xf32>
+    %cst_351 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_253 = stablehlo.multiply %cst_351, %ds0b2_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_252, %multiply_253 : tensor<384xf32>
     %multiply_254 = stablehlo.multiply %ds0b2_fc1_b_2, %ds0b2_fc1_b_2 : tensor<384xf32>
-    %cst_316 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_255 = stablehlo.multiply %cst_316, %stages.0.blocks.2.mlp.fc1.bias.v : tensor<384xf32>
-    %cst_317 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_256 = stablehlo.multiply %cst_317, %multiply_254 : tensor<384xf32>
+    %cst_352 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_255 = stablehlo.multiply %cst_352, %stages.0.blocks.2.mlp.fc1.bias.v : tensor<384xf32>
+    %cst_353 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_256 = stablehlo.multiply %cst_353, %multiply_254 : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.v_new = stablehlo.add %multiply_255, %multiply_256 : tensor<384xf32>
     %bcast_140 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_56 = stablehlo.divide %stages.0.blocks.2.mlp.fc1.bias.m_new, %bcast_140 : tensor<384xf32>
     %bcast_141 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_57 = stablehlo.divide %stages.0.blocks.2.mlp.fc1.bias.v_new, %bcast_141 : tensor<384xf32>
     %sqrt_28 = stablehlo.sqrt %divide_57 : tensor<384xf32>
-    %cst_318 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_28 = stablehlo.add %sqrt_28, %cst_318 : tensor<384xf32>
+    %cst_354 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_28 = stablehlo.add %sqrt_28, %cst_354 : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.adam = stablehlo.divide %divide_56, %add_28 : tensor<384xf32>
-    %cst_319 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_257 = stablehlo.multiply %cst_319, %stages.0.blocks.2.mlp.fc1.bias : tensor<384xf32>
+    %cst_355 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_257 = stablehlo.multiply %cst_355, %stages.0.blocks.2.mlp.fc1.bias : tensor<384xf32>
     %decayed_28 = stablehlo.add %stages.0.blocks.2.mlp.fc1.bias.adam, %multiply_257 : tensor<384xf32>
     %bcast_142 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_258 = stablehlo.multiply %bcast_142, %decayed_28 : tensor<384xf32>
@@ -4804,27 +4984,27 @@ module {
     %bcast_144 = stablehlo.broadcast_in_dim %one_minus_decay_28, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_260 = stablehlo.multiply %bcast_144, %stages.0.blocks.2.mlp.fc1.bias.new : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.ema_new = stablehlo.add %multiply_259, %multiply_260 : tensor<384xf32>
-    %cst_320 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
-    %multiply_261 = stablehlo.multiply %cst_320, %stages.0.blocks.2.mlp.fc2.weight.m : tensor<96x384xf32>
-    %cst_321 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
-    %multiply_262 = stablehlo.multiply %cst_321, %ds0b2_fc2_w : tensor<96x384xf32>
+    %cst_356 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
+    %multiply_261 = stablehlo.multiply %cst_356, %stages.0.blocks.2.mlp.fc2.weight.m : tensor<96x384xf32>
+    %cst_357 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
+    %multiply_262 = stablehlo.multiply %cst_357, %ds0b2_fc2_w : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.m_new = stablehlo.add %multiply_261, %multiply_262 : tensor<96x384xf32>
     %multiply_263 = stablehlo.multiply %ds0b2_fc2_w, %ds0b2_fc2_w : tensor<96x384xf32>
-    %cst_322 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
-    %multiply_264 = stablehlo.multiply %cst_322, %stages.0.blocks.2.mlp.fc2.weight.v : tensor<96x384xf32>
-    %cst_323 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
-    %multiply_265 = stablehlo.multiply %cst_323, %multiply_263 : tensor<96x384xf32>
+    %cst_358 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
+    %multiply_264 = stablehlo.multiply %cst_358, %stages.0.blocks.2.mlp.fc2.weight.v : tensor<96x384xf32>
+    %cst_359 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
+    %multiply_265 = stablehlo.multiply %cst_359, %multiply_263 : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.v_new = stablehlo.add %multiply_264, %multiply_265 : tensor<96x384xf32>
     %bcast_145 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_58 = stablehlo.divide %stages.0.blocks.2.mlp.fc2.weight.m_new, %bcast_145 : tensor<96x384xf32>
     %bcast_146 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_59 = stablehlo.divide %stages.0.blocks.2.mlp.fc2.weight.v_new, %bcast_146 : tensor<96x384xf32>
     %sqrt_29 = stablehlo.sqrt %divide_59 : tensor<96x384xf32>
-    %cst_324 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
-    %add_29 = stablehlo.add %sqrt_29, %cst_324 : tensor<96x384xf32>
+    %cst_360 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
+    %add_29 = stablehlo.add %sqrt_29, %cst_360 : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.adam = stablehlo.divide %divide_58, %add_29 : tensor<96x384xf32>
-    %cst_325 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x384xf32>
-    %multiply_266 = stablehlo.multiply %cst_325, %stages.0.blocks.2.mlp.fc2.weight : tensor<96x384xf32>
+    %cst_361 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96x384xf32>
+    %multiply_266 = stablehlo.multiply %cst_361, %stages.0.blocks.2.mlp.fc2.weight : tensor<96x384xf32>
     %decayed_29 = stablehlo.add %stages.0.blocks.2.mlp.fc2.weight.adam, %multiply_266 : tensor<96x384xf32>
     %bcast_147 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_267 = stablehlo.multiply %bcast_147, %decayed_29 : tensor<96x384xf32>
@@ -4836,27 +5016,27 @@ module {
     %bcast_149 = stablehlo.broadcast_in_dim %one_minus_decay_29, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_269 = stablehlo.multiply %bcast_149, %stages.0.blocks.2.mlp.fc2.weight.new : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.ema_new = stablehlo.add %multiply_268, %multiply_269 : tensor<96x384xf32>
-    %cst_326 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_270 = stablehlo.multiply %cst_326, %stages.0.blocks.2.mlp.fc2.bias.m : tensor<96xf32>
-    %cst_327 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_271 = stablehlo.multiply %cst_327, %ds0b2_fc2_b_2 : tensor<96xf32>
+    %cst_362 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_270 = stablehlo.multiply %cst_362, %stages.0.blocks.2.mlp.fc2.bias.m : tensor<96xf32>
+    %cst_363 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_271 = stablehlo.multiply %cst_363, %ds0b2_fc2_b_2 : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_270, %multiply_271 : tensor<96xf32>
     %multiply_272 = stablehlo.multiply %ds0b2_fc2_b_2, %ds0b2_fc2_b_2 : tensor<96xf32>
-    %cst_328 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_273 = stablehlo.multiply %cst_328, %stages.0.blocks.2.mlp.fc2.bias.v : tensor<96xf32>
-    %cst_329 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_274 = stablehlo.multiply %cst_329, %multiply_272 : tensor<96xf32>
+    %cst_364 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_273 = stablehlo.multiply %cst_364, %stages.0.blocks.2.mlp.fc2.bias.v : tensor<96xf32>
+    %cst_365 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_274 = stablehlo.multiply %cst_365, %multiply_272 : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.v_new = stablehlo.add %multiply_273, %multiply_274 : tensor<96xf32>
     %bcast_150 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_60 = stablehlo.divide %stages.0.blocks.2.mlp.fc2.bias.m_new, %bcast_150 : tensor<96xf32>
     %bcast_151 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_61 = stablehlo.divide %stages.0.blocks.2.mlp.fc2.bias.v_new, %bcast_151 : tensor<96xf32>
     %sqrt_30 = stablehlo.sqrt %divide_61 : tensor<96xf32>
-    %cst_330 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_30 = stablehlo.add %sqrt_30, %cst_330 : tensor<96xf32>
+    %cst_366 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_30 = stablehlo.add %sqrt_30, %cst_366 : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.adam = stablehlo.divide %divide_60, %add_30 : tensor<96xf32>
-    %cst_331 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_275 = stablehlo.multiply %cst_331, %stages.0.blocks.2.mlp.fc2.bias : tensor<96xf32>
+    %cst_367 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_275 = stablehlo.multiply %cst_367, %stages.0.blocks.2.mlp.fc2.bias : tensor<96xf32>
     %decayed_30 = stablehlo.add %stages.0.blocks.2.mlp.fc2.bias.adam, %multiply_275 : tensor<96xf32>
     %bcast_152 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_276 = stablehlo.multiply %bcast_152, %decayed_30 : tensor<96xf32>
@@ -4868,27 +5048,27 @@ module {
     %bcast_154 = stablehlo.broadcast_in_dim %one_minus_decay_30, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_278 = stablehlo.multiply %bcast_154, %stages.0.blocks.2.mlp.fc2.bias.new : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.ema_new = stablehlo.add %multiply_277, %multiply_278 : tensor<96xf32>
-    %cst_332 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_279 = stablehlo.multiply %cst_332, %stages.1.downsample.0.weight.m : tensor<96xf32>
-    %cst_333 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_280 = stablehlo.multiply %cst_333, %ds1_down0_weight_2 : tensor<96xf32>
+    %cst_368 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_279 = stablehlo.multiply %cst_368, %stages.1.downsample.0.weight.m : tensor<96xf32>
+    %cst_369 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_280 = stablehlo.multiply %cst_369, %ds1_down0_weight_2 : tensor<96xf32>
     %stages.1.downsample.0.weight.m_new = stablehlo.add %multiply_279, %multiply_280 : tensor<96xf32>
     %multiply_281 = stablehlo.multiply %ds1_down0_weight_2, %ds1_down0_weight_2 : tensor<96xf32>
-    %cst_334 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_282 = stablehlo.multiply %cst_334, %stages.1.downsample.0.weight.v : tensor<96xf32>
-    %cst_335 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_283 = stablehlo.multiply %cst_335, %multiply_281 : tensor<96xf32>
+    %cst_370 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_282 = stablehlo.multiply %cst_370, %stages.1.downsample.0.weight.v : tensor<96xf32>
+    %cst_371 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_283 = stablehlo.multiply %cst_371, %multiply_281 : tensor<96xf32>
     %stages.1.downsample.0.weight.v_new = stablehlo.add %multiply_282, %multiply_283 : tensor<96xf32>
     %bcast_155 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_62 = stablehlo.divide %stages.1.downsample.0.weight.m_new, %bcast_155 : tensor<96xf32>
     %bcast_156 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_63 = stablehlo.divide %stages.1.downsample.0.weight.v_new, %bcast_156 : tensor<96xf32>
     %sqrt_31 = stablehlo.sqrt %divide_63 : tensor<96xf32>
-    %cst_336 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_31 = stablehlo.add %sqrt_31, %cst_336 : tensor<96xf32>
+    %cst_372 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_31 = stablehlo.add %sqrt_31, %cst_372 : tensor<96xf32>
     %stages.1.downsample.0.weight.adam = stablehlo.divide %divide_62, %add_31 : tensor<96xf32>
-    %cst_337 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_284 = stablehlo.multiply %cst_337, %stages.1.downsample.0.weight : tensor<96xf32>
+    %cst_373 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_284 = stablehlo.multiply %cst_373, %stages.1.downsample.0.weight : tensor<96xf32>
     %decayed_31 = stablehlo.add %stages.1.downsample.0.weight.adam, %multiply_284 : tensor<96xf32>
     %bcast_157 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_285 = stablehlo.multiply %bcast_157, %decayed_31 : tensor<96xf32>
@@ -4900,27 +5080,27 @@ module {
     %bcast_159 = stablehlo.broadcast_in_dim %one_minus_decay_31, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_287 = stablehlo.multiply %bcast_159, %stages.1.downsample.0.weight.new : tensor<96xf32>
     %stages.1.downsample.0.weight.ema_new = stablehlo.add %multiply_286, %multiply_287 : tensor<96xf32>
-    %cst_338 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_288 = stablehlo.multiply %cst_338, %stages.1.downsample.0.bias.m : tensor<96xf32>
-    %cst_339 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_289 = stablehlo.multiply %cst_339, %ds1_down0_bias_2 : tensor<96xf32>
+    %cst_374 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_288 = stablehlo.multiply %cst_374, %stages.1.downsample.0.bias.m : tensor<96xf32>
+    %cst_375 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_289 = stablehlo.multiply %cst_375, %ds1_down0_bias_2 : tensor<96xf32>
     %stages.1.downsample.0.bias.m_new = stablehlo.add %multiply_288, %multiply_289 : tensor<96xf32>
     %multiply_290 = stablehlo.multiply %ds1_down0_bias_2, %ds1_down0_bias_2 : tensor<96xf32>
-    %cst_340 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_291 = stablehlo.multiply %cst_340, %stages.1.downsample.0.bias.v : tensor<96xf32>
-    %cst_341 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_292 = stablehlo.multiply %cst_341, %multiply_290 : tensor<96xf32>
+    %cst_376 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_291 = stablehlo.multiply %cst_376, %stages.1.downsample.0.bias.v : tensor<96xf32>
+    %cst_377 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_292 = stablehlo.multiply %cst_377, %multiply_290 : tensor<96xf32>
     %stages.1.downsample.0.bias.v_new = stablehlo.add %multiply_291, %multiply_292 : tensor<96xf32>
     %bcast_160 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_64 = stablehlo.divide %stages.1.downsample.0.bias.m_new, %bcast_160 : tensor<96xf32>
     %bcast_161 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_65 = stablehlo.divide %stages.1.downsample.0.bias.v_new, %bcast_161 : tensor<96xf32>
     %sqrt_32 = stablehlo.sqrt %divide_65 : tensor<96xf32>
-    %cst_342 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_32 = stablehlo.add %sqrt_32, %cst_342 : tensor<96xf32>
+    %cst_378 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_32 = stablehlo.add %sqrt_32, %cst_378 : tensor<96xf32>
     %stages.1.downsample.0.bias.adam = stablehlo.divide %divide_64, %add_32 : tensor<96xf32>
-    %cst_343 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
-    %multiply_293 = stablehlo.multiply %cst_343, %stages.1.downsample.0.bias : tensor<96xf32>
+    %cst_379 = stablehlo.constant dense<9.999999747378752e-05> : tensor<96xf32>
+    %multiply_293 = stablehlo.multiply %cst_379, %stages.1.downsample.0.bias : tensor<96xf32>
     %decayed_32 = stablehlo.add %stages.1.downsample.0.bias.adam, %multiply_293 : tensor<96xf32>
     %bcast_162 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_294 = stablehlo.multiply %bcast_162, %decayed_32 : tensor<96xf32>
@@ -4932,27 +5112,27 @@ module {
     %bcast_164 = stablehlo.broadcast_in_dim %one_minus_decay_32, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_296 = stablehlo.multiply %bcast_164, %stages.1.downsample.0.bias.new : tensor<96xf32>
     %stages.1.downsample.0.bias.ema_new = stablehlo.add %multiply_295, %multiply_296 : tensor<96xf32>
-    %cst_344 = stablehlo.constant dense<0.8999999761581421> : tensor<192x96x2x2xf32>
-    %multiply_297 = stablehlo.multiply %cst_344, %stages.1.downsample.1.weight.m : tensor<192x96x2x2xf32>
-    %cst_345 = stablehlo.constant dense<0.10000000149011612> : tensor<192x96x2x2xf32>
-    %multiply_298 = stablehlo.multiply %cst_345, %ds1_down1_w_2 : tensor<192x96x2x2xf32>
+    %cst_380 = stablehlo.constant dense<0.8999999761581421> : tensor<192x96x2x2xf32>
+    %multiply_297 = stablehlo.multiply %cst_380, %stages.1.downsample.1.weight.m : tensor<192x96x2x2xf32>
+    %cst_381 = stablehlo.constant dense<0.10000000149011612> : tensor<192x96x2x2xf32>
+    %multiply_298 = stablehlo.multiply %cst_381, %ds1_down1_w_2 : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.m_new = stablehlo.add %multiply_297, %multiply_298 : tensor<192x96x2x2xf32>
     %multiply_299 = stablehlo.multiply %ds1_down1_w_2, %ds1_down1_w_2 : tensor<192x96x2x2xf32>
-    %cst_346 = stablehlo.constant dense<0.9990000128746033> : tensor<192x96x2x2xf32>
-    %multiply_300 = stablehlo.multiply %cst_346, %stages.1.downsample.1.weight.v : tensor<192x96x2x2xf32>
-    %cst_347 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x96x2x2xf32>
-    %multiply_301 = stablehlo.multiply %cst_347, %multiply_299 : tensor<192x96x2x2xf32>
+    %cst_382 = stablehlo.constant dense<0.9990000128746033> : tensor<192x96x2x2xf32>
+    %multiply_300 = stablehlo.multiply %cst_382, %stages.1.downsample.1.weight.v : tensor<192x96x2x2xf32>
+    %cst_383 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x96x2x2xf32>
+    %multiply_301 = stablehlo.multiply %cst_383, %multiply_299 : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.v_new = stablehlo.add %multiply_300, %multiply_301 : tensor<192x96x2x2xf32>
     %bcast_165 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x96x2x2xf32>
     %divide_66 = stablehlo.divide %stages.1.downsample.1.weight.m_new, %bcast_165 : tensor<192x96x2x2xf32>
     %bcast_166 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x96x2x2xf32>
     %divide_67 = stablehlo.divide %stages.1.downsample.1.weight.v_new, %bcast_166 : tensor<192x96x2x2xf32>
     %sqrt_33 = stablehlo.sqrt %divide_67 : tensor<192x96x2x2xf32>
-    %cst_348 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x96x2x2xf32>
-    %add_33 = stablehlo.add %sqrt_33, %cst_348 : tensor<192x96x2x2xf32>
+    %cst_384 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x96x2x2xf32>
+    %add_33 = stablehlo.add %sqrt_33, %cst_384 : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.adam = stablehlo.divide %divide_66, %add_33 : tensor<192x96x2x2xf32>
-    %cst_349 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x96x2x2xf32>
-    %multiply_302 = stablehlo.multiply %cst_349, %stages.1.downsample.1.weight : tensor<192x96x2x2xf32>
+    %cst_385 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x96x2x2xf32>
+    %multiply_302 = stablehlo.multiply %cst_385, %stages.1.downsample.1.weight : tensor<192x96x2x2xf32>
     %decayed_33 = stablehlo.add %stages.1.downsample.1.weight.adam, %multiply_302 : tensor<192x96x2x2xf32>
     %bcast_167 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x96x2x2xf32>
     %multiply_303 = stablehlo.multiply %bcast_167, %decayed_33 : tensor<192x96x2x2xf32>
@@ -4964,27 +5144,27 @@ module {
     %bcast_169 = stablehlo.broadcast_in_dim %one_minus_decay_33, dims = [] : (tensor<f32>) -> tensor<192x96x2x2xf32>
     %multiply_305 = stablehlo.multiply %bcast_169, %stages.1.downsample.1.weight.new : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.ema_new = stablehlo.add %multiply_304, %multiply_305 : tensor<192x96x2x2xf32>
-    %cst_350 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_306 = stablehlo.multiply %cst_350, %stages.1.downsample.1.bias.m : tensor<192xf32>
-    %cst_351 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_307 = stablehlo.multiply %cst_351, %ds1_down1_b_2 : tensor<192xf32>
+    %cst_386 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_306 = stablehlo.multiply %cst_386, %stages.1.downsample.1.bias.m : tensor<192xf32>
+    %cst_387 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_307 = stablehlo.multiply %cst_387, %ds1_down1_b_2 : tensor<192xf32>
     %stages.1.downsample.1.bias.m_new = stablehlo.add %multiply_306, %multiply_307 : tensor<192xf32>
     %multiply_308 = stablehlo.multiply %ds1_down1_b_2, %ds1_down1_b_2 : tensor<192xf32>
-    %cst_352 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_309 = stablehlo.multiply %cst_352, %stages.1.downsample.1.bias.v : tensor<192xf32>
-    %cst_353 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_310 = stablehlo.multiply %cst_353, %multiply_308 : tensor<192xf32>
+    %cst_388 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_309 = stablehlo.multiply %cst_388, %stages.1.downsample.1.bias.v : tensor<192xf32>
+    %cst_389 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_310 = stablehlo.multiply %cst_389, %multiply_308 : tensor<192xf32>
     %stages.1.downsample.1.bias.v_new = stablehlo.add %multiply_309, %multiply_310 : tensor<192xf32>
     %bcast_170 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_68 = stablehlo.divide %stages.1.downsample.1.bias.m_new, %bcast_170 : tensor<192xf32>
     %bcast_171 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_69 = stablehlo.divide %stages.1.downsample.1.bias.v_new, %bcast_171 : tensor<192xf32>
     %sqrt_34 = stablehlo.sqrt %divide_69 : tensor<192xf32>
-    %cst_354 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_34 = stablehlo.add %sqrt_34, %cst_354 : tensor<192xf32>
+    %cst_390 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_34 = stablehlo.add %sqrt_34, %cst_390 : tensor<192xf32>
     %stages.1.downsample.1.bias.adam = stablehlo.divide %divide_68, %add_34 : tensor<192xf32>
-    %cst_355 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_311 = stablehlo.multiply %cst_355, %stages.1.downsample.1.bias : tensor<192xf32>
+    %cst_391 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_311 = stablehlo.multiply %cst_391, %stages.1.downsample.1.bias : tensor<192xf32>
     %decayed_34 = stablehlo.add %stages.1.downsample.1.bias.adam, %multiply_311 : tensor<192xf32>
     %bcast_172 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_312 = stablehlo.multiply %bcast_172, %decayed_34 : tensor<192xf32>
@@ -4996,27 +5176,27 @@ module {
     %bcast_174 = stablehlo.broadcast_in_dim %one_minus_decay_34, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_314 = stablehlo.multiply %bcast_174, %stages.1.downsample.1.bias.new : tensor<192xf32>
     %stages.1.downsample.1.bias.ema_new = stablehlo.add %multiply_313, %multiply_314 : tensor<192xf32>
-    %cst_356 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_315 = stablehlo.multiply %cst_356, %stages.1.blocks.0.gamma.m : tensor<192xf32>
-    %cst_357 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_316 = stablehlo.multiply %cst_357, %ds1b0_gamma_gamma_2 : tensor<192xf32>
+    %cst_392 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_315 = stablehlo.multiply %cst_392, %stages.1.blocks.0.gamma.m : tensor<192xf32>
+    %cst_393 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_316 = stablehlo.multiply %cst_393, %ds1b0_gamma_gamma_2 : tensor<192xf32>
     %stages.1.blocks.0.gamma.m_new = stablehlo.add %multiply_315, %multiply_316 : tensor<192xf32>
     %multiply_317 = stablehlo.multiply %ds1b0_gamma_gamma_2, %ds1b0_gamma_gamma_2 : tensor<192xf32>
-    %cst_358 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_318 = stablehlo.multiply %cst_358, %stages.1.blocks.0.gamma.v : tensor<192xf32>
-    %cst_359 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_319 = stablehlo.multiply %cst_359, %multiply_317 : tensor<192xf32>
+    %cst_394 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_318 = stablehlo.multiply %cst_394, %stages.1.blocks.0.gamma.v : tensor<192xf32>
+    %cst_395 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_319 = stablehlo.multiply %cst_395, %multiply_317 : tensor<192xf32>
     %stages.1.blocks.0.gamma.v_new = stablehlo.add %multiply_318, %multiply_319 : tensor<192xf32>
     %bcast_175 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_70 = stablehlo.divide %stages.1.blocks.0.gamma.m_new, %bcast_175 : tensor<192xf32>
     %bcast_176 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_71 = stablehlo.divide %stages.1.blocks.0.gamma.v_new, %bcast_176 : tensor<192xf32>
     %sqrt_35 = stablehlo.sqrt %divide_71 : tensor<192xf32>
-    %cst_360 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_35 = stablehlo.add %sqrt_35, %cst_360 : tensor<192xf32>
+    %cst_396 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_35 = stablehlo.add %sqrt_35, %cst_396 : tensor<192xf32>
     %stages.1.blocks.0.gamma.adam = stablehlo.divide %divide_70, %add_35 : tensor<192xf32>
-    %cst_361 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_320 = stablehlo.multiply %cst_361, %stages.1.blocks.0.gamma : tensor<192xf32>
+    %cst_397 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_320 = stablehlo.multiply %cst_397, %stages.1.blocks.0.gamma : tensor<192xf32>
     %decayed_35 = stablehlo.add %stages.1.blocks.0.gamma.adam, %multiply_320 : tensor<192xf32>
     %bcast_177 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_321 = stablehlo.multiply %bcast_177, %decayed_35 : tensor<192xf32>
@@ -5028,27 +5208,27 @@ module {
     %bcast_179 = stablehlo.broadcast_in_dim %one_minus_decay_35, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_323 = stablehlo.multiply %bcast_179, %stages.1.blocks.0.gamma.new : tensor<192xf32>
     %stages.1.blocks.0.gamma.ema_new = stablehlo.add %multiply_322, %multiply_323 : tensor<192xf32>
-    %cst_362 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
-    %multiply_324 = stablehlo.multiply %cst_362, %stages.1.blocks.0.conv_dw.weight.m : tensor<192x1x7x7xf32>
-    %cst_363 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
-    %multiply_325 = stablehlo.multiply %cst_363, %ds1b0_dw_w : tensor<192x1x7x7xf32>
+    %cst_398 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
+    %multiply_324 = stablehlo.multiply %cst_398, %stages.1.blocks.0.conv_dw.weight.m : tensor<192x1x7x7xf32>
+    %cst_399 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
+    %multiply_325 = stablehlo.multiply %cst_399, %ds1b0_dw_w : tensor<192x1x7x7xf32>
     %stages.1.blocks.0.conv_dw.weight.m_new = stablehlo.add %multiply_324, %multiply_325 : tensor<192x1x7x7xf32>
     %multiply_326 = stablehlo.multiply %ds1b0_dw_w, %ds1b0_dw_w : tensor<192x1x7x7xf32>
-    %cst_364 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
-    %multiply_327 = stablehlo.multiply %cst_364, %stages.1.blocks.0.conv_dw.weight.v : tensor<192x1x7x7xf32>
-    %cst_365 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
-    %multiply_328 = stablehlo.multiply %cst_365, %multiply_326 : tensor<192x1x7x7xf32>
+    %cst_400 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
+    %multiply_327 = stablehlo.multiply %cst_400, %stages.1.blocks.0.conv_dw.weight.v : tensor<192x1x7x7xf32>
+    %cst_401 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
+    %multiply_328 = stablehlo.multiply %cst_401, %multiply_326 : tensor<192x1x7x7xf32>
     %stages.1.blocks.0.conv_dw.weight.v_new = stablehlo.add %multiply_327, %multiply_328 : tensor<192x1x7x7xf32>
     %bcast_180 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_72 = stablehlo.divide %stages.1.blocks.0.conv_dw.weight.m_new, %bcast_180 : tensor<192x1x7x7xf32>
     %bcast_181 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_73 = stablehlo.divide %stages.1.blocks.0.conv_dw.weight.v_new, %bcast_181 : tensor<192x1x7x7xf32>
     %sqrt_36 = stablehlo.sqrt %divide_73 : tensor<192x1x7x7xf32>
-    %cst_366 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
-    %add_36 = stablehlo.add %sqrt_36, %cst_366 : tensor<192x1x7x7xf32>
+    %cst_402 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
+    %add_36 = stablehlo.add %sqrt_36, %cst_402 : tensor<192x1x7x7xf32>
     %stages.1.blocks.0.conv_dw.weight.adam = stablehlo.divide %divide_72, %add_36 : tensor<192x1x7x7xf32>
-    %cst_367 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x1x7x7xf32>
-    %multiply_329 = stablehlo.multiply %cst_367, %stages.1.blocks.0.conv_dw.weight : tensor<192x1x7x7xf32>
+    %cst_403 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x1x7x7xf32>
+    %multiply_329 = stablehlo.multiply %cst_403, %stages.1.blocks.0.conv_dw.weight : tensor<192x1x7x7xf32>
     %decayed_36 = stablehlo.add %stages.1.blocks.0.conv_dw.weight.adam, %multiply_329 : tensor<192x1x7x7xf32>
     %bcast_182 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_330 = stablehlo.multiply %bcast_182, %decayed_36 : tensor<192x1x7x7xf32>
@@ -5060,27 +5240,27 @@ module {
     %bcast_184 = stablehlo.broadcast_in_dim %one_minus_decay_36, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_332 = stablehlo.multiply %bcast_184, %stages.1.blocks.0.conv_dw.weight.new : tensor<192x1x7x7xf32>
     %stages.1.blocks.0.conv_dw.weight.ema_new = stablehlo.add %multiply_331, %multiply_332 : tensor<192x1x7x7xf32>
-    %cst_368 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_333 = stablehlo.multiply %cst_368, %stages.1.blocks.0.conv_dw.bias.m : tensor<192xf32>
-    %cst_369 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_334 = stablehlo.multiply %cst_369, %ds1b0_dw_b_2 : tensor<192xf32>
+    %cst_404 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_333 = stablehlo.multiply %cst_404, %stages.1.blocks.0.conv_dw.bias.m : tensor<192xf32>
+    %cst_405 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_334 = stablehlo.multiply %cst_405, %ds1b0_dw_b_2 : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_333, %multiply_334 : tensor<192xf32>
     %multiply_335 = stablehlo.multiply %ds1b0_dw_b_2, %ds1b0_dw_b_2 : tensor<192xf32>
-    %cst_370 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_336 = stablehlo.multiply %cst_370, %stages.1.blocks.0.conv_dw.bias.v : tensor<192xf32>
-    %cst_371 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_337 = stablehlo.multiply %cst_371, %multiply_335 : tensor<192xf32>
+    %cst_406 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_336 = stablehlo.multiply %cst_406, %stages.1.blocks.0.conv_dw.bias.v : tensor<192xf32>
+    %cst_407 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_337 = stablehlo.multiply %cst_407, %multiply_335 : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.v_new = stablehlo.add %multiply_336, %multiply_337 : tensor<192xf32>
     %bcast_185 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_74 = stablehlo.divide %stages.1.blocks.0.conv_dw.bias.m_new, %bcast_185 : tensor<192xf32>
     %bcast_186 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_75 = stablehlo.divide %stages.1.blocks.0.conv_dw.bias.v_new, %bcast_186 : tensor<192xf32>
     %sqrt_37 = stablehlo.sqrt %divide_75 : tensor<192xf32>
-    %cst_372 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_37 = stablehlo.add %sqrt_37, %cst_372 : tensor<192xf32>
+    %cst_408 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_37 = stablehlo.add %sqrt_37, %cst_408 : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.adam = stablehlo.divide %divide_74, %add_37 : tensor<192xf32>
-    %cst_373 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_338 = stablehlo.multiply %cst_373, %stages.1.blocks.0.conv_dw.bias : tensor<192xf32>
+    %cst_409 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_338 = stablehlo.multiply %cst_409, %stages.1.blocks.0.conv_dw.bias : tensor<192xf32>
     %decayed_37 = stablehlo.add %stages.1.blocks.0.conv_dw.bias.adam, %multiply_338 : tensor<192xf32>
     %bcast_187 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_339 = stablehlo.multiply %bcast_187, %decayed_37 : tensor<192xf32>
@@ -5092,27 +5272,27 @@ module {
     %bcast_189 = stablehlo.broadcast_in_dim %one_minus_decay_37, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_341 = stablehlo.multiply %bcast_189, %stages.1.blocks.0.conv_dw.bias.new : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.ema_new = stablehlo.add %multiply_340, %multiply_341 : tensor<192xf32>
-    %cst_374 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_342 = stablehlo.multiply %cst_374, %stages.1.blocks.0.norm.weight.m : tensor<192xf32>
-    %cst_375 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_343 = stablehlo.multiply %cst_375, %ds1b0_ln_weight_2 : tensor<192xf32>
+    %cst_410 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_342 = stablehlo.multiply %cst_410, %stages.1.blocks.0.norm.weight.m : tensor<192xf32>
+    %cst_411 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_343 = stablehlo.multiply %cst_411, %ds1b0_ln_weight_2 : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.m_new = stablehlo.add %multiply_342, %multiply_343 : tensor<192xf32>
     %multiply_344 = stablehlo.multiply %ds1b0_ln_weight_2, %ds1b0_ln_weight_2 : tensor<192xf32>
-    %cst_376 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_345 = stablehlo.multiply %cst_376, %stages.1.blocks.0.norm.weight.v : tensor<192xf32>
-    %cst_377 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_346 = stablehlo.multiply %cst_377, %multiply_344 : tensor<192xf32>
+    %cst_412 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_345 = stablehlo.multiply %cst_412, %stages.1.blocks.0.norm.weight.v : tensor<192xf32>
+    %cst_413 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_346 = stablehlo.multiply %cst_413, %multiply_344 : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.v_new = stablehlo.add %multiply_345, %multiply_346 : tensor<192xf32>
     %bcast_190 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_76 = stablehlo.divide %stages.1.blocks.0.norm.weight.m_new, %bcast_190 : tensor<192xf32>
     %bcast_191 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_77 = stablehlo.divide %stages.1.blocks.0.norm.weight.v_new, %bcast_191 : tensor<192xf32>
     %sqrt_38 = stablehlo.sqrt %divide_77 : tensor<192xf32>
-    %cst_378 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_38 = stablehlo.add %sqrt_38, %cst_378 : tensor<192xf32>
+    %cst_414 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_38 = stablehlo.add %sqrt_38, %cst_414 : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.adam = stablehlo.divide %divide_76, %add_38 : tensor<192xf32>
-    %cst_379 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_347 = stablehlo.multiply %cst_379, %stages.1.blocks.0.norm.weight : tensor<192xf32>
+    %cst_415 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_347 = stablehlo.multiply %cst_415, %stages.1.blocks.0.norm.weight : tensor<192xf32>
     %decayed_38 = stablehlo.add %stages.1.blocks.0.norm.weight.adam, %multiply_347 : tensor<192xf32>
     %bcast_192 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_348 = stablehlo.multiply %bcast_192, %decayed_38 : tensor<192xf32>
@@ -5124,27 +5304,27 @@ module {
     %bcast_194 = stablehlo.broadcast_in_dim %one_minus_decay_38, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_350 = stablehlo.multiply %bcast_194, %stages.1.blocks.0.norm.weight.new : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.ema_new = stablehlo.add %multiply_349, %multiply_350 : tensor<192xf32>
-    %cst_380 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_351 = stablehlo.multiply %cst_380, %stages.1.blocks.0.norm.bias.m : tensor<192xf32>
-    %cst_381 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_352 = stablehlo.multiply %cst_381, %ds1b0_ln_bias_2 : tensor<192xf32>
+    %cst_416 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_351 = stablehlo.multiply %cst_416, %stages.1.blocks.0.norm.bias.m : tensor<192xf32>
+    %cst_417 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_352 = stablehlo.multiply %cst_417, %ds1b0_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.m_new = stablehlo.add %multiply_351, %multiply_352 : tensor<192xf32>
     %multiply_353 = stablehlo.multiply %ds1b0_ln_bias_2, %ds1b0_ln_bias_2 : tensor<192xf32>
-    %cst_382 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_354 = stablehlo.multiply %cst_382, %stages.1.blocks.0.norm.bias.v : tensor<192xf32>
-    %cst_383 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_355 = stablehlo.multiply %cst_383, %multiply_353 : tensor<192xf32>
+    %cst_418 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_354 = stablehlo.multiply %cst_418, %stages.1.blocks.0.norm.bias.v : tensor<192xf32>
+    %cst_419 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_355 = stablehlo.multiply %cst_419, %multiply_353 : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.v_new = stablehlo.add %multiply_354, %multiply_355 : tensor<192xf32>
     %bcast_195 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_78 = stablehlo.divide %stages.1.blocks.0.norm.bias.m_new, %bcast_195 : tensor<192xf32>
     %bcast_196 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_79 = stablehlo.divide %stages.1.blocks.0.norm.bias.v_new, %bcast_196 : tensor<192xf32>
     %sqrt_39 = stablehlo.sqrt %divide_79 : tensor<192xf32>
-    %cst_384 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_39 = stablehlo.add %sqrt_39, %cst_384 : tensor<192xf32>
+    %cst_420 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_39 = stablehlo.add %sqrt_39, %cst_420 : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.adam = stablehlo.divide %divide_78, %add_39 : tensor<192xf32>
-    %cst_385 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_356 = stablehlo.multiply %cst_385, %stages.1.blocks.0.norm.bias : tensor<192xf32>
+    %cst_421 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_356 = stablehlo.multiply %cst_421, %stages.1.blocks.0.norm.bias : tensor<192xf32>
     %decayed_39 = stablehlo.add %stages.1.blocks.0.norm.bias.adam, %multiply_356 : tensor<192xf32>
     %bcast_197 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_357 = stablehlo.multiply %bcast_197, %decayed_39 : tensor<192xf32>
@@ -5156,27 +5336,27 @@ module {
     %bcast_199 = stablehlo.broadcast_in_dim %one_minus_decay_39, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_359 = stablehlo.multiply %bcast_199, %stages.1.blocks.0.norm.bias.new : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.ema_new = stablehlo.add %multiply_358, %multiply_359 : tensor<192xf32>
-    %cst_386 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
-    %multiply_360 = stablehlo.multiply %cst_386, %stages.1.blocks.0.mlp.fc1.weight.m : tensor<768x192xf32>
-    %cst_387 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
-    %multiply_361 = stablehlo.multiply %cst_387, %ds1b0_fc1_w : tensor<768x192xf32>
+    %cst_422 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
+    %multiply_360 = stablehlo.multiply %cst_422, %stages.1.blocks.0.mlp.fc1.weight.m : tensor<768x192xf32>
+    %cst_423 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
+    %multiply_361 = stablehlo.multiply %cst_423, %ds1b0_fc1_w : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.m_new = stablehlo.add %multiply_360, %multiply_361 : tensor<768x192xf32>
     %multiply_362 = stablehlo.multiply %ds1b0_fc1_w, %ds1b0_fc1_w : tensor<768x192xf32>
-    %cst_388 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
-    %multiply_363 = stablehlo.multiply %cst_388, %stages.1.blocks.0.mlp.fc1.weight.v : tensor<768x192xf32>
-    %cst_389 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
-    %multiply_364 = stablehlo.multiply %cst_389, %multiply_362 : tensor<768x192xf32>
+    %cst_424 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
+    %multiply_363 = stablehlo.multiply %cst_424, %stages.1.blocks.0.mlp.fc1.weight.v : tensor<768x192xf32>
+    %cst_425 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
+    %multiply_364 = stablehlo.multiply %cst_425, %multiply_362 : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.v_new = stablehlo.add %multiply_363, %multiply_364 : tensor<768x192xf32>
     %bcast_200 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_80 = stablehlo.divide %stages.1.blocks.0.mlp.fc1.weight.m_new, %bcast_200 : tensor<768x192xf32>
     %bcast_201 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_81 = stablehlo.divide %stages.1.blocks.0.mlp.fc1.weight.v_new, %bcast_201 : tensor<768x192xf32>
     %sqrt_40 = stablehlo.sqrt %divide_81 : tensor<768x192xf32>
-    %cst_390 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
-    %add_40 = stablehlo.add %sqrt_40, %cst_390 : tensor<768x192xf32>
+    %cst_426 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
+    %add_40 = stablehlo.add %sqrt_40, %cst_426 : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.adam = stablehlo.divide %divide_80, %add_40 : tensor<768x192xf32>
-    %cst_391 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x192xf32>
-    %multiply_365 = stablehlo.multiply %cst_391, %stages.1.blocks.0.mlp.fc1.weight : tensor<768x192xf32>
+    %cst_427 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x192xf32>
+    %multiply_365 = stablehlo.multiply %cst_427, %stages.1.blocks.0.mlp.fc1.weight : tensor<768x192xf32>
     %decayed_40 = stablehlo.add %stages.1.blocks.0.mlp.fc1.weight.adam, %multiply_365 : tensor<768x192xf32>
     %bcast_202 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_366 = stablehlo.multiply %bcast_202, %decayed_40 : tensor<768x192xf32>
@@ -5188,27 +5368,27 @@ module {
     %bcast_204 = stablehlo.broadcast_in_dim %one_minus_decay_40, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_368 = stablehlo.multiply %bcast_204, %stages.1.blocks.0.mlp.fc1.weight.new : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.ema_new = stablehlo.add %multiply_367, %multiply_368 : tensor<768x192xf32>
-    %cst_392 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_369 = stablehlo.multiply %cst_392, %stages.1.blocks.0.mlp.fc1.bias.m : tensor<768xf32>
-    %cst_393 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_370 = stablehlo.multiply %cst_393, %ds1b0_fc1_b_2 : tensor<768xf32>
+    %cst_428 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_369 = stablehlo.multiply %cst_428, %stages.1.blocks.0.mlp.fc1.bias.m : tensor<768xf32>
+    %cst_429 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_370 = stablehlo.multiply %cst_429, %ds1b0_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_369, %multiply_370 : tensor<768xf32>
     %multiply_371 = stablehlo.multiply %ds1b0_fc1_b_2, %ds1b0_fc1_b_2 : tensor<768xf32>
-    %cst_394 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_372 = stablehlo.multiply %cst_394, %stages.1.blocks.0.mlp.fc1.bias.v : tensor<768xf32>
-    %cst_395 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_373 = stablehlo.multiply %cst_395, %multiply_371 : tensor<768xf32>
+    %cst_430 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_372 = stablehlo.multiply %cst_430, %stages.1.blocks.0.mlp.fc1.bias.v : tensor<768xf32>
+    %cst_431 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_373 = stablehlo.multiply %cst_431, %multiply_371 : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.v_new = stablehlo.add %multiply_372, %multiply_373 : tensor<768xf32>
     %bcast_205 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_82 = stablehlo.divide %stages.1.blocks.0.mlp.fc1.bias.m_new, %bcast_205 : tensor<768xf32>
     %bcast_206 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_83 = stablehlo.divide %stages.1.blocks.0.mlp.fc1.bias.v_new, %bcast_206 : tensor<768xf32>
     %sqrt_41 = stablehlo.sqrt %divide_83 : tensor<768xf32>
-    %cst_396 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_41 = stablehlo.add %sqrt_41, %cst_396 : tensor<768xf32>
+    %cst_432 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_41 = stablehlo.add %sqrt_41, %cst_432 : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.adam = stablehlo.divide %divide_82, %add_41 : tensor<768xf32>
-    %cst_397 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_374 = stablehlo.multiply %cst_397, %stages.1.blocks.0.mlp.fc1.bias : tensor<768xf32>
+    %cst_433 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_374 = stablehlo.multiply %cst_433, %stages.1.blocks.0.mlp.fc1.bias : tensor<768xf32>
     %decayed_41 = stablehlo.add %stages.1.blocks.0.mlp.fc1.bias.adam, %multiply_374 : tensor<768xf32>
     %bcast_207 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_375 = stablehlo.multiply %bcast_207, %decayed_41 : tensor<768xf32>
@@ -5220,27 +5400,27 @@ module {
     %bcast_209 = stablehlo.broadcast_in_dim %one_minus_decay_41, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_377 = stablehlo.multiply %bcast_209, %stages.1.blocks.0.mlp.fc1.bias.new : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.ema_new = stablehlo.add %multiply_376, %multiply_377 : tensor<768xf32>
-    %cst_398 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
-    %multiply_378 = stablehlo.multiply %cst_398, %stages.1.blocks.0.mlp.fc2.weight.m : tensor<192x768xf32>
-    %cst_399 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
-    %multiply_379 = stablehlo.multiply %cst_399, %ds1b0_fc2_w : tensor<192x768xf32>
+    %cst_434 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
+    %multiply_378 = stablehlo.multiply %cst_434, %stages.1.blocks.0.mlp.fc2.weight.m : tensor<192x768xf32>
+    %cst_435 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
+    %multiply_379 = stablehlo.multiply %cst_435, %ds1b0_fc2_w : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.m_new = stablehlo.add %multiply_378, %multiply_379 : tensor<192x768xf32>
     %multiply_380 = stablehlo.multiply %ds1b0_fc2_w, %ds1b0_fc2_w : tensor<192x768xf32>
-    %cst_400 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
-    %multiply_381 = stablehlo.multiply %cst_400, %stages.1.blocks.0.mlp.fc2.weight.v : tensor<192x768xf32>
-    %cst_401 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
-    %multiply_382 = stablehlo.multiply %cst_401, %multiply_380 : tensor<192x768xf32>
+    %cst_436 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
+    %multiply_381 = stablehlo.multiply %cst_436, %stages.1.blocks.0.mlp.fc2.weight.v : tensor<192x768xf32>
+    %cst_437 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
+    %multiply_382 = stablehlo.multiply %cst_437, %multiply_380 : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.v_new = stablehlo.add %multiply_381, %multiply_382 : tensor<192x768xf32>
     %bcast_210 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_84 = stablehlo.divide %stages.1.blocks.0.mlp.fc2.weight.m_new, %bcast_210 : tensor<192x768xf32>
     %bcast_211 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_85 = stablehlo.divide %stages.1.blocks.0.mlp.fc2.weight.v_new, %bcast_211 : tensor<192x768xf32>
     %sqrt_42 = stablehlo.sqrt %divide_85 : tensor<192x768xf32>
-    %cst_402 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
-    %add_42 = stablehlo.add %sqrt_42, %cst_402 : tensor<192x768xf32>
+    %cst_438 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
+    %add_42 = stablehlo.add %sqrt_42, %cst_438 : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.adam = stablehlo.divide %divide_84, %add_42 : tensor<192x768xf32>
-    %cst_403 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x768xf32>
-    %multiply_383 = stablehlo.multiply %cst_403, %stages.1.blocks.0.mlp.fc2.weight : tensor<192x768xf32>
+    %cst_439 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x768xf32>
+    %multiply_383 = stablehlo.multiply %cst_439, %stages.1.blocks.0.mlp.fc2.weight : tensor<192x768xf32>
     %decayed_42 = stablehlo.add %stages.1.blocks.0.mlp.fc2.weight.adam, %multiply_383 : tensor<192x768xf32>
     %bcast_212 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_384 = stablehlo.multiply %bcast_212, %decayed_42 : tensor<192x768xf32>
@@ -5252,27 +5432,27 @@ module {
     %bcast_214 = stablehlo.broadcast_in_dim %one_minus_decay_42, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_386 = stablehlo.multiply %bcast_214, %stages.1.blocks.0.mlp.fc2.weight.new : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.ema_new = stablehlo.add %multiply_385, %multiply_386 : tensor<192x768xf32>
-    %cst_404 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_387 = stablehlo.multiply %cst_404, %stages.1.blocks.0.mlp.fc2.bias.m : tensor<192xf32>
-    %cst_405 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_388 = stablehlo.multiply %cst_405, %ds1b0_fc2_b_2 : tensor<192xf32>
+    %cst_440 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_387 = stablehlo.multiply %cst_440, %stages.1.blocks.0.mlp.fc2.bias.m : tensor<192xf32>
+    %cst_441 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_388 = stablehlo.multiply %cst_441, %ds1b0_fc2_b_2 : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_387, %multiply_388 : tensor<192xf32>
     %multiply_389 = stablehlo.multiply %ds1b0_fc2_b_2, %ds1b0_fc2_b_2 : tensor<192xf32>
-    %cst_406 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_390 = stablehlo.multiply %cst_406, %stages.1.blocks.0.mlp.fc2.bias.v : tensor<192xf32>
-    %cst_407 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_391 = stablehlo.multiply %cst_407, %multiply_389 : tensor<192xf32>
+    %cst_442 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_390 = stablehlo.multiply %cst_442, %stages.1.blocks.0.mlp.fc2.bias.v : tensor<192xf32>
+    %cst_443 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_391 = stablehlo.multiply %cst_443, %multiply_389 : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.v_new = stablehlo.add %multiply_390, %multiply_391 : tensor<192xf32>
     %bcast_215 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_86 = stablehlo.divide %stages.1.blocks.0.mlp.fc2.bias.m_new, %bcast_215 : tensor<192xf32>
     %bcast_216 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_87 = stablehlo.divide %stages.1.blocks.0.mlp.fc2.bias.v_new, %bcast_216 : tensor<192xf32>
     %sqrt_43 = stablehlo.sqrt %divide_87 : tensor<192xf32>
-    %cst_408 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_43 = stablehlo.add %sqrt_43, %cst_408 : tensor<192xf32>
+    %cst_444 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_43 = stablehlo.add %sqrt_43, %cst_444 : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.adam = stablehlo.divide %divide_86, %add_43 : tensor<192xf32>
-    %cst_409 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_392 = stablehlo.multiply %cst_409, %stages.1.blocks.0.mlp.fc2.bias : tensor<192xf32>
+    %cst_445 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_392 = stablehlo.multiply %cst_445, %stages.1.blocks.0.mlp.fc2.bias : tensor<192xf32>
     %decayed_43 = stablehlo.add %stages.1.blocks.0.mlp.fc2.bias.adam, %multiply_392 : tensor<192xf32>
     %bcast_217 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_393 = stablehlo.multiply %bcast_217, %decayed_43 : tensor<192xf32>
@@ -5284,27 +5464,27 @@ module {
     %bcast_219 = stablehlo.broadcast_in_dim %one_minus_decay_43, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_395 = stablehlo.multiply %bcast_219, %stages.1.blocks.0.mlp.fc2.bias.new : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.ema_new = stablehlo.add %multiply_394, %multiply_395 : tensor<192xf32>
-    %cst_410 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_396 = stablehlo.multiply %cst_410, %stages.1.blocks.1.gamma.m : tensor<192xf32>
-    %cst_411 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_397 = stablehlo.multiply %cst_411, %ds1b1_gamma_gamma_2 : tensor<192xf32>
+    %cst_446 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_396 = stablehlo.multiply %cst_446, %stages.1.blocks.1.gamma.m : tensor<192xf32>
+    %cst_447 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_397 = stablehlo.multiply %cst_447, %ds1b1_gamma_gamma_2 : tensor<192xf32>
     %stages.1.blocks.1.gamma.m_new = stablehlo.add %multiply_396, %multiply_397 : tensor<192xf32>
     %multiply_398 = stablehlo.multiply %ds1b1_gamma_gamma_2, %ds1b1_gamma_gamma_2 : tensor<192xf32>
-    %cst_412 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_399 = stablehlo.multiply %cst_412, %stages.1.blocks.1.gamma.v : tensor<192xf32>
-    %cst_413 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_400 = stablehlo.multiply %cst_413, %multiply_398 : tensor<192xf32>
+    %cst_448 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_399 = stablehlo.multiply %cst_448, %stages.1.blocks.1.gamma.v : tensor<192xf32>
+    %cst_449 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_400 = stablehlo.multiply %cst_449, %multiply_398 : tensor<192xf32>
     %stages.1.blocks.1.gamma.v_new = stablehlo.add %multiply_399, %multiply_400 : tensor<192xf32>
     %bcast_220 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_88 = stablehlo.divide %stages.1.blocks.1.gamma.m_new, %bcast_220 : tensor<192xf32>
     %bcast_221 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_89 = stablehlo.divide %stages.1.blocks.1.gamma.v_new, %bcast_221 : tensor<192xf32>
     %sqrt_44 = stablehlo.sqrt %divide_89 : tensor<192xf32>
-    %cst_414 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_44 = stablehlo.add %sqrt_44, %cst_414 : tensor<192xf32>
+    %cst_450 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_44 = stablehlo.add %sqrt_44, %cst_450 : tensor<192xf32>
     %stages.1.blocks.1.gamma.adam = stablehlo.divide %divide_88, %add_44 : tensor<192xf32>
-    %cst_415 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_401 = stablehlo.multiply %cst_415, %stages.1.blocks.1.gamma : tensor<192xf32>
+    %cst_451 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_401 = stablehlo.multiply %cst_451, %stages.1.blocks.1.gamma : tensor<192xf32>
     %decayed_44 = stablehlo.add %stages.1.blocks.1.gamma.adam, %multiply_401 : tensor<192xf32>
     %bcast_222 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_402 = stablehlo.multiply %bcast_222, %decayed_44 : tensor<192xf32>
@@ -5316,27 +5496,27 @@ module {
     %bcast_224 = stablehlo.broadcast_in_dim %one_minus_decay_44, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_404 = stablehlo.multiply %bcast_224, %stages.1.blocks.1.gamma.new : tensor<192xf32>
     %stages.1.blocks.1.gamma.ema_new = stablehlo.add %multiply_403, %multiply_404 : tensor<192xf32>
-    %cst_416 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
-    %multiply_405 = stablehlo.multiply %cst_416, %stages.1.blocks.1.conv_dw.weight.m : tensor<192x1x7x7xf32>
-    %cst_417 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
-    %multiply_406 = stablehlo.multiply %cst_417, %ds1b1_dw_w : tensor<192x1x7x7xf32>
+    %cst_452 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
+    %multiply_405 = stablehlo.multiply %cst_452, %stages.1.blocks.1.conv_dw.weight.m : tensor<192x1x7x7xf32>
+    %cst_453 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
+    %multiply_406 = stablehlo.multiply %cst_453, %ds1b1_dw_w : tensor<192x1x7x7xf32>
     %stages.1.blocks.1.conv_dw.weight.m_new = stablehlo.add %multiply_405, %multiply_406 : tensor<192x1x7x7xf32>
     %multiply_407 = stablehlo.multiply %ds1b1_dw_w, %ds1b1_dw_w : tensor<192x1x7x7xf32>
-    %cst_418 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
-    %multiply_408 = stablehlo.multiply %cst_418, %stages.1.blocks.1.conv_dw.weight.v : tensor<192x1x7x7xf32>
-    %cst_419 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
-    %multiply_409 = stablehlo.multiply %cst_419, %multiply_407 : tensor<192x1x7x7xf32>
+    %cst_454 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
+    %multiply_408 = stablehlo.multiply %cst_454, %stages.1.blocks.1.conv_dw.weight.v : tensor<192x1x7x7xf32>
+    %cst_455 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
+    %multiply_409 = stablehlo.multiply %cst_455, %multiply_407 : tensor<192x1x7x7xf32>
     %stages.1.blocks.1.conv_dw.weight.v_new = stablehlo.add %multiply_408, %multiply_409 : tensor<192x1x7x7xf32>
     %bcast_225 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_90 = stablehlo.divide %stages.1.blocks.1.conv_dw.weight.m_new, %bcast_225 : tensor<192x1x7x7xf32>
     %bcast_226 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_91 = stablehlo.divide %stages.1.blocks.1.conv_dw.weight.v_new, %bcast_226 : tensor<192x1x7x7xf32>
     %sqrt_45 = stablehlo.sqrt %divide_91 : tensor<192x1x7x7xf32>
-    %cst_420 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
-    %add_45 = stablehlo.add %sqrt_45, %cst_420 : tensor<192x1x7x7xf32>
+    %cst_456 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
+    %add_45 = stablehlo.add %sqrt_45, %cst_456 : tensor<192x1x7x7xf32>
     %stages.1.blocks.1.conv_dw.weight.adam = stablehlo.divide %divide_90, %add_45 : tensor<192x1x7x7xf32>
-    %cst_421 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x1x7x7xf32>
-    %multiply_410 = stablehlo.multiply %cst_421, %stages.1.blocks.1.conv_dw.weight : tensor<192x1x7x7xf32>
+    %cst_457 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x1x7x7xf32>
+    %multiply_410 = stablehlo.multiply %cst_457, %stages.1.blocks.1.conv_dw.weight : tensor<192x1x7x7xf32>
     %decayed_45 = stablehlo.add %stages.1.blocks.1.conv_dw.weight.adam, %multiply_410 : tensor<192x1x7x7xf32>
     %bcast_227 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_411 = stablehlo.multiply %bcast_227, %decayed_45 : tensor<192x1x7x7xf32>
@@ -5348,27 +5528,27 @@ module {
     %bcast_229 = stablehlo.broadcast_in_dim %one_minus_decay_45, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_413 = stablehlo.multiply %bcast_229, %stages.1.blocks.1.conv_dw.weight.new : tensor<192x1x7x7xf32>
     %stages.1.blocks.1.conv_dw.weight.ema_new = stablehlo.add %multiply_412, %multiply_413 : tensor<192x1x7x7xf32>
-    %cst_422 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_414 = stablehlo.multiply %cst_422, %stages.1.blocks.1.conv_dw.bias.m : tensor<192xf32>
-    %cst_423 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_415 = stablehlo.multiply %cst_423, %ds1b1_dw_b_2 : tensor<192xf32>
+    %cst_458 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_414 = stablehlo.multiply %cst_458, %stages.1.blocks.1.conv_dw.bias.m : tensor<192xf32>
+    %cst_459 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_415 = stablehlo.multiply %cst_459, %ds1b1_dw_b_2 : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_414, %multiply_415 : tensor<192xf32>
     %multiply_416 = stablehlo.multiply %ds1b1_dw_b_2, %ds1b1_dw_b_2 : tensor<192xf32>
-    %cst_424 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_417 = stablehlo.multiply %cst_424, %stages.1.blocks.1.conv_dw.bias.v : tensor<192xf32>
-    %cst_425 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_418 = stablehlo.multiply %cst_425, %multiply_416 : tensor<192xf32>
+    %cst_460 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_417 = stablehlo.multiply %cst_460, %stages.1.blocks.1.conv_dw.bias.v : tensor<192xf32>
+    %cst_461 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_418 = stablehlo.multiply %cst_461, %multiply_416 : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.v_new = stablehlo.add %multiply_417, %multiply_418 : tensor<192xf32>
     %bcast_230 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_92 = stablehlo.divide %stages.1.blocks.1.conv_dw.bias.m_new, %bcast_230 : tensor<192xf32>
     %bcast_231 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_93 = stablehlo.divide %stages.1.blocks.1.conv_dw.bias.v_new, %bcast_231 : tensor<192xf32>
     %sqrt_46 = stablehlo.sqrt %divide_93 : tensor<192xf32>
-    %cst_426 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_46 = stablehlo.add %sqrt_46, %cst_426 : tensor<192xf32>
+    %cst_462 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_46 = stablehlo.add %sqrt_46, %cst_462 : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.adam = stablehlo.divide %divide_92, %add_46 : tensor<192xf32>
-    %cst_427 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_419 = stablehlo.multiply %cst_427, %stages.1.blocks.1.conv_dw.bias : tensor<192xf32>
+    %cst_463 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_419 = stablehlo.multiply %cst_463, %stages.1.blocks.1.conv_dw.bias : tensor<192xf32>
     %decayed_46 = stablehlo.add %stages.1.blocks.1.conv_dw.bias.adam, %multiply_419 : tensor<192xf32>
     %bcast_232 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_420 = stablehlo.multiply %bcast_232, %decayed_46 : tensor<192xf32>
@@ -5380,27 +5560,27 @@ module {
     %bcast_234 = stablehlo.broadcast_in_dim %one_minus_decay_46, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_422 = stablehlo.multiply %bcast_234, %stages.1.blocks.1.conv_dw.bias.new : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.ema_new = stablehlo.add %multiply_421, %multiply_422 : tensor<192xf32>
-    %cst_428 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_423 = stablehlo.multiply %cst_428, %stages.1.blocks.1.norm.weight.m : tensor<192xf32>
-    %cst_429 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_424 = stablehlo.multiply %cst_429, %ds1b1_ln_weight_2 : tensor<192xf32>
+    %cst_464 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_423 = stablehlo.multiply %cst_464, %stages.1.blocks.1.norm.weight.m : tensor<192xf32>
+    %cst_465 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_424 = stablehlo.multiply %cst_465, %ds1b1_ln_weight_2 : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.m_new = stablehlo.add %multiply_423, %multiply_424 : tensor<192xf32>
     %multiply_425 = stablehlo.multiply %ds1b1_ln_weight_2, %ds1b1_ln_weight_2 : tensor<192xf32>
-    %cst_430 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_426 = stablehlo.multiply %cst_430, %stages.1.blocks.1.norm.weight.v : tensor<192xf32>
-    %cst_431 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_427 = stablehlo.multiply %cst_431, %multiply_425 : tensor<192xf32>
+    %cst_466 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_426 = stablehlo.multiply %cst_466, %stages.1.blocks.1.norm.weight.v : tensor<192xf32>
+    %cst_467 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_427 = stablehlo.multiply %cst_467, %multiply_425 : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.v_new = stablehlo.add %multiply_426, %multiply_427 : tensor<192xf32>
     %bcast_235 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_94 = stablehlo.divide %stages.1.blocks.1.norm.weight.m_new, %bcast_235 : tensor<192xf32>
     %bcast_236 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_95 = stablehlo.divide %stages.1.blocks.1.norm.weight.v_new, %bcast_236 : tensor<192xf32>
     %sqrt_47 = stablehlo.sqrt %divide_95 : tensor<192xf32>
-    %cst_432 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_47 = stablehlo.add %sqrt_47, %cst_432 : tensor<192xf32>
+    %cst_468 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_47 = stablehlo.add %sqrt_47, %cst_468 : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.adam = stablehlo.divide %divide_94, %add_47 : tensor<192xf32>
-    %cst_433 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_428 = stablehlo.multiply %cst_433, %stages.1.blocks.1.norm.weight : tensor<192xf32>
+    %cst_469 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_428 = stablehlo.multiply %cst_469, %stages.1.blocks.1.norm.weight : tensor<192xf32>
     %decayed_47 = stablehlo.add %stages.1.blocks.1.norm.weight.adam, %multiply_428 : tensor<192xf32>
     %bcast_237 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_429 = stablehlo.multiply %bcast_237, %decayed_47 : tensor<192xf32>
@@ -5412,27 +5592,27 @@ module {
     %bcast_239 = stablehlo.broadcast_in_dim %one_minus_decay_47, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_431 = stablehlo.multiply %bcast_239, %stages.1.blocks.1.norm.weight.new : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.ema_new = stablehlo.add %multiply_430, %multiply_431 : tensor<192xf32>
-    %cst_434 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_432 = stablehlo.multiply %cst_434, %stages.1.blocks.1.norm.bias.m : tensor<192xf32>
-    %cst_435 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_433 = stablehlo.multiply %cst_435, %ds1b1_ln_bias_2 : tensor<192xf32>
+    %cst_470 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_432 = stablehlo.multiply %cst_470, %stages.1.blocks.1.norm.bias.m : tensor<192xf32>
+    %cst_471 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_433 = stablehlo.multiply %cst_471, %ds1b1_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.m_new = stablehlo.add %multiply_432, %multiply_433 : tensor<192xf32>
     %multiply_434 = stablehlo.multiply %ds1b1_ln_bias_2, %ds1b1_ln_bias_2 : tensor<192xf32>
-    %cst_436 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_435 = stablehlo.multiply %cst_436, %stages.1.blocks.1.norm.bias.v : tensor<192xf32>
-    %cst_437 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_436 = stablehlo.multiply %cst_437, %multiply_434 : tensor<192xf32>
+    %cst_472 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_435 = stablehlo.multiply %cst_472, %stages.1.blocks.1.norm.bias.v : tensor<192xf32>
+    %cst_473 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_436 = stablehlo.multiply %cst_473, %multiply_434 : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.v_new = stablehlo.add %multiply_435, %multiply_436 : tensor<192xf32>
     %bcast_240 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_96 = stablehlo.divide %stages.1.blocks.1.norm.bias.m_new, %bcast_240 : tensor<192xf32>
     %bcast_241 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_97 = stablehlo.divide %stages.1.blocks.1.norm.bias.v_new, %bcast_241 : tensor<192xf32>
     %sqrt_48 = stablehlo.sqrt %divide_97 : tensor<192xf32>
-    %cst_438 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_48 = stablehlo.add %sqrt_48, %cst_438 : tensor<192xf32>
+    %cst_474 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_48 = stablehlo.add %sqrt_48, %cst_474 : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.adam = stablehlo.divide %divide_96, %add_48 : tensor<192xf32>
-    %cst_439 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_437 = stablehlo.multiply %cst_439, %stages.1.blocks.1.norm.bias : tensor<192xf32>
+    %cst_475 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_437 = stablehlo.multiply %cst_475, %stages.1.blocks.1.norm.bias : tensor<192xf32>
     %decayed_48 = stablehlo.add %stages.1.blocks.1.norm.bias.adam, %multiply_437 : tensor<192xf32>
     %bcast_242 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_438 = stablehlo.multiply %bcast_242, %decayed_48 : tensor<192xf32>
@@ -5444,27 +5624,27 @@ module {
     %bcast_244 = stablehlo.broadcast_in_dim %one_minus_decay_48, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_440 = stablehlo.multiply %bcast_244, %stages.1.blocks.1.norm.bias.new : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.ema_new = stablehlo.add %multiply_439, %multiply_440 : tensor<192xf32>
-    %cst_440 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
-    %multiply_441 = stablehlo.multiply %cst_440, %stages.1.blocks.1.mlp.fc1.weight.m : tensor<768x192xf32>
-    %cst_441 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
-    %multiply_442 = stablehlo.multiply %cst_441, %ds1b1_fc1_w : tensor<768x192xf32>
+    %cst_476 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
+    %multiply_441 = stablehlo.multiply %cst_476, %stages.1.blocks.1.mlp.fc1.weight.m : tensor<768x192xf32>
+    %cst_477 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
+    %multiply_442 = stablehlo.multiply %cst_477, %ds1b1_fc1_w : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.m_new = stablehlo.add %multiply_441, %multiply_442 : tensor<768x192xf32>
     %multiply_443 = stablehlo.multiply %ds1b1_fc1_w, %ds1b1_fc1_w : tensor<768x192xf32>
-    %cst_442 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
-    %multiply_444 = stablehlo.multiply %cst_442, %stages.1.blocks.1.mlp.fc1.weight.v : tensor<768x192xf32>
-    %cst_443 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
-    %multiply_445 = stablehlo.multiply %cst_443, %multiply_443 : tensor<768x192xf32>
+    %cst_478 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
+    %multiply_444 = stablehlo.multiply %cst_478, %stages.1.blocks.1.mlp.fc1.weight.v : tensor<768x192xf32>
+    %cst_479 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
+    %multiply_445 = stablehlo.multiply %cst_479, %multiply_443 : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.v_new = stablehlo.add %multiply_444, %multiply_445 : tensor<768x192xf32>
     %bcast_245 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_98 = stablehlo.divide %stages.1.blocks.1.mlp.fc1.weight.m_new, %bcast_245 : tensor<768x192xf32>
     %bcast_246 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_99 = stablehlo.divide %stages.1.blocks.1.mlp.fc1.weight.v_new, %bcast_246 : tensor<768x192xf32>
     %sqrt_49 = stablehlo.sqrt %divide_99 : tensor<768x192xf32>
-    %cst_444 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
-    %add_49 = stablehlo.add %sqrt_49, %cst_444 : tensor<768x192xf32>
+    %cst_480 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
+    %add_49 = stablehlo.add %sqrt_49, %cst_480 : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.adam = stablehlo.divide %divide_98, %add_49 : tensor<768x192xf32>
-    %cst_445 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x192xf32>
-    %multiply_446 = stablehlo.multiply %cst_445, %stages.1.blocks.1.mlp.fc1.weight : tensor<768x192xf32>
+    %cst_481 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x192xf32>
+    %multiply_446 = stablehlo.multiply %cst_481, %stages.1.blocks.1.mlp.fc1.weight : tensor<768x192xf32>
     %decayed_49 = stablehlo.add %stages.1.blocks.1.mlp.fc1.weight.adam, %multiply_446 : tensor<768x192xf32>
     %bcast_247 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_447 = stablehlo.multiply %bcast_247, %decayed_49 : tensor<768x192xf32>
@@ -5476,27 +5656,27 @@ module {
     %bcast_249 = stablehlo.broadcast_in_dim %one_minus_decay_49, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_449 = stablehlo.multiply %bcast_249, %stages.1.blocks.1.mlp.fc1.weight.new : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.ema_new = stablehlo.add %multiply_448, %multiply_449 : tensor<768x192xf32>
-    %cst_446 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_450 = stablehlo.multiply %cst_446, %stages.1.blocks.1.mlp.fc1.bias.m : tensor<768xf32>
-    %cst_447 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_451 = stablehlo.multiply %cst_447, %ds1b1_fc1_b_2 : tensor<768xf32>
+    %cst_482 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_450 = stablehlo.multiply %cst_482, %stages.1.blocks.1.mlp.fc1.bias.m : tensor<768xf32>
+    %cst_483 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_451 = stablehlo.multiply %cst_483, %ds1b1_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_450, %multiply_451 : tensor<768xf32>
     %multiply_452 = stablehlo.multiply %ds1b1_fc1_b_2, %ds1b1_fc1_b_2 : tensor<768xf32>
-    %cst_448 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_453 = stablehlo.multiply %cst_448, %stages.1.blocks.1.mlp.fc1.bias.v : tensor<768xf32>
-    %cst_449 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_454 = stablehlo.multiply %cst_449, %multiply_452 : tensor<768xf32>
+    %cst_484 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_453 = stablehlo.multiply %cst_484, %stages.1.blocks.1.mlp.fc1.bias.v : tensor<768xf32>
+    %cst_485 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_454 = stablehlo.multiply %cst_485, %multiply_452 : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.v_new = stablehlo.add %multiply_453, %multiply_454 : tensor<768xf32>
     %bcast_250 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_100 = stablehlo.divide %stages.1.blocks.1.mlp.fc1.bias.m_new, %bcast_250 : tensor<768xf32>
     %bcast_251 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_101 = stablehlo.divide %stages.1.blocks.1.mlp.fc1.bias.v_new, %bcast_251 : tensor<768xf32>
     %sqrt_50 = stablehlo.sqrt %divide_101 : tensor<768xf32>
-    %cst_450 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_50 = stablehlo.add %sqrt_50, %cst_450 : tensor<768xf32>
+    %cst_486 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_50 = stablehlo.add %sqrt_50, %cst_486 : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.adam = stablehlo.divide %divide_100, %add_50 : tensor<768xf32>
-    %cst_451 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_455 = stablehlo.multiply %cst_451, %stages.1.blocks.1.mlp.fc1.bias : tensor<768xf32>
+    %cst_487 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_455 = stablehlo.multiply %cst_487, %stages.1.blocks.1.mlp.fc1.bias : tensor<768xf32>
     %decayed_50 = stablehlo.add %stages.1.blocks.1.mlp.fc1.bias.adam, %multiply_455 : tensor<768xf32>
     %bcast_252 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_456 = stablehlo.multiply %bcast_252, %decayed_50 : tensor<768xf32>
@@ -5508,27 +5688,27 @@ module {
     %bcast_254 = stablehlo.broadcast_in_dim %one_minus_decay_50, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_458 = stablehlo.multiply %bcast_254, %stages.1.blocks.1.mlp.fc1.bias.new : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.ema_new = stablehlo.add %multiply_457, %multiply_458 : tensor<768xf32>
-    %cst_452 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
-    %multiply_459 = stablehlo.multiply %cst_452, %stages.1.blocks.1.mlp.fc2.weight.m : tensor<192x768xf32>
-    %cst_453 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
-    %multiply_460 = stablehlo.multiply %cst_453, %ds1b1_fc2_w : tensor<192x768xf32>
+    %cst_488 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
+    %multiply_459 = stablehlo.multiply %cst_488, %stages.1.blocks.1.mlp.fc2.weight.m : tensor<192x768xf32>
+    %cst_489 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
+    %multiply_460 = stablehlo.multiply %cst_489, %ds1b1_fc2_w : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.m_new = stablehlo.add %multiply_459, %multiply_460 : tensor<192x768xf32>
     %multiply_461 = stablehlo.multiply %ds1b1_fc2_w, %ds1b1_fc2_w : tensor<192x768xf32>
-    %cst_454 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
-    %multiply_462 = stablehlo.multiply %cst_454, %stages.1.blocks.1.mlp.fc2.weight.v : tensor<192x768xf32>
-    %cst_455 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
-    %multiply_463 = stablehlo.multiply %cst_455, %multiply_461 : tensor<192x768xf32>
+    %cst_490 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
+    %multiply_462 = stablehlo.multiply %cst_490, %stages.1.blocks.1.mlp.fc2.weight.v : tensor<192x768xf32>
+    %cst_491 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
+    %multiply_463 = stablehlo.multiply %cst_491, %multiply_461 : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.v_new = stablehlo.add %multiply_462, %multiply_463 : tensor<192x768xf32>
     %bcast_255 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_102 = stablehlo.divide %stages.1.blocks.1.mlp.fc2.weight.m_new, %bcast_255 : tensor<192x768xf32>
     %bcast_256 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_103 = stablehlo.divide %stages.1.blocks.1.mlp.fc2.weight.v_new, %bcast_256 : tensor<192x768xf32>
     %sqrt_51 = stablehlo.sqrt %divide_103 : tensor<192x768xf32>
-    %cst_456 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
-    %add_51 = stablehlo.add %sqrt_51, %cst_456 : tensor<192x768xf32>
+    %cst_492 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
+    %add_51 = stablehlo.add %sqrt_51, %cst_492 : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.adam = stablehlo.divide %divide_102, %add_51 : tensor<192x768xf32>
-    %cst_457 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x768xf32>
-    %multiply_464 = stablehlo.multiply %cst_457, %stages.1.blocks.1.mlp.fc2.weight : tensor<192x768xf32>
+    %cst_493 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x768xf32>
+    %multiply_464 = stablehlo.multiply %cst_493, %stages.1.blocks.1.mlp.fc2.weight : tensor<192x768xf32>
     %decayed_51 = stablehlo.add %stages.1.blocks.1.mlp.fc2.weight.adam, %multiply_464 : tensor<192x768xf32>
     %bcast_257 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_465 = stablehlo.multiply %bcast_257, %decayed_51 : tensor<192x768xf32>
@@ -5540,27 +5720,27 @@ module {
     %bcast_259 = stablehlo.broadcast_in_dim %one_minus_decay_51, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_467 = stablehlo.multiply %bcast_259, %stages.1.blocks.1.mlp.fc2.weight.new : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.ema_new = stablehlo.add %multiply_466, %multiply_467 : tensor<192x768xf32>
-    %cst_458 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_468 = stablehlo.multiply %cst_458, %stages.1.blocks.1.mlp.fc2.bias.m : tensor<192xf32>
-    %cst_459 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_469 = stablehlo.multiply %cst_459, %ds1b1_fc2_b_2 : tensor<192xf32>
+    %cst_494 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_468 = stablehlo.multiply %cst_494, %stages.1.blocks.1.mlp.fc2.bias.m : tensor<192xf32>
+    %cst_495 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_469 = stablehlo.multiply %cst_495, %ds1b1_fc2_b_2 : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_468, %multiply_469 : tensor<192xf32>
     %multiply_470 = stablehlo.multiply %ds1b1_fc2_b_2, %ds1b1_fc2_b_2 : tensor<192xf32>
-    %cst_460 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_471 = stablehlo.multiply %cst_460, %stages.1.blocks.1.mlp.fc2.bias.v : tensor<192xf32>
-    %cst_461 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_472 = stablehlo.multiply %cst_461, %multiply_470 : tensor<192xf32>
+    %cst_496 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_471 = stablehlo.multiply %cst_496, %stages.1.blocks.1.mlp.fc2.bias.v : tensor<192xf32>
+    %cst_497 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_472 = stablehlo.multiply %cst_497, %multiply_470 : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.v_new = stablehlo.add %multiply_471, %multiply_472 : tensor<192xf32>
     %bcast_260 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_104 = stablehlo.divide %stages.1.blocks.1.mlp.fc2.bias.m_new, %bcast_260 : tensor<192xf32>
     %bcast_261 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_105 = stablehlo.divide %stages.1.blocks.1.mlp.fc2.bias.v_new, %bcast_261 : tensor<192xf32>
     %sqrt_52 = stablehlo.sqrt %divide_105 : tensor<192xf32>
-    %cst_462 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_52 = stablehlo.add %sqrt_52, %cst_462 : tensor<192xf32>
+    %cst_498 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_52 = stablehlo.add %sqrt_52, %cst_498 : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.adam = stablehlo.divide %divide_104, %add_52 : tensor<192xf32>
-    %cst_463 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_473 = stablehlo.multiply %cst_463, %stages.1.blocks.1.mlp.fc2.bias : tensor<192xf32>
+    %cst_499 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_473 = stablehlo.multiply %cst_499, %stages.1.blocks.1.mlp.fc2.bias : tensor<192xf32>
     %decayed_52 = stablehlo.add %stages.1.blocks.1.mlp.fc2.bias.adam, %multiply_473 : tensor<192xf32>
     %bcast_262 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_474 = stablehlo.multiply %bcast_262, %decayed_52 : tensor<192xf32>
@@ -5572,27 +5752,27 @@ module {
     %bcast_264 = stablehlo.broadcast_in_dim %one_minus_decay_52, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_476 = stablehlo.multiply %bcast_264, %stages.1.blocks.1.mlp.fc2.bias.new : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.ema_new = stablehlo.add %multiply_475, %multiply_476 : tensor<192xf32>
-    %cst_464 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_477 = stablehlo.multiply %cst_464, %stages.1.blocks.2.gamma.m : tensor<192xf32>
-    %cst_465 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_478 = stablehlo.multiply %cst_465, %ds1b2_gamma_gamma_2 : tensor<192xf32>
+    %cst_500 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_477 = stablehlo.multiply %cst_500, %stages.1.blocks.2.gamma.m : tensor<192xf32>
+    %cst_501 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_478 = stablehlo.multiply %cst_501, %ds1b2_gamma_gamma_2 : tensor<192xf32>
     %stages.1.blocks.2.gamma.m_new = stablehlo.add %multiply_477, %multiply_478 : tensor<192xf32>
     %multiply_479 = stablehlo.multiply %ds1b2_gamma_gamma_2, %ds1b2_gamma_gamma_2 : tensor<192xf32>
-    %cst_466 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_480 = stablehlo.multiply %cst_466, %stages.1.blocks.2.gamma.v : tensor<192xf32>
-    %cst_467 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_481 = stablehlo.multiply %cst_467, %multiply_479 : tensor<192xf32>
+    %cst_502 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_480 = stablehlo.multiply %cst_502, %stages.1.blocks.2.gamma.v : tensor<192xf32>
+    %cst_503 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_481 = stablehlo.multiply %cst_503, %multiply_479 : tensor<192xf32>
     %stages.1.blocks.2.gamma.v_new = stablehlo.add %multiply_480, %multiply_481 : tensor<192xf32>
     %bcast_265 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_106 = stablehlo.divide %stages.1.blocks.2.gamma.m_new, %bcast_265 : tensor<192xf32>
     %bcast_266 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_107 = stablehlo.divide %stages.1.blocks.2.gamma.v_new, %bcast_266 : tensor<192xf32>
     %sqrt_53 = stablehlo.sqrt %divide_107 : tensor<192xf32>
-    %cst_468 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_53 = stablehlo.add %sqrt_53, %cst_468 : tensor<192xf32>
+    %cst_504 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_53 = stablehlo.add %sqrt_53, %cst_504 : tensor<192xf32>
     %stages.1.blocks.2.gamma.adam = stablehlo.divide %divide_106, %add_53 : tensor<192xf32>
-    %cst_469 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_482 = stablehlo.multiply %cst_469, %stages.1.blocks.2.gamma : tensor<192xf32>
+    %cst_505 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_482 = stablehlo.multiply %cst_505, %stages.1.blocks.2.gamma : tensor<192xf32>
     %decayed_53 = stablehlo.add %stages.1.blocks.2.gamma.adam, %multiply_482 : tensor<192xf32>
     %bcast_267 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_483 = stablehlo.multiply %bcast_267, %decayed_53 : tensor<192xf32>
@@ -5604,27 +5784,27 @@ module {
     %bcast_269 = stablehlo.broadcast_in_dim %one_minus_decay_53, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_485 = stablehlo.multiply %bcast_269, %stages.1.blocks.2.gamma.new : tensor<192xf32>
     %stages.1.blocks.2.gamma.ema_new = stablehlo.add %multiply_484, %multiply_485 : tensor<192xf32>
-    %cst_470 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
-    %multiply_486 = stablehlo.multiply %cst_470, %stages.1.blocks.2.conv_dw.weight.m : tensor<192x1x7x7xf32>
-    %cst_471 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
-    %multiply_487 = stablehlo.multiply %cst_471, %ds1b2_dw_w : tensor<192x1x7x7xf32>
+    %cst_506 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
+    %multiply_486 = stablehlo.multiply %cst_506, %stages.1.blocks.2.conv_dw.weight.m : tensor<192x1x7x7xf32>
+    %cst_507 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
+    %multiply_487 = stablehlo.multiply %cst_507, %ds1b2_dw_w : tensor<192x1x7x7xf32>
     %stages.1.blocks.2.conv_dw.weight.m_new = stablehlo.add %multiply_486, %multiply_487 : tensor<192x1x7x7xf32>
     %multiply_488 = stablehlo.multiply %ds1b2_dw_w, %ds1b2_dw_w : tensor<192x1x7x7xf32>
-    %cst_472 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
-    %multiply_489 = stablehlo.multiply %cst_472, %stages.1.blocks.2.conv_dw.weight.v : tensor<192x1x7x7xf32>
-    %cst_473 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
-    %multiply_490 = stablehlo.multiply %cst_473, %multiply_488 : tensor<192x1x7x7xf32>
+    %cst_508 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
+    %multiply_489 = stablehlo.multiply %cst_508, %stages.1.blocks.2.conv_dw.weight.v : tensor<192x1x7x7xf32>
+    %cst_509 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
+    %multiply_490 = stablehlo.multiply %cst_509, %multiply_488 : tensor<192x1x7x7xf32>
     %stages.1.blocks.2.conv_dw.weight.v_new = stablehlo.add %multiply_489, %multiply_490 : tensor<192x1x7x7xf32>
     %bcast_270 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_108 = stablehlo.divide %stages.1.blocks.2.conv_dw.weight.m_new, %bcast_270 : tensor<192x1x7x7xf32>
     %bcast_271 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_109 = stablehlo.divide %stages.1.blocks.2.conv_dw.weight.v_new, %bcast_271 : tensor<192x1x7x7xf32>
     %sqrt_54 = stablehlo.sqrt %divide_109 : tensor<192x1x7x7xf32>
-    %cst_474 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
-    %add_54 = stablehlo.add %sqrt_54, %cst_474 : tensor<192x1x7x7xf32>
+    %cst_510 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
+    %add_54 = stablehlo.add %sqrt_54, %cst_510 : tensor<192x1x7x7xf32>
     %stages.1.blocks.2.conv_dw.weight.adam = stablehlo.divide %divide_108, %add_54 : tensor<192x1x7x7xf32>
-    %cst_475 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x1x7x7xf32>
-    %multiply_491 = stablehlo.multiply %cst_475, %stages.1.blocks.2.conv_dw.weight : tensor<192x1x7x7xf32>
+    %cst_511 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x1x7x7xf32>
+    %multiply_491 = stablehlo.multiply %cst_511, %stages.1.blocks.2.conv_dw.weight : tensor<192x1x7x7xf32>
     %decayed_54 = stablehlo.add %stages.1.blocks.2.conv_dw.weight.adam, %multiply_491 : tensor<192x1x7x7xf32>
     %bcast_272 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_492 = stablehlo.multiply %bcast_272, %decayed_54 : tensor<192x1x7x7xf32>
@@ -5636,27 +5816,27 @@ module {
     %bcast_274 = stablehlo.broadcast_in_dim %one_minus_decay_54, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_494 = stablehlo.multiply %bcast_274, %stages.1.blocks.2.conv_dw.weight.new : tensor<192x1x7x7xf32>
     %stages.1.blocks.2.conv_dw.weight.ema_new = stablehlo.add %multiply_493, %multiply_494 : tensor<192x1x7x7xf32>
-    %cst_476 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_495 = stablehlo.multiply %cst_476, %stages.1.blocks.2.conv_dw.bias.m : tensor<192xf32>
-    %cst_477 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_496 = stablehlo.multiply %cst_477, %ds1b2_dw_b_2 : tensor<192xf32>
+    %cst_512 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_495 = stablehlo.multiply %cst_512, %stages.1.blocks.2.conv_dw.bias.m : tensor<192xf32>
+    %cst_513 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_496 = stablehlo.multiply %cst_513, %ds1b2_dw_b_2 : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_495, %multiply_496 : tensor<192xf32>
     %multiply_497 = stablehlo.multiply %ds1b2_dw_b_2, %ds1b2_dw_b_2 : tensor<192xf32>
-    %cst_478 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_498 = stablehlo.multiply %cst_478, %stages.1.blocks.2.conv_dw.bias.v : tensor<192xf32>
-    %cst_479 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_499 = stablehlo.multiply %cst_479, %multiply_497 : tensor<192xf32>
+    %cst_514 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_498 = stablehlo.multiply %cst_514, %stages.1.blocks.2.conv_dw.bias.v : tensor<192xf32>
+    %cst_515 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_499 = stablehlo.multiply %cst_515, %multiply_497 : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.v_new = stablehlo.add %multiply_498, %multiply_499 : tensor<192xf32>
     %bcast_275 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_110 = stablehlo.divide %stages.1.blocks.2.conv_dw.bias.m_new, %bcast_275 : tensor<192xf32>
     %bcast_276 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_111 = stablehlo.divide %stages.1.blocks.2.conv_dw.bias.v_new, %bcast_276 : tensor<192xf32>
     %sqrt_55 = stablehlo.sqrt %divide_111 : tensor<192xf32>
-    %cst_480 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_55 = stablehlo.add %sqrt_55, %cst_480 : tensor<192xf32>
+    %cst_516 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_55 = stablehlo.add %sqrt_55, %cst_516 : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.adam = stablehlo.divide %divide_110, %add_55 : tensor<192xf32>
-    %cst_481 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_500 = stablehlo.multiply %cst_481, %stages.1.blocks.2.conv_dw.bias : tensor<192xf32>
+    %cst_517 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_500 = stablehlo.multiply %cst_517, %stages.1.blocks.2.conv_dw.bias : tensor<192xf32>
     %decayed_55 = stablehlo.add %stages.1.blocks.2.conv_dw.bias.adam, %multiply_500 : tensor<192xf32>
     %bcast_277 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_501 = stablehlo.multiply %bcast_277, %decayed_55 : tensor<192xf32>
@@ -5668,27 +5848,27 @@ module {
     %bcast_279 = stablehlo.broadcast_in_dim %one_minus_decay_55, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_503 = stablehlo.multiply %bcast_279, %stages.1.blocks.2.conv_dw.bias.new : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.ema_new = stablehlo.add %multiply_502, %multiply_503 : tensor<192xf32>
-    %cst_482 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_504 = stablehlo.multiply %cst_482, %stages.1.blocks.2.norm.weight.m : tensor<192xf32>
-    %cst_483 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_505 = stablehlo.multiply %cst_483, %ds1b2_ln_weight_2 : tensor<192xf32>
+    %cst_518 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_504 = stablehlo.multiply %cst_518, %stages.1.blocks.2.norm.weight.m : tensor<192xf32>
+    %cst_519 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_505 = stablehlo.multiply %cst_519, %ds1b2_ln_weight_2 : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.m_new = stablehlo.add %multiply_504, %multiply_505 : tensor<192xf32>
     %multiply_506 = stablehlo.multiply %ds1b2_ln_weight_2, %ds1b2_ln_weight_2 : tensor<192xf32>
-    %cst_484 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_507 = stablehlo.multiply %cst_484, %stages.1.blocks.2.norm.weight.v : tensor<192xf32>
-    %cst_485 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_508 = stablehlo.multiply %cst_485, %multiply_506 : tensor<192xf32>
+    %cst_520 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_507 = stablehlo.multiply %cst_520, %stages.1.blocks.2.norm.weight.v : tensor<192xf32>
+    %cst_521 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_508 = stablehlo.multiply %cst_521, %multiply_506 : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.v_new = stablehlo.add %multiply_507, %multiply_508 : tensor<192xf32>
     %bcast_280 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_112 = stablehlo.divide %stages.1.blocks.2.norm.weight.m_new, %bcast_280 : tensor<192xf32>
     %bcast_281 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_113 = stablehlo.divide %stages.1.blocks.2.norm.weight.v_new, %bcast_281 : tensor<192xf32>
     %sqrt_56 = stablehlo.sqrt %divide_113 : tensor<192xf32>
-    %cst_486 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_56 = stablehlo.add %sqrt_56, %cst_486 : tensor<192xf32>
+    %cst_522 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_56 = stablehlo.add %sqrt_56, %cst_522 : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.adam = stablehlo.divide %divide_112, %add_56 : tensor<192xf32>
-    %cst_487 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_509 = stablehlo.multiply %cst_487, %stages.1.blocks.2.norm.weight : tensor<192xf32>
+    %cst_523 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_509 = stablehlo.multiply %cst_523, %stages.1.blocks.2.norm.weight : tensor<192xf32>
     %decayed_56 = stablehlo.add %stages.1.blocks.2.norm.weight.adam, %multiply_509 : tensor<192xf32>
     %bcast_282 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_510 = stablehlo.multiply %bcast_282, %decayed_56 : tensor<192xf32>
@@ -5700,27 +5880,27 @@ module {
     %bcast_284 = stablehlo.broadcast_in_dim %one_minus_decay_56, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_512 = stablehlo.multiply %bcast_284, %stages.1.blocks.2.norm.weight.new : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.ema_new = stablehlo.add %multiply_511, %multiply_512 : tensor<192xf32>
-    %cst_488 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_513 = stablehlo.multiply %cst_488, %stages.1.blocks.2.norm.bias.m : tensor<192xf32>
-    %cst_489 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_514 = stablehlo.multiply %cst_489, %ds1b2_ln_bias_2 : tensor<192xf32>
+    %cst_524 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_513 = stablehlo.multiply %cst_524, %stages.1.blocks.2.norm.bias.m : tensor<192xf32>
+    %cst_525 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_514 = stablehlo.multiply %cst_525, %ds1b2_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.m_new = stablehlo.add %multiply_513, %multiply_514 : tensor<192xf32>
     %multiply_515 = stablehlo.multiply %ds1b2_ln_bias_2, %ds1b2_ln_bias_2 : tensor<192xf32>
-    %cst_490 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_516 = stablehlo.multiply %cst_490, %stages.1.blocks.2.norm.bias.v : tensor<192xf32>
-    %cst_491 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_517 = stablehlo.multiply %cst_491, %multiply_515 : tensor<192xf32>
+    %cst_526 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_516 = stablehlo.multiply %cst_526, %stages.1.blocks.2.norm.bias.v : tensor<192xf32>
+    %cst_527 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_517 = stablehlo.multiply %cst_527, %multiply_515 : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.v_new = stablehlo.add %multiply_516, %multiply_517 : tensor<192xf32>
     %bcast_285 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_114 = stablehlo.divide %stages.1.blocks.2.norm.bias.m_new, %bcast_285 : tensor<192xf32>
     %bcast_286 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_115 = stablehlo.divide %stages.1.blocks.2.norm.bias.v_new, %bcast_286 : tensor<192xf32>
     %sqrt_57 = stablehlo.sqrt %divide_115 : tensor<192xf32>
-    %cst_492 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_57 = stablehlo.add %sqrt_57, %cst_492 : tensor<192xf32>
+    %cst_528 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_57 = stablehlo.add %sqrt_57, %cst_528 : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.adam = stablehlo.divide %divide_114, %add_57 : tensor<192xf32>
-    %cst_493 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_518 = stablehlo.multiply %cst_493, %stages.1.blocks.2.norm.bias : tensor<192xf32>
+    %cst_529 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_518 = stablehlo.multiply %cst_529, %stages.1.blocks.2.norm.bias : tensor<192xf32>
     %decayed_57 = stablehlo.add %stages.1.blocks.2.norm.bias.adam, %multiply_518 : tensor<192xf32>
     %bcast_287 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_519 = stablehlo.multiply %bcast_287, %decayed_57 : tensor<192xf32>
@@ -5732,27 +5912,27 @@ module {
     %bcast_289 = stablehlo.broadcast_in_dim %one_minus_decay_57, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_521 = stablehlo.multiply %bcast_289, %stages.1.blocks.2.norm.bias.new : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.ema_new = stablehlo.add %multiply_520, %multiply_521 : tensor<192xf32>
-    %cst_494 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
-    %multiply_522 = stablehlo.multiply %cst_494, %stages.1.blocks.2.mlp.fc1.weight.m : tensor<768x192xf32>
-    %cst_495 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
-    %multiply_523 = stablehlo.multiply %cst_495, %ds1b2_fc1_w : tensor<768x192xf32>
+    %cst_530 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
+    %multiply_522 = stablehlo.multiply %cst_530, %stages.1.blocks.2.mlp.fc1.weight.m : tensor<768x192xf32>
+    %cst_531 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
+    %multiply_523 = stablehlo.multiply %cst_531, %ds1b2_fc1_w : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.m_new = stablehlo.add %multiply_522, %multiply_523 : tensor<768x192xf32>
     %multiply_524 = stablehlo.multiply %ds1b2_fc1_w, %ds1b2_fc1_w : tensor<768x192xf32>
-    %cst_496 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
-    %multiply_525 = stablehlo.multiply %cst_496, %stages.1.blocks.2.mlp.fc1.weight.v : tensor<768x192xf32>
-    %cst_497 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
-    %multiply_526 = stablehlo.multiply %cst_497, %multiply_524 : tensor<768x192xf32>
+    %cst_532 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
+    %multiply_525 = stablehlo.multiply %cst_532, %stages.1.blocks.2.mlp.fc1.weight.v : tensor<768x192xf32>
+    %cst_533 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
+    %multiply_526 = stablehlo.multiply %cst_533, %multiply_524 : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.v_new = stablehlo.add %multiply_525, %multiply_526 : tensor<768x192xf32>
     %bcast_290 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_116 = stablehlo.divide %stages.1.blocks.2.mlp.fc1.weight.m_new, %bcast_290 : tensor<768x192xf32>
     %bcast_291 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_117 = stablehlo.divide %stages.1.blocks.2.mlp.fc1.weight.v_new, %bcast_291 : tensor<768x192xf32>
     %sqrt_58 = stablehlo.sqrt %divide_117 : tensor<768x192xf32>
-    %cst_498 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
-    %add_58 = stablehlo.add %sqrt_58, %cst_498 : tensor<768x192xf32>
+    %cst_534 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
+    %add_58 = stablehlo.add %sqrt_58, %cst_534 : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.adam = stablehlo.divide %divide_116, %add_58 : tensor<768x192xf32>
-    %cst_499 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x192xf32>
-    %multiply_527 = stablehlo.multiply %cst_499, %stages.1.blocks.2.mlp.fc1.weight : tensor<768x192xf32>
+    %cst_535 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x192xf32>
+    %multiply_527 = stablehlo.multiply %cst_535, %stages.1.blocks.2.mlp.fc1.weight : tensor<768x192xf32>
     %decayed_58 = stablehlo.add %stages.1.blocks.2.mlp.fc1.weight.adam, %multiply_527 : tensor<768x192xf32>
     %bcast_292 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_528 = stablehlo.multiply %bcast_292, %decayed_58 : tensor<768x192xf32>
@@ -5764,27 +5944,27 @@ module {
     %bcast_294 = stablehlo.broadcast_in_dim %one_minus_decay_58, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_530 = stablehlo.multiply %bcast_294, %stages.1.blocks.2.mlp.fc1.weight.new : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.ema_new = stablehlo.add %multiply_529, %multiply_530 : tensor<768x192xf32>
-    %cst_500 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_531 = stablehlo.multiply %cst_500, %stages.1.blocks.2.mlp.fc1.bias.m : tensor<768xf32>
-    %cst_501 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_532 = stablehlo.multiply %cst_501, %ds1b2_fc1_b_2 : tensor<768xf32>
+    %cst_536 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_531 = stablehlo.multiply %cst_536, %stages.1.blocks.2.mlp.fc1.bias.m : tensor<768xf32>
+    %cst_537 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_532 = stablehlo.multiply %cst_537, %ds1b2_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_531, %multiply_532 : tensor<768xf32>
     %multiply_533 = stablehlo.multiply %ds1b2_fc1_b_2, %ds1b2_fc1_b_2 : tensor<768xf32>
-    %cst_502 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_534 = stablehlo.multiply %cst_502, %stages.1.blocks.2.mlp.fc1.bias.v : tensor<768xf32>
-    %cst_503 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_535 = stablehlo.multiply %cst_503, %multiply_533 : tensor<768xf32>
+    %cst_538 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_534 = stablehlo.multiply %cst_538, %stages.1.blocks.2.mlp.fc1.bias.v : tensor<768xf32>
+    %cst_539 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_535 = stablehlo.multiply %cst_539, %multiply_533 : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.v_new = stablehlo.add %multiply_534, %multiply_535 : tensor<768xf32>
     %bcast_295 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_118 = stablehlo.divide %stages.1.blocks.2.mlp.fc1.bias.m_new, %bcast_295 : tensor<768xf32>
     %bcast_296 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_119 = stablehlo.divide %stages.1.blocks.2.mlp.fc1.bias.v_new, %bcast_296 : tensor<768xf32>
     %sqrt_59 = stablehlo.sqrt %divide_119 : tensor<768xf32>
-    %cst_504 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_59 = stablehlo.add %sqrt_59, %cst_504 : tensor<768xf32>
+    %cst_540 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_59 = stablehlo.add %sqrt_59, %cst_540 : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.adam = stablehlo.divide %divide_118, %add_59 : tensor<768xf32>
-    %cst_505 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_536 = stablehlo.multiply %cst_505, %stages.1.blocks.2.mlp.fc1.bias : tensor<768xf32>
+    %cst_541 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_536 = stablehlo.multiply %cst_541, %stages.1.blocks.2.mlp.fc1.bias : tensor<768xf32>
     %decayed_59 = stablehlo.add %stages.1.blocks.2.mlp.fc1.bias.adam, %multiply_536 : tensor<768xf32>
     %bcast_297 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_537 = stablehlo.multiply %bcast_297, %decayed_59 : tensor<768xf32>
@@ -5796,27 +5976,27 @@ module {
     %bcast_299 = stablehlo.broadcast_in_dim %one_minus_decay_59, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_539 = stablehlo.multiply %bcast_299, %stages.1.blocks.2.mlp.fc1.bias.new : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.ema_new = stablehlo.add %multiply_538, %multiply_539 : tensor<768xf32>
-    %cst_506 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
-    %multiply_540 = stablehlo.multiply %cst_506, %stages.1.blocks.2.mlp.fc2.weight.m : tensor<192x768xf32>
-    %cst_507 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
-    %multiply_541 = stablehlo.multiply %cst_507, %ds1b2_fc2_w : tensor<192x768xf32>
+    %cst_542 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
+    %multiply_540 = stablehlo.multiply %cst_542, %stages.1.blocks.2.mlp.fc2.weight.m : tensor<192x768xf32>
+    %cst_543 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
+    %multiply_541 = stablehlo.multiply %cst_543, %ds1b2_fc2_w : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.m_new = stablehlo.add %multiply_540, %multiply_541 : tensor<192x768xf32>
     %multiply_542 = stablehlo.multiply %ds1b2_fc2_w, %ds1b2_fc2_w : tensor<192x768xf32>
-    %cst_508 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
-    %multiply_543 = stablehlo.multiply %cst_508, %stages.1.blocks.2.mlp.fc2.weight.v : tensor<192x768xf32>
-    %cst_509 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
-    %multiply_544 = stablehlo.multiply %cst_509, %multiply_542 : tensor<192x768xf32>
+    %cst_544 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
+    %multiply_543 = stablehlo.multiply %cst_544, %stages.1.blocks.2.mlp.fc2.weight.v : tensor<192x768xf32>
+    %cst_545 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
+    %multiply_544 = stablehlo.multiply %cst_545, %multiply_542 : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.v_new = stablehlo.add %multiply_543, %multiply_544 : tensor<192x768xf32>
     %bcast_300 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_120 = stablehlo.divide %stages.1.blocks.2.mlp.fc2.weight.m_new, %bcast_300 : tensor<192x768xf32>
     %bcast_301 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_121 = stablehlo.divide %stages.1.blocks.2.mlp.fc2.weight.v_new, %bcast_301 : tensor<192x768xf32>
     %sqrt_60 = stablehlo.sqrt %divide_121 : tensor<192x768xf32>
-    %cst_510 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
-    %add_60 = stablehlo.add %sqrt_60, %cst_510 : tensor<192x768xf32>
+    %cst_546 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
+    %add_60 = stablehlo.add %sqrt_60, %cst_546 : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.adam = stablehlo.divide %divide_120, %add_60 : tensor<192x768xf32>
-    %cst_511 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x768xf32>
-    %multiply_545 = stablehlo.multiply %cst_511, %stages.1.blocks.2.mlp.fc2.weight : tensor<192x768xf32>
+    %cst_547 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192x768xf32>
+    %multiply_545 = stablehlo.multiply %cst_547, %stages.1.blocks.2.mlp.fc2.weight : tensor<192x768xf32>
     %decayed_60 = stablehlo.add %stages.1.blocks.2.mlp.fc2.weight.adam, %multiply_545 : tensor<192x768xf32>
     %bcast_302 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_546 = stablehlo.multiply %bcast_302, %decayed_60 : tensor<192x768xf32>
@@ -5828,27 +6008,27 @@ module {
     %bcast_304 = stablehlo.broadcast_in_dim %one_minus_decay_60, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_548 = stablehlo.multiply %bcast_304, %stages.1.blocks.2.mlp.fc2.weight.new : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.ema_new = stablehlo.add %multiply_547, %multiply_548 : tensor<192x768xf32>
-    %cst_512 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_549 = stablehlo.multiply %cst_512, %stages.1.blocks.2.mlp.fc2.bias.m : tensor<192xf32>
-    %cst_513 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_550 = stablehlo.multiply %cst_513, %ds1b2_fc2_b_2 : tensor<192xf32>
+    %cst_548 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_549 = stablehlo.multiply %cst_548, %stages.1.blocks.2.mlp.fc2.bias.m : tensor<192xf32>
+    %cst_549 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_550 = stablehlo.multiply %cst_549, %ds1b2_fc2_b_2 : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_549, %multiply_550 : tensor<192xf32>
     %multiply_551 = stablehlo.multiply %ds1b2_fc2_b_2, %ds1b2_fc2_b_2 : tensor<192xf32>
-    %cst_514 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_552 = stablehlo.multiply %cst_514, %stages.1.blocks.2.mlp.fc2.bias.v : tensor<192xf32>
-    %cst_515 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_553 = stablehlo.multiply %cst_515, %multiply_551 : tensor<192xf32>
+    %cst_550 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_552 = stablehlo.multiply %cst_550, %stages.1.blocks.2.mlp.fc2.bias.v : tensor<192xf32>
+    %cst_551 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_553 = stablehlo.multiply %cst_551, %multiply_551 : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.v_new = stablehlo.add %multiply_552, %multiply_553 : tensor<192xf32>
     %bcast_305 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_122 = stablehlo.divide %stages.1.blocks.2.mlp.fc2.bias.m_new, %bcast_305 : tensor<192xf32>
     %bcast_306 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_123 = stablehlo.divide %stages.1.blocks.2.mlp.fc2.bias.v_new, %bcast_306 : tensor<192xf32>
     %sqrt_61 = stablehlo.sqrt %divide_123 : tensor<192xf32>
-    %cst_516 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_61 = stablehlo.add %sqrt_61, %cst_516 : tensor<192xf32>
+    %cst_552 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_61 = stablehlo.add %sqrt_61, %cst_552 : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.adam = stablehlo.divide %divide_122, %add_61 : tensor<192xf32>
-    %cst_517 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_554 = stablehlo.multiply %cst_517, %stages.1.blocks.2.mlp.fc2.bias : tensor<192xf32>
+    %cst_553 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_554 = stablehlo.multiply %cst_553, %stages.1.blocks.2.mlp.fc2.bias : tensor<192xf32>
     %decayed_61 = stablehlo.add %stages.1.blocks.2.mlp.fc2.bias.adam, %multiply_554 : tensor<192xf32>
     %bcast_307 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_555 = stablehlo.multiply %bcast_307, %decayed_61 : tensor<192xf32>
@@ -5860,27 +6040,27 @@ module {
     %bcast_309 = stablehlo.broadcast_in_dim %one_minus_decay_61, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_557 = stablehlo.multiply %bcast_309, %stages.1.blocks.2.mlp.fc2.bias.new : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.ema_new = stablehlo.add %multiply_556, %multiply_557 : tensor<192xf32>
-    %cst_518 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_558 = stablehlo.multiply %cst_518, %stages.2.downsample.0.weight.m : tensor<192xf32>
-    %cst_519 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_559 = stablehlo.multiply %cst_519, %ds2_down0_weight_2 : tensor<192xf32>
+    %cst_554 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_558 = stablehlo.multiply %cst_554, %stages.2.downsample.0.weight.m : tensor<192xf32>
+    %cst_555 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_559 = stablehlo.multiply %cst_555, %ds2_down0_weight_2 : tensor<192xf32>
     %stages.2.downsample.0.weight.m_new = stablehlo.add %multiply_558, %multiply_559 : tensor<192xf32>
     %multiply_560 = stablehlo.multiply %ds2_down0_weight_2, %ds2_down0_weight_2 : tensor<192xf32>
-    %cst_520 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_561 = stablehlo.multiply %cst_520, %stages.2.downsample.0.weight.v : tensor<192xf32>
-    %cst_521 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_562 = stablehlo.multiply %cst_521, %multiply_560 : tensor<192xf32>
+    %cst_556 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_561 = stablehlo.multiply %cst_556, %stages.2.downsample.0.weight.v : tensor<192xf32>
+    %cst_557 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_562 = stablehlo.multiply %cst_557, %multiply_560 : tensor<192xf32>
     %stages.2.downsample.0.weight.v_new = stablehlo.add %multiply_561, %multiply_562 : tensor<192xf32>
     %bcast_310 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_124 = stablehlo.divide %stages.2.downsample.0.weight.m_new, %bcast_310 : tensor<192xf32>
     %bcast_311 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_125 = stablehlo.divide %stages.2.downsample.0.weight.v_new, %bcast_311 : tensor<192xf32>
     %sqrt_62 = stablehlo.sqrt %divide_125 : tensor<192xf32>
-    %cst_522 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_62 = stablehlo.add %sqrt_62, %cst_522 : tensor<192xf32>
+    %cst_558 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_62 = stablehlo.add %sqrt_62, %cst_558 : tensor<192xf32>
     %stages.2.downsample.0.weight.adam = stablehlo.divide %divide_124, %add_62 : tensor<192xf32>
-    %cst_523 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_563 = stablehlo.multiply %cst_523, %stages.2.downsample.0.weight : tensor<192xf32>
+    %cst_559 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_563 = stablehlo.multiply %cst_559, %stages.2.downsample.0.weight : tensor<192xf32>
     %decayed_62 = stablehlo.add %stages.2.downsample.0.weight.adam, %multiply_563 : tensor<192xf32>
     %bcast_312 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_564 = stablehlo.multiply %bcast_312, %decayed_62 : tensor<192xf32>
@@ -5892,27 +6072,27 @@ module {
     %bcast_314 = stablehlo.broadcast_in_dim %one_minus_decay_62, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_566 = stablehlo.multiply %bcast_314, %stages.2.downsample.0.weight.new : tensor<192xf32>
     %stages.2.downsample.0.weight.ema_new = stablehlo.add %multiply_565, %multiply_566 : tensor<192xf32>
-    %cst_524 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_567 = stablehlo.multiply %cst_524, %stages.2.downsample.0.bias.m : tensor<192xf32>
-    %cst_525 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_568 = stablehlo.multiply %cst_525, %ds2_down0_bias_2 : tensor<192xf32>
+    %cst_560 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_567 = stablehlo.multiply %cst_560, %stages.2.downsample.0.bias.m : tensor<192xf32>
+    %cst_561 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_568 = stablehlo.multiply %cst_561, %ds2_down0_bias_2 : tensor<192xf32>
     %stages.2.downsample.0.bias.m_new = stablehlo.add %multiply_567, %multiply_568 : tensor<192xf32>
     %multiply_569 = stablehlo.multiply %ds2_down0_bias_2, %ds2_down0_bias_2 : tensor<192xf32>
-    %cst_526 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_570 = stablehlo.multiply %cst_526, %stages.2.downsample.0.bias.v : tensor<192xf32>
-    %cst_527 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_571 = stablehlo.multiply %cst_527, %multiply_569 : tensor<192xf32>
+    %cst_562 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_570 = stablehlo.multiply %cst_562, %stages.2.downsample.0.bias.v : tensor<192xf32>
+    %cst_563 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_571 = stablehlo.multiply %cst_563, %multiply_569 : tensor<192xf32>
     %stages.2.downsample.0.bias.v_new = stablehlo.add %multiply_570, %multiply_571 : tensor<192xf32>
     %bcast_315 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_126 = stablehlo.divide %stages.2.downsample.0.bias.m_new, %bcast_315 : tensor<192xf32>
     %bcast_316 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_127 = stablehlo.divide %stages.2.downsample.0.bias.v_new, %bcast_316 : tensor<192xf32>
     %sqrt_63 = stablehlo.sqrt %divide_127 : tensor<192xf32>
-    %cst_528 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_63 = stablehlo.add %sqrt_63, %cst_528 : tensor<192xf32>
+    %cst_564 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_63 = stablehlo.add %sqrt_63, %cst_564 : tensor<192xf32>
     %stages.2.downsample.0.bias.adam = stablehlo.divide %divide_126, %add_63 : tensor<192xf32>
-    %cst_529 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
-    %multiply_572 = stablehlo.multiply %cst_529, %stages.2.downsample.0.bias : tensor<192xf32>
+    %cst_565 = stablehlo.constant dense<9.999999747378752e-05> : tensor<192xf32>
+    %multiply_572 = stablehlo.multiply %cst_565, %stages.2.downsample.0.bias : tensor<192xf32>
     %decayed_63 = stablehlo.add %stages.2.downsample.0.bias.adam, %multiply_572 : tensor<192xf32>
     %bcast_317 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_573 = stablehlo.multiply %bcast_317, %decayed_63 : tensor<192xf32>
@@ -5924,27 +6104,27 @@ module {
     %bcast_319 = stablehlo.broadcast_in_dim %one_minus_decay_63, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_575 = stablehlo.multiply %bcast_319, %stages.2.downsample.0.bias.new : tensor<192xf32>
     %stages.2.downsample.0.bias.ema_new = stablehlo.add %multiply_574, %multiply_575 : tensor<192xf32>
-    %cst_530 = stablehlo.constant dense<0.8999999761581421> : tensor<384x192x2x2xf32>
-    %multiply_576 = stablehlo.multiply %cst_530, %stages.2.downsample.1.weight.m : tensor<384x192x2x2xf32>
-    %cst_531 = stablehlo.constant dense<0.10000000149011612> : tensor<384x192x2x2xf32>
-    %multiply_577 = stablehlo.multiply %cst_531, %ds2_down1_w_2 : tensor<384x192x2x2xf32>
+    %cst_566 = stablehlo.constant dense<0.8999999761581421> : tensor<384x192x2x2xf32>
+    %multiply_576 = stablehlo.multiply %cst_566, %stages.2.downsample.1.weight.m : tensor<384x192x2x2xf32>
+    %cst_567 = stablehlo.constant dense<0.10000000149011612> : tensor<384x192x2x2xf32>
+    %multiply_577 = stablehlo.multiply %cst_567, %ds2_down1_w_2 : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.m_new = stablehlo.add %multiply_576, %multiply_577 : tensor<384x192x2x2xf32>
     %multiply_578 = stablehlo.multiply %ds2_down1_w_2, %ds2_down1_w_2 : tensor<384x192x2x2xf32>
-    %cst_532 = stablehlo.constant dense<0.9990000128746033> : tensor<384x192x2x2xf32>
-    %multiply_579 = stablehlo.multiply %cst_532, %stages.2.downsample.1.weight.v : tensor<384x192x2x2xf32>
-    %cst_533 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x192x2x2xf32>
-    %multiply_580 = stablehlo.multiply %cst_533, %multiply_578 : tensor<384x192x2x2xf32>
+    %cst_568 = stablehlo.constant dense<0.9990000128746033> : tensor<384x192x2x2xf32>
+    %multiply_579 = stablehlo.multiply %cst_568, %stages.2.downsample.1.weight.v : tensor<384x192x2x2xf32>
+    %cst_569 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x192x2x2xf32>
+    %multiply_580 = stablehlo.multiply %cst_569, %multiply_578 : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.v_new = stablehlo.add %multiply_579, %multiply_580 : tensor<384x192x2x2xf32>
     %bcast_320 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x192x2x2xf32>
     %divide_128 = stablehlo.divide %stages.2.downsample.1.weight.m_new, %bcast_320 : tensor<384x192x2x2xf32>
     %bcast_321 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x192x2x2xf32>
     %divide_129 = stablehlo.divide %stages.2.downsample.1.weight.v_new, %bcast_321 : tensor<384x192x2x2xf32>
     %sqrt_64 = stablehlo.sqrt %divide_129 : tensor<384x192x2x2xf32>
-    %cst_534 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x192x2x2xf32>
-    %add_64 = stablehlo.add %sqrt_64, %cst_534 : tensor<384x192x2x2xf32>
+    %cst_570 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x192x2x2xf32>
+    %add_64 = stablehlo.add %sqrt_64, %cst_570 : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.adam = stablehlo.divide %divide_128, %add_64 : tensor<384x192x2x2xf32>
-    %cst_535 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x192x2x2xf32>
-    %multiply_581 = stablehlo.multiply %cst_535, %stages.2.downsample.1.weight : tensor<384x192x2x2xf32>
+    %cst_571 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x192x2x2xf32>
+    %multiply_581 = stablehlo.multiply %cst_571, %stages.2.downsample.1.weight : tensor<384x192x2x2xf32>
     %decayed_64 = stablehlo.add %stages.2.downsample.1.weight.adam, %multiply_581 : tensor<384x192x2x2xf32>
     %bcast_322 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x192x2x2xf32>
     %multiply_582 = stablehlo.multiply %bcast_322, %decayed_64 : tensor<384x192x2x2xf32>
@@ -5956,27 +6136,27 @@ module {
     %bcast_324 = stablehlo.broadcast_in_dim %one_minus_decay_64, dims = [] : (tensor<f32>) -> tensor<384x192x2x2xf32>
     %multiply_584 = stablehlo.multiply %bcast_324, %stages.2.downsample.1.weight.new : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.ema_new = stablehlo.add %multiply_583, %multiply_584 : tensor<384x192x2x2xf32>
-    %cst_536 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_585 = stablehlo.multiply %cst_536, %stages.2.downsample.1.bias.m : tensor<384xf32>
-    %cst_537 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_586 = stablehlo.multiply %cst_537, %ds2_down1_b_2 : tensor<384xf32>
+    %cst_572 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_585 = stablehlo.multiply %cst_572, %stages.2.downsample.1.bias.m : tensor<384xf32>
+    %cst_573 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_586 = stablehlo.multiply %cst_573, %ds2_down1_b_2 : tensor<384xf32>
     %stages.2.downsample.1.bias.m_new = stablehlo.add %multiply_585, %multiply_586 : tensor<384xf32>
     %multiply_587 = stablehlo.multiply %ds2_down1_b_2, %ds2_down1_b_2 : tensor<384xf32>
-    %cst_538 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_588 = stablehlo.multiply %cst_538, %stages.2.downsample.1.bias.v : tensor<384xf32>
-    %cst_539 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_589 = stablehlo.multiply %cst_539, %multiply_587 : tensor<384xf32>
+    %cst_574 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_588 = stablehlo.multiply %cst_574, %stages.2.downsample.1.bias.v : tensor<384xf32>
+    %cst_575 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_589 = stablehlo.multiply %cst_575, %multiply_587 : tensor<384xf32>
     %stages.2.downsample.1.bias.v_new = stablehlo.add %multiply_588, %multiply_589 : tensor<384xf32>
     %bcast_325 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_130 = stablehlo.divide %stages.2.downsample.1.bias.m_new, %bcast_325 : tensor<384xf32>
     %bcast_326 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_131 = stablehlo.divide %stages.2.downsample.1.bias.v_new, %bcast_326 : tensor<384xf32>
     %sqrt_65 = stablehlo.sqrt %divide_131 : tensor<384xf32>
-    %cst_540 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_65 = stablehlo.add %sqrt_65, %cst_540 : tensor<384xf32>
+    %cst_576 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_65 = stablehlo.add %sqrt_65, %cst_576 : tensor<384xf32>
     %stages.2.downsample.1.bias.adam = stablehlo.divide %divide_130, %add_65 : tensor<384xf32>
-    %cst_541 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_590 = stablehlo.multiply %cst_541, %stages.2.downsample.1.bias : tensor<384xf32>
+    %cst_577 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_590 = stablehlo.multiply %cst_577, %stages.2.downsample.1.bias : tensor<384xf32>
     %decayed_65 = stablehlo.add %stages.2.downsample.1.bias.adam, %multiply_590 : tensor<384xf32>
     %bcast_327 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_591 = stablehlo.multiply %bcast_327, %decayed_65 : tensor<384xf32>
@@ -5988,27 +6168,27 @@ module {
     %bcast_329 = stablehlo.broadcast_in_dim %one_minus_decay_65, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_593 = stablehlo.multiply %bcast_329, %stages.2.downsample.1.bias.new : tensor<384xf32>
     %stages.2.downsample.1.bias.ema_new = stablehlo.add %multiply_592, %multiply_593 : tensor<384xf32>
-    %cst_542 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_594 = stablehlo.multiply %cst_542, %stages.2.blocks.0.gamma.m : tensor<384xf32>
-    %cst_543 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_595 = stablehlo.multiply %cst_543, %ds2b0_gamma_gamma_2 : tensor<384xf32>
+    %cst_578 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_594 = stablehlo.multiply %cst_578, %stages.2.blocks.0.gamma.m : tensor<384xf32>
+    %cst_579 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_595 = stablehlo.multiply %cst_579, %ds2b0_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.0.gamma.m_new = stablehlo.add %multiply_594, %multiply_595 : tensor<384xf32>
     %multiply_596 = stablehlo.multiply %ds2b0_gamma_gamma_2, %ds2b0_gamma_gamma_2 : tensor<384xf32>
-    %cst_544 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_597 = stablehlo.multiply %cst_544, %stages.2.blocks.0.gamma.v : tensor<384xf32>
-    %cst_545 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_598 = stablehlo.multiply %cst_545, %multiply_596 : tensor<384xf32>
+    %cst_580 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_597 = stablehlo.multiply %cst_580, %stages.2.blocks.0.gamma.v : tensor<384xf32>
+    %cst_581 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_598 = stablehlo.multiply %cst_581, %multiply_596 : tensor<384xf32>
     %stages.2.blocks.0.gamma.v_new = stablehlo.add %multiply_597, %multiply_598 : tensor<384xf32>
     %bcast_330 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_132 = stablehlo.divide %stages.2.blocks.0.gamma.m_new, %bcast_330 : tensor<384xf32>
     %bcast_331 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_133 = stablehlo.divide %stages.2.blocks.0.gamma.v_new, %bcast_331 : tensor<384xf32>
     %sqrt_66 = stablehlo.sqrt %divide_133 : tensor<384xf32>
-    %cst_546 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_66 = stablehlo.add %sqrt_66, %cst_546 : tensor<384xf32>
+    %cst_582 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_66 = stablehlo.add %sqrt_66, %cst_582 : tensor<384xf32>
     %stages.2.blocks.0.gamma.adam = stablehlo.divide %divide_132, %add_66 : tensor<384xf32>
-    %cst_547 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_599 = stablehlo.multiply %cst_547, %stages.2.blocks.0.gamma : tensor<384xf32>
+    %cst_583 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_599 = stablehlo.multiply %cst_583, %stages.2.blocks.0.gamma : tensor<384xf32>
     %decayed_66 = stablehlo.add %stages.2.blocks.0.gamma.adam, %multiply_599 : tensor<384xf32>
     %bcast_332 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_600 = stablehlo.multiply %bcast_332, %decayed_66 : tensor<384xf32>
@@ -6020,27 +6200,27 @@ module {
     %bcast_334 = stablehlo.broadcast_in_dim %one_minus_decay_66, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_602 = stablehlo.multiply %bcast_334, %stages.2.blocks.0.gamma.new : tensor<384xf32>
     %stages.2.blocks.0.gamma.ema_new = stablehlo.add %multiply_601, %multiply_602 : tensor<384xf32>
-    %cst_548 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_603 = stablehlo.multiply %cst_548, %stages.2.blocks.0.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_549 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_604 = stablehlo.multiply %cst_549, %ds2b0_dw_w : tensor<384x1x7x7xf32>
+    %cst_584 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_603 = stablehlo.multiply %cst_584, %stages.2.blocks.0.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_585 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_604 = stablehlo.multiply %cst_585, %ds2b0_dw_w : tensor<384x1x7x7xf32>
     %stages.2.blocks.0.conv_dw.weight.m_new = stablehlo.add %multiply_603, %multiply_604 : tensor<384x1x7x7xf32>
     %multiply_605 = stablehlo.multiply %ds2b0_dw_w, %ds2b0_dw_w : tensor<384x1x7x7xf32>
-    %cst_550 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_606 = stablehlo.multiply %cst_550, %stages.2.blocks.0.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_551 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_607 = stablehlo.multiply %cst_551, %multiply_605 : tensor<384x1x7x7xf32>
+    %cst_586 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_606 = stablehlo.multiply %cst_586, %stages.2.blocks.0.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_587 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_607 = stablehlo.multiply %cst_587, %multiply_605 : tensor<384x1x7x7xf32>
     %stages.2.blocks.0.conv_dw.weight.v_new = stablehlo.add %multiply_606, %multiply_607 : tensor<384x1x7x7xf32>
     %bcast_335 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_134 = stablehlo.divide %stages.2.blocks.0.conv_dw.weight.m_new, %bcast_335 : tensor<384x1x7x7xf32>
     %bcast_336 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_135 = stablehlo.divide %stages.2.blocks.0.conv_dw.weight.v_new, %bcast_336 : tensor<384x1x7x7xf32>
     %sqrt_67 = stablehlo.sqrt %divide_135 : tensor<384x1x7x7xf32>
-    %cst_552 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_67 = stablehlo.add %sqrt_67, %cst_552 : tensor<384x1x7x7xf32>
+    %cst_588 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_67 = stablehlo.add %sqrt_67, %cst_588 : tensor<384x1x7x7xf32>
     %stages.2.blocks.0.conv_dw.weight.adam = stablehlo.divide %divide_134, %add_67 : tensor<384x1x7x7xf32>
-    %cst_553 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
-    %multiply_608 = stablehlo.multiply %cst_553, %stages.2.blocks.0.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_589 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
+    %multiply_608 = stablehlo.multiply %cst_589, %stages.2.blocks.0.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_67 = stablehlo.add %stages.2.blocks.0.conv_dw.weight.adam, %multiply_608 : tensor<384x1x7x7xf32>
     %bcast_337 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_609 = stablehlo.multiply %bcast_337, %decayed_67 : tensor<384x1x7x7xf32>
@@ -6052,27 +6232,27 @@ module {
     %bcast_339 = stablehlo.broadcast_in_dim %one_minus_decay_67, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_611 = stablehlo.multiply %bcast_339, %stages.2.blocks.0.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.0.conv_dw.weight.ema_new = stablehlo.add %multiply_610, %multiply_611 : tensor<384x1x7x7xf32>
-    %cst_554 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_612 = stablehlo.multiply %cst_554, %stages.2.blocks.0.conv_dw.bias.m : tensor<384xf32>
-    %cst_555 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_613 = stablehlo.multiply %cst_555, %ds2b0_dw_b_2 : tensor<384xf32>
+    %cst_590 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_612 = stablehlo.multiply %cst_590, %stages.2.blocks.0.conv_dw.bias.m : tensor<384xf32>
+    %cst_591 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_613 = stablehlo.multiply %cst_591, %ds2b0_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_612, %multiply_613 : tensor<384xf32>
     %multiply_614 = stablehlo.multiply %ds2b0_dw_b_2, %ds2b0_dw_b_2 : tensor<384xf32>
-    %cst_556 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_615 = stablehlo.multiply %cst_556, %stages.2.blocks.0.conv_dw.bias.v : tensor<384xf32>
-    %cst_557 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_616 = stablehlo.multiply %cst_557, %multiply_614 : tensor<384xf32>
+    %cst_592 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_615 = stablehlo.multiply %cst_592, %stages.2.blocks.0.conv_dw.bias.v : tensor<384xf32>
+    %cst_593 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_616 = stablehlo.multiply %cst_593, %multiply_614 : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.v_new = stablehlo.add %multiply_615, %multiply_616 : tensor<384xf32>
     %bcast_340 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_136 = stablehlo.divide %stages.2.blocks.0.conv_dw.bias.m_new, %bcast_340 : tensor<384xf32>
     %bcast_341 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_137 = stablehlo.divide %stages.2.blocks.0.conv_dw.bias.v_new, %bcast_341 : tensor<384xf32>
     %sqrt_68 = stablehlo.sqrt %divide_137 : tensor<384xf32>
-    %cst_558 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_68 = stablehlo.add %sqrt_68, %cst_558 : tensor<384xf32>
+    %cst_594 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_68 = stablehlo.add %sqrt_68, %cst_594 : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.adam = stablehlo.divide %divide_136, %add_68 : tensor<384xf32>
-    %cst_559 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_617 = stablehlo.multiply %cst_559, %stages.2.blocks.0.conv_dw.bias : tensor<384xf32>
+    %cst_595 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_617 = stablehlo.multiply %cst_595, %stages.2.blocks.0.conv_dw.bias : tensor<384xf32>
     %decayed_68 = stablehlo.add %stages.2.blocks.0.conv_dw.bias.adam, %multiply_617 : tensor<384xf32>
     %bcast_342 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_618 = stablehlo.multiply %bcast_342, %decayed_68 : tensor<384xf32>
@@ -6084,27 +6264,27 @@ module {
     %bcast_344 = stablehlo.broadcast_in_dim %one_minus_decay_68, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_620 = stablehlo.multiply %bcast_344, %stages.2.blocks.0.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.ema_new = stablehlo.add %multiply_619, %multiply_620 : tensor<384xf32>
-    %cst_560 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_621 = stablehlo.multiply %cst_560, %stages.2.blocks.0.norm.weight.m : tensor<384xf32>
-    %cst_561 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_622 = stablehlo.multiply %cst_561, %ds2b0_ln_weight_2 : tensor<384xf32>
+    %cst_596 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_621 = stablehlo.multiply %cst_596, %stages.2.blocks.0.norm.weight.m : tensor<384xf32>
+    %cst_597 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_622 = stablehlo.multiply %cst_597, %ds2b0_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.m_new = stablehlo.add %multiply_621, %multiply_622 : tensor<384xf32>
     %multiply_623 = stablehlo.multiply %ds2b0_ln_weight_2, %ds2b0_ln_weight_2 : tensor<384xf32>
-    %cst_562 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_624 = stablehlo.multiply %cst_562, %stages.2.blocks.0.norm.weight.v : tensor<384xf32>
-    %cst_563 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_625 = stablehlo.multiply %cst_563, %multiply_623 : tensor<384xf32>
+    %cst_598 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_624 = stablehlo.multiply %cst_598, %stages.2.blocks.0.norm.weight.v : tensor<384xf32>
+    %cst_599 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_625 = stablehlo.multiply %cst_599, %multiply_623 : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.v_new = stablehlo.add %multiply_624, %multiply_625 : tensor<384xf32>
     %bcast_345 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_138 = stablehlo.divide %stages.2.blocks.0.norm.weight.m_new, %bcast_345 : tensor<384xf32>
     %bcast_346 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_139 = stablehlo.divide %stages.2.blocks.0.norm.weight.v_new, %bcast_346 : tensor<384xf32>
     %sqrt_69 = stablehlo.sqrt %divide_139 : tensor<384xf32>
-    %cst_564 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_69 = stablehlo.add %sqrt_69, %cst_564 : tensor<384xf32>
+    %cst_600 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_69 = stablehlo.add %sqrt_69, %cst_600 : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.adam = stablehlo.divide %divide_138, %add_69 : tensor<384xf32>
-    %cst_565 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_626 = stablehlo.multiply %cst_565, %stages.2.blocks.0.norm.weight : tensor<384xf32>
+    %cst_601 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_626 = stablehlo.multiply %cst_601, %stages.2.blocks.0.norm.weight : tensor<384xf32>
     %decayed_69 = stablehlo.add %stages.2.blocks.0.norm.weight.adam, %multiply_626 : tensor<384xf32>
     %bcast_347 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_627 = stablehlo.multiply %bcast_347, %decayed_69 : tensor<384xf32>
@@ -6116,27 +6296,27 @@ module {
     %bcast_349 = stablehlo.broadcast_in_dim %one_minus_decay_69, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_629 = stablehlo.multiply %bcast_349, %stages.2.blocks.0.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.ema_new = stablehlo.add %multiply_628, %multiply_629 : tensor<384xf32>
-    %cst_566 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_630 = stablehlo.multiply %cst_566, %stages.2.blocks.0.norm.bias.m : tensor<384xf32>
-    %cst_567 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_631 = stablehlo.multiply %cst_567, %ds2b0_ln_bias_2 : tensor<384xf32>
+    %cst_602 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_630 = stablehlo.multiply %cst_602, %stages.2.blocks.0.norm.bias.m : tensor<384xf32>
+    %cst_603 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_631 = stablehlo.multiply %cst_603, %ds2b0_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.m_new = stablehlo.add %multiply_630, %multiply_631 : tensor<384xf32>
     %multiply_632 = stablehlo.multiply %ds2b0_ln_bias_2, %ds2b0_ln_bias_2 : tensor<384xf32>
-    %cst_568 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_633 = stablehlo.multiply %cst_568, %stages.2.blocks.0.norm.bias.v : tensor<384xf32>
-    %cst_569 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_634 = stablehlo.multiply %cst_569, %multiply_632 : tensor<384xf32>
+    %cst_604 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_633 = stablehlo.multiply %cst_604, %stages.2.blocks.0.norm.bias.v : tensor<384xf32>
+    %cst_605 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_634 = stablehlo.multiply %cst_605, %multiply_632 : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.v_new = stablehlo.add %multiply_633, %multiply_634 : tensor<384xf32>
     %bcast_350 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_140 = stablehlo.divide %stages.2.blocks.0.norm.bias.m_new, %bcast_350 : tensor<384xf32>
     %bcast_351 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_141 = stablehlo.divide %stages.2.blocks.0.norm.bias.v_new, %bcast_351 : tensor<384xf32>
     %sqrt_70 = stablehlo.sqrt %divide_141 : tensor<384xf32>
-    %cst_570 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_70 = stablehlo.add %sqrt_70, %cst_570 : tensor<384xf32>
+    %cst_606 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_70 = stablehlo.add %sqrt_70, %cst_606 : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.adam = stablehlo.divide %divide_140, %add_70 : tensor<384xf32>
-    %cst_571 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_635 = stablehlo.multiply %cst_571, %stages.2.blocks.0.norm.bias : tensor<384xf32>
+    %cst_607 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_635 = stablehlo.multiply %cst_607, %stages.2.blocks.0.norm.bias : tensor<384xf32>
     %decayed_70 = stablehlo.add %stages.2.blocks.0.norm.bias.adam, %multiply_635 : tensor<384xf32>
     %bcast_352 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_636 = stablehlo.multiply %bcast_352, %decayed_70 : tensor<384xf32>
@@ -6148,27 +6328,27 @@ module {
     %bcast_354 = stablehlo.broadcast_in_dim %one_minus_decay_70, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_638 = stablehlo.multiply %bcast_354, %stages.2.blocks.0.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.ema_new = stablehlo.add %multiply_637, %multiply_638 : tensor<384xf32>
-    %cst_572 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_639 = stablehlo.multiply %cst_572, %stages.2.blocks.0.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_573 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_640 = stablehlo.multiply %cst_573, %ds2b0_fc1_w : tensor<1536x384xf32>
+    %cst_608 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_639 = stablehlo.multiply %cst_608, %stages.2.blocks.0.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_609 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_640 = stablehlo.multiply %cst_609, %ds2b0_fc1_w : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.m_new = stablehlo.add %multiply_639, %multiply_640 : tensor<1536x384xf32>
     %multiply_641 = stablehlo.multiply %ds2b0_fc1_w, %ds2b0_fc1_w : tensor<1536x384xf32>
-    %cst_574 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_642 = stablehlo.multiply %cst_574, %stages.2.blocks.0.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_575 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_643 = stablehlo.multiply %cst_575, %multiply_641 : tensor<1536x384xf32>
+    %cst_610 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_642 = stablehlo.multiply %cst_610, %stages.2.blocks.0.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_611 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_643 = stablehlo.multiply %cst_611, %multiply_641 : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.v_new = stablehlo.add %multiply_642, %multiply_643 : tensor<1536x384xf32>
     %bcast_355 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_142 = stablehlo.divide %stages.2.blocks.0.mlp.fc1.weight.m_new, %bcast_355 : tensor<1536x384xf32>
     %bcast_356 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_143 = stablehlo.divide %stages.2.blocks.0.mlp.fc1.weight.v_new, %bcast_356 : tensor<1536x384xf32>
     %sqrt_71 = stablehlo.sqrt %divide_143 : tensor<1536x384xf32>
-    %cst_576 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_71 = stablehlo.add %sqrt_71, %cst_576 : tensor<1536x384xf32>
+    %cst_612 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_71 = stablehlo.add %sqrt_71, %cst_612 : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.adam = stablehlo.divide %divide_142, %add_71 : tensor<1536x384xf32>
-    %cst_577 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
-    %multiply_644 = stablehlo.multiply %cst_577, %stages.2.blocks.0.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_613 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
+    %multiply_644 = stablehlo.multiply %cst_613, %stages.2.blocks.0.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_71 = stablehlo.add %stages.2.blocks.0.mlp.fc1.weight.adam, %multiply_644 : tensor<1536x384xf32>
     %bcast_357 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_645 = stablehlo.multiply %bcast_357, %decayed_71 : tensor<1536x384xf32>
@@ -6180,27 +6360,27 @@ module {
     %bcast_359 = stablehlo.broadcast_in_dim %one_minus_decay_71, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_647 = stablehlo.multiply %bcast_359, %stages.2.blocks.0.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.ema_new = stablehlo.add %multiply_646, %multiply_647 : tensor<1536x384xf32>
-    %cst_578 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_648 = stablehlo.multiply %cst_578, %stages.2.blocks.0.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_579 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_649 = stablehlo.multiply %cst_579, %ds2b0_fc1_b_2 : tensor<1536xf32>
+    %cst_614 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_648 = stablehlo.multiply %cst_614, %stages.2.blocks.0.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_615 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_649 = stablehlo.multiply %cst_615, %ds2b0_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_648, %multiply_649 : tensor<1536xf32>
     %multiply_650 = stablehlo.multiply %ds2b0_fc1_b_2, %ds2b0_fc1_b_2 : tensor<1536xf32>
-    %cst_580 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_651 = stablehlo.multiply %cst_580, %stages.2.blocks.0.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_581 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_652 = stablehlo.multiply %cst_581, %multiply_650 : tensor<1536xf32>
+    %cst_616 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_651 = stablehlo.multiply %cst_616, %stages.2.blocks.0.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_617 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_652 = stablehlo.multiply %cst_617, %multiply_650 : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.v_new = stablehlo.add %multiply_651, %multiply_652 : tensor<1536xf32>
     %bcast_360 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_144 = stablehlo.divide %stages.2.blocks.0.mlp.fc1.bias.m_new, %bcast_360 : tensor<1536xf32>
     %bcast_361 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_145 = stablehlo.divide %stages.2.blocks.0.mlp.fc1.bias.v_new, %bcast_361 : tensor<1536xf32>
     %sqrt_72 = stablehlo.sqrt %divide_145 : tensor<1536xf32>
-    %cst_582 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_72 = stablehlo.add %sqrt_72, %cst_582 : tensor<1536xf32>
+    %cst_618 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_72 = stablehlo.add %sqrt_72, %cst_618 : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.adam = stablehlo.divide %divide_144, %add_72 : tensor<1536xf32>
-    %cst_583 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
-    %multiply_653 = stablehlo.multiply %cst_583, %stages.2.blocks.0.mlp.fc1.bias : tensor<1536xf32>
+    %cst_619 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
+    %multiply_653 = stablehlo.multiply %cst_619, %stages.2.blocks.0.mlp.fc1.bias : tensor<1536xf32>
     %decayed_72 = stablehlo.add %stages.2.blocks.0.mlp.fc1.bias.adam, %multiply_653 : tensor<1536xf32>
     %bcast_362 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_654 = stablehlo.multiply %bcast_362, %decayed_72 : tensor<1536xf32>
@@ -6212,27 +6392,27 @@ module {
     %bcast_364 = stablehlo.broadcast_in_dim %one_minus_decay_72, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_656 = stablehlo.multiply %bcast_364, %stages.2.blocks.0.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.ema_new = stablehlo.add %multiply_655, %multiply_656 : tensor<1536xf32>
-    %cst_584 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_657 = stablehlo.multiply %cst_584, %stages.2.blocks.0.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_585 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_658 = stablehlo.multiply %cst_585, %ds2b0_fc2_w : tensor<384x1536xf32>
+    %cst_620 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_657 = stablehlo.multiply %cst_620, %stages.2.blocks.0.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_621 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_658 = stablehlo.multiply %cst_621, %ds2b0_fc2_w : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.m_new = stablehlo.add %multiply_657, %multiply_658 : tensor<384x1536xf32>
     %multiply_659 = stablehlo.multiply %ds2b0_fc2_w, %ds2b0_fc2_w : tensor<384x1536xf32>
-    %cst_586 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_660 = stablehlo.multiply %cst_586, %stages.2.blocks.0.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_587 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_661 = stablehlo.multiply %cst_587, %multiply_659 : tensor<384x1536xf32>
+    %cst_622 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_660 = stablehlo.multiply %cst_622, %stages.2.blocks.0.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_623 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_661 = stablehlo.multiply %cst_623, %multiply_659 : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.v_new = stablehlo.add %multiply_660, %multiply_661 : tensor<384x1536xf32>
     %bcast_365 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_146 = stablehlo.divide %stages.2.blocks.0.mlp.fc2.weight.m_new, %bcast_365 : tensor<384x1536xf32>
     %bcast_366 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_147 = stablehlo.divide %stages.2.blocks.0.mlp.fc2.weight.v_new, %bcast_366 : tensor<384x1536xf32>
     %sqrt_73 = stablehlo.sqrt %divide_147 : tensor<384x1536xf32>
-    %cst_588 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_73 = stablehlo.add %sqrt_73, %cst_588 : tensor<384x1536xf32>
+    %cst_624 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_73 = stablehlo.add %sqrt_73, %cst_624 : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.adam = stablehlo.divide %divide_146, %add_73 : tensor<384x1536xf32>
-    %cst_589 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
-    %multiply_662 = stablehlo.multiply %cst_589, %stages.2.blocks.0.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_625 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
+    %multiply_662 = stablehlo.multiply %cst_625, %stages.2.blocks.0.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_73 = stablehlo.add %stages.2.blocks.0.mlp.fc2.weight.adam, %multiply_662 : tensor<384x1536xf32>
     %bcast_367 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_663 = stablehlo.multiply %bcast_367, %decayed_73 : tensor<384x1536xf32>
@@ -6244,27 +6424,27 @@ module {
     %bcast_369 = stablehlo.broadcast_in_dim %one_minus_decay_73, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_665 = stablehlo.multiply %bcast_369, %stages.2.blocks.0.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.ema_new = stablehlo.add %multiply_664, %multiply_665 : tensor<384x1536xf32>
-    %cst_590 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_666 = stablehlo.multiply %cst_590, %stages.2.blocks.0.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_591 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_667 = stablehlo.multiply %cst_591, %ds2b0_fc2_b_2 : tensor<384xf32>
+    %cst_626 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_666 = stablehlo.multiply %cst_626, %stages.2.blocks.0.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_627 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_667 = stablehlo.multiply %cst_627, %ds2b0_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_666, %multiply_667 : tensor<384xf32>
     %multiply_668 = stablehlo.multiply %ds2b0_fc2_b_2, %ds2b0_fc2_b_2 : tensor<384xf32>
-    %cst_592 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_669 = stablehlo.multiply %cst_592, %stages.2.blocks.0.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_593 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_670 = stablehlo.multiply %cst_593, %multiply_668 : tensor<384xf32>
+    %cst_628 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_669 = stablehlo.multiply %cst_628, %stages.2.blocks.0.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_629 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_670 = stablehlo.multiply %cst_629, %multiply_668 : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.v_new = stablehlo.add %multiply_669, %multiply_670 : tensor<384xf32>
     %bcast_370 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_148 = stablehlo.divide %stages.2.blocks.0.mlp.fc2.bias.m_new, %bcast_370 : tensor<384xf32>
     %bcast_371 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_149 = stablehlo.divide %stages.2.blocks.0.mlp.fc2.bias.v_new, %bcast_371 : tensor<384xf32>
     %sqrt_74 = stablehlo.sqrt %divide_149 : tensor<384xf32>
-    %cst_594 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_74 = stablehlo.add %sqrt_74, %cst_594 : tensor<384xf32>
+    %cst_630 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_74 = stablehlo.add %sqrt_74, %cst_630 : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.adam = stablehlo.divide %divide_148, %add_74 : tensor<384xf32>
-    %cst_595 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_671 = stablehlo.multiply %cst_595, %stages.2.blocks.0.mlp.fc2.bias : tensor<384xf32>
+    %cst_631 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_671 = stablehlo.multiply %cst_631, %stages.2.blocks.0.mlp.fc2.bias : tensor<384xf32>
     %decayed_74 = stablehlo.add %stages.2.blocks.0.mlp.fc2.bias.adam, %multiply_671 : tensor<384xf32>
     %bcast_372 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_672 = stablehlo.multiply %bcast_372, %decayed_74 : tensor<384xf32>
@@ -6276,27 +6456,27 @@ module {
     %bcast_374 = stablehlo.broadcast_in_dim %one_minus_decay_74, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_674 = stablehlo.multiply %bcast_374, %stages.2.blocks.0.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.ema_new = stablehlo.add %multiply_673, %multiply_674 : tensor<384xf32>
-    %cst_596 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_675 = stablehlo.multiply %cst_596, %stages.2.blocks.1.gamma.m : tensor<384xf32>
-    %cst_597 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_676 = stablehlo.multiply %cst_597, %ds2b1_gamma_gamma_2 : tensor<384xf32>
+    %cst_632 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_675 = stablehlo.multiply %cst_632, %stages.2.blocks.1.gamma.m : tensor<384xf32>
+    %cst_633 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_676 = stablehlo.multiply %cst_633, %ds2b1_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.1.gamma.m_new = stablehlo.add %multiply_675, %multiply_676 : tensor<384xf32>
     %multiply_677 = stablehlo.multiply %ds2b1_gamma_gamma_2, %ds2b1_gamma_gamma_2 : tensor<384xf32>
-    %cst_598 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_678 = stablehlo.multiply %cst_598, %stages.2.blocks.1.gamma.v : tensor<384xf32>
-    %cst_599 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_679 = stablehlo.multiply %cst_599, %multiply_677 : tensor<384xf32>
+    %cst_634 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_678 = stablehlo.multiply %cst_634, %stages.2.blocks.1.gamma.v : tensor<384xf32>
+    %cst_635 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_679 = stablehlo.multiply %cst_635, %multiply_677 : tensor<384xf32>
     %stages.2.blocks.1.gamma.v_new = stablehlo.add %multiply_678, %multiply_679 : tensor<384xf32>
     %bcast_375 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_150 = stablehlo.divide %stages.2.blocks.1.gamma.m_new, %bcast_375 : tensor<384xf32>
     %bcast_376 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_151 = stablehlo.divide %stages.2.blocks.1.gamma.v_new, %bcast_376 : tensor<384xf32>
     %sqrt_75 = stablehlo.sqrt %divide_151 : tensor<384xf32>
-    %cst_600 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_75 = stablehlo.add %sqrt_75, %cst_600 : tensor<384xf32>
+    %cst_636 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_75 = stablehlo.add %sqrt_75, %cst_636 : tensor<384xf32>
     %stages.2.blocks.1.gamma.adam = stablehlo.divide %divide_150, %add_75 : tensor<384xf32>
-    %cst_601 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_680 = stablehlo.multiply %cst_601, %stages.2.blocks.1.gamma : tensor<384xf32>
+    %cst_637 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_680 = stablehlo.multiply %cst_637, %stages.2.blocks.1.gamma : tensor<384xf32>
     %decayed_75 = stablehlo.add %stages.2.blocks.1.gamma.adam, %multiply_680 : tensor<384xf32>
     %bcast_377 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_681 = stablehlo.multiply %bcast_377, %decayed_75 : tensor<384xf32>
@@ -6308,27 +6488,27 @@ module {
     %bcast_379 = stablehlo.broadcast_in_dim %one_minus_decay_75, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_683 = stablehlo.multiply %bcast_379, %stages.2.blocks.1.gamma.new : tensor<384xf32>
     %stages.2.blocks.1.gamma.ema_new = stablehlo.add %multiply_682, %multiply_683 : tensor<384xf32>
-    %cst_602 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_684 = stablehlo.multiply %cst_602, %stages.2.blocks.1.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_603 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_685 = stablehlo.multiply %cst_603, %ds2b1_dw_w : tensor<384x1x7x7xf32>
+    %cst_638 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_684 = stablehlo.multiply %cst_638, %stages.2.blocks.1.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_639 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_685 = stablehlo.multiply %cst_639, %ds2b1_dw_w : tensor<384x1x7x7xf32>
     %stages.2.blocks.1.conv_dw.weight.m_new = stablehlo.add %multiply_684, %multiply_685 : tensor<384x1x7x7xf32>
     %multiply_686 = stablehlo.multiply %ds2b1_dw_w, %ds2b1_dw_w : tensor<384x1x7x7xf32>
-    %cst_604 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_687 = stablehlo.multiply %cst_604, %stages.2.blocks.1.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_605 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_688 = stablehlo.multiply %cst_605, %multiply_686 : tensor<384x1x7x7xf32>
+    %cst_640 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_687 = stablehlo.multiply %cst_640, %stages.2.blocks.1.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_641 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_688 = stablehlo.multiply %cst_641, %multiply_686 : tensor<384x1x7x7xf32>
     %stages.2.blocks.1.conv_dw.weight.v_new = stablehlo.add %multiply_687, %multiply_688 : tensor<384x1x7x7xf32>
     %bcast_380 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_152 = stablehlo.divide %stages.2.blocks.1.conv_dw.weight.m_new, %bcast_380 : tensor<384x1x7x7xf32>
     %bcast_381 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_153 = stablehlo.divide %stages.2.blocks.1.conv_dw.weight.v_new, %bcast_381 : tensor<384x1x7x7xf32>
     %sqrt_76 = stablehlo.sqrt %divide_153 : tensor<384x1x7x7xf32>
-    %cst_606 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_76 = stablehlo.add %sqrt_76, %cst_606 : tensor<384x1x7x7xf32>
+    %cst_642 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_76 = stablehlo.add %sqrt_76, %cst_642 : tensor<384x1x7x7xf32>
     %stages.2.blocks.1.conv_dw.weight.adam = stablehlo.divide %divide_152, %add_76 : tensor<384x1x7x7xf32>
-    %cst_607 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
-    %multiply_689 = stablehlo.multiply %cst_607, %stages.2.blocks.1.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_643 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
+    %multiply_689 = stablehlo.multiply %cst_643, %stages.2.blocks.1.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_76 = stablehlo.add %stages.2.blocks.1.conv_dw.weight.adam, %multiply_689 : tensor<384x1x7x7xf32>
     %bcast_382 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_690 = stablehlo.multiply %bcast_382, %decayed_76 : tensor<384x1x7x7xf32>
@@ -6340,27 +6520,27 @@ module {
     %bcast_384 = stablehlo.broadcast_in_dim %one_minus_decay_76, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_692 = stablehlo.multiply %bcast_384, %stages.2.blocks.1.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.1.conv_dw.weight.ema_new = stablehlo.add %multiply_691, %multiply_692 : tensor<384x1x7x7xf32>
-    %cst_608 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_693 = stablehlo.multiply %cst_608, %stages.2.blocks.1.conv_dw.bias.m : tensor<384xf32>
-    %cst_609 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_694 = stablehlo.multiply %cst_609, %ds2b1_dw_b_2 : tensor<384xf32>
+    %cst_644 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_693 = stablehlo.multiply %cst_644, %stages.2.blocks.1.conv_dw.bias.m : tensor<384xf32>
+    %cst_645 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_694 = stablehlo.multiply %cst_645, %ds2b1_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_693, %multiply_694 : tensor<384xf32>
     %multiply_695 = stablehlo.multiply %ds2b1_dw_b_2, %ds2b1_dw_b_2 : tensor<384xf32>
-    %cst_610 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_696 = stablehlo.multiply %cst_610, %stages.2.blocks.1.conv_dw.bias.v : tensor<384xf32>
-    %cst_611 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_697 = stablehlo.multiply %cst_611, %multiply_695 : tensor<384xf32>
+    %cst_646 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_696 = stablehlo.multiply %cst_646, %stages.2.blocks.1.conv_dw.bias.v : tensor<384xf32>
+    %cst_647 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_697 = stablehlo.multiply %cst_647, %multiply_695 : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.v_new = stablehlo.add %multiply_696, %multiply_697 : tensor<384xf32>
     %bcast_385 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_154 = stablehlo.divide %stages.2.blocks.1.conv_dw.bias.m_new, %bcast_385 : tensor<384xf32>
     %bcast_386 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_155 = stablehlo.divide %stages.2.blocks.1.conv_dw.bias.v_new, %bcast_386 : tensor<384xf32>
     %sqrt_77 = stablehlo.sqrt %divide_155 : tensor<384xf32>
-    %cst_612 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_77 = stablehlo.add %sqrt_77, %cst_612 : tensor<384xf32>
+    %cst_648 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_77 = stablehlo.add %sqrt_77, %cst_648 : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.adam = stablehlo.divide %divide_154, %add_77 : tensor<384xf32>
-    %cst_613 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_698 = stablehlo.multiply %cst_613, %stages.2.blocks.1.conv_dw.bias : tensor<384xf32>
+    %cst_649 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_698 = stablehlo.multiply %cst_649, %stages.2.blocks.1.conv_dw.bias : tensor<384xf32>
     %decayed_77 = stablehlo.add %stages.2.blocks.1.conv_dw.bias.adam, %multiply_698 : tensor<384xf32>
     %bcast_387 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_699 = stablehlo.multiply %bcast_387, %decayed_77 : tensor<384xf32>
@@ -6372,27 +6552,27 @@ module {
     %bcast_389 = stablehlo.broadcast_in_dim %one_minus_decay_77, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_701 = stablehlo.multiply %bcast_389, %stages.2.blocks.1.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.ema_new = stablehlo.add %multiply_700, %multiply_701 : tensor<384xf32>
-    %cst_614 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_702 = stablehlo.multiply %cst_614, %stages.2.blocks.1.norm.weight.m : tensor<384xf32>
-    %cst_615 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_703 = stablehlo.multiply %cst_615, %ds2b1_ln_weight_2 : tensor<384xf32>
+    %cst_650 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_702 = stablehlo.multiply %cst_650, %stages.2.blocks.1.norm.weight.m : tensor<384xf32>
+    %cst_651 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_703 = stablehlo.multiply %cst_651, %ds2b1_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.m_new = stablehlo.add %multiply_702, %multiply_703 : tensor<384xf32>
     %multiply_704 = stablehlo.multiply %ds2b1_ln_weight_2, %ds2b1_ln_weight_2 : tensor<384xf32>
-    %cst_616 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_705 = stablehlo.multiply %cst_616, %stages.2.blocks.1.norm.weight.v : tensor<384xf32>
-    %cst_617 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_706 = stablehlo.multiply %cst_617, %multiply_704 : tensor<384xf32>
+    %cst_652 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_705 = stablehlo.multiply %cst_652, %stages.2.blocks.1.norm.weight.v : tensor<384xf32>
+    %cst_653 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_706 = stablehlo.multiply %cst_653, %multiply_704 : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.v_new = stablehlo.add %multiply_705, %multiply_706 : tensor<384xf32>
     %bcast_390 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_156 = stablehlo.divide %stages.2.blocks.1.norm.weight.m_new, %bcast_390 : tensor<384xf32>
     %bcast_391 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_157 = stablehlo.divide %stages.2.blocks.1.norm.weight.v_new, %bcast_391 : tensor<384xf32>
     %sqrt_78 = stablehlo.sqrt %divide_157 : tensor<384xf32>
-    %cst_618 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_78 = stablehlo.add %sqrt_78, %cst_618 : tensor<384xf32>
+    %cst_654 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_78 = stablehlo.add %sqrt_78, %cst_654 : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.adam = stablehlo.divide %divide_156, %add_78 : tensor<384xf32>
-    %cst_619 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_707 = stablehlo.multiply %cst_619, %stages.2.blocks.1.norm.weight : tensor<384xf32>
+    %cst_655 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_707 = stablehlo.multiply %cst_655, %stages.2.blocks.1.norm.weight : tensor<384xf32>
     %decayed_78 = stablehlo.add %stages.2.blocks.1.norm.weight.adam, %multiply_707 : tensor<384xf32>
     %bcast_392 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_708 = stablehlo.multiply %bcast_392, %decayed_78 : tensor<384xf32>
@@ -6404,27 +6584,27 @@ module {
     %bcast_394 = stablehlo.broadcast_in_dim %one_minus_decay_78, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_710 = stablehlo.multiply %bcast_394, %stages.2.blocks.1.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.ema_new = stablehlo.add %multiply_709, %multiply_710 : tensor<384xf32>
-    %cst_620 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_711 = stablehlo.multiply %cst_620, %stages.2.blocks.1.norm.bias.m : tensor<384xf32>
-    %cst_621 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_712 = stablehlo.multiply %cst_621, %ds2b1_ln_bias_2 : tensor<384xf32>
+    %cst_656 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_711 = stablehlo.multiply %cst_656, %stages.2.blocks.1.norm.bias.m : tensor<384xf32>
+    %cst_657 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_712 = stablehlo.multiply %cst_657, %ds2b1_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.m_new = stablehlo.add %multiply_711, %multiply_712 : tensor<384xf32>
     %multiply_713 = stablehlo.multiply %ds2b1_ln_bias_2, %ds2b1_ln_bias_2 : tensor<384xf32>
-    %cst_622 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_714 = stablehlo.multiply %cst_622, %stages.2.blocks.1.norm.bias.v : tensor<384xf32>
-    %cst_623 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_715 = stablehlo.multiply %cst_623, %multiply_713 : tensor<384xf32>
+    %cst_658 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_714 = stablehlo.multiply %cst_658, %stages.2.blocks.1.norm.bias.v : tensor<384xf32>
+    %cst_659 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_715 = stablehlo.multiply %cst_659, %multiply_713 : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.v_new = stablehlo.add %multiply_714, %multiply_715 : tensor<384xf32>
     %bcast_395 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_158 = stablehlo.divide %stages.2.blocks.1.norm.bias.m_new, %bcast_395 : tensor<384xf32>
     %bcast_396 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_159 = stablehlo.divide %stages.2.blocks.1.norm.bias.v_new, %bcast_396 : tensor<384xf32>
     %sqrt_79 = stablehlo.sqrt %divide_159 : tensor<384xf32>
-    %cst_624 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_79 = stablehlo.add %sqrt_79, %cst_624 : tensor<384xf32>
+    %cst_660 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_79 = stablehlo.add %sqrt_79, %cst_660 : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.adam = stablehlo.divide %divide_158, %add_79 : tensor<384xf32>
-    %cst_625 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_716 = stablehlo.multiply %cst_625, %stages.2.blocks.1.norm.bias : tensor<384xf32>
+    %cst_661 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_716 = stablehlo.multiply %cst_661, %stages.2.blocks.1.norm.bias : tensor<384xf32>
     %decayed_79 = stablehlo.add %stages.2.blocks.1.norm.bias.adam, %multiply_716 : tensor<384xf32>
     %bcast_397 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_717 = stablehlo.multiply %bcast_397, %decayed_79 : tensor<384xf32>
@@ -6436,27 +6616,27 @@ module {
     %bcast_399 = stablehlo.broadcast_in_dim %one_minus_decay_79, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_719 = stablehlo.multiply %bcast_399, %stages.2.blocks.1.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.ema_new = stablehlo.add %multiply_718, %multiply_719 : tensor<384xf32>
-    %cst_626 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_720 = stablehlo.multiply %cst_626, %stages.2.blocks.1.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_627 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_721 = stablehlo.multiply %cst_627, %ds2b1_fc1_w : tensor<1536x384xf32>
+    %cst_662 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_720 = stablehlo.multiply %cst_662, %stages.2.blocks.1.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_663 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_721 = stablehlo.multiply %cst_663, %ds2b1_fc1_w : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.m_new = stablehlo.add %multiply_720, %multiply_721 : tensor<1536x384xf32>
     %multiply_722 = stablehlo.multiply %ds2b1_fc1_w, %ds2b1_fc1_w : tensor<1536x384xf32>
-    %cst_628 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_723 = stablehlo.multiply %cst_628, %stages.2.blocks.1.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_629 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_724 = stablehlo.multiply %cst_629, %multiply_722 : tensor<1536x384xf32>
+    %cst_664 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_723 = stablehlo.multiply %cst_664, %stages.2.blocks.1.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_665 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_724 = stablehlo.multiply %cst_665, %multiply_722 : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.v_new = stablehlo.add %multiply_723, %multiply_724 : tensor<1536x384xf32>
     %bcast_400 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_160 = stablehlo.divide %stages.2.blocks.1.mlp.fc1.weight.m_new, %bcast_400 : tensor<1536x384xf32>
     %bcast_401 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_161 = stablehlo.divide %stages.2.blocks.1.mlp.fc1.weight.v_new, %bcast_401 : tensor<1536x384xf32>
     %sqrt_80 = stablehlo.sqrt %divide_161 : tensor<1536x384xf32>
-    %cst_630 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_80 = stablehlo.add %sqrt_80, %cst_630 : tensor<1536x384xf32>
+    %cst_666 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_80 = stablehlo.add %sqrt_80, %cst_666 : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.adam = stablehlo.divide %divide_160, %add_80 : tensor<1536x384xf32>
-    %cst_631 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
-    %multiply_725 = stablehlo.multiply %cst_631, %stages.2.blocks.1.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_667 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
+    %multiply_725 = stablehlo.multiply %cst_667, %stages.2.blocks.1.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_80 = stablehlo.add %stages.2.blocks.1.mlp.fc1.weight.adam, %multiply_725 : tensor<1536x384xf32>
     %bcast_402 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_726 = stablehlo.multiply %bcast_402, %decayed_80 : tensor<1536x384xf32>
@@ -6468,27 +6648,27 @@ module {
     %bcast_404 = stablehlo.broadcast_in_dim %one_minus_decay_80, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_728 = stablehlo.multiply %bcast_404, %stages.2.blocks.1.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.ema_new = stablehlo.add %multiply_727, %multiply_728 : tensor<1536x384xf32>
-    %cst_632 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_729 = stablehlo.multiply %cst_632, %stages.2.blocks.1.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_633 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_730 = stablehlo.multiply %cst_633, %ds2b1_fc1_b_2 : tensor<1536xf32>
+    %cst_668 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_729 = stablehlo.multiply %cst_668, %stages.2.blocks.1.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_669 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_730 = stablehlo.multiply %cst_669, %ds2b1_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_729, %multiply_730 : tensor<1536xf32>
     %multiply_731 = stablehlo.multiply %ds2b1_fc1_b_2, %ds2b1_fc1_b_2 : tensor<1536xf32>
-    %cst_634 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_732 = stablehlo.multiply %cst_634, %stages.2.blocks.1.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_635 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_733 = stablehlo.multiply %cst_635, %multiply_731 : tensor<1536xf32>
+    %cst_670 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_732 = stablehlo.multiply %cst_670, %stages.2.blocks.1.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_671 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_733 = stablehlo.multiply %cst_671, %multiply_731 : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.v_new = stablehlo.add %multiply_732, %multiply_733 : tensor<1536xf32>
     %bcast_405 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_162 = stablehlo.divide %stages.2.blocks.1.mlp.fc1.bias.m_new, %bcast_405 : tensor<1536xf32>
     %bcast_406 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_163 = stablehlo.divide %stages.2.blocks.1.mlp.fc1.bias.v_new, %bcast_406 : tensor<1536xf32>
     %sqrt_81 = stablehlo.sqrt %divide_163 : tensor<1536xf32>
-    %cst_636 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_81 = stablehlo.add %sqrt_81, %cst_636 : tensor<1536xf32>
+    %cst_672 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_81 = stablehlo.add %sqrt_81, %cst_672 : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.adam = stablehlo.divide %divide_162, %add_81 : tensor<1536xf32>
-    %cst_637 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
-    %multiply_734 = stablehlo.multiply %cst_637, %stages.2.blocks.1.mlp.fc1.bias : tensor<1536xf32>
+    %cst_673 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
+    %multiply_734 = stablehlo.multiply %cst_673, %stages.2.blocks.1.mlp.fc1.bias : tensor<1536xf32>
     %decayed_81 = stablehlo.add %stages.2.blocks.1.mlp.fc1.bias.adam, %multiply_734 : tensor<1536xf32>
     %bcast_407 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_735 = stablehlo.multiply %bcast_407, %decayed_81 : tensor<1536xf32>
@@ -6500,27 +6680,27 @@ module {
     %bcast_409 = stablehlo.broadcast_in_dim %one_minus_decay_81, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_737 = stablehlo.multiply %bcast_409, %stages.2.blocks.1.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.ema_new = stablehlo.add %multiply_736, %multiply_737 : tensor<1536xf32>
-    %cst_638 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_738 = stablehlo.multiply %cst_638, %stages.2.blocks.1.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_639 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_739 = stablehlo.multiply %cst_639, %ds2b1_fc2_w : tensor<384x1536xf32>
+    %cst_674 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_738 = stablehlo.multiply %cst_674, %stages.2.blocks.1.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_675 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_739 = stablehlo.multiply %cst_675, %ds2b1_fc2_w : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.m_new = stablehlo.add %multiply_738, %multiply_739 : tensor<384x1536xf32>
     %multiply_740 = stablehlo.multiply %ds2b1_fc2_w, %ds2b1_fc2_w : tensor<384x1536xf32>
-    %cst_640 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_741 = stablehlo.multiply %cst_640, %stages.2.blocks.1.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_641 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_742 = stablehlo.multiply %cst_641, %multiply_740 : tensor<384x1536xf32>
+    %cst_676 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_741 = stablehlo.multiply %cst_676, %stages.2.blocks.1.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_677 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_742 = stablehlo.multiply %cst_677, %multiply_740 : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.v_new = stablehlo.add %multiply_741, %multiply_742 : tensor<384x1536xf32>
     %bcast_410 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_164 = stablehlo.divide %stages.2.blocks.1.mlp.fc2.weight.m_new, %bcast_410 : tensor<384x1536xf32>
     %bcast_411 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_165 = stablehlo.divide %stages.2.blocks.1.mlp.fc2.weight.v_new, %bcast_411 : tensor<384x1536xf32>
     %sqrt_82 = stablehlo.sqrt %divide_165 : tensor<384x1536xf32>
-    %cst_642 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_82 = stablehlo.add %sqrt_82, %cst_642 : tensor<384x1536xf32>
+    %cst_678 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_82 = stablehlo.add %sqrt_82, %cst_678 : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.adam = stablehlo.divide %divide_164, %add_82 : tensor<384x1536xf32>
-    %cst_643 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
-    %multiply_743 = stablehlo.multiply %cst_643, %stages.2.blocks.1.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_679 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
+    %multiply_743 = stablehlo.multiply %cst_679, %stages.2.blocks.1.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_82 = stablehlo.add %stages.2.blocks.1.mlp.fc2.weight.adam, %multiply_743 : tensor<384x1536xf32>
     %bcast_412 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_744 = stablehlo.multiply %bcast_412, %decayed_82 : tensor<384x1536xf32>
@@ -6532,27 +6712,27 @@ module {
     %bcast_414 = stablehlo.broadcast_in_dim %one_minus_decay_82, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_746 = stablehlo.multiply %bcast_414, %stages.2.blocks.1.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.ema_new = stablehlo.add %multiply_745, %multiply_746 : tensor<384x1536xf32>
-    %cst_644 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_747 = stablehlo.multiply %cst_644, %stages.2.blocks.1.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_645 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_748 = stablehlo.multiply %cst_645, %ds2b1_fc2_b_2 : tensor<384xf32>
+    %cst_680 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_747 = stablehlo.multiply %cst_680, %stages.2.blocks.1.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_681 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_748 = stablehlo.multiply %cst_681, %ds2b1_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_747, %multiply_748 : tensor<384xf32>
     %multiply_749 = stablehlo.multiply %ds2b1_fc2_b_2, %ds2b1_fc2_b_2 : tensor<384xf32>
-    %cst_646 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_750 = stablehlo.multiply %cst_646, %stages.2.blocks.1.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_647 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_751 = stablehlo.multiply %cst_647, %multiply_749 : tensor<384xf32>
+    %cst_682 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_750 = stablehlo.multiply %cst_682, %stages.2.blocks.1.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_683 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_751 = stablehlo.multiply %cst_683, %multiply_749 : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.v_new = stablehlo.add %multiply_750, %multiply_751 : tensor<384xf32>
     %bcast_415 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_166 = stablehlo.divide %stages.2.blocks.1.mlp.fc2.bias.m_new, %bcast_415 : tensor<384xf32>
     %bcast_416 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_167 = stablehlo.divide %stages.2.blocks.1.mlp.fc2.bias.v_new, %bcast_416 : tensor<384xf32>
     %sqrt_83 = stablehlo.sqrt %divide_167 : tensor<384xf32>
-    %cst_648 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_83 = stablehlo.add %sqrt_83, %cst_648 : tensor<384xf32>
+    %cst_684 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_83 = stablehlo.add %sqrt_83, %cst_684 : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.adam = stablehlo.divide %divide_166, %add_83 : tensor<384xf32>
-    %cst_649 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_752 = stablehlo.multiply %cst_649, %stages.2.blocks.1.mlp.fc2.bias : tensor<384xf32>
+    %cst_685 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_752 = stablehlo.multiply %cst_685, %stages.2.blocks.1.mlp.fc2.bias : tensor<384xf32>
     %decayed_83 = stablehlo.add %stages.2.blocks.1.mlp.fc2.bias.adam, %multiply_752 : tensor<384xf32>
     %bcast_417 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_753 = stablehlo.multiply %bcast_417, %decayed_83 : tensor<384xf32>
@@ -6564,27 +6744,27 @@ module {
     %bcast_419 = stablehlo.broadcast_in_dim %one_minus_decay_83, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_755 = stablehlo.multiply %bcast_419, %stages.2.blocks.1.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.ema_new = stablehlo.add %multiply_754, %multiply_755 : tensor<384xf32>
-    %cst_650 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_756 = stablehlo.multiply %cst_650, %stages.2.blocks.2.gamma.m : tensor<384xf32>
-    %cst_651 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_757 = stablehlo.multiply %cst_651, %ds2b2_gamma_gamma_2 : tensor<384xf32>
+    %cst_686 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_756 = stablehlo.multiply %cst_686, %stages.2.blocks.2.gamma.m : tensor<384xf32>
+    %cst_687 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_757 = stablehlo.multiply %cst_687, %ds2b2_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.2.gamma.m_new = stablehlo.add %multiply_756, %multiply_757 : tensor<384xf32>
     %multiply_758 = stablehlo.multiply %ds2b2_gamma_gamma_2, %ds2b2_gamma_gamma_2 : tensor<384xf32>
-    %cst_652 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_759 = stablehlo.multiply %cst_652, %stages.2.blocks.2.gamma.v : tensor<384xf32>
-    %cst_653 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_760 = stablehlo.multiply %cst_653, %multiply_758 : tensor<384xf32>
+    %cst_688 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_759 = stablehlo.multiply %cst_688, %stages.2.blocks.2.gamma.v : tensor<384xf32>
+    %cst_689 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_760 = stablehlo.multiply %cst_689, %multiply_758 : tensor<384xf32>
     %stages.2.blocks.2.gamma.v_new = stablehlo.add %multiply_759, %multiply_760 : tensor<384xf32>
     %bcast_420 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_168 = stablehlo.divide %stages.2.blocks.2.gamma.m_new, %bcast_420 : tensor<384xf32>
     %bcast_421 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_169 = stablehlo.divide %stages.2.blocks.2.gamma.v_new, %bcast_421 : tensor<384xf32>
     %sqrt_84 = stablehlo.sqrt %divide_169 : tensor<384xf32>
-    %cst_654 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_84 = stablehlo.add %sqrt_84, %cst_654 : tensor<384xf32>
+    %cst_690 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_84 = stablehlo.add %sqrt_84, %cst_690 : tensor<384xf32>
     %stages.2.blocks.2.gamma.adam = stablehlo.divide %divide_168, %add_84 : tensor<384xf32>
-    %cst_655 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_761 = stablehlo.multiply %cst_655, %stages.2.blocks.2.gamma : tensor<384xf32>
+    %cst_691 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_761 = stablehlo.multiply %cst_691, %stages.2.blocks.2.gamma : tensor<384xf32>
     %decayed_84 = stablehlo.add %stages.2.blocks.2.gamma.adam, %multiply_761 : tensor<384xf32>
     %bcast_422 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_762 = stablehlo.multiply %bcast_422, %decayed_84 : tensor<384xf32>
@@ -6596,27 +6776,27 @@ module {
     %bcast_424 = stablehlo.broadcast_in_dim %one_minus_decay_84, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_764 = stablehlo.multiply %bcast_424, %stages.2.blocks.2.gamma.new : tensor<384xf32>
     %stages.2.blocks.2.gamma.ema_new = stablehlo.add %multiply_763, %multiply_764 : tensor<384xf32>
-    %cst_656 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_765 = stablehlo.multiply %cst_656, %stages.2.blocks.2.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_657 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_766 = stablehlo.multiply %cst_657, %ds2b2_dw_w : tensor<384x1x7x7xf32>
+    %cst_692 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_765 = stablehlo.multiply %cst_692, %stages.2.blocks.2.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_693 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_766 = stablehlo.multiply %cst_693, %ds2b2_dw_w : tensor<384x1x7x7xf32>
     %stages.2.blocks.2.conv_dw.weight.m_new = stablehlo.add %multiply_765, %multiply_766 : tensor<384x1x7x7xf32>
     %multiply_767 = stablehlo.multiply %ds2b2_dw_w, %ds2b2_dw_w : tensor<384x1x7x7xf32>
-    %cst_658 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_768 = stablehlo.multiply %cst_658, %stages.2.blocks.2.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_659 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_769 = stablehlo.multiply %cst_659, %multiply_767 : tensor<384x1x7x7xf32>
+    %cst_694 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_768 = stablehlo.multiply %cst_694, %stages.2.blocks.2.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_695 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_769 = stablehlo.multiply %cst_695, %multiply_767 : tensor<384x1x7x7xf32>
     %stages.2.blocks.2.conv_dw.weight.v_new = stablehlo.add %multiply_768, %multiply_769 : tensor<384x1x7x7xf32>
     %bcast_425 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_170 = stablehlo.divide %stages.2.blocks.2.conv_dw.weight.m_new, %bcast_425 : tensor<384x1x7x7xf32>
     %bcast_426 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_171 = stablehlo.divide %stages.2.blocks.2.conv_dw.weight.v_new, %bcast_426 : tensor<384x1x7x7xf32>
     %sqrt_85 = stablehlo.sqrt %divide_171 : tensor<384x1x7x7xf32>
-    %cst_660 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_85 = stablehlo.add %sqrt_85, %cst_660 : tensor<384x1x7x7xf32>
+    %cst_696 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_85 = stablehlo.add %sqrt_85, %cst_696 : tensor<384x1x7x7xf32>
     %stages.2.blocks.2.conv_dw.weight.adam = stablehlo.divide %divide_170, %add_85 : tensor<384x1x7x7xf32>
-    %cst_661 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
-    %multiply_770 = stablehlo.multiply %cst_661, %stages.2.blocks.2.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_697 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
+    %multiply_770 = stablehlo.multiply %cst_697, %stages.2.blocks.2.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_85 = stablehlo.add %stages.2.blocks.2.conv_dw.weight.adam, %multiply_770 : tensor<384x1x7x7xf32>
     %bcast_427 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_771 = stablehlo.multiply %bcast_427, %decayed_85 : tensor<384x1x7x7xf32>
@@ -6628,27 +6808,27 @@ module {
     %bcast_429 = stablehlo.broadcast_in_dim %one_minus_decay_85, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_773 = stablehlo.multiply %bcast_429, %stages.2.blocks.2.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.2.conv_dw.weight.ema_new = stablehlo.add %multiply_772, %multiply_773 : tensor<384x1x7x7xf32>
-    %cst_662 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_774 = stablehlo.multiply %cst_662, %stages.2.blocks.2.conv_dw.bias.m : tensor<384xf32>
-    %cst_663 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_775 = stablehlo.multiply %cst_663, %ds2b2_dw_b_2 : tensor<384xf32>
+    %cst_698 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_774 = stablehlo.multiply %cst_698, %stages.2.blocks.2.conv_dw.bias.m : tensor<384xf32>
+    %cst_699 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_775 = stablehlo.multiply %cst_699, %ds2b2_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_774, %multiply_775 : tensor<384xf32>
     %multiply_776 = stablehlo.multiply %ds2b2_dw_b_2, %ds2b2_dw_b_2 : tensor<384xf32>
-    %cst_664 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_777 = stablehlo.multiply %cst_664, %stages.2.blocks.2.conv_dw.bias.v : tensor<384xf32>
-    %cst_665 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_778 = stablehlo.multiply %cst_665, %multiply_776 : tensor<384xf32>
+    %cst_700 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_777 = stablehlo.multiply %cst_700, %stages.2.blocks.2.conv_dw.bias.v : tensor<384xf32>
+    %cst_701 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_778 = stablehlo.multiply %cst_701, %multiply_776 : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.v_new = stablehlo.add %multiply_777, %multiply_778 : tensor<384xf32>
     %bcast_430 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_172 = stablehlo.divide %stages.2.blocks.2.conv_dw.bias.m_new, %bcast_430 : tensor<384xf32>
     %bcast_431 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_173 = stablehlo.divide %stages.2.blocks.2.conv_dw.bias.v_new, %bcast_431 : tensor<384xf32>
     %sqrt_86 = stablehlo.sqrt %divide_173 : tensor<384xf32>
-    %cst_666 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_86 = stablehlo.add %sqrt_86, %cst_666 : tensor<384xf32>
+    %cst_702 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_86 = stablehlo.add %sqrt_86, %cst_702 : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.adam = stablehlo.divide %divide_172, %add_86 : tensor<384xf32>
-    %cst_667 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_779 = stablehlo.multiply %cst_667, %stages.2.blocks.2.conv_dw.bias : tensor<384xf32>
+    %cst_703 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_779 = stablehlo.multiply %cst_703, %stages.2.blocks.2.conv_dw.bias : tensor<384xf32>
     %decayed_86 = stablehlo.add %stages.2.blocks.2.conv_dw.bias.adam, %multiply_779 : tensor<384xf32>
     %bcast_432 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_780 = stablehlo.multiply %bcast_432, %decayed_86 : tensor<384xf32>
@@ -6660,27 +6840,27 @@ module {
     %bcast_434 = stablehlo.broadcast_in_dim %one_minus_decay_86, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_782 = stablehlo.multiply %bcast_434, %stages.2.blocks.2.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.ema_new = stablehlo.add %multiply_781, %multiply_782 : tensor<384xf32>
-    %cst_668 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_783 = stablehlo.multiply %cst_668, %stages.2.blocks.2.norm.weight.m : tensor<384xf32>
-    %cst_669 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_784 = stablehlo.multiply %cst_669, %ds2b2_ln_weight_2 : tensor<384xf32>
+    %cst_704 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_783 = stablehlo.multiply %cst_704, %stages.2.blocks.2.norm.weight.m : tensor<384xf32>
+    %cst_705 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_784 = stablehlo.multiply %cst_705, %ds2b2_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.m_new = stablehlo.add %multiply_783, %multiply_784 : tensor<384xf32>
     %multiply_785 = stablehlo.multiply %ds2b2_ln_weight_2, %ds2b2_ln_weight_2 : tensor<384xf32>
-    %cst_670 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_786 = stablehlo.multiply %cst_670, %stages.2.blocks.2.norm.weight.v : tensor<384xf32>
-    %cst_671 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_787 = stablehlo.multiply %cst_671, %multiply_785 : tensor<384xf32>
+    %cst_706 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_786 = stablehlo.multiply %cst_706, %stages.2.blocks.2.norm.weight.v : tensor<384xf32>
+    %cst_707 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_787 = stablehlo.multiply %cst_707, %multiply_785 : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.v_new = stablehlo.add %multiply_786, %multiply_787 : tensor<384xf32>
     %bcast_435 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_174 = stablehlo.divide %stages.2.blocks.2.norm.weight.m_new, %bcast_435 : tensor<384xf32>
     %bcast_436 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_175 = stablehlo.divide %stages.2.blocks.2.norm.weight.v_new, %bcast_436 : tensor<384xf32>
     %sqrt_87 = stablehlo.sqrt %divide_175 : tensor<384xf32>
-    %cst_672 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_87 = stablehlo.add %sqrt_87, %cst_672 : tensor<384xf32>
+    %cst_708 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_87 = stablehlo.add %sqrt_87, %cst_708 : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.adam = stablehlo.divide %divide_174, %add_87 : tensor<384xf32>
-    %cst_673 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_788 = stablehlo.multiply %cst_673, %stages.2.blocks.2.norm.weight : tensor<384xf32>
+    %cst_709 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_788 = stablehlo.multiply %cst_709, %stages.2.blocks.2.norm.weight : tensor<384xf32>
     %decayed_87 = stablehlo.add %stages.2.blocks.2.norm.weight.adam, %multiply_788 : tensor<384xf32>
     %bcast_437 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_789 = stablehlo.multiply %bcast_437, %decayed_87 : tensor<384xf32>
@@ -6692,27 +6872,27 @@ module {
     %bcast_439 = stablehlo.broadcast_in_dim %one_minus_decay_87, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_791 = stablehlo.multiply %bcast_439, %stages.2.blocks.2.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.ema_new = stablehlo.add %multiply_790, %multiply_791 : tensor<384xf32>
-    %cst_674 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_792 = stablehlo.multiply %cst_674, %stages.2.blocks.2.norm.bias.m : tensor<384xf32>
-    %cst_675 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_793 = stablehlo.multiply %cst_675, %ds2b2_ln_bias_2 : tensor<384xf32>
+    %cst_710 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_792 = stablehlo.multiply %cst_710, %stages.2.blocks.2.norm.bias.m : tensor<384xf32>
+    %cst_711 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_793 = stablehlo.multiply %cst_711, %ds2b2_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.m_new = stablehlo.add %multiply_792, %multiply_793 : tensor<384xf32>
     %multiply_794 = stablehlo.multiply %ds2b2_ln_bias_2, %ds2b2_ln_bias_2 : tensor<384xf32>
-    %cst_676 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_795 = stablehlo.multiply %cst_676, %stages.2.blocks.2.norm.bias.v : tensor<384xf32>
-    %cst_677 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_796 = stablehlo.multiply %cst_677, %multiply_794 : tensor<384xf32>
+    %cst_712 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_795 = stablehlo.multiply %cst_712, %stages.2.blocks.2.norm.bias.v : tensor<384xf32>
+    %cst_713 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_796 = stablehlo.multiply %cst_713, %multiply_794 : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.v_new = stablehlo.add %multiply_795, %multiply_796 : tensor<384xf32>
     %bcast_440 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_176 = stablehlo.divide %stages.2.blocks.2.norm.bias.m_new, %bcast_440 : tensor<384xf32>
     %bcast_441 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_177 = stablehlo.divide %stages.2.blocks.2.norm.bias.v_new, %bcast_441 : tensor<384xf32>
     %sqrt_88 = stablehlo.sqrt %divide_177 : tensor<384xf32>
-    %cst_678 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_88 = stablehlo.add %sqrt_88, %cst_678 : tensor<384xf32>
+    %cst_714 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_88 = stablehlo.add %sqrt_88, %cst_714 : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.adam = stablehlo.divide %divide_176, %add_88 : tensor<384xf32>
-    %cst_679 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_797 = stablehlo.multiply %cst_679, %stages.2.blocks.2.norm.bias : tensor<384xf32>
+    %cst_715 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_797 = stablehlo.multiply %cst_715, %stages.2.blocks.2.norm.bias : tensor<384xf32>
     %decayed_88 = stablehlo.add %stages.2.blocks.2.norm.bias.adam, %multiply_797 : tensor<384xf32>
     %bcast_442 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_798 = stablehlo.multiply %bcast_442, %decayed_88 : tensor<384xf32>
@@ -6724,27 +6904,27 @@ module {
     %bcast_444 = stablehlo.broadcast_in_dim %one_minus_decay_88, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_800 = stablehlo.multiply %bcast_444, %stages.2.blocks.2.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.ema_new = stablehlo.add %multiply_799, %multiply_800 : tensor<384xf32>
-    %cst_680 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_801 = stablehlo.multiply %cst_680, %stages.2.blocks.2.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_681 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_802 = stablehlo.multiply %cst_681, %ds2b2_fc1_w : tensor<1536x384xf32>
+    %cst_716 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_801 = stablehlo.multiply %cst_716, %stages.2.blocks.2.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_717 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_802 = stablehlo.multiply %cst_717, %ds2b2_fc1_w : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.m_new = stablehlo.add %multiply_801, %multiply_802 : tensor<1536x384xf32>
     %multiply_803 = stablehlo.multiply %ds2b2_fc1_w, %ds2b2_fc1_w : tensor<1536x384xf32>
-    %cst_682 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_804 = stablehlo.multiply %cst_682, %stages.2.blocks.2.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_683 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_805 = stablehlo.multiply %cst_683, %multiply_803 : tensor<1536x384xf32>
+    %cst_718 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_804 = stablehlo.multiply %cst_718, %stages.2.blocks.2.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_719 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_805 = stablehlo.multiply %cst_719, %multiply_803 : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.v_new = stablehlo.add %multiply_804, %multiply_805 : tensor<1536x384xf32>
     %bcast_445 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_178 = stablehlo.divide %stages.2.blocks.2.mlp.fc1.weight.m_new, %bcast_445 : tensor<1536x384xf32>
     %bcast_446 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_179 = stablehlo.divide %stages.2.blocks.2.mlp.fc1.weight.v_new, %bcast_446 : tensor<1536x384xf32>
     %sqrt_89 = stablehlo.sqrt %divide_179 : tensor<1536x384xf32>
-    %cst_684 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_89 = stablehlo.add %sqrt_89, %cst_684 : tensor<1536x384xf32>
+    %cst_720 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_89 = stablehlo.add %sqrt_89, %cst_720 : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.adam = stablehlo.divide %divide_178, %add_89 : tensor<1536x384xf32>
-    %cst_685 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
-    %multiply_806 = stablehlo.multiply %cst_685, %stages.2.blocks.2.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_721 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
+    %multiply_806 = stablehlo.multiply %cst_721, %stages.2.blocks.2.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_89 = stablehlo.add %stages.2.blocks.2.mlp.fc1.weight.adam, %multiply_806 : tensor<1536x384xf32>
     %bcast_447 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_807 = stablehlo.multiply %bcast_447, %decayed_89 : tensor<1536x384xf32>
@@ -6756,27 +6936,27 @@ module {
     %bcast_449 = stablehlo.broadcast_in_dim %one_minus_decay_89, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_809 = stablehlo.multiply %bcast_449, %stages.2.blocks.2.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.ema_new = stablehlo.add %multiply_808, %multiply_809 : tensor<1536x384xf32>
-    %cst_686 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_810 = stablehlo.multiply %cst_686, %stages.2.blocks.2.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_687 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_811 = stablehlo.multiply %cst_687, %ds2b2_fc1_b_2 : tensor<1536xf32>
+    %cst_722 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_810 = stablehlo.multiply %cst_722, %stages.2.blocks.2.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_723 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_811 = stablehlo.multiply %cst_723, %ds2b2_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_810, %multiply_811 : tensor<1536xf32>
     %multiply_812 = stablehlo.multiply %ds2b2_fc1_b_2, %ds2b2_fc1_b_2 : tensor<1536xf32>
-    %cst_688 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_813 = stablehlo.multiply %cst_688, %stages.2.blocks.2.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_689 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_814 = stablehlo.multiply %cst_689, %multiply_812 : tensor<1536xf32>
+    %cst_724 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_813 = stablehlo.multiply %cst_724, %stages.2.blocks.2.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_725 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_814 = stablehlo.multiply %cst_725, %multiply_812 : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.v_new = stablehlo.add %multiply_813, %multiply_814 : tensor<1536xf32>
     %bcast_450 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_180 = stablehlo.divide %stages.2.blocks.2.mlp.fc1.bias.m_new, %bcast_450 : tensor<1536xf32>
     %bcast_451 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_181 = stablehlo.divide %stages.2.blocks.2.mlp.fc1.bias.v_new, %bcast_451 : tensor<1536xf32>
     %sqrt_90 = stablehlo.sqrt %divide_181 : tensor<1536xf32>
-    %cst_690 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_90 = stablehlo.add %sqrt_90, %cst_690 : tensor<1536xf32>
+    %cst_726 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_90 = stablehlo.add %sqrt_90, %cst_726 : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.adam = stablehlo.divide %divide_180, %add_90 : tensor<1536xf32>
-    %cst_691 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
-    %multiply_815 = stablehlo.multiply %cst_691, %stages.2.blocks.2.mlp.fc1.bias : tensor<1536xf32>
+    %cst_727 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
+    %multiply_815 = stablehlo.multiply %cst_727, %stages.2.blocks.2.mlp.fc1.bias : tensor<1536xf32>
     %decayed_90 = stablehlo.add %stages.2.blocks.2.mlp.fc1.bias.adam, %multiply_815 : tensor<1536xf32>
     %bcast_452 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_816 = stablehlo.multiply %bcast_452, %decayed_90 : tensor<1536xf32>
@@ -6788,27 +6968,27 @@ module {
     %bcast_454 = stablehlo.broadcast_in_dim %one_minus_decay_90, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_818 = stablehlo.multiply %bcast_454, %stages.2.blocks.2.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.ema_new = stablehlo.add %multiply_817, %multiply_818 : tensor<1536xf32>
-    %cst_692 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_819 = stablehlo.multiply %cst_692, %stages.2.blocks.2.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_693 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_820 = stablehlo.multiply %cst_693, %ds2b2_fc2_w : tensor<384x1536xf32>
+    %cst_728 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_819 = stablehlo.multiply %cst_728, %stages.2.blocks.2.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_729 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_820 = stablehlo.multiply %cst_729, %ds2b2_fc2_w : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.m_new = stablehlo.add %multiply_819, %multiply_820 : tensor<384x1536xf32>
     %multiply_821 = stablehlo.multiply %ds2b2_fc2_w, %ds2b2_fc2_w : tensor<384x1536xf32>
-    %cst_694 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_822 = stablehlo.multiply %cst_694, %stages.2.blocks.2.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_695 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_823 = stablehlo.multiply %cst_695, %multiply_821 : tensor<384x1536xf32>
+    %cst_730 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_822 = stablehlo.multiply %cst_730, %stages.2.blocks.2.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_731 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_823 = stablehlo.multiply %cst_731, %multiply_821 : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.v_new = stablehlo.add %multiply_822, %multiply_823 : tensor<384x1536xf32>
     %bcast_455 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_182 = stablehlo.divide %stages.2.blocks.2.mlp.fc2.weight.m_new, %bcast_455 : tensor<384x1536xf32>
     %bcast_456 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_183 = stablehlo.divide %stages.2.blocks.2.mlp.fc2.weight.v_new, %bcast_456 : tensor<384x1536xf32>
     %sqrt_91 = stablehlo.sqrt %divide_183 : tensor<384x1536xf32>
-    %cst_696 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_91 = stablehlo.add %sqrt_91, %cst_696 : tensor<384x1536xf32>
+    %cst_732 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_91 = stablehlo.add %sqrt_91, %cst_732 : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.adam = stablehlo.divide %divide_182, %add_91 : tensor<384x1536xf32>
-    %cst_697 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
-    %multiply_824 = stablehlo.multiply %cst_697, %stages.2.blocks.2.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_733 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
+    %multiply_824 = stablehlo.multiply %cst_733, %stages.2.blocks.2.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_91 = stablehlo.add %stages.2.blocks.2.mlp.fc2.weight.adam, %multiply_824 : tensor<384x1536xf32>
     %bcast_457 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_825 = stablehlo.multiply %bcast_457, %decayed_91 : tensor<384x1536xf32>
@@ -6820,27 +7000,27 @@ module {
     %bcast_459 = stablehlo.broadcast_in_dim %one_minus_decay_91, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_827 = stablehlo.multiply %bcast_459, %stages.2.blocks.2.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.ema_new = stablehlo.add %multiply_826, %multiply_827 : tensor<384x1536xf32>
-    %cst_698 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_828 = stablehlo.multiply %cst_698, %stages.2.blocks.2.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_699 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_829 = stablehlo.multiply %cst_699, %ds2b2_fc2_b_2 : tensor<384xf32>
+    %cst_734 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_828 = stablehlo.multiply %cst_734, %stages.2.blocks.2.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_735 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_829 = stablehlo.multiply %cst_735, %ds2b2_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_828, %multiply_829 : tensor<384xf32>
     %multiply_830 = stablehlo.multiply %ds2b2_fc2_b_2, %ds2b2_fc2_b_2 : tensor<384xf32>
-    %cst_700 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_831 = stablehlo.multiply %cst_700, %stages.2.blocks.2.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_701 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_832 = stablehlo.multiply %cst_701, %multiply_830 : tensor<384xf32>
+    %cst_736 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_831 = stablehlo.multiply %cst_736, %stages.2.blocks.2.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_737 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_832 = stablehlo.multiply %cst_737, %multiply_830 : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.v_new = stablehlo.add %multiply_831, %multiply_832 : tensor<384xf32>
     %bcast_460 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_184 = stablehlo.divide %stages.2.blocks.2.mlp.fc2.bias.m_new, %bcast_460 : tensor<384xf32>
     %bcast_461 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_185 = stablehlo.divide %stages.2.blocks.2.mlp.fc2.bias.v_new, %bcast_461 : tensor<384xf32>
     %sqrt_92 = stablehlo.sqrt %divide_185 : tensor<384xf32>
-    %cst_702 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_92 = stablehlo.add %sqrt_92, %cst_702 : tensor<384xf32>
+    %cst_738 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_92 = stablehlo.add %sqrt_92, %cst_738 : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.adam = stablehlo.divide %divide_184, %add_92 : tensor<384xf32>
-    %cst_703 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_833 = stablehlo.multiply %cst_703, %stages.2.blocks.2.mlp.fc2.bias : tensor<384xf32>
+    %cst_739 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_833 = stablehlo.multiply %cst_739, %stages.2.blocks.2.mlp.fc2.bias : tensor<384xf32>
     %decayed_92 = stablehlo.add %stages.2.blocks.2.mlp.fc2.bias.adam, %multiply_833 : tensor<384xf32>
     %bcast_462 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_834 = stablehlo.multiply %bcast_462, %decayed_92 : tensor<384xf32>
@@ -6852,27 +7032,27 @@ module {
     %bcast_464 = stablehlo.broadcast_in_dim %one_minus_decay_92, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_836 = stablehlo.multiply %bcast_464, %stages.2.blocks.2.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.ema_new = stablehlo.add %multiply_835, %multiply_836 : tensor<384xf32>
-    %cst_704 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_837 = stablehlo.multiply %cst_704, %stages.2.blocks.3.gamma.m : tensor<384xf32>
-    %cst_705 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_838 = stablehlo.multiply %cst_705, %ds2b3_gamma_gamma_2 : tensor<384xf32>
+    %cst_740 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_837 = stablehlo.multiply %cst_740, %stages.2.blocks.3.gamma.m : tensor<384xf32>
+    %cst_741 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_838 = stablehlo.multiply %cst_741, %ds2b3_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.3.gamma.m_new = stablehlo.add %multiply_837, %multiply_838 : tensor<384xf32>
     %multiply_839 = stablehlo.multiply %ds2b3_gamma_gamma_2, %ds2b3_gamma_gamma_2 : tensor<384xf32>
-    %cst_706 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_840 = stablehlo.multiply %cst_706, %stages.2.blocks.3.gamma.v : tensor<384xf32>
-    %cst_707 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_841 = stablehlo.multiply %cst_707, %multiply_839 : tensor<384xf32>
+    %cst_742 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_840 = stablehlo.multiply %cst_742, %stages.2.blocks.3.gamma.v : tensor<384xf32>
+    %cst_743 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_841 = stablehlo.multiply %cst_743, %multiply_839 : tensor<384xf32>
     %stages.2.blocks.3.gamma.v_new = stablehlo.add %multiply_840, %multiply_841 : tensor<384xf32>
     %bcast_465 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_186 = stablehlo.divide %stages.2.blocks.3.gamma.m_new, %bcast_465 : tensor<384xf32>
     %bcast_466 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_187 = stablehlo.divide %stages.2.blocks.3.gamma.v_new, %bcast_466 : tensor<384xf32>
     %sqrt_93 = stablehlo.sqrt %divide_187 : tensor<384xf32>
-    %cst_708 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_93 = stablehlo.add %sqrt_93, %cst_708 : tensor<384xf32>
+    %cst_744 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_93 = stablehlo.add %sqrt_93, %cst_744 : tensor<384xf32>
     %stages.2.blocks.3.gamma.adam = stablehlo.divide %divide_186, %add_93 : tensor<384xf32>
-    %cst_709 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_842 = stablehlo.multiply %cst_709, %stages.2.blocks.3.gamma : tensor<384xf32>
+    %cst_745 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_842 = stablehlo.multiply %cst_745, %stages.2.blocks.3.gamma : tensor<384xf32>
     %decayed_93 = stablehlo.add %stages.2.blocks.3.gamma.adam, %multiply_842 : tensor<384xf32>
     %bcast_467 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_843 = stablehlo.multiply %bcast_467, %decayed_93 : tensor<384xf32>
@@ -6884,27 +7064,27 @@ module {
     %bcast_469 = stablehlo.broadcast_in_dim %one_minus_decay_93, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_845 = stablehlo.multiply %bcast_469, %stages.2.blocks.3.gamma.new : tensor<384xf32>
     %stages.2.blocks.3.gamma.ema_new = stablehlo.add %multiply_844, %multiply_845 : tensor<384xf32>
-    %cst_710 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_846 = stablehlo.multiply %cst_710, %stages.2.blocks.3.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_711 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_847 = stablehlo.multiply %cst_711, %ds2b3_dw_w : tensor<384x1x7x7xf32>
+    %cst_746 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_846 = stablehlo.multiply %cst_746, %stages.2.blocks.3.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_747 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_847 = stablehlo.multiply %cst_747, %ds2b3_dw_w : tensor<384x1x7x7xf32>
     %stages.2.blocks.3.conv_dw.weight.m_new = stablehlo.add %multiply_846, %multiply_847 : tensor<384x1x7x7xf32>
     %multiply_848 = stablehlo.multiply %ds2b3_dw_w, %ds2b3_dw_w : tensor<384x1x7x7xf32>
-    %cst_712 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_849 = stablehlo.multiply %cst_712, %stages.2.blocks.3.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_713 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_850 = stablehlo.multiply %cst_713, %multiply_848 : tensor<384x1x7x7xf32>
+    %cst_748 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_849 = stablehlo.multiply %cst_748, %stages.2.blocks.3.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_749 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_850 = stablehlo.multiply %cst_749, %multiply_848 : tensor<384x1x7x7xf32>
     %stages.2.blocks.3.conv_dw.weight.v_new = stablehlo.add %multiply_849, %multiply_850 : tensor<384x1x7x7xf32>
     %bcast_470 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_188 = stablehlo.divide %stages.2.blocks.3.conv_dw.weight.m_new, %bcast_470 : tensor<384x1x7x7xf32>
     %bcast_471 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_189 = stablehlo.divide %stages.2.blocks.3.conv_dw.weight.v_new, %bcast_471 : tensor<384x1x7x7xf32>
     %sqrt_94 = stablehlo.sqrt %divide_189 : tensor<384x1x7x7xf32>
-    %cst_714 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_94 = stablehlo.add %sqrt_94, %cst_714 : tensor<384x1x7x7xf32>
+    %cst_750 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_94 = stablehlo.add %sqrt_94, %cst_750 : tensor<384x1x7x7xf32>
     %stages.2.blocks.3.conv_dw.weight.adam = stablehlo.divide %divide_188, %add_94 : tensor<384x1x7x7xf32>
-    %cst_715 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
-    %multiply_851 = stablehlo.multiply %cst_715, %stages.2.blocks.3.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_751 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
+    %multiply_851 = stablehlo.multiply %cst_751, %stages.2.blocks.3.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_94 = stablehlo.add %stages.2.blocks.3.conv_dw.weight.adam, %multiply_851 : tensor<384x1x7x7xf32>
     %bcast_472 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_852 = stablehlo.multiply %bcast_472, %decayed_94 : tensor<384x1x7x7xf32>
@@ -6916,27 +7096,27 @@ module {
     %bcast_474 = stablehlo.broadcast_in_dim %one_minus_decay_94, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_854 = stablehlo.multiply %bcast_474, %stages.2.blocks.3.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.3.conv_dw.weight.ema_new = stablehlo.add %multiply_853, %multiply_854 : tensor<384x1x7x7xf32>
-    %cst_716 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_855 = stablehlo.multiply %cst_716, %stages.2.blocks.3.conv_dw.bias.m : tensor<384xf32>
-    %cst_717 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_856 = stablehlo.multiply %cst_717, %ds2b3_dw_b_2 : tensor<384xf32>
+    %cst_752 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_855 = stablehlo.multiply %cst_752, %stages.2.blocks.3.conv_dw.bias.m : tensor<384xf32>
+    %cst_753 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_856 = stablehlo.multiply %cst_753, %ds2b3_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.m_new = stablehlo.add %multiply_855, %multiply_856 : tensor<384xf32>
     %multiply_857 = stablehlo.multiply %ds2b3_dw_b_2, %ds2b3_dw_b_2 : tensor<384xf32>
-    %cst_718 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_858 = stablehlo.multiply %cst_718, %stages.2.blocks.3.conv_dw.bias.v : tensor<384xf32>
-    %cst_719 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_859 = stablehlo.multiply %cst_719, %multiply_857 : tensor<384xf32>
+    %cst_754 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_858 = stablehlo.multiply %cst_754, %stages.2.blocks.3.conv_dw.bias.v : tensor<384xf32>
+    %cst_755 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_859 = stablehlo.multiply %cst_755, %multiply_857 : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.v_new = stablehlo.add %multiply_858, %multiply_859 : tensor<384xf32>
     %bcast_475 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_190 = stablehlo.divide %stages.2.blocks.3.conv_dw.bias.m_new, %bcast_475 : tensor<384xf32>
     %bcast_476 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_191 = stablehlo.divide %stages.2.blocks.3.conv_dw.bias.v_new, %bcast_476 : tensor<384xf32>
     %sqrt_95 = stablehlo.sqrt %divide_191 : tensor<384xf32>
-    %cst_720 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_95 = stablehlo.add %sqrt_95, %cst_720 : tensor<384xf32>
+    %cst_756 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_95 = stablehlo.add %sqrt_95, %cst_756 : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.adam = stablehlo.divide %divide_190, %add_95 : tensor<384xf32>
-    %cst_721 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_860 = stablehlo.multiply %cst_721, %stages.2.blocks.3.conv_dw.bias : tensor<384xf32>
+    %cst_757 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_860 = stablehlo.multiply %cst_757, %stages.2.blocks.3.conv_dw.bias : tensor<384xf32>
     %decayed_95 = stablehlo.add %stages.2.blocks.3.conv_dw.bias.adam, %multiply_860 : tensor<384xf32>
     %bcast_477 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_861 = stablehlo.multiply %bcast_477, %decayed_95 : tensor<384xf32>
@@ -6948,27 +7128,27 @@ module {
     %bcast_479 = stablehlo.broadcast_in_dim %one_minus_decay_95, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_863 = stablehlo.multiply %bcast_479, %stages.2.blocks.3.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.ema_new = stablehlo.add %multiply_862, %multiply_863 : tensor<384xf32>
-    %cst_722 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_864 = stablehlo.multiply %cst_722, %stages.2.blocks.3.norm.weight.m : tensor<384xf32>
-    %cst_723 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_865 = stablehlo.multiply %cst_723, %ds2b3_ln_weight_2 : tensor<384xf32>
+    %cst_758 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_864 = stablehlo.multiply %cst_758, %stages.2.blocks.3.norm.weight.m : tensor<384xf32>
+    %cst_759 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_865 = stablehlo.multiply %cst_759, %ds2b3_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.m_new = stablehlo.add %multiply_864, %multiply_865 : tensor<384xf32>
     %multiply_866 = stablehlo.multiply %ds2b3_ln_weight_2, %ds2b3_ln_weight_2 : tensor<384xf32>
-    %cst_724 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_867 = stablehlo.multiply %cst_724, %stages.2.blocks.3.norm.weight.v : tensor<384xf32>
-    %cst_725 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_868 = stablehlo.multiply %cst_725, %multiply_866 : tensor<384xf32>
+    %cst_760 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_867 = stablehlo.multiply %cst_760, %stages.2.blocks.3.norm.weight.v : tensor<384xf32>
+    %cst_761 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_868 = stablehlo.multiply %cst_761, %multiply_866 : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.v_new = stablehlo.add %multiply_867, %multiply_868 : tensor<384xf32>
     %bcast_480 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_192 = stablehlo.divide %stages.2.blocks.3.norm.weight.m_new, %bcast_480 : tensor<384xf32>
     %bcast_481 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_193 = stablehlo.divide %stages.2.blocks.3.norm.weight.v_new, %bcast_481 : tensor<384xf32>
     %sqrt_96 = stablehlo.sqrt %divide_193 : tensor<384xf32>
-    %cst_726 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_96 = stablehlo.add %sqrt_96, %cst_726 : tensor<384xf32>
+    %cst_762 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_96 = stablehlo.add %sqrt_96, %cst_762 : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.adam = stablehlo.divide %divide_192, %add_96 : tensor<384xf32>
-    %cst_727 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_869 = stablehlo.multiply %cst_727, %stages.2.blocks.3.norm.weight : tensor<384xf32>
+    %cst_763 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_869 = stablehlo.multiply %cst_763, %stages.2.blocks.3.norm.weight : tensor<384xf32>
     %decayed_96 = stablehlo.add %stages.2.blocks.3.norm.weight.adam, %multiply_869 : tensor<384xf32>
     %bcast_482 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_870 = stablehlo.multiply %bcast_482, %decayed_96 : tensor<384xf32>
@@ -6980,27 +7160,27 @@ module {
     %bcast_484 = stablehlo.broadcast_in_dim %one_minus_decay_96, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_872 = stablehlo.multiply %bcast_484, %stages.2.blocks.3.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.ema_new = stablehlo.add %multiply_871, %multiply_872 : tensor<384xf32>
-    %cst_728 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_873 = stablehlo.multiply %cst_728, %stages.2.blocks.3.norm.bias.m : tensor<384xf32>
-    %cst_729 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_874 = stablehlo.multiply %cst_729, %ds2b3_ln_bias_2 : tensor<384xf32>
+    %cst_764 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_873 = stablehlo.multiply %cst_764, %stages.2.blocks.3.norm.bias.m : tensor<384xf32>
+    %cst_765 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_874 = stablehlo.multiply %cst_765, %ds2b3_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.m_new = stablehlo.add %multiply_873, %multiply_874 : tensor<384xf32>
     %multiply_875 = stablehlo.multiply %ds2b3_ln_bias_2, %ds2b3_ln_bias_2 : tensor<384xf32>
-    %cst_730 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_876 = stablehlo.multiply %cst_730, %stages.2.blocks.3.norm.bias.v : tensor<384xf32>
-    %cst_731 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_877 = stablehlo.multiply %cst_731, %multiply_875 : tensor<384xf32>
+    %cst_766 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_876 = stablehlo.multiply %cst_766, %stages.2.blocks.3.norm.bias.v : tensor<384xf32>
+    %cst_767 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_877 = stablehlo.multiply %cst_767, %multiply_875 : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.v_new = stablehlo.add %multiply_876, %multiply_877 : tensor<384xf32>
     %bcast_485 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_194 = stablehlo.divide %stages.2.blocks.3.norm.bias.m_new, %bcast_485 : tensor<384xf32>
     %bcast_486 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_195 = stablehlo.divide %stages.2.blocks.3.norm.bias.v_new, %bcast_486 : tensor<384xf32>
     %sqrt_97 = stablehlo.sqrt %divide_195 : tensor<384xf32>
-    %cst_732 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_97 = stablehlo.add %sqrt_97, %cst_732 : tensor<384xf32>
+    %cst_768 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_97 = stablehlo.add %sqrt_97, %cst_768 : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.adam = stablehlo.divide %divide_194, %add_97 : tensor<384xf32>
-    %cst_733 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_878 = stablehlo.multiply %cst_733, %stages.2.blocks.3.norm.bias : tensor<384xf32>
+    %cst_769 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_878 = stablehlo.multiply %cst_769, %stages.2.blocks.3.norm.bias : tensor<384xf32>
     %decayed_97 = stablehlo.add %stages.2.blocks.3.norm.bias.adam, %multiply_878 : tensor<384xf32>
     %bcast_487 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_879 = stablehlo.multiply %bcast_487, %decayed_97 : tensor<384xf32>
@@ -7012,27 +7192,27 @@ module {
     %bcast_489 = stablehlo.broadcast_in_dim %one_minus_decay_97, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_881 = stablehlo.multiply %bcast_489, %stages.2.blocks.3.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.ema_new = stablehlo.add %multiply_880, %multiply_881 : tensor<384xf32>
-    %cst_734 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_882 = stablehlo.multiply %cst_734, %stages.2.blocks.3.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_735 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_883 = stablehlo.multiply %cst_735, %ds2b3_fc1_w : tensor<1536x384xf32>
+    %cst_770 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_882 = stablehlo.multiply %cst_770, %stages.2.blocks.3.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_771 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_883 = stablehlo.multiply %cst_771, %ds2b3_fc1_w : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.m_new = stablehlo.add %multiply_882, %multiply_883 : tensor<1536x384xf32>
     %multiply_884 = stablehlo.multiply %ds2b3_fc1_w, %ds2b3_fc1_w : tensor<1536x384xf32>
-    %cst_736 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_885 = stablehlo.multiply %cst_736, %stages.2.blocks.3.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_737 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_886 = stablehlo.multiply %cst_737, %multiply_884 : tensor<1536x384xf32>
+    %cst_772 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_885 = stablehlo.multiply %cst_772, %stages.2.blocks.3.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_773 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_886 = stablehlo.multiply %cst_773, %multiply_884 : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.v_new = stablehlo.add %multiply_885, %multiply_886 : tensor<1536x384xf32>
     %bcast_490 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_196 = stablehlo.divide %stages.2.blocks.3.mlp.fc1.weight.m_new, %bcast_490 : tensor<1536x384xf32>
     %bcast_491 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_197 = stablehlo.divide %stages.2.blocks.3.mlp.fc1.weight.v_new, %bcast_491 : tensor<1536x384xf32>
     %sqrt_98 = stablehlo.sqrt %divide_197 : tensor<1536x384xf32>
-    %cst_738 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_98 = stablehlo.add %sqrt_98, %cst_738 : tensor<1536x384xf32>
+    %cst_774 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_98 = stablehlo.add %sqrt_98, %cst_774 : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.adam = stablehlo.divide %divide_196, %add_98 : tensor<1536x384xf32>
-    %cst_739 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
-    %multiply_887 = stablehlo.multiply %cst_739, %stages.2.blocks.3.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_775 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
+    %multiply_887 = stablehlo.multiply %cst_775, %stages.2.blocks.3.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_98 = stablehlo.add %stages.2.blocks.3.mlp.fc1.weight.adam, %multiply_887 : tensor<1536x384xf32>
     %bcast_492 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_888 = stablehlo.multiply %bcast_492, %decayed_98 : tensor<1536x384xf32>
@@ -7044,27 +7224,27 @@ module {
     %bcast_494 = stablehlo.broadcast_in_dim %one_minus_decay_98, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_890 = stablehlo.multiply %bcast_494, %stages.2.blocks.3.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.ema_new = stablehlo.add %multiply_889, %multiply_890 : tensor<1536x384xf32>
-    %cst_740 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_891 = stablehlo.multiply %cst_740, %stages.2.blocks.3.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_741 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_892 = stablehlo.multiply %cst_741, %ds2b3_fc1_b_2 : tensor<1536xf32>
+    %cst_776 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_891 = stablehlo.multiply %cst_776, %stages.2.blocks.3.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_777 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_892 = stablehlo.multiply %cst_777, %ds2b3_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.m_new = stablehlo.add %multiply_891, %multiply_892 : tensor<1536xf32>
     %multiply_893 = stablehlo.multiply %ds2b3_fc1_b_2, %ds2b3_fc1_b_2 : tensor<1536xf32>
-    %cst_742 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_894 = stablehlo.multiply %cst_742, %stages.2.blocks.3.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_743 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_895 = stablehlo.multiply %cst_743, %multiply_893 : tensor<1536xf32>
+    %cst_778 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_894 = stablehlo.multiply %cst_778, %stages.2.blocks.3.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_779 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_895 = stablehlo.multiply %cst_779, %multiply_893 : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.v_new = stablehlo.add %multiply_894, %multiply_895 : tensor<1536xf32>
     %bcast_495 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_198 = stablehlo.divide %stages.2.blocks.3.mlp.fc1.bias.m_new, %bcast_495 : tensor<1536xf32>
     %bcast_496 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_199 = stablehlo.divide %stages.2.blocks.3.mlp.fc1.bias.v_new, %bcast_496 : tensor<1536xf32>
     %sqrt_99 = stablehlo.sqrt %divide_199 : tensor<1536xf32>
-    %cst_744 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_99 = stablehlo.add %sqrt_99, %cst_744 : tensor<1536xf32>
+    %cst_780 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_99 = stablehlo.add %sqrt_99, %cst_780 : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.adam = stablehlo.divide %divide_198, %add_99 : tensor<1536xf32>
-    %cst_745 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
-    %multiply_896 = stablehlo.multiply %cst_745, %stages.2.blocks.3.mlp.fc1.bias : tensor<1536xf32>
+    %cst_781 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
+    %multiply_896 = stablehlo.multiply %cst_781, %stages.2.blocks.3.mlp.fc1.bias : tensor<1536xf32>
     %decayed_99 = stablehlo.add %stages.2.blocks.3.mlp.fc1.bias.adam, %multiply_896 : tensor<1536xf32>
     %bcast_497 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_897 = stablehlo.multiply %bcast_497, %decayed_99 : tensor<1536xf32>
@@ -7076,27 +7256,27 @@ module {
     %bcast_499 = stablehlo.broadcast_in_dim %one_minus_decay_99, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_899 = stablehlo.multiply %bcast_499, %stages.2.blocks.3.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.ema_new = stablehlo.add %multiply_898, %multiply_899 : tensor<1536xf32>
-    %cst_746 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_900 = stablehlo.multiply %cst_746, %stages.2.blocks.3.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_747 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_901 = stablehlo.multiply %cst_747, %ds2b3_fc2_w : tensor<384x1536xf32>
+    %cst_782 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_900 = stablehlo.multiply %cst_782, %stages.2.blocks.3.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_783 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_901 = stablehlo.multiply %cst_783, %ds2b3_fc2_w : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.m_new = stablehlo.add %multiply_900, %multiply_901 : tensor<384x1536xf32>
     %multiply_902 = stablehlo.multiply %ds2b3_fc2_w, %ds2b3_fc2_w : tensor<384x1536xf32>
-    %cst_748 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_903 = stablehlo.multiply %cst_748, %stages.2.blocks.3.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_749 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_904 = stablehlo.multiply %cst_749, %multiply_902 : tensor<384x1536xf32>
+    %cst_784 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_903 = stablehlo.multiply %cst_784, %stages.2.blocks.3.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_785 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_904 = stablehlo.multiply %cst_785, %multiply_902 : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.v_new = stablehlo.add %multiply_903, %multiply_904 : tensor<384x1536xf32>
     %bcast_500 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_200 = stablehlo.divide %stages.2.blocks.3.mlp.fc2.weight.m_new, %bcast_500 : tensor<384x1536xf32>
     %bcast_501 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_201 = stablehlo.divide %stages.2.blocks.3.mlp.fc2.weight.v_new, %bcast_501 : tensor<384x1536xf32>
     %sqrt_100 = stablehlo.sqrt %divide_201 : tensor<384x1536xf32>
-    %cst_750 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_100 = stablehlo.add %sqrt_100, %cst_750 : tensor<384x1536xf32>
+    %cst_786 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_100 = stablehlo.add %sqrt_100, %cst_786 : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.adam = stablehlo.divide %divide_200, %add_100 : tensor<384x1536xf32>
-    %cst_751 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
-    %multiply_905 = stablehlo.multiply %cst_751, %stages.2.blocks.3.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_787 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
+    %multiply_905 = stablehlo.multiply %cst_787, %stages.2.blocks.3.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_100 = stablehlo.add %stages.2.blocks.3.mlp.fc2.weight.adam, %multiply_905 : tensor<384x1536xf32>
     %bcast_502 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_906 = stablehlo.multiply %bcast_502, %decayed_100 : tensor<384x1536xf32>
@@ -7108,27 +7288,27 @@ module {
     %bcast_504 = stablehlo.broadcast_in_dim %one_minus_decay_100, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_908 = stablehlo.multiply %bcast_504, %stages.2.blocks.3.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.ema_new = stablehlo.add %multiply_907, %multiply_908 : tensor<384x1536xf32>
-    %cst_752 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_909 = stablehlo.multiply %cst_752, %stages.2.blocks.3.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_753 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_910 = stablehlo.multiply %cst_753, %ds2b3_fc2_b_2 : tensor<384xf32>
+    %cst_788 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_909 = stablehlo.multiply %cst_788, %stages.2.blocks.3.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_789 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_910 = stablehlo.multiply %cst_789, %ds2b3_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.m_new = stablehlo.add %multiply_909, %multiply_910 : tensor<384xf32>
     %multiply_911 = stablehlo.multiply %ds2b3_fc2_b_2, %ds2b3_fc2_b_2 : tensor<384xf32>
-    %cst_754 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_912 = stablehlo.multiply %cst_754, %stages.2.blocks.3.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_755 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_913 = stablehlo.multiply %cst_755, %multiply_911 : tensor<384xf32>
+    %cst_790 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_912 = stablehlo.multiply %cst_790, %stages.2.blocks.3.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_791 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_913 = stablehlo.multiply %cst_791, %multiply_911 : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.v_new = stablehlo.add %multiply_912, %multiply_913 : tensor<384xf32>
     %bcast_505 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_202 = stablehlo.divide %stages.2.blocks.3.mlp.fc2.bias.m_new, %bcast_505 : tensor<384xf32>
     %bcast_506 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_203 = stablehlo.divide %stages.2.blocks.3.mlp.fc2.bias.v_new, %bcast_506 : tensor<384xf32>
     %sqrt_101 = stablehlo.sqrt %divide_203 : tensor<384xf32>
-    %cst_756 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_101 = stablehlo.add %sqrt_101, %cst_756 : tensor<384xf32>
+    %cst_792 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_101 = stablehlo.add %sqrt_101, %cst_792 : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.adam = stablehlo.divide %divide_202, %add_101 : tensor<384xf32>
-    %cst_757 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_914 = stablehlo.multiply %cst_757, %stages.2.blocks.3.mlp.fc2.bias : tensor<384xf32>
+    %cst_793 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_914 = stablehlo.multiply %cst_793, %stages.2.blocks.3.mlp.fc2.bias : tensor<384xf32>
     %decayed_101 = stablehlo.add %stages.2.blocks.3.mlp.fc2.bias.adam, %multiply_914 : tensor<384xf32>
     %bcast_507 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_915 = stablehlo.multiply %bcast_507, %decayed_101 : tensor<384xf32>
@@ -7140,27 +7320,27 @@ module {
     %bcast_509 = stablehlo.broadcast_in_dim %one_minus_decay_101, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_917 = stablehlo.multiply %bcast_509, %stages.2.blocks.3.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.ema_new = stablehlo.add %multiply_916, %multiply_917 : tensor<384xf32>
-    %cst_758 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_918 = stablehlo.multiply %cst_758, %stages.2.blocks.4.gamma.m : tensor<384xf32>
-    %cst_759 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_919 = stablehlo.multiply %cst_759, %ds2b4_gamma_gamma_2 : tensor<384xf32>
+    %cst_794 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_918 = stablehlo.multiply %cst_794, %stages.2.blocks.4.gamma.m : tensor<384xf32>
+    %cst_795 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_919 = stablehlo.multiply %cst_795, %ds2b4_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.4.gamma.m_new = stablehlo.add %multiply_918, %multiply_919 : tensor<384xf32>
     %multiply_920 = stablehlo.multiply %ds2b4_gamma_gamma_2, %ds2b4_gamma_gamma_2 : tensor<384xf32>
-    %cst_760 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_921 = stablehlo.multiply %cst_760, %stages.2.blocks.4.gamma.v : tensor<384xf32>
-    %cst_761 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_922 = stablehlo.multiply %cst_761, %multiply_920 : tensor<384xf32>
+    %cst_796 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_921 = stablehlo.multiply %cst_796, %stages.2.blocks.4.gamma.v : tensor<384xf32>
+    %cst_797 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_922 = stablehlo.multiply %cst_797, %multiply_920 : tensor<384xf32>
     %stages.2.blocks.4.gamma.v_new = stablehlo.add %multiply_921, %multiply_922 : tensor<384xf32>
     %bcast_510 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_204 = stablehlo.divide %stages.2.blocks.4.gamma.m_new, %bcast_510 : tensor<384xf32>
     %bcast_511 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_205 = stablehlo.divide %stages.2.blocks.4.gamma.v_new, %bcast_511 : tensor<384xf32>
     %sqrt_102 = stablehlo.sqrt %divide_205 : tensor<384xf32>
-    %cst_762 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_102 = stablehlo.add %sqrt_102, %cst_762 : tensor<384xf32>
+    %cst_798 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_102 = stablehlo.add %sqrt_102, %cst_798 : tensor<384xf32>
     %stages.2.blocks.4.gamma.adam = stablehlo.divide %divide_204, %add_102 : tensor<384xf32>
-    %cst_763 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_923 = stablehlo.multiply %cst_763, %stages.2.blocks.4.gamma : tensor<384xf32>
+    %cst_799 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_923 = stablehlo.multiply %cst_799, %stages.2.blocks.4.gamma : tensor<384xf32>
     %decayed_102 = stablehlo.add %stages.2.blocks.4.gamma.adam, %multiply_923 : tensor<384xf32>
     %bcast_512 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_924 = stablehlo.multiply %bcast_512, %decayed_102 : tensor<384xf32>
@@ -7172,27 +7352,27 @@ module {
     %bcast_514 = stablehlo.broadcast_in_dim %one_minus_decay_102, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_926 = stablehlo.multiply %bcast_514, %stages.2.blocks.4.gamma.new : tensor<384xf32>
     %stages.2.blocks.4.gamma.ema_new = stablehlo.add %multiply_925, %multiply_926 : tensor<384xf32>
-    %cst_764 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_927 = stablehlo.multiply %cst_764, %stages.2.blocks.4.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_765 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_928 = stablehlo.multiply %cst_765, %ds2b4_dw_w : tensor<384x1x7x7xf32>
+    %cst_800 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_927 = stablehlo.multiply %cst_800, %stages.2.blocks.4.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_801 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_928 = stablehlo.multiply %cst_801, %ds2b4_dw_w : tensor<384x1x7x7xf32>
     %stages.2.blocks.4.conv_dw.weight.m_new = stablehlo.add %multiply_927, %multiply_928 : tensor<384x1x7x7xf32>
     %multiply_929 = stablehlo.multiply %ds2b4_dw_w, %ds2b4_dw_w : tensor<384x1x7x7xf32>
-    %cst_766 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_930 = stablehlo.multiply %cst_766, %stages.2.blocks.4.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_767 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_931 = stablehlo.multiply %cst_767, %multiply_929 : tensor<384x1x7x7xf32>
+    %cst_802 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_930 = stablehlo.multiply %cst_802, %stages.2.blocks.4.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_803 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_931 = stablehlo.multiply %cst_803, %multiply_929 : tensor<384x1x7x7xf32>
     %stages.2.blocks.4.conv_dw.weight.v_new = stablehlo.add %multiply_930, %multiply_931 : tensor<384x1x7x7xf32>
     %bcast_515 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_206 = stablehlo.divide %stages.2.blocks.4.conv_dw.weight.m_new, %bcast_515 : tensor<384x1x7x7xf32>
     %bcast_516 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_207 = stablehlo.divide %stages.2.blocks.4.conv_dw.weight.v_new, %bcast_516 : tensor<384x1x7x7xf32>
     %sqrt_103 = stablehlo.sqrt %divide_207 : tensor<384x1x7x7xf32>
-    %cst_768 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_103 = stablehlo.add %sqrt_103, %cst_768 : tensor<384x1x7x7xf32>
+    %cst_804 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_103 = stablehlo.add %sqrt_103, %cst_804 : tensor<384x1x7x7xf32>
     %stages.2.blocks.4.conv_dw.weight.adam = stablehlo.divide %divide_206, %add_103 : tensor<384x1x7x7xf32>
-    %cst_769 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
-    %multiply_932 = stablehlo.multiply %cst_769, %stages.2.blocks.4.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_805 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
+    %multiply_932 = stablehlo.multiply %cst_805, %stages.2.blocks.4.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_103 = stablehlo.add %stages.2.blocks.4.conv_dw.weight.adam, %multiply_932 : tensor<384x1x7x7xf32>
     %bcast_517 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_933 = stablehlo.multiply %bcast_517, %decayed_103 : tensor<384x1x7x7xf32>
@@ -7204,27 +7384,27 @@ module {
     %bcast_519 = stablehlo.broadcast_in_dim %one_minus_decay_103, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_935 = stablehlo.multiply %bcast_519, %stages.2.blocks.4.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.4.conv_dw.weight.ema_new = stablehlo.add %multiply_934, %multiply_935 : tensor<384x1x7x7xf32>
-    %cst_770 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_936 = stablehlo.multiply %cst_770, %stages.2.blocks.4.conv_dw.bias.m : tensor<384xf32>
-    %cst_771 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_937 = stablehlo.multiply %cst_771, %ds2b4_dw_b_2 : tensor<384xf32>
+    %cst_806 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_936 = stablehlo.multiply %cst_806, %stages.2.blocks.4.conv_dw.bias.m : tensor<384xf32>
+    %cst_807 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_937 = stablehlo.multiply %cst_807, %ds2b4_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.m_new = stablehlo.add %multiply_936, %multiply_937 : tensor<384xf32>
     %multiply_938 = stablehlo.multiply %ds2b4_dw_b_2, %ds2b4_dw_b_2 : tensor<384xf32>
-    %cst_772 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_939 = stablehlo.multiply %cst_772, %stages.2.blocks.4.conv_dw.bias.v : tensor<384xf32>
-    %cst_773 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_940 = stablehlo.multiply %cst_773, %multiply_938 : tensor<384xf32>
+    %cst_808 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_939 = stablehlo.multiply %cst_808, %stages.2.blocks.4.conv_dw.bias.v : tensor<384xf32>
+    %cst_809 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_940 = stablehlo.multiply %cst_809, %multiply_938 : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.v_new = stablehlo.add %multiply_939, %multiply_940 : tensor<384xf32>
     %bcast_520 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_208 = stablehlo.divide %stages.2.blocks.4.conv_dw.bias.m_new, %bcast_520 : tensor<384xf32>
     %bcast_521 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_209 = stablehlo.divide %stages.2.blocks.4.conv_dw.bias.v_new, %bcast_521 : tensor<384xf32>
     %sqrt_104 = stablehlo.sqrt %divide_209 : tensor<384xf32>
-    %cst_774 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_104 = stablehlo.add %sqrt_104, %cst_774 : tensor<384xf32>
+    %cst_810 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_104 = stablehlo.add %sqrt_104, %cst_810 : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.adam = stablehlo.divide %divide_208, %add_104 : tensor<384xf32>
-    %cst_775 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_941 = stablehlo.multiply %cst_775, %stages.2.blocks.4.conv_dw.bias : tensor<384xf32>
+    %cst_811 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_941 = stablehlo.multiply %cst_811, %stages.2.blocks.4.conv_dw.bias : tensor<384xf32>
     %decayed_104 = stablehlo.add %stages.2.blocks.4.conv_dw.bias.adam, %multiply_941 : tensor<384xf32>
     %bcast_522 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_942 = stablehlo.multiply %bcast_522, %decayed_104 : tensor<384xf32>
@@ -7236,27 +7416,27 @@ module {
     %bcast_524 = stablehlo.broadcast_in_dim %one_minus_decay_104, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_944 = stablehlo.multiply %bcast_524, %stages.2.blocks.4.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.ema_new = stablehlo.add %multiply_943, %multiply_944 : tensor<384xf32>
-    %cst_776 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_945 = stablehlo.multiply %cst_776, %stages.2.blocks.4.norm.weight.m : tensor<384xf32>
-    %cst_777 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_946 = stablehlo.multiply %cst_777, %ds2b4_ln_weight_2 : tensor<384xf32>
+    %cst_812 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_945 = stablehlo.multiply %cst_812, %stages.2.blocks.4.norm.weight.m : tensor<384xf32>
+    %cst_813 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_946 = stablehlo.multiply %cst_813, %ds2b4_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.m_new = stablehlo.add %multiply_945, %multiply_946 : tensor<384xf32>
     %multiply_947 = stablehlo.multiply %ds2b4_ln_weight_2, %ds2b4_ln_weight_2 : tensor<384xf32>
-    %cst_778 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_948 = stablehlo.multiply %cst_778, %stages.2.blocks.4.norm.weight.v : tensor<384xf32>
-    %cst_779 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_949 = stablehlo.multiply %cst_779, %multiply_947 : tensor<384xf32>
+    %cst_814 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_948 = stablehlo.multiply %cst_814, %stages.2.blocks.4.norm.weight.v : tensor<384xf32>
+    %cst_815 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_949 = stablehlo.multiply %cst_815, %multiply_947 : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.v_new = stablehlo.add %multiply_948, %multiply_949 : tensor<384xf32>
     %bcast_525 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_210 = stablehlo.divide %stages.2.blocks.4.norm.weight.m_new, %bcast_525 : tensor<384xf32>
     %bcast_526 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_211 = stablehlo.divide %stages.2.blocks.4.norm.weight.v_new, %bcast_526 : tensor<384xf32>
     %sqrt_105 = stablehlo.sqrt %divide_211 : tensor<384xf32>
-    %cst_780 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_105 = stablehlo.add %sqrt_105, %cst_780 : tensor<384xf32>
+    %cst_816 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_105 = stablehlo.add %sqrt_105, %cst_816 : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.adam = stablehlo.divide %divide_210, %add_105 : tensor<384xf32>
-    %cst_781 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_950 = stablehlo.multiply %cst_781, %stages.2.blocks.4.norm.weight : tensor<384xf32>
+    %cst_817 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_950 = stablehlo.multiply %cst_817, %stages.2.blocks.4.norm.weight : tensor<384xf32>
     %decayed_105 = stablehlo.add %stages.2.blocks.4.norm.weight.adam, %multiply_950 : tensor<384xf32>
     %bcast_527 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_951 = stablehlo.multiply %bcast_527, %decayed_105 : tensor<384xf32>
@@ -7268,27 +7448,27 @@ module {
     %bcast_529 = stablehlo.broadcast_in_dim %one_minus_decay_105, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_953 = stablehlo.multiply %bcast_529, %stages.2.blocks.4.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.ema_new = stablehlo.add %multiply_952, %multiply_953 : tensor<384xf32>
-    %cst_782 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_954 = stablehlo.multiply %cst_782, %stages.2.blocks.4.norm.bias.m : tensor<384xf32>
-    %cst_783 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_955 = stablehlo.multiply %cst_783, %ds2b4_ln_bias_2 : tensor<384xf32>
+    %cst_818 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_954 = stablehlo.multiply %cst_818, %stages.2.blocks.4.norm.bias.m : tensor<384xf32>
+    %cst_819 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_955 = stablehlo.multiply %cst_819, %ds2b4_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.m_new = stablehlo.add %multiply_954, %multiply_955 : tensor<384xf32>
     %multiply_956 = stablehlo.multiply %ds2b4_ln_bias_2, %ds2b4_ln_bias_2 : tensor<384xf32>
-    %cst_784 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_957 = stablehlo.multiply %cst_784, %stages.2.blocks.4.norm.bias.v : tensor<384xf32>
-    %cst_785 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_958 = stablehlo.multiply %cst_785, %multiply_956 : tensor<384xf32>
+    %cst_820 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_957 = stablehlo.multiply %cst_820, %stages.2.blocks.4.norm.bias.v : tensor<384xf32>
+    %cst_821 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_958 = stablehlo.multiply %cst_821, %multiply_956 : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.v_new = stablehlo.add %multiply_957, %multiply_958 : tensor<384xf32>
     %bcast_530 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_212 = stablehlo.divide %stages.2.blocks.4.norm.bias.m_new, %bcast_530 : tensor<384xf32>
     %bcast_531 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_213 = stablehlo.divide %stages.2.blocks.4.norm.bias.v_new, %bcast_531 : tensor<384xf32>
     %sqrt_106 = stablehlo.sqrt %divide_213 : tensor<384xf32>
-    %cst_786 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_106 = stablehlo.add %sqrt_106, %cst_786 : tensor<384xf32>
+    %cst_822 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_106 = stablehlo.add %sqrt_106, %cst_822 : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.adam = stablehlo.divide %divide_212, %add_106 : tensor<384xf32>
-    %cst_787 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_959 = stablehlo.multiply %cst_787, %stages.2.blocks.4.norm.bias : tensor<384xf32>
+    %cst_823 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_959 = stablehlo.multiply %cst_823, %stages.2.blocks.4.norm.bias : tensor<384xf32>
     %decayed_106 = stablehlo.add %stages.2.blocks.4.norm.bias.adam, %multiply_959 : tensor<384xf32>
     %bcast_532 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_960 = stablehlo.multiply %bcast_532, %decayed_106 : tensor<384xf32>
@@ -7300,27 +7480,27 @@ module {
     %bcast_534 = stablehlo.broadcast_in_dim %one_minus_decay_106, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_962 = stablehlo.multiply %bcast_534, %stages.2.blocks.4.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.ema_new = stablehlo.add %multiply_961, %multiply_962 : tensor<384xf32>
-    %cst_788 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_963 = stablehlo.multiply %cst_788, %stages.2.blocks.4.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_789 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_964 = stablehlo.multiply %cst_789, %ds2b4_fc1_w : tensor<1536x384xf32>
+    %cst_824 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_963 = stablehlo.multiply %cst_824, %stages.2.blocks.4.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_825 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_964 = stablehlo.multiply %cst_825, %ds2b4_fc1_w : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.m_new = stablehlo.add %multiply_963, %multiply_964 : tensor<1536x384xf32>
     %multiply_965 = stablehlo.multiply %ds2b4_fc1_w, %ds2b4_fc1_w : tensor<1536x384xf32>
-    %cst_790 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_966 = stablehlo.multiply %cst_790, %stages.2.blocks.4.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_791 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_967 = stablehlo.multiply %cst_791, %multiply_965 : tensor<1536x384xf32>
+    %cst_826 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_966 = stablehlo.multiply %cst_826, %stages.2.blocks.4.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_827 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_967 = stablehlo.multiply %cst_827, %multiply_965 : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.v_new = stablehlo.add %multiply_966, %multiply_967 : tensor<1536x384xf32>
     %bcast_535 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_214 = stablehlo.divide %stages.2.blocks.4.mlp.fc1.weight.m_new, %bcast_535 : tensor<1536x384xf32>
     %bcast_536 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_215 = stablehlo.divide %stages.2.blocks.4.mlp.fc1.weight.v_new, %bcast_536 : tensor<1536x384xf32>
     %sqrt_107 = stablehlo.sqrt %divide_215 : tensor<1536x384xf32>
-    %cst_792 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_107 = stablehlo.add %sqrt_107, %cst_792 : tensor<1536x384xf32>
+    %cst_828 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_107 = stablehlo.add %sqrt_107, %cst_828 : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.adam = stablehlo.divide %divide_214, %add_107 : tensor<1536x384xf32>
-    %cst_793 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
-    %multiply_968 = stablehlo.multiply %cst_793, %stages.2.blocks.4.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_829 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
+    %multiply_968 = stablehlo.multiply %cst_829, %stages.2.blocks.4.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_107 = stablehlo.add %stages.2.blocks.4.mlp.fc1.weight.adam, %multiply_968 : tensor<1536x384xf32>
     %bcast_537 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_969 = stablehlo.multiply %bcast_537, %decayed_107 : tensor<1536x384xf32>
@@ -7332,27 +7512,27 @@ module {
     %bcast_539 = stablehlo.broadcast_in_dim %one_minus_decay_107, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_971 = stablehlo.multiply %bcast_539, %stages.2.blocks.4.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.ema_new = stablehlo.add %multiply_970, %multiply_971 : tensor<1536x384xf32>
-    %cst_794 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_972 = stablehlo.multiply %cst_794, %stages.2.blocks.4.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_795 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_973 = stablehlo.multiply %cst_795, %ds2b4_fc1_b_2 : tensor<1536xf32>
+    %cst_830 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_972 = stablehlo.multiply %cst_830, %stages.2.blocks.4.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_831 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_973 = stablehlo.multiply %cst_831, %ds2b4_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.m_new = stablehlo.add %multiply_972, %multiply_973 : tensor<1536xf32>
     %multiply_974 = stablehlo.multiply %ds2b4_fc1_b_2, %ds2b4_fc1_b_2 : tensor<1536xf32>
-    %cst_796 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_975 = stablehlo.multiply %cst_796, %stages.2.blocks.4.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_797 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_976 = stablehlo.multiply %cst_797, %multiply_974 : tensor<1536xf32>
+    %cst_832 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_975 = stablehlo.multiply %cst_832, %stages.2.blocks.4.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_833 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_976 = stablehlo.multiply %cst_833, %multiply_974 : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.v_new = stablehlo.add %multiply_975, %multiply_976 : tensor<1536xf32>
     %bcast_540 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_216 = stablehlo.divide %stages.2.blocks.4.mlp.fc1.bias.m_new, %bcast_540 : tensor<1536xf32>
     %bcast_541 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_217 = stablehlo.divide %stages.2.blocks.4.mlp.fc1.bias.v_new, %bcast_541 : tensor<1536xf32>
     %sqrt_108 = stablehlo.sqrt %divide_217 : tensor<1536xf32>
-    %cst_798 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_108 = stablehlo.add %sqrt_108, %cst_798 : tensor<1536xf32>
+    %cst_834 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_108 = stablehlo.add %sqrt_108, %cst_834 : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.adam = stablehlo.divide %divide_216, %add_108 : tensor<1536xf32>
-    %cst_799 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
-    %multiply_977 = stablehlo.multiply %cst_799, %stages.2.blocks.4.mlp.fc1.bias : tensor<1536xf32>
+    %cst_835 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
+    %multiply_977 = stablehlo.multiply %cst_835, %stages.2.blocks.4.mlp.fc1.bias : tensor<1536xf32>
     %decayed_108 = stablehlo.add %stages.2.blocks.4.mlp.fc1.bias.adam, %multiply_977 : tensor<1536xf32>
     %bcast_542 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_978 = stablehlo.multiply %bcast_542, %decayed_108 : tensor<1536xf32>
@@ -7364,27 +7544,27 @@ module {
     %bcast_544 = stablehlo.broadcast_in_dim %one_minus_decay_108, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_980 = stablehlo.multiply %bcast_544, %stages.2.blocks.4.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.ema_new = stablehlo.add %multiply_979, %multiply_980 : tensor<1536xf32>
-    %cst_800 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_981 = stablehlo.multiply %cst_800, %stages.2.blocks.4.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_801 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_982 = stablehlo.multiply %cst_801, %ds2b4_fc2_w : tensor<384x1536xf32>
+    %cst_836 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_981 = stablehlo.multiply %cst_836, %stages.2.blocks.4.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_837 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_982 = stablehlo.multiply %cst_837, %ds2b4_fc2_w : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.m_new = stablehlo.add %multiply_981, %multiply_982 : tensor<384x1536xf32>
     %multiply_983 = stablehlo.multiply %ds2b4_fc2_w, %ds2b4_fc2_w : tensor<384x1536xf32>
-    %cst_802 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_984 = stablehlo.multiply %cst_802, %stages.2.blocks.4.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_803 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_985 = stablehlo.multiply %cst_803, %multiply_983 : tensor<384x1536xf32>
+    %cst_838 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_984 = stablehlo.multiply %cst_838, %stages.2.blocks.4.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_839 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_985 = stablehlo.multiply %cst_839, %multiply_983 : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.v_new = stablehlo.add %multiply_984, %multiply_985 : tensor<384x1536xf32>
     %bcast_545 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_218 = stablehlo.divide %stages.2.blocks.4.mlp.fc2.weight.m_new, %bcast_545 : tensor<384x1536xf32>
     %bcast_546 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_219 = stablehlo.divide %stages.2.blocks.4.mlp.fc2.weight.v_new, %bcast_546 : tensor<384x1536xf32>
     %sqrt_109 = stablehlo.sqrt %divide_219 : tensor<384x1536xf32>
-    %cst_804 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_109 = stablehlo.add %sqrt_109, %cst_804 : tensor<384x1536xf32>
+    %cst_840 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_109 = stablehlo.add %sqrt_109, %cst_840 : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.adam = stablehlo.divide %divide_218, %add_109 : tensor<384x1536xf32>
-    %cst_805 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
-    %multiply_986 = stablehlo.multiply %cst_805, %stages.2.blocks.4.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_841 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
+    %multiply_986 = stablehlo.multiply %cst_841, %stages.2.blocks.4.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_109 = stablehlo.add %stages.2.blocks.4.mlp.fc2.weight.adam, %multiply_986 : tensor<384x1536xf32>
     %bcast_547 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_987 = stablehlo.multiply %bcast_547, %decayed_109 : tensor<384x1536xf32>
@@ -7396,27 +7576,27 @@ module {
     %bcast_549 = stablehlo.broadcast_in_dim %one_minus_decay_109, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_989 = stablehlo.multiply %bcast_549, %stages.2.blocks.4.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.ema_new = stablehlo.add %multiply_988, %multiply_989 : tensor<384x1536xf32>
-    %cst_806 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_990 = stablehlo.multiply %cst_806, %stages.2.blocks.4.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_807 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_991 = stablehlo.multiply %cst_807, %ds2b4_fc2_b_2 : tensor<384xf32>
+    %cst_842 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_990 = stablehlo.multiply %cst_842, %stages.2.blocks.4.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_843 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_991 = stablehlo.multiply %cst_843, %ds2b4_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.m_new = stablehlo.add %multiply_990, %multiply_991 : tensor<384xf32>
     %multiply_992 = stablehlo.multiply %ds2b4_fc2_b_2, %ds2b4_fc2_b_2 : tensor<384xf32>
-    %cst_808 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_993 = stablehlo.multiply %cst_808, %stages.2.blocks.4.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_809 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_994 = stablehlo.multiply %cst_809, %multiply_992 : tensor<384xf32>
+    %cst_844 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_993 = stablehlo.multiply %cst_844, %stages.2.blocks.4.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_845 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_994 = stablehlo.multiply %cst_845, %multiply_992 : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.v_new = stablehlo.add %multiply_993, %multiply_994 : tensor<384xf32>
     %bcast_550 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_220 = stablehlo.divide %stages.2.blocks.4.mlp.fc2.bias.m_new, %bcast_550 : tensor<384xf32>
     %bcast_551 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_221 = stablehlo.divide %stages.2.blocks.4.mlp.fc2.bias.v_new, %bcast_551 : tensor<384xf32>
     %sqrt_110 = stablehlo.sqrt %divide_221 : tensor<384xf32>
-    %cst_810 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_110 = stablehlo.add %sqrt_110, %cst_810 : tensor<384xf32>
+    %cst_846 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_110 = stablehlo.add %sqrt_110, %cst_846 : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.adam = stablehlo.divide %divide_220, %add_110 : tensor<384xf32>
-    %cst_811 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_995 = stablehlo.multiply %cst_811, %stages.2.blocks.4.mlp.fc2.bias : tensor<384xf32>
+    %cst_847 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_995 = stablehlo.multiply %cst_847, %stages.2.blocks.4.mlp.fc2.bias : tensor<384xf32>
     %decayed_110 = stablehlo.add %stages.2.blocks.4.mlp.fc2.bias.adam, %multiply_995 : tensor<384xf32>
     %bcast_552 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_996 = stablehlo.multiply %bcast_552, %decayed_110 : tensor<384xf32>
@@ -7428,27 +7608,27 @@ module {
     %bcast_554 = stablehlo.broadcast_in_dim %one_minus_decay_110, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_998 = stablehlo.multiply %bcast_554, %stages.2.blocks.4.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.ema_new = stablehlo.add %multiply_997, %multiply_998 : tensor<384xf32>
-    %cst_812 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_999 = stablehlo.multiply %cst_812, %stages.2.blocks.5.gamma.m : tensor<384xf32>
-    %cst_813 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1000 = stablehlo.multiply %cst_813, %ds2b5_gamma_gamma_2 : tensor<384xf32>
+    %cst_848 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_999 = stablehlo.multiply %cst_848, %stages.2.blocks.5.gamma.m : tensor<384xf32>
+    %cst_849 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1000 = stablehlo.multiply %cst_849, %ds2b5_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.5.gamma.m_new = stablehlo.add %multiply_999, %multiply_1000 : tensor<384xf32>
     %multiply_1001 = stablehlo.multiply %ds2b5_gamma_gamma_2, %ds2b5_gamma_gamma_2 : tensor<384xf32>
-    %cst_814 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1002 = stablehlo.multiply %cst_814, %stages.2.blocks.5.gamma.v : tensor<384xf32>
-    %cst_815 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1003 = stablehlo.multiply %cst_815, %multiply_1001 : tensor<384xf32>
+    %cst_850 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1002 = stablehlo.multiply %cst_850, %stages.2.blocks.5.gamma.v : tensor<384xf32>
+    %cst_851 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1003 = stablehlo.multiply %cst_851, %multiply_1001 : tensor<384xf32>
     %stages.2.blocks.5.gamma.v_new = stablehlo.add %multiply_1002, %multiply_1003 : tensor<384xf32>
     %bcast_555 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_222 = stablehlo.divide %stages.2.blocks.5.gamma.m_new, %bcast_555 : tensor<384xf32>
     %bcast_556 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_223 = stablehlo.divide %stages.2.blocks.5.gamma.v_new, %bcast_556 : tensor<384xf32>
     %sqrt_111 = stablehlo.sqrt %divide_223 : tensor<384xf32>
-    %cst_816 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_111 = stablehlo.add %sqrt_111, %cst_816 : tensor<384xf32>
+    %cst_852 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_111 = stablehlo.add %sqrt_111, %cst_852 : tensor<384xf32>
     %stages.2.blocks.5.gamma.adam = stablehlo.divide %divide_222, %add_111 : tensor<384xf32>
-    %cst_817 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1004 = stablehlo.multiply %cst_817, %stages.2.blocks.5.gamma : tensor<384xf32>
+    %cst_853 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1004 = stablehlo.multiply %cst_853, %stages.2.blocks.5.gamma : tensor<384xf32>
     %decayed_111 = stablehlo.add %stages.2.blocks.5.gamma.adam, %multiply_1004 : tensor<384xf32>
     %bcast_557 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1005 = stablehlo.multiply %bcast_557, %decayed_111 : tensor<384xf32>
@@ -7460,27 +7640,27 @@ module {
     %bcast_559 = stablehlo.broadcast_in_dim %one_minus_decay_111, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1007 = stablehlo.multiply %bcast_559, %stages.2.blocks.5.gamma.new : tensor<384xf32>
     %stages.2.blocks.5.gamma.ema_new = stablehlo.add %multiply_1006, %multiply_1007 : tensor<384xf32>
-    %cst_818 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_1008 = stablehlo.multiply %cst_818, %stages.2.blocks.5.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_819 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_1009 = stablehlo.multiply %cst_819, %ds2b5_dw_w : tensor<384x1x7x7xf32>
+    %cst_854 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_1008 = stablehlo.multiply %cst_854, %stages.2.blocks.5.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_855 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_1009 = stablehlo.multiply %cst_855, %ds2b5_dw_w : tensor<384x1x7x7xf32>
     %stages.2.blocks.5.conv_dw.weight.m_new = stablehlo.add %multiply_1008, %multiply_1009 : tensor<384x1x7x7xf32>
     %multiply_1010 = stablehlo.multiply %ds2b5_dw_w, %ds2b5_dw_w : tensor<384x1x7x7xf32>
-    %cst_820 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_1011 = stablehlo.multiply %cst_820, %stages.2.blocks.5.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_821 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_1012 = stablehlo.multiply %cst_821, %multiply_1010 : tensor<384x1x7x7xf32>
+    %cst_856 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_1011 = stablehlo.multiply %cst_856, %stages.2.blocks.5.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_857 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_1012 = stablehlo.multiply %cst_857, %multiply_1010 : tensor<384x1x7x7xf32>
     %stages.2.blocks.5.conv_dw.weight.v_new = stablehlo.add %multiply_1011, %multiply_1012 : tensor<384x1x7x7xf32>
     %bcast_560 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_224 = stablehlo.divide %stages.2.blocks.5.conv_dw.weight.m_new, %bcast_560 : tensor<384x1x7x7xf32>
     %bcast_561 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_225 = stablehlo.divide %stages.2.blocks.5.conv_dw.weight.v_new, %bcast_561 : tensor<384x1x7x7xf32>
     %sqrt_112 = stablehlo.sqrt %divide_225 : tensor<384x1x7x7xf32>
-    %cst_822 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_112 = stablehlo.add %sqrt_112, %cst_822 : tensor<384x1x7x7xf32>
+    %cst_858 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_112 = stablehlo.add %sqrt_112, %cst_858 : tensor<384x1x7x7xf32>
     %stages.2.blocks.5.conv_dw.weight.adam = stablehlo.divide %divide_224, %add_112 : tensor<384x1x7x7xf32>
-    %cst_823 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
-    %multiply_1013 = stablehlo.multiply %cst_823, %stages.2.blocks.5.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_859 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
+    %multiply_1013 = stablehlo.multiply %cst_859, %stages.2.blocks.5.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_112 = stablehlo.add %stages.2.blocks.5.conv_dw.weight.adam, %multiply_1013 : tensor<384x1x7x7xf32>
     %bcast_562 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1014 = stablehlo.multiply %bcast_562, %decayed_112 : tensor<384x1x7x7xf32>
@@ -7492,27 +7672,27 @@ module {
     %bcast_564 = stablehlo.broadcast_in_dim %one_minus_decay_112, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1016 = stablehlo.multiply %bcast_564, %stages.2.blocks.5.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.5.conv_dw.weight.ema_new = stablehlo.add %multiply_1015, %multiply_1016 : tensor<384x1x7x7xf32>
-    %cst_824 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1017 = stablehlo.multiply %cst_824, %stages.2.blocks.5.conv_dw.bias.m : tensor<384xf32>
-    %cst_825 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1018 = stablehlo.multiply %cst_825, %ds2b5_dw_b_2 : tensor<384xf32>
+    %cst_860 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1017 = stablehlo.multiply %cst_860, %stages.2.blocks.5.conv_dw.bias.m : tensor<384xf32>
+    %cst_861 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1018 = stablehlo.multiply %cst_861, %ds2b5_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.m_new = stablehlo.add %multiply_1017, %multiply_1018 : tensor<384xf32>
     %multiply_1019 = stablehlo.multiply %ds2b5_dw_b_2, %ds2b5_dw_b_2 : tensor<384xf32>
-    %cst_826 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1020 = stablehlo.multiply %cst_826, %stages.2.blocks.5.conv_dw.bias.v : tensor<384xf32>
-    %cst_827 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1021 = stablehlo.multiply %cst_827, %multiply_1019 : tensor<384xf32>
+    %cst_862 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1020 = stablehlo.multiply %cst_862, %stages.2.blocks.5.conv_dw.bias.v : tensor<384xf32>
+    %cst_863 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1021 = stablehlo.multiply %cst_863, %multiply_1019 : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.v_new = stablehlo.add %multiply_1020, %multiply_1021 : tensor<384xf32>
     %bcast_565 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_226 = stablehlo.divide %stages.2.blocks.5.conv_dw.bias.m_new, %bcast_565 : tensor<384xf32>
     %bcast_566 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_227 = stablehlo.divide %stages.2.blocks.5.conv_dw.bias.v_new, %bcast_566 : tensor<384xf32>
     %sqrt_113 = stablehlo.sqrt %divide_227 : tensor<384xf32>
-    %cst_828 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_113 = stablehlo.add %sqrt_113, %cst_828 : tensor<384xf32>
+    %cst_864 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_113 = stablehlo.add %sqrt_113, %cst_864 : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.adam = stablehlo.divide %divide_226, %add_113 : tensor<384xf32>
-    %cst_829 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1022 = stablehlo.multiply %cst_829, %stages.2.blocks.5.conv_dw.bias : tensor<384xf32>
+    %cst_865 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1022 = stablehlo.multiply %cst_865, %stages.2.blocks.5.conv_dw.bias : tensor<384xf32>
     %decayed_113 = stablehlo.add %stages.2.blocks.5.conv_dw.bias.adam, %multiply_1022 : tensor<384xf32>
     %bcast_567 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1023 = stablehlo.multiply %bcast_567, %decayed_113 : tensor<384xf32>
@@ -7524,27 +7704,27 @@ module {
     %bcast_569 = stablehlo.broadcast_in_dim %one_minus_decay_113, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1025 = stablehlo.multiply %bcast_569, %stages.2.blocks.5.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.ema_new = stablehlo.add %multiply_1024, %multiply_1025 : tensor<384xf32>
-    %cst_830 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1026 = stablehlo.multiply %cst_830, %stages.2.blocks.5.norm.weight.m : tensor<384xf32>
-    %cst_831 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1027 = stablehlo.multiply %cst_831, %ds2b5_ln_weight_2 : tensor<384xf32>
+    %cst_866 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1026 = stablehlo.multiply %cst_866, %stages.2.blocks.5.norm.weight.m : tensor<384xf32>
+    %cst_867 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1027 = stablehlo.multiply %cst_867, %ds2b5_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.m_new = stablehlo.add %multiply_1026, %multiply_1027 : tensor<384xf32>
     %multiply_1028 = stablehlo.multiply %ds2b5_ln_weight_2, %ds2b5_ln_weight_2 : tensor<384xf32>
-    %cst_832 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1029 = stablehlo.multiply %cst_832, %stages.2.blocks.5.norm.weight.v : tensor<384xf32>
-    %cst_833 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1030 = stablehlo.multiply %cst_833, %multiply_1028 : tensor<384xf32>
+    %cst_868 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1029 = stablehlo.multiply %cst_868, %stages.2.blocks.5.norm.weight.v : tensor<384xf32>
+    %cst_869 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1030 = stablehlo.multiply %cst_869, %multiply_1028 : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.v_new = stablehlo.add %multiply_1029, %multiply_1030 : tensor<384xf32>
     %bcast_570 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_228 = stablehlo.divide %stages.2.blocks.5.norm.weight.m_new, %bcast_570 : tensor<384xf32>
     %bcast_571 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_229 = stablehlo.divide %stages.2.blocks.5.norm.weight.v_new, %bcast_571 : tensor<384xf32>
     %sqrt_114 = stablehlo.sqrt %divide_229 : tensor<384xf32>
-    %cst_834 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_114 = stablehlo.add %sqrt_114, %cst_834 : tensor<384xf32>
+    %cst_870 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_114 = stablehlo.add %sqrt_114, %cst_870 : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.adam = stablehlo.divide %divide_228, %add_114 : tensor<384xf32>
-    %cst_835 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1031 = stablehlo.multiply %cst_835, %stages.2.blocks.5.norm.weight : tensor<384xf32>
+    %cst_871 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1031 = stablehlo.multiply %cst_871, %stages.2.blocks.5.norm.weight : tensor<384xf32>
     %decayed_114 = stablehlo.add %stages.2.blocks.5.norm.weight.adam, %multiply_1031 : tensor<384xf32>
     %bcast_572 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1032 = stablehlo.multiply %bcast_572, %decayed_114 : tensor<384xf32>
@@ -7556,27 +7736,27 @@ module {
     %bcast_574 = stablehlo.broadcast_in_dim %one_minus_decay_114, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1034 = stablehlo.multiply %bcast_574, %stages.2.blocks.5.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.ema_new = stablehlo.add %multiply_1033, %multiply_1034 : tensor<384xf32>
-    %cst_836 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1035 = stablehlo.multiply %cst_836, %stages.2.blocks.5.norm.bias.m : tensor<384xf32>
-    %cst_837 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1036 = stablehlo.multiply %cst_837, %ds2b5_ln_bias_2 : tensor<384xf32>
+    %cst_872 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1035 = stablehlo.multiply %cst_872, %stages.2.blocks.5.norm.bias.m : tensor<384xf32>
+    %cst_873 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1036 = stablehlo.multiply %cst_873, %ds2b5_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.m_new = stablehlo.add %multiply_1035, %multiply_1036 : tensor<384xf32>
     %multiply_1037 = stablehlo.multiply %ds2b5_ln_bias_2, %ds2b5_ln_bias_2 : tensor<384xf32>
-    %cst_838 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1038 = stablehlo.multiply %cst_838, %stages.2.blocks.5.norm.bias.v : tensor<384xf32>
-    %cst_839 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1039 = stablehlo.multiply %cst_839, %multiply_1037 : tensor<384xf32>
+    %cst_874 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1038 = stablehlo.multiply %cst_874, %stages.2.blocks.5.norm.bias.v : tensor<384xf32>
+    %cst_875 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1039 = stablehlo.multiply %cst_875, %multiply_1037 : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.v_new = stablehlo.add %multiply_1038, %multiply_1039 : tensor<384xf32>
     %bcast_575 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_230 = stablehlo.divide %stages.2.blocks.5.norm.bias.m_new, %bcast_575 : tensor<384xf32>
     %bcast_576 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_231 = stablehlo.divide %stages.2.blocks.5.norm.bias.v_new, %bcast_576 : tensor<384xf32>
     %sqrt_115 = stablehlo.sqrt %divide_231 : tensor<384xf32>
-    %cst_840 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_115 = stablehlo.add %sqrt_115, %cst_840 : tensor<384xf32>
+    %cst_876 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_115 = stablehlo.add %sqrt_115, %cst_876 : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.adam = stablehlo.divide %divide_230, %add_115 : tensor<384xf32>
-    %cst_841 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1040 = stablehlo.multiply %cst_841, %stages.2.blocks.5.norm.bias : tensor<384xf32>
+    %cst_877 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1040 = stablehlo.multiply %cst_877, %stages.2.blocks.5.norm.bias : tensor<384xf32>
     %decayed_115 = stablehlo.add %stages.2.blocks.5.norm.bias.adam, %multiply_1040 : tensor<384xf32>
     %bcast_577 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1041 = stablehlo.multiply %bcast_577, %decayed_115 : tensor<384xf32>
@@ -7588,27 +7768,27 @@ module {
     %bcast_579 = stablehlo.broadcast_in_dim %one_minus_decay_115, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1043 = stablehlo.multiply %bcast_579, %stages.2.blocks.5.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.ema_new = stablehlo.add %multiply_1042, %multiply_1043 : tensor<384xf32>
-    %cst_842 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_1044 = stablehlo.multiply %cst_842, %stages.2.blocks.5.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_843 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_1045 = stablehlo.multiply %cst_843, %ds2b5_fc1_w : tensor<1536x384xf32>
+    %cst_878 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_1044 = stablehlo.multiply %cst_878, %stages.2.blocks.5.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_879 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_1045 = stablehlo.multiply %cst_879, %ds2b5_fc1_w : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.m_new = stablehlo.add %multiply_1044, %multiply_1045 : tensor<1536x384xf32>
     %multiply_1046 = stablehlo.multiply %ds2b5_fc1_w, %ds2b5_fc1_w : tensor<1536x384xf32>
-    %cst_844 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_1047 = stablehlo.multiply %cst_844, %stages.2.blocks.5.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_845 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_1048 = stablehlo.multiply %cst_845, %multiply_1046 : tensor<1536x384xf32>
+    %cst_880 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_1047 = stablehlo.multiply %cst_880, %stages.2.blocks.5.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_881 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_1048 = stablehlo.multiply %cst_881, %multiply_1046 : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.v_new = stablehlo.add %multiply_1047, %multiply_1048 : tensor<1536x384xf32>
     %bcast_580 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_232 = stablehlo.divide %stages.2.blocks.5.mlp.fc1.weight.m_new, %bcast_580 : tensor<1536x384xf32>
     %bcast_581 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_233 = stablehlo.divide %stages.2.blocks.5.mlp.fc1.weight.v_new, %bcast_581 : tensor<1536x384xf32>
     %sqrt_116 = stablehlo.sqrt %divide_233 : tensor<1536x384xf32>
-    %cst_846 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_116 = stablehlo.add %sqrt_116, %cst_846 : tensor<1536x384xf32>
+    %cst_882 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_116 = stablehlo.add %sqrt_116, %cst_882 : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.adam = stablehlo.divide %divide_232, %add_116 : tensor<1536x384xf32>
-    %cst_847 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
-    %multiply_1049 = stablehlo.multiply %cst_847, %stages.2.blocks.5.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_883 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
+    %multiply_1049 = stablehlo.multiply %cst_883, %stages.2.blocks.5.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_116 = stablehlo.add %stages.2.blocks.5.mlp.fc1.weight.adam, %multiply_1049 : tensor<1536x384xf32>
     %bcast_582 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1050 = stablehlo.multiply %bcast_582, %decayed_116 : tensor<1536x384xf32>
@@ -7620,27 +7800,27 @@ module {
     %bcast_584 = stablehlo.broadcast_in_dim %one_minus_decay_116, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1052 = stablehlo.multiply %bcast_584, %stages.2.blocks.5.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1051, %multiply_1052 : tensor<1536x384xf32>
-    %cst_848 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_1053 = stablehlo.multiply %cst_848, %stages.2.blocks.5.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_849 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1054 = stablehlo.multiply %cst_849, %ds2b5_fc1_b_2 : tensor<1536xf32>
+    %cst_884 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_1053 = stablehlo.multiply %cst_884, %stages.2.blocks.5.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_885 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_1054 = stablehlo.multiply %cst_885, %ds2b5_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.m_new = stablehlo.add %multiply_1053, %multiply_1054 : tensor<1536xf32>
     %multiply_1055 = stablehlo.multiply %ds2b5_fc1_b_2, %ds2b5_fc1_b_2 : tensor<1536xf32>
-    %cst_850 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_1056 = stablehlo.multiply %cst_850, %stages.2.blocks.5.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_851 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_1057 = stablehlo.multiply %cst_851, %multiply_1055 : tensor<1536xf32>
+    %cst_886 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_1056 = stablehlo.multiply %cst_886, %stages.2.blocks.5.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_887 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_1057 = stablehlo.multiply %cst_887, %multiply_1055 : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.v_new = stablehlo.add %multiply_1056, %multiply_1057 : tensor<1536xf32>
     %bcast_585 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_234 = stablehlo.divide %stages.2.blocks.5.mlp.fc1.bias.m_new, %bcast_585 : tensor<1536xf32>
     %bcast_586 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_235 = stablehlo.divide %stages.2.blocks.5.mlp.fc1.bias.v_new, %bcast_586 : tensor<1536xf32>
     %sqrt_117 = stablehlo.sqrt %divide_235 : tensor<1536xf32>
-    %cst_852 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_117 = stablehlo.add %sqrt_117, %cst_852 : tensor<1536xf32>
+    %cst_888 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_117 = stablehlo.add %sqrt_117, %cst_888 : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.adam = stablehlo.divide %divide_234, %add_117 : tensor<1536xf32>
-    %cst_853 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
-    %multiply_1058 = stablehlo.multiply %cst_853, %stages.2.blocks.5.mlp.fc1.bias : tensor<1536xf32>
+    %cst_889 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
+    %multiply_1058 = stablehlo.multiply %cst_889, %stages.2.blocks.5.mlp.fc1.bias : tensor<1536xf32>
     %decayed_117 = stablehlo.add %stages.2.blocks.5.mlp.fc1.bias.adam, %multiply_1058 : tensor<1536xf32>
     %bcast_587 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1059 = stablehlo.multiply %bcast_587, %decayed_117 : tensor<1536xf32>
@@ -7652,27 +7832,27 @@ module {
     %bcast_589 = stablehlo.broadcast_in_dim %one_minus_decay_117, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1061 = stablehlo.multiply %bcast_589, %stages.2.blocks.5.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1060, %multiply_1061 : tensor<1536xf32>
-    %cst_854 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_1062 = stablehlo.multiply %cst_854, %stages.2.blocks.5.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_855 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_1063 = stablehlo.multiply %cst_855, %ds2b5_fc2_w : tensor<384x1536xf32>
+    %cst_890 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_1062 = stablehlo.multiply %cst_890, %stages.2.blocks.5.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_891 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_1063 = stablehlo.multiply %cst_891, %ds2b5_fc2_w : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.m_new = stablehlo.add %multiply_1062, %multiply_1063 : tensor<384x1536xf32>
     %multiply_1064 = stablehlo.multiply %ds2b5_fc2_w, %ds2b5_fc2_w : tensor<384x1536xf32>
-    %cst_856 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_1065 = stablehlo.multiply %cst_856, %stages.2.blocks.5.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_857 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_1066 = stablehlo.multiply %cst_857, %multiply_1064 : tensor<384x1536xf32>
+    %cst_892 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_1065 = stablehlo.multiply %cst_892, %stages.2.blocks.5.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_893 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_1066 = stablehlo.multiply %cst_893, %multiply_1064 : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.v_new = stablehlo.add %multiply_1065, %multiply_1066 : tensor<384x1536xf32>
     %bcast_590 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_236 = stablehlo.divide %stages.2.blocks.5.mlp.fc2.weight.m_new, %bcast_590 : tensor<384x1536xf32>
     %bcast_591 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_237 = stablehlo.divide %stages.2.blocks.5.mlp.fc2.weight.v_new, %bcast_591 : tensor<384x1536xf32>
     %sqrt_118 = stablehlo.sqrt %divide_237 : tensor<384x1536xf32>
-    %cst_858 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_118 = stablehlo.add %sqrt_118, %cst_858 : tensor<384x1536xf32>
+    %cst_894 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_118 = stablehlo.add %sqrt_118, %cst_894 : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.adam = stablehlo.divide %divide_236, %add_118 : tensor<384x1536xf32>
-    %cst_859 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
-    %multiply_1067 = stablehlo.multiply %cst_859, %stages.2.blocks.5.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_895 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
+    %multiply_1067 = stablehlo.multiply %cst_895, %stages.2.blocks.5.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_118 = stablehlo.add %stages.2.blocks.5.mlp.fc2.weight.adam, %multiply_1067 : tensor<384x1536xf32>
     %bcast_592 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1068 = stablehlo.multiply %bcast_592, %decayed_118 : tensor<384x1536xf32>
@@ -7684,27 +7864,27 @@ module {
     %bcast_594 = stablehlo.broadcast_in_dim %one_minus_decay_118, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1070 = stablehlo.multiply %bcast_594, %stages.2.blocks.5.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1069, %multiply_1070 : tensor<384x1536xf32>
-    %cst_860 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1071 = stablehlo.multiply %cst_860, %stages.2.blocks.5.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_861 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1072 = stablehlo.multiply %cst_861, %ds2b5_fc2_b_2 : tensor<384xf32>
+    %cst_896 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1071 = stablehlo.multiply %cst_896, %stages.2.blocks.5.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_897 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1072 = stablehlo.multiply %cst_897, %ds2b5_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.m_new = stablehlo.add %multiply_1071, %multiply_1072 : tensor<384xf32>
     %multiply_1073 = stablehlo.multiply %ds2b5_fc2_b_2, %ds2b5_fc2_b_2 : tensor<384xf32>
-    %cst_862 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1074 = stablehlo.multiply %cst_862, %stages.2.blocks.5.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_863 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1075 = stablehlo.multiply %cst_863, %multiply_1073 : tensor<384xf32>
+    %cst_898 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1074 = stablehlo.multiply %cst_898, %stages.2.blocks.5.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_899 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1075 = stablehlo.multiply %cst_899, %multiply_1073 : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.v_new = stablehlo.add %multiply_1074, %multiply_1075 : tensor<384xf32>
     %bcast_595 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_238 = stablehlo.divide %stages.2.blocks.5.mlp.fc2.bias.m_new, %bcast_595 : tensor<384xf32>
     %bcast_596 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_239 = stablehlo.divide %stages.2.blocks.5.mlp.fc2.bias.v_new, %bcast_596 : tensor<384xf32>
     %sqrt_119 = stablehlo.sqrt %divide_239 : tensor<384xf32>
-    %cst_864 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_119 = stablehlo.add %sqrt_119, %cst_864 : tensor<384xf32>
+    %cst_900 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_119 = stablehlo.add %sqrt_119, %cst_900 : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.adam = stablehlo.divide %divide_238, %add_119 : tensor<384xf32>
-    %cst_865 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1076 = stablehlo.multiply %cst_865, %stages.2.blocks.5.mlp.fc2.bias : tensor<384xf32>
+    %cst_901 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1076 = stablehlo.multiply %cst_901, %stages.2.blocks.5.mlp.fc2.bias : tensor<384xf32>
     %decayed_119 = stablehlo.add %stages.2.blocks.5.mlp.fc2.bias.adam, %multiply_1076 : tensor<384xf32>
     %bcast_597 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1077 = stablehlo.multiply %bcast_597, %decayed_119 : tensor<384xf32>
@@ -7716,27 +7896,27 @@ module {
     %bcast_599 = stablehlo.broadcast_in_dim %one_minus_decay_119, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1079 = stablehlo.multiply %bcast_599, %stages.2.blocks.5.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1078, %multiply_1079 : tensor<384xf32>
-    %cst_866 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1080 = stablehlo.multiply %cst_866, %stages.2.blocks.6.gamma.m : tensor<384xf32>
-    %cst_867 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1081 = stablehlo.multiply %cst_867, %ds2b6_gamma_gamma_2 : tensor<384xf32>
+    %cst_902 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1080 = stablehlo.multiply %cst_902, %stages.2.blocks.6.gamma.m : tensor<384xf32>
+    %cst_903 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1081 = stablehlo.multiply %cst_903, %ds2b6_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.6.gamma.m_new = stablehlo.add %multiply_1080, %multiply_1081 : tensor<384xf32>
     %multiply_1082 = stablehlo.multiply %ds2b6_gamma_gamma_2, %ds2b6_gamma_gamma_2 : tensor<384xf32>
-    %cst_868 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1083 = stablehlo.multiply %cst_868, %stages.2.blocks.6.gamma.v : tensor<384xf32>
-    %cst_869 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1084 = stablehlo.multiply %cst_869, %multiply_1082 : tensor<384xf32>
+    %cst_904 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1083 = stablehlo.multiply %cst_904, %stages.2.blocks.6.gamma.v : tensor<384xf32>
+    %cst_905 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1084 = stablehlo.multiply %cst_905, %multiply_1082 : tensor<384xf32>
     %stages.2.blocks.6.gamma.v_new = stablehlo.add %multiply_1083, %multiply_1084 : tensor<384xf32>
     %bcast_600 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_240 = stablehlo.divide %stages.2.blocks.6.gamma.m_new, %bcast_600 : tensor<384xf32>
     %bcast_601 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_241 = stablehlo.divide %stages.2.blocks.6.gamma.v_new, %bcast_601 : tensor<384xf32>
     %sqrt_120 = stablehlo.sqrt %divide_241 : tensor<384xf32>
-    %cst_870 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_120 = stablehlo.add %sqrt_120, %cst_870 : tensor<384xf32>
+    %cst_906 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_120 = stablehlo.add %sqrt_120, %cst_906 : tensor<384xf32>
     %stages.2.blocks.6.gamma.adam = stablehlo.divide %divide_240, %add_120 : tensor<384xf32>
-    %cst_871 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1085 = stablehlo.multiply %cst_871, %stages.2.blocks.6.gamma : tensor<384xf32>
+    %cst_907 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1085 = stablehlo.multiply %cst_907, %stages.2.blocks.6.gamma : tensor<384xf32>
     %decayed_120 = stablehlo.add %stages.2.blocks.6.gamma.adam, %multiply_1085 : tensor<384xf32>
     %bcast_602 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1086 = stablehlo.multiply %bcast_602, %decayed_120 : tensor<384xf32>
@@ -7748,27 +7928,27 @@ module {
     %bcast_604 = stablehlo.broadcast_in_dim %one_minus_decay_120, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1088 = stablehlo.multiply %bcast_604, %stages.2.blocks.6.gamma.new : tensor<384xf32>
     %stages.2.blocks.6.gamma.ema_new = stablehlo.add %multiply_1087, %multiply_1088 : tensor<384xf32>
-    %cst_872 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_1089 = stablehlo.multiply %cst_872, %stages.2.blocks.6.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_873 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_1090 = stablehlo.multiply %cst_873, %ds2b6_dw_w : tensor<384x1x7x7xf32>
+    %cst_908 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_1089 = stablehlo.multiply %cst_908, %stages.2.blocks.6.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_909 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_1090 = stablehlo.multiply %cst_909, %ds2b6_dw_w : tensor<384x1x7x7xf32>
     %stages.2.blocks.6.conv_dw.weight.m_new = stablehlo.add %multiply_1089, %multiply_1090 : tensor<384x1x7x7xf32>
     %multiply_1091 = stablehlo.multiply %ds2b6_dw_w, %ds2b6_dw_w : tensor<384x1x7x7xf32>
-    %cst_874 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_1092 = stablehlo.multiply %cst_874, %stages.2.blocks.6.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_875 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_1093 = stablehlo.multiply %cst_875, %multiply_1091 : tensor<384x1x7x7xf32>
+    %cst_910 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_1092 = stablehlo.multiply %cst_910, %stages.2.blocks.6.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_911 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_1093 = stablehlo.multiply %cst_911, %multiply_1091 : tensor<384x1x7x7xf32>
     %stages.2.blocks.6.conv_dw.weight.v_new = stablehlo.add %multiply_1092, %multiply_1093 : tensor<384x1x7x7xf32>
     %bcast_605 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_242 = stablehlo.divide %stages.2.blocks.6.conv_dw.weight.m_new, %bcast_605 : tensor<384x1x7x7xf32>
     %bcast_606 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_243 = stablehlo.divide %stages.2.blocks.6.conv_dw.weight.v_new, %bcast_606 : tensor<384x1x7x7xf32>
     %sqrt_121 = stablehlo.sqrt %divide_243 : tensor<384x1x7x7xf32>
-    %cst_876 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_121 = stablehlo.add %sqrt_121, %cst_876 : tensor<384x1x7x7xf32>
+    %cst_912 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_121 = stablehlo.add %sqrt_121, %cst_912 : tensor<384x1x7x7xf32>
     %stages.2.blocks.6.conv_dw.weight.adam = stablehlo.divide %divide_242, %add_121 : tensor<384x1x7x7xf32>
-    %cst_877 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
-    %multiply_1094 = stablehlo.multiply %cst_877, %stages.2.blocks.6.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_913 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
+    %multiply_1094 = stablehlo.multiply %cst_913, %stages.2.blocks.6.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_121 = stablehlo.add %stages.2.blocks.6.conv_dw.weight.adam, %multiply_1094 : tensor<384x1x7x7xf32>
     %bcast_607 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1095 = stablehlo.multiply %bcast_607, %decayed_121 : tensor<384x1x7x7xf32>
@@ -7780,27 +7960,27 @@ module {
     %bcast_609 = stablehlo.broadcast_in_dim %one_minus_decay_121, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1097 = stablehlo.multiply %bcast_609, %stages.2.blocks.6.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.6.conv_dw.weight.ema_new = stablehlo.add %multiply_1096, %multiply_1097 : tensor<384x1x7x7xf32>
-    %cst_878 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1098 = stablehlo.multiply %cst_878, %stages.2.blocks.6.conv_dw.bias.m : tensor<384xf32>
-    %cst_879 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1099 = stablehlo.multiply %cst_879, %ds2b6_dw_b_2 : tensor<384xf32>
+    %cst_914 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1098 = stablehlo.multiply %cst_914, %stages.2.blocks.6.conv_dw.bias.m : tensor<384xf32>
+    %cst_915 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1099 = stablehlo.multiply %cst_915, %ds2b6_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.m_new = stablehlo.add %multiply_1098, %multiply_1099 : tensor<384xf32>
     %multiply_1100 = stablehlo.multiply %ds2b6_dw_b_2, %ds2b6_dw_b_2 : tensor<384xf32>
-    %cst_880 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1101 = stablehlo.multiply %cst_880, %stages.2.blocks.6.conv_dw.bias.v : tensor<384xf32>
-    %cst_881 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1102 = stablehlo.multiply %cst_881, %multiply_1100 : tensor<384xf32>
+    %cst_916 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1101 = stablehlo.multiply %cst_916, %stages.2.blocks.6.conv_dw.bias.v : tensor<384xf32>
+    %cst_917 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1102 = stablehlo.multiply %cst_917, %multiply_1100 : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.v_new = stablehlo.add %multiply_1101, %multiply_1102 : tensor<384xf32>
     %bcast_610 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_244 = stablehlo.divide %stages.2.blocks.6.conv_dw.bias.m_new, %bcast_610 : tensor<384xf32>
     %bcast_611 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_245 = stablehlo.divide %stages.2.blocks.6.conv_dw.bias.v_new, %bcast_611 : tensor<384xf32>
     %sqrt_122 = stablehlo.sqrt %divide_245 : tensor<384xf32>
-    %cst_882 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_122 = stablehlo.add %sqrt_122, %cst_882 : tensor<384xf32>
+    %cst_918 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_122 = stablehlo.add %sqrt_122, %cst_918 : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.adam = stablehlo.divide %divide_244, %add_122 : tensor<384xf32>
-    %cst_883 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1103 = stablehlo.multiply %cst_883, %stages.2.blocks.6.conv_dw.bias : tensor<384xf32>
+    %cst_919 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1103 = stablehlo.multiply %cst_919, %stages.2.blocks.6.conv_dw.bias : tensor<384xf32>
     %decayed_122 = stablehlo.add %stages.2.blocks.6.conv_dw.bias.adam, %multiply_1103 : tensor<384xf32>
     %bcast_612 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1104 = stablehlo.multiply %bcast_612, %decayed_122 : tensor<384xf32>
@@ -7812,27 +7992,27 @@ module {
     %bcast_614 = stablehlo.broadcast_in_dim %one_minus_decay_122, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1106 = stablehlo.multiply %bcast_614, %stages.2.blocks.6.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.ema_new = stablehlo.add %multiply_1105, %multiply_1106 : tensor<384xf32>
-    %cst_884 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1107 = stablehlo.multiply %cst_884, %stages.2.blocks.6.norm.weight.m : tensor<384xf32>
-    %cst_885 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1108 = stablehlo.multiply %cst_885, %ds2b6_ln_weight_2 : tensor<384xf32>
+    %cst_920 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1107 = stablehlo.multiply %cst_920, %stages.2.blocks.6.norm.weight.m : tensor<384xf32>
+    %cst_921 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1108 = stablehlo.multiply %cst_921, %ds2b6_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.m_new = stablehlo.add %multiply_1107, %multiply_1108 : tensor<384xf32>
     %multiply_1109 = stablehlo.multiply %ds2b6_ln_weight_2, %ds2b6_ln_weight_2 : tensor<384xf32>
-    %cst_886 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1110 = stablehlo.multiply %cst_886, %stages.2.blocks.6.norm.weight.v : tensor<384xf32>
-    %cst_887 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1111 = stablehlo.multiply %cst_887, %multiply_1109 : tensor<384xf32>
+    %cst_922 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1110 = stablehlo.multiply %cst_922, %stages.2.blocks.6.norm.weight.v : tensor<384xf32>
+    %cst_923 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1111 = stablehlo.multiply %cst_923, %multiply_1109 : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.v_new = stablehlo.add %multiply_1110, %multiply_1111 : tensor<384xf32>
     %bcast_615 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_246 = stablehlo.divide %stages.2.blocks.6.norm.weight.m_new, %bcast_615 : tensor<384xf32>
     %bcast_616 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_247 = stablehlo.divide %stages.2.blocks.6.norm.weight.v_new, %bcast_616 : tensor<384xf32>
     %sqrt_123 = stablehlo.sqrt %divide_247 : tensor<384xf32>
-    %cst_888 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_123 = stablehlo.add %sqrt_123, %cst_888 : tensor<384xf32>
+    %cst_924 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_123 = stablehlo.add %sqrt_123, %cst_924 : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.adam = stablehlo.divide %divide_246, %add_123 : tensor<384xf32>
-    %cst_889 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1112 = stablehlo.multiply %cst_889, %stages.2.blocks.6.norm.weight : tensor<384xf32>
+    %cst_925 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1112 = stablehlo.multiply %cst_925, %stages.2.blocks.6.norm.weight : tensor<384xf32>
     %decayed_123 = stablehlo.add %stages.2.blocks.6.norm.weight.adam, %multiply_1112 : tensor<384xf32>
     %bcast_617 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1113 = stablehlo.multiply %bcast_617, %decayed_123 : tensor<384xf32>
@@ -7844,27 +8024,27 @@ module {
     %bcast_619 = stablehlo.broadcast_in_dim %one_minus_decay_123, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1115 = stablehlo.multiply %bcast_619, %stages.2.blocks.6.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.ema_new = stablehlo.add %multiply_1114, %multiply_1115 : tensor<384xf32>
-    %cst_890 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1116 = stablehlo.multiply %cst_890, %stages.2.blocks.6.norm.bias.m : tensor<384xf32>
-    %cst_891 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1117 = stablehlo.multiply %cst_891, %ds2b6_ln_bias_2 : tensor<384xf32>
+    %cst_926 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1116 = stablehlo.multiply %cst_926, %stages.2.blocks.6.norm.bias.m : tensor<384xf32>
+    %cst_927 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1117 = stablehlo.multiply %cst_927, %ds2b6_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.m_new = stablehlo.add %multiply_1116, %multiply_1117 : tensor<384xf32>
     %multiply_1118 = stablehlo.multiply %ds2b6_ln_bias_2, %ds2b6_ln_bias_2 : tensor<384xf32>
-    %cst_892 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1119 = stablehlo.multiply %cst_892, %stages.2.blocks.6.norm.bias.v : tensor<384xf32>
-    %cst_893 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1120 = stablehlo.multiply %cst_893, %multiply_1118 : tensor<384xf32>
+    %cst_928 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1119 = stablehlo.multiply %cst_928, %stages.2.blocks.6.norm.bias.v : tensor<384xf32>
+    %cst_929 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1120 = stablehlo.multiply %cst_929, %multiply_1118 : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.v_new = stablehlo.add %multiply_1119, %multiply_1120 : tensor<384xf32>
     %bcast_620 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_248 = stablehlo.divide %stages.2.blocks.6.norm.bias.m_new, %bcast_620 : tensor<384xf32>
     %bcast_621 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_249 = stablehlo.divide %stages.2.blocks.6.norm.bias.v_new, %bcast_621 : tensor<384xf32>
     %sqrt_124 = stablehlo.sqrt %divide_249 : tensor<384xf32>
-    %cst_894 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_124 = stablehlo.add %sqrt_124, %cst_894 : tensor<384xf32>
+    %cst_930 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_124 = stablehlo.add %sqrt_124, %cst_930 : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.adam = stablehlo.divide %divide_248, %add_124 : tensor<384xf32>
-    %cst_895 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1121 = stablehlo.multiply %cst_895, %stages.2.blocks.6.norm.bias : tensor<384xf32>
+    %cst_931 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1121 = stablehlo.multiply %cst_931, %stages.2.blocks.6.norm.bias : tensor<384xf32>
     %decayed_124 = stablehlo.add %stages.2.blocks.6.norm.bias.adam, %multiply_1121 : tensor<384xf32>
     %bcast_622 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1122 = stablehlo.multiply %bcast_622, %decayed_124 : tensor<384xf32>
@@ -7876,27 +8056,27 @@ module {
     %bcast_624 = stablehlo.broadcast_in_dim %one_minus_decay_124, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1124 = stablehlo.multiply %bcast_624, %stages.2.blocks.6.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.ema_new = stablehlo.add %multiply_1123, %multiply_1124 : tensor<384xf32>
-    %cst_896 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_1125 = stablehlo.multiply %cst_896, %stages.2.blocks.6.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_897 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_1126 = stablehlo.multiply %cst_897, %ds2b6_fc1_w : tensor<1536x384xf32>
+    %cst_932 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_1125 = stablehlo.multiply %cst_932, %stages.2.blocks.6.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_933 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_1126 = stablehlo.multiply %cst_933, %ds2b6_fc1_w : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.m_new = stablehlo.add %multiply_1125, %multiply_1126 : tensor<1536x384xf32>
     %multiply_1127 = stablehlo.multiply %ds2b6_fc1_w, %ds2b6_fc1_w : tensor<1536x384xf32>
-    %cst_898 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_1128 = stablehlo.multiply %cst_898, %stages.2.blocks.6.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_899 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_1129 = stablehlo.multiply %cst_899, %multiply_1127 : tensor<1536x384xf32>
+    %cst_934 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_1128 = stablehlo.multiply %cst_934, %stages.2.blocks.6.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_935 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_1129 = stablehlo.multiply %cst_935, %multiply_1127 : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.v_new = stablehlo.add %multiply_1128, %multiply_1129 : tensor<1536x384xf32>
     %bcast_625 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_250 = stablehlo.divide %stages.2.blocks.6.mlp.fc1.weight.m_new, %bcast_625 : tensor<1536x384xf32>
     %bcast_626 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_251 = stablehlo.divide %stages.2.blocks.6.mlp.fc1.weight.v_new, %bcast_626 : tensor<1536x384xf32>
     %sqrt_125 = stablehlo.sqrt %divide_251 : tensor<1536x384xf32>
-    %cst_900 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_125 = stablehlo.add %sqrt_125, %cst_900 : tensor<1536x384xf32>
+    %cst_936 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_125 = stablehlo.add %sqrt_125, %cst_936 : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.adam = stablehlo.divide %divide_250, %add_125 : tensor<1536x384xf32>
-    %cst_901 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
-    %multiply_1130 = stablehlo.multiply %cst_901, %stages.2.blocks.6.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_937 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
+    %multiply_1130 = stablehlo.multiply %cst_937, %stages.2.blocks.6.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_125 = stablehlo.add %stages.2.blocks.6.mlp.fc1.weight.adam, %multiply_1130 : tensor<1536x384xf32>
     %bcast_627 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1131 = stablehlo.multiply %bcast_627, %decayed_125 : tensor<1536x384xf32>
@@ -7908,27 +8088,27 @@ module {
     %bcast_629 = stablehlo.broadcast_in_dim %one_minus_decay_125, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1133 = stablehlo.multiply %bcast_629, %stages.2.blocks.6.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1132, %multiply_1133 : tensor<1536x384xf32>
-    %cst_902 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_1134 = stablehlo.multiply %cst_902, %stages.2.blocks.6.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_903 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1135 = stablehlo.multiply %cst_903, %ds2b6_fc1_b_2 : tensor<1536xf32>
+    %cst_938 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_1134 = stablehlo.multiply %cst_938, %stages.2.blocks.6.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_939 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_1135 = stablehlo.multiply %cst_939, %ds2b6_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.m_new = stablehlo.add %multiply_1134, %multiply_1135 : tensor<1536xf32>
     %multiply_1136 = stablehlo.multiply %ds2b6_fc1_b_2, %ds2b6_fc1_b_2 : tensor<1536xf32>
-    %cst_904 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_1137 = stablehlo.multiply %cst_904, %stages.2.blocks.6.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_905 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_1138 = stablehlo.multiply %cst_905, %multiply_1136 : tensor<1536xf32>
+    %cst_940 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_1137 = stablehlo.multiply %cst_940, %stages.2.blocks.6.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_941 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_1138 = stablehlo.multiply %cst_941, %multiply_1136 : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.v_new = stablehlo.add %multiply_1137, %multiply_1138 : tensor<1536xf32>
     %bcast_630 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_252 = stablehlo.divide %stages.2.blocks.6.mlp.fc1.bias.m_new, %bcast_630 : tensor<1536xf32>
     %bcast_631 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_253 = stablehlo.divide %stages.2.blocks.6.mlp.fc1.bias.v_new, %bcast_631 : tensor<1536xf32>
     %sqrt_126 = stablehlo.sqrt %divide_253 : tensor<1536xf32>
-    %cst_906 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_126 = stablehlo.add %sqrt_126, %cst_906 : tensor<1536xf32>
+    %cst_942 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_126 = stablehlo.add %sqrt_126, %cst_942 : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.adam = stablehlo.divide %divide_252, %add_126 : tensor<1536xf32>
-    %cst_907 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
-    %multiply_1139 = stablehlo.multiply %cst_907, %stages.2.blocks.6.mlp.fc1.bias : tensor<1536xf32>
+    %cst_943 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
+    %multiply_1139 = stablehlo.multiply %cst_943, %stages.2.blocks.6.mlp.fc1.bias : tensor<1536xf32>
     %decayed_126 = stablehlo.add %stages.2.blocks.6.mlp.fc1.bias.adam, %multiply_1139 : tensor<1536xf32>
     %bcast_632 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1140 = stablehlo.multiply %bcast_632, %decayed_126 : tensor<1536xf32>
@@ -7940,27 +8120,27 @@ module {
     %bcast_634 = stablehlo.broadcast_in_dim %one_minus_decay_126, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1142 = stablehlo.multiply %bcast_634, %stages.2.blocks.6.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1141, %multiply_1142 : tensor<1536xf32>
-    %cst_908 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_1143 = stablehlo.multiply %cst_908, %stages.2.blocks.6.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_909 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_1144 = stablehlo.multiply %cst_909, %ds2b6_fc2_w : tensor<384x1536xf32>
+    %cst_944 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_1143 = stablehlo.multiply %cst_944, %stages.2.blocks.6.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_945 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_1144 = stablehlo.multiply %cst_945, %ds2b6_fc2_w : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.m_new = stablehlo.add %multiply_1143, %multiply_1144 : tensor<384x1536xf32>
     %multiply_1145 = stablehlo.multiply %ds2b6_fc2_w, %ds2b6_fc2_w : tensor<384x1536xf32>
-    %cst_910 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_1146 = stablehlo.multiply %cst_910, %stages.2.blocks.6.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_911 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_1147 = stablehlo.multiply %cst_911, %multiply_1145 : tensor<384x1536xf32>
+    %cst_946 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_1146 = stablehlo.multiply %cst_946, %stages.2.blocks.6.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_947 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_1147 = stablehlo.multiply %cst_947, %multiply_1145 : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.v_new = stablehlo.add %multiply_1146, %multiply_1147 : tensor<384x1536xf32>
     %bcast_635 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_254 = stablehlo.divide %stages.2.blocks.6.mlp.fc2.weight.m_new, %bcast_635 : tensor<384x1536xf32>
     %bcast_636 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_255 = stablehlo.divide %stages.2.blocks.6.mlp.fc2.weight.v_new, %bcast_636 : tensor<384x1536xf32>
     %sqrt_127 = stablehlo.sqrt %divide_255 : tensor<384x1536xf32>
-    %cst_912 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_127 = stablehlo.add %sqrt_127, %cst_912 : tensor<384x1536xf32>
+    %cst_948 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_127 = stablehlo.add %sqrt_127, %cst_948 : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.adam = stablehlo.divide %divide_254, %add_127 : tensor<384x1536xf32>
-    %cst_913 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
-    %multiply_1148 = stablehlo.multiply %cst_913, %stages.2.blocks.6.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_949 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
+    %multiply_1148 = stablehlo.multiply %cst_949, %stages.2.blocks.6.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_127 = stablehlo.add %stages.2.blocks.6.mlp.fc2.weight.adam, %multiply_1148 : tensor<384x1536xf32>
     %bcast_637 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1149 = stablehlo.multiply %bcast_637, %decayed_127 : tensor<384x1536xf32>
@@ -7972,27 +8152,27 @@ module {
     %bcast_639 = stablehlo.broadcast_in_dim %one_minus_decay_127, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1151 = stablehlo.multiply %bcast_639, %stages.2.blocks.6.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1150, %multiply_1151 : tensor<384x1536xf32>
-    %cst_914 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1152 = stablehlo.multiply %cst_914, %stages.2.blocks.6.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_915 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1153 = stablehlo.multiply %cst_915, %ds2b6_fc2_b_2 : tensor<384xf32>
+    %cst_950 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1152 = stablehlo.multiply %cst_950, %stages.2.blocks.6.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_951 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1153 = stablehlo.multiply %cst_951, %ds2b6_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.m_new = stablehlo.add %multiply_1152, %multiply_1153 : tensor<384xf32>
     %multiply_1154 = stablehlo.multiply %ds2b6_fc2_b_2, %ds2b6_fc2_b_2 : tensor<384xf32>
-    %cst_916 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1155 = stablehlo.multiply %cst_916, %stages.2.blocks.6.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_917 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1156 = stablehlo.multiply %cst_917, %multiply_1154 : tensor<384xf32>
+    %cst_952 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1155 = stablehlo.multiply %cst_952, %stages.2.blocks.6.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_953 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1156 = stablehlo.multiply %cst_953, %multiply_1154 : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.v_new = stablehlo.add %multiply_1155, %multiply_1156 : tensor<384xf32>
     %bcast_640 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_256 = stablehlo.divide %stages.2.blocks.6.mlp.fc2.bias.m_new, %bcast_640 : tensor<384xf32>
     %bcast_641 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_257 = stablehlo.divide %stages.2.blocks.6.mlp.fc2.bias.v_new, %bcast_641 : tensor<384xf32>
     %sqrt_128 = stablehlo.sqrt %divide_257 : tensor<384xf32>
-    %cst_918 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_128 = stablehlo.add %sqrt_128, %cst_918 : tensor<384xf32>
+    %cst_954 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_128 = stablehlo.add %sqrt_128, %cst_954 : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.adam = stablehlo.divide %divide_256, %add_128 : tensor<384xf32>
-    %cst_919 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1157 = stablehlo.multiply %cst_919, %stages.2.blocks.6.mlp.fc2.bias : tensor<384xf32>
+    %cst_955 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1157 = stablehlo.multiply %cst_955, %stages.2.blocks.6.mlp.fc2.bias : tensor<384xf32>
     %decayed_128 = stablehlo.add %stages.2.blocks.6.mlp.fc2.bias.adam, %multiply_1157 : tensor<384xf32>
     %bcast_642 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1158 = stablehlo.multiply %bcast_642, %decayed_128 : tensor<384xf32>
@@ -8004,27 +8184,27 @@ module {
     %bcast_644 = stablehlo.broadcast_in_dim %one_minus_decay_128, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1160 = stablehlo.multiply %bcast_644, %stages.2.blocks.6.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1159, %multiply_1160 : tensor<384xf32>
-    %cst_920 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1161 = stablehlo.multiply %cst_920, %stages.2.blocks.7.gamma.m : tensor<384xf32>
-    %cst_921 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1162 = stablehlo.multiply %cst_921, %ds2b7_gamma_gamma_2 : tensor<384xf32>
+    %cst_956 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1161 = stablehlo.multiply %cst_956, %stages.2.blocks.7.gamma.m : tensor<384xf32>
+    %cst_957 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1162 = stablehlo.multiply %cst_957, %ds2b7_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.7.gamma.m_new = stablehlo.add %multiply_1161, %multiply_1162 : tensor<384xf32>
     %multiply_1163 = stablehlo.multiply %ds2b7_gamma_gamma_2, %ds2b7_gamma_gamma_2 : tensor<384xf32>
-    %cst_922 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1164 = stablehlo.multiply %cst_922, %stages.2.blocks.7.gamma.v : tensor<384xf32>
-    %cst_923 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1165 = stablehlo.multiply %cst_923, %multiply_1163 : tensor<384xf32>
+    %cst_958 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1164 = stablehlo.multiply %cst_958, %stages.2.blocks.7.gamma.v : tensor<384xf32>
+    %cst_959 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1165 = stablehlo.multiply %cst_959, %multiply_1163 : tensor<384xf32>
     %stages.2.blocks.7.gamma.v_new = stablehlo.add %multiply_1164, %multiply_1165 : tensor<384xf32>
     %bcast_645 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_258 = stablehlo.divide %stages.2.blocks.7.gamma.m_new, %bcast_645 : tensor<384xf32>
     %bcast_646 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_259 = stablehlo.divide %stages.2.blocks.7.gamma.v_new, %bcast_646 : tensor<384xf32>
     %sqrt_129 = stablehlo.sqrt %divide_259 : tensor<384xf32>
-    %cst_924 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_129 = stablehlo.add %sqrt_129, %cst_924 : tensor<384xf32>
+    %cst_960 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_129 = stablehlo.add %sqrt_129, %cst_960 : tensor<384xf32>
     %stages.2.blocks.7.gamma.adam = stablehlo.divide %divide_258, %add_129 : tensor<384xf32>
-    %cst_925 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1166 = stablehlo.multiply %cst_925, %stages.2.blocks.7.gamma : tensor<384xf32>
+    %cst_961 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1166 = stablehlo.multiply %cst_961, %stages.2.blocks.7.gamma : tensor<384xf32>
     %decayed_129 = stablehlo.add %stages.2.blocks.7.gamma.adam, %multiply_1166 : tensor<384xf32>
     %bcast_647 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1167 = stablehlo.multiply %bcast_647, %decayed_129 : tensor<384xf32>
@@ -8036,27 +8216,27 @@ module {
     %bcast_649 = stablehlo.broadcast_in_dim %one_minus_decay_129, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1169 = stablehlo.multiply %bcast_649, %stages.2.blocks.7.gamma.new : tensor<384xf32>
     %stages.2.blocks.7.gamma.ema_new = stablehlo.add %multiply_1168, %multiply_1169 : tensor<384xf32>
-    %cst_926 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_1170 = stablehlo.multiply %cst_926, %stages.2.blocks.7.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_927 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_1171 = stablehlo.multiply %cst_927, %ds2b7_dw_w : tensor<384x1x7x7xf32>
+    %cst_962 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_1170 = stablehlo.multiply %cst_962, %stages.2.blocks.7.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_963 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_1171 = stablehlo.multiply %cst_963, %ds2b7_dw_w : tensor<384x1x7x7xf32>
     %stages.2.blocks.7.conv_dw.weight.m_new = stablehlo.add %multiply_1170, %multiply_1171 : tensor<384x1x7x7xf32>
     %multiply_1172 = stablehlo.multiply %ds2b7_dw_w, %ds2b7_dw_w : tensor<384x1x7x7xf32>
-    %cst_928 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_1173 = stablehlo.multiply %cst_928, %stages.2.blocks.7.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_929 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_1174 = stablehlo.multiply %cst_929, %multiply_1172 : tensor<384x1x7x7xf32>
+    %cst_964 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_1173 = stablehlo.multiply %cst_964, %stages.2.blocks.7.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_965 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_1174 = stablehlo.multiply %cst_965, %multiply_1172 : tensor<384x1x7x7xf32>
     %stages.2.blocks.7.conv_dw.weight.v_new = stablehlo.add %multiply_1173, %multiply_1174 : tensor<384x1x7x7xf32>
     %bcast_650 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_260 = stablehlo.divide %stages.2.blocks.7.conv_dw.weight.m_new, %bcast_650 : tensor<384x1x7x7xf32>
     %bcast_651 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_261 = stablehlo.divide %stages.2.blocks.7.conv_dw.weight.v_new, %bcast_651 : tensor<384x1x7x7xf32>
     %sqrt_130 = stablehlo.sqrt %divide_261 : tensor<384x1x7x7xf32>
-    %cst_930 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_130 = stablehlo.add %sqrt_130, %cst_930 : tensor<384x1x7x7xf32>
+    %cst_966 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_130 = stablehlo.add %sqrt_130, %cst_966 : tensor<384x1x7x7xf32>
     %stages.2.blocks.7.conv_dw.weight.adam = stablehlo.divide %divide_260, %add_130 : tensor<384x1x7x7xf32>
-    %cst_931 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
-    %multiply_1175 = stablehlo.multiply %cst_931, %stages.2.blocks.7.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_967 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
+    %multiply_1175 = stablehlo.multiply %cst_967, %stages.2.blocks.7.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_130 = stablehlo.add %stages.2.blocks.7.conv_dw.weight.adam, %multiply_1175 : tensor<384x1x7x7xf32>
     %bcast_652 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1176 = stablehlo.multiply %bcast_652, %decayed_130 : tensor<384x1x7x7xf32>
@@ -8068,27 +8248,27 @@ module {
     %bcast_654 = stablehlo.broadcast_in_dim %one_minus_decay_130, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1178 = stablehlo.multiply %bcast_654, %stages.2.blocks.7.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.7.conv_dw.weight.ema_new = stablehlo.add %multiply_1177, %multiply_1178 : tensor<384x1x7x7xf32>
-    %cst_932 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1179 = stablehlo.multiply %cst_932, %stages.2.blocks.7.conv_dw.bias.m : tensor<384xf32>
-    %cst_933 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1180 = stablehlo.multiply %cst_933, %ds2b7_dw_b_2 : tensor<384xf32>
+    %cst_968 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1179 = stablehlo.multiply %cst_968, %stages.2.blocks.7.conv_dw.bias.m : tensor<384xf32>
+    %cst_969 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1180 = stablehlo.multiply %cst_969, %ds2b7_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.m_new = stablehlo.add %multiply_1179, %multiply_1180 : tensor<384xf32>
     %multiply_1181 = stablehlo.multiply %ds2b7_dw_b_2, %ds2b7_dw_b_2 : tensor<384xf32>
-    %cst_934 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1182 = stablehlo.multiply %cst_934, %stages.2.blocks.7.conv_dw.bias.v : tensor<384xf32>
-    %cst_935 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1183 = stablehlo.multiply %cst_935, %multiply_1181 : tensor<384xf32>
+    %cst_970 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1182 = stablehlo.multiply %cst_970, %stages.2.blocks.7.conv_dw.bias.v : tensor<384xf32>
+    %cst_971 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1183 = stablehlo.multiply %cst_971, %multiply_1181 : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.v_new = stablehlo.add %multiply_1182, %multiply_1183 : tensor<384xf32>
     %bcast_655 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_262 = stablehlo.divide %stages.2.blocks.7.conv_dw.bias.m_new, %bcast_655 : tensor<384xf32>
     %bcast_656 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_263 = stablehlo.divide %stages.2.blocks.7.conv_dw.bias.v_new, %bcast_656 : tensor<384xf32>
     %sqrt_131 = stablehlo.sqrt %divide_263 : tensor<384xf32>
-    %cst_936 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_131 = stablehlo.add %sqrt_131, %cst_936 : tensor<384xf32>
+    %cst_972 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_131 = stablehlo.add %sqrt_131, %cst_972 : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.adam = stablehlo.divide %divide_262, %add_131 : tensor<384xf32>
-    %cst_937 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1184 = stablehlo.multiply %cst_937, %stages.2.blocks.7.conv_dw.bias : tensor<384xf32>
+    %cst_973 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1184 = stablehlo.multiply %cst_973, %stages.2.blocks.7.conv_dw.bias : tensor<384xf32>
     %decayed_131 = stablehlo.add %stages.2.blocks.7.conv_dw.bias.adam, %multiply_1184 : tensor<384xf32>
     %bcast_657 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1185 = stablehlo.multiply %bcast_657, %decayed_131 : tensor<384xf32>
@@ -8100,27 +8280,27 @@ module {
     %bcast_659 = stablehlo.broadcast_in_dim %one_minus_decay_131, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1187 = stablehlo.multiply %bcast_659, %stages.2.blocks.7.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.ema_new = stablehlo.add %multiply_1186, %multiply_1187 : tensor<384xf32>
-    %cst_938 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1188 = stablehlo.multiply %cst_938, %stages.2.blocks.7.norm.weight.m : tensor<384xf32>
-    %cst_939 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1189 = stablehlo.multiply %cst_939, %ds2b7_ln_weight_2 : tensor<384xf32>
+    %cst_974 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1188 = stablehlo.multiply %cst_974, %stages.2.blocks.7.norm.weight.m : tensor<384xf32>
+    %cst_975 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1189 = stablehlo.multiply %cst_975, %ds2b7_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.m_new = stablehlo.add %multiply_1188, %multiply_1189 : tensor<384xf32>
     %multiply_1190 = stablehlo.multiply %ds2b7_ln_weight_2, %ds2b7_ln_weight_2 : tensor<384xf32>
-    %cst_940 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1191 = stablehlo.multiply %cst_940, %stages.2.blocks.7.norm.weight.v : tensor<384xf32>
-    %cst_941 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1192 = stablehlo.multiply %cst_941, %multiply_1190 : tensor<384xf32>
+    %cst_976 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1191 = stablehlo.multiply %cst_976, %stages.2.blocks.7.norm.weight.v : tensor<384xf32>
+    %cst_977 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1192 = stablehlo.multiply %cst_977, %multiply_1190 : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.v_new = stablehlo.add %multiply_1191, %multiply_1192 : tensor<384xf32>
     %bcast_660 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_264 = stablehlo.divide %stages.2.blocks.7.norm.weight.m_new, %bcast_660 : tensor<384xf32>
     %bcast_661 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_265 = stablehlo.divide %stages.2.blocks.7.norm.weight.v_new, %bcast_661 : tensor<384xf32>
     %sqrt_132 = stablehlo.sqrt %divide_265 : tensor<384xf32>
-    %cst_942 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_132 = stablehlo.add %sqrt_132, %cst_942 : tensor<384xf32>
+    %cst_978 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_132 = stablehlo.add %sqrt_132, %cst_978 : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.adam = stablehlo.divide %divide_264, %add_132 : tensor<384xf32>
-    %cst_943 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1193 = stablehlo.multiply %cst_943, %stages.2.blocks.7.norm.weight : tensor<384xf32>
+    %cst_979 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1193 = stablehlo.multiply %cst_979, %stages.2.blocks.7.norm.weight : tensor<384xf32>
     %decayed_132 = stablehlo.add %stages.2.blocks.7.norm.weight.adam, %multiply_1193 : tensor<384xf32>
     %bcast_662 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1194 = stablehlo.multiply %bcast_662, %decayed_132 : tensor<384xf32>
@@ -8132,27 +8312,27 @@ module {
     %bcast_664 = stablehlo.broadcast_in_dim %one_minus_decay_132, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1196 = stablehlo.multiply %bcast_664, %stages.2.blocks.7.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.ema_new = stablehlo.add %multiply_1195, %multiply_1196 : tensor<384xf32>
-    %cst_944 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1197 = stablehlo.multiply %cst_944, %stages.2.blocks.7.norm.bias.m : tensor<384xf32>
-    %cst_945 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1198 = stablehlo.multiply %cst_945, %ds2b7_ln_bias_2 : tensor<384xf32>
+    %cst_980 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1197 = stablehlo.multiply %cst_980, %stages.2.blocks.7.norm.bias.m : tensor<384xf32>
+    %cst_981 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1198 = stablehlo.multiply %cst_981, %ds2b7_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.m_new = stablehlo.add %multiply_1197, %multiply_1198 : tensor<384xf32>
     %multiply_1199 = stablehlo.multiply %ds2b7_ln_bias_2, %ds2b7_ln_bias_2 : tensor<384xf32>
-    %cst_946 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1200 = stablehlo.multiply %cst_946, %stages.2.blocks.7.norm.bias.v : tensor<384xf32>
-    %cst_947 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1201 = stablehlo.multiply %cst_947, %multiply_1199 : tensor<384xf32>
+    %cst_982 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1200 = stablehlo.multiply %cst_982, %stages.2.blocks.7.norm.bias.v : tensor<384xf32>
+    %cst_983 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1201 = stablehlo.multiply %cst_983, %multiply_1199 : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.v_new = stablehlo.add %multiply_1200, %multiply_1201 : tensor<384xf32>
     %bcast_665 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_266 = stablehlo.divide %stages.2.blocks.7.norm.bias.m_new, %bcast_665 : tensor<384xf32>
     %bcast_666 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_267 = stablehlo.divide %stages.2.blocks.7.norm.bias.v_new, %bcast_666 : tensor<384xf32>
     %sqrt_133 = stablehlo.sqrt %divide_267 : tensor<384xf32>
-    %cst_948 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_133 = stablehlo.add %sqrt_133, %cst_948 : tensor<384xf32>
+    %cst_984 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_133 = stablehlo.add %sqrt_133, %cst_984 : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.adam = stablehlo.divide %divide_266, %add_133 : tensor<384xf32>
-    %cst_949 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1202 = stablehlo.multiply %cst_949, %stages.2.blocks.7.norm.bias : tensor<384xf32>
+    %cst_985 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1202 = stablehlo.multiply %cst_985, %stages.2.blocks.7.norm.bias : tensor<384xf32>
     %decayed_133 = stablehlo.add %stages.2.blocks.7.norm.bias.adam, %multiply_1202 : tensor<384xf32>
     %bcast_667 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1203 = stablehlo.multiply %bcast_667, %decayed_133 : tensor<384xf32>
@@ -8164,27 +8344,27 @@ module {
     %bcast_669 = stablehlo.broadcast_in_dim %one_minus_decay_133, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1205 = stablehlo.multiply %bcast_669, %stages.2.blocks.7.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.ema_new = stablehlo.add %multiply_1204, %multiply_1205 : tensor<384xf32>
-    %cst_950 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_1206 = stablehlo.multiply %cst_950, %stages.2.blocks.7.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_951 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_1207 = stablehlo.multiply %cst_951, %ds2b7_fc1_w : tensor<1536x384xf32>
+    %cst_986 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_1206 = stablehlo.multiply %cst_986, %stages.2.blocks.7.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_987 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_1207 = stablehlo.multiply %cst_987, %ds2b7_fc1_w : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.m_new = stablehlo.add %multiply_1206, %multiply_1207 : tensor<1536x384xf32>
     %multiply_1208 = stablehlo.multiply %ds2b7_fc1_w, %ds2b7_fc1_w : tensor<1536x384xf32>
-    %cst_952 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_1209 = stablehlo.multiply %cst_952, %stages.2.blocks.7.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_953 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_1210 = stablehlo.multiply %cst_953, %multiply_1208 : tensor<1536x384xf32>
+    %cst_988 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_1209 = stablehlo.multiply %cst_988, %stages.2.blocks.7.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_989 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_1210 = stablehlo.multiply %cst_989, %multiply_1208 : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.v_new = stablehlo.add %multiply_1209, %multiply_1210 : tensor<1536x384xf32>
     %bcast_670 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_268 = stablehlo.divide %stages.2.blocks.7.mlp.fc1.weight.m_new, %bcast_670 : tensor<1536x384xf32>
     %bcast_671 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_269 = stablehlo.divide %stages.2.blocks.7.mlp.fc1.weight.v_new, %bcast_671 : tensor<1536x384xf32>
     %sqrt_134 = stablehlo.sqrt %divide_269 : tensor<1536x384xf32>
-    %cst_954 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_134 = stablehlo.add %sqrt_134, %cst_954 : tensor<1536x384xf32>
+    %cst_990 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_134 = stablehlo.add %sqrt_134, %cst_990 : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.adam = stablehlo.divide %divide_268, %add_134 : tensor<1536x384xf32>
-    %cst_955 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
-    %multiply_1211 = stablehlo.multiply %cst_955, %stages.2.blocks.7.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_991 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
+    %multiply_1211 = stablehlo.multiply %cst_991, %stages.2.blocks.7.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_134 = stablehlo.add %stages.2.blocks.7.mlp.fc1.weight.adam, %multiply_1211 : tensor<1536x384xf32>
     %bcast_672 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1212 = stablehlo.multiply %bcast_672, %decayed_134 : tensor<1536x384xf32>
@@ -8196,27 +8376,27 @@ module {
     %bcast_674 = stablehlo.broadcast_in_dim %one_minus_decay_134, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1214 = stablehlo.multiply %bcast_674, %stages.2.blocks.7.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1213, %multiply_1214 : tensor<1536x384xf32>
-    %cst_956 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_1215 = stablehlo.multiply %cst_956, %stages.2.blocks.7.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_957 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1216 = stablehlo.multiply %cst_957, %ds2b7_fc1_b_2 : tensor<1536xf32>
+    %cst_992 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_1215 = stablehlo.multiply %cst_992, %stages.2.blocks.7.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_993 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_1216 = stablehlo.multiply %cst_993, %ds2b7_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.m_new = stablehlo.add %multiply_1215, %multiply_1216 : tensor<1536xf32>
     %multiply_1217 = stablehlo.multiply %ds2b7_fc1_b_2, %ds2b7_fc1_b_2 : tensor<1536xf32>
-    %cst_958 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_1218 = stablehlo.multiply %cst_958, %stages.2.blocks.7.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_959 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_1219 = stablehlo.multiply %cst_959, %multiply_1217 : tensor<1536xf32>
+    %cst_994 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_1218 = stablehlo.multiply %cst_994, %stages.2.blocks.7.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_995 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_1219 = stablehlo.multiply %cst_995, %multiply_1217 : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.v_new = stablehlo.add %multiply_1218, %multiply_1219 : tensor<1536xf32>
     %bcast_675 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_270 = stablehlo.divide %stages.2.blocks.7.mlp.fc1.bias.m_new, %bcast_675 : tensor<1536xf32>
     %bcast_676 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_271 = stablehlo.divide %stages.2.blocks.7.mlp.fc1.bias.v_new, %bcast_676 : tensor<1536xf32>
     %sqrt_135 = stablehlo.sqrt %divide_271 : tensor<1536xf32>
-    %cst_960 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_135 = stablehlo.add %sqrt_135, %cst_960 : tensor<1536xf32>
+    %cst_996 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_135 = stablehlo.add %sqrt_135, %cst_996 : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.adam = stablehlo.divide %divide_270, %add_135 : tensor<1536xf32>
-    %cst_961 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
-    %multiply_1220 = stablehlo.multiply %cst_961, %stages.2.blocks.7.mlp.fc1.bias : tensor<1536xf32>
+    %cst_997 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
+    %multiply_1220 = stablehlo.multiply %cst_997, %stages.2.blocks.7.mlp.fc1.bias : tensor<1536xf32>
     %decayed_135 = stablehlo.add %stages.2.blocks.7.mlp.fc1.bias.adam, %multiply_1220 : tensor<1536xf32>
     %bcast_677 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1221 = stablehlo.multiply %bcast_677, %decayed_135 : tensor<1536xf32>
@@ -8228,27 +8408,27 @@ module {
     %bcast_679 = stablehlo.broadcast_in_dim %one_minus_decay_135, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1223 = stablehlo.multiply %bcast_679, %stages.2.blocks.7.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1222, %multiply_1223 : tensor<1536xf32>
-    %cst_962 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_1224 = stablehlo.multiply %cst_962, %stages.2.blocks.7.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_963 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_1225 = stablehlo.multiply %cst_963, %ds2b7_fc2_w : tensor<384x1536xf32>
+    %cst_998 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_1224 = stablehlo.multiply %cst_998, %stages.2.blocks.7.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_999 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_1225 = stablehlo.multiply %cst_999, %ds2b7_fc2_w : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.m_new = stablehlo.add %multiply_1224, %multiply_1225 : tensor<384x1536xf32>
     %multiply_1226 = stablehlo.multiply %ds2b7_fc2_w, %ds2b7_fc2_w : tensor<384x1536xf32>
-    %cst_964 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_1227 = stablehlo.multiply %cst_964, %stages.2.blocks.7.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_965 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_1228 = stablehlo.multiply %cst_965, %multiply_1226 : tensor<384x1536xf32>
+    %cst_1000 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_1227 = stablehlo.multiply %cst_1000, %stages.2.blocks.7.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_1001 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_1228 = stablehlo.multiply %cst_1001, %multiply_1226 : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.v_new = stablehlo.add %multiply_1227, %multiply_1228 : tensor<384x1536xf32>
     %bcast_680 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_272 = stablehlo.divide %stages.2.blocks.7.mlp.fc2.weight.m_new, %bcast_680 : tensor<384x1536xf32>
     %bcast_681 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_273 = stablehlo.divide %stages.2.blocks.7.mlp.fc2.weight.v_new, %bcast_681 : tensor<384x1536xf32>
     %sqrt_136 = stablehlo.sqrt %divide_273 : tensor<384x1536xf32>
-    %cst_966 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_136 = stablehlo.add %sqrt_136, %cst_966 : tensor<384x1536xf32>
+    %cst_1002 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_136 = stablehlo.add %sqrt_136, %cst_1002 : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.adam = stablehlo.divide %divide_272, %add_136 : tensor<384x1536xf32>
-    %cst_967 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
-    %multiply_1229 = stablehlo.multiply %cst_967, %stages.2.blocks.7.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_1003 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
+    %multiply_1229 = stablehlo.multiply %cst_1003, %stages.2.blocks.7.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_136 = stablehlo.add %stages.2.blocks.7.mlp.fc2.weight.adam, %multiply_1229 : tensor<384x1536xf32>
     %bcast_682 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1230 = stablehlo.multiply %bcast_682, %decayed_136 : tensor<384x1536xf32>
@@ -8260,27 +8440,27 @@ module {
     %bcast_684 = stablehlo.broadcast_in_dim %one_minus_decay_136, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1232 = stablehlo.multiply %bcast_684, %stages.2.blocks.7.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1231, %multiply_1232 : tensor<384x1536xf32>
-    %cst_968 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1233 = stablehlo.multiply %cst_968, %stages.2.blocks.7.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_969 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1234 = stablehlo.multiply %cst_969, %ds2b7_fc2_b_2 : tensor<384xf32>
+    %cst_1004 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1233 = stablehlo.multiply %cst_1004, %stages.2.blocks.7.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_1005 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1234 = stablehlo.multiply %cst_1005, %ds2b7_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.m_new = stablehlo.add %multiply_1233, %multiply_1234 : tensor<384xf32>
     %multiply_1235 = stablehlo.multiply %ds2b7_fc2_b_2, %ds2b7_fc2_b_2 : tensor<384xf32>
-    %cst_970 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1236 = stablehlo.multiply %cst_970, %stages.2.blocks.7.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_971 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1237 = stablehlo.multiply %cst_971, %multiply_1235 : tensor<384xf32>
+    %cst_1006 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1236 = stablehlo.multiply %cst_1006, %stages.2.blocks.7.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_1007 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1237 = stablehlo.multiply %cst_1007, %multiply_1235 : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.v_new = stablehlo.add %multiply_1236, %multiply_1237 : tensor<384xf32>
     %bcast_685 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_274 = stablehlo.divide %stages.2.blocks.7.mlp.fc2.bias.m_new, %bcast_685 : tensor<384xf32>
     %bcast_686 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_275 = stablehlo.divide %stages.2.blocks.7.mlp.fc2.bias.v_new, %bcast_686 : tensor<384xf32>
     %sqrt_137 = stablehlo.sqrt %divide_275 : tensor<384xf32>
-    %cst_972 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_137 = stablehlo.add %sqrt_137, %cst_972 : tensor<384xf32>
+    %cst_1008 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_137 = stablehlo.add %sqrt_137, %cst_1008 : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.adam = stablehlo.divide %divide_274, %add_137 : tensor<384xf32>
-    %cst_973 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1238 = stablehlo.multiply %cst_973, %stages.2.blocks.7.mlp.fc2.bias : tensor<384xf32>
+    %cst_1009 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1238 = stablehlo.multiply %cst_1009, %stages.2.blocks.7.mlp.fc2.bias : tensor<384xf32>
     %decayed_137 = stablehlo.add %stages.2.blocks.7.mlp.fc2.bias.adam, %multiply_1238 : tensor<384xf32>
     %bcast_687 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1239 = stablehlo.multiply %bcast_687, %decayed_137 : tensor<384xf32>
@@ -8292,27 +8472,27 @@ module {
     %bcast_689 = stablehlo.broadcast_in_dim %one_minus_decay_137, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1241 = stablehlo.multiply %bcast_689, %stages.2.blocks.7.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1240, %multiply_1241 : tensor<384xf32>
-    %cst_974 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1242 = stablehlo.multiply %cst_974, %stages.2.blocks.8.gamma.m : tensor<384xf32>
-    %cst_975 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1243 = stablehlo.multiply %cst_975, %ds2b8_gamma_gamma_2 : tensor<384xf32>
+    %cst_1010 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1242 = stablehlo.multiply %cst_1010, %stages.2.blocks.8.gamma.m : tensor<384xf32>
+    %cst_1011 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1243 = stablehlo.multiply %cst_1011, %ds2b8_gamma_gamma_2 : tensor<384xf32>
     %stages.2.blocks.8.gamma.m_new = stablehlo.add %multiply_1242, %multiply_1243 : tensor<384xf32>
     %multiply_1244 = stablehlo.multiply %ds2b8_gamma_gamma_2, %ds2b8_gamma_gamma_2 : tensor<384xf32>
-    %cst_976 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1245 = stablehlo.multiply %cst_976, %stages.2.blocks.8.gamma.v : tensor<384xf32>
-    %cst_977 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1246 = stablehlo.multiply %cst_977, %multiply_1244 : tensor<384xf32>
+    %cst_1012 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1245 = stablehlo.multiply %cst_1012, %stages.2.blocks.8.gamma.v : tensor<384xf32>
+    %cst_1013 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1246 = stablehlo.multiply %cst_1013, %multiply_1244 : tensor<384xf32>
     %stages.2.blocks.8.gamma.v_new = stablehlo.add %multiply_1245, %multiply_1246 : tensor<384xf32>
     %bcast_690 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_276 = stablehlo.divide %stages.2.blocks.8.gamma.m_new, %bcast_690 : tensor<384xf32>
     %bcast_691 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_277 = stablehlo.divide %stages.2.blocks.8.gamma.v_new, %bcast_691 : tensor<384xf32>
     %sqrt_138 = stablehlo.sqrt %divide_277 : tensor<384xf32>
-    %cst_978 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_138 = stablehlo.add %sqrt_138, %cst_978 : tensor<384xf32>
+    %cst_1014 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_138 = stablehlo.add %sqrt_138, %cst_1014 : tensor<384xf32>
     %stages.2.blocks.8.gamma.adam = stablehlo.divide %divide_276, %add_138 : tensor<384xf32>
-    %cst_979 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1247 = stablehlo.multiply %cst_979, %stages.2.blocks.8.gamma : tensor<384xf32>
+    %cst_1015 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1247 = stablehlo.multiply %cst_1015, %stages.2.blocks.8.gamma : tensor<384xf32>
     %decayed_138 = stablehlo.add %stages.2.blocks.8.gamma.adam, %multiply_1247 : tensor<384xf32>
     %bcast_692 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1248 = stablehlo.multiply %bcast_692, %decayed_138 : tensor<384xf32>
@@ -8324,27 +8504,27 @@ module {
     %bcast_694 = stablehlo.broadcast_in_dim %one_minus_decay_138, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1250 = stablehlo.multiply %bcast_694, %stages.2.blocks.8.gamma.new : tensor<384xf32>
     %stages.2.blocks.8.gamma.ema_new = stablehlo.add %multiply_1249, %multiply_1250 : tensor<384xf32>
-    %cst_980 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_1251 = stablehlo.multiply %cst_980, %stages.2.blocks.8.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_981 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_1252 = stablehlo.multiply %cst_981, %ds2b8_dw_w : tensor<384x1x7x7xf32>
+    %cst_1016 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_1251 = stablehlo.multiply %cst_1016, %stages.2.blocks.8.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_1017 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_1252 = stablehlo.multiply %cst_1017, %ds2b8_dw_w : tensor<384x1x7x7xf32>
     %stages.2.blocks.8.conv_dw.weight.m_new = stablehlo.add %multiply_1251, %multiply_1252 : tensor<384x1x7x7xf32>
     %multiply_1253 = stablehlo.multiply %ds2b8_dw_w, %ds2b8_dw_w : tensor<384x1x7x7xf32>
-    %cst_982 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_1254 = stablehlo.multiply %cst_982, %stages.2.blocks.8.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_983 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_1255 = stablehlo.multiply %cst_983, %multiply_1253 : tensor<384x1x7x7xf32>
+    %cst_1018 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_1254 = stablehlo.multiply %cst_1018, %stages.2.blocks.8.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_1019 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_1255 = stablehlo.multiply %cst_1019, %multiply_1253 : tensor<384x1x7x7xf32>
     %stages.2.blocks.8.conv_dw.weight.v_new = stablehlo.add %multiply_1254, %multiply_1255 : tensor<384x1x7x7xf32>
     %bcast_695 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_278 = stablehlo.divide %stages.2.blocks.8.conv_dw.weight.m_new, %bcast_695 : tensor<384x1x7x7xf32>
     %bcast_696 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_279 = stablehlo.divide %stages.2.blocks.8.conv_dw.weight.v_new, %bcast_696 : tensor<384x1x7x7xf32>
     %sqrt_139 = stablehlo.sqrt %divide_279 : tensor<384x1x7x7xf32>
-    %cst_984 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_139 = stablehlo.add %sqrt_139, %cst_984 : tensor<384x1x7x7xf32>
+    %cst_1020 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_139 = stablehlo.add %sqrt_139, %cst_1020 : tensor<384x1x7x7xf32>
     %stages.2.blocks.8.conv_dw.weight.adam = stablehlo.divide %divide_278, %add_139 : tensor<384x1x7x7xf32>
-    %cst_985 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
-    %multiply_1256 = stablehlo.multiply %cst_985, %stages.2.blocks.8.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_1021 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1x7x7xf32>
+    %multiply_1256 = stablehlo.multiply %cst_1021, %stages.2.blocks.8.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_139 = stablehlo.add %stages.2.blocks.8.conv_dw.weight.adam, %multiply_1256 : tensor<384x1x7x7xf32>
     %bcast_697 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1257 = stablehlo.multiply %bcast_697, %decayed_139 : tensor<384x1x7x7xf32>
@@ -8356,27 +8536,27 @@ module {
     %bcast_699 = stablehlo.broadcast_in_dim %one_minus_decay_139, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1259 = stablehlo.multiply %bcast_699, %stages.2.blocks.8.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.8.conv_dw.weight.ema_new = stablehlo.add %multiply_1258, %multiply_1259 : tensor<384x1x7x7xf32>
-    %cst_986 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1260 = stablehlo.multiply %cst_986, %stages.2.blocks.8.conv_dw.bias.m : tensor<384xf32>
-    %cst_987 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1261 = stablehlo.multiply %cst_987, %ds2b8_dw_b_2 : tensor<384xf32>
+    %cst_1022 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1260 = stablehlo.multiply %cst_1022, %stages.2.blocks.8.conv_dw.bias.m : tensor<384xf32>
+    %cst_1023 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1261 = stablehlo.multiply %cst_1023, %ds2b8_dw_b_2 : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.m_new = stablehlo.add %multiply_1260, %multiply_1261 : tensor<384xf32>
     %multiply_1262 = stablehlo.multiply %ds2b8_dw_b_2, %ds2b8_dw_b_2 : tensor<384xf32>
-    %cst_988 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1263 = stablehlo.multiply %cst_988, %stages.2.blocks.8.conv_dw.bias.v : tensor<384xf32>
-    %cst_989 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1264 = stablehlo.multiply %cst_989, %multiply_1262 : tensor<384xf32>
+    %cst_1024 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1263 = stablehlo.multiply %cst_1024, %stages.2.blocks.8.conv_dw.bias.v : tensor<384xf32>
+    %cst_1025 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1264 = stablehlo.multiply %cst_1025, %multiply_1262 : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.v_new = stablehlo.add %multiply_1263, %multiply_1264 : tensor<384xf32>
     %bcast_700 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_280 = stablehlo.divide %stages.2.blocks.8.conv_dw.bias.m_new, %bcast_700 : tensor<384xf32>
     %bcast_701 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_281 = stablehlo.divide %stages.2.blocks.8.conv_dw.bias.v_new, %bcast_701 : tensor<384xf32>
     %sqrt_140 = stablehlo.sqrt %divide_281 : tensor<384xf32>
-    %cst_990 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_140 = stablehlo.add %sqrt_140, %cst_990 : tensor<384xf32>
+    %cst_1026 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_140 = stablehlo.add %sqrt_140, %cst_1026 : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.adam = stablehlo.divide %divide_280, %add_140 : tensor<384xf32>
-    %cst_991 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1265 = stablehlo.multiply %cst_991, %stages.2.blocks.8.conv_dw.bias : tensor<384xf32>
+    %cst_1027 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1265 = stablehlo.multiply %cst_1027, %stages.2.blocks.8.conv_dw.bias : tensor<384xf32>
     %decayed_140 = stablehlo.add %stages.2.blocks.8.conv_dw.bias.adam, %multiply_1265 : tensor<384xf32>
     %bcast_702 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1266 = stablehlo.multiply %bcast_702, %decayed_140 : tensor<384xf32>
@@ -8388,27 +8568,27 @@ module {
     %bcast_704 = stablehlo.broadcast_in_dim %one_minus_decay_140, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1268 = stablehlo.multiply %bcast_704, %stages.2.blocks.8.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.ema_new = stablehlo.add %multiply_1267, %multiply_1268 : tensor<384xf32>
-    %cst_992 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1269 = stablehlo.multiply %cst_992, %stages.2.blocks.8.norm.weight.m : tensor<384xf32>
-    %cst_993 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1270 = stablehlo.multiply %cst_993, %ds2b8_ln_weight_2 : tensor<384xf32>
+    %cst_1028 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1269 = stablehlo.multiply %cst_1028, %stages.2.blocks.8.norm.weight.m : tensor<384xf32>
+    %cst_1029 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1270 = stablehlo.multiply %cst_1029, %ds2b8_ln_weight_2 : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.m_new = stablehlo.add %multiply_1269, %multiply_1270 : tensor<384xf32>
     %multiply_1271 = stablehlo.multiply %ds2b8_ln_weight_2, %ds2b8_ln_weight_2 : tensor<384xf32>
-    %cst_994 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1272 = stablehlo.multiply %cst_994, %stages.2.blocks.8.norm.weight.v : tensor<384xf32>
-    %cst_995 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1273 = stablehlo.multiply %cst_995, %multiply_1271 : tensor<384xf32>
+    %cst_1030 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1272 = stablehlo.multiply %cst_1030, %stages.2.blocks.8.norm.weight.v : tensor<384xf32>
+    %cst_1031 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1273 = stablehlo.multiply %cst_1031, %multiply_1271 : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.v_new = stablehlo.add %multiply_1272, %multiply_1273 : tensor<384xf32>
     %bcast_705 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_282 = stablehlo.divide %stages.2.blocks.8.norm.weight.m_new, %bcast_705 : tensor<384xf32>
     %bcast_706 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_283 = stablehlo.divide %stages.2.blocks.8.norm.weight.v_new, %bcast_706 : tensor<384xf32>
     %sqrt_141 = stablehlo.sqrt %divide_283 : tensor<384xf32>
-    %cst_996 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_141 = stablehlo.add %sqrt_141, %cst_996 : tensor<384xf32>
+    %cst_1032 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_141 = stablehlo.add %sqrt_141, %cst_1032 : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.adam = stablehlo.divide %divide_282, %add_141 : tensor<384xf32>
-    %cst_997 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1274 = stablehlo.multiply %cst_997, %stages.2.blocks.8.norm.weight : tensor<384xf32>
+    %cst_1033 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1274 = stablehlo.multiply %cst_1033, %stages.2.blocks.8.norm.weight : tensor<384xf32>
     %decayed_141 = stablehlo.add %stages.2.blocks.8.norm.weight.adam, %multiply_1274 : tensor<384xf32>
     %bcast_707 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1275 = stablehlo.multiply %bcast_707, %decayed_141 : tensor<384xf32>
@@ -8420,27 +8600,27 @@ module {
     %bcast_709 = stablehlo.broadcast_in_dim %one_minus_decay_141, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1277 = stablehlo.multiply %bcast_709, %stages.2.blocks.8.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.ema_new = stablehlo.add %multiply_1276, %multiply_1277 : tensor<384xf32>
-    %cst_998 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1278 = stablehlo.multiply %cst_998, %stages.2.blocks.8.norm.bias.m : tensor<384xf32>
-    %cst_999 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1279 = stablehlo.multiply %cst_999, %ds2b8_ln_bias_2 : tensor<384xf32>
+    %cst_1034 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1278 = stablehlo.multiply %cst_1034, %stages.2.blocks.8.norm.bias.m : tensor<384xf32>
+    %cst_1035 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1279 = stablehlo.multiply %cst_1035, %ds2b8_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.m_new = stablehlo.add %multiply_1278, %multiply_1279 : tensor<384xf32>
     %multiply_1280 = stablehlo.multiply %ds2b8_ln_bias_2, %ds2b8_ln_bias_2 : tensor<384xf32>
-    %cst_1000 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1281 = stablehlo.multiply %cst_1000, %stages.2.blocks.8.norm.bias.v : tensor<384xf32>
-    %cst_1001 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1282 = stablehlo.multiply %cst_1001, %multiply_1280 : tensor<384xf32>
+    %cst_1036 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1281 = stablehlo.multiply %cst_1036, %stages.2.blocks.8.norm.bias.v : tensor<384xf32>
+    %cst_1037 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1282 = stablehlo.multiply %cst_1037, %multiply_1280 : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.v_new = stablehlo.add %multiply_1281, %multiply_1282 : tensor<384xf32>
     %bcast_710 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_284 = stablehlo.divide %stages.2.blocks.8.norm.bias.m_new, %bcast_710 : tensor<384xf32>
     %bcast_711 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_285 = stablehlo.divide %stages.2.blocks.8.norm.bias.v_new, %bcast_711 : tensor<384xf32>
     %sqrt_142 = stablehlo.sqrt %divide_285 : tensor<384xf32>
-    %cst_1002 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_142 = stablehlo.add %sqrt_142, %cst_1002 : tensor<384xf32>
+    %cst_1038 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_142 = stablehlo.add %sqrt_142, %cst_1038 : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.adam = stablehlo.divide %divide_284, %add_142 : tensor<384xf32>
-    %cst_1003 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1283 = stablehlo.multiply %cst_1003, %stages.2.blocks.8.norm.bias : tensor<384xf32>
+    %cst_1039 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1283 = stablehlo.multiply %cst_1039, %stages.2.blocks.8.norm.bias : tensor<384xf32>
     %decayed_142 = stablehlo.add %stages.2.blocks.8.norm.bias.adam, %multiply_1283 : tensor<384xf32>
     %bcast_712 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1284 = stablehlo.multiply %bcast_712, %decayed_142 : tensor<384xf32>
@@ -8452,27 +8632,27 @@ module {
     %bcast_714 = stablehlo.broadcast_in_dim %one_minus_decay_142, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1286 = stablehlo.multiply %bcast_714, %stages.2.blocks.8.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.ema_new = stablehlo.add %multiply_1285, %multiply_1286 : tensor<384xf32>
-    %cst_1004 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_1287 = stablehlo.multiply %cst_1004, %stages.2.blocks.8.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_1005 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_1288 = stablehlo.multiply %cst_1005, %ds2b8_fc1_w : tensor<1536x384xf32>
+    %cst_1040 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_1287 = stablehlo.multiply %cst_1040, %stages.2.blocks.8.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_1041 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_1288 = stablehlo.multiply %cst_1041, %ds2b8_fc1_w : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.m_new = stablehlo.add %multiply_1287, %multiply_1288 : tensor<1536x384xf32>
     %multiply_1289 = stablehlo.multiply %ds2b8_fc1_w, %ds2b8_fc1_w : tensor<1536x384xf32>
-    %cst_1006 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_1290 = stablehlo.multiply %cst_1006, %stages.2.blocks.8.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_1007 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_1291 = stablehlo.multiply %cst_1007, %multiply_1289 : tensor<1536x384xf32>
+    %cst_1042 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_1290 = stablehlo.multiply %cst_1042, %stages.2.blocks.8.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_1043 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_1291 = stablehlo.multiply %cst_1043, %multiply_1289 : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.v_new = stablehlo.add %multiply_1290, %multiply_1291 : tensor<1536x384xf32>
     %bcast_715 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_286 = stablehlo.divide %stages.2.blocks.8.mlp.fc1.weight.m_new, %bcast_715 : tensor<1536x384xf32>
     %bcast_716 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_287 = stablehlo.divide %stages.2.blocks.8.mlp.fc1.weight.v_new, %bcast_716 : tensor<1536x384xf32>
     %sqrt_143 = stablehlo.sqrt %divide_287 : tensor<1536x384xf32>
-    %cst_1008 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_143 = stablehlo.add %sqrt_143, %cst_1008 : tensor<1536x384xf32>
+    %cst_1044 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_143 = stablehlo.add %sqrt_143, %cst_1044 : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.adam = stablehlo.divide %divide_286, %add_143 : tensor<1536x384xf32>
-    %cst_1009 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
-    %multiply_1292 = stablehlo.multiply %cst_1009, %stages.2.blocks.8.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_1045 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536x384xf32>
+    %multiply_1292 = stablehlo.multiply %cst_1045, %stages.2.blocks.8.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_143 = stablehlo.add %stages.2.blocks.8.mlp.fc1.weight.adam, %multiply_1292 : tensor<1536x384xf32>
     %bcast_717 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1293 = stablehlo.multiply %bcast_717, %decayed_143 : tensor<1536x384xf32>
@@ -8484,27 +8664,27 @@ module {
     %bcast_719 = stablehlo.broadcast_in_dim %one_minus_decay_143, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1295 = stablehlo.multiply %bcast_719, %stages.2.blocks.8.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1294, %multiply_1295 : tensor<1536x384xf32>
-    %cst_1010 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_1296 = stablehlo.multiply %cst_1010, %stages.2.blocks.8.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_1011 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1297 = stablehlo.multiply %cst_1011, %ds2b8_fc1_b_2 : tensor<1536xf32>
+    %cst_1046 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_1296 = stablehlo.multiply %cst_1046, %stages.2.blocks.8.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_1047 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_1297 = stablehlo.multiply %cst_1047, %ds2b8_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.m_new = stablehlo.add %multiply_1296, %multiply_1297 : tensor<1536xf32>
     %multiply_1298 = stablehlo.multiply %ds2b8_fc1_b_2, %ds2b8_fc1_b_2 : tensor<1536xf32>
-    %cst_1012 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_1299 = stablehlo.multiply %cst_1012, %stages.2.blocks.8.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_1013 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_1300 = stablehlo.multiply %cst_1013, %multiply_1298 : tensor<1536xf32>
+    %cst_1048 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_1299 = stablehlo.multiply %cst_1048, %stages.2.blocks.8.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_1049 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_1300 = stablehlo.multiply %cst_1049, %multiply_1298 : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.v_new = stablehlo.add %multiply_1299, %multiply_1300 : tensor<1536xf32>
     %bcast_720 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_288 = stablehlo.divide %stages.2.blocks.8.mlp.fc1.bias.m_new, %bcast_720 : tensor<1536xf32>
     %bcast_721 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_289 = stablehlo.divide %stages.2.blocks.8.mlp.fc1.bias.v_new, %bcast_721 : tensor<1536xf32>
     %sqrt_144 = stablehlo.sqrt %divide_289 : tensor<1536xf32>
-    %cst_1014 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_144 = stablehlo.add %sqrt_144, %cst_1014 : tensor<1536xf32>
+    %cst_1050 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_144 = stablehlo.add %sqrt_144, %cst_1050 : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.adam = stablehlo.divide %divide_288, %add_144 : tensor<1536xf32>
-    %cst_1015 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
-    %multiply_1301 = stablehlo.multiply %cst_1015, %stages.2.blocks.8.mlp.fc1.bias : tensor<1536xf32>
+    %cst_1051 = stablehlo.constant dense<9.999999747378752e-05> : tensor<1536xf32>
+    %multiply_1301 = stablehlo.multiply %cst_1051, %stages.2.blocks.8.mlp.fc1.bias : tensor<1536xf32>
     %decayed_144 = stablehlo.add %stages.2.blocks.8.mlp.fc1.bias.adam, %multiply_1301 : tensor<1536xf32>
     %bcast_722 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1302 = stablehlo.multiply %bcast_722, %decayed_144 : tensor<1536xf32>
@@ -8516,27 +8696,27 @@ module {
     %bcast_724 = stablehlo.broadcast_in_dim %one_minus_decay_144, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1304 = stablehlo.multiply %bcast_724, %stages.2.blocks.8.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1303, %multiply_1304 : tensor<1536xf32>
-    %cst_1016 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_1305 = stablehlo.multiply %cst_1016, %stages.2.blocks.8.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_1017 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_1306 = stablehlo.multiply %cst_1017, %ds2b8_fc2_w : tensor<384x1536xf32>
+    %cst_1052 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_1305 = stablehlo.multiply %cst_1052, %stages.2.blocks.8.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_1053 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_1306 = stablehlo.multiply %cst_1053, %ds2b8_fc2_w : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.m_new = stablehlo.add %multiply_1305, %multiply_1306 : tensor<384x1536xf32>
     %multiply_1307 = stablehlo.multiply %ds2b8_fc2_w, %ds2b8_fc2_w : tensor<384x1536xf32>
-    %cst_1018 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_1308 = stablehlo.multiply %cst_1018, %stages.2.blocks.8.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_1019 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_1309 = stablehlo.multiply %cst_1019, %multiply_1307 : tensor<384x1536xf32>
+    %cst_1054 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_1308 = stablehlo.multiply %cst_1054, %stages.2.blocks.8.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_1055 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_1309 = stablehlo.multiply %cst_1055, %multiply_1307 : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.v_new = stablehlo.add %multiply_1308, %multiply_1309 : tensor<384x1536xf32>
     %bcast_725 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_290 = stablehlo.divide %stages.2.blocks.8.mlp.fc2.weight.m_new, %bcast_725 : tensor<384x1536xf32>
     %bcast_726 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_291 = stablehlo.divide %stages.2.blocks.8.mlp.fc2.weight.v_new, %bcast_726 : tensor<384x1536xf32>
     %sqrt_145 = stablehlo.sqrt %divide_291 : tensor<384x1536xf32>
-    %cst_1020 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_145 = stablehlo.add %sqrt_145, %cst_1020 : tensor<384x1536xf32>
+    %cst_1056 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_145 = stablehlo.add %sqrt_145, %cst_1056 : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.adam = stablehlo.divide %divide_290, %add_145 : tensor<384x1536xf32>
-    %cst_1021 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
-    %multiply_1310 = stablehlo.multiply %cst_1021, %stages.2.blocks.8.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_1057 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384x1536xf32>
+    %multiply_1310 = stablehlo.multiply %cst_1057, %stages.2.blocks.8.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_145 = stablehlo.add %stages.2.blocks.8.mlp.fc2.weight.adam, %multiply_1310 : tensor<384x1536xf32>
     %bcast_727 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1311 = stablehlo.multiply %bcast_727, %decayed_145 : tensor<384x1536xf32>
@@ -8548,27 +8728,27 @@ module {
     %bcast_729 = stablehlo.broadcast_in_dim %one_minus_decay_145, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1313 = stablehlo.multiply %bcast_729, %stages.2.blocks.8.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1312, %multiply_1313 : tensor<384x1536xf32>
-    %cst_1022 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1314 = stablehlo.multiply %cst_1022, %stages.2.blocks.8.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_1023 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1315 = stablehlo.multiply %cst_1023, %ds2b8_fc2_b_2 : tensor<384xf32>
+    %cst_1058 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1314 = stablehlo.multiply %cst_1058, %stages.2.blocks.8.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_1059 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1315 = stablehlo.multiply %cst_1059, %ds2b8_fc2_b_2 : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.m_new = stablehlo.add %multiply_1314, %multiply_1315 : tensor<384xf32>
     %multiply_1316 = stablehlo.multiply %ds2b8_fc2_b_2, %ds2b8_fc2_b_2 : tensor<384xf32>
-    %cst_1024 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1317 = stablehlo.multiply %cst_1024, %stages.2.blocks.8.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_1025 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1318 = stablehlo.multiply %cst_1025, %multiply_1316 : tensor<384xf32>
+    %cst_1060 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1317 = stablehlo.multiply %cst_1060, %stages.2.blocks.8.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_1061 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1318 = stablehlo.multiply %cst_1061, %multiply_1316 : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.v_new = stablehlo.add %multiply_1317, %multiply_1318 : tensor<384xf32>
     %bcast_730 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_292 = stablehlo.divide %stages.2.blocks.8.mlp.fc2.bias.m_new, %bcast_730 : tensor<384xf32>
     %bcast_731 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_293 = stablehlo.divide %stages.2.blocks.8.mlp.fc2.bias.v_new, %bcast_731 : tensor<384xf32>
     %sqrt_146 = stablehlo.sqrt %divide_293 : tensor<384xf32>
-    %cst_1026 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_146 = stablehlo.add %sqrt_146, %cst_1026 : tensor<384xf32>
+    %cst_1062 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_146 = stablehlo.add %sqrt_146, %cst_1062 : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.adam = stablehlo.divide %divide_292, %add_146 : tensor<384xf32>
-    %cst_1027 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1319 = stablehlo.multiply %cst_1027, %stages.2.blocks.8.mlp.fc2.bias : tensor<384xf32>
+    %cst_1063 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1319 = stablehlo.multiply %cst_1063, %stages.2.blocks.8.mlp.fc2.bias : tensor<384xf32>
     %decayed_146 = stablehlo.add %stages.2.blocks.8.mlp.fc2.bias.adam, %multiply_1319 : tensor<384xf32>
     %bcast_732 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1320 = stablehlo.multiply %bcast_732, %decayed_146 : tensor<384xf32>
@@ -8580,27 +8760,27 @@ module {
     %bcast_734 = stablehlo.broadcast_in_dim %one_minus_decay_146, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1322 = stablehlo.multiply %bcast_734, %stages.2.blocks.8.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1321, %multiply_1322 : tensor<384xf32>
-    %cst_1028 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1323 = stablehlo.multiply %cst_1028, %stages.3.downsample.0.weight.m : tensor<384xf32>
-    %cst_1029 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1324 = stablehlo.multiply %cst_1029, %ds3_down0_weight_2 : tensor<384xf32>
+    %cst_1064 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1323 = stablehlo.multiply %cst_1064, %stages.3.downsample.0.weight.m : tensor<384xf32>
+    %cst_1065 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1324 = stablehlo.multiply %cst_1065, %ds3_down0_weight_2 : tensor<384xf32>
     %stages.3.downsample.0.weight.m_new = stablehlo.add %multiply_1323, %multiply_1324 : tensor<384xf32>
     %multiply_1325 = stablehlo.multiply %ds3_down0_weight_2, %ds3_down0_weight_2 : tensor<384xf32>
-    %cst_1030 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1326 = stablehlo.multiply %cst_1030, %stages.3.downsample.0.weight.v : tensor<384xf32>
-    %cst_1031 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1327 = stablehlo.multiply %cst_1031, %multiply_1325 : tensor<384xf32>
+    %cst_1066 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1326 = stablehlo.multiply %cst_1066, %stages.3.downsample.0.weight.v : tensor<384xf32>
+    %cst_1067 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1327 = stablehlo.multiply %cst_1067, %multiply_1325 : tensor<384xf32>
     %stages.3.downsample.0.weight.v_new = stablehlo.add %multiply_1326, %multiply_1327 : tensor<384xf32>
     %bcast_735 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_294 = stablehlo.divide %stages.3.downsample.0.weight.m_new, %bcast_735 : tensor<384xf32>
     %bcast_736 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_295 = stablehlo.divide %stages.3.downsample.0.weight.v_new, %bcast_736 : tensor<384xf32>
     %sqrt_147 = stablehlo.sqrt %divide_295 : tensor<384xf32>
-    %cst_1032 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_147 = stablehlo.add %sqrt_147, %cst_1032 : tensor<384xf32>
+    %cst_1068 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_147 = stablehlo.add %sqrt_147, %cst_1068 : tensor<384xf32>
     %stages.3.downsample.0.weight.adam = stablehlo.divide %divide_294, %add_147 : tensor<384xf32>
-    %cst_1033 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1328 = stablehlo.multiply %cst_1033, %stages.3.downsample.0.weight : tensor<384xf32>
+    %cst_1069 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1328 = stablehlo.multiply %cst_1069, %stages.3.downsample.0.weight : tensor<384xf32>
     %decayed_147 = stablehlo.add %stages.3.downsample.0.weight.adam, %multiply_1328 : tensor<384xf32>
     %bcast_737 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1329 = stablehlo.multiply %bcast_737, %decayed_147 : tensor<384xf32>
@@ -8612,27 +8792,27 @@ module {
     %bcast_739 = stablehlo.broadcast_in_dim %one_minus_decay_147, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1331 = stablehlo.multiply %bcast_739, %stages.3.downsample.0.weight.new : tensor<384xf32>
     %stages.3.downsample.0.weight.ema_new = stablehlo.add %multiply_1330, %multiply_1331 : tensor<384xf32>
-    %cst_1034 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1332 = stablehlo.multiply %cst_1034, %stages.3.downsample.0.bias.m : tensor<384xf32>
-    %cst_1035 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1333 = stablehlo.multiply %cst_1035, %ds3_down0_bias_2 : tensor<384xf32>
+    %cst_1070 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1332 = stablehlo.multiply %cst_1070, %stages.3.downsample.0.bias.m : tensor<384xf32>
+    %cst_1071 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1333 = stablehlo.multiply %cst_1071, %ds3_down0_bias_2 : tensor<384xf32>
     %stages.3.downsample.0.bias.m_new = stablehlo.add %multiply_1332, %multiply_1333 : tensor<384xf32>
     %multiply_1334 = stablehlo.multiply %ds3_down0_bias_2, %ds3_down0_bias_2 : tensor<384xf32>
-    %cst_1036 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1335 = stablehlo.multiply %cst_1036, %stages.3.downsample.0.bias.v : tensor<384xf32>
-    %cst_1037 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1336 = stablehlo.multiply %cst_1037, %multiply_1334 : tensor<384xf32>
+    %cst_1072 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1335 = stablehlo.multiply %cst_1072, %stages.3.downsample.0.bias.v : tensor<384xf32>
+    %cst_1073 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1336 = stablehlo.multiply %cst_1073, %multiply_1334 : tensor<384xf32>
     %stages.3.downsample.0.bias.v_new = stablehlo.add %multiply_1335, %multiply_1336 : tensor<384xf32>
     %bcast_740 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_296 = stablehlo.divide %stages.3.downsample.0.bias.m_new, %bcast_740 : tensor<384xf32>
     %bcast_741 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_297 = stablehlo.divide %stages.3.downsample.0.bias.v_new, %bcast_741 : tensor<384xf32>
     %sqrt_148 = stablehlo.sqrt %divide_297 : tensor<384xf32>
-    %cst_1038 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_148 = stablehlo.add %sqrt_148, %cst_1038 : tensor<384xf32>
+    %cst_1074 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_148 = stablehlo.add %sqrt_148, %cst_1074 : tensor<384xf32>
     %stages.3.downsample.0.bias.adam = stablehlo.divide %divide_296, %add_148 : tensor<384xf32>
-    %cst_1039 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
-    %multiply_1337 = stablehlo.multiply %cst_1039, %stages.3.downsample.0.bias : tensor<384xf32>
+    %cst_1075 = stablehlo.constant dense<9.999999747378752e-05> : tensor<384xf32>
+    %multiply_1337 = stablehlo.multiply %cst_1075, %stages.3.downsample.0.bias : tensor<384xf32>
     %decayed_148 = stablehlo.add %stages.3.downsample.0.bias.adam, %multiply_1337 : tensor<384xf32>
     %bcast_742 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1338 = stablehlo.multiply %bcast_742, %decayed_148 : tensor<384xf32>
@@ -8644,27 +8824,27 @@ module {
     %bcast_744 = stablehlo.broadcast_in_dim %one_minus_decay_148, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1340 = stablehlo.multiply %bcast_744, %stages.3.downsample.0.bias.new : tensor<384xf32>
     %stages.3.downsample.0.bias.ema_new = stablehlo.add %multiply_1339, %multiply_1340 : tensor<384xf32>
-    %cst_1040 = stablehlo.constant dense<0.8999999761581421> : tensor<768x384x2x2xf32>
-    %multiply_1341 = stablehlo.multiply %cst_1040, %stages.3.downsample.1.weight.m : tensor<768x384x2x2xf32>
-    %cst_1041 = stablehlo.constant dense<0.10000000149011612> : tensor<768x384x2x2xf32>
-    %multiply_1342 = stablehlo.multiply %cst_1041, %ds3_down1_w_2 : tensor<768x384x2x2xf32>
+    %cst_1076 = stablehlo.constant dense<0.8999999761581421> : tensor<768x384x2x2xf32>
+    %multiply_1341 = stablehlo.multiply %cst_1076, %stages.3.downsample.1.weight.m : tensor<768x384x2x2xf32>
+    %cst_1077 = stablehlo.constant dense<0.10000000149011612> : tensor<768x384x2x2xf32>
+    %multiply_1342 = stablehlo.multiply %cst_1077, %ds3_down1_w_2 : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.m_new = stablehlo.add %multiply_1341, %multiply_1342 : tensor<768x384x2x2xf32>
     %multiply_1343 = stablehlo.multiply %ds3_down1_w_2, %ds3_down1_w_2 : tensor<768x384x2x2xf32>
-    %cst_1042 = stablehlo.constant dense<0.9990000128746033> : tensor<768x384x2x2xf32>
-    %multiply_1344 = stablehlo.multiply %cst_1042, %stages.3.downsample.1.weight.v : tensor<768x384x2x2xf32>
-    %cst_1043 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x384x2x2xf32>
-    %multiply_1345 = stablehlo.multiply %cst_1043, %multiply_1343 : tensor<768x384x2x2xf32>
+    %cst_1078 = stablehlo.constant dense<0.9990000128746033> : tensor<768x384x2x2xf32>
+    %multiply_1344 = stablehlo.multiply %cst_1078, %stages.3.downsample.1.weight.v : tensor<768x384x2x2xf32>
+    %cst_1079 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x384x2x2xf32>
+    %multiply_1345 = stablehlo.multiply %cst_1079, %multiply_1343 : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.v_new = stablehlo.add %multiply_1344, %multiply_1345 : tensor<768x384x2x2xf32>
     %bcast_745 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x384x2x2xf32>
     %divide_298 = stablehlo.divide %stages.3.downsample.1.weight.m_new, %bcast_745 : tensor<768x384x2x2xf32>
     %bcast_746 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x384x2x2xf32>
     %divide_299 = stablehlo.divide %stages.3.downsample.1.weight.v_new, %bcast_746 : tensor<768x384x2x2xf32>
     %sqrt_149 = stablehlo.sqrt %divide_299 : tensor<768x384x2x2xf32>
-    %cst_1044 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x384x2x2xf32>
-    %add_149 = stablehlo.add %sqrt_149, %cst_1044 : tensor<768x384x2x2xf32>
+    %cst_1080 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x384x2x2xf32>
+    %add_149 = stablehlo.add %sqrt_149, %cst_1080 : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.adam = stablehlo.divide %divide_298, %add_149 : tensor<768x384x2x2xf32>
-    %cst_1045 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x384x2x2xf32>
-    %multiply_1346 = stablehlo.multiply %cst_1045, %stages.3.downsample.1.weight : tensor<768x384x2x2xf32>
+    %cst_1081 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x384x2x2xf32>
+    %multiply_1346 = stablehlo.multiply %cst_1081, %stages.3.downsample.1.weight : tensor<768x384x2x2xf32>
     %decayed_149 = stablehlo.add %stages.3.downsample.1.weight.adam, %multiply_1346 : tensor<768x384x2x2xf32>
     %bcast_747 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x384x2x2xf32>
     %multiply_1347 = stablehlo.multiply %bcast_747, %decayed_149 : tensor<768x384x2x2xf32>
@@ -8676,27 +8856,27 @@ module {
     %bcast_749 = stablehlo.broadcast_in_dim %one_minus_decay_149, dims = [] : (tensor<f32>) -> tensor<768x384x2x2xf32>
     %multiply_1349 = stablehlo.multiply %bcast_749, %stages.3.downsample.1.weight.new : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.ema_new = stablehlo.add %multiply_1348, %multiply_1349 : tensor<768x384x2x2xf32>
-    %cst_1046 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1350 = stablehlo.multiply %cst_1046, %stages.3.downsample.1.bias.m : tensor<768xf32>
-    %cst_1047 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1351 = stablehlo.multiply %cst_1047, %ds3_down1_b_2 : tensor<768xf32>
+    %cst_1082 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1350 = stablehlo.multiply %cst_1082, %stages.3.downsample.1.bias.m : tensor<768xf32>
+    %cst_1083 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1351 = stablehlo.multiply %cst_1083, %ds3_down1_b_2 : tensor<768xf32>
     %stages.3.downsample.1.bias.m_new = stablehlo.add %multiply_1350, %multiply_1351 : tensor<768xf32>
     %multiply_1352 = stablehlo.multiply %ds3_down1_b_2, %ds3_down1_b_2 : tensor<768xf32>
-    %cst_1048 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1353 = stablehlo.multiply %cst_1048, %stages.3.downsample.1.bias.v : tensor<768xf32>
-    %cst_1049 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1354 = stablehlo.multiply %cst_1049, %multiply_1352 : tensor<768xf32>
+    %cst_1084 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1353 = stablehlo.multiply %cst_1084, %stages.3.downsample.1.bias.v : tensor<768xf32>
+    %cst_1085 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1354 = stablehlo.multiply %cst_1085, %multiply_1352 : tensor<768xf32>
     %stages.3.downsample.1.bias.v_new = stablehlo.add %multiply_1353, %multiply_1354 : tensor<768xf32>
     %bcast_750 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_300 = stablehlo.divide %stages.3.downsample.1.bias.m_new, %bcast_750 : tensor<768xf32>
     %bcast_751 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_301 = stablehlo.divide %stages.3.downsample.1.bias.v_new, %bcast_751 : tensor<768xf32>
     %sqrt_150 = stablehlo.sqrt %divide_301 : tensor<768xf32>
-    %cst_1050 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_150 = stablehlo.add %sqrt_150, %cst_1050 : tensor<768xf32>
+    %cst_1086 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_150 = stablehlo.add %sqrt_150, %cst_1086 : tensor<768xf32>
     %stages.3.downsample.1.bias.adam = stablehlo.divide %divide_300, %add_150 : tensor<768xf32>
-    %cst_1051 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1355 = stablehlo.multiply %cst_1051, %stages.3.downsample.1.bias : tensor<768xf32>
+    %cst_1087 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1355 = stablehlo.multiply %cst_1087, %stages.3.downsample.1.bias : tensor<768xf32>
     %decayed_150 = stablehlo.add %stages.3.downsample.1.bias.adam, %multiply_1355 : tensor<768xf32>
     %bcast_752 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1356 = stablehlo.multiply %bcast_752, %decayed_150 : tensor<768xf32>
@@ -8708,27 +8888,27 @@ module {
     %bcast_754 = stablehlo.broadcast_in_dim %one_minus_decay_150, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1358 = stablehlo.multiply %bcast_754, %stages.3.downsample.1.bias.new : tensor<768xf32>
     %stages.3.downsample.1.bias.ema_new = stablehlo.add %multiply_1357, %multiply_1358 : tensor<768xf32>
-    %cst_1052 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1359 = stablehlo.multiply %cst_1052, %stages.3.blocks.0.gamma.m : tensor<768xf32>
-    %cst_1053 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1360 = stablehlo.multiply %cst_1053, %ds3b0_gamma_gamma_2 : tensor<768xf32>
+    %cst_1088 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1359 = stablehlo.multiply %cst_1088, %stages.3.blocks.0.gamma.m : tensor<768xf32>
+    %cst_1089 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1360 = stablehlo.multiply %cst_1089, %ds3b0_gamma_gamma_2 : tensor<768xf32>
     %stages.3.blocks.0.gamma.m_new = stablehlo.add %multiply_1359, %multiply_1360 : tensor<768xf32>
     %multiply_1361 = stablehlo.multiply %ds3b0_gamma_gamma_2, %ds3b0_gamma_gamma_2 : tensor<768xf32>
-    %cst_1054 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1362 = stablehlo.multiply %cst_1054, %stages.3.blocks.0.gamma.v : tensor<768xf32>
-    %cst_1055 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1363 = stablehlo.multiply %cst_1055, %multiply_1361 : tensor<768xf32>
+    %cst_1090 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1362 = stablehlo.multiply %cst_1090, %stages.3.blocks.0.gamma.v : tensor<768xf32>
+    %cst_1091 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1363 = stablehlo.multiply %cst_1091, %multiply_1361 : tensor<768xf32>
     %stages.3.blocks.0.gamma.v_new = stablehlo.add %multiply_1362, %multiply_1363 : tensor<768xf32>
     %bcast_755 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_302 = stablehlo.divide %stages.3.blocks.0.gamma.m_new, %bcast_755 : tensor<768xf32>
     %bcast_756 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_303 = stablehlo.divide %stages.3.blocks.0.gamma.v_new, %bcast_756 : tensor<768xf32>
     %sqrt_151 = stablehlo.sqrt %divide_303 : tensor<768xf32>
-    %cst_1056 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_151 = stablehlo.add %sqrt_151, %cst_1056 : tensor<768xf32>
+    %cst_1092 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_151 = stablehlo.add %sqrt_151, %cst_1092 : tensor<768xf32>
     %stages.3.blocks.0.gamma.adam = stablehlo.divide %divide_302, %add_151 : tensor<768xf32>
-    %cst_1057 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1364 = stablehlo.multiply %cst_1057, %stages.3.blocks.0.gamma : tensor<768xf32>
+    %cst_1093 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1364 = stablehlo.multiply %cst_1093, %stages.3.blocks.0.gamma : tensor<768xf32>
     %decayed_151 = stablehlo.add %stages.3.blocks.0.gamma.adam, %multiply_1364 : tensor<768xf32>
     %bcast_757 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1365 = stablehlo.multiply %bcast_757, %decayed_151 : tensor<768xf32>
@@ -8740,27 +8920,27 @@ module {
     %bcast_759 = stablehlo.broadcast_in_dim %one_minus_decay_151, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1367 = stablehlo.multiply %bcast_759, %stages.3.blocks.0.gamma.new : tensor<768xf32>
     %stages.3.blocks.0.gamma.ema_new = stablehlo.add %multiply_1366, %multiply_1367 : tensor<768xf32>
-    %cst_1058 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
-    %multiply_1368 = stablehlo.multiply %cst_1058, %stages.3.blocks.0.conv_dw.weight.m : tensor<768x1x7x7xf32>
-    %cst_1059 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
-    %multiply_1369 = stablehlo.multiply %cst_1059, %ds3b0_dw_w : tensor<768x1x7x7xf32>
+    %cst_1094 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
+    %multiply_1368 = stablehlo.multiply %cst_1094, %stages.3.blocks.0.conv_dw.weight.m : tensor<768x1x7x7xf32>
+    %cst_1095 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
+    %multiply_1369 = stablehlo.multiply %cst_1095, %ds3b0_dw_w : tensor<768x1x7x7xf32>
     %stages.3.blocks.0.conv_dw.weight.m_new = stablehlo.add %multiply_1368, %multiply_1369 : tensor<768x1x7x7xf32>
     %multiply_1370 = stablehlo.multiply %ds3b0_dw_w, %ds3b0_dw_w : tensor<768x1x7x7xf32>
-    %cst_1060 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
-    %multiply_1371 = stablehlo.multiply %cst_1060, %stages.3.blocks.0.conv_dw.weight.v : tensor<768x1x7x7xf32>
-    %cst_1061 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
-    %multiply_1372 = stablehlo.multiply %cst_1061, %multiply_1370 : tensor<768x1x7x7xf32>
+    %cst_1096 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
+    %multiply_1371 = stablehlo.multiply %cst_1096, %stages.3.blocks.0.conv_dw.weight.v : tensor<768x1x7x7xf32>
+    %cst_1097 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
+    %multiply_1372 = stablehlo.multiply %cst_1097, %multiply_1370 : tensor<768x1x7x7xf32>
     %stages.3.blocks.0.conv_dw.weight.v_new = stablehlo.add %multiply_1371, %multiply_1372 : tensor<768x1x7x7xf32>
     %bcast_760 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_304 = stablehlo.divide %stages.3.blocks.0.conv_dw.weight.m_new, %bcast_760 : tensor<768x1x7x7xf32>
     %bcast_761 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_305 = stablehlo.divide %stages.3.blocks.0.conv_dw.weight.v_new, %bcast_761 : tensor<768x1x7x7xf32>
     %sqrt_152 = stablehlo.sqrt %divide_305 : tensor<768x1x7x7xf32>
-    %cst_1062 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
-    %add_152 = stablehlo.add %sqrt_152, %cst_1062 : tensor<768x1x7x7xf32>
+    %cst_1098 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
+    %add_152 = stablehlo.add %sqrt_152, %cst_1098 : tensor<768x1x7x7xf32>
     %stages.3.blocks.0.conv_dw.weight.adam = stablehlo.divide %divide_304, %add_152 : tensor<768x1x7x7xf32>
-    %cst_1063 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x1x7x7xf32>
-    %multiply_1373 = stablehlo.multiply %cst_1063, %stages.3.blocks.0.conv_dw.weight : tensor<768x1x7x7xf32>
+    %cst_1099 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x1x7x7xf32>
+    %multiply_1373 = stablehlo.multiply %cst_1099, %stages.3.blocks.0.conv_dw.weight : tensor<768x1x7x7xf32>
     %decayed_152 = stablehlo.add %stages.3.blocks.0.conv_dw.weight.adam, %multiply_1373 : tensor<768x1x7x7xf32>
     %bcast_762 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1374 = stablehlo.multiply %bcast_762, %decayed_152 : tensor<768x1x7x7xf32>
@@ -8772,27 +8952,27 @@ module {
     %bcast_764 = stablehlo.broadcast_in_dim %one_minus_decay_152, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1376 = stablehlo.multiply %bcast_764, %stages.3.blocks.0.conv_dw.weight.new : tensor<768x1x7x7xf32>
     %stages.3.blocks.0.conv_dw.weight.ema_new = stablehlo.add %multiply_1375, %multiply_1376 : tensor<768x1x7x7xf32>
-    %cst_1064 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1377 = stablehlo.multiply %cst_1064, %stages.3.blocks.0.conv_dw.bias.m : tensor<768xf32>
-    %cst_1065 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1378 = stablehlo.multiply %cst_1065, %ds3b0_dw_b_2 : tensor<768xf32>
+    %cst_1100 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1377 = stablehlo.multiply %cst_1100, %stages.3.blocks.0.conv_dw.bias.m : tensor<768xf32>
+    %cst_1101 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1378 = stablehlo.multiply %cst_1101, %ds3b0_dw_b_2 : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_1377, %multiply_1378 : tensor<768xf32>
     %multiply_1379 = stablehlo.multiply %ds3b0_dw_b_2, %ds3b0_dw_b_2 : tensor<768xf32>
-    %cst_1066 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1380 = stablehlo.multiply %cst_1066, %stages.3.blocks.0.conv_dw.bias.v : tensor<768xf32>
-    %cst_1067 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1381 = stablehlo.multiply %cst_1067, %multiply_1379 : tensor<768xf32>
+    %cst_1102 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1380 = stablehlo.multiply %cst_1102, %stages.3.blocks.0.conv_dw.bias.v : tensor<768xf32>
+    %cst_1103 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1381 = stablehlo.multiply %cst_1103, %multiply_1379 : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.v_new = stablehlo.add %multiply_1380, %multiply_1381 : tensor<768xf32>
     %bcast_765 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_306 = stablehlo.divide %stages.3.blocks.0.conv_dw.bias.m_new, %bcast_765 : tensor<768xf32>
     %bcast_766 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_307 = stablehlo.divide %stages.3.blocks.0.conv_dw.bias.v_new, %bcast_766 : tensor<768xf32>
     %sqrt_153 = stablehlo.sqrt %divide_307 : tensor<768xf32>
-    %cst_1068 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_153 = stablehlo.add %sqrt_153, %cst_1068 : tensor<768xf32>
+    %cst_1104 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_153 = stablehlo.add %sqrt_153, %cst_1104 : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.adam = stablehlo.divide %divide_306, %add_153 : tensor<768xf32>
-    %cst_1069 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1382 = stablehlo.multiply %cst_1069, %stages.3.blocks.0.conv_dw.bias : tensor<768xf32>
+    %cst_1105 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1382 = stablehlo.multiply %cst_1105, %stages.3.blocks.0.conv_dw.bias : tensor<768xf32>
     %decayed_153 = stablehlo.add %stages.3.blocks.0.conv_dw.bias.adam, %multiply_1382 : tensor<768xf32>
     %bcast_767 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1383 = stablehlo.multiply %bcast_767, %decayed_153 : tensor<768xf32>
@@ -8804,27 +8984,27 @@ module {
     %bcast_769 = stablehlo.broadcast_in_dim %one_minus_decay_153, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1385 = stablehlo.multiply %bcast_769, %stages.3.blocks.0.conv_dw.bias.new : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.ema_new = stablehlo.add %multiply_1384, %multiply_1385 : tensor<768xf32>
-    %cst_1070 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1386 = stablehlo.multiply %cst_1070, %stages.3.blocks.0.norm.weight.m : tensor<768xf32>
-    %cst_1071 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1387 = stablehlo.multiply %cst_1071, %ds3b0_ln_weight_2 : tensor<768xf32>
+    %cst_1106 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1386 = stablehlo.multiply %cst_1106, %stages.3.blocks.0.norm.weight.m : tensor<768xf32>
+    %cst_1107 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1387 = stablehlo.multiply %cst_1107, %ds3b0_ln_weight_2 : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.m_new = stablehlo.add %multiply_1386, %multiply_1387 : tensor<768xf32>
     %multiply_1388 = stablehlo.multiply %ds3b0_ln_weight_2, %ds3b0_ln_weight_2 : tensor<768xf32>
-    %cst_1072 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1389 = stablehlo.multiply %cst_1072, %stages.3.blocks.0.norm.weight.v : tensor<768xf32>
-    %cst_1073 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1390 = stablehlo.multiply %cst_1073, %multiply_1388 : tensor<768xf32>
+    %cst_1108 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1389 = stablehlo.multiply %cst_1108, %stages.3.blocks.0.norm.weight.v : tensor<768xf32>
+    %cst_1109 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1390 = stablehlo.multiply %cst_1109, %multiply_1388 : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.v_new = stablehlo.add %multiply_1389, %multiply_1390 : tensor<768xf32>
     %bcast_770 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_308 = stablehlo.divide %stages.3.blocks.0.norm.weight.m_new, %bcast_770 : tensor<768xf32>
     %bcast_771 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_309 = stablehlo.divide %stages.3.blocks.0.norm.weight.v_new, %bcast_771 : tensor<768xf32>
     %sqrt_154 = stablehlo.sqrt %divide_309 : tensor<768xf32>
-    %cst_1074 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_154 = stablehlo.add %sqrt_154, %cst_1074 : tensor<768xf32>
+    %cst_1110 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_154 = stablehlo.add %sqrt_154, %cst_1110 : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.adam = stablehlo.divide %divide_308, %add_154 : tensor<768xf32>
-    %cst_1075 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1391 = stablehlo.multiply %cst_1075, %stages.3.blocks.0.norm.weight : tensor<768xf32>
+    %cst_1111 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1391 = stablehlo.multiply %cst_1111, %stages.3.blocks.0.norm.weight : tensor<768xf32>
     %decayed_154 = stablehlo.add %stages.3.blocks.0.norm.weight.adam, %multiply_1391 : tensor<768xf32>
     %bcast_772 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1392 = stablehlo.multiply %bcast_772, %decayed_154 : tensor<768xf32>
@@ -8836,27 +9016,27 @@ module {
     %bcast_774 = stablehlo.broadcast_in_dim %one_minus_decay_154, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1394 = stablehlo.multiply %bcast_774, %stages.3.blocks.0.norm.weight.new : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.ema_new = stablehlo.add %multiply_1393, %multiply_1394 : tensor<768xf32>
-    %cst_1076 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1395 = stablehlo.multiply %cst_1076, %stages.3.blocks.0.norm.bias.m : tensor<768xf32>
-    %cst_1077 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1396 = stablehlo.multiply %cst_1077, %ds3b0_ln_bias_2 : tensor<768xf32>
+    %cst_1112 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1395 = stablehlo.multiply %cst_1112, %stages.3.blocks.0.norm.bias.m : tensor<768xf32>
+    %cst_1113 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1396 = stablehlo.multiply %cst_1113, %ds3b0_ln_bias_2 : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.m_new = stablehlo.add %multiply_1395, %multiply_1396 : tensor<768xf32>
     %multiply_1397 = stablehlo.multiply %ds3b0_ln_bias_2, %ds3b0_ln_bias_2 : tensor<768xf32>
-    %cst_1078 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1398 = stablehlo.multiply %cst_1078, %stages.3.blocks.0.norm.bias.v : tensor<768xf32>
-    %cst_1079 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1399 = stablehlo.multiply %cst_1079, %multiply_1397 : tensor<768xf32>
+    %cst_1114 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1398 = stablehlo.multiply %cst_1114, %stages.3.blocks.0.norm.bias.v : tensor<768xf32>
+    %cst_1115 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1399 = stablehlo.multiply %cst_1115, %multiply_1397 : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.v_new = stablehlo.add %multiply_1398, %multiply_1399 : tensor<768xf32>
     %bcast_775 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_310 = stablehlo.divide %stages.3.blocks.0.norm.bias.m_new, %bcast_775 : tensor<768xf32>
     %bcast_776 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_311 = stablehlo.divide %stages.3.blocks.0.norm.bias.v_new, %bcast_776 : tensor<768xf32>
     %sqrt_155 = stablehlo.sqrt %divide_311 : tensor<768xf32>
-    %cst_1080 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_155 = stablehlo.add %sqrt_155, %cst_1080 : tensor<768xf32>
+    %cst_1116 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_155 = stablehlo.add %sqrt_155, %cst_1116 : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.adam = stablehlo.divide %divide_310, %add_155 : tensor<768xf32>
-    %cst_1081 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1400 = stablehlo.multiply %cst_1081, %stages.3.blocks.0.norm.bias : tensor<768xf32>
+    %cst_1117 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1400 = stablehlo.multiply %cst_1117, %stages.3.blocks.0.norm.bias : tensor<768xf32>
     %decayed_155 = stablehlo.add %stages.3.blocks.0.norm.bias.adam, %multiply_1400 : tensor<768xf32>
     %bcast_777 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1401 = stablehlo.multiply %bcast_777, %decayed_155 : tensor<768xf32>
@@ -8868,27 +9048,27 @@ module {
     %bcast_779 = stablehlo.broadcast_in_dim %one_minus_decay_155, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1403 = stablehlo.multiply %bcast_779, %stages.3.blocks.0.norm.bias.new : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.ema_new = stablehlo.add %multiply_1402, %multiply_1403 : tensor<768xf32>
-    %cst_1082 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
-    %multiply_1404 = stablehlo.multiply %cst_1082, %stages.3.blocks.0.mlp.fc1.weight.m : tensor<3072x768xf32>
-    %cst_1083 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
-    %multiply_1405 = stablehlo.multiply %cst_1083, %ds3b0_fc1_w : tensor<3072x768xf32>
+    %cst_1118 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
+    %multiply_1404 = stablehlo.multiply %cst_1118, %stages.3.blocks.0.mlp.fc1.weight.m : tensor<3072x768xf32>
+    %cst_1119 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
+    %multiply_1405 = stablehlo.multiply %cst_1119, %ds3b0_fc1_w : tensor<3072x768xf32>
     %stages.3.blocks.0.mlp.fc1.weight.m_new = stablehlo.add %multiply_1404, %multiply_1405 : tensor<3072x768xf32>
     %multiply_1406 = stablehlo.multiply %ds3b0_fc1_w, %ds3b0_fc1_w : tensor<3072x768xf32>
-    %cst_1084 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
-    %multiply_1407 = stablehlo.multiply %cst_1084, %stages.3.blocks.0.mlp.fc1.weight.v : tensor<3072x768xf32>
-    %cst_1085 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
-    %multiply_1408 = stablehlo.multiply %cst_1085, %multiply_1406 : tensor<3072x768xf32>
+    %cst_1120 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
+    %multiply_1407 = stablehlo.multiply %cst_1120, %stages.3.blocks.0.mlp.fc1.weight.v : tensor<3072x768xf32>
+    %cst_1121 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
+    %multiply_1408 = stablehlo.multiply %cst_1121, %multiply_1406 : tensor<3072x768xf32>
     %stages.3.blocks.0.mlp.fc1.weight.v_new = stablehlo.add %multiply_1407, %multiply_1408 : tensor<3072x768xf32>
     %bcast_780 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_312 = stablehlo.divide %stages.3.blocks.0.mlp.fc1.weight.m_new, %bcast_780 : tensor<3072x768xf32>
     %bcast_781 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_313 = stablehlo.divide %stages.3.blocks.0.mlp.fc1.weight.v_new, %bcast_781 : tensor<3072x768xf32>
     %sqrt_156 = stablehlo.sqrt %divide_313 : tensor<3072x768xf32>
-    %cst_1086 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
-    %add_156 = stablehlo.add %sqrt_156, %cst_1086 : tensor<3072x768xf32>
+    %cst_1122 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
+    %add_156 = stablehlo.add %sqrt_156, %cst_1122 : tensor<3072x768xf32>
     %stages.3.blocks.0.mlp.fc1.weight.adam = stablehlo.divide %divide_312, %add_156 : tensor<3072x768xf32>
-    %cst_1087 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072x768xf32>
-    %multiply_1409 = stablehlo.multiply %cst_1087, %stages.3.blocks.0.mlp.fc1.weight : tensor<3072x768xf32>
+    %cst_1123 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072x768xf32>
+    %multiply_1409 = stablehlo.multiply %cst_1123, %stages.3.blocks.0.mlp.fc1.weight : tensor<3072x768xf32>
     %decayed_156 = stablehlo.add %stages.3.blocks.0.mlp.fc1.weight.adam, %multiply_1409 : tensor<3072x768xf32>
     %bcast_782 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1410 = stablehlo.multiply %bcast_782, %decayed_156 : tensor<3072x768xf32>
@@ -8900,27 +9080,27 @@ module {
     %bcast_784 = stablehlo.broadcast_in_dim %one_minus_decay_156, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1412 = stablehlo.multiply %bcast_784, %stages.3.blocks.0.mlp.fc1.weight.new : tensor<3072x768xf32>
     %stages.3.blocks.0.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1411, %multiply_1412 : tensor<3072x768xf32>
-    %cst_1088 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
-    %multiply_1413 = stablehlo.multiply %cst_1088, %stages.3.blocks.0.mlp.fc1.bias.m : tensor<3072xf32>
-    %cst_1089 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1414 = stablehlo.multiply %cst_1089, %ds3b0_fc1_b_2 : tensor<3072xf32>
+    %cst_1124 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
+    %multiply_1413 = stablehlo.multiply %cst_1124, %stages.3.blocks.0.mlp.fc1.bias.m : tensor<3072xf32>
+    %cst_1125 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
+    %multiply_1414 = stablehlo.multiply %cst_1125, %ds3b0_fc1_b_2 : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_1413, %multiply_1414 : tensor<3072xf32>
     %multiply_1415 = stablehlo.multiply %ds3b0_fc1_b_2, %ds3b0_fc1_b_2 : tensor<3072xf32>
-    %cst_1090 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
-    %multiply_1416 = stablehlo.multiply %cst_1090, %stages.3.blocks.0.mlp.fc1.bias.v : tensor<3072xf32>
-    %cst_1091 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
-    %multiply_1417 = stablehlo.multiply %cst_1091, %multiply_1415 : tensor<3072xf32>
+    %cst_1126 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
+    %multiply_1416 = stablehlo.multiply %cst_1126, %stages.3.blocks.0.mlp.fc1.bias.v : tensor<3072xf32>
+    %cst_1127 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
+    %multiply_1417 = stablehlo.multiply %cst_1127, %multiply_1415 : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.v_new = stablehlo.add %multiply_1416, %multiply_1417 : tensor<3072xf32>
     %bcast_785 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_314 = stablehlo.divide %stages.3.blocks.0.mlp.fc1.bias.m_new, %bcast_785 : tensor<3072xf32>
     %bcast_786 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_315 = stablehlo.divide %stages.3.blocks.0.mlp.fc1.bias.v_new, %bcast_786 : tensor<3072xf32>
     %sqrt_157 = stablehlo.sqrt %divide_315 : tensor<3072xf32>
-    %cst_1092 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
-    %add_157 = stablehlo.add %sqrt_157, %cst_1092 : tensor<3072xf32>
+    %cst_1128 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
+    %add_157 = stablehlo.add %sqrt_157, %cst_1128 : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.adam = stablehlo.divide %divide_314, %add_157 : tensor<3072xf32>
-    %cst_1093 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072xf32>
-    %multiply_1418 = stablehlo.multiply %cst_1093, %stages.3.blocks.0.mlp.fc1.bias : tensor<3072xf32>
+    %cst_1129 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072xf32>
+    %multiply_1418 = stablehlo.multiply %cst_1129, %stages.3.blocks.0.mlp.fc1.bias : tensor<3072xf32>
     %decayed_157 = stablehlo.add %stages.3.blocks.0.mlp.fc1.bias.adam, %multiply_1418 : tensor<3072xf32>
     %bcast_787 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1419 = stablehlo.multiply %bcast_787, %decayed_157 : tensor<3072xf32>
@@ -8932,27 +9112,27 @@ module {
     %bcast_789 = stablehlo.broadcast_in_dim %one_minus_decay_157, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1421 = stablehlo.multiply %bcast_789, %stages.3.blocks.0.mlp.fc1.bias.new : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1420, %multiply_1421 : tensor<3072xf32>
-    %cst_1094 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
-    %multiply_1422 = stablehlo.multiply %cst_1094, %stages.3.blocks.0.mlp.fc2.weight.m : tensor<768x3072xf32>
-    %cst_1095 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
-    %multiply_1423 = stablehlo.multiply %cst_1095, %ds3b0_fc2_w : tensor<768x3072xf32>
+    %cst_1130 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
+    %multiply_1422 = stablehlo.multiply %cst_1130, %stages.3.blocks.0.mlp.fc2.weight.m : tensor<768x3072xf32>
+    %cst_1131 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
+    %multiply_1423 = stablehlo.multiply %cst_1131, %ds3b0_fc2_w : tensor<768x3072xf32>
     %stages.3.blocks.0.mlp.fc2.weight.m_new = stablehlo.add %multiply_1422, %multiply_1423 : tensor<768x3072xf32>
     %multiply_1424 = stablehlo.multiply %ds3b0_fc2_w, %ds3b0_fc2_w : tensor<768x3072xf32>
-    %cst_1096 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
-    %multiply_1425 = stablehlo.multiply %cst_1096, %stages.3.blocks.0.mlp.fc2.weight.v : tensor<768x3072xf32>
-    %cst_1097 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
-    %multiply_1426 = stablehlo.multiply %cst_1097, %multiply_1424 : tensor<768x3072xf32>
+    %cst_1132 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
+    %multiply_1425 = stablehlo.multiply %cst_1132, %stages.3.blocks.0.mlp.fc2.weight.v : tensor<768x3072xf32>
+    %cst_1133 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
+    %multiply_1426 = stablehlo.multiply %cst_1133, %multiply_1424 : tensor<768x3072xf32>
     %stages.3.blocks.0.mlp.fc2.weight.v_new = stablehlo.add %multiply_1425, %multiply_1426 : tensor<768x3072xf32>
     %bcast_790 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_316 = stablehlo.divide %stages.3.blocks.0.mlp.fc2.weight.m_new, %bcast_790 : tensor<768x3072xf32>
     %bcast_791 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_317 = stablehlo.divide %stages.3.blocks.0.mlp.fc2.weight.v_new, %bcast_791 : tensor<768x3072xf32>
     %sqrt_158 = stablehlo.sqrt %divide_317 : tensor<768x3072xf32>
-    %cst_1098 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
-    %add_158 = stablehlo.add %sqrt_158, %cst_1098 : tensor<768x3072xf32>
+    %cst_1134 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
+    %add_158 = stablehlo.add %sqrt_158, %cst_1134 : tensor<768x3072xf32>
     %stages.3.blocks.0.mlp.fc2.weight.adam = stablehlo.divide %divide_316, %add_158 : tensor<768x3072xf32>
-    %cst_1099 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x3072xf32>
-    %multiply_1427 = stablehlo.multiply %cst_1099, %stages.3.blocks.0.mlp.fc2.weight : tensor<768x3072xf32>
+    %cst_1135 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x3072xf32>
+    %multiply_1427 = stablehlo.multiply %cst_1135, %stages.3.blocks.0.mlp.fc2.weight : tensor<768x3072xf32>
     %decayed_158 = stablehlo.add %stages.3.blocks.0.mlp.fc2.weight.adam, %multiply_1427 : tensor<768x3072xf32>
     %bcast_792 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1428 = stablehlo.multiply %bcast_792, %decayed_158 : tensor<768x3072xf32>
@@ -8964,27 +9144,27 @@ module {
     %bcast_794 = stablehlo.broadcast_in_dim %one_minus_decay_158, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1430 = stablehlo.multiply %bcast_794, %stages.3.blocks.0.mlp.fc2.weight.new : tensor<768x3072xf32>
     %stages.3.blocks.0.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1429, %multiply_1430 : tensor<768x3072xf32>
-    %cst_1100 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1431 = stablehlo.multiply %cst_1100, %stages.3.blocks.0.mlp.fc2.bias.m : tensor<768xf32>
-    %cst_1101 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1432 = stablehlo.multiply %cst_1101, %ds3b0_fc2_b_2 : tensor<768xf32>
+    %cst_1136 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1431 = stablehlo.multiply %cst_1136, %stages.3.blocks.0.mlp.fc2.bias.m : tensor<768xf32>
+    %cst_1137 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1432 = stablehlo.multiply %cst_1137, %ds3b0_fc2_b_2 : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_1431, %multiply_1432 : tensor<768xf32>
     %multiply_1433 = stablehlo.multiply %ds3b0_fc2_b_2, %ds3b0_fc2_b_2 : tensor<768xf32>
-    %cst_1102 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1434 = stablehlo.multiply %cst_1102, %stages.3.blocks.0.mlp.fc2.bias.v : tensor<768xf32>
-    %cst_1103 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1435 = stablehlo.multiply %cst_1103, %multiply_1433 : tensor<768xf32>
+    %cst_1138 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1434 = stablehlo.multiply %cst_1138, %stages.3.blocks.0.mlp.fc2.bias.v : tensor<768xf32>
+    %cst_1139 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1435 = stablehlo.multiply %cst_1139, %multiply_1433 : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.v_new = stablehlo.add %multiply_1434, %multiply_1435 : tensor<768xf32>
     %bcast_795 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_318 = stablehlo.divide %stages.3.blocks.0.mlp.fc2.bias.m_new, %bcast_795 : tensor<768xf32>
     %bcast_796 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_319 = stablehlo.divide %stages.3.blocks.0.mlp.fc2.bias.v_new, %bcast_796 : tensor<768xf32>
     %sqrt_159 = stablehlo.sqrt %divide_319 : tensor<768xf32>
-    %cst_1104 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_159 = stablehlo.add %sqrt_159, %cst_1104 : tensor<768xf32>
+    %cst_1140 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_159 = stablehlo.add %sqrt_159, %cst_1140 : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.adam = stablehlo.divide %divide_318, %add_159 : tensor<768xf32>
-    %cst_1105 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1436 = stablehlo.multiply %cst_1105, %stages.3.blocks.0.mlp.fc2.bias : tensor<768xf32>
+    %cst_1141 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1436 = stablehlo.multiply %cst_1141, %stages.3.blocks.0.mlp.fc2.bias : tensor<768xf32>
     %decayed_159 = stablehlo.add %stages.3.blocks.0.mlp.fc2.bias.adam, %multiply_1436 : tensor<768xf32>
     %bcast_797 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1437 = stablehlo.multiply %bcast_797, %decayed_159 : tensor<768xf32>
@@ -8996,27 +9176,27 @@ module {
     %bcast_799 = stablehlo.broadcast_in_dim %one_minus_decay_159, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1439 = stablehlo.multiply %bcast_799, %stages.3.blocks.0.mlp.fc2.bias.new : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1438, %multiply_1439 : tensor<768xf32>
-    %cst_1106 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1440 = stablehlo.multiply %cst_1106, %stages.3.blocks.1.gamma.m : tensor<768xf32>
-    %cst_1107 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1441 = stablehlo.multiply %cst_1107, %ds3b1_gamma_gamma_2 : tensor<768xf32>
+    %cst_1142 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1440 = stablehlo.multiply %cst_1142, %stages.3.blocks.1.gamma.m : tensor<768xf32>
+    %cst_1143 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1441 = stablehlo.multiply %cst_1143, %ds3b1_gamma_gamma_2 : tensor<768xf32>
     %stages.3.blocks.1.gamma.m_new = stablehlo.add %multiply_1440, %multiply_1441 : tensor<768xf32>
     %multiply_1442 = stablehlo.multiply %ds3b1_gamma_gamma_2, %ds3b1_gamma_gamma_2 : tensor<768xf32>
-    %cst_1108 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1443 = stablehlo.multiply %cst_1108, %stages.3.blocks.1.gamma.v : tensor<768xf32>
-    %cst_1109 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1444 = stablehlo.multiply %cst_1109, %multiply_1442 : tensor<768xf32>
+    %cst_1144 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1443 = stablehlo.multiply %cst_1144, %stages.3.blocks.1.gamma.v : tensor<768xf32>
+    %cst_1145 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1444 = stablehlo.multiply %cst_1145, %multiply_1442 : tensor<768xf32>
     %stages.3.blocks.1.gamma.v_new = stablehlo.add %multiply_1443, %multiply_1444 : tensor<768xf32>
     %bcast_800 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_320 = stablehlo.divide %stages.3.blocks.1.gamma.m_new, %bcast_800 : tensor<768xf32>
     %bcast_801 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_321 = stablehlo.divide %stages.3.blocks.1.gamma.v_new, %bcast_801 : tensor<768xf32>
     %sqrt_160 = stablehlo.sqrt %divide_321 : tensor<768xf32>
-    %cst_1110 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_160 = stablehlo.add %sqrt_160, %cst_1110 : tensor<768xf32>
+    %cst_1146 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_160 = stablehlo.add %sqrt_160, %cst_1146 : tensor<768xf32>
     %stages.3.blocks.1.gamma.adam = stablehlo.divide %divide_320, %add_160 : tensor<768xf32>
-    %cst_1111 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1445 = stablehlo.multiply %cst_1111, %stages.3.blocks.1.gamma : tensor<768xf32>
+    %cst_1147 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1445 = stablehlo.multiply %cst_1147, %stages.3.blocks.1.gamma : tensor<768xf32>
     %decayed_160 = stablehlo.add %stages.3.blocks.1.gamma.adam, %multiply_1445 : tensor<768xf32>
     %bcast_802 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1446 = stablehlo.multiply %bcast_802, %decayed_160 : tensor<768xf32>
@@ -9028,27 +9208,27 @@ module {
     %bcast_804 = stablehlo.broadcast_in_dim %one_minus_decay_160, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1448 = stablehlo.multiply %bcast_804, %stages.3.blocks.1.gamma.new : tensor<768xf32>
     %stages.3.blocks.1.gamma.ema_new = stablehlo.add %multiply_1447, %multiply_1448 : tensor<768xf32>
-    %cst_1112 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
-    %multiply_1449 = stablehlo.multiply %cst_1112, %stages.3.blocks.1.conv_dw.weight.m : tensor<768x1x7x7xf32>
-    %cst_1113 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
-    %multiply_1450 = stablehlo.multiply %cst_1113, %ds3b1_dw_w : tensor<768x1x7x7xf32>
+    %cst_1148 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
+    %multiply_1449 = stablehlo.multiply %cst_1148, %stages.3.blocks.1.conv_dw.weight.m : tensor<768x1x7x7xf32>
+    %cst_1149 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
+    %multiply_1450 = stablehlo.multiply %cst_1149, %ds3b1_dw_w : tensor<768x1x7x7xf32>
     %stages.3.blocks.1.conv_dw.weight.m_new = stablehlo.add %multiply_1449, %multiply_1450 : tensor<768x1x7x7xf32>
     %multiply_1451 = stablehlo.multiply %ds3b1_dw_w, %ds3b1_dw_w : tensor<768x1x7x7xf32>
-    %cst_1114 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
-    %multiply_1452 = stablehlo.multiply %cst_1114, %stages.3.blocks.1.conv_dw.weight.v : tensor<768x1x7x7xf32>
-    %cst_1115 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
-    %multiply_1453 = stablehlo.multiply %cst_1115, %multiply_1451 : tensor<768x1x7x7xf32>
+    %cst_1150 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
+    %multiply_1452 = stablehlo.multiply %cst_1150, %stages.3.blocks.1.conv_dw.weight.v : tensor<768x1x7x7xf32>
+    %cst_1151 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
+    %multiply_1453 = stablehlo.multiply %cst_1151, %multiply_1451 : tensor<768x1x7x7xf32>
     %stages.3.blocks.1.conv_dw.weight.v_new = stablehlo.add %multiply_1452, %multiply_1453 : tensor<768x1x7x7xf32>
     %bcast_805 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_322 = stablehlo.divide %stages.3.blocks.1.conv_dw.weight.m_new, %bcast_805 : tensor<768x1x7x7xf32>
     %bcast_806 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_323 = stablehlo.divide %stages.3.blocks.1.conv_dw.weight.v_new, %bcast_806 : tensor<768x1x7x7xf32>
     %sqrt_161 = stablehlo.sqrt %divide_323 : tensor<768x1x7x7xf32>
-    %cst_1116 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
-    %add_161 = stablehlo.add %sqrt_161, %cst_1116 : tensor<768x1x7x7xf32>
+    %cst_1152 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
+    %add_161 = stablehlo.add %sqrt_161, %cst_1152 : tensor<768x1x7x7xf32>
     %stages.3.blocks.1.conv_dw.weight.adam = stablehlo.divide %divide_322, %add_161 : tensor<768x1x7x7xf32>
-    %cst_1117 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x1x7x7xf32>
-    %multiply_1454 = stablehlo.multiply %cst_1117, %stages.3.blocks.1.conv_dw.weight : tensor<768x1x7x7xf32>
+    %cst_1153 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x1x7x7xf32>
+    %multiply_1454 = stablehlo.multiply %cst_1153, %stages.3.blocks.1.conv_dw.weight : tensor<768x1x7x7xf32>
     %decayed_161 = stablehlo.add %stages.3.blocks.1.conv_dw.weight.adam, %multiply_1454 : tensor<768x1x7x7xf32>
     %bcast_807 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1455 = stablehlo.multiply %bcast_807, %decayed_161 : tensor<768x1x7x7xf32>
@@ -9060,27 +9240,27 @@ module {
     %bcast_809 = stablehlo.broadcast_in_dim %one_minus_decay_161, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1457 = stablehlo.multiply %bcast_809, %stages.3.blocks.1.conv_dw.weight.new : tensor<768x1x7x7xf32>
     %stages.3.blocks.1.conv_dw.weight.ema_new = stablehlo.add %multiply_1456, %multiply_1457 : tensor<768x1x7x7xf32>
-    %cst_1118 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1458 = stablehlo.multiply %cst_1118, %stages.3.blocks.1.conv_dw.bias.m : tensor<768xf32>
-    %cst_1119 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1459 = stablehlo.multiply %cst_1119, %ds3b1_dw_b_2 : tensor<768xf32>
+    %cst_1154 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1458 = stablehlo.multiply %cst_1154, %stages.3.blocks.1.conv_dw.bias.m : tensor<768xf32>
+    %cst_1155 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1459 = stablehlo.multiply %cst_1155, %ds3b1_dw_b_2 : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_1458, %multiply_1459 : tensor<768xf32>
     %multiply_1460 = stablehlo.multiply %ds3b1_dw_b_2, %ds3b1_dw_b_2 : tensor<768xf32>
-    %cst_1120 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1461 = stablehlo.multiply %cst_1120, %stages.3.blocks.1.conv_dw.bias.v : tensor<768xf32>
-    %cst_1121 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1462 = stablehlo.multiply %cst_1121, %multiply_1460 : tensor<768xf32>
+    %cst_1156 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1461 = stablehlo.multiply %cst_1156, %stages.3.blocks.1.conv_dw.bias.v : tensor<768xf32>
+    %cst_1157 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1462 = stablehlo.multiply %cst_1157, %multiply_1460 : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.v_new = stablehlo.add %multiply_1461, %multiply_1462 : tensor<768xf32>
     %bcast_810 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_324 = stablehlo.divide %stages.3.blocks.1.conv_dw.bias.m_new, %bcast_810 : tensor<768xf32>
     %bcast_811 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_325 = stablehlo.divide %stages.3.blocks.1.conv_dw.bias.v_new, %bcast_811 : tensor<768xf32>
     %sqrt_162 = stablehlo.sqrt %divide_325 : tensor<768xf32>
-    %cst_1122 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_162 = stablehlo.add %sqrt_162, %cst_1122 : tensor<768xf32>
+    %cst_1158 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_162 = stablehlo.add %sqrt_162, %cst_1158 : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.adam = stablehlo.divide %divide_324, %add_162 : tensor<768xf32>
-    %cst_1123 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1463 = stablehlo.multiply %cst_1123, %stages.3.blocks.1.conv_dw.bias : tensor<768xf32>
+    %cst_1159 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1463 = stablehlo.multiply %cst_1159, %stages.3.blocks.1.conv_dw.bias : tensor<768xf32>
     %decayed_162 = stablehlo.add %stages.3.blocks.1.conv_dw.bias.adam, %multiply_1463 : tensor<768xf32>
     %bcast_812 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1464 = stablehlo.multiply %bcast_812, %decayed_162 : tensor<768xf32>
@@ -9092,27 +9272,27 @@ module {
     %bcast_814 = stablehlo.broadcast_in_dim %one_minus_decay_162, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1466 = stablehlo.multiply %bcast_814, %stages.3.blocks.1.conv_dw.bias.new : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.ema_new = stablehlo.add %multiply_1465, %multiply_1466 : tensor<768xf32>
-    %cst_1124 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1467 = stablehlo.multiply %cst_1124, %stages.3.blocks.1.norm.weight.m : tensor<768xf32>
-    %cst_1125 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1468 = stablehlo.multiply %cst_1125, %ds3b1_ln_weight_2 : tensor<768xf32>
+    %cst_1160 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1467 = stablehlo.multiply %cst_1160, %stages.3.blocks.1.norm.weight.m : tensor<768xf32>
+    %cst_1161 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1468 = stablehlo.multiply %cst_1161, %ds3b1_ln_weight_2 : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.m_new = stablehlo.add %multiply_1467, %multiply_1468 : tensor<768xf32>
     %multiply_1469 = stablehlo.multiply %ds3b1_ln_weight_2, %ds3b1_ln_weight_2 : tensor<768xf32>
-    %cst_1126 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1470 = stablehlo.multiply %cst_1126, %stages.3.blocks.1.norm.weight.v : tensor<768xf32>
-    %cst_1127 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1471 = stablehlo.multiply %cst_1127, %multiply_1469 : tensor<768xf32>
+    %cst_1162 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1470 = stablehlo.multiply %cst_1162, %stages.3.blocks.1.norm.weight.v : tensor<768xf32>
+    %cst_1163 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1471 = stablehlo.multiply %cst_1163, %multiply_1469 : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.v_new = stablehlo.add %multiply_1470, %multiply_1471 : tensor<768xf32>
     %bcast_815 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_326 = stablehlo.divide %stages.3.blocks.1.norm.weight.m_new, %bcast_815 : tensor<768xf32>
     %bcast_816 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_327 = stablehlo.divide %stages.3.blocks.1.norm.weight.v_new, %bcast_816 : tensor<768xf32>
     %sqrt_163 = stablehlo.sqrt %divide_327 : tensor<768xf32>
-    %cst_1128 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_163 = stablehlo.add %sqrt_163, %cst_1128 : tensor<768xf32>
+    %cst_1164 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_163 = stablehlo.add %sqrt_163, %cst_1164 : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.adam = stablehlo.divide %divide_326, %add_163 : tensor<768xf32>
-    %cst_1129 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1472 = stablehlo.multiply %cst_1129, %stages.3.blocks.1.norm.weight : tensor<768xf32>
+    %cst_1165 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1472 = stablehlo.multiply %cst_1165, %stages.3.blocks.1.norm.weight : tensor<768xf32>
     %decayed_163 = stablehlo.add %stages.3.blocks.1.norm.weight.adam, %multiply_1472 : tensor<768xf32>
     %bcast_817 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1473 = stablehlo.multiply %bcast_817, %decayed_163 : tensor<768xf32>
@@ -9124,27 +9304,27 @@ module {
     %bcast_819 = stablehlo.broadcast_in_dim %one_minus_decay_163, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1475 = stablehlo.multiply %bcast_819, %stages.3.blocks.1.norm.weight.new : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.ema_new = stablehlo.add %multiply_1474, %multiply_1475 : tensor<768xf32>
-    %cst_1130 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1476 = stablehlo.multiply %cst_1130, %stages.3.blocks.1.norm.bias.m : tensor<768xf32>
-    %cst_1131 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1477 = stablehlo.multiply %cst_1131, %ds3b1_ln_bias_2 : tensor<768xf32>
+    %cst_1166 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1476 = stablehlo.multiply %cst_1166, %stages.3.blocks.1.norm.bias.m : tensor<768xf32>
+    %cst_1167 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1477 = stablehlo.multiply %cst_1167, %ds3b1_ln_bias_2 : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.m_new = stablehlo.add %multiply_1476, %multiply_1477 : tensor<768xf32>
     %multiply_1478 = stablehlo.multiply %ds3b1_ln_bias_2, %ds3b1_ln_bias_2 : tensor<768xf32>
-    %cst_1132 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1479 = stablehlo.multiply %cst_1132, %stages.3.blocks.1.norm.bias.v : tensor<768xf32>
-    %cst_1133 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1480 = stablehlo.multiply %cst_1133, %multiply_1478 : tensor<768xf32>
+    %cst_1168 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1479 = stablehlo.multiply %cst_1168, %stages.3.blocks.1.norm.bias.v : tensor<768xf32>
+    %cst_1169 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1480 = stablehlo.multiply %cst_1169, %multiply_1478 : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.v_new = stablehlo.add %multiply_1479, %multiply_1480 : tensor<768xf32>
     %bcast_820 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_328 = stablehlo.divide %stages.3.blocks.1.norm.bias.m_new, %bcast_820 : tensor<768xf32>
     %bcast_821 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_329 = stablehlo.divide %stages.3.blocks.1.norm.bias.v_new, %bcast_821 : tensor<768xf32>
     %sqrt_164 = stablehlo.sqrt %divide_329 : tensor<768xf32>
-    %cst_1134 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_164 = stablehlo.add %sqrt_164, %cst_1134 : tensor<768xf32>
+    %cst_1170 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_164 = stablehlo.add %sqrt_164, %cst_1170 : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.adam = stablehlo.divide %divide_328, %add_164 : tensor<768xf32>
-    %cst_1135 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1481 = stablehlo.multiply %cst_1135, %stages.3.blocks.1.norm.bias : tensor<768xf32>
+    %cst_1171 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1481 = stablehlo.multiply %cst_1171, %stages.3.blocks.1.norm.bias : tensor<768xf32>
     %decayed_164 = stablehlo.add %stages.3.blocks.1.norm.bias.adam, %multiply_1481 : tensor<768xf32>
     %bcast_822 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1482 = stablehlo.multiply %bcast_822, %decayed_164 : tensor<768xf32>
@@ -9156,27 +9336,27 @@ module {
     %bcast_824 = stablehlo.broadcast_in_dim %one_minus_decay_164, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1484 = stablehlo.multiply %bcast_824, %stages.3.blocks.1.norm.bias.new : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.ema_new = stablehlo.add %multiply_1483, %multiply_1484 : tensor<768xf32>
-    %cst_1136 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
-    %multiply_1485 = stablehlo.multiply %cst_1136, %stages.3.blocks.1.mlp.fc1.weight.m : tensor<3072x768xf32>
-    %cst_1137 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
-    %multiply_1486 = stablehlo.multiply %cst_1137, %ds3b1_fc1_w : tensor<3072x768xf32>
+    %cst_1172 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
+    %multiply_1485 = stablehlo.multiply %cst_1172, %stages.3.blocks.1.mlp.fc1.weight.m : tensor<3072x768xf32>
+    %cst_1173 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
+    %multiply_1486 = stablehlo.multiply %cst_1173, %ds3b1_fc1_w : tensor<3072x768xf32>
     %stages.3.blocks.1.mlp.fc1.weight.m_new = stablehlo.add %multiply_1485, %multiply_1486 : tensor<3072x768xf32>
     %multiply_1487 = stablehlo.multiply %ds3b1_fc1_w, %ds3b1_fc1_w : tensor<3072x768xf32>
-    %cst_1138 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
-    %multiply_1488 = stablehlo.multiply %cst_1138, %stages.3.blocks.1.mlp.fc1.weight.v : tensor<3072x768xf32>
-    %cst_1139 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
-    %multiply_1489 = stablehlo.multiply %cst_1139, %multiply_1487 : tensor<3072x768xf32>
+    %cst_1174 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
+    %multiply_1488 = stablehlo.multiply %cst_1174, %stages.3.blocks.1.mlp.fc1.weight.v : tensor<3072x768xf32>
+    %cst_1175 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
+    %multiply_1489 = stablehlo.multiply %cst_1175, %multiply_1487 : tensor<3072x768xf32>
     %stages.3.blocks.1.mlp.fc1.weight.v_new = stablehlo.add %multiply_1488, %multiply_1489 : tensor<3072x768xf32>
     %bcast_825 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_330 = stablehlo.divide %stages.3.blocks.1.mlp.fc1.weight.m_new, %bcast_825 : tensor<3072x768xf32>
     %bcast_826 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_331 = stablehlo.divide %stages.3.blocks.1.mlp.fc1.weight.v_new, %bcast_826 : tensor<3072x768xf32>
     %sqrt_165 = stablehlo.sqrt %divide_331 : tensor<3072x768xf32>
-    %cst_1140 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
-    %add_165 = stablehlo.add %sqrt_165, %cst_1140 : tensor<3072x768xf32>
+    %cst_1176 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
+    %add_165 = stablehlo.add %sqrt_165, %cst_1176 : tensor<3072x768xf32>
     %stages.3.blocks.1.mlp.fc1.weight.adam = stablehlo.divide %divide_330, %add_165 : tensor<3072x768xf32>
-    %cst_1141 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072x768xf32>
-    %multiply_1490 = stablehlo.multiply %cst_1141, %stages.3.blocks.1.mlp.fc1.weight : tensor<3072x768xf32>
+    %cst_1177 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072x768xf32>
+    %multiply_1490 = stablehlo.multiply %cst_1177, %stages.3.blocks.1.mlp.fc1.weight : tensor<3072x768xf32>
     %decayed_165 = stablehlo.add %stages.3.blocks.1.mlp.fc1.weight.adam, %multiply_1490 : tensor<3072x768xf32>
     %bcast_827 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1491 = stablehlo.multiply %bcast_827, %decayed_165 : tensor<3072x768xf32>
@@ -9188,27 +9368,27 @@ module {
     %bcast_829 = stablehlo.broadcast_in_dim %one_minus_decay_165, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1493 = stablehlo.multiply %bcast_829, %stages.3.blocks.1.mlp.fc1.weight.new : tensor<3072x768xf32>
     %stages.3.blocks.1.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1492, %multiply_1493 : tensor<3072x768xf32>
-    %cst_1142 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
-    %multiply_1494 = stablehlo.multiply %cst_1142, %stages.3.blocks.1.mlp.fc1.bias.m : tensor<3072xf32>
-    %cst_1143 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1495 = stablehlo.multiply %cst_1143, %ds3b1_fc1_b_2 : tensor<3072xf32>
+    %cst_1178 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
+    %multiply_1494 = stablehlo.multiply %cst_1178, %stages.3.blocks.1.mlp.fc1.bias.m : tensor<3072xf32>
+    %cst_1179 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
+    %multiply_1495 = stablehlo.multiply %cst_1179, %ds3b1_fc1_b_2 : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_1494, %multiply_1495 : tensor<3072xf32>
     %multiply_1496 = stablehlo.multiply %ds3b1_fc1_b_2, %ds3b1_fc1_b_2 : tensor<3072xf32>
-    %cst_1144 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
-    %multiply_1497 = stablehlo.multiply %cst_1144, %stages.3.blocks.1.mlp.fc1.bias.v : tensor<3072xf32>
-    %cst_1145 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
-    %multiply_1498 = stablehlo.multiply %cst_1145, %multiply_1496 : tensor<3072xf32>
+    %cst_1180 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
+    %multiply_1497 = stablehlo.multiply %cst_1180, %stages.3.blocks.1.mlp.fc1.bias.v : tensor<3072xf32>
+    %cst_1181 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
+    %multiply_1498 = stablehlo.multiply %cst_1181, %multiply_1496 : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.v_new = stablehlo.add %multiply_1497, %multiply_1498 : tensor<3072xf32>
     %bcast_830 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_332 = stablehlo.divide %stages.3.blocks.1.mlp.fc1.bias.m_new, %bcast_830 : tensor<3072xf32>
     %bcast_831 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_333 = stablehlo.divide %stages.3.blocks.1.mlp.fc1.bias.v_new, %bcast_831 : tensor<3072xf32>
     %sqrt_166 = stablehlo.sqrt %divide_333 : tensor<3072xf32>
-    %cst_1146 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
-    %add_166 = stablehlo.add %sqrt_166, %cst_1146 : tensor<3072xf32>
+    %cst_1182 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
+    %add_166 = stablehlo.add %sqrt_166, %cst_1182 : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.adam = stablehlo.divide %divide_332, %add_166 : tensor<3072xf32>
-    %cst_1147 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072xf32>
-    %multiply_1499 = stablehlo.multiply %cst_1147, %stages.3.blocks.1.mlp.fc1.bias : tensor<3072xf32>
+    %cst_1183 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072xf32>
+    %multiply_1499 = stablehlo.multiply %cst_1183, %stages.3.blocks.1.mlp.fc1.bias : tensor<3072xf32>
     %decayed_166 = stablehlo.add %stages.3.blocks.1.mlp.fc1.bias.adam, %multiply_1499 : tensor<3072xf32>
     %bcast_832 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1500 = stablehlo.multiply %bcast_832, %decayed_166 : tensor<3072xf32>
@@ -9220,27 +9400,27 @@ module {
     %bcast_834 = stablehlo.broadcast_in_dim %one_minus_decay_166, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1502 = stablehlo.multiply %bcast_834, %stages.3.blocks.1.mlp.fc1.bias.new : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1501, %multiply_1502 : tensor<3072xf32>
-    %cst_1148 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
-    %multiply_1503 = stablehlo.multiply %cst_1148, %stages.3.blocks.1.mlp.fc2.weight.m : tensor<768x3072xf32>
-    %cst_1149 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
-    %multiply_1504 = stablehlo.multiply %cst_1149, %ds3b1_fc2_w : tensor<768x3072xf32>
+    %cst_1184 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
+    %multiply_1503 = stablehlo.multiply %cst_1184, %stages.3.blocks.1.mlp.fc2.weight.m : tensor<768x3072xf32>
+    %cst_1185 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
+    %multiply_1504 = stablehlo.multiply %cst_1185, %ds3b1_fc2_w : tensor<768x3072xf32>
     %stages.3.blocks.1.mlp.fc2.weight.m_new = stablehlo.add %multiply_1503, %multiply_1504 : tensor<768x3072xf32>
     %multiply_1505 = stablehlo.multiply %ds3b1_fc2_w, %ds3b1_fc2_w : tensor<768x3072xf32>
-    %cst_1150 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
-    %multiply_1506 = stablehlo.multiply %cst_1150, %stages.3.blocks.1.mlp.fc2.weight.v : tensor<768x3072xf32>
-    %cst_1151 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
-    %multiply_1507 = stablehlo.multiply %cst_1151, %multiply_1505 : tensor<768x3072xf32>
+    %cst_1186 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
+    %multiply_1506 = stablehlo.multiply %cst_1186, %stages.3.blocks.1.mlp.fc2.weight.v : tensor<768x3072xf32>
+    %cst_1187 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
+    %multiply_1507 = stablehlo.multiply %cst_1187, %multiply_1505 : tensor<768x3072xf32>
     %stages.3.blocks.1.mlp.fc2.weight.v_new = stablehlo.add %multiply_1506, %multiply_1507 : tensor<768x3072xf32>
     %bcast_835 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_334 = stablehlo.divide %stages.3.blocks.1.mlp.fc2.weight.m_new, %bcast_835 : tensor<768x3072xf32>
     %bcast_836 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_335 = stablehlo.divide %stages.3.blocks.1.mlp.fc2.weight.v_new, %bcast_836 : tensor<768x3072xf32>
     %sqrt_167 = stablehlo.sqrt %divide_335 : tensor<768x3072xf32>
-    %cst_1152 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
-    %add_167 = stablehlo.add %sqrt_167, %cst_1152 : tensor<768x3072xf32>
+    %cst_1188 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
+    %add_167 = stablehlo.add %sqrt_167, %cst_1188 : tensor<768x3072xf32>
     %stages.3.blocks.1.mlp.fc2.weight.adam = stablehlo.divide %divide_334, %add_167 : tensor<768x3072xf32>
-    %cst_1153 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x3072xf32>
-    %multiply_1508 = stablehlo.multiply %cst_1153, %stages.3.blocks.1.mlp.fc2.weight : tensor<768x3072xf32>
+    %cst_1189 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x3072xf32>
+    %multiply_1508 = stablehlo.multiply %cst_1189, %stages.3.blocks.1.mlp.fc2.weight : tensor<768x3072xf32>
     %decayed_167 = stablehlo.add %stages.3.blocks.1.mlp.fc2.weight.adam, %multiply_1508 : tensor<768x3072xf32>
     %bcast_837 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1509 = stablehlo.multiply %bcast_837, %decayed_167 : tensor<768x3072xf32>
@@ -9252,27 +9432,27 @@ module {
     %bcast_839 = stablehlo.broadcast_in_dim %one_minus_decay_167, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1511 = stablehlo.multiply %bcast_839, %stages.3.blocks.1.mlp.fc2.weight.new : tensor<768x3072xf32>
     %stages.3.blocks.1.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1510, %multiply_1511 : tensor<768x3072xf32>
-    %cst_1154 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1512 = stablehlo.multiply %cst_1154, %stages.3.blocks.1.mlp.fc2.bias.m : tensor<768xf32>
-    %cst_1155 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1513 = stablehlo.multiply %cst_1155, %ds3b1_fc2_b_2 : tensor<768xf32>
+    %cst_1190 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1512 = stablehlo.multiply %cst_1190, %stages.3.blocks.1.mlp.fc2.bias.m : tensor<768xf32>
+    %cst_1191 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1513 = stablehlo.multiply %cst_1191, %ds3b1_fc2_b_2 : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_1512, %multiply_1513 : tensor<768xf32>
     %multiply_1514 = stablehlo.multiply %ds3b1_fc2_b_2, %ds3b1_fc2_b_2 : tensor<768xf32>
-    %cst_1156 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1515 = stablehlo.multiply %cst_1156, %stages.3.blocks.1.mlp.fc2.bias.v : tensor<768xf32>
-    %cst_1157 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1516 = stablehlo.multiply %cst_1157, %multiply_1514 : tensor<768xf32>
+    %cst_1192 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1515 = stablehlo.multiply %cst_1192, %stages.3.blocks.1.mlp.fc2.bias.v : tensor<768xf32>
+    %cst_1193 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1516 = stablehlo.multiply %cst_1193, %multiply_1514 : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.v_new = stablehlo.add %multiply_1515, %multiply_1516 : tensor<768xf32>
     %bcast_840 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_336 = stablehlo.divide %stages.3.blocks.1.mlp.fc2.bias.m_new, %bcast_840 : tensor<768xf32>
     %bcast_841 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_337 = stablehlo.divide %stages.3.blocks.1.mlp.fc2.bias.v_new, %bcast_841 : tensor<768xf32>
     %sqrt_168 = stablehlo.sqrt %divide_337 : tensor<768xf32>
-    %cst_1158 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_168 = stablehlo.add %sqrt_168, %cst_1158 : tensor<768xf32>
+    %cst_1194 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_168 = stablehlo.add %sqrt_168, %cst_1194 : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.adam = stablehlo.divide %divide_336, %add_168 : tensor<768xf32>
-    %cst_1159 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1517 = stablehlo.multiply %cst_1159, %stages.3.blocks.1.mlp.fc2.bias : tensor<768xf32>
+    %cst_1195 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1517 = stablehlo.multiply %cst_1195, %stages.3.blocks.1.mlp.fc2.bias : tensor<768xf32>
     %decayed_168 = stablehlo.add %stages.3.blocks.1.mlp.fc2.bias.adam, %multiply_1517 : tensor<768xf32>
     %bcast_842 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1518 = stablehlo.multiply %bcast_842, %decayed_168 : tensor<768xf32>
@@ -9284,27 +9464,27 @@ module {
     %bcast_844 = stablehlo.broadcast_in_dim %one_minus_decay_168, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1520 = stablehlo.multiply %bcast_844, %stages.3.blocks.1.mlp.fc2.bias.new : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1519, %multiply_1520 : tensor<768xf32>
-    %cst_1160 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1521 = stablehlo.multiply %cst_1160, %stages.3.blocks.2.gamma.m : tensor<768xf32>
-    %cst_1161 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1522 = stablehlo.multiply %cst_1161, %ds3b2_gamma_gamma_2 : tensor<768xf32>
+    %cst_1196 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1521 = stablehlo.multiply %cst_1196, %stages.3.blocks.2.gamma.m : tensor<768xf32>
+    %cst_1197 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1522 = stablehlo.multiply %cst_1197, %ds3b2_gamma_gamma_2 : tensor<768xf32>
     %stages.3.blocks.2.gamma.m_new = stablehlo.add %multiply_1521, %multiply_1522 : tensor<768xf32>
     %multiply_1523 = stablehlo.multiply %ds3b2_gamma_gamma_2, %ds3b2_gamma_gamma_2 : tensor<768xf32>
-    %cst_1162 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1524 = stablehlo.multiply %cst_1162, %stages.3.blocks.2.gamma.v : tensor<768xf32>
-    %cst_1163 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1525 = stablehlo.multiply %cst_1163, %multiply_1523 : tensor<768xf32>
+    %cst_1198 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1524 = stablehlo.multiply %cst_1198, %stages.3.blocks.2.gamma.v : tensor<768xf32>
+    %cst_1199 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1525 = stablehlo.multiply %cst_1199, %multiply_1523 : tensor<768xf32>
     %stages.3.blocks.2.gamma.v_new = stablehlo.add %multiply_1524, %multiply_1525 : tensor<768xf32>
     %bcast_845 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_338 = stablehlo.divide %stages.3.blocks.2.gamma.m_new, %bcast_845 : tensor<768xf32>
     %bcast_846 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_339 = stablehlo.divide %stages.3.blocks.2.gamma.v_new, %bcast_846 : tensor<768xf32>
     %sqrt_169 = stablehlo.sqrt %divide_339 : tensor<768xf32>
-    %cst_1164 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_169 = stablehlo.add %sqrt_169, %cst_1164 : tensor<768xf32>
+    %cst_1200 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_169 = stablehlo.add %sqrt_169, %cst_1200 : tensor<768xf32>
     %stages.3.blocks.2.gamma.adam = stablehlo.divide %divide_338, %add_169 : tensor<768xf32>
-    %cst_1165 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1526 = stablehlo.multiply %cst_1165, %stages.3.blocks.2.gamma : tensor<768xf32>
+    %cst_1201 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1526 = stablehlo.multiply %cst_1201, %stages.3.blocks.2.gamma : tensor<768xf32>
     %decayed_169 = stablehlo.add %stages.3.blocks.2.gamma.adam, %multiply_1526 : tensor<768xf32>
     %bcast_847 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1527 = stablehlo.multiply %bcast_847, %decayed_169 : tensor<768xf32>
@@ -9316,27 +9496,27 @@ module {
     %bcast_849 = stablehlo.broadcast_in_dim %one_minus_decay_169, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1529 = stablehlo.multiply %bcast_849, %stages.3.blocks.2.gamma.new : tensor<768xf32>
     %stages.3.blocks.2.gamma.ema_new = stablehlo.add %multiply_1528, %multiply_1529 : tensor<768xf32>
-    %cst_1166 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
-    %multiply_1530 = stablehlo.multiply %cst_1166, %stages.3.blocks.2.conv_dw.weight.m : tensor<768x1x7x7xf32>
-    %cst_1167 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
-    %multiply_1531 = stablehlo.multiply %cst_1167, %ds3b2_dw_w : tensor<768x1x7x7xf32>
+    %cst_1202 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
+    %multiply_1530 = stablehlo.multiply %cst_1202, %stages.3.blocks.2.conv_dw.weight.m : tensor<768x1x7x7xf32>
+    %cst_1203 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
+    %multiply_1531 = stablehlo.multiply %cst_1203, %ds3b2_dw_w : tensor<768x1x7x7xf32>
     %stages.3.blocks.2.conv_dw.weight.m_new = stablehlo.add %multiply_1530, %multiply_1531 : tensor<768x1x7x7xf32>
     %multiply_1532 = stablehlo.multiply %ds3b2_dw_w, %ds3b2_dw_w : tensor<768x1x7x7xf32>
-    %cst_1168 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
-    %multiply_1533 = stablehlo.multiply %cst_1168, %stages.3.blocks.2.conv_dw.weight.v : tensor<768x1x7x7xf32>
-    %cst_1169 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
-    %multiply_1534 = stablehlo.multiply %cst_1169, %multiply_1532 : tensor<768x1x7x7xf32>
+    %cst_1204 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
+    %multiply_1533 = stablehlo.multiply %cst_1204, %stages.3.blocks.2.conv_dw.weight.v : tensor<768x1x7x7xf32>
+    %cst_1205 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
+    %multiply_1534 = stablehlo.multiply %cst_1205, %multiply_1532 : tensor<768x1x7x7xf32>
     %stages.3.blocks.2.conv_dw.weight.v_new = stablehlo.add %multiply_1533, %multiply_1534 : tensor<768x1x7x7xf32>
     %bcast_850 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_340 = stablehlo.divide %stages.3.blocks.2.conv_dw.weight.m_new, %bcast_850 : tensor<768x1x7x7xf32>
     %bcast_851 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_341 = stablehlo.divide %stages.3.blocks.2.conv_dw.weight.v_new, %bcast_851 : tensor<768x1x7x7xf32>
     %sqrt_170 = stablehlo.sqrt %divide_341 : tensor<768x1x7x7xf32>
-    %cst_1170 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
-    %add_170 = stablehlo.add %sqrt_170, %cst_1170 : tensor<768x1x7x7xf32>
+    %cst_1206 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
+    %add_170 = stablehlo.add %sqrt_170, %cst_1206 : tensor<768x1x7x7xf32>
     %stages.3.blocks.2.conv_dw.weight.adam = stablehlo.divide %divide_340, %add_170 : tensor<768x1x7x7xf32>
-    %cst_1171 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x1x7x7xf32>
-    %multiply_1535 = stablehlo.multiply %cst_1171, %stages.3.blocks.2.conv_dw.weight : tensor<768x1x7x7xf32>
+    %cst_1207 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x1x7x7xf32>
+    %multiply_1535 = stablehlo.multiply %cst_1207, %stages.3.blocks.2.conv_dw.weight : tensor<768x1x7x7xf32>
     %decayed_170 = stablehlo.add %stages.3.blocks.2.conv_dw.weight.adam, %multiply_1535 : tensor<768x1x7x7xf32>
     %bcast_852 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1536 = stablehlo.multiply %bcast_852, %decayed_170 : tensor<768x1x7x7xf32>
@@ -9348,27 +9528,27 @@ module {
     %bcast_854 = stablehlo.broadcast_in_dim %one_minus_decay_170, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1538 = stablehlo.multiply %bcast_854, %stages.3.blocks.2.conv_dw.weight.new : tensor<768x1x7x7xf32>
     %stages.3.blocks.2.conv_dw.weight.ema_new = stablehlo.add %multiply_1537, %multiply_1538 : tensor<768x1x7x7xf32>
-    %cst_1172 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1539 = stablehlo.multiply %cst_1172, %stages.3.blocks.2.conv_dw.bias.m : tensor<768xf32>
-    %cst_1173 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1540 = stablehlo.multiply %cst_1173, %ds3b2_dw_b_2 : tensor<768xf32>
+    %cst_1208 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1539 = stablehlo.multiply %cst_1208, %stages.3.blocks.2.conv_dw.bias.m : tensor<768xf32>
+    %cst_1209 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1540 = stablehlo.multiply %cst_1209, %ds3b2_dw_b_2 : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_1539, %multiply_1540 : tensor<768xf32>
     %multiply_1541 = stablehlo.multiply %ds3b2_dw_b_2, %ds3b2_dw_b_2 : tensor<768xf32>
-    %cst_1174 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1542 = stablehlo.multiply %cst_1174, %stages.3.blocks.2.conv_dw.bias.v : tensor<768xf32>
-    %cst_1175 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1543 = stablehlo.multiply %cst_1175, %multiply_1541 : tensor<768xf32>
+    %cst_1210 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1542 = stablehlo.multiply %cst_1210, %stages.3.blocks.2.conv_dw.bias.v : tensor<768xf32>
+    %cst_1211 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1543 = stablehlo.multiply %cst_1211, %multiply_1541 : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.v_new = stablehlo.add %multiply_1542, %multiply_1543 : tensor<768xf32>
     %bcast_855 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_342 = stablehlo.divide %stages.3.blocks.2.conv_dw.bias.m_new, %bcast_855 : tensor<768xf32>
     %bcast_856 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_343 = stablehlo.divide %stages.3.blocks.2.conv_dw.bias.v_new, %bcast_856 : tensor<768xf32>
     %sqrt_171 = stablehlo.sqrt %divide_343 : tensor<768xf32>
-    %cst_1176 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_171 = stablehlo.add %sqrt_171, %cst_1176 : tensor<768xf32>
+    %cst_1212 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_171 = stablehlo.add %sqrt_171, %cst_1212 : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.adam = stablehlo.divide %divide_342, %add_171 : tensor<768xf32>
-    %cst_1177 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1544 = stablehlo.multiply %cst_1177, %stages.3.blocks.2.conv_dw.bias : tensor<768xf32>
+    %cst_1213 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1544 = stablehlo.multiply %cst_1213, %stages.3.blocks.2.conv_dw.bias : tensor<768xf32>
     %decayed_171 = stablehlo.add %stages.3.blocks.2.conv_dw.bias.adam, %multiply_1544 : tensor<768xf32>
     %bcast_857 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1545 = stablehlo.multiply %bcast_857, %decayed_171 : tensor<768xf32>
@@ -9380,27 +9560,27 @@ module {
     %bcast_859 = stablehlo.broadcast_in_dim %one_minus_decay_171, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1547 = stablehlo.multiply %bcast_859, %stages.3.blocks.2.conv_dw.bias.new : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.ema_new = stablehlo.add %multiply_1546, %multiply_1547 : tensor<768xf32>
-    %cst_1178 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1548 = stablehlo.multiply %cst_1178, %stages.3.blocks.2.norm.weight.m : tensor<768xf32>
-    %cst_1179 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1549 = stablehlo.multiply %cst_1179, %ds3b2_ln_weight_2 : tensor<768xf32>
+    %cst_1214 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1548 = stablehlo.multiply %cst_1214, %stages.3.blocks.2.norm.weight.m : tensor<768xf32>
+    %cst_1215 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1549 = stablehlo.multiply %cst_1215, %ds3b2_ln_weight_2 : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.m_new = stablehlo.add %multiply_1548, %multiply_1549 : tensor<768xf32>
     %multiply_1550 = stablehlo.multiply %ds3b2_ln_weight_2, %ds3b2_ln_weight_2 : tensor<768xf32>
-    %cst_1180 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1551 = stablehlo.multiply %cst_1180, %stages.3.blocks.2.norm.weight.v : tensor<768xf32>
-    %cst_1181 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1552 = stablehlo.multiply %cst_1181, %multiply_1550 : tensor<768xf32>
+    %cst_1216 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1551 = stablehlo.multiply %cst_1216, %stages.3.blocks.2.norm.weight.v : tensor<768xf32>
+    %cst_1217 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1552 = stablehlo.multiply %cst_1217, %multiply_1550 : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.v_new = stablehlo.add %multiply_1551, %multiply_1552 : tensor<768xf32>
     %bcast_860 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_344 = stablehlo.divide %stages.3.blocks.2.norm.weight.m_new, %bcast_860 : tensor<768xf32>
     %bcast_861 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_345 = stablehlo.divide %stages.3.blocks.2.norm.weight.v_new, %bcast_861 : tensor<768xf32>
     %sqrt_172 = stablehlo.sqrt %divide_345 : tensor<768xf32>
-    %cst_1182 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_172 = stablehlo.add %sqrt_172, %cst_1182 : tensor<768xf32>
+    %cst_1218 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_172 = stablehlo.add %sqrt_172, %cst_1218 : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.adam = stablehlo.divide %divide_344, %add_172 : tensor<768xf32>
-    %cst_1183 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1553 = stablehlo.multiply %cst_1183, %stages.3.blocks.2.norm.weight : tensor<768xf32>
+    %cst_1219 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1553 = stablehlo.multiply %cst_1219, %stages.3.blocks.2.norm.weight : tensor<768xf32>
     %decayed_172 = stablehlo.add %stages.3.blocks.2.norm.weight.adam, %multiply_1553 : tensor<768xf32>
     %bcast_862 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1554 = stablehlo.multiply %bcast_862, %decayed_172 : tensor<768xf32>
@@ -9412,27 +9592,27 @@ module {
     %bcast_864 = stablehlo.broadcast_in_dim %one_minus_decay_172, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1556 = stablehlo.multiply %bcast_864, %stages.3.blocks.2.norm.weight.new : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.ema_new = stablehlo.add %multiply_1555, %multiply_1556 : tensor<768xf32>
-    %cst_1184 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1557 = stablehlo.multiply %cst_1184, %stages.3.blocks.2.norm.bias.m : tensor<768xf32>
-    %cst_1185 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1558 = stablehlo.multiply %cst_1185, %ds3b2_ln_bias_2 : tensor<768xf32>
+    %cst_1220 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1557 = stablehlo.multiply %cst_1220, %stages.3.blocks.2.norm.bias.m : tensor<768xf32>
+    %cst_1221 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1558 = stablehlo.multiply %cst_1221, %ds3b2_ln_bias_2 : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.m_new = stablehlo.add %multiply_1557, %multiply_1558 : tensor<768xf32>
     %multiply_1559 = stablehlo.multiply %ds3b2_ln_bias_2, %ds3b2_ln_bias_2 : tensor<768xf32>
-    %cst_1186 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1560 = stablehlo.multiply %cst_1186, %stages.3.blocks.2.norm.bias.v : tensor<768xf32>
-    %cst_1187 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1561 = stablehlo.multiply %cst_1187, %multiply_1559 : tensor<768xf32>
+    %cst_1222 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1560 = stablehlo.multiply %cst_1222, %stages.3.blocks.2.norm.bias.v : tensor<768xf32>
+    %cst_1223 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1561 = stablehlo.multiply %cst_1223, %multiply_1559 : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.v_new = stablehlo.add %multiply_1560, %multiply_1561 : tensor<768xf32>
     %bcast_865 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_346 = stablehlo.divide %stages.3.blocks.2.norm.bias.m_new, %bcast_865 : tensor<768xf32>
     %bcast_866 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_347 = stablehlo.divide %stages.3.blocks.2.norm.bias.v_new, %bcast_866 : tensor<768xf32>
     %sqrt_173 = stablehlo.sqrt %divide_347 : tensor<768xf32>
-    %cst_1188 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_173 = stablehlo.add %sqrt_173, %cst_1188 : tensor<768xf32>
+    %cst_1224 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_173 = stablehlo.add %sqrt_173, %cst_1224 : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.adam = stablehlo.divide %divide_346, %add_173 : tensor<768xf32>
-    %cst_1189 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1562 = stablehlo.multiply %cst_1189, %stages.3.blocks.2.norm.bias : tensor<768xf32>
+    %cst_1225 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1562 = stablehlo.multiply %cst_1225, %stages.3.blocks.2.norm.bias : tensor<768xf32>
     %decayed_173 = stablehlo.add %stages.3.blocks.2.norm.bias.adam, %multiply_1562 : tensor<768xf32>
     %bcast_867 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1563 = stablehlo.multiply %bcast_867, %decayed_173 : tensor<768xf32>
@@ -9444,27 +9624,27 @@ module {
     %bcast_869 = stablehlo.broadcast_in_dim %one_minus_decay_173, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1565 = stablehlo.multiply %bcast_869, %stages.3.blocks.2.norm.bias.new : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.ema_new = stablehlo.add %multiply_1564, %multiply_1565 : tensor<768xf32>
-    %cst_1190 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
-    %multiply_1566 = stablehlo.multiply %cst_1190, %stages.3.blocks.2.mlp.fc1.weight.m : tensor<3072x768xf32>
-    %cst_1191 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
-    %multiply_1567 = stablehlo.multiply %cst_1191, %ds3b2_fc1_w : tensor<3072x768xf32>
+    %cst_1226 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
+    %multiply_1566 = stablehlo.multiply %cst_1226, %stages.3.blocks.2.mlp.fc1.weight.m : tensor<3072x768xf32>
+    %cst_1227 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
+    %multiply_1567 = stablehlo.multiply %cst_1227, %ds3b2_fc1_w : tensor<3072x768xf32>
     %stages.3.blocks.2.mlp.fc1.weight.m_new = stablehlo.add %multiply_1566, %multiply_1567 : tensor<3072x768xf32>
     %multiply_1568 = stablehlo.multiply %ds3b2_fc1_w, %ds3b2_fc1_w : tensor<3072x768xf32>
-    %cst_1192 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
-    %multiply_1569 = stablehlo.multiply %cst_1192, %stages.3.blocks.2.mlp.fc1.weight.v : tensor<3072x768xf32>
-    %cst_1193 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
-    %multiply_1570 = stablehlo.multiply %cst_1193, %multiply_1568 : tensor<3072x768xf32>
+    %cst_1228 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
+    %multiply_1569 = stablehlo.multiply %cst_1228, %stages.3.blocks.2.mlp.fc1.weight.v : tensor<3072x768xf32>
+    %cst_1229 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
+    %multiply_1570 = stablehlo.multiply %cst_1229, %multiply_1568 : tensor<3072x768xf32>
     %stages.3.blocks.2.mlp.fc1.weight.v_new = stablehlo.add %multiply_1569, %multiply_1570 : tensor<3072x768xf32>
     %bcast_870 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_348 = stablehlo.divide %stages.3.blocks.2.mlp.fc1.weight.m_new, %bcast_870 : tensor<3072x768xf32>
     %bcast_871 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_349 = stablehlo.divide %stages.3.blocks.2.mlp.fc1.weight.v_new, %bcast_871 : tensor<3072x768xf32>
     %sqrt_174 = stablehlo.sqrt %divide_349 : tensor<3072x768xf32>
-    %cst_1194 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
-    %add_174 = stablehlo.add %sqrt_174, %cst_1194 : tensor<3072x768xf32>
+    %cst_1230 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
+    %add_174 = stablehlo.add %sqrt_174, %cst_1230 : tensor<3072x768xf32>
     %stages.3.blocks.2.mlp.fc1.weight.adam = stablehlo.divide %divide_348, %add_174 : tensor<3072x768xf32>
-    %cst_1195 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072x768xf32>
-    %multiply_1571 = stablehlo.multiply %cst_1195, %stages.3.blocks.2.mlp.fc1.weight : tensor<3072x768xf32>
+    %cst_1231 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072x768xf32>
+    %multiply_1571 = stablehlo.multiply %cst_1231, %stages.3.blocks.2.mlp.fc1.weight : tensor<3072x768xf32>
     %decayed_174 = stablehlo.add %stages.3.blocks.2.mlp.fc1.weight.adam, %multiply_1571 : tensor<3072x768xf32>
     %bcast_872 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1572 = stablehlo.multiply %bcast_872, %decayed_174 : tensor<3072x768xf32>
@@ -9476,27 +9656,27 @@ module {
     %bcast_874 = stablehlo.broadcast_in_dim %one_minus_decay_174, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1574 = stablehlo.multiply %bcast_874, %stages.3.blocks.2.mlp.fc1.weight.new : tensor<3072x768xf32>
     %stages.3.blocks.2.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1573, %multiply_1574 : tensor<3072x768xf32>
-    %cst_1196 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
-    %multiply_1575 = stablehlo.multiply %cst_1196, %stages.3.blocks.2.mlp.fc1.bias.m : tensor<3072xf32>
-    %cst_1197 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1576 = stablehlo.multiply %cst_1197, %ds3b2_fc1_b_2 : tensor<3072xf32>
+    %cst_1232 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
+    %multiply_1575 = stablehlo.multiply %cst_1232, %stages.3.blocks.2.mlp.fc1.bias.m : tensor<3072xf32>
+    %cst_1233 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
+    %multiply_1576 = stablehlo.multiply %cst_1233, %ds3b2_fc1_b_2 : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_1575, %multiply_1576 : tensor<3072xf32>
     %multiply_1577 = stablehlo.multiply %ds3b2_fc1_b_2, %ds3b2_fc1_b_2 : tensor<3072xf32>
-    %cst_1198 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
-    %multiply_1578 = stablehlo.multiply %cst_1198, %stages.3.blocks.2.mlp.fc1.bias.v : tensor<3072xf32>
-    %cst_1199 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
-    %multiply_1579 = stablehlo.multiply %cst_1199, %multiply_1577 : tensor<3072xf32>
+    %cst_1234 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
+    %multiply_1578 = stablehlo.multiply %cst_1234, %stages.3.blocks.2.mlp.fc1.bias.v : tensor<3072xf32>
+    %cst_1235 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
+    %multiply_1579 = stablehlo.multiply %cst_1235, %multiply_1577 : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.v_new = stablehlo.add %multiply_1578, %multiply_1579 : tensor<3072xf32>
     %bcast_875 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_350 = stablehlo.divide %stages.3.blocks.2.mlp.fc1.bias.m_new, %bcast_875 : tensor<3072xf32>
     %bcast_876 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_351 = stablehlo.divide %stages.3.blocks.2.mlp.fc1.bias.v_new, %bcast_876 : tensor<3072xf32>
     %sqrt_175 = stablehlo.sqrt %divide_351 : tensor<3072xf32>
-    %cst_1200 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
-    %add_175 = stablehlo.add %sqrt_175, %cst_1200 : tensor<3072xf32>
+    %cst_1236 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
+    %add_175 = stablehlo.add %sqrt_175, %cst_1236 : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.adam = stablehlo.divide %divide_350, %add_175 : tensor<3072xf32>
-    %cst_1201 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072xf32>
-    %multiply_1580 = stablehlo.multiply %cst_1201, %stages.3.blocks.2.mlp.fc1.bias : tensor<3072xf32>
+    %cst_1237 = stablehlo.constant dense<9.999999747378752e-05> : tensor<3072xf32>
+    %multiply_1580 = stablehlo.multiply %cst_1237, %stages.3.blocks.2.mlp.fc1.bias : tensor<3072xf32>
     %decayed_175 = stablehlo.add %stages.3.blocks.2.mlp.fc1.bias.adam, %multiply_1580 : tensor<3072xf32>
     %bcast_877 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1581 = stablehlo.multiply %bcast_877, %decayed_175 : tensor<3072xf32>
@@ -9508,27 +9688,27 @@ module {
     %bcast_879 = stablehlo.broadcast_in_dim %one_minus_decay_175, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1583 = stablehlo.multiply %bcast_879, %stages.3.blocks.2.mlp.fc1.bias.new : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1582, %multiply_1583 : tensor<3072xf32>
-    %cst_1202 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
-    %multiply_1584 = stablehlo.multiply %cst_1202, %stages.3.blocks.2.mlp.fc2.weight.m : tensor<768x3072xf32>
-    %cst_1203 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
-    %multiply_1585 = stablehlo.multiply %cst_1203, %ds3b2_fc2_w : tensor<768x3072xf32>
+    %cst_1238 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
+    %multiply_1584 = stablehlo.multiply %cst_1238, %stages.3.blocks.2.mlp.fc2.weight.m : tensor<768x3072xf32>
+    %cst_1239 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
+    %multiply_1585 = stablehlo.multiply %cst_1239, %ds3b2_fc2_w : tensor<768x3072xf32>
     %stages.3.blocks.2.mlp.fc2.weight.m_new = stablehlo.add %multiply_1584, %multiply_1585 : tensor<768x3072xf32>
     %multiply_1586 = stablehlo.multiply %ds3b2_fc2_w, %ds3b2_fc2_w : tensor<768x3072xf32>
-    %cst_1204 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
-    %multiply_1587 = stablehlo.multiply %cst_1204, %stages.3.blocks.2.mlp.fc2.weight.v : tensor<768x3072xf32>
-    %cst_1205 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
-    %multiply_1588 = stablehlo.multiply %cst_1205, %multiply_1586 : tensor<768x3072xf32>
+    %cst_1240 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
+    %multiply_1587 = stablehlo.multiply %cst_1240, %stages.3.blocks.2.mlp.fc2.weight.v : tensor<768x3072xf32>
+    %cst_1241 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
+    %multiply_1588 = stablehlo.multiply %cst_1241, %multiply_1586 : tensor<768x3072xf32>
     %stages.3.blocks.2.mlp.fc2.weight.v_new = stablehlo.add %multiply_1587, %multiply_1588 : tensor<768x3072xf32>
     %bcast_880 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_352 = stablehlo.divide %stages.3.blocks.2.mlp.fc2.weight.m_new, %bcast_880 : tensor<768x3072xf32>
     %bcast_881 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_353 = stablehlo.divide %stages.3.blocks.2.mlp.fc2.weight.v_new, %bcast_881 : tensor<768x3072xf32>
     %sqrt_176 = stablehlo.sqrt %divide_353 : tensor<768x3072xf32>
-    %cst_1206 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
-    %add_176 = stablehlo.add %sqrt_176, %cst_1206 : tensor<768x3072xf32>
+    %cst_1242 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
+    %add_176 = stablehlo.add %sqrt_176, %cst_1242 : tensor<768x3072xf32>
     %stages.3.blocks.2.mlp.fc2.weight.adam = stablehlo.divide %divide_352, %add_176 : tensor<768x3072xf32>
-    %cst_1207 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x3072xf32>
-    %multiply_1589 = stablehlo.multiply %cst_1207, %stages.3.blocks.2.mlp.fc2.weight : tensor<768x3072xf32>
+    %cst_1243 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768x3072xf32>
+    %multiply_1589 = stablehlo.multiply %cst_1243, %stages.3.blocks.2.mlp.fc2.weight : tensor<768x3072xf32>
     %decayed_176 = stablehlo.add %stages.3.blocks.2.mlp.fc2.weight.adam, %multiply_1589 : tensor<768x3072xf32>
     %bcast_882 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1590 = stablehlo.multiply %bcast_882, %decayed_176 : tensor<768x3072xf32>
@@ -9540,27 +9720,27 @@ module {
     %bcast_884 = stablehlo.broadcast_in_dim %one_minus_decay_176, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1592 = stablehlo.multiply %bcast_884, %stages.3.blocks.2.mlp.fc2.weight.new : tensor<768x3072xf32>
     %stages.3.blocks.2.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1591, %multiply_1592 : tensor<768x3072xf32>
-    %cst_1208 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1593 = stablehlo.multiply %cst_1208, %stages.3.blocks.2.mlp.fc2.bias.m : tensor<768xf32>
-    %cst_1209 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1594 = stablehlo.multiply %cst_1209, %ds3b2_fc2_b_2 : tensor<768xf32>
+    %cst_1244 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1593 = stablehlo.multiply %cst_1244, %stages.3.blocks.2.mlp.fc2.bias.m : tensor<768xf32>
+    %cst_1245 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1594 = stablehlo.multiply %cst_1245, %ds3b2_fc2_b_2 : tensor<768xf32>
     %stages.3.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_1593, %multiply_1594 : tensor<768xf32>
     %multiply_1595 = stablehlo.multiply %ds3b2_fc2_b_2, %ds3b2_fc2_b_2 : tensor<768xf32>
-    %cst_1210 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1596 = stablehlo.multiply %cst_1210, %stages.3.blocks.2.mlp.fc2.bias.v : tensor<768xf32>
-    %cst_1211 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1597 = stablehlo.multiply %cst_1211, %multiply_1595 : tensor<768xf32>
+    %cst_1246 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1596 = stablehlo.multiply %cst_1246, %stages.3.blocks.2.mlp.fc2.bias.v : tensor<768xf32>
+    %cst_1247 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1597 = stablehlo.multiply %cst_1247, %multiply_1595 : tensor<768xf32>
     %stages.3.blocks.2.mlp.fc2.bias.v_new = stablehlo.add %multiply_1596, %multiply_1597 : tensor<768xf32>
     %bcast_885 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_354 = stablehlo.divide %stages.3.blocks.2.mlp.fc2.bias.m_new, %bcast_885 : tensor<768xf32>
     %bcast_886 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_355 = stablehlo.divide %stages.3.blocks.2.mlp.fc2.bias.v_new, %bcast_886 : tensor<768xf32>
     %sqrt_177 = stablehlo.sqrt %divide_355 : tensor<768xf32>
-    %cst_1212 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_177 = stablehlo.add %sqrt_177, %cst_1212 : tensor<768xf32>
+    %cst_1248 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_177 = stablehlo.add %sqrt_177, %cst_1248 : tensor<768xf32>
     %stages.3.blocks.2.mlp.fc2.bias.adam = stablehlo.divide %divide_354, %add_177 : tensor<768xf32>
-    %cst_1213 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1598 = stablehlo.multiply %cst_1213, %stages.3.blocks.2.mlp.fc2.bias : tensor<768xf32>
+    %cst_1249 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1598 = stablehlo.multiply %cst_1249, %stages.3.blocks.2.mlp.fc2.bias : tensor<768xf32>
     %decayed_177 = stablehlo.add %stages.3.blocks.2.mlp.fc2.bias.adam, %multiply_1598 : tensor<768xf32>
     %bcast_887 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1599 = stablehlo.multiply %bcast_887, %decayed_177 : tensor<768xf32>
@@ -9572,27 +9752,27 @@ module {
     %bcast_889 = stablehlo.broadcast_in_dim %one_minus_decay_177, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1601 = stablehlo.multiply %bcast_889, %stages.3.blocks.2.mlp.fc2.bias.new : tensor<768xf32>
     %stages.3.blocks.2.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1600, %multiply_1601 : tensor<768xf32>
-    %cst_1214 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1602 = stablehlo.multiply %cst_1214, %head.norm.weight.m : tensor<768xf32>
-    %cst_1215 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1603 = stablehlo.multiply %cst_1215, %dhead_norm_weight : tensor<768xf32>
+    %cst_1250 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1602 = stablehlo.multiply %cst_1250, %head.norm.weight.m : tensor<768xf32>
+    %cst_1251 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1603 = stablehlo.multiply %cst_1251, %dhead_norm_weight : tensor<768xf32>
     %head.norm.weight.m_new = stablehlo.add %multiply_1602, %multiply_1603 : tensor<768xf32>
     %multiply_1604 = stablehlo.multiply %dhead_norm_weight, %dhead_norm_weight : tensor<768xf32>
-    %cst_1216 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1605 = stablehlo.multiply %cst_1216, %head.norm.weight.v : tensor<768xf32>
-    %cst_1217 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1606 = stablehlo.multiply %cst_1217, %multiply_1604 : tensor<768xf32>
+    %cst_1252 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1605 = stablehlo.multiply %cst_1252, %head.norm.weight.v : tensor<768xf32>
+    %cst_1253 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1606 = stablehlo.multiply %cst_1253, %multiply_1604 : tensor<768xf32>
     %head.norm.weight.v_new = stablehlo.add %multiply_1605, %multiply_1606 : tensor<768xf32>
     %bcast_890 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_356 = stablehlo.divide %head.norm.weight.m_new, %bcast_890 : tensor<768xf32>
     %bcast_891 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_357 = stablehlo.divide %head.norm.weight.v_new, %bcast_891 : tensor<768xf32>
     %sqrt_178 = stablehlo.sqrt %divide_357 : tensor<768xf32>
-    %cst_1218 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_178 = stablehlo.add %sqrt_178, %cst_1218 : tensor<768xf32>
+    %cst_1254 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_178 = stablehlo.add %sqrt_178, %cst_1254 : tensor<768xf32>
     %head.norm.weight.adam = stablehlo.divide %divide_356, %add_178 : tensor<768xf32>
-    %cst_1219 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1607 = stablehlo.multiply %cst_1219, %head.norm.weight : tensor<768xf32>
+    %cst_1255 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1607 = stablehlo.multiply %cst_1255, %head.norm.weight : tensor<768xf32>
     %decayed_178 = stablehlo.add %head.norm.weight.adam, %multiply_1607 : tensor<768xf32>
     %bcast_892 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1608 = stablehlo.multiply %bcast_892, %decayed_178 : tensor<768xf32>
@@ -9604,27 +9784,27 @@ module {
     %bcast_894 = stablehlo.broadcast_in_dim %one_minus_decay_178, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1610 = stablehlo.multiply %bcast_894, %head.norm.weight.new : tensor<768xf32>
     %head.norm.weight.ema_new = stablehlo.add %multiply_1609, %multiply_1610 : tensor<768xf32>
-    %cst_1220 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1611 = stablehlo.multiply %cst_1220, %head.norm.bias.m : tensor<768xf32>
-    %cst_1221 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1612 = stablehlo.multiply %cst_1221, %dhead_norm_bias : tensor<768xf32>
+    %cst_1256 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1611 = stablehlo.multiply %cst_1256, %head.norm.bias.m : tensor<768xf32>
+    %cst_1257 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1612 = stablehlo.multiply %cst_1257, %dhead_norm_bias : tensor<768xf32>
     %head.norm.bias.m_new = stablehlo.add %multiply_1611, %multiply_1612 : tensor<768xf32>
     %multiply_1613 = stablehlo.multiply %dhead_norm_bias, %dhead_norm_bias : tensor<768xf32>
-    %cst_1222 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1614 = stablehlo.multiply %cst_1222, %head.norm.bias.v : tensor<768xf32>
-    %cst_1223 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1615 = stablehlo.multiply %cst_1223, %multiply_1613 : tensor<768xf32>
+    %cst_1258 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1614 = stablehlo.multiply %cst_1258, %head.norm.bias.v : tensor<768xf32>
+    %cst_1259 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1615 = stablehlo.multiply %cst_1259, %multiply_1613 : tensor<768xf32>
     %head.norm.bias.v_new = stablehlo.add %multiply_1614, %multiply_1615 : tensor<768xf32>
     %bcast_895 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_358 = stablehlo.divide %head.norm.bias.m_new, %bcast_895 : tensor<768xf32>
     %bcast_896 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_359 = stablehlo.divide %head.norm.bias.v_new, %bcast_896 : tensor<768xf32>
     %sqrt_179 = stablehlo.sqrt %divide_359 : tensor<768xf32>
-    %cst_1224 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_179 = stablehlo.add %sqrt_179, %cst_1224 : tensor<768xf32>
+    %cst_1260 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_179 = stablehlo.add %sqrt_179, %cst_1260 : tensor<768xf32>
     %head.norm.bias.adam = stablehlo.divide %divide_358, %add_179 : tensor<768xf32>
-    %cst_1225 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
-    %multiply_1616 = stablehlo.multiply %cst_1225, %head.norm.bias : tensor<768xf32>
+    %cst_1261 = stablehlo.constant dense<9.999999747378752e-05> : tensor<768xf32>
+    %multiply_1616 = stablehlo.multiply %cst_1261, %head.norm.bias : tensor<768xf32>
     %decayed_179 = stablehlo.add %head.norm.bias.adam, %multiply_1616 : tensor<768xf32>
     %bcast_897 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1617 = stablehlo.multiply %bcast_897, %decayed_179 : tensor<768xf32>
@@ -9636,27 +9816,27 @@ module {
     %bcast_899 = stablehlo.broadcast_in_dim %one_minus_decay_179, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1619 = stablehlo.multiply %bcast_899, %head.norm.bias.new : tensor<768xf32>
     %head.norm.bias.ema_new = stablehlo.add %multiply_1618, %multiply_1619 : tensor<768xf32>
-    %cst_1226 = stablehlo.constant dense<0.8999999761581421> : tensor<10x768xf32>
-    %multiply_1620 = stablehlo.multiply %cst_1226, %head.fc.weight.m : tensor<10x768xf32>
-    %cst_1227 = stablehlo.constant dense<0.10000000149011612> : tensor<10x768xf32>
-    %multiply_1621 = stablehlo.multiply %cst_1227, %dhead_fc_w : tensor<10x768xf32>
+    %cst_1262 = stablehlo.constant dense<0.8999999761581421> : tensor<10x768xf32>
+    %multiply_1620 = stablehlo.multiply %cst_1262, %head.fc.weight.m : tensor<10x768xf32>
+    %cst_1263 = stablehlo.constant dense<0.10000000149011612> : tensor<10x768xf32>
+    %multiply_1621 = stablehlo.multiply %cst_1263, %dhead_fc_w : tensor<10x768xf32>
     %head.fc.weight.m_new = stablehlo.add %multiply_1620, %multiply_1621 : tensor<10x768xf32>
     %multiply_1622 = stablehlo.multiply %dhead_fc_w, %dhead_fc_w : tensor<10x768xf32>
-    %cst_1228 = stablehlo.constant dense<0.9990000128746033> : tensor<10x768xf32>
-    %multiply_1623 = stablehlo.multiply %cst_1228, %head.fc.weight.v : tensor<10x768xf32>
-    %cst_1229 = stablehlo.constant dense<0.0010000000474974513> : tensor<10x768xf32>
-    %multiply_1624 = stablehlo.multiply %cst_1229, %multiply_1622 : tensor<10x768xf32>
+    %cst_1264 = stablehlo.constant dense<0.9990000128746033> : tensor<10x768xf32>
+    %multiply_1623 = stablehlo.multiply %cst_1264, %head.fc.weight.v : tensor<10x768xf32>
+    %cst_1265 = stablehlo.constant dense<0.0010000000474974513> : tensor<10x768xf32>
+    %multiply_1624 = stablehlo.multiply %cst_1265, %multiply_1622 : tensor<10x768xf32>
     %head.fc.weight.v_new = stablehlo.add %multiply_1623, %multiply_1624 : tensor<10x768xf32>
     %bcast_900 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<10x768xf32>
     %divide_360 = stablehlo.divide %head.fc.weight.m_new, %bcast_900 : tensor<10x768xf32>
     %bcast_901 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<10x768xf32>
     %divide_361 = stablehlo.divide %head.fc.weight.v_new, %bcast_901 : tensor<10x768xf32>
     %sqrt_180 = stablehlo.sqrt %divide_361 : tensor<10x768xf32>
-    %cst_1230 = stablehlo.constant dense<9.99999993922529e-09> : tensor<10x768xf32>
-    %add_180 = stablehlo.add %sqrt_180, %cst_1230 : tensor<10x768xf32>
+    %cst_1266 = stablehlo.constant dense<9.99999993922529e-09> : tensor<10x768xf32>
+    %add_180 = stablehlo.add %sqrt_180, %cst_1266 : tensor<10x768xf32>
     %head.fc.weight.adam = stablehlo.divide %divide_360, %add_180 : tensor<10x768xf32>
-    %cst_1231 = stablehlo.constant dense<9.999999747378752e-05> : tensor<10x768xf32>
-    %multiply_1625 = stablehlo.multiply %cst_1231, %head.fc.weight : tensor<10x768xf32>
+    %cst_1267 = stablehlo.constant dense<9.999999747378752e-05> : tensor<10x768xf32>
+    %multiply_1625 = stablehlo.multiply %cst_1267, %head.fc.weight : tensor<10x768xf32>
     %decayed_180 = stablehlo.add %head.fc.weight.adam, %multiply_1625 : tensor<10x768xf32>
     %bcast_902 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<10x768xf32>
     %multiply_1626 = stablehlo.multiply %bcast_902, %decayed_180 : tensor<10x768xf32>
@@ -9668,27 +9848,27 @@ module {
     %bcast_904 = stablehlo.broadcast_in_dim %one_minus_decay_180, dims = [] : (tensor<f32>) -> tensor<10x768xf32>
     %multiply_1628 = stablehlo.multiply %bcast_904, %head.fc.weight.new : tensor<10x768xf32>
     %head.fc.weight.ema_new = stablehlo.add %multiply_1627, %multiply_1628 : tensor<10x768xf32>
-    %cst_1232 = stablehlo.constant dense<0.8999999761581421> : tensor<10xf32>
-    %multiply_1629 = stablehlo.multiply %cst_1232, %head.fc.bias.m : tensor<10xf32>
-    %cst_1233 = stablehlo.constant dense<0.10000000149011612> : tensor<10xf32>
-    %multiply_1630 = stablehlo.multiply %cst_1233, %dhead_fc_b : tensor<10xf32>
+    %cst_1268 = stablehlo.constant dense<0.8999999761581421> : tensor<10xf32>
+    %multiply_1629 = stablehlo.multiply %cst_1268, %head.fc.bias.m : tensor<10xf32>
+    %cst_1269 = stablehlo.constant dense<0.10000000149011612> : tensor<10xf32>
+    %multiply_1630 = stablehlo.multiply %cst_1269, %dhead_fc_b : tensor<10xf32>
     %head.fc.bias.m_new = stablehlo.add %multiply_1629, %multiply_1630 : tensor<10xf32>
     %multiply_1631 = stablehlo.multiply %dhead_fc_b, %dhead_fc_b : tensor<10xf32>
-    %cst_1234 = stablehlo.constant dense<0.9990000128746033> : tensor<10xf32>
-    %multiply_1632 = stablehlo.multiply %cst_1234, %head.fc.bias.v : tensor<10xf32>
-    %cst_1235 = stablehlo.constant dense<0.0010000000474974513> : tensor<10xf32>
-    %multiply_1633 = stablehlo.multiply %cst_1235, %multiply_1631 : tensor<10xf32>
+    %cst_1270 = stablehlo.constant dense<0.9990000128746033> : tensor<10xf32>
+    %multiply_1632 = stablehlo.multiply %cst_1270, %head.fc.bias.v : tensor<10xf32>
+    %cst_1271 = stablehlo.constant dense<0.0010000000474974513> : tensor<10xf32>
+    %multiply_1633 = stablehlo.multiply %cst_1271, %multiply_1631 : tensor<10xf32>
     %head.fc.bias.v_new = stablehlo.add %multiply_1632, %multiply_1633 : tensor<10xf32>
     %bcast_905 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<10xf32>
     %divide_362 = stablehlo.divide %head.fc.bias.m_new, %bcast_905 : tensor<10xf32>
     %bcast_906 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<10xf32>
     %divide_363 = stablehlo.divide %head.fc.bias.v_new, %bcast_906 : tensor<10xf32>
     %sqrt_181 = stablehlo.sqrt %divide_363 : tensor<10xf32>
-    %cst_1236 = stablehlo.constant dense<9.99999993922529e-09> : tensor<10xf32>
-    %add_181 = stablehlo.add %sqrt_181, %cst_1236 : tensor<10xf32>
+    %cst_1272 = stablehlo.constant dense<9.99999993922529e-09> : tensor<10xf32>
+    %add_181 = stablehlo.add %sqrt_181, %cst_1272 : tensor<10xf32>
     %head.fc.bias.adam = stablehlo.divide %divide_362, %add_181 : tensor<10xf32>
-    %cst_1237 = stablehlo.constant dense<9.999999747378752e-05> : tensor<10xf32>
-    %multiply_1634 = stablehlo.multiply %cst_1237, %head.fc.bias : tensor<10xf32>
+    %cst_1273 = stablehlo.constant dense<9.999999747378752e-05> : tensor<10xf32>
+    %multiply_1634 = stablehlo.multiply %cst_1273, %head.fc.bias : tensor<10xf32>
     %decayed_181 = stablehlo.add %head.fc.bias.adam, %multiply_1634 : tensor<10xf32>
     %bcast_907 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<10xf32>
     %multiply_1635 = stablehlo.multiply %bcast_907, %decayed_181 : tensor<10xf32>

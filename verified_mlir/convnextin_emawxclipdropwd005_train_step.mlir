@@ -836,7 +836,8 @@ module {
     %s0b0_act_hx = stablehlo.multiply %cst_2, %s0b0_fc1_1 : tensor<32x56x56x384xf32>
     %cst_3 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %s0b0_act_1pt = stablehlo.add %cst_3, %s0b0_act_t : tensor<32x56x56x384xf32>
-    %s0b0_act = stablehlo.multiply %s0b0_act_hx, %s0b0_act_1pt : tensor<32x56x56x384xf32>
+    %s0b0_act_y = stablehlo.multiply %s0b0_act_hx, %s0b0_act_1pt : tensor<32x56x56x384xf32>
+    %s0b0_act = stablehlo.optimization_barrier %s0b0_act_y : tensor<32x56x56x384xf32>
     %s0b0_fc2 = stablehlo.dot_general %s0b0_act, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x384xf32>, tensor<96x384xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_fc2_1 = stablehlo.add %s0b0_fc2, %s0b0_fc2_b : tensor<32x56x56x96xf32>
@@ -891,7 +892,8 @@ module {
     %s0b1_act_hx = stablehlo.multiply %cst_6, %s0b1_fc1_1 : tensor<32x56x56x384xf32>
     %cst_7 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %s0b1_act_1pt = stablehlo.add %cst_7, %s0b1_act_t : tensor<32x56x56x384xf32>
-    %s0b1_act = stablehlo.multiply %s0b1_act_hx, %s0b1_act_1pt : tensor<32x56x56x384xf32>
+    %s0b1_act_y = stablehlo.multiply %s0b1_act_hx, %s0b1_act_1pt : tensor<32x56x56x384xf32>
+    %s0b1_act = stablehlo.optimization_barrier %s0b1_act_y : tensor<32x56x56x384xf32>
     %s0b1_fc2 = stablehlo.dot_general %s0b1_act, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x384xf32>, tensor<96x384xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_fc2_1 = stablehlo.add %s0b1_fc2, %s0b1_fc2_b : tensor<32x56x56x96xf32>
@@ -946,7 +948,8 @@ module {
     %s0b2_act_hx = stablehlo.multiply %cst_10, %s0b2_fc1_1 : tensor<32x56x56x384xf32>
     %cst_11 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %s0b2_act_1pt = stablehlo.add %cst_11, %s0b2_act_t : tensor<32x56x56x384xf32>
-    %s0b2_act = stablehlo.multiply %s0b2_act_hx, %s0b2_act_1pt : tensor<32x56x56x384xf32>
+    %s0b2_act_y = stablehlo.multiply %s0b2_act_hx, %s0b2_act_1pt : tensor<32x56x56x384xf32>
+    %s0b2_act = stablehlo.optimization_barrier %s0b2_act_y : tensor<32x56x56x384xf32>
     %s0b2_fc2 = stablehlo.dot_general %s0b2_act, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x384xf32>, tensor<96x384xf32>) -> tensor<32x56x56x96xf32>
     %s0b2_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b2_fc2_1 = stablehlo.add %s0b2_fc2, %s0b2_fc2_b : tensor<32x56x56x96xf32>
@@ -1031,7 +1034,8 @@ module {
     %s1b0_act_hx = stablehlo.multiply %cst_14, %s1b0_fc1_1 : tensor<32x28x28x768xf32>
     %cst_15 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %s1b0_act_1pt = stablehlo.add %cst_15, %s1b0_act_t : tensor<32x28x28x768xf32>
-    %s1b0_act = stablehlo.multiply %s1b0_act_hx, %s1b0_act_1pt : tensor<32x28x28x768xf32>
+    %s1b0_act_y = stablehlo.multiply %s1b0_act_hx, %s1b0_act_1pt : tensor<32x28x28x768xf32>
+    %s1b0_act = stablehlo.optimization_barrier %s1b0_act_y : tensor<32x28x28x768xf32>
     %s1b0_fc2 = stablehlo.dot_general %s1b0_act, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x768xf32>, tensor<192x768xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_fc2_1 = stablehlo.add %s1b0_fc2, %s1b0_fc2_b : tensor<32x28x28x192xf32>
@@ -1086,7 +1090,8 @@ module {
     %s1b1_act_hx = stablehlo.multiply %cst_18, %s1b1_fc1_1 : tensor<32x28x28x768xf32>
     %cst_19 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %s1b1_act_1pt = stablehlo.add %cst_19, %s1b1_act_t : tensor<32x28x28x768xf32>
-    %s1b1_act = stablehlo.multiply %s1b1_act_hx, %s1b1_act_1pt : tensor<32x28x28x768xf32>
+    %s1b1_act_y = stablehlo.multiply %s1b1_act_hx, %s1b1_act_1pt : tensor<32x28x28x768xf32>
+    %s1b1_act = stablehlo.optimization_barrier %s1b1_act_y : tensor<32x28x28x768xf32>
     %s1b1_fc2 = stablehlo.dot_general %s1b1_act, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x768xf32>, tensor<192x768xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_fc2_1 = stablehlo.add %s1b1_fc2, %s1b1_fc2_b : tensor<32x28x28x192xf32>
@@ -1141,7 +1146,8 @@ module {
     %s1b2_act_hx = stablehlo.multiply %cst_22, %s1b2_fc1_1 : tensor<32x28x28x768xf32>
     %cst_23 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %s1b2_act_1pt = stablehlo.add %cst_23, %s1b2_act_t : tensor<32x28x28x768xf32>
-    %s1b2_act = stablehlo.multiply %s1b2_act_hx, %s1b2_act_1pt : tensor<32x28x28x768xf32>
+    %s1b2_act_y = stablehlo.multiply %s1b2_act_hx, %s1b2_act_1pt : tensor<32x28x28x768xf32>
+    %s1b2_act = stablehlo.optimization_barrier %s1b2_act_y : tensor<32x28x28x768xf32>
     %s1b2_fc2 = stablehlo.dot_general %s1b2_act, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x768xf32>, tensor<192x768xf32>) -> tensor<32x28x28x192xf32>
     %s1b2_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b2_fc2_1 = stablehlo.add %s1b2_fc2, %s1b2_fc2_b : tensor<32x28x28x192xf32>
@@ -1226,7 +1232,8 @@ module {
     %s2b0_act_hx = stablehlo.multiply %cst_26, %s2b0_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_27 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b0_act_1pt = stablehlo.add %cst_27, %s2b0_act_t : tensor<32x14x14x1536xf32>
-    %s2b0_act = stablehlo.multiply %s2b0_act_hx, %s2b0_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b0_act_y = stablehlo.multiply %s2b0_act_hx, %s2b0_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b0_act = stablehlo.optimization_barrier %s2b0_act_y : tensor<32x14x14x1536xf32>
     %s2b0_fc2 = stablehlo.dot_general %s2b0_act, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_fc2_1 = stablehlo.add %s2b0_fc2, %s2b0_fc2_b : tensor<32x14x14x384xf32>
@@ -1281,7 +1288,8 @@ module {
     %s2b1_act_hx = stablehlo.multiply %cst_30, %s2b1_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_31 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b1_act_1pt = stablehlo.add %cst_31, %s2b1_act_t : tensor<32x14x14x1536xf32>
-    %s2b1_act = stablehlo.multiply %s2b1_act_hx, %s2b1_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b1_act_y = stablehlo.multiply %s2b1_act_hx, %s2b1_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b1_act = stablehlo.optimization_barrier %s2b1_act_y : tensor<32x14x14x1536xf32>
     %s2b1_fc2 = stablehlo.dot_general %s2b1_act, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_fc2_1 = stablehlo.add %s2b1_fc2, %s2b1_fc2_b : tensor<32x14x14x384xf32>
@@ -1336,7 +1344,8 @@ module {
     %s2b2_act_hx = stablehlo.multiply %cst_34, %s2b2_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_35 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b2_act_1pt = stablehlo.add %cst_35, %s2b2_act_t : tensor<32x14x14x1536xf32>
-    %s2b2_act = stablehlo.multiply %s2b2_act_hx, %s2b2_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b2_act_y = stablehlo.multiply %s2b2_act_hx, %s2b2_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b2_act = stablehlo.optimization_barrier %s2b2_act_y : tensor<32x14x14x1536xf32>
     %s2b2_fc2 = stablehlo.dot_general %s2b2_act, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_fc2_1 = stablehlo.add %s2b2_fc2, %s2b2_fc2_b : tensor<32x14x14x384xf32>
@@ -1391,7 +1400,8 @@ module {
     %s2b3_act_hx = stablehlo.multiply %cst_38, %s2b3_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_39 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b3_act_1pt = stablehlo.add %cst_39, %s2b3_act_t : tensor<32x14x14x1536xf32>
-    %s2b3_act = stablehlo.multiply %s2b3_act_hx, %s2b3_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b3_act_y = stablehlo.multiply %s2b3_act_hx, %s2b3_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b3_act = stablehlo.optimization_barrier %s2b3_act_y : tensor<32x14x14x1536xf32>
     %s2b3_fc2 = stablehlo.dot_general %s2b3_act, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_fc2_1 = stablehlo.add %s2b3_fc2, %s2b3_fc2_b : tensor<32x14x14x384xf32>
@@ -1446,7 +1456,8 @@ module {
     %s2b4_act_hx = stablehlo.multiply %cst_42, %s2b4_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_43 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b4_act_1pt = stablehlo.add %cst_43, %s2b4_act_t : tensor<32x14x14x1536xf32>
-    %s2b4_act = stablehlo.multiply %s2b4_act_hx, %s2b4_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b4_act_y = stablehlo.multiply %s2b4_act_hx, %s2b4_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b4_act = stablehlo.optimization_barrier %s2b4_act_y : tensor<32x14x14x1536xf32>
     %s2b4_fc2 = stablehlo.dot_general %s2b4_act, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_fc2_1 = stablehlo.add %s2b4_fc2, %s2b4_fc2_b : tensor<32x14x14x384xf32>
@@ -1501,7 +1512,8 @@ module {
     %s2b5_act_hx = stablehlo.multiply %cst_46, %s2b5_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_47 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b5_act_1pt = stablehlo.add %cst_47, %s2b5_act_t : tensor<32x14x14x1536xf32>
-    %s2b5_act = stablehlo.multiply %s2b5_act_hx, %s2b5_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b5_act_y = stablehlo.multiply %s2b5_act_hx, %s2b5_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b5_act = stablehlo.optimization_barrier %s2b5_act_y : tensor<32x14x14x1536xf32>
     %s2b5_fc2 = stablehlo.dot_general %s2b5_act, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_fc2_1 = stablehlo.add %s2b5_fc2, %s2b5_fc2_b : tensor<32x14x14x384xf32>
@@ -1556,7 +1568,8 @@ module {
     %s2b6_act_hx = stablehlo.multiply %cst_50, %s2b6_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_51 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b6_act_1pt = stablehlo.add %cst_51, %s2b6_act_t : tensor<32x14x14x1536xf32>
-    %s2b6_act = stablehlo.multiply %s2b6_act_hx, %s2b6_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b6_act_y = stablehlo.multiply %s2b6_act_hx, %s2b6_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b6_act = stablehlo.optimization_barrier %s2b6_act_y : tensor<32x14x14x1536xf32>
     %s2b6_fc2 = stablehlo.dot_general %s2b6_act, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_fc2_1 = stablehlo.add %s2b6_fc2, %s2b6_fc2_b : tensor<32x14x14x384xf32>
@@ -1611,7 +1624,8 @@ module {
     %s2b7_act_hx = stablehlo.multiply %cst_54, %s2b7_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_55 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b7_act_1pt = stablehlo.add %cst_55, %s2b7_act_t : tensor<32x14x14x1536xf32>
-    %s2b7_act = stablehlo.multiply %s2b7_act_hx, %s2b7_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b7_act_y = stablehlo.multiply %s2b7_act_hx, %s2b7_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b7_act = stablehlo.optimization_barrier %s2b7_act_y : tensor<32x14x14x1536xf32>
     %s2b7_fc2 = stablehlo.dot_general %s2b7_act, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_fc2_1 = stablehlo.add %s2b7_fc2, %s2b7_fc2_b : tensor<32x14x14x384xf32>
@@ -1666,7 +1680,8 @@ module {
     %s2b8_act_hx = stablehlo.multiply %cst_58, %s2b8_fc1_1 : tensor<32x14x14x1536xf32>
     %cst_59 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b8_act_1pt = stablehlo.add %cst_59, %s2b8_act_t : tensor<32x14x14x1536xf32>
-    %s2b8_act = stablehlo.multiply %s2b8_act_hx, %s2b8_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b8_act_y = stablehlo.multiply %s2b8_act_hx, %s2b8_act_1pt : tensor<32x14x14x1536xf32>
+    %s2b8_act = stablehlo.optimization_barrier %s2b8_act_y : tensor<32x14x14x1536xf32>
     %s2b8_fc2 = stablehlo.dot_general %s2b8_act, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_fc2_1 = stablehlo.add %s2b8_fc2, %s2b8_fc2_b : tensor<32x14x14x384xf32>
@@ -1751,7 +1766,8 @@ module {
     %s3b0_act_hx = stablehlo.multiply %cst_62, %s3b0_fc1_1 : tensor<32x7x7x3072xf32>
     %cst_63 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %s3b0_act_1pt = stablehlo.add %cst_63, %s3b0_act_t : tensor<32x7x7x3072xf32>
-    %s3b0_act = stablehlo.multiply %s3b0_act_hx, %s3b0_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b0_act_y = stablehlo.multiply %s3b0_act_hx, %s3b0_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b0_act = stablehlo.optimization_barrier %s3b0_act_y : tensor<32x7x7x3072xf32>
     %s3b0_fc2 = stablehlo.dot_general %s3b0_act, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_fc2_1 = stablehlo.add %s3b0_fc2, %s3b0_fc2_b : tensor<32x7x7x768xf32>
@@ -1806,7 +1822,8 @@ module {
     %s3b1_act_hx = stablehlo.multiply %cst_66, %s3b1_fc1_1 : tensor<32x7x7x3072xf32>
     %cst_67 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %s3b1_act_1pt = stablehlo.add %cst_67, %s3b1_act_t : tensor<32x7x7x3072xf32>
-    %s3b1_act = stablehlo.multiply %s3b1_act_hx, %s3b1_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b1_act_y = stablehlo.multiply %s3b1_act_hx, %s3b1_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b1_act = stablehlo.optimization_barrier %s3b1_act_y : tensor<32x7x7x3072xf32>
     %s3b1_fc2 = stablehlo.dot_general %s3b1_act, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_fc2_1 = stablehlo.add %s3b1_fc2, %s3b1_fc2_b : tensor<32x7x7x768xf32>
@@ -1861,7 +1878,8 @@ module {
     %s3b2_act_hx = stablehlo.multiply %cst_70, %s3b2_fc1_1 : tensor<32x7x7x3072xf32>
     %cst_71 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %s3b2_act_1pt = stablehlo.add %cst_71, %s3b2_act_t : tensor<32x7x7x3072xf32>
-    %s3b2_act = stablehlo.multiply %s3b2_act_hx, %s3b2_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b2_act_y = stablehlo.multiply %s3b2_act_hx, %s3b2_act_1pt : tensor<32x7x7x3072xf32>
+    %s3b2_act = stablehlo.optimization_barrier %s3b2_act_y : tensor<32x7x7x3072xf32>
     %s3b2_fc2 = stablehlo.dot_general %s3b2_act, %stages.3.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x768xf32>
     %s3b2_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b2_fc2_1 = stablehlo.add %s3b2_fc2, %s3b2_fc2_b : tensor<32x7x7x768xf32>
@@ -1997,20 +2015,29 @@ module {
     %ds3b2_fc2_b_1 = stablehlo.reduce(%ds3b2_fc2_b init: %init_add_111) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b2_fc2_b_2 = stablehlo.reduce(%ds3b2_fc2_b_1 init: %init_add_112) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %cst_74 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
-    %cst_75 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
-    %ds3b2_act_1pt = stablehlo.add %cst_74, %s3b2_act_t : tensor<32x7x7x3072xf32>
-    %ds3b2_act_1mt = stablehlo.subtract %cst_74, %s3b2_act_t : tensor<32x7x7x3072xf32>
+    %ds3b2_act_xb = stablehlo.optimization_barrier %s3b2_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b2_act_x2 = stablehlo.multiply %ds3b2_act_xb, %ds3b2_act_xb : tensor<32x7x7x3072xf32>
+    %ds3b2_act_x3 = stablehlo.multiply %ds3b2_act_x2, %ds3b2_act_xb : tensor<32x7x7x3072xf32>
+    %cst_74 = stablehlo.constant dense<0.044714998453855515> : tensor<32x7x7x3072xf32>
+    %ds3b2_act_cx3 = stablehlo.multiply %cst_74, %ds3b2_act_x3 : tensor<32x7x7x3072xf32>
+    %ds3b2_act_inner = stablehlo.add %ds3b2_act_xb, %ds3b2_act_cx3 : tensor<32x7x7x3072xf32>
+    %cst_75 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
+    %ds3b2_act_u = stablehlo.multiply %cst_75, %ds3b2_act_inner : tensor<32x7x7x3072xf32>
+    %ds3b2_act_t = stablehlo.tanh %ds3b2_act_u : tensor<32x7x7x3072xf32>
+    %cst_76 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
+    %cst_77 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
+    %ds3b2_act_1pt = stablehlo.add %cst_76, %ds3b2_act_t : tensor<32x7x7x3072xf32>
+    %ds3b2_act_1mt = stablehlo.subtract %cst_76, %ds3b2_act_t : tensor<32x7x7x3072xf32>
     %ds3b2_act_sech2 = stablehlo.multiply %ds3b2_act_1mt, %ds3b2_act_1pt : tensor<32x7x7x3072xf32>
-    %ds3b2_act_x2 = stablehlo.multiply %s3b2_fc1_1, %s3b2_fc1_1 : tensor<32x7x7x3072xf32>
-    %cst_76 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
-    %ds3b2_act_3cx2 = stablehlo.multiply %cst_76, %ds3b2_act_x2 : tensor<32x7x7x3072xf32>
-    %ds3b2_act_poly = stablehlo.add %cst_74, %ds3b2_act_3cx2 : tensor<32x7x7x3072xf32>
-    %cst_77 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
-    %ds3b2_act_du = stablehlo.multiply %cst_77, %ds3b2_act_poly : tensor<32x7x7x3072xf32>
-    %ds3b2_act_hx = stablehlo.multiply %cst_75, %s3b2_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b2_act_x2_1 = stablehlo.multiply %ds3b2_act_xb, %ds3b2_act_xb : tensor<32x7x7x3072xf32>
+    %cst_78 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
+    %ds3b2_act_3cx2 = stablehlo.multiply %cst_78, %ds3b2_act_x2_1 : tensor<32x7x7x3072xf32>
+    %ds3b2_act_poly = stablehlo.add %cst_76, %ds3b2_act_3cx2 : tensor<32x7x7x3072xf32>
+    %cst_79 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
+    %ds3b2_act_du = stablehlo.multiply %cst_79, %ds3b2_act_poly : tensor<32x7x7x3072xf32>
+    %ds3b2_act_hx = stablehlo.multiply %cst_77, %ds3b2_act_xb : tensor<32x7x7x3072xf32>
     %ds3b2_act_hxs = stablehlo.multiply %ds3b2_act_hx, %ds3b2_act_sech2 : tensor<32x7x7x3072xf32>
-    %ds3b2_act_cdf = stablehlo.multiply %cst_75, %ds3b2_act_1pt : tensor<32x7x7x3072xf32>
+    %ds3b2_act_cdf = stablehlo.multiply %cst_77, %ds3b2_act_1pt : tensor<32x7x7x3072xf32>
     %ds3b2_act_xpdf = stablehlo.multiply %ds3b2_act_hxs, %ds3b2_act_du : tensor<32x7x7x3072xf32>
     %ds3b2_act_slope = stablehlo.add %ds3b2_act_cdf, %ds3b2_act_xpdf : tensor<32x7x7x3072xf32>
     %ds3b2_act_x = stablehlo.multiply %ds3b2_fc2_x, %ds3b2_act_slope : tensor<32x7x7x3072xf32>
@@ -2097,20 +2124,29 @@ module {
     %ds3b1_fc2_b_1 = stablehlo.reduce(%ds3b1_fc2_b init: %init_add_134) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_fc2_b_2 = stablehlo.reduce(%ds3b1_fc2_b_1 init: %init_add_135) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %cst_78 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
-    %cst_79 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
-    %ds3b1_act_1pt = stablehlo.add %cst_78, %s3b1_act_t : tensor<32x7x7x3072xf32>
-    %ds3b1_act_1mt = stablehlo.subtract %cst_78, %s3b1_act_t : tensor<32x7x7x3072xf32>
-    %ds3b1_act_sech2 = stablehlo.multiply %ds3b1_act_1mt, %ds3b1_act_1pt : tensor<32x7x7x3072xf32>
-    %ds3b1_act_x2 = stablehlo.multiply %s3b1_fc1_1, %s3b1_fc1_1 : tensor<32x7x7x3072xf32>
-    %cst_80 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
-    %ds3b1_act_3cx2 = stablehlo.multiply %cst_80, %ds3b1_act_x2 : tensor<32x7x7x3072xf32>
-    %ds3b1_act_poly = stablehlo.add %cst_78, %ds3b1_act_3cx2 : tensor<32x7x7x3072xf32>
+    %ds3b1_act_xb = stablehlo.optimization_barrier %s3b1_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b1_act_x2 = stablehlo.multiply %ds3b1_act_xb, %ds3b1_act_xb : tensor<32x7x7x3072xf32>
+    %ds3b1_act_x3 = stablehlo.multiply %ds3b1_act_x2, %ds3b1_act_xb : tensor<32x7x7x3072xf32>
+    %cst_80 = stablehlo.constant dense<0.044714998453855515> : tensor<32x7x7x3072xf32>
+    %ds3b1_act_cx3 = stablehlo.multiply %cst_80, %ds3b1_act_x3 : tensor<32x7x7x3072xf32>
+    %ds3b1_act_inner = stablehlo.add %ds3b1_act_xb, %ds3b1_act_cx3 : tensor<32x7x7x3072xf32>
     %cst_81 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
-    %ds3b1_act_du = stablehlo.multiply %cst_81, %ds3b1_act_poly : tensor<32x7x7x3072xf32>
-    %ds3b1_act_hx = stablehlo.multiply %cst_79, %s3b1_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b1_act_u = stablehlo.multiply %cst_81, %ds3b1_act_inner : tensor<32x7x7x3072xf32>
+    %ds3b1_act_t = stablehlo.tanh %ds3b1_act_u : tensor<32x7x7x3072xf32>
+    %cst_82 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
+    %cst_83 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
+    %ds3b1_act_1pt = stablehlo.add %cst_82, %ds3b1_act_t : tensor<32x7x7x3072xf32>
+    %ds3b1_act_1mt = stablehlo.subtract %cst_82, %ds3b1_act_t : tensor<32x7x7x3072xf32>
+    %ds3b1_act_sech2 = stablehlo.multiply %ds3b1_act_1mt, %ds3b1_act_1pt : tensor<32x7x7x3072xf32>
+    %ds3b1_act_x2_1 = stablehlo.multiply %ds3b1_act_xb, %ds3b1_act_xb : tensor<32x7x7x3072xf32>
+    %cst_84 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
+    %ds3b1_act_3cx2 = stablehlo.multiply %cst_84, %ds3b1_act_x2_1 : tensor<32x7x7x3072xf32>
+    %ds3b1_act_poly = stablehlo.add %cst_82, %ds3b1_act_3cx2 : tensor<32x7x7x3072xf32>
+    %cst_85 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
+    %ds3b1_act_du = stablehlo.multiply %cst_85, %ds3b1_act_poly : tensor<32x7x7x3072xf32>
+    %ds3b1_act_hx = stablehlo.multiply %cst_83, %ds3b1_act_xb : tensor<32x7x7x3072xf32>
     %ds3b1_act_hxs = stablehlo.multiply %ds3b1_act_hx, %ds3b1_act_sech2 : tensor<32x7x7x3072xf32>
-    %ds3b1_act_cdf = stablehlo.multiply %cst_79, %ds3b1_act_1pt : tensor<32x7x7x3072xf32>
+    %ds3b1_act_cdf = stablehlo.multiply %cst_83, %ds3b1_act_1pt : tensor<32x7x7x3072xf32>
     %ds3b1_act_xpdf = stablehlo.multiply %ds3b1_act_hxs, %ds3b1_act_du : tensor<32x7x7x3072xf32>
     %ds3b1_act_slope = stablehlo.add %ds3b1_act_cdf, %ds3b1_act_xpdf : tensor<32x7x7x3072xf32>
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<32x7x7x3072xf32>
@@ -2197,20 +2233,29 @@ module {
     %ds3b0_fc2_b_1 = stablehlo.reduce(%ds3b0_fc2_b init: %init_add_157) applies stablehlo.add across dimensions = [1] : (tensor<32x7x768xf32>, tensor<f32>) -> tensor<32x768xf32>
     %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_fc2_b_2 = stablehlo.reduce(%ds3b0_fc2_b_1 init: %init_add_158) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %cst_82 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
-    %cst_83 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
-    %ds3b0_act_1pt = stablehlo.add %cst_82, %s3b0_act_t : tensor<32x7x7x3072xf32>
-    %ds3b0_act_1mt = stablehlo.subtract %cst_82, %s3b0_act_t : tensor<32x7x7x3072xf32>
+    %ds3b0_act_xb = stablehlo.optimization_barrier %s3b0_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b0_act_x2 = stablehlo.multiply %ds3b0_act_xb, %ds3b0_act_xb : tensor<32x7x7x3072xf32>
+    %ds3b0_act_x3 = stablehlo.multiply %ds3b0_act_x2, %ds3b0_act_xb : tensor<32x7x7x3072xf32>
+    %cst_86 = stablehlo.constant dense<0.044714998453855515> : tensor<32x7x7x3072xf32>
+    %ds3b0_act_cx3 = stablehlo.multiply %cst_86, %ds3b0_act_x3 : tensor<32x7x7x3072xf32>
+    %ds3b0_act_inner = stablehlo.add %ds3b0_act_xb, %ds3b0_act_cx3 : tensor<32x7x7x3072xf32>
+    %cst_87 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
+    %ds3b0_act_u = stablehlo.multiply %cst_87, %ds3b0_act_inner : tensor<32x7x7x3072xf32>
+    %ds3b0_act_t = stablehlo.tanh %ds3b0_act_u : tensor<32x7x7x3072xf32>
+    %cst_88 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
+    %cst_89 = stablehlo.constant dense<0.5> : tensor<32x7x7x3072xf32>
+    %ds3b0_act_1pt = stablehlo.add %cst_88, %ds3b0_act_t : tensor<32x7x7x3072xf32>
+    %ds3b0_act_1mt = stablehlo.subtract %cst_88, %ds3b0_act_t : tensor<32x7x7x3072xf32>
     %ds3b0_act_sech2 = stablehlo.multiply %ds3b0_act_1mt, %ds3b0_act_1pt : tensor<32x7x7x3072xf32>
-    %ds3b0_act_x2 = stablehlo.multiply %s3b0_fc1_1, %s3b0_fc1_1 : tensor<32x7x7x3072xf32>
-    %cst_84 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
-    %ds3b0_act_3cx2 = stablehlo.multiply %cst_84, %ds3b0_act_x2 : tensor<32x7x7x3072xf32>
-    %ds3b0_act_poly = stablehlo.add %cst_82, %ds3b0_act_3cx2 : tensor<32x7x7x3072xf32>
-    %cst_85 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
-    %ds3b0_act_du = stablehlo.multiply %cst_85, %ds3b0_act_poly : tensor<32x7x7x3072xf32>
-    %ds3b0_act_hx = stablehlo.multiply %cst_83, %s3b0_fc1_1 : tensor<32x7x7x3072xf32>
+    %ds3b0_act_x2_1 = stablehlo.multiply %ds3b0_act_xb, %ds3b0_act_xb : tensor<32x7x7x3072xf32>
+    %cst_90 = stablehlo.constant dense<0.13414500653743744> : tensor<32x7x7x3072xf32>
+    %ds3b0_act_3cx2 = stablehlo.multiply %cst_90, %ds3b0_act_x2_1 : tensor<32x7x7x3072xf32>
+    %ds3b0_act_poly = stablehlo.add %cst_88, %ds3b0_act_3cx2 : tensor<32x7x7x3072xf32>
+    %cst_91 = stablehlo.constant dense<0.7978845834732056> : tensor<32x7x7x3072xf32>
+    %ds3b0_act_du = stablehlo.multiply %cst_91, %ds3b0_act_poly : tensor<32x7x7x3072xf32>
+    %ds3b0_act_hx = stablehlo.multiply %cst_89, %ds3b0_act_xb : tensor<32x7x7x3072xf32>
     %ds3b0_act_hxs = stablehlo.multiply %ds3b0_act_hx, %ds3b0_act_sech2 : tensor<32x7x7x3072xf32>
-    %ds3b0_act_cdf = stablehlo.multiply %cst_83, %ds3b0_act_1pt : tensor<32x7x7x3072xf32>
+    %ds3b0_act_cdf = stablehlo.multiply %cst_89, %ds3b0_act_1pt : tensor<32x7x7x3072xf32>
     %ds3b0_act_xpdf = stablehlo.multiply %ds3b0_act_hxs, %ds3b0_act_du : tensor<32x7x7x3072xf32>
     %ds3b0_act_slope = stablehlo.add %ds3b0_act_cdf, %ds3b0_act_xpdf : tensor<32x7x7x3072xf32>
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<32x7x7x3072xf32>
@@ -2348,20 +2393,29 @@ module {
     %ds2b8_fc2_b_1 = stablehlo.reduce(%ds2b8_fc2_b init: %init_add_193) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc2_b_2 = stablehlo.reduce(%ds2b8_fc2_b_1 init: %init_add_194) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_86 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_87 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b8_act_1pt = stablehlo.add %cst_86, %s2b8_act_t : tensor<32x14x14x1536xf32>
-    %ds2b8_act_1mt = stablehlo.subtract %cst_86, %s2b8_act_t : tensor<32x14x14x1536xf32>
+    %ds2b8_act_xb = stablehlo.optimization_barrier %s2b8_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b8_act_x2 = stablehlo.multiply %ds2b8_act_xb, %ds2b8_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b8_act_x3 = stablehlo.multiply %ds2b8_act_x2, %ds2b8_act_xb : tensor<32x14x14x1536xf32>
+    %cst_92 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b8_act_cx3 = stablehlo.multiply %cst_92, %ds2b8_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b8_act_inner = stablehlo.add %ds2b8_act_xb, %ds2b8_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_93 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b8_act_u = stablehlo.multiply %cst_93, %ds2b8_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b8_act_t = stablehlo.tanh %ds2b8_act_u : tensor<32x14x14x1536xf32>
+    %cst_94 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_95 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b8_act_1pt = stablehlo.add %cst_94, %ds2b8_act_t : tensor<32x14x14x1536xf32>
+    %ds2b8_act_1mt = stablehlo.subtract %cst_94, %ds2b8_act_t : tensor<32x14x14x1536xf32>
     %ds2b8_act_sech2 = stablehlo.multiply %ds2b8_act_1mt, %ds2b8_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b8_act_x2 = stablehlo.multiply %s2b8_fc1_1, %s2b8_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_88 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b8_act_3cx2 = stablehlo.multiply %cst_88, %ds2b8_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b8_act_poly = stablehlo.add %cst_86, %ds2b8_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_89 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b8_act_du = stablehlo.multiply %cst_89, %ds2b8_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b8_act_hx = stablehlo.multiply %cst_87, %s2b8_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b8_act_x2_1 = stablehlo.multiply %ds2b8_act_xb, %ds2b8_act_xb : tensor<32x14x14x1536xf32>
+    %cst_96 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b8_act_3cx2 = stablehlo.multiply %cst_96, %ds2b8_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b8_act_poly = stablehlo.add %cst_94, %ds2b8_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_97 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b8_act_du = stablehlo.multiply %cst_97, %ds2b8_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b8_act_hx = stablehlo.multiply %cst_95, %ds2b8_act_xb : tensor<32x14x14x1536xf32>
     %ds2b8_act_hxs = stablehlo.multiply %ds2b8_act_hx, %ds2b8_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b8_act_cdf = stablehlo.multiply %cst_87, %ds2b8_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b8_act_cdf = stablehlo.multiply %cst_95, %ds2b8_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b8_act_xpdf = stablehlo.multiply %ds2b8_act_hxs, %ds2b8_act_du : tensor<32x14x14x1536xf32>
     %ds2b8_act_slope = stablehlo.add %ds2b8_act_cdf, %ds2b8_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x1536xf32>
@@ -2448,20 +2502,29 @@ module {
     %ds2b7_fc2_b_1 = stablehlo.reduce(%ds2b7_fc2_b init: %init_add_216) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc2_b_2 = stablehlo.reduce(%ds2b7_fc2_b_1 init: %init_add_217) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_90 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_91 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b7_act_1pt = stablehlo.add %cst_90, %s2b7_act_t : tensor<32x14x14x1536xf32>
-    %ds2b7_act_1mt = stablehlo.subtract %cst_90, %s2b7_act_t : tensor<32x14x14x1536xf32>
+    %ds2b7_act_xb = stablehlo.optimization_barrier %s2b7_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b7_act_x2 = stablehlo.multiply %ds2b7_act_xb, %ds2b7_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b7_act_x3 = stablehlo.multiply %ds2b7_act_x2, %ds2b7_act_xb : tensor<32x14x14x1536xf32>
+    %cst_98 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b7_act_cx3 = stablehlo.multiply %cst_98, %ds2b7_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b7_act_inner = stablehlo.add %ds2b7_act_xb, %ds2b7_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_99 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b7_act_u = stablehlo.multiply %cst_99, %ds2b7_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b7_act_t = stablehlo.tanh %ds2b7_act_u : tensor<32x14x14x1536xf32>
+    %cst_100 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_101 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b7_act_1pt = stablehlo.add %cst_100, %ds2b7_act_t : tensor<32x14x14x1536xf32>
+    %ds2b7_act_1mt = stablehlo.subtract %cst_100, %ds2b7_act_t : tensor<32x14x14x1536xf32>
     %ds2b7_act_sech2 = stablehlo.multiply %ds2b7_act_1mt, %ds2b7_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b7_act_x2 = stablehlo.multiply %s2b7_fc1_1, %s2b7_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_92 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b7_act_3cx2 = stablehlo.multiply %cst_92, %ds2b7_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b7_act_poly = stablehlo.add %cst_90, %ds2b7_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_93 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b7_act_du = stablehlo.multiply %cst_93, %ds2b7_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b7_act_hx = stablehlo.multiply %cst_91, %s2b7_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b7_act_x2_1 = stablehlo.multiply %ds2b7_act_xb, %ds2b7_act_xb : tensor<32x14x14x1536xf32>
+    %cst_102 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b7_act_3cx2 = stablehlo.multiply %cst_102, %ds2b7_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b7_act_poly = stablehlo.add %cst_100, %ds2b7_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_103 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b7_act_du = stablehlo.multiply %cst_103, %ds2b7_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b7_act_hx = stablehlo.multiply %cst_101, %ds2b7_act_xb : tensor<32x14x14x1536xf32>
     %ds2b7_act_hxs = stablehlo.multiply %ds2b7_act_hx, %ds2b7_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b7_act_cdf = stablehlo.multiply %cst_91, %ds2b7_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b7_act_cdf = stablehlo.multiply %cst_101, %ds2b7_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b7_act_xpdf = stablehlo.multiply %ds2b7_act_hxs, %ds2b7_act_du : tensor<32x14x14x1536xf32>
     %ds2b7_act_slope = stablehlo.add %ds2b7_act_cdf, %ds2b7_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x1536xf32>
@@ -2548,20 +2611,29 @@ module {
     %ds2b6_fc2_b_1 = stablehlo.reduce(%ds2b6_fc2_b init: %init_add_239) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc2_b_2 = stablehlo.reduce(%ds2b6_fc2_b_1 init: %init_add_240) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_94 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_95 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b6_act_1pt = stablehlo.add %cst_94, %s2b6_act_t : tensor<32x14x14x1536xf32>
-    %ds2b6_act_1mt = stablehlo.subtract %cst_94, %s2b6_act_t : tensor<32x14x14x1536xf32>
+    %ds2b6_act_xb = stablehlo.optimization_barrier %s2b6_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b6_act_x2 = stablehlo.multiply %ds2b6_act_xb, %ds2b6_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b6_act_x3 = stablehlo.multiply %ds2b6_act_x2, %ds2b6_act_xb : tensor<32x14x14x1536xf32>
+    %cst_104 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b6_act_cx3 = stablehlo.multiply %cst_104, %ds2b6_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b6_act_inner = stablehlo.add %ds2b6_act_xb, %ds2b6_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_105 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b6_act_u = stablehlo.multiply %cst_105, %ds2b6_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b6_act_t = stablehlo.tanh %ds2b6_act_u : tensor<32x14x14x1536xf32>
+    %cst_106 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_107 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b6_act_1pt = stablehlo.add %cst_106, %ds2b6_act_t : tensor<32x14x14x1536xf32>
+    %ds2b6_act_1mt = stablehlo.subtract %cst_106, %ds2b6_act_t : tensor<32x14x14x1536xf32>
     %ds2b6_act_sech2 = stablehlo.multiply %ds2b6_act_1mt, %ds2b6_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b6_act_x2 = stablehlo.multiply %s2b6_fc1_1, %s2b6_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_96 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b6_act_3cx2 = stablehlo.multiply %cst_96, %ds2b6_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b6_act_poly = stablehlo.add %cst_94, %ds2b6_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_97 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b6_act_du = stablehlo.multiply %cst_97, %ds2b6_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b6_act_hx = stablehlo.multiply %cst_95, %s2b6_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b6_act_x2_1 = stablehlo.multiply %ds2b6_act_xb, %ds2b6_act_xb : tensor<32x14x14x1536xf32>
+    %cst_108 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b6_act_3cx2 = stablehlo.multiply %cst_108, %ds2b6_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b6_act_poly = stablehlo.add %cst_106, %ds2b6_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_109 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b6_act_du = stablehlo.multiply %cst_109, %ds2b6_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b6_act_hx = stablehlo.multiply %cst_107, %ds2b6_act_xb : tensor<32x14x14x1536xf32>
     %ds2b6_act_hxs = stablehlo.multiply %ds2b6_act_hx, %ds2b6_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b6_act_cdf = stablehlo.multiply %cst_95, %ds2b6_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b6_act_cdf = stablehlo.multiply %cst_107, %ds2b6_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b6_act_xpdf = stablehlo.multiply %ds2b6_act_hxs, %ds2b6_act_du : tensor<32x14x14x1536xf32>
     %ds2b6_act_slope = stablehlo.add %ds2b6_act_cdf, %ds2b6_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x1536xf32>
@@ -2648,20 +2720,29 @@ module {
     %ds2b5_fc2_b_1 = stablehlo.reduce(%ds2b5_fc2_b init: %init_add_262) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc2_b_2 = stablehlo.reduce(%ds2b5_fc2_b_1 init: %init_add_263) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_98 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_99 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b5_act_1pt = stablehlo.add %cst_98, %s2b5_act_t : tensor<32x14x14x1536xf32>
-    %ds2b5_act_1mt = stablehlo.subtract %cst_98, %s2b5_act_t : tensor<32x14x14x1536xf32>
+    %ds2b5_act_xb = stablehlo.optimization_barrier %s2b5_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b5_act_x2 = stablehlo.multiply %ds2b5_act_xb, %ds2b5_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b5_act_x3 = stablehlo.multiply %ds2b5_act_x2, %ds2b5_act_xb : tensor<32x14x14x1536xf32>
+    %cst_110 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b5_act_cx3 = stablehlo.multiply %cst_110, %ds2b5_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b5_act_inner = stablehlo.add %ds2b5_act_xb, %ds2b5_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_111 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b5_act_u = stablehlo.multiply %cst_111, %ds2b5_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b5_act_t = stablehlo.tanh %ds2b5_act_u : tensor<32x14x14x1536xf32>
+    %cst_112 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_113 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b5_act_1pt = stablehlo.add %cst_112, %ds2b5_act_t : tensor<32x14x14x1536xf32>
+    %ds2b5_act_1mt = stablehlo.subtract %cst_112, %ds2b5_act_t : tensor<32x14x14x1536xf32>
     %ds2b5_act_sech2 = stablehlo.multiply %ds2b5_act_1mt, %ds2b5_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b5_act_x2 = stablehlo.multiply %s2b5_fc1_1, %s2b5_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_100 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b5_act_3cx2 = stablehlo.multiply %cst_100, %ds2b5_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b5_act_poly = stablehlo.add %cst_98, %ds2b5_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_101 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b5_act_du = stablehlo.multiply %cst_101, %ds2b5_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b5_act_hx = stablehlo.multiply %cst_99, %s2b5_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b5_act_x2_1 = stablehlo.multiply %ds2b5_act_xb, %ds2b5_act_xb : tensor<32x14x14x1536xf32>
+    %cst_114 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b5_act_3cx2 = stablehlo.multiply %cst_114, %ds2b5_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b5_act_poly = stablehlo.add %cst_112, %ds2b5_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_115 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b5_act_du = stablehlo.multiply %cst_115, %ds2b5_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b5_act_hx = stablehlo.multiply %cst_113, %ds2b5_act_xb : tensor<32x14x14x1536xf32>
     %ds2b5_act_hxs = stablehlo.multiply %ds2b5_act_hx, %ds2b5_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b5_act_cdf = stablehlo.multiply %cst_99, %ds2b5_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b5_act_cdf = stablehlo.multiply %cst_113, %ds2b5_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b5_act_xpdf = stablehlo.multiply %ds2b5_act_hxs, %ds2b5_act_du : tensor<32x14x14x1536xf32>
     %ds2b5_act_slope = stablehlo.add %ds2b5_act_cdf, %ds2b5_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x1536xf32>
@@ -2748,20 +2829,29 @@ module {
     %ds2b4_fc2_b_1 = stablehlo.reduce(%ds2b4_fc2_b init: %init_add_285) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc2_b_2 = stablehlo.reduce(%ds2b4_fc2_b_1 init: %init_add_286) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_102 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_103 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b4_act_1pt = stablehlo.add %cst_102, %s2b4_act_t : tensor<32x14x14x1536xf32>
-    %ds2b4_act_1mt = stablehlo.subtract %cst_102, %s2b4_act_t : tensor<32x14x14x1536xf32>
+    %ds2b4_act_xb = stablehlo.optimization_barrier %s2b4_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b4_act_x2 = stablehlo.multiply %ds2b4_act_xb, %ds2b4_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b4_act_x3 = stablehlo.multiply %ds2b4_act_x2, %ds2b4_act_xb : tensor<32x14x14x1536xf32>
+    %cst_116 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b4_act_cx3 = stablehlo.multiply %cst_116, %ds2b4_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b4_act_inner = stablehlo.add %ds2b4_act_xb, %ds2b4_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_117 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b4_act_u = stablehlo.multiply %cst_117, %ds2b4_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b4_act_t = stablehlo.tanh %ds2b4_act_u : tensor<32x14x14x1536xf32>
+    %cst_118 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_119 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b4_act_1pt = stablehlo.add %cst_118, %ds2b4_act_t : tensor<32x14x14x1536xf32>
+    %ds2b4_act_1mt = stablehlo.subtract %cst_118, %ds2b4_act_t : tensor<32x14x14x1536xf32>
     %ds2b4_act_sech2 = stablehlo.multiply %ds2b4_act_1mt, %ds2b4_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b4_act_x2 = stablehlo.multiply %s2b4_fc1_1, %s2b4_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_104 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b4_act_3cx2 = stablehlo.multiply %cst_104, %ds2b4_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b4_act_poly = stablehlo.add %cst_102, %ds2b4_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_105 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b4_act_du = stablehlo.multiply %cst_105, %ds2b4_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b4_act_hx = stablehlo.multiply %cst_103, %s2b4_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b4_act_x2_1 = stablehlo.multiply %ds2b4_act_xb, %ds2b4_act_xb : tensor<32x14x14x1536xf32>
+    %cst_120 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b4_act_3cx2 = stablehlo.multiply %cst_120, %ds2b4_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b4_act_poly = stablehlo.add %cst_118, %ds2b4_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_121 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b4_act_du = stablehlo.multiply %cst_121, %ds2b4_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b4_act_hx = stablehlo.multiply %cst_119, %ds2b4_act_xb : tensor<32x14x14x1536xf32>
     %ds2b4_act_hxs = stablehlo.multiply %ds2b4_act_hx, %ds2b4_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b4_act_cdf = stablehlo.multiply %cst_103, %ds2b4_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b4_act_cdf = stablehlo.multiply %cst_119, %ds2b4_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b4_act_xpdf = stablehlo.multiply %ds2b4_act_hxs, %ds2b4_act_du : tensor<32x14x14x1536xf32>
     %ds2b4_act_slope = stablehlo.add %ds2b4_act_cdf, %ds2b4_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x1536xf32>
@@ -2848,20 +2938,29 @@ module {
     %ds2b3_fc2_b_1 = stablehlo.reduce(%ds2b3_fc2_b init: %init_add_308) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc2_b_2 = stablehlo.reduce(%ds2b3_fc2_b_1 init: %init_add_309) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_106 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_107 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b3_act_1pt = stablehlo.add %cst_106, %s2b3_act_t : tensor<32x14x14x1536xf32>
-    %ds2b3_act_1mt = stablehlo.subtract %cst_106, %s2b3_act_t : tensor<32x14x14x1536xf32>
+    %ds2b3_act_xb = stablehlo.optimization_barrier %s2b3_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b3_act_x2 = stablehlo.multiply %ds2b3_act_xb, %ds2b3_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b3_act_x3 = stablehlo.multiply %ds2b3_act_x2, %ds2b3_act_xb : tensor<32x14x14x1536xf32>
+    %cst_122 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b3_act_cx3 = stablehlo.multiply %cst_122, %ds2b3_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b3_act_inner = stablehlo.add %ds2b3_act_xb, %ds2b3_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_123 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b3_act_u = stablehlo.multiply %cst_123, %ds2b3_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b3_act_t = stablehlo.tanh %ds2b3_act_u : tensor<32x14x14x1536xf32>
+    %cst_124 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_125 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b3_act_1pt = stablehlo.add %cst_124, %ds2b3_act_t : tensor<32x14x14x1536xf32>
+    %ds2b3_act_1mt = stablehlo.subtract %cst_124, %ds2b3_act_t : tensor<32x14x14x1536xf32>
     %ds2b3_act_sech2 = stablehlo.multiply %ds2b3_act_1mt, %ds2b3_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b3_act_x2 = stablehlo.multiply %s2b3_fc1_1, %s2b3_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_108 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b3_act_3cx2 = stablehlo.multiply %cst_108, %ds2b3_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b3_act_poly = stablehlo.add %cst_106, %ds2b3_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_109 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b3_act_du = stablehlo.multiply %cst_109, %ds2b3_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b3_act_hx = stablehlo.multiply %cst_107, %s2b3_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b3_act_x2_1 = stablehlo.multiply %ds2b3_act_xb, %ds2b3_act_xb : tensor<32x14x14x1536xf32>
+    %cst_126 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b3_act_3cx2 = stablehlo.multiply %cst_126, %ds2b3_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b3_act_poly = stablehlo.add %cst_124, %ds2b3_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_127 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b3_act_du = stablehlo.multiply %cst_127, %ds2b3_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b3_act_hx = stablehlo.multiply %cst_125, %ds2b3_act_xb : tensor<32x14x14x1536xf32>
     %ds2b3_act_hxs = stablehlo.multiply %ds2b3_act_hx, %ds2b3_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b3_act_cdf = stablehlo.multiply %cst_107, %ds2b3_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b3_act_cdf = stablehlo.multiply %cst_125, %ds2b3_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b3_act_xpdf = stablehlo.multiply %ds2b3_act_hxs, %ds2b3_act_du : tensor<32x14x14x1536xf32>
     %ds2b3_act_slope = stablehlo.add %ds2b3_act_cdf, %ds2b3_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x1536xf32>
@@ -2948,20 +3047,29 @@ module {
     %ds2b2_fc2_b_1 = stablehlo.reduce(%ds2b2_fc2_b init: %init_add_331) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc2_b_2 = stablehlo.reduce(%ds2b2_fc2_b_1 init: %init_add_332) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_110 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_111 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b2_act_1pt = stablehlo.add %cst_110, %s2b2_act_t : tensor<32x14x14x1536xf32>
-    %ds2b2_act_1mt = stablehlo.subtract %cst_110, %s2b2_act_t : tensor<32x14x14x1536xf32>
+    %ds2b2_act_xb = stablehlo.optimization_barrier %s2b2_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b2_act_x2 = stablehlo.multiply %ds2b2_act_xb, %ds2b2_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b2_act_x3 = stablehlo.multiply %ds2b2_act_x2, %ds2b2_act_xb : tensor<32x14x14x1536xf32>
+    %cst_128 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b2_act_cx3 = stablehlo.multiply %cst_128, %ds2b2_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b2_act_inner = stablehlo.add %ds2b2_act_xb, %ds2b2_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_129 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b2_act_u = stablehlo.multiply %cst_129, %ds2b2_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b2_act_t = stablehlo.tanh %ds2b2_act_u : tensor<32x14x14x1536xf32>
+    %cst_130 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_131 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b2_act_1pt = stablehlo.add %cst_130, %ds2b2_act_t : tensor<32x14x14x1536xf32>
+    %ds2b2_act_1mt = stablehlo.subtract %cst_130, %ds2b2_act_t : tensor<32x14x14x1536xf32>
     %ds2b2_act_sech2 = stablehlo.multiply %ds2b2_act_1mt, %ds2b2_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b2_act_x2 = stablehlo.multiply %s2b2_fc1_1, %s2b2_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_112 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b2_act_3cx2 = stablehlo.multiply %cst_112, %ds2b2_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b2_act_poly = stablehlo.add %cst_110, %ds2b2_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_113 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b2_act_du = stablehlo.multiply %cst_113, %ds2b2_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b2_act_hx = stablehlo.multiply %cst_111, %s2b2_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b2_act_x2_1 = stablehlo.multiply %ds2b2_act_xb, %ds2b2_act_xb : tensor<32x14x14x1536xf32>
+    %cst_132 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b2_act_3cx2 = stablehlo.multiply %cst_132, %ds2b2_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b2_act_poly = stablehlo.add %cst_130, %ds2b2_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_133 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b2_act_du = stablehlo.multiply %cst_133, %ds2b2_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b2_act_hx = stablehlo.multiply %cst_131, %ds2b2_act_xb : tensor<32x14x14x1536xf32>
     %ds2b2_act_hxs = stablehlo.multiply %ds2b2_act_hx, %ds2b2_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b2_act_cdf = stablehlo.multiply %cst_111, %ds2b2_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b2_act_cdf = stablehlo.multiply %cst_131, %ds2b2_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b2_act_xpdf = stablehlo.multiply %ds2b2_act_hxs, %ds2b2_act_du : tensor<32x14x14x1536xf32>
     %ds2b2_act_slope = stablehlo.add %ds2b2_act_cdf, %ds2b2_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x1536xf32>
@@ -3048,20 +3156,29 @@ module {
     %ds2b1_fc2_b_1 = stablehlo.reduce(%ds2b1_fc2_b init: %init_add_354) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc2_b_2 = stablehlo.reduce(%ds2b1_fc2_b_1 init: %init_add_355) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_114 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_115 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b1_act_1pt = stablehlo.add %cst_114, %s2b1_act_t : tensor<32x14x14x1536xf32>
-    %ds2b1_act_1mt = stablehlo.subtract %cst_114, %s2b1_act_t : tensor<32x14x14x1536xf32>
+    %ds2b1_act_xb = stablehlo.optimization_barrier %s2b1_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b1_act_x2 = stablehlo.multiply %ds2b1_act_xb, %ds2b1_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b1_act_x3 = stablehlo.multiply %ds2b1_act_x2, %ds2b1_act_xb : tensor<32x14x14x1536xf32>
+    %cst_134 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b1_act_cx3 = stablehlo.multiply %cst_134, %ds2b1_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b1_act_inner = stablehlo.add %ds2b1_act_xb, %ds2b1_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_135 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b1_act_u = stablehlo.multiply %cst_135, %ds2b1_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b1_act_t = stablehlo.tanh %ds2b1_act_u : tensor<32x14x14x1536xf32>
+    %cst_136 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_137 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b1_act_1pt = stablehlo.add %cst_136, %ds2b1_act_t : tensor<32x14x14x1536xf32>
+    %ds2b1_act_1mt = stablehlo.subtract %cst_136, %ds2b1_act_t : tensor<32x14x14x1536xf32>
     %ds2b1_act_sech2 = stablehlo.multiply %ds2b1_act_1mt, %ds2b1_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b1_act_x2 = stablehlo.multiply %s2b1_fc1_1, %s2b1_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_116 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b1_act_3cx2 = stablehlo.multiply %cst_116, %ds2b1_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b1_act_poly = stablehlo.add %cst_114, %ds2b1_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_117 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b1_act_du = stablehlo.multiply %cst_117, %ds2b1_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b1_act_hx = stablehlo.multiply %cst_115, %s2b1_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b1_act_x2_1 = stablehlo.multiply %ds2b1_act_xb, %ds2b1_act_xb : tensor<32x14x14x1536xf32>
+    %cst_138 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b1_act_3cx2 = stablehlo.multiply %cst_138, %ds2b1_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b1_act_poly = stablehlo.add %cst_136, %ds2b1_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_139 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b1_act_du = stablehlo.multiply %cst_139, %ds2b1_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b1_act_hx = stablehlo.multiply %cst_137, %ds2b1_act_xb : tensor<32x14x14x1536xf32>
     %ds2b1_act_hxs = stablehlo.multiply %ds2b1_act_hx, %ds2b1_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b1_act_cdf = stablehlo.multiply %cst_115, %ds2b1_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b1_act_cdf = stablehlo.multiply %cst_137, %ds2b1_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b1_act_xpdf = stablehlo.multiply %ds2b1_act_hxs, %ds2b1_act_du : tensor<32x14x14x1536xf32>
     %ds2b1_act_slope = stablehlo.add %ds2b1_act_cdf, %ds2b1_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x1536xf32>
@@ -3148,20 +3265,29 @@ module {
     %ds2b0_fc2_b_1 = stablehlo.reduce(%ds2b0_fc2_b init: %init_add_377) applies stablehlo.add across dimensions = [1] : (tensor<32x14x384xf32>, tensor<f32>) -> tensor<32x384xf32>
     %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc2_b_2 = stablehlo.reduce(%ds2b0_fc2_b_1 init: %init_add_378) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
-    %cst_118 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
-    %cst_119 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
-    %ds2b0_act_1pt = stablehlo.add %cst_118, %s2b0_act_t : tensor<32x14x14x1536xf32>
-    %ds2b0_act_1mt = stablehlo.subtract %cst_118, %s2b0_act_t : tensor<32x14x14x1536xf32>
+    %ds2b0_act_xb = stablehlo.optimization_barrier %s2b0_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b0_act_x2 = stablehlo.multiply %ds2b0_act_xb, %ds2b0_act_xb : tensor<32x14x14x1536xf32>
+    %ds2b0_act_x3 = stablehlo.multiply %ds2b0_act_x2, %ds2b0_act_xb : tensor<32x14x14x1536xf32>
+    %cst_140 = stablehlo.constant dense<0.044714998453855515> : tensor<32x14x14x1536xf32>
+    %ds2b0_act_cx3 = stablehlo.multiply %cst_140, %ds2b0_act_x3 : tensor<32x14x14x1536xf32>
+    %ds2b0_act_inner = stablehlo.add %ds2b0_act_xb, %ds2b0_act_cx3 : tensor<32x14x14x1536xf32>
+    %cst_141 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b0_act_u = stablehlo.multiply %cst_141, %ds2b0_act_inner : tensor<32x14x14x1536xf32>
+    %ds2b0_act_t = stablehlo.tanh %ds2b0_act_u : tensor<32x14x14x1536xf32>
+    %cst_142 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
+    %cst_143 = stablehlo.constant dense<0.5> : tensor<32x14x14x1536xf32>
+    %ds2b0_act_1pt = stablehlo.add %cst_142, %ds2b0_act_t : tensor<32x14x14x1536xf32>
+    %ds2b0_act_1mt = stablehlo.subtract %cst_142, %ds2b0_act_t : tensor<32x14x14x1536xf32>
     %ds2b0_act_sech2 = stablehlo.multiply %ds2b0_act_1mt, %ds2b0_act_1pt : tensor<32x14x14x1536xf32>
-    %ds2b0_act_x2 = stablehlo.multiply %s2b0_fc1_1, %s2b0_fc1_1 : tensor<32x14x14x1536xf32>
-    %cst_120 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
-    %ds2b0_act_3cx2 = stablehlo.multiply %cst_120, %ds2b0_act_x2 : tensor<32x14x14x1536xf32>
-    %ds2b0_act_poly = stablehlo.add %cst_118, %ds2b0_act_3cx2 : tensor<32x14x14x1536xf32>
-    %cst_121 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
-    %ds2b0_act_du = stablehlo.multiply %cst_121, %ds2b0_act_poly : tensor<32x14x14x1536xf32>
-    %ds2b0_act_hx = stablehlo.multiply %cst_119, %s2b0_fc1_1 : tensor<32x14x14x1536xf32>
+    %ds2b0_act_x2_1 = stablehlo.multiply %ds2b0_act_xb, %ds2b0_act_xb : tensor<32x14x14x1536xf32>
+    %cst_144 = stablehlo.constant dense<0.13414500653743744> : tensor<32x14x14x1536xf32>
+    %ds2b0_act_3cx2 = stablehlo.multiply %cst_144, %ds2b0_act_x2_1 : tensor<32x14x14x1536xf32>
+    %ds2b0_act_poly = stablehlo.add %cst_142, %ds2b0_act_3cx2 : tensor<32x14x14x1536xf32>
+    %cst_145 = stablehlo.constant dense<0.7978845834732056> : tensor<32x14x14x1536xf32>
+    %ds2b0_act_du = stablehlo.multiply %cst_145, %ds2b0_act_poly : tensor<32x14x14x1536xf32>
+    %ds2b0_act_hx = stablehlo.multiply %cst_143, %ds2b0_act_xb : tensor<32x14x14x1536xf32>
     %ds2b0_act_hxs = stablehlo.multiply %ds2b0_act_hx, %ds2b0_act_sech2 : tensor<32x14x14x1536xf32>
-    %ds2b0_act_cdf = stablehlo.multiply %cst_119, %ds2b0_act_1pt : tensor<32x14x14x1536xf32>
+    %ds2b0_act_cdf = stablehlo.multiply %cst_143, %ds2b0_act_1pt : tensor<32x14x14x1536xf32>
     %ds2b0_act_xpdf = stablehlo.multiply %ds2b0_act_hxs, %ds2b0_act_du : tensor<32x14x14x1536xf32>
     %ds2b0_act_slope = stablehlo.add %ds2b0_act_cdf, %ds2b0_act_xpdf : tensor<32x14x14x1536xf32>
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x1536xf32>
@@ -3299,20 +3425,29 @@ module {
     %ds1b2_fc2_b_1 = stablehlo.reduce(%ds1b2_fc2_b init: %init_add_413) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
     %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc2_b_2 = stablehlo.reduce(%ds1b2_fc2_b_1 init: %init_add_414) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %cst_122 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
-    %cst_123 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
-    %ds1b2_act_1pt = stablehlo.add %cst_122, %s1b2_act_t : tensor<32x28x28x768xf32>
-    %ds1b2_act_1mt = stablehlo.subtract %cst_122, %s1b2_act_t : tensor<32x28x28x768xf32>
+    %ds1b2_act_xb = stablehlo.optimization_barrier %s1b2_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b2_act_x2 = stablehlo.multiply %ds1b2_act_xb, %ds1b2_act_xb : tensor<32x28x28x768xf32>
+    %ds1b2_act_x3 = stablehlo.multiply %ds1b2_act_x2, %ds1b2_act_xb : tensor<32x28x28x768xf32>
+    %cst_146 = stablehlo.constant dense<0.044714998453855515> : tensor<32x28x28x768xf32>
+    %ds1b2_act_cx3 = stablehlo.multiply %cst_146, %ds1b2_act_x3 : tensor<32x28x28x768xf32>
+    %ds1b2_act_inner = stablehlo.add %ds1b2_act_xb, %ds1b2_act_cx3 : tensor<32x28x28x768xf32>
+    %cst_147 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b2_act_u = stablehlo.multiply %cst_147, %ds1b2_act_inner : tensor<32x28x28x768xf32>
+    %ds1b2_act_t = stablehlo.tanh %ds1b2_act_u : tensor<32x28x28x768xf32>
+    %cst_148 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
+    %cst_149 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
+    %ds1b2_act_1pt = stablehlo.add %cst_148, %ds1b2_act_t : tensor<32x28x28x768xf32>
+    %ds1b2_act_1mt = stablehlo.subtract %cst_148, %ds1b2_act_t : tensor<32x28x28x768xf32>
     %ds1b2_act_sech2 = stablehlo.multiply %ds1b2_act_1mt, %ds1b2_act_1pt : tensor<32x28x28x768xf32>
-    %ds1b2_act_x2 = stablehlo.multiply %s1b2_fc1_1, %s1b2_fc1_1 : tensor<32x28x28x768xf32>
-    %cst_124 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
-    %ds1b2_act_3cx2 = stablehlo.multiply %cst_124, %ds1b2_act_x2 : tensor<32x28x28x768xf32>
-    %ds1b2_act_poly = stablehlo.add %cst_122, %ds1b2_act_3cx2 : tensor<32x28x28x768xf32>
-    %cst_125 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
-    %ds1b2_act_du = stablehlo.multiply %cst_125, %ds1b2_act_poly : tensor<32x28x28x768xf32>
-    %ds1b2_act_hx = stablehlo.multiply %cst_123, %s1b2_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b2_act_x2_1 = stablehlo.multiply %ds1b2_act_xb, %ds1b2_act_xb : tensor<32x28x28x768xf32>
+    %cst_150 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
+    %ds1b2_act_3cx2 = stablehlo.multiply %cst_150, %ds1b2_act_x2_1 : tensor<32x28x28x768xf32>
+    %ds1b2_act_poly = stablehlo.add %cst_148, %ds1b2_act_3cx2 : tensor<32x28x28x768xf32>
+    %cst_151 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b2_act_du = stablehlo.multiply %cst_151, %ds1b2_act_poly : tensor<32x28x28x768xf32>
+    %ds1b2_act_hx = stablehlo.multiply %cst_149, %ds1b2_act_xb : tensor<32x28x28x768xf32>
     %ds1b2_act_hxs = stablehlo.multiply %ds1b2_act_hx, %ds1b2_act_sech2 : tensor<32x28x28x768xf32>
-    %ds1b2_act_cdf = stablehlo.multiply %cst_123, %ds1b2_act_1pt : tensor<32x28x28x768xf32>
+    %ds1b2_act_cdf = stablehlo.multiply %cst_149, %ds1b2_act_1pt : tensor<32x28x28x768xf32>
     %ds1b2_act_xpdf = stablehlo.multiply %ds1b2_act_hxs, %ds1b2_act_du : tensor<32x28x28x768xf32>
     %ds1b2_act_slope = stablehlo.add %ds1b2_act_cdf, %ds1b2_act_xpdf : tensor<32x28x28x768xf32>
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x768xf32>
@@ -3399,20 +3534,29 @@ module {
     %ds1b1_fc2_b_1 = stablehlo.reduce(%ds1b1_fc2_b init: %init_add_436) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
     %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc2_b_2 = stablehlo.reduce(%ds1b1_fc2_b_1 init: %init_add_437) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %cst_126 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
-    %cst_127 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
-    %ds1b1_act_1pt = stablehlo.add %cst_126, %s1b1_act_t : tensor<32x28x28x768xf32>
-    %ds1b1_act_1mt = stablehlo.subtract %cst_126, %s1b1_act_t : tensor<32x28x28x768xf32>
+    %ds1b1_act_xb = stablehlo.optimization_barrier %s1b1_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b1_act_x2 = stablehlo.multiply %ds1b1_act_xb, %ds1b1_act_xb : tensor<32x28x28x768xf32>
+    %ds1b1_act_x3 = stablehlo.multiply %ds1b1_act_x2, %ds1b1_act_xb : tensor<32x28x28x768xf32>
+    %cst_152 = stablehlo.constant dense<0.044714998453855515> : tensor<32x28x28x768xf32>
+    %ds1b1_act_cx3 = stablehlo.multiply %cst_152, %ds1b1_act_x3 : tensor<32x28x28x768xf32>
+    %ds1b1_act_inner = stablehlo.add %ds1b1_act_xb, %ds1b1_act_cx3 : tensor<32x28x28x768xf32>
+    %cst_153 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b1_act_u = stablehlo.multiply %cst_153, %ds1b1_act_inner : tensor<32x28x28x768xf32>
+    %ds1b1_act_t = stablehlo.tanh %ds1b1_act_u : tensor<32x28x28x768xf32>
+    %cst_154 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
+    %cst_155 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
+    %ds1b1_act_1pt = stablehlo.add %cst_154, %ds1b1_act_t : tensor<32x28x28x768xf32>
+    %ds1b1_act_1mt = stablehlo.subtract %cst_154, %ds1b1_act_t : tensor<32x28x28x768xf32>
     %ds1b1_act_sech2 = stablehlo.multiply %ds1b1_act_1mt, %ds1b1_act_1pt : tensor<32x28x28x768xf32>
-    %ds1b1_act_x2 = stablehlo.multiply %s1b1_fc1_1, %s1b1_fc1_1 : tensor<32x28x28x768xf32>
-    %cst_128 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
-    %ds1b1_act_3cx2 = stablehlo.multiply %cst_128, %ds1b1_act_x2 : tensor<32x28x28x768xf32>
-    %ds1b1_act_poly = stablehlo.add %cst_126, %ds1b1_act_3cx2 : tensor<32x28x28x768xf32>
-    %cst_129 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
-    %ds1b1_act_du = stablehlo.multiply %cst_129, %ds1b1_act_poly : tensor<32x28x28x768xf32>
-    %ds1b1_act_hx = stablehlo.multiply %cst_127, %s1b1_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b1_act_x2_1 = stablehlo.multiply %ds1b1_act_xb, %ds1b1_act_xb : tensor<32x28x28x768xf32>
+    %cst_156 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
+    %ds1b1_act_3cx2 = stablehlo.multiply %cst_156, %ds1b1_act_x2_1 : tensor<32x28x28x768xf32>
+    %ds1b1_act_poly = stablehlo.add %cst_154, %ds1b1_act_3cx2 : tensor<32x28x28x768xf32>
+    %cst_157 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b1_act_du = stablehlo.multiply %cst_157, %ds1b1_act_poly : tensor<32x28x28x768xf32>
+    %ds1b1_act_hx = stablehlo.multiply %cst_155, %ds1b1_act_xb : tensor<32x28x28x768xf32>
     %ds1b1_act_hxs = stablehlo.multiply %ds1b1_act_hx, %ds1b1_act_sech2 : tensor<32x28x28x768xf32>
-    %ds1b1_act_cdf = stablehlo.multiply %cst_127, %ds1b1_act_1pt : tensor<32x28x28x768xf32>
+    %ds1b1_act_cdf = stablehlo.multiply %cst_155, %ds1b1_act_1pt : tensor<32x28x28x768xf32>
     %ds1b1_act_xpdf = stablehlo.multiply %ds1b1_act_hxs, %ds1b1_act_du : tensor<32x28x28x768xf32>
     %ds1b1_act_slope = stablehlo.add %ds1b1_act_cdf, %ds1b1_act_xpdf : tensor<32x28x28x768xf32>
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x768xf32>
@@ -3499,20 +3643,29 @@ module {
     %ds1b0_fc2_b_1 = stablehlo.reduce(%ds1b0_fc2_b init: %init_add_459) applies stablehlo.add across dimensions = [1] : (tensor<32x28x192xf32>, tensor<f32>) -> tensor<32x192xf32>
     %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc2_b_2 = stablehlo.reduce(%ds1b0_fc2_b_1 init: %init_add_460) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %cst_130 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
-    %cst_131 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
-    %ds1b0_act_1pt = stablehlo.add %cst_130, %s1b0_act_t : tensor<32x28x28x768xf32>
-    %ds1b0_act_1mt = stablehlo.subtract %cst_130, %s1b0_act_t : tensor<32x28x28x768xf32>
+    %ds1b0_act_xb = stablehlo.optimization_barrier %s1b0_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b0_act_x2 = stablehlo.multiply %ds1b0_act_xb, %ds1b0_act_xb : tensor<32x28x28x768xf32>
+    %ds1b0_act_x3 = stablehlo.multiply %ds1b0_act_x2, %ds1b0_act_xb : tensor<32x28x28x768xf32>
+    %cst_158 = stablehlo.constant dense<0.044714998453855515> : tensor<32x28x28x768xf32>
+    %ds1b0_act_cx3 = stablehlo.multiply %cst_158, %ds1b0_act_x3 : tensor<32x28x28x768xf32>
+    %ds1b0_act_inner = stablehlo.add %ds1b0_act_xb, %ds1b0_act_cx3 : tensor<32x28x28x768xf32>
+    %cst_159 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b0_act_u = stablehlo.multiply %cst_159, %ds1b0_act_inner : tensor<32x28x28x768xf32>
+    %ds1b0_act_t = stablehlo.tanh %ds1b0_act_u : tensor<32x28x28x768xf32>
+    %cst_160 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
+    %cst_161 = stablehlo.constant dense<0.5> : tensor<32x28x28x768xf32>
+    %ds1b0_act_1pt = stablehlo.add %cst_160, %ds1b0_act_t : tensor<32x28x28x768xf32>
+    %ds1b0_act_1mt = stablehlo.subtract %cst_160, %ds1b0_act_t : tensor<32x28x28x768xf32>
     %ds1b0_act_sech2 = stablehlo.multiply %ds1b0_act_1mt, %ds1b0_act_1pt : tensor<32x28x28x768xf32>
-    %ds1b0_act_x2 = stablehlo.multiply %s1b0_fc1_1, %s1b0_fc1_1 : tensor<32x28x28x768xf32>
-    %cst_132 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
-    %ds1b0_act_3cx2 = stablehlo.multiply %cst_132, %ds1b0_act_x2 : tensor<32x28x28x768xf32>
-    %ds1b0_act_poly = stablehlo.add %cst_130, %ds1b0_act_3cx2 : tensor<32x28x28x768xf32>
-    %cst_133 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
-    %ds1b0_act_du = stablehlo.multiply %cst_133, %ds1b0_act_poly : tensor<32x28x28x768xf32>
-    %ds1b0_act_hx = stablehlo.multiply %cst_131, %s1b0_fc1_1 : tensor<32x28x28x768xf32>
+    %ds1b0_act_x2_1 = stablehlo.multiply %ds1b0_act_xb, %ds1b0_act_xb : tensor<32x28x28x768xf32>
+    %cst_162 = stablehlo.constant dense<0.13414500653743744> : tensor<32x28x28x768xf32>
+    %ds1b0_act_3cx2 = stablehlo.multiply %cst_162, %ds1b0_act_x2_1 : tensor<32x28x28x768xf32>
+    %ds1b0_act_poly = stablehlo.add %cst_160, %ds1b0_act_3cx2 : tensor<32x28x28x768xf32>
+    %cst_163 = stablehlo.constant dense<0.7978845834732056> : tensor<32x28x28x768xf32>
+    %ds1b0_act_du = stablehlo.multiply %cst_163, %ds1b0_act_poly : tensor<32x28x28x768xf32>
+    %ds1b0_act_hx = stablehlo.multiply %cst_161, %ds1b0_act_xb : tensor<32x28x28x768xf32>
     %ds1b0_act_hxs = stablehlo.multiply %ds1b0_act_hx, %ds1b0_act_sech2 : tensor<32x28x28x768xf32>
-    %ds1b0_act_cdf = stablehlo.multiply %cst_131, %ds1b0_act_1pt : tensor<32x28x28x768xf32>
+    %ds1b0_act_cdf = stablehlo.multiply %cst_161, %ds1b0_act_1pt : tensor<32x28x28x768xf32>
     %ds1b0_act_xpdf = stablehlo.multiply %ds1b0_act_hxs, %ds1b0_act_du : tensor<32x28x28x768xf32>
     %ds1b0_act_slope = stablehlo.add %ds1b0_act_cdf, %ds1b0_act_xpdf : tensor<32x28x28x768xf32>
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x768xf32>
@@ -3650,20 +3803,29 @@ module {
     %ds0b2_fc2_b_1 = stablehlo.reduce(%ds0b2_fc2_b init: %init_add_495) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
     %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc2_b_2 = stablehlo.reduce(%ds0b2_fc2_b_1 init: %init_add_496) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %cst_134 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
-    %cst_135 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
-    %ds0b2_act_1pt = stablehlo.add %cst_134, %s0b2_act_t : tensor<32x56x56x384xf32>
-    %ds0b2_act_1mt = stablehlo.subtract %cst_134, %s0b2_act_t : tensor<32x56x56x384xf32>
+    %ds0b2_act_xb = stablehlo.optimization_barrier %s0b2_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b2_act_x2 = stablehlo.multiply %ds0b2_act_xb, %ds0b2_act_xb : tensor<32x56x56x384xf32>
+    %ds0b2_act_x3 = stablehlo.multiply %ds0b2_act_x2, %ds0b2_act_xb : tensor<32x56x56x384xf32>
+    %cst_164 = stablehlo.constant dense<0.044714998453855515> : tensor<32x56x56x384xf32>
+    %ds0b2_act_cx3 = stablehlo.multiply %cst_164, %ds0b2_act_x3 : tensor<32x56x56x384xf32>
+    %ds0b2_act_inner = stablehlo.add %ds0b2_act_xb, %ds0b2_act_cx3 : tensor<32x56x56x384xf32>
+    %cst_165 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b2_act_u = stablehlo.multiply %cst_165, %ds0b2_act_inner : tensor<32x56x56x384xf32>
+    %ds0b2_act_t = stablehlo.tanh %ds0b2_act_u : tensor<32x56x56x384xf32>
+    %cst_166 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
+    %cst_167 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
+    %ds0b2_act_1pt = stablehlo.add %cst_166, %ds0b2_act_t : tensor<32x56x56x384xf32>
+    %ds0b2_act_1mt = stablehlo.subtract %cst_166, %ds0b2_act_t : tensor<32x56x56x384xf32>
     %ds0b2_act_sech2 = stablehlo.multiply %ds0b2_act_1mt, %ds0b2_act_1pt : tensor<32x56x56x384xf32>
-    %ds0b2_act_x2 = stablehlo.multiply %s0b2_fc1_1, %s0b2_fc1_1 : tensor<32x56x56x384xf32>
-    %cst_136 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
-    %ds0b2_act_3cx2 = stablehlo.multiply %cst_136, %ds0b2_act_x2 : tensor<32x56x56x384xf32>
-    %ds0b2_act_poly = stablehlo.add %cst_134, %ds0b2_act_3cx2 : tensor<32x56x56x384xf32>
-    %cst_137 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
-    %ds0b2_act_du = stablehlo.multiply %cst_137, %ds0b2_act_poly : tensor<32x56x56x384xf32>
-    %ds0b2_act_hx = stablehlo.multiply %cst_135, %s0b2_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b2_act_x2_1 = stablehlo.multiply %ds0b2_act_xb, %ds0b2_act_xb : tensor<32x56x56x384xf32>
+    %cst_168 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
+    %ds0b2_act_3cx2 = stablehlo.multiply %cst_168, %ds0b2_act_x2_1 : tensor<32x56x56x384xf32>
+    %ds0b2_act_poly = stablehlo.add %cst_166, %ds0b2_act_3cx2 : tensor<32x56x56x384xf32>
+    %cst_169 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b2_act_du = stablehlo.multiply %cst_169, %ds0b2_act_poly : tensor<32x56x56x384xf32>
+    %ds0b2_act_hx = stablehlo.multiply %cst_167, %ds0b2_act_xb : tensor<32x56x56x384xf32>
     %ds0b2_act_hxs = stablehlo.multiply %ds0b2_act_hx, %ds0b2_act_sech2 : tensor<32x56x56x384xf32>
-    %ds0b2_act_cdf = stablehlo.multiply %cst_135, %ds0b2_act_1pt : tensor<32x56x56x384xf32>
+    %ds0b2_act_cdf = stablehlo.multiply %cst_167, %ds0b2_act_1pt : tensor<32x56x56x384xf32>
     %ds0b2_act_xpdf = stablehlo.multiply %ds0b2_act_hxs, %ds0b2_act_du : tensor<32x56x56x384xf32>
     %ds0b2_act_slope = stablehlo.add %ds0b2_act_cdf, %ds0b2_act_xpdf : tensor<32x56x56x384xf32>
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x384xf32>
@@ -3750,20 +3912,29 @@ module {
     %ds0b1_fc2_b_1 = stablehlo.reduce(%ds0b1_fc2_b init: %init_add_518) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
     %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc2_b_2 = stablehlo.reduce(%ds0b1_fc2_b_1 init: %init_add_519) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %cst_138 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
-    %cst_139 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
-    %ds0b1_act_1pt = stablehlo.add %cst_138, %s0b1_act_t : tensor<32x56x56x384xf32>
-    %ds0b1_act_1mt = stablehlo.subtract %cst_138, %s0b1_act_t : tensor<32x56x56x384xf32>
+    %ds0b1_act_xb = stablehlo.optimization_barrier %s0b1_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b1_act_x2 = stablehlo.multiply %ds0b1_act_xb, %ds0b1_act_xb : tensor<32x56x56x384xf32>
+    %ds0b1_act_x3 = stablehlo.multiply %ds0b1_act_x2, %ds0b1_act_xb : tensor<32x56x56x384xf32>
+    %cst_170 = stablehlo.constant dense<0.044714998453855515> : tensor<32x56x56x384xf32>
+    %ds0b1_act_cx3 = stablehlo.multiply %cst_170, %ds0b1_act_x3 : tensor<32x56x56x384xf32>
+    %ds0b1_act_inner = stablehlo.add %ds0b1_act_xb, %ds0b1_act_cx3 : tensor<32x56x56x384xf32>
+    %cst_171 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b1_act_u = stablehlo.multiply %cst_171, %ds0b1_act_inner : tensor<32x56x56x384xf32>
+    %ds0b1_act_t = stablehlo.tanh %ds0b1_act_u : tensor<32x56x56x384xf32>
+    %cst_172 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
+    %cst_173 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
+    %ds0b1_act_1pt = stablehlo.add %cst_172, %ds0b1_act_t : tensor<32x56x56x384xf32>
+    %ds0b1_act_1mt = stablehlo.subtract %cst_172, %ds0b1_act_t : tensor<32x56x56x384xf32>
     %ds0b1_act_sech2 = stablehlo.multiply %ds0b1_act_1mt, %ds0b1_act_1pt : tensor<32x56x56x384xf32>
-    %ds0b1_act_x2 = stablehlo.multiply %s0b1_fc1_1, %s0b1_fc1_1 : tensor<32x56x56x384xf32>
-    %cst_140 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
-    %ds0b1_act_3cx2 = stablehlo.multiply %cst_140, %ds0b1_act_x2 : tensor<32x56x56x384xf32>
-    %ds0b1_act_poly = stablehlo.add %cst_138, %ds0b1_act_3cx2 : tensor<32x56x56x384xf32>
-    %cst_141 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
-    %ds0b1_act_du = stablehlo.multiply %cst_141, %ds0b1_act_poly : tensor<32x56x56x384xf32>
-    %ds0b1_act_hx = stablehlo.multiply %cst_139, %s0b1_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b1_act_x2_1 = stablehlo.multiply %ds0b1_act_xb, %ds0b1_act_xb : tensor<32x56x56x384xf32>
+    %cst_174 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
+    %ds0b1_act_3cx2 = stablehlo.multiply %cst_174, %ds0b1_act_x2_1 : tensor<32x56x56x384xf32>
+    %ds0b1_act_poly = stablehlo.add %cst_172, %ds0b1_act_3cx2 : tensor<32x56x56x384xf32>
+    %cst_175 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b1_act_du = stablehlo.multiply %cst_175, %ds0b1_act_poly : tensor<32x56x56x384xf32>
+    %ds0b1_act_hx = stablehlo.multiply %cst_173, %ds0b1_act_xb : tensor<32x56x56x384xf32>
     %ds0b1_act_hxs = stablehlo.multiply %ds0b1_act_hx, %ds0b1_act_sech2 : tensor<32x56x56x384xf32>
-    %ds0b1_act_cdf = stablehlo.multiply %cst_139, %ds0b1_act_1pt : tensor<32x56x56x384xf32>
+    %ds0b1_act_cdf = stablehlo.multiply %cst_173, %ds0b1_act_1pt : tensor<32x56x56x384xf32>
     %ds0b1_act_xpdf = stablehlo.multiply %ds0b1_act_hxs, %ds0b1_act_du : tensor<32x56x56x384xf32>
     %ds0b1_act_slope = stablehlo.add %ds0b1_act_cdf, %ds0b1_act_xpdf : tensor<32x56x56x384xf32>
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x384xf32>
@@ -3850,20 +4021,29 @@ module {
     %ds0b0_fc2_b_1 = stablehlo.reduce(%ds0b0_fc2_b init: %init_add_541) applies stablehlo.add across dimensions = [1] : (tensor<32x56x96xf32>, tensor<f32>) -> tensor<32x96xf32>
     %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc2_b_2 = stablehlo.reduce(%ds0b0_fc2_b_1 init: %init_add_542) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
-    %cst_142 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
-    %cst_143 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
-    %ds0b0_act_1pt = stablehlo.add %cst_142, %s0b0_act_t : tensor<32x56x56x384xf32>
-    %ds0b0_act_1mt = stablehlo.subtract %cst_142, %s0b0_act_t : tensor<32x56x56x384xf32>
+    %ds0b0_act_xb = stablehlo.optimization_barrier %s0b0_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b0_act_x2 = stablehlo.multiply %ds0b0_act_xb, %ds0b0_act_xb : tensor<32x56x56x384xf32>
+    %ds0b0_act_x3 = stablehlo.multiply %ds0b0_act_x2, %ds0b0_act_xb : tensor<32x56x56x384xf32>
+    %cst_176 = stablehlo.constant dense<0.044714998453855515> : tensor<32x56x56x384xf32>
+    %ds0b0_act_cx3 = stablehlo.multiply %cst_176, %ds0b0_act_x3 : tensor<32x56x56x384xf32>
+    %ds0b0_act_inner = stablehlo.add %ds0b0_act_xb, %ds0b0_act_cx3 : tensor<32x56x56x384xf32>
+    %cst_177 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b0_act_u = stablehlo.multiply %cst_177, %ds0b0_act_inner : tensor<32x56x56x384xf32>
+    %ds0b0_act_t = stablehlo.tanh %ds0b0_act_u : tensor<32x56x56x384xf32>
+    %cst_178 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
+    %cst_179 = stablehlo.constant dense<0.5> : tensor<32x56x56x384xf32>
+    %ds0b0_act_1pt = stablehlo.add %cst_178, %ds0b0_act_t : tensor<32x56x56x384xf32>
+    %ds0b0_act_1mt = stablehlo.subtract %cst_178, %ds0b0_act_t : tensor<32x56x56x384xf32>
     %ds0b0_act_sech2 = stablehlo.multiply %ds0b0_act_1mt, %ds0b0_act_1pt : tensor<32x56x56x384xf32>
-    %ds0b0_act_x2 = stablehlo.multiply %s0b0_fc1_1, %s0b0_fc1_1 : tensor<32x56x56x384xf32>
-    %cst_144 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
-    %ds0b0_act_3cx2 = stablehlo.multiply %cst_144, %ds0b0_act_x2 : tensor<32x56x56x384xf32>
-    %ds0b0_act_poly = stablehlo.add %cst_142, %ds0b0_act_3cx2 : tensor<32x56x56x384xf32>
-    %cst_145 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
-    %ds0b0_act_du = stablehlo.multiply %cst_145, %ds0b0_act_poly : tensor<32x56x56x384xf32>
-    %ds0b0_act_hx = stablehlo.multiply %cst_143, %s0b0_fc1_1 : tensor<32x56x56x384xf32>
+    %ds0b0_act_x2_1 = stablehlo.multiply %ds0b0_act_xb, %ds0b0_act_xb : tensor<32x56x56x384xf32>
+    %cst_180 = stablehlo.constant dense<0.13414500653743744> : tensor<32x56x56x384xf32>
+    %ds0b0_act_3cx2 = stablehlo.multiply %cst_180, %ds0b0_act_x2_1 : tensor<32x56x56x384xf32>
+    %ds0b0_act_poly = stablehlo.add %cst_178, %ds0b0_act_3cx2 : tensor<32x56x56x384xf32>
+    %cst_181 = stablehlo.constant dense<0.7978845834732056> : tensor<32x56x56x384xf32>
+    %ds0b0_act_du = stablehlo.multiply %cst_181, %ds0b0_act_poly : tensor<32x56x56x384xf32>
+    %ds0b0_act_hx = stablehlo.multiply %cst_179, %ds0b0_act_xb : tensor<32x56x56x384xf32>
     %ds0b0_act_hxs = stablehlo.multiply %ds0b0_act_hx, %ds0b0_act_sech2 : tensor<32x56x56x384xf32>
-    %ds0b0_act_cdf = stablehlo.multiply %cst_143, %ds0b0_act_1pt : tensor<32x56x56x384xf32>
+    %ds0b0_act_cdf = stablehlo.multiply %cst_179, %ds0b0_act_1pt : tensor<32x56x56x384xf32>
     %ds0b0_act_xpdf = stablehlo.multiply %ds0b0_act_hxs, %ds0b0_act_du : tensor<32x56x56x384xf32>
     %ds0b0_act_slope = stablehlo.add %ds0b0_act_cdf, %ds0b0_act_xpdf : tensor<32x56x56x384xf32>
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x384xf32>
@@ -5194,27 +5374,27 @@ module {
     %clipped_180 = stablehlo.multiply %bcast_180, %dhead_fc_w : tensor<1000x768xf32>
     %bcast_181 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1000xf32>
     %clipped_181 = stablehlo.multiply %bcast_181, %dhead_fc_b : tensor<1000xf32>
-    %cst_146 = stablehlo.constant dense<0.8999999761581421> : tensor<96x3x4x4xf32>
-    %multiply_182 = stablehlo.multiply %cst_146, %stem.0.weight.m : tensor<96x3x4x4xf32>
-    %cst_147 = stablehlo.constant dense<0.10000000149011612> : tensor<96x3x4x4xf32>
-    %multiply_183 = stablehlo.multiply %cst_147, %clipped : tensor<96x3x4x4xf32>
+    %cst_182 = stablehlo.constant dense<0.8999999761581421> : tensor<96x3x4x4xf32>
+    %multiply_182 = stablehlo.multiply %cst_182, %stem.0.weight.m : tensor<96x3x4x4xf32>
+    %cst_183 = stablehlo.constant dense<0.10000000149011612> : tensor<96x3x4x4xf32>
+    %multiply_183 = stablehlo.multiply %cst_183, %clipped : tensor<96x3x4x4xf32>
     %stem.0.weight.m_new = stablehlo.add %multiply_182, %multiply_183 : tensor<96x3x4x4xf32>
     %multiply_184 = stablehlo.multiply %clipped, %clipped : tensor<96x3x4x4xf32>
-    %cst_148 = stablehlo.constant dense<0.9990000128746033> : tensor<96x3x4x4xf32>
-    %multiply_185 = stablehlo.multiply %cst_148, %stem.0.weight.v : tensor<96x3x4x4xf32>
-    %cst_149 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x3x4x4xf32>
-    %multiply_186 = stablehlo.multiply %cst_149, %multiply_184 : tensor<96x3x4x4xf32>
+    %cst_184 = stablehlo.constant dense<0.9990000128746033> : tensor<96x3x4x4xf32>
+    %multiply_185 = stablehlo.multiply %cst_184, %stem.0.weight.v : tensor<96x3x4x4xf32>
+    %cst_185 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x3x4x4xf32>
+    %multiply_186 = stablehlo.multiply %cst_185, %multiply_184 : tensor<96x3x4x4xf32>
     %stem.0.weight.v_new = stablehlo.add %multiply_185, %multiply_186 : tensor<96x3x4x4xf32>
     %bcast_182 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x3x4x4xf32>
     %divide_1 = stablehlo.divide %stem.0.weight.m_new, %bcast_182 : tensor<96x3x4x4xf32>
     %bcast_183 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x3x4x4xf32>
     %divide_2 = stablehlo.divide %stem.0.weight.v_new, %bcast_183 : tensor<96x3x4x4xf32>
     %sqrt = stablehlo.sqrt %divide_2 : tensor<96x3x4x4xf32>
-    %cst_150 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x3x4x4xf32>
-    %add_182 = stablehlo.add %sqrt, %cst_150 : tensor<96x3x4x4xf32>
+    %cst_186 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x3x4x4xf32>
+    %add_182 = stablehlo.add %sqrt, %cst_186 : tensor<96x3x4x4xf32>
     %stem.0.weight.adam = stablehlo.divide %divide_1, %add_182 : tensor<96x3x4x4xf32>
-    %cst_151 = stablehlo.constant dense<0.05000000074505806> : tensor<96x3x4x4xf32>
-    %multiply_187 = stablehlo.multiply %cst_151, %stem.0.weight : tensor<96x3x4x4xf32>
+    %cst_187 = stablehlo.constant dense<0.05000000074505806> : tensor<96x3x4x4xf32>
+    %multiply_187 = stablehlo.multiply %cst_187, %stem.0.weight : tensor<96x3x4x4xf32>
     %decayed = stablehlo.add %stem.0.weight.adam, %multiply_187 : tensor<96x3x4x4xf32>
     %bcast_184 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x3x4x4xf32>
     %multiply_188 = stablehlo.multiply %bcast_184, %decayed : tensor<96x3x4x4xf32>
@@ -5226,24 +5406,24 @@ module {
     %bcast_186 = stablehlo.broadcast_in_dim %one_minus_decay, dims = [] : (tensor<f32>) -> tensor<96x3x4x4xf32>
     %multiply_190 = stablehlo.multiply %bcast_186, %stem.0.weight.new : tensor<96x3x4x4xf32>
     %stem.0.weight.ema_new = stablehlo.add %multiply_189, %multiply_190 : tensor<96x3x4x4xf32>
-    %cst_152 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_191 = stablehlo.multiply %cst_152, %stem.0.bias.m : tensor<96xf32>
-    %cst_153 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_192 = stablehlo.multiply %cst_153, %clipped_1 : tensor<96xf32>
+    %cst_188 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_191 = stablehlo.multiply %cst_188, %stem.0.bias.m : tensor<96xf32>
+    %cst_189 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_192 = stablehlo.multiply %cst_189, %clipped_1 : tensor<96xf32>
     %stem.0.bias.m_new = stablehlo.add %multiply_191, %multiply_192 : tensor<96xf32>
     %multiply_193 = stablehlo.multiply %clipped_1, %clipped_1 : tensor<96xf32>
-    %cst_154 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_194 = stablehlo.multiply %cst_154, %stem.0.bias.v : tensor<96xf32>
-    %cst_155 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_195 = stablehlo.multiply %cst_155, %multiply_193 : tensor<96xf32>
+    %cst_190 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_194 = stablehlo.multiply %cst_190, %stem.0.bias.v : tensor<96xf32>
+    %cst_191 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_195 = stablehlo.multiply %cst_191, %multiply_193 : tensor<96xf32>
     %stem.0.bias.v_new = stablehlo.add %multiply_194, %multiply_195 : tensor<96xf32>
     %bcast_187 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_3 = stablehlo.divide %stem.0.bias.m_new, %bcast_187 : tensor<96xf32>
     %bcast_188 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_4 = stablehlo.divide %stem.0.bias.v_new, %bcast_188 : tensor<96xf32>
     %sqrt_1 = stablehlo.sqrt %divide_4 : tensor<96xf32>
-    %cst_156 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_183 = stablehlo.add %sqrt_1, %cst_156 : tensor<96xf32>
+    %cst_192 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_183 = stablehlo.add %sqrt_1, %cst_192 : tensor<96xf32>
     %stem.0.bias.adam = stablehlo.divide %divide_3, %add_183 : tensor<96xf32>
     %bcast_189 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_196 = stablehlo.multiply %bcast_189, %stem.0.bias.adam : tensor<96xf32>
@@ -5255,24 +5435,24 @@ module {
     %bcast_191 = stablehlo.broadcast_in_dim %one_minus_decay_1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_198 = stablehlo.multiply %bcast_191, %stem.0.bias.new : tensor<96xf32>
     %stem.0.bias.ema_new = stablehlo.add %multiply_197, %multiply_198 : tensor<96xf32>
-    %cst_157 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_199 = stablehlo.multiply %cst_157, %stem.1.weight.m : tensor<96xf32>
-    %cst_158 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_200 = stablehlo.multiply %cst_158, %clipped_2 : tensor<96xf32>
+    %cst_193 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_199 = stablehlo.multiply %cst_193, %stem.1.weight.m : tensor<96xf32>
+    %cst_194 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_200 = stablehlo.multiply %cst_194, %clipped_2 : tensor<96xf32>
     %stem.1.weight.m_new = stablehlo.add %multiply_199, %multiply_200 : tensor<96xf32>
     %multiply_201 = stablehlo.multiply %clipped_2, %clipped_2 : tensor<96xf32>
-    %cst_159 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_202 = stablehlo.multiply %cst_159, %stem.1.weight.v : tensor<96xf32>
-    %cst_160 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_203 = stablehlo.multiply %cst_160, %multiply_201 : tensor<96xf32>
+    %cst_195 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_202 = stablehlo.multiply %cst_195, %stem.1.weight.v : tensor<96xf32>
+    %cst_196 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_203 = stablehlo.multiply %cst_196, %multiply_201 : tensor<96xf32>
     %stem.1.weight.v_new = stablehlo.add %multiply_202, %multiply_203 : tensor<96xf32>
     %bcast_192 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_5 = stablehlo.divide %stem.1.weight.m_new, %bcast_192 : tensor<96xf32>
     %bcast_193 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_6 = stablehlo.divide %stem.1.weight.v_new, %bcast_193 : tensor<96xf32>
     %sqrt_2 = stablehlo.sqrt %divide_6 : tensor<96xf32>
-    %cst_161 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_184 = stablehlo.add %sqrt_2, %cst_161 : tensor<96xf32>
+    %cst_197 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_184 = stablehlo.add %sqrt_2, %cst_197 : tensor<96xf32>
     %stem.1.weight.adam = stablehlo.divide %divide_5, %add_184 : tensor<96xf32>
     %bcast_194 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_204 = stablehlo.multiply %bcast_194, %stem.1.weight.adam : tensor<96xf32>
@@ -5284,24 +5464,24 @@ module {
     %bcast_196 = stablehlo.broadcast_in_dim %one_minus_decay_2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_206 = stablehlo.multiply %bcast_196, %stem.1.weight.new : tensor<96xf32>
     %stem.1.weight.ema_new = stablehlo.add %multiply_205, %multiply_206 : tensor<96xf32>
-    %cst_162 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_207 = stablehlo.multiply %cst_162, %stem.1.bias.m : tensor<96xf32>
-    %cst_163 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_208 = stablehlo.multiply %cst_163, %clipped_3 : tensor<96xf32>
+    %cst_198 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_207 = stablehlo.multiply %cst_198, %stem.1.bias.m : tensor<96xf32>
+    %cst_199 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_208 = stablehlo.multiply %cst_199, %clipped_3 : tensor<96xf32>
     %stem.1.bias.m_new = stablehlo.add %multiply_207, %multiply_208 : tensor<96xf32>
     %multiply_209 = stablehlo.multiply %clipped_3, %clipped_3 : tensor<96xf32>
-    %cst_164 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_210 = stablehlo.multiply %cst_164, %stem.1.bias.v : tensor<96xf32>
-    %cst_165 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_211 = stablehlo.multiply %cst_165, %multiply_209 : tensor<96xf32>
+    %cst_200 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_210 = stablehlo.multiply %cst_200, %stem.1.bias.v : tensor<96xf32>
+    %cst_201 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_211 = stablehlo.multiply %cst_201, %multiply_209 : tensor<96xf32>
     %stem.1.bias.v_new = stablehlo.add %multiply_210, %multiply_211 : tensor<96xf32>
     %bcast_197 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_7 = stablehlo.divide %stem.1.bias.m_new, %bcast_197 : tensor<96xf32>
     %bcast_198 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_8 = stablehlo.divide %stem.1.bias.v_new, %bcast_198 : tensor<96xf32>
     %sqrt_3 = stablehlo.sqrt %divide_8 : tensor<96xf32>
-    %cst_166 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_185 = stablehlo.add %sqrt_3, %cst_166 : tensor<96xf32>
+    %cst_202 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_185 = stablehlo.add %sqrt_3, %cst_202 : tensor<96xf32>
     %stem.1.bias.adam = stablehlo.divide %divide_7, %add_185 : tensor<96xf32>
     %bcast_199 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_212 = stablehlo.multiply %bcast_199, %stem.1.bias.adam : tensor<96xf32>
@@ -5313,24 +5493,24 @@ module {
     %bcast_201 = stablehlo.broadcast_in_dim %one_minus_decay_3, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_214 = stablehlo.multiply %bcast_201, %stem.1.bias.new : tensor<96xf32>
     %stem.1.bias.ema_new = stablehlo.add %multiply_213, %multiply_214 : tensor<96xf32>
-    %cst_167 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_215 = stablehlo.multiply %cst_167, %stages.0.blocks.0.gamma.m : tensor<96xf32>
-    %cst_168 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_216 = stablehlo.multiply %cst_168, %clipped_4 : tensor<96xf32>
+    %cst_203 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_215 = stablehlo.multiply %cst_203, %stages.0.blocks.0.gamma.m : tensor<96xf32>
+    %cst_204 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_216 = stablehlo.multiply %cst_204, %clipped_4 : tensor<96xf32>
     %stages.0.blocks.0.gamma.m_new = stablehlo.add %multiply_215, %multiply_216 : tensor<96xf32>
     %multiply_217 = stablehlo.multiply %clipped_4, %clipped_4 : tensor<96xf32>
-    %cst_169 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_218 = stablehlo.multiply %cst_169, %stages.0.blocks.0.gamma.v : tensor<96xf32>
-    %cst_170 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_219 = stablehlo.multiply %cst_170, %multiply_217 : tensor<96xf32>
+    %cst_205 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_218 = stablehlo.multiply %cst_205, %stages.0.blocks.0.gamma.v : tensor<96xf32>
+    %cst_206 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_219 = stablehlo.multiply %cst_206, %multiply_217 : tensor<96xf32>
     %stages.0.blocks.0.gamma.v_new = stablehlo.add %multiply_218, %multiply_219 : tensor<96xf32>
     %bcast_202 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_9 = stablehlo.divide %stages.0.blocks.0.gamma.m_new, %bcast_202 : tensor<96xf32>
     %bcast_203 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_10 = stablehlo.divide %stages.0.blocks.0.gamma.v_new, %bcast_203 : tensor<96xf32>
     %sqrt_4 = stablehlo.sqrt %divide_10 : tensor<96xf32>
-    %cst_171 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_186 = stablehlo.add %sqrt_4, %cst_171 : tensor<96xf32>
+    %cst_207 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_186 = stablehlo.add %sqrt_4, %cst_207 : tensor<96xf32>
     %stages.0.blocks.0.gamma.adam = stablehlo.divide %divide_9, %add_186 : tensor<96xf32>
     %bcast_204 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_220 = stablehlo.multiply %bcast_204, %stages.0.blocks.0.gamma.adam : tensor<96xf32>
@@ -5342,27 +5522,27 @@ module {
     %bcast_206 = stablehlo.broadcast_in_dim %one_minus_decay_4, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_222 = stablehlo.multiply %bcast_206, %stages.0.blocks.0.gamma.new : tensor<96xf32>
     %stages.0.blocks.0.gamma.ema_new = stablehlo.add %multiply_221, %multiply_222 : tensor<96xf32>
-    %cst_172 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
-    %multiply_223 = stablehlo.multiply %cst_172, %stages.0.blocks.0.conv_dw.weight.m : tensor<96x1x7x7xf32>
-    %cst_173 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
-    %multiply_224 = stablehlo.multiply %cst_173, %clipped_5 : tensor<96x1x7x7xf32>
+    %cst_208 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
+    %multiply_223 = stablehlo.multiply %cst_208, %stages.0.blocks.0.conv_dw.weight.m : tensor<96x1x7x7xf32>
+    %cst_209 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
+    %multiply_224 = stablehlo.multiply %cst_209, %clipped_5 : tensor<96x1x7x7xf32>
     %stages.0.blocks.0.conv_dw.weight.m_new = stablehlo.add %multiply_223, %multiply_224 : tensor<96x1x7x7xf32>
     %multiply_225 = stablehlo.multiply %clipped_5, %clipped_5 : tensor<96x1x7x7xf32>
-    %cst_174 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
-    %multiply_226 = stablehlo.multiply %cst_174, %stages.0.blocks.0.conv_dw.weight.v : tensor<96x1x7x7xf32>
-    %cst_175 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
-    %multiply_227 = stablehlo.multiply %cst_175, %multiply_225 : tensor<96x1x7x7xf32>
+    %cst_210 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
+    %multiply_226 = stablehlo.multiply %cst_210, %stages.0.blocks.0.conv_dw.weight.v : tensor<96x1x7x7xf32>
+    %cst_211 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
+    %multiply_227 = stablehlo.multiply %cst_211, %multiply_225 : tensor<96x1x7x7xf32>
     %stages.0.blocks.0.conv_dw.weight.v_new = stablehlo.add %multiply_226, %multiply_227 : tensor<96x1x7x7xf32>
     %bcast_207 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_11 = stablehlo.divide %stages.0.blocks.0.conv_dw.weight.m_new, %bcast_207 : tensor<96x1x7x7xf32>
     %bcast_208 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_12 = stablehlo.divide %stages.0.blocks.0.conv_dw.weight.v_new, %bcast_208 : tensor<96x1x7x7xf32>
     %sqrt_5 = stablehlo.sqrt %divide_12 : tensor<96x1x7x7xf32>
-    %cst_176 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
-    %add_187 = stablehlo.add %sqrt_5, %cst_176 : tensor<96x1x7x7xf32>
+    %cst_212 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
+    %add_187 = stablehlo.add %sqrt_5, %cst_212 : tensor<96x1x7x7xf32>
     %stages.0.blocks.0.conv_dw.weight.adam = stablehlo.divide %divide_11, %add_187 : tensor<96x1x7x7xf32>
-    %cst_177 = stablehlo.constant dense<0.05000000074505806> : tensor<96x1x7x7xf32>
-    %multiply_228 = stablehlo.multiply %cst_177, %stages.0.blocks.0.conv_dw.weight : tensor<96x1x7x7xf32>
+    %cst_213 = stablehlo.constant dense<0.05000000074505806> : tensor<96x1x7x7xf32>
+    %multiply_228 = stablehlo.multiply %cst_213, %stages.0.blocks.0.conv_dw.weight : tensor<96x1x7x7xf32>
     %decayed_1 = stablehlo.add %stages.0.blocks.0.conv_dw.weight.adam, %multiply_228 : tensor<96x1x7x7xf32>
     %bcast_209 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_229 = stablehlo.multiply %bcast_209, %decayed_1 : tensor<96x1x7x7xf32>
@@ -5374,24 +5554,24 @@ module {
     %bcast_211 = stablehlo.broadcast_in_dim %one_minus_decay_5, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_231 = stablehlo.multiply %bcast_211, %stages.0.blocks.0.conv_dw.weight.new : tensor<96x1x7x7xf32>
     %stages.0.blocks.0.conv_dw.weight.ema_new = stablehlo.add %multiply_230, %multiply_231 : tensor<96x1x7x7xf32>
-    %cst_178 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_232 = stablehlo.multiply %cst_178, %stages.0.blocks.0.conv_dw.bias.m : tensor<96xf32>
-    %cst_179 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_233 = stablehlo.multiply %cst_179, %clipped_6 : tensor<96xf32>
+    %cst_214 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_232 = stablehlo.multiply %cst_214, %stages.0.blocks.0.conv_dw.bias.m : tensor<96xf32>
+    %cst_215 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_233 = stablehlo.multiply %cst_215, %clipped_6 : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_232, %multiply_233 : tensor<96xf32>
     %multiply_234 = stablehlo.multiply %clipped_6, %clipped_6 : tensor<96xf32>
-    %cst_180 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_235 = stablehlo.multiply %cst_180, %stages.0.blocks.0.conv_dw.bias.v : tensor<96xf32>
-    %cst_181 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_236 = stablehlo.multiply %cst_181, %multiply_234 : tensor<96xf32>
+    %cst_216 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_235 = stablehlo.multiply %cst_216, %stages.0.blocks.0.conv_dw.bias.v : tensor<96xf32>
+    %cst_217 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_236 = stablehlo.multiply %cst_217, %multiply_234 : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.v_new = stablehlo.add %multiply_235, %multiply_236 : tensor<96xf32>
     %bcast_212 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_13 = stablehlo.divide %stages.0.blocks.0.conv_dw.bias.m_new, %bcast_212 : tensor<96xf32>
     %bcast_213 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_14 = stablehlo.divide %stages.0.blocks.0.conv_dw.bias.v_new, %bcast_213 : tensor<96xf32>
     %sqrt_6 = stablehlo.sqrt %divide_14 : tensor<96xf32>
-    %cst_182 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_188 = stablehlo.add %sqrt_6, %cst_182 : tensor<96xf32>
+    %cst_218 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_188 = stablehlo.add %sqrt_6, %cst_218 : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.adam = stablehlo.divide %divide_13, %add_188 : tensor<96xf32>
     %bcast_214 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_237 = stablehlo.multiply %bcast_214, %stages.0.blocks.0.conv_dw.bias.adam : tensor<96xf32>
@@ -5403,24 +5583,24 @@ module {
     %bcast_216 = stablehlo.broadcast_in_dim %one_minus_decay_6, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_239 = stablehlo.multiply %bcast_216, %stages.0.blocks.0.conv_dw.bias.new : tensor<96xf32>
     %stages.0.blocks.0.conv_dw.bias.ema_new = stablehlo.add %multiply_238, %multiply_239 : tensor<96xf32>
-    %cst_183 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_240 = stablehlo.multiply %cst_183, %stages.0.blocks.0.norm.weight.m : tensor<96xf32>
-    %cst_184 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_241 = stablehlo.multiply %cst_184, %clipped_7 : tensor<96xf32>
+    %cst_219 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_240 = stablehlo.multiply %cst_219, %stages.0.blocks.0.norm.weight.m : tensor<96xf32>
+    %cst_220 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_241 = stablehlo.multiply %cst_220, %clipped_7 : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.m_new = stablehlo.add %multiply_240, %multiply_241 : tensor<96xf32>
     %multiply_242 = stablehlo.multiply %clipped_7, %clipped_7 : tensor<96xf32>
-    %cst_185 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_243 = stablehlo.multiply %cst_185, %stages.0.blocks.0.norm.weight.v : tensor<96xf32>
-    %cst_186 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_244 = stablehlo.multiply %cst_186, %multiply_242 : tensor<96xf32>
+    %cst_221 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_243 = stablehlo.multiply %cst_221, %stages.0.blocks.0.norm.weight.v : tensor<96xf32>
+    %cst_222 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_244 = stablehlo.multiply %cst_222, %multiply_242 : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.v_new = stablehlo.add %multiply_243, %multiply_244 : tensor<96xf32>
     %bcast_217 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_15 = stablehlo.divide %stages.0.blocks.0.norm.weight.m_new, %bcast_217 : tensor<96xf32>
     %bcast_218 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_16 = stablehlo.divide %stages.0.blocks.0.norm.weight.v_new, %bcast_218 : tensor<96xf32>
     %sqrt_7 = stablehlo.sqrt %divide_16 : tensor<96xf32>
-    %cst_187 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_189 = stablehlo.add %sqrt_7, %cst_187 : tensor<96xf32>
+    %cst_223 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_189 = stablehlo.add %sqrt_7, %cst_223 : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.adam = stablehlo.divide %divide_15, %add_189 : tensor<96xf32>
     %bcast_219 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_245 = stablehlo.multiply %bcast_219, %stages.0.blocks.0.norm.weight.adam : tensor<96xf32>
@@ -5432,24 +5612,24 @@ module {
     %bcast_221 = stablehlo.broadcast_in_dim %one_minus_decay_7, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_247 = stablehlo.multiply %bcast_221, %stages.0.blocks.0.norm.weight.new : tensor<96xf32>
     %stages.0.blocks.0.norm.weight.ema_new = stablehlo.add %multiply_246, %multiply_247 : tensor<96xf32>
-    %cst_188 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_248 = stablehlo.multiply %cst_188, %stages.0.blocks.0.norm.bias.m : tensor<96xf32>
-    %cst_189 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_249 = stablehlo.multiply %cst_189, %clipped_8 : tensor<96xf32>
+    %cst_224 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_248 = stablehlo.multiply %cst_224, %stages.0.blocks.0.norm.bias.m : tensor<96xf32>
+    %cst_225 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_249 = stablehlo.multiply %cst_225, %clipped_8 : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.m_new = stablehlo.add %multiply_248, %multiply_249 : tensor<96xf32>
     %multiply_250 = stablehlo.multiply %clipped_8, %clipped_8 : tensor<96xf32>
-    %cst_190 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_251 = stablehlo.multiply %cst_190, %stages.0.blocks.0.norm.bias.v : tensor<96xf32>
-    %cst_191 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_252 = stablehlo.multiply %cst_191, %multiply_250 : tensor<96xf32>
+    %cst_226 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_251 = stablehlo.multiply %cst_226, %stages.0.blocks.0.norm.bias.v : tensor<96xf32>
+    %cst_227 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_252 = stablehlo.multiply %cst_227, %multiply_250 : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.v_new = stablehlo.add %multiply_251, %multiply_252 : tensor<96xf32>
     %bcast_222 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_17 = stablehlo.divide %stages.0.blocks.0.norm.bias.m_new, %bcast_222 : tensor<96xf32>
     %bcast_223 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_18 = stablehlo.divide %stages.0.blocks.0.norm.bias.v_new, %bcast_223 : tensor<96xf32>
     %sqrt_8 = stablehlo.sqrt %divide_18 : tensor<96xf32>
-    %cst_192 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_190 = stablehlo.add %sqrt_8, %cst_192 : tensor<96xf32>
+    %cst_228 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_190 = stablehlo.add %sqrt_8, %cst_228 : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.adam = stablehlo.divide %divide_17, %add_190 : tensor<96xf32>
     %bcast_224 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_253 = stablehlo.multiply %bcast_224, %stages.0.blocks.0.norm.bias.adam : tensor<96xf32>
@@ -5461,27 +5641,27 @@ module {
     %bcast_226 = stablehlo.broadcast_in_dim %one_minus_decay_8, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_255 = stablehlo.multiply %bcast_226, %stages.0.blocks.0.norm.bias.new : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.ema_new = stablehlo.add %multiply_254, %multiply_255 : tensor<96xf32>
-    %cst_193 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
-    %multiply_256 = stablehlo.multiply %cst_193, %stages.0.blocks.0.mlp.fc1.weight.m : tensor<384x96xf32>
-    %cst_194 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
-    %multiply_257 = stablehlo.multiply %cst_194, %clipped_9 : tensor<384x96xf32>
+    %cst_229 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
+    %multiply_256 = stablehlo.multiply %cst_229, %stages.0.blocks.0.mlp.fc1.weight.m : tensor<384x96xf32>
+    %cst_230 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
+    %multiply_257 = stablehlo.multiply %cst_230, %clipped_9 : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.m_new = stablehlo.add %multiply_256, %multiply_257 : tensor<384x96xf32>
     %multiply_258 = stablehlo.multiply %clipped_9, %clipped_9 : tensor<384x96xf32>
-    %cst_195 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
-    %multiply_259 = stablehlo.multiply %cst_195, %stages.0.blocks.0.mlp.fc1.weight.v : tensor<384x96xf32>
-    %cst_196 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
-    %multiply_260 = stablehlo.multiply %cst_196, %multiply_258 : tensor<384x96xf32>
+    %cst_231 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
+    %multiply_259 = stablehlo.multiply %cst_231, %stages.0.blocks.0.mlp.fc1.weight.v : tensor<384x96xf32>
+    %cst_232 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
+    %multiply_260 = stablehlo.multiply %cst_232, %multiply_258 : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.v_new = stablehlo.add %multiply_259, %multiply_260 : tensor<384x96xf32>
     %bcast_227 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_19 = stablehlo.divide %stages.0.blocks.0.mlp.fc1.weight.m_new, %bcast_227 : tensor<384x96xf32>
     %bcast_228 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_20 = stablehlo.divide %stages.0.blocks.0.mlp.fc1.weight.v_new, %bcast_228 : tensor<384x96xf32>
     %sqrt_9 = stablehlo.sqrt %divide_20 : tensor<384x96xf32>
-    %cst_197 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
-    %add_191 = stablehlo.add %sqrt_9, %cst_197 : tensor<384x96xf32>
+    %cst_233 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
+    %add_191 = stablehlo.add %sqrt_9, %cst_233 : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.adam = stablehlo.divide %divide_19, %add_191 : tensor<384x96xf32>
-    %cst_198 = stablehlo.constant dense<0.05000000074505806> : tensor<384x96xf32>
-    %multiply_261 = stablehlo.multiply %cst_198, %stages.0.blocks.0.mlp.fc1.weight : tensor<384x96xf32>
+    %cst_234 = stablehlo.constant dense<0.05000000074505806> : tensor<384x96xf32>
+    %multiply_261 = stablehlo.multiply %cst_234, %stages.0.blocks.0.mlp.fc1.weight : tensor<384x96xf32>
     %decayed_2 = stablehlo.add %stages.0.blocks.0.mlp.fc1.weight.adam, %multiply_261 : tensor<384x96xf32>
     %bcast_229 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_262 = stablehlo.multiply %bcast_229, %decayed_2 : tensor<384x96xf32>
@@ -5493,24 +5673,24 @@ module {
     %bcast_231 = stablehlo.broadcast_in_dim %one_minus_decay_9, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_264 = stablehlo.multiply %bcast_231, %stages.0.blocks.0.mlp.fc1.weight.new : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.ema_new = stablehlo.add %multiply_263, %multiply_264 : tensor<384x96xf32>
-    %cst_199 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_265 = stablehlo.multiply %cst_199, %stages.0.blocks.0.mlp.fc1.bias.m : tensor<384xf32>
-    %cst_200 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_266 = stablehlo.multiply %cst_200, %clipped_10 : tensor<384xf32>
+    %cst_235 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_265 = stablehlo.multiply %cst_235, %stages.0.blocks.0.mlp.fc1.bias.m : tensor<384xf32>
+    %cst_236 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_266 = stablehlo.multiply %cst_236, %clipped_10 : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_265, %multiply_266 : tensor<384xf32>
     %multiply_267 = stablehlo.multiply %clipped_10, %clipped_10 : tensor<384xf32>
-    %cst_201 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_268 = stablehlo.multiply %cst_201, %stages.0.blocks.0.mlp.fc1.bias.v : tensor<384xf32>
-    %cst_202 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_269 = stablehlo.multiply %cst_202, %multiply_267 : tensor<384xf32>
+    %cst_237 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_268 = stablehlo.multiply %cst_237, %stages.0.blocks.0.mlp.fc1.bias.v : tensor<384xf32>
+    %cst_238 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_269 = stablehlo.multiply %cst_238, %multiply_267 : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.v_new = stablehlo.add %multiply_268, %multiply_269 : tensor<384xf32>
     %bcast_232 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_21 = stablehlo.divide %stages.0.blocks.0.mlp.fc1.bias.m_new, %bcast_232 : tensor<384xf32>
     %bcast_233 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_22 = stablehlo.divide %stages.0.blocks.0.mlp.fc1.bias.v_new, %bcast_233 : tensor<384xf32>
     %sqrt_10 = stablehlo.sqrt %divide_22 : tensor<384xf32>
-    %cst_203 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_192 = stablehlo.add %sqrt_10, %cst_203 : tensor<384xf32>
+    %cst_239 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_192 = stablehlo.add %sqrt_10, %cst_239 : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.adam = stablehlo.divide %divide_21, %add_192 : tensor<384xf32>
     %bcast_234 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_270 = stablehlo.multiply %bcast_234, %stages.0.blocks.0.mlp.fc1.bias.adam : tensor<384xf32>
@@ -5522,27 +5702,27 @@ module {
     %bcast_236 = stablehlo.broadcast_in_dim %one_minus_decay_10, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_272 = stablehlo.multiply %bcast_236, %stages.0.blocks.0.mlp.fc1.bias.new : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.ema_new = stablehlo.add %multiply_271, %multiply_272 : tensor<384xf32>
-    %cst_204 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
-    %multiply_273 = stablehlo.multiply %cst_204, %stages.0.blocks.0.mlp.fc2.weight.m : tensor<96x384xf32>
-    %cst_205 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
-    %multiply_274 = stablehlo.multiply %cst_205, %clipped_11 : tensor<96x384xf32>
+    %cst_240 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
+    %multiply_273 = stablehlo.multiply %cst_240, %stages.0.blocks.0.mlp.fc2.weight.m : tensor<96x384xf32>
+    %cst_241 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
+    %multiply_274 = stablehlo.multiply %cst_241, %clipped_11 : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.m_new = stablehlo.add %multiply_273, %multiply_274 : tensor<96x384xf32>
     %multiply_275 = stablehlo.multiply %clipped_11, %clipped_11 : tensor<96x384xf32>
-    %cst_206 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
-    %multiply_276 = stablehlo.multiply %cst_206, %stages.0.blocks.0.mlp.fc2.weight.v : tensor<96x384xf32>
-    %cst_207 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
-    %multiply_277 = stablehlo.multiply %cst_207, %multiply_275 : tensor<96x384xf32>
+    %cst_242 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
+    %multiply_276 = stablehlo.multiply %cst_242, %stages.0.blocks.0.mlp.fc2.weight.v : tensor<96x384xf32>
+    %cst_243 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
+    %multiply_277 = stablehlo.multiply %cst_243, %multiply_275 : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.v_new = stablehlo.add %multiply_276, %multiply_277 : tensor<96x384xf32>
     %bcast_237 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_23 = stablehlo.divide %stages.0.blocks.0.mlp.fc2.weight.m_new, %bcast_237 : tensor<96x384xf32>
     %bcast_238 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_24 = stablehlo.divide %stages.0.blocks.0.mlp.fc2.weight.v_new, %bcast_238 : tensor<96x384xf32>
     %sqrt_11 = stablehlo.sqrt %divide_24 : tensor<96x384xf32>
-    %cst_208 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
-    %add_193 = stablehlo.add %sqrt_11, %cst_208 : tensor<96x384xf32>
+    %cst_244 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
+    %add_193 = stablehlo.add %sqrt_11, %cst_244 : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.adam = stablehlo.divide %divide_23, %add_193 : tensor<96x384xf32>
-    %cst_209 = stablehlo.constant dense<0.05000000074505806> : tensor<96x384xf32>
-    %multiply_278 = stablehlo.multiply %cst_209, %stages.0.blocks.0.mlp.fc2.weight : tensor<96x384xf32>
+    %cst_245 = stablehlo.constant dense<0.05000000074505806> : tensor<96x384xf32>
+    %multiply_278 = stablehlo.multiply %cst_245, %stages.0.blocks.0.mlp.fc2.weight : tensor<96x384xf32>
     %decayed_3 = stablehlo.add %stages.0.blocks.0.mlp.fc2.weight.adam, %multiply_278 : tensor<96x384xf32>
     %bcast_239 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_279 = stablehlo.multiply %bcast_239, %decayed_3 : tensor<96x384xf32>
@@ -5554,24 +5734,24 @@ module {
     %bcast_241 = stablehlo.broadcast_in_dim %one_minus_decay_11, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_281 = stablehlo.multiply %bcast_241, %stages.0.blocks.0.mlp.fc2.weight.new : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.ema_new = stablehlo.add %multiply_280, %multiply_281 : tensor<96x384xf32>
-    %cst_210 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_282 = stablehlo.multiply %cst_210, %stages.0.blocks.0.mlp.fc2.bias.m : tensor<96xf32>
-    %cst_211 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_283 = stablehlo.multiply %cst_211, %clipped_12 : tensor<96xf32>
+    %cst_246 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_282 = stablehlo.multiply %cst_246, %stages.0.blocks.0.mlp.fc2.bias.m : tensor<96xf32>
+    %cst_247 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_283 = stablehlo.multiply %cst_247, %clipped_12 : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_282, %multiply_283 : tensor<96xf32>
     %multiply_284 = stablehlo.multiply %clipped_12, %clipped_12 : tensor<96xf32>
-    %cst_212 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_285 = stablehlo.multiply %cst_212, %stages.0.blocks.0.mlp.fc2.bias.v : tensor<96xf32>
-    %cst_213 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_286 = stablehlo.multiply %cst_213, %multiply_284 : tensor<96xf32>
+    %cst_248 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_285 = stablehlo.multiply %cst_248, %stages.0.blocks.0.mlp.fc2.bias.v : tensor<96xf32>
+    %cst_249 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_286 = stablehlo.multiply %cst_249, %multiply_284 : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.v_new = stablehlo.add %multiply_285, %multiply_286 : tensor<96xf32>
     %bcast_242 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_25 = stablehlo.divide %stages.0.blocks.0.mlp.fc2.bias.m_new, %bcast_242 : tensor<96xf32>
     %bcast_243 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_26 = stablehlo.divide %stages.0.blocks.0.mlp.fc2.bias.v_new, %bcast_243 : tensor<96xf32>
     %sqrt_12 = stablehlo.sqrt %divide_26 : tensor<96xf32>
-    %cst_214 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_194 = stablehlo.add %sqrt_12, %cst_214 : tensor<96xf32>
+    %cst_250 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_194 = stablehlo.add %sqrt_12, %cst_250 : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.adam = stablehlo.divide %divide_25, %add_194 : tensor<96xf32>
     %bcast_244 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_287 = stablehlo.multiply %bcast_244, %stages.0.blocks.0.mlp.fc2.bias.adam : tensor<96xf32>
@@ -5583,24 +5763,24 @@ module {
     %bcast_246 = stablehlo.broadcast_in_dim %one_minus_decay_12, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_289 = stablehlo.multiply %bcast_246, %stages.0.blocks.0.mlp.fc2.bias.new : tensor<96xf32>
     %stages.0.blocks.0.mlp.fc2.bias.ema_new = stablehlo.add %multiply_288, %multiply_289 : tensor<96xf32>
-    %cst_215 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_290 = stablehlo.multiply %cst_215, %stages.0.blocks.1.gamma.m : tensor<96xf32>
-    %cst_216 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_291 = stablehlo.multiply %cst_216, %clipped_13 : tensor<96xf32>
+    %cst_251 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_290 = stablehlo.multiply %cst_251, %stages.0.blocks.1.gamma.m : tensor<96xf32>
+    %cst_252 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_291 = stablehlo.multiply %cst_252, %clipped_13 : tensor<96xf32>
     %stages.0.blocks.1.gamma.m_new = stablehlo.add %multiply_290, %multiply_291 : tensor<96xf32>
     %multiply_292 = stablehlo.multiply %clipped_13, %clipped_13 : tensor<96xf32>
-    %cst_217 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_293 = stablehlo.multiply %cst_217, %stages.0.blocks.1.gamma.v : tensor<96xf32>
-    %cst_218 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_294 = stablehlo.multiply %cst_218, %multiply_292 : tensor<96xf32>
+    %cst_253 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_293 = stablehlo.multiply %cst_253, %stages.0.blocks.1.gamma.v : tensor<96xf32>
+    %cst_254 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_294 = stablehlo.multiply %cst_254, %multiply_292 : tensor<96xf32>
     %stages.0.blocks.1.gamma.v_new = stablehlo.add %multiply_293, %multiply_294 : tensor<96xf32>
     %bcast_247 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_27 = stablehlo.divide %stages.0.blocks.1.gamma.m_new, %bcast_247 : tensor<96xf32>
     %bcast_248 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_28 = stablehlo.divide %stages.0.blocks.1.gamma.v_new, %bcast_248 : tensor<96xf32>
     %sqrt_13 = stablehlo.sqrt %divide_28 : tensor<96xf32>
-    %cst_219 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_195 = stablehlo.add %sqrt_13, %cst_219 : tensor<96xf32>
+    %cst_255 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_195 = stablehlo.add %sqrt_13, %cst_255 : tensor<96xf32>
     %stages.0.blocks.1.gamma.adam = stablehlo.divide %divide_27, %add_195 : tensor<96xf32>
     %bcast_249 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_295 = stablehlo.multiply %bcast_249, %stages.0.blocks.1.gamma.adam : tensor<96xf32>
@@ -5612,27 +5792,27 @@ module {
     %bcast_251 = stablehlo.broadcast_in_dim %one_minus_decay_13, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_297 = stablehlo.multiply %bcast_251, %stages.0.blocks.1.gamma.new : tensor<96xf32>
     %stages.0.blocks.1.gamma.ema_new = stablehlo.add %multiply_296, %multiply_297 : tensor<96xf32>
-    %cst_220 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
-    %multiply_298 = stablehlo.multiply %cst_220, %stages.0.blocks.1.conv_dw.weight.m : tensor<96x1x7x7xf32>
-    %cst_221 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
-    %multiply_299 = stablehlo.multiply %cst_221, %clipped_14 : tensor<96x1x7x7xf32>
+    %cst_256 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
+    %multiply_298 = stablehlo.multiply %cst_256, %stages.0.blocks.1.conv_dw.weight.m : tensor<96x1x7x7xf32>
+    %cst_257 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
+    %multiply_299 = stablehlo.multiply %cst_257, %clipped_14 : tensor<96x1x7x7xf32>
     %stages.0.blocks.1.conv_dw.weight.m_new = stablehlo.add %multiply_298, %multiply_299 : tensor<96x1x7x7xf32>
     %multiply_300 = stablehlo.multiply %clipped_14, %clipped_14 : tensor<96x1x7x7xf32>
-    %cst_222 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
-    %multiply_301 = stablehlo.multiply %cst_222, %stages.0.blocks.1.conv_dw.weight.v : tensor<96x1x7x7xf32>
-    %cst_223 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
-    %multiply_302 = stablehlo.multiply %cst_223, %multiply_300 : tensor<96x1x7x7xf32>
+    %cst_258 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
+    %multiply_301 = stablehlo.multiply %cst_258, %stages.0.blocks.1.conv_dw.weight.v : tensor<96x1x7x7xf32>
+    %cst_259 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
+    %multiply_302 = stablehlo.multiply %cst_259, %multiply_300 : tensor<96x1x7x7xf32>
     %stages.0.blocks.1.conv_dw.weight.v_new = stablehlo.add %multiply_301, %multiply_302 : tensor<96x1x7x7xf32>
     %bcast_252 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_29 = stablehlo.divide %stages.0.blocks.1.conv_dw.weight.m_new, %bcast_252 : tensor<96x1x7x7xf32>
     %bcast_253 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_30 = stablehlo.divide %stages.0.blocks.1.conv_dw.weight.v_new, %bcast_253 : tensor<96x1x7x7xf32>
     %sqrt_14 = stablehlo.sqrt %divide_30 : tensor<96x1x7x7xf32>
-    %cst_224 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
-    %add_196 = stablehlo.add %sqrt_14, %cst_224 : tensor<96x1x7x7xf32>
+    %cst_260 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
+    %add_196 = stablehlo.add %sqrt_14, %cst_260 : tensor<96x1x7x7xf32>
     %stages.0.blocks.1.conv_dw.weight.adam = stablehlo.divide %divide_29, %add_196 : tensor<96x1x7x7xf32>
-    %cst_225 = stablehlo.constant dense<0.05000000074505806> : tensor<96x1x7x7xf32>
-    %multiply_303 = stablehlo.multiply %cst_225, %stages.0.blocks.1.conv_dw.weight : tensor<96x1x7x7xf32>
+    %cst_261 = stablehlo.constant dense<0.05000000074505806> : tensor<96x1x7x7xf32>
+    %multiply_303 = stablehlo.multiply %cst_261, %stages.0.blocks.1.conv_dw.weight : tensor<96x1x7x7xf32>
     %decayed_4 = stablehlo.add %stages.0.blocks.1.conv_dw.weight.adam, %multiply_303 : tensor<96x1x7x7xf32>
     %bcast_254 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_304 = stablehlo.multiply %bcast_254, %decayed_4 : tensor<96x1x7x7xf32>
@@ -5644,24 +5824,24 @@ module {
     %bcast_256 = stablehlo.broadcast_in_dim %one_minus_decay_14, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_306 = stablehlo.multiply %bcast_256, %stages.0.blocks.1.conv_dw.weight.new : tensor<96x1x7x7xf32>
     %stages.0.blocks.1.conv_dw.weight.ema_new = stablehlo.add %multiply_305, %multiply_306 : tensor<96x1x7x7xf32>
-    %cst_226 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_307 = stablehlo.multiply %cst_226, %stages.0.blocks.1.conv_dw.bias.m : tensor<96xf32>
-    %cst_227 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_308 = stablehlo.multiply %cst_227, %clipped_15 : tensor<96xf32>
+    %cst_262 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_307 = stablehlo.multiply %cst_262, %stages.0.blocks.1.conv_dw.bias.m : tensor<96xf32>
+    %cst_263 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_308 = stablehlo.multiply %cst_263, %clipped_15 : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_307, %multiply_308 : tensor<96xf32>
     %multiply_309 = stablehlo.multiply %clipped_15, %clipped_15 : tensor<96xf32>
-    %cst_228 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_310 = stablehlo.multiply %cst_228, %stages.0.blocks.1.conv_dw.bias.v : tensor<96xf32>
-    %cst_229 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_311 = stablehlo.multiply %cst_229, %multiply_309 : tensor<96xf32>
+    %cst_264 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_310 = stablehlo.multiply %cst_264, %stages.0.blocks.1.conv_dw.bias.v : tensor<96xf32>
+    %cst_265 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_311 = stablehlo.multiply %cst_265, %multiply_309 : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.v_new = stablehlo.add %multiply_310, %multiply_311 : tensor<96xf32>
     %bcast_257 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_31 = stablehlo.divide %stages.0.blocks.1.conv_dw.bias.m_new, %bcast_257 : tensor<96xf32>
     %bcast_258 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_32 = stablehlo.divide %stages.0.blocks.1.conv_dw.bias.v_new, %bcast_258 : tensor<96xf32>
     %sqrt_15 = stablehlo.sqrt %divide_32 : tensor<96xf32>
-    %cst_230 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_197 = stablehlo.add %sqrt_15, %cst_230 : tensor<96xf32>
+    %cst_266 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_197 = stablehlo.add %sqrt_15, %cst_266 : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.adam = stablehlo.divide %divide_31, %add_197 : tensor<96xf32>
     %bcast_259 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_312 = stablehlo.multiply %bcast_259, %stages.0.blocks.1.conv_dw.bias.adam : tensor<96xf32>
@@ -5673,24 +5853,24 @@ module {
     %bcast_261 = stablehlo.broadcast_in_dim %one_minus_decay_15, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_314 = stablehlo.multiply %bcast_261, %stages.0.blocks.1.conv_dw.bias.new : tensor<96xf32>
     %stages.0.blocks.1.conv_dw.bias.ema_new = stablehlo.add %multiply_313, %multiply_314 : tensor<96xf32>
-    %cst_231 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_315 = stablehlo.multiply %cst_231, %stages.0.blocks.1.norm.weight.m : tensor<96xf32>
-    %cst_232 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_316 = stablehlo.multiply %cst_232, %clipped_16 : tensor<96xf32>
+    %cst_267 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_315 = stablehlo.multiply %cst_267, %stages.0.blocks.1.norm.weight.m : tensor<96xf32>
+    %cst_268 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_316 = stablehlo.multiply %cst_268, %clipped_16 : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.m_new = stablehlo.add %multiply_315, %multiply_316 : tensor<96xf32>
     %multiply_317 = stablehlo.multiply %clipped_16, %clipped_16 : tensor<96xf32>
-    %cst_233 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_318 = stablehlo.multiply %cst_233, %stages.0.blocks.1.norm.weight.v : tensor<96xf32>
-    %cst_234 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_319 = stablehlo.multiply %cst_234, %multiply_317 : tensor<96xf32>
+    %cst_269 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_318 = stablehlo.multiply %cst_269, %stages.0.blocks.1.norm.weight.v : tensor<96xf32>
+    %cst_270 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_319 = stablehlo.multiply %cst_270, %multiply_317 : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.v_new = stablehlo.add %multiply_318, %multiply_319 : tensor<96xf32>
     %bcast_262 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_33 = stablehlo.divide %stages.0.blocks.1.norm.weight.m_new, %bcast_262 : tensor<96xf32>
     %bcast_263 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_34 = stablehlo.divide %stages.0.blocks.1.norm.weight.v_new, %bcast_263 : tensor<96xf32>
     %sqrt_16 = stablehlo.sqrt %divide_34 : tensor<96xf32>
-    %cst_235 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_198 = stablehlo.add %sqrt_16, %cst_235 : tensor<96xf32>
+    %cst_271 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_198 = stablehlo.add %sqrt_16, %cst_271 : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.adam = stablehlo.divide %divide_33, %add_198 : tensor<96xf32>
     %bcast_264 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_320 = stablehlo.multiply %bcast_264, %stages.0.blocks.1.norm.weight.adam : tensor<96xf32>
@@ -5702,24 +5882,24 @@ module {
     %bcast_266 = stablehlo.broadcast_in_dim %one_minus_decay_16, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_322 = stablehlo.multiply %bcast_266, %stages.0.blocks.1.norm.weight.new : tensor<96xf32>
     %stages.0.blocks.1.norm.weight.ema_new = stablehlo.add %multiply_321, %multiply_322 : tensor<96xf32>
-    %cst_236 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_323 = stablehlo.multiply %cst_236, %stages.0.blocks.1.norm.bias.m : tensor<96xf32>
-    %cst_237 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_324 = stablehlo.multiply %cst_237, %clipped_17 : tensor<96xf32>
+    %cst_272 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_323 = stablehlo.multiply %cst_272, %stages.0.blocks.1.norm.bias.m : tensor<96xf32>
+    %cst_273 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_324 = stablehlo.multiply %cst_273, %clipped_17 : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.m_new = stablehlo.add %multiply_323, %multiply_324 : tensor<96xf32>
     %multiply_325 = stablehlo.multiply %clipped_17, %clipped_17 : tensor<96xf32>
-    %cst_238 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_326 = stablehlo.multiply %cst_238, %stages.0.blocks.1.norm.bias.v : tensor<96xf32>
-    %cst_239 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_327 = stablehlo.multiply %cst_239, %multiply_325 : tensor<96xf32>
+    %cst_274 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_326 = stablehlo.multiply %cst_274, %stages.0.blocks.1.norm.bias.v : tensor<96xf32>
+    %cst_275 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_327 = stablehlo.multiply %cst_275, %multiply_325 : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.v_new = stablehlo.add %multiply_326, %multiply_327 : tensor<96xf32>
     %bcast_267 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_35 = stablehlo.divide %stages.0.blocks.1.norm.bias.m_new, %bcast_267 : tensor<96xf32>
     %bcast_268 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_36 = stablehlo.divide %stages.0.blocks.1.norm.bias.v_new, %bcast_268 : tensor<96xf32>
     %sqrt_17 = stablehlo.sqrt %divide_36 : tensor<96xf32>
-    %cst_240 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_199 = stablehlo.add %sqrt_17, %cst_240 : tensor<96xf32>
+    %cst_276 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_199 = stablehlo.add %sqrt_17, %cst_276 : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.adam = stablehlo.divide %divide_35, %add_199 : tensor<96xf32>
     %bcast_269 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_328 = stablehlo.multiply %bcast_269, %stages.0.blocks.1.norm.bias.adam : tensor<96xf32>
@@ -5731,27 +5911,27 @@ module {
     %bcast_271 = stablehlo.broadcast_in_dim %one_minus_decay_17, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_330 = stablehlo.multiply %bcast_271, %stages.0.blocks.1.norm.bias.new : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.ema_new = stablehlo.add %multiply_329, %multiply_330 : tensor<96xf32>
-    %cst_241 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
-    %multiply_331 = stablehlo.multiply %cst_241, %stages.0.blocks.1.mlp.fc1.weight.m : tensor<384x96xf32>
-    %cst_242 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
-    %multiply_332 = stablehlo.multiply %cst_242, %clipped_18 : tensor<384x96xf32>
+    %cst_277 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
+    %multiply_331 = stablehlo.multiply %cst_277, %stages.0.blocks.1.mlp.fc1.weight.m : tensor<384x96xf32>
+    %cst_278 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
+    %multiply_332 = stablehlo.multiply %cst_278, %clipped_18 : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.m_new = stablehlo.add %multiply_331, %multiply_332 : tensor<384x96xf32>
     %multiply_333 = stablehlo.multiply %clipped_18, %clipped_18 : tensor<384x96xf32>
-    %cst_243 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
-    %multiply_334 = stablehlo.multiply %cst_243, %stages.0.blocks.1.mlp.fc1.weight.v : tensor<384x96xf32>
-    %cst_244 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
-    %multiply_335 = stablehlo.multiply %cst_244, %multiply_333 : tensor<384x96xf32>
+    %cst_279 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
+    %multiply_334 = stablehlo.multiply %cst_279, %stages.0.blocks.1.mlp.fc1.weight.v : tensor<384x96xf32>
+    %cst_280 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
+    %multiply_335 = stablehlo.multiply %cst_280, %multiply_333 : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.v_new = stablehlo.add %multiply_334, %multiply_335 : tensor<384x96xf32>
     %bcast_272 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_37 = stablehlo.divide %stages.0.blocks.1.mlp.fc1.weight.m_new, %bcast_272 : tensor<384x96xf32>
     %bcast_273 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_38 = stablehlo.divide %stages.0.blocks.1.mlp.fc1.weight.v_new, %bcast_273 : tensor<384x96xf32>
     %sqrt_18 = stablehlo.sqrt %divide_38 : tensor<384x96xf32>
-    %cst_245 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
-    %add_200 = stablehlo.add %sqrt_18, %cst_245 : tensor<384x96xf32>
+    %cst_281 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
+    %add_200 = stablehlo.add %sqrt_18, %cst_281 : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.adam = stablehlo.divide %divide_37, %add_200 : tensor<384x96xf32>
-    %cst_246 = stablehlo.constant dense<0.05000000074505806> : tensor<384x96xf32>
-    %multiply_336 = stablehlo.multiply %cst_246, %stages.0.blocks.1.mlp.fc1.weight : tensor<384x96xf32>
+    %cst_282 = stablehlo.constant dense<0.05000000074505806> : tensor<384x96xf32>
+    %multiply_336 = stablehlo.multiply %cst_282, %stages.0.blocks.1.mlp.fc1.weight : tensor<384x96xf32>
     %decayed_5 = stablehlo.add %stages.0.blocks.1.mlp.fc1.weight.adam, %multiply_336 : tensor<384x96xf32>
     %bcast_274 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_337 = stablehlo.multiply %bcast_274, %decayed_5 : tensor<384x96xf32>
@@ -5763,24 +5943,24 @@ module {
     %bcast_276 = stablehlo.broadcast_in_dim %one_minus_decay_18, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_339 = stablehlo.multiply %bcast_276, %stages.0.blocks.1.mlp.fc1.weight.new : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.ema_new = stablehlo.add %multiply_338, %multiply_339 : tensor<384x96xf32>
-    %cst_247 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_340 = stablehlo.multiply %cst_247, %stages.0.blocks.1.mlp.fc1.bias.m : tensor<384xf32>
-    %cst_248 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_341 = stablehlo.multiply %cst_248, %clipped_19 : tensor<384xf32>
+    %cst_283 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_340 = stablehlo.multiply %cst_283, %stages.0.blocks.1.mlp.fc1.bias.m : tensor<384xf32>
+    %cst_284 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_341 = stablehlo.multiply %cst_284, %clipped_19 : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_340, %multiply_341 : tensor<384xf32>
     %multiply_342 = stablehlo.multiply %clipped_19, %clipped_19 : tensor<384xf32>
-    %cst_249 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_343 = stablehlo.multiply %cst_249, %stages.0.blocks.1.mlp.fc1.bias.v : tensor<384xf32>
-    %cst_250 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_344 = stablehlo.multiply %cst_250, %multiply_342 : tensor<384xf32>
+    %cst_285 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_343 = stablehlo.multiply %cst_285, %stages.0.blocks.1.mlp.fc1.bias.v : tensor<384xf32>
+    %cst_286 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_344 = stablehlo.multiply %cst_286, %multiply_342 : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.v_new = stablehlo.add %multiply_343, %multiply_344 : tensor<384xf32>
     %bcast_277 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_39 = stablehlo.divide %stages.0.blocks.1.mlp.fc1.bias.m_new, %bcast_277 : tensor<384xf32>
     %bcast_278 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_40 = stablehlo.divide %stages.0.blocks.1.mlp.fc1.bias.v_new, %bcast_278 : tensor<384xf32>
     %sqrt_19 = stablehlo.sqrt %divide_40 : tensor<384xf32>
-    %cst_251 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_201 = stablehlo.add %sqrt_19, %cst_251 : tensor<384xf32>
+    %cst_287 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_201 = stablehlo.add %sqrt_19, %cst_287 : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.adam = stablehlo.divide %divide_39, %add_201 : tensor<384xf32>
     %bcast_279 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_345 = stablehlo.multiply %bcast_279, %stages.0.blocks.1.mlp.fc1.bias.adam : tensor<384xf32>
@@ -5792,27 +5972,27 @@ module {
     %bcast_281 = stablehlo.broadcast_in_dim %one_minus_decay_19, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_347 = stablehlo.multiply %bcast_281, %stages.0.blocks.1.mlp.fc1.bias.new : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.ema_new = stablehlo.add %multiply_346, %multiply_347 : tensor<384xf32>
-    %cst_252 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
-    %multiply_348 = stablehlo.multiply %cst_252, %stages.0.blocks.1.mlp.fc2.weight.m : tensor<96x384xf32>
-    %cst_253 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
-    %multiply_349 = stablehlo.multiply %cst_253, %clipped_20 : tensor<96x384xf32>
+    %cst_288 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
+    %multiply_348 = stablehlo.multiply %cst_288, %stages.0.blocks.1.mlp.fc2.weight.m : tensor<96x384xf32>
+    %cst_289 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
+    %multiply_349 = stablehlo.multiply %cst_289, %clipped_20 : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.m_new = stablehlo.add %multiply_348, %multiply_349 : tensor<96x384xf32>
     %multiply_350 = stablehlo.multiply %clipped_20, %clipped_20 : tensor<96x384xf32>
-    %cst_254 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
-    %multiply_351 = stablehlo.multiply %cst_254, %stages.0.blocks.1.mlp.fc2.weight.v : tensor<96x384xf32>
-    %cst_255 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
-    %multiply_352 = stablehlo.multiply %cst_255, %multiply_350 : tensor<96x384xf32>
+    %cst_290 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
+    %multiply_351 = stablehlo.multiply %cst_290, %stages.0.blocks.1.mlp.fc2.weight.v : tensor<96x384xf32>
+    %cst_291 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
+    %multiply_352 = stablehlo.multiply %cst_291, %multiply_350 : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.v_new = stablehlo.add %multiply_351, %multiply_352 : tensor<96x384xf32>
     %bcast_282 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_41 = stablehlo.divide %stages.0.blocks.1.mlp.fc2.weight.m_new, %bcast_282 : tensor<96x384xf32>
     %bcast_283 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_42 = stablehlo.divide %stages.0.blocks.1.mlp.fc2.weight.v_new, %bcast_283 : tensor<96x384xf32>
     %sqrt_20 = stablehlo.sqrt %divide_42 : tensor<96x384xf32>
-    %cst_256 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
-    %add_202 = stablehlo.add %sqrt_20, %cst_256 : tensor<96x384xf32>
+    %cst_292 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
+    %add_202 = stablehlo.add %sqrt_20, %cst_292 : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.adam = stablehlo.divide %divide_41, %add_202 : tensor<96x384xf32>
-    %cst_257 = stablehlo.constant dense<0.05000000074505806> : tensor<96x384xf32>
-    %multiply_353 = stablehlo.multiply %cst_257, %stages.0.blocks.1.mlp.fc2.weight : tensor<96x384xf32>
+    %cst_293 = stablehlo.constant dense<0.05000000074505806> : tensor<96x384xf32>
+    %multiply_353 = stablehlo.multiply %cst_293, %stages.0.blocks.1.mlp.fc2.weight : tensor<96x384xf32>
     %decayed_6 = stablehlo.add %stages.0.blocks.1.mlp.fc2.weight.adam, %multiply_353 : tensor<96x384xf32>
     %bcast_284 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_354 = stablehlo.multiply %bcast_284, %decayed_6 : tensor<96x384xf32>
@@ -5824,24 +6004,24 @@ module {
     %bcast_286 = stablehlo.broadcast_in_dim %one_minus_decay_20, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_356 = stablehlo.multiply %bcast_286, %stages.0.blocks.1.mlp.fc2.weight.new : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.ema_new = stablehlo.add %multiply_355, %multiply_356 : tensor<96x384xf32>
-    %cst_258 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_357 = stablehlo.multiply %cst_258, %stages.0.blocks.1.mlp.fc2.bias.m : tensor<96xf32>
-    %cst_259 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_358 = stablehlo.multiply %cst_259, %clipped_21 : tensor<96xf32>
+    %cst_294 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_357 = stablehlo.multiply %cst_294, %stages.0.blocks.1.mlp.fc2.bias.m : tensor<96xf32>
+    %cst_295 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_358 = stablehlo.multiply %cst_295, %clipped_21 : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_357, %multiply_358 : tensor<96xf32>
     %multiply_359 = stablehlo.multiply %clipped_21, %clipped_21 : tensor<96xf32>
-    %cst_260 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_360 = stablehlo.multiply %cst_260, %stages.0.blocks.1.mlp.fc2.bias.v : tensor<96xf32>
-    %cst_261 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_361 = stablehlo.multiply %cst_261, %multiply_359 : tensor<96xf32>
+    %cst_296 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_360 = stablehlo.multiply %cst_296, %stages.0.blocks.1.mlp.fc2.bias.v : tensor<96xf32>
+    %cst_297 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_361 = stablehlo.multiply %cst_297, %multiply_359 : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.v_new = stablehlo.add %multiply_360, %multiply_361 : tensor<96xf32>
     %bcast_287 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_43 = stablehlo.divide %stages.0.blocks.1.mlp.fc2.bias.m_new, %bcast_287 : tensor<96xf32>
     %bcast_288 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_44 = stablehlo.divide %stages.0.blocks.1.mlp.fc2.bias.v_new, %bcast_288 : tensor<96xf32>
     %sqrt_21 = stablehlo.sqrt %divide_44 : tensor<96xf32>
-    %cst_262 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_203 = stablehlo.add %sqrt_21, %cst_262 : tensor<96xf32>
+    %cst_298 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_203 = stablehlo.add %sqrt_21, %cst_298 : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.adam = stablehlo.divide %divide_43, %add_203 : tensor<96xf32>
     %bcast_289 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_362 = stablehlo.multiply %bcast_289, %stages.0.blocks.1.mlp.fc2.bias.adam : tensor<96xf32>
@@ -5853,24 +6033,24 @@ module {
     %bcast_291 = stablehlo.broadcast_in_dim %one_minus_decay_21, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_364 = stablehlo.multiply %bcast_291, %stages.0.blocks.1.mlp.fc2.bias.new : tensor<96xf32>
     %stages.0.blocks.1.mlp.fc2.bias.ema_new = stablehlo.add %multiply_363, %multiply_364 : tensor<96xf32>
-    %cst_263 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_365 = stablehlo.multiply %cst_263, %stages.0.blocks.2.gamma.m : tensor<96xf32>
-    %cst_264 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_366 = stablehlo.multiply %cst_264, %clipped_22 : tensor<96xf32>
+    %cst_299 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_365 = stablehlo.multiply %cst_299, %stages.0.blocks.2.gamma.m : tensor<96xf32>
+    %cst_300 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_366 = stablehlo.multiply %cst_300, %clipped_22 : tensor<96xf32>
     %stages.0.blocks.2.gamma.m_new = stablehlo.add %multiply_365, %multiply_366 : tensor<96xf32>
     %multiply_367 = stablehlo.multiply %clipped_22, %clipped_22 : tensor<96xf32>
-    %cst_265 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_368 = stablehlo.multiply %cst_265, %stages.0.blocks.2.gamma.v : tensor<96xf32>
-    %cst_266 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_369 = stablehlo.multiply %cst_266, %multiply_367 : tensor<96xf32>
+    %cst_301 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_368 = stablehlo.multiply %cst_301, %stages.0.blocks.2.gamma.v : tensor<96xf32>
+    %cst_302 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_369 = stablehlo.multiply %cst_302, %multiply_367 : tensor<96xf32>
     %stages.0.blocks.2.gamma.v_new = stablehlo.add %multiply_368, %multiply_369 : tensor<96xf32>
     %bcast_292 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_45 = stablehlo.divide %stages.0.blocks.2.gamma.m_new, %bcast_292 : tensor<96xf32>
     %bcast_293 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_46 = stablehlo.divide %stages.0.blocks.2.gamma.v_new, %bcast_293 : tensor<96xf32>
     %sqrt_22 = stablehlo.sqrt %divide_46 : tensor<96xf32>
-    %cst_267 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_204 = stablehlo.add %sqrt_22, %cst_267 : tensor<96xf32>
+    %cst_303 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_204 = stablehlo.add %sqrt_22, %cst_303 : tensor<96xf32>
     %stages.0.blocks.2.gamma.adam = stablehlo.divide %divide_45, %add_204 : tensor<96xf32>
     %bcast_294 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_370 = stablehlo.multiply %bcast_294, %stages.0.blocks.2.gamma.adam : tensor<96xf32>
@@ -5882,27 +6062,27 @@ module {
     %bcast_296 = stablehlo.broadcast_in_dim %one_minus_decay_22, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_372 = stablehlo.multiply %bcast_296, %stages.0.blocks.2.gamma.new : tensor<96xf32>
     %stages.0.blocks.2.gamma.ema_new = stablehlo.add %multiply_371, %multiply_372 : tensor<96xf32>
-    %cst_268 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
-    %multiply_373 = stablehlo.multiply %cst_268, %stages.0.blocks.2.conv_dw.weight.m : tensor<96x1x7x7xf32>
-    %cst_269 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
-    %multiply_374 = stablehlo.multiply %cst_269, %clipped_23 : tensor<96x1x7x7xf32>
+    %cst_304 = stablehlo.constant dense<0.8999999761581421> : tensor<96x1x7x7xf32>
+    %multiply_373 = stablehlo.multiply %cst_304, %stages.0.blocks.2.conv_dw.weight.m : tensor<96x1x7x7xf32>
+    %cst_305 = stablehlo.constant dense<0.10000000149011612> : tensor<96x1x7x7xf32>
+    %multiply_374 = stablehlo.multiply %cst_305, %clipped_23 : tensor<96x1x7x7xf32>
     %stages.0.blocks.2.conv_dw.weight.m_new = stablehlo.add %multiply_373, %multiply_374 : tensor<96x1x7x7xf32>
     %multiply_375 = stablehlo.multiply %clipped_23, %clipped_23 : tensor<96x1x7x7xf32>
-    %cst_270 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
-    %multiply_376 = stablehlo.multiply %cst_270, %stages.0.blocks.2.conv_dw.weight.v : tensor<96x1x7x7xf32>
-    %cst_271 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
-    %multiply_377 = stablehlo.multiply %cst_271, %multiply_375 : tensor<96x1x7x7xf32>
+    %cst_306 = stablehlo.constant dense<0.9990000128746033> : tensor<96x1x7x7xf32>
+    %multiply_376 = stablehlo.multiply %cst_306, %stages.0.blocks.2.conv_dw.weight.v : tensor<96x1x7x7xf32>
+    %cst_307 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x1x7x7xf32>
+    %multiply_377 = stablehlo.multiply %cst_307, %multiply_375 : tensor<96x1x7x7xf32>
     %stages.0.blocks.2.conv_dw.weight.v_new = stablehlo.add %multiply_376, %multiply_377 : tensor<96x1x7x7xf32>
     %bcast_297 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_47 = stablehlo.divide %stages.0.blocks.2.conv_dw.weight.m_new, %bcast_297 : tensor<96x1x7x7xf32>
     %bcast_298 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %divide_48 = stablehlo.divide %stages.0.blocks.2.conv_dw.weight.v_new, %bcast_298 : tensor<96x1x7x7xf32>
     %sqrt_23 = stablehlo.sqrt %divide_48 : tensor<96x1x7x7xf32>
-    %cst_272 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
-    %add_205 = stablehlo.add %sqrt_23, %cst_272 : tensor<96x1x7x7xf32>
+    %cst_308 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x1x7x7xf32>
+    %add_205 = stablehlo.add %sqrt_23, %cst_308 : tensor<96x1x7x7xf32>
     %stages.0.blocks.2.conv_dw.weight.adam = stablehlo.divide %divide_47, %add_205 : tensor<96x1x7x7xf32>
-    %cst_273 = stablehlo.constant dense<0.05000000074505806> : tensor<96x1x7x7xf32>
-    %multiply_378 = stablehlo.multiply %cst_273, %stages.0.blocks.2.conv_dw.weight : tensor<96x1x7x7xf32>
+    %cst_309 = stablehlo.constant dense<0.05000000074505806> : tensor<96x1x7x7xf32>
+    %multiply_378 = stablehlo.multiply %cst_309, %stages.0.blocks.2.conv_dw.weight : tensor<96x1x7x7xf32>
     %decayed_7 = stablehlo.add %stages.0.blocks.2.conv_dw.weight.adam, %multiply_378 : tensor<96x1x7x7xf32>
     %bcast_299 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_379 = stablehlo.multiply %bcast_299, %decayed_7 : tensor<96x1x7x7xf32>
@@ -5914,24 +6094,24 @@ module {
     %bcast_301 = stablehlo.broadcast_in_dim %one_minus_decay_23, dims = [] : (tensor<f32>) -> tensor<96x1x7x7xf32>
     %multiply_381 = stablehlo.multiply %bcast_301, %stages.0.blocks.2.conv_dw.weight.new : tensor<96x1x7x7xf32>
     %stages.0.blocks.2.conv_dw.weight.ema_new = stablehlo.add %multiply_380, %multiply_381 : tensor<96x1x7x7xf32>
-    %cst_274 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_382 = stablehlo.multiply %cst_274, %stages.0.blocks.2.conv_dw.bias.m : tensor<96xf32>
-    %cst_275 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_383 = stablehlo.multiply %cst_275, %clipped_24 : tensor<96xf32>
+    %cst_310 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_382 = stablehlo.multiply %cst_310, %stages.0.blocks.2.conv_dw.bias.m : tensor<96xf32>
+    %cst_311 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_383 = stablehlo.multiply %cst_311, %clipped_24 : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_382, %multiply_383 : tensor<96xf32>
     %multiply_384 = stablehlo.multiply %clipped_24, %clipped_24 : tensor<96xf32>
-    %cst_276 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_385 = stablehlo.multiply %cst_276, %stages.0.blocks.2.conv_dw.bias.v : tensor<96xf32>
-    %cst_277 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_386 = stablehlo.multiply %cst_277, %multiply_384 : tensor<96xf32>
+    %cst_312 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_385 = stablehlo.multiply %cst_312, %stages.0.blocks.2.conv_dw.bias.v : tensor<96xf32>
+    %cst_313 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_386 = stablehlo.multiply %cst_313, %multiply_384 : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.v_new = stablehlo.add %multiply_385, %multiply_386 : tensor<96xf32>
     %bcast_302 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_49 = stablehlo.divide %stages.0.blocks.2.conv_dw.bias.m_new, %bcast_302 : tensor<96xf32>
     %bcast_303 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_50 = stablehlo.divide %stages.0.blocks.2.conv_dw.bias.v_new, %bcast_303 : tensor<96xf32>
     %sqrt_24 = stablehlo.sqrt %divide_50 : tensor<96xf32>
-    %cst_278 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_206 = stablehlo.add %sqrt_24, %cst_278 : tensor<96xf32>
+    %cst_314 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_206 = stablehlo.add %sqrt_24, %cst_314 : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.adam = stablehlo.divide %divide_49, %add_206 : tensor<96xf32>
     %bcast_304 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_387 = stablehlo.multiply %bcast_304, %stages.0.blocks.2.conv_dw.bias.adam : tensor<96xf32>
@@ -5943,24 +6123,24 @@ module {
     %bcast_306 = stablehlo.broadcast_in_dim %one_minus_decay_24, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_389 = stablehlo.multiply %bcast_306, %stages.0.blocks.2.conv_dw.bias.new : tensor<96xf32>
     %stages.0.blocks.2.conv_dw.bias.ema_new = stablehlo.add %multiply_388, %multiply_389 : tensor<96xf32>
-    %cst_279 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_390 = stablehlo.multiply %cst_279, %stages.0.blocks.2.norm.weight.m : tensor<96xf32>
-    %cst_280 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_391 = stablehlo.multiply %cst_280, %clipped_25 : tensor<96xf32>
+    %cst_315 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_390 = stablehlo.multiply %cst_315, %stages.0.blocks.2.norm.weight.m : tensor<96xf32>
+    %cst_316 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_391 = stablehlo.multiply %cst_316, %clipped_25 : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.m_new = stablehlo.add %multiply_390, %multiply_391 : tensor<96xf32>
     %multiply_392 = stablehlo.multiply %clipped_25, %clipped_25 : tensor<96xf32>
-    %cst_281 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_393 = stablehlo.multiply %cst_281, %stages.0.blocks.2.norm.weight.v : tensor<96xf32>
-    %cst_282 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_394 = stablehlo.multiply %cst_282, %multiply_392 : tensor<96xf32>
+    %cst_317 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_393 = stablehlo.multiply %cst_317, %stages.0.blocks.2.norm.weight.v : tensor<96xf32>
+    %cst_318 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_394 = stablehlo.multiply %cst_318, %multiply_392 : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.v_new = stablehlo.add %multiply_393, %multiply_394 : tensor<96xf32>
     %bcast_307 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_51 = stablehlo.divide %stages.0.blocks.2.norm.weight.m_new, %bcast_307 : tensor<96xf32>
     %bcast_308 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_52 = stablehlo.divide %stages.0.blocks.2.norm.weight.v_new, %bcast_308 : tensor<96xf32>
     %sqrt_25 = stablehlo.sqrt %divide_52 : tensor<96xf32>
-    %cst_283 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_207 = stablehlo.add %sqrt_25, %cst_283 : tensor<96xf32>
+    %cst_319 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_207 = stablehlo.add %sqrt_25, %cst_319 : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.adam = stablehlo.divide %divide_51, %add_207 : tensor<96xf32>
     %bcast_309 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_395 = stablehlo.multiply %bcast_309, %stages.0.blocks.2.norm.weight.adam : tensor<96xf32>
@@ -5972,24 +6152,24 @@ module {
     %bcast_311 = stablehlo.broadcast_in_dim %one_minus_decay_25, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_397 = stablehlo.multiply %bcast_311, %stages.0.blocks.2.norm.weight.new : tensor<96xf32>
     %stages.0.blocks.2.norm.weight.ema_new = stablehlo.add %multiply_396, %multiply_397 : tensor<96xf32>
-    %cst_284 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_398 = stablehlo.multiply %cst_284, %stages.0.blocks.2.norm.bias.m : tensor<96xf32>
-    %cst_285 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_399 = stablehlo.multiply %cst_285, %clipped_26 : tensor<96xf32>
+    %cst_320 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_398 = stablehlo.multiply %cst_320, %stages.0.blocks.2.norm.bias.m : tensor<96xf32>
+    %cst_321 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_399 = stablehlo.multiply %cst_321, %clipped_26 : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.m_new = stablehlo.add %multiply_398, %multiply_399 : tensor<96xf32>
     %multiply_400 = stablehlo.multiply %clipped_26, %clipped_26 : tensor<96xf32>
-    %cst_286 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_401 = stablehlo.multiply %cst_286, %stages.0.blocks.2.norm.bias.v : tensor<96xf32>
-    %cst_287 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_402 = stablehlo.multiply %cst_287, %multiply_400 : tensor<96xf32>
+    %cst_322 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_401 = stablehlo.multiply %cst_322, %stages.0.blocks.2.norm.bias.v : tensor<96xf32>
+    %cst_323 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_402 = stablehlo.multiply %cst_323, %multiply_400 : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.v_new = stablehlo.add %multiply_401, %multiply_402 : tensor<96xf32>
     %bcast_312 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_53 = stablehlo.divide %stages.0.blocks.2.norm.bias.m_new, %bcast_312 : tensor<96xf32>
     %bcast_313 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_54 = stablehlo.divide %stages.0.blocks.2.norm.bias.v_new, %bcast_313 : tensor<96xf32>
     %sqrt_26 = stablehlo.sqrt %divide_54 : tensor<96xf32>
-    %cst_288 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_208 = stablehlo.add %sqrt_26, %cst_288 : tensor<96xf32>
+    %cst_324 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_208 = stablehlo.add %sqrt_26, %cst_324 : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.adam = stablehlo.divide %divide_53, %add_208 : tensor<96xf32>
     %bcast_314 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_403 = stablehlo.multiply %bcast_314, %stages.0.blocks.2.norm.bias.adam : tensor<96xf32>
@@ -6001,27 +6181,27 @@ module {
     %bcast_316 = stablehlo.broadcast_in_dim %one_minus_decay_26, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_405 = stablehlo.multiply %bcast_316, %stages.0.blocks.2.norm.bias.new : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.ema_new = stablehlo.add %multiply_404, %multiply_405 : tensor<96xf32>
-    %cst_289 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
-    %multiply_406 = stablehlo.multiply %cst_289, %stages.0.blocks.2.mlp.fc1.weight.m : tensor<384x96xf32>
-    %cst_290 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
-    %multiply_407 = stablehlo.multiply %cst_290, %clipped_27 : tensor<384x96xf32>
+    %cst_325 = stablehlo.constant dense<0.8999999761581421> : tensor<384x96xf32>
+    %multiply_406 = stablehlo.multiply %cst_325, %stages.0.blocks.2.mlp.fc1.weight.m : tensor<384x96xf32>
+    %cst_326 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
+    %multiply_407 = stablehlo.multiply %cst_326, %clipped_27 : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.m_new = stablehlo.add %multiply_406, %multiply_407 : tensor<384x96xf32>
     %multiply_408 = stablehlo.multiply %clipped_27, %clipped_27 : tensor<384x96xf32>
-    %cst_291 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
-    %multiply_409 = stablehlo.multiply %cst_291, %stages.0.blocks.2.mlp.fc1.weight.v : tensor<384x96xf32>
-    %cst_292 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
-    %multiply_410 = stablehlo.multiply %cst_292, %multiply_408 : tensor<384x96xf32>
+    %cst_327 = stablehlo.constant dense<0.9990000128746033> : tensor<384x96xf32>
+    %multiply_409 = stablehlo.multiply %cst_327, %stages.0.blocks.2.mlp.fc1.weight.v : tensor<384x96xf32>
+    %cst_328 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x96xf32>
+    %multiply_410 = stablehlo.multiply %cst_328, %multiply_408 : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.v_new = stablehlo.add %multiply_409, %multiply_410 : tensor<384x96xf32>
     %bcast_317 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_55 = stablehlo.divide %stages.0.blocks.2.mlp.fc1.weight.m_new, %bcast_317 : tensor<384x96xf32>
     %bcast_318 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %divide_56 = stablehlo.divide %stages.0.blocks.2.mlp.fc1.weight.v_new, %bcast_318 : tensor<384x96xf32>
     %sqrt_27 = stablehlo.sqrt %divide_56 : tensor<384x96xf32>
-    %cst_293 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
-    %add_209 = stablehlo.add %sqrt_27, %cst_293 : tensor<384x96xf32>
+    %cst_329 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x96xf32>
+    %add_209 = stablehlo.add %sqrt_27, %cst_329 : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.adam = stablehlo.divide %divide_55, %add_209 : tensor<384x96xf32>
-    %cst_294 = stablehlo.constant dense<0.05000000074505806> : tensor<384x96xf32>
-    %multiply_411 = stablehlo.multiply %cst_294, %stages.0.blocks.2.mlp.fc1.weight : tensor<384x96xf32>
+    %cst_330 = stablehlo.constant dense<0.05000000074505806> : tensor<384x96xf32>
+    %multiply_411 = stablehlo.multiply %cst_330, %stages.0.blocks.2.mlp.fc1.weight : tensor<384x96xf32>
     %decayed_8 = stablehlo.add %stages.0.blocks.2.mlp.fc1.weight.adam, %multiply_411 : tensor<384x96xf32>
     %bcast_319 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_412 = stablehlo.multiply %bcast_319, %decayed_8 : tensor<384x96xf32>
@@ -6033,24 +6213,24 @@ module {
     %bcast_321 = stablehlo.broadcast_in_dim %one_minus_decay_27, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
     %multiply_414 = stablehlo.multiply %bcast_321, %stages.0.blocks.2.mlp.fc1.weight.new : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.ema_new = stablehlo.add %multiply_413, %multiply_414 : tensor<384x96xf32>
-    %cst_295 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_415 = stablehlo.multiply %cst_295, %stages.0.blocks.2.mlp.fc1.bias.m : tensor<384xf32>
-    %cst_296 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_416 = stablehlo.multiply %cst_296, %clipped_28 : tensor<384xf32>
+    %cst_331 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_415 = stablehlo.multiply %cst_331, %stages.0.blocks.2.mlp.fc1.bias.m : tensor<384xf32>
+    %cst_332 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_416 = stablehlo.multiply %cst_332, %clipped_28 : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_415, %multiply_416 : tensor<384xf32>
     %multiply_417 = stablehlo.multiply %clipped_28, %clipped_28 : tensor<384xf32>
-    %cst_297 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_418 = stablehlo.multiply %cst_297, %stages.0.blocks.2.mlp.fc1.bias.v : tensor<384xf32>
-    %cst_298 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_419 = stablehlo.multiply %cst_298, %multiply_417 : tensor<384xf32>
+    %cst_333 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_418 = stablehlo.multiply %cst_333, %stages.0.blocks.2.mlp.fc1.bias.v : tensor<384xf32>
+    %cst_334 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_419 = stablehlo.multiply %cst_334, %multiply_417 : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.v_new = stablehlo.add %multiply_418, %multiply_419 : tensor<384xf32>
     %bcast_322 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_57 = stablehlo.divide %stages.0.blocks.2.mlp.fc1.bias.m_new, %bcast_322 : tensor<384xf32>
     %bcast_323 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_58 = stablehlo.divide %stages.0.blocks.2.mlp.fc1.bias.v_new, %bcast_323 : tensor<384xf32>
     %sqrt_28 = stablehlo.sqrt %divide_58 : tensor<384xf32>
-    %cst_299 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_210 = stablehlo.add %sqrt_28, %cst_299 : tensor<384xf32>
+    %cst_335 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_210 = stablehlo.add %sqrt_28, %cst_335 : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.adam = stablehlo.divide %divide_57, %add_210 : tensor<384xf32>
     %bcast_324 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_420 = stablehlo.multiply %bcast_324, %stages.0.blocks.2.mlp.fc1.bias.adam : tensor<384xf32>
@@ -6062,27 +6242,27 @@ module {
     %bcast_326 = stablehlo.broadcast_in_dim %one_minus_decay_28, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_422 = stablehlo.multiply %bcast_326, %stages.0.blocks.2.mlp.fc1.bias.new : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.ema_new = stablehlo.add %multiply_421, %multiply_422 : tensor<384xf32>
-    %cst_300 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
-    %multiply_423 = stablehlo.multiply %cst_300, %stages.0.blocks.2.mlp.fc2.weight.m : tensor<96x384xf32>
-    %cst_301 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
-    %multiply_424 = stablehlo.multiply %cst_301, %clipped_29 : tensor<96x384xf32>
+    %cst_336 = stablehlo.constant dense<0.8999999761581421> : tensor<96x384xf32>
+    %multiply_423 = stablehlo.multiply %cst_336, %stages.0.blocks.2.mlp.fc2.weight.m : tensor<96x384xf32>
+    %cst_337 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
+    %multiply_424 = stablehlo.multiply %cst_337, %clipped_29 : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.m_new = stablehlo.add %multiply_423, %multiply_424 : tensor<96x384xf32>
     %multiply_425 = stablehlo.multiply %clipped_29, %clipped_29 : tensor<96x384xf32>
-    %cst_302 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
-    %multiply_426 = stablehlo.multiply %cst_302, %stages.0.blocks.2.mlp.fc2.weight.v : tensor<96x384xf32>
-    %cst_303 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
-    %multiply_427 = stablehlo.multiply %cst_303, %multiply_425 : tensor<96x384xf32>
+    %cst_338 = stablehlo.constant dense<0.9990000128746033> : tensor<96x384xf32>
+    %multiply_426 = stablehlo.multiply %cst_338, %stages.0.blocks.2.mlp.fc2.weight.v : tensor<96x384xf32>
+    %cst_339 = stablehlo.constant dense<0.0010000000474974513> : tensor<96x384xf32>
+    %multiply_427 = stablehlo.multiply %cst_339, %multiply_425 : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.v_new = stablehlo.add %multiply_426, %multiply_427 : tensor<96x384xf32>
     %bcast_327 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_59 = stablehlo.divide %stages.0.blocks.2.mlp.fc2.weight.m_new, %bcast_327 : tensor<96x384xf32>
     %bcast_328 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %divide_60 = stablehlo.divide %stages.0.blocks.2.mlp.fc2.weight.v_new, %bcast_328 : tensor<96x384xf32>
     %sqrt_29 = stablehlo.sqrt %divide_60 : tensor<96x384xf32>
-    %cst_304 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
-    %add_211 = stablehlo.add %sqrt_29, %cst_304 : tensor<96x384xf32>
+    %cst_340 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96x384xf32>
+    %add_211 = stablehlo.add %sqrt_29, %cst_340 : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.adam = stablehlo.divide %divide_59, %add_211 : tensor<96x384xf32>
-    %cst_305 = stablehlo.constant dense<0.05000000074505806> : tensor<96x384xf32>
-    %multiply_428 = stablehlo.multiply %cst_305, %stages.0.blocks.2.mlp.fc2.weight : tensor<96x384xf32>
+    %cst_341 = stablehlo.constant dense<0.05000000074505806> : tensor<96x384xf32>
+    %multiply_428 = stablehlo.multiply %cst_341, %stages.0.blocks.2.mlp.fc2.weight : tensor<96x384xf32>
     %decayed_9 = stablehlo.add %stages.0.blocks.2.mlp.fc2.weight.adam, %multiply_428 : tensor<96x384xf32>
     %bcast_329 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_429 = stablehlo.multiply %bcast_329, %decayed_9 : tensor<96x384xf32>
@@ -6094,24 +6274,24 @@ module {
     %bcast_331 = stablehlo.broadcast_in_dim %one_minus_decay_29, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
     %multiply_431 = stablehlo.multiply %bcast_331, %stages.0.blocks.2.mlp.fc2.weight.new : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.ema_new = stablehlo.add %multiply_430, %multiply_431 : tensor<96x384xf32>
-    %cst_306 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_432 = stablehlo.multiply %cst_306, %stages.0.blocks.2.mlp.fc2.bias.m : tensor<96xf32>
-    %cst_307 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_433 = stablehlo.multiply %cst_307, %clipped_30 : tensor<96xf32>
+    %cst_342 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_432 = stablehlo.multiply %cst_342, %stages.0.blocks.2.mlp.fc2.bias.m : tensor<96xf32>
+    %cst_343 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_433 = stablehlo.multiply %cst_343, %clipped_30 : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_432, %multiply_433 : tensor<96xf32>
     %multiply_434 = stablehlo.multiply %clipped_30, %clipped_30 : tensor<96xf32>
-    %cst_308 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_435 = stablehlo.multiply %cst_308, %stages.0.blocks.2.mlp.fc2.bias.v : tensor<96xf32>
-    %cst_309 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_436 = stablehlo.multiply %cst_309, %multiply_434 : tensor<96xf32>
+    %cst_344 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_435 = stablehlo.multiply %cst_344, %stages.0.blocks.2.mlp.fc2.bias.v : tensor<96xf32>
+    %cst_345 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_436 = stablehlo.multiply %cst_345, %multiply_434 : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.v_new = stablehlo.add %multiply_435, %multiply_436 : tensor<96xf32>
     %bcast_332 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_61 = stablehlo.divide %stages.0.blocks.2.mlp.fc2.bias.m_new, %bcast_332 : tensor<96xf32>
     %bcast_333 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_62 = stablehlo.divide %stages.0.blocks.2.mlp.fc2.bias.v_new, %bcast_333 : tensor<96xf32>
     %sqrt_30 = stablehlo.sqrt %divide_62 : tensor<96xf32>
-    %cst_310 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_212 = stablehlo.add %sqrt_30, %cst_310 : tensor<96xf32>
+    %cst_346 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_212 = stablehlo.add %sqrt_30, %cst_346 : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.adam = stablehlo.divide %divide_61, %add_212 : tensor<96xf32>
     %bcast_334 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_437 = stablehlo.multiply %bcast_334, %stages.0.blocks.2.mlp.fc2.bias.adam : tensor<96xf32>
@@ -6123,24 +6303,24 @@ module {
     %bcast_336 = stablehlo.broadcast_in_dim %one_minus_decay_30, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_439 = stablehlo.multiply %bcast_336, %stages.0.blocks.2.mlp.fc2.bias.new : tensor<96xf32>
     %stages.0.blocks.2.mlp.fc2.bias.ema_new = stablehlo.add %multiply_438, %multiply_439 : tensor<96xf32>
-    %cst_311 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_440 = stablehlo.multiply %cst_311, %stages.1.downsample.0.weight.m : tensor<96xf32>
-    %cst_312 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_441 = stablehlo.multiply %cst_312, %clipped_31 : tensor<96xf32>
+    %cst_347 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_440 = stablehlo.multiply %cst_347, %stages.1.downsample.0.weight.m : tensor<96xf32>
+    %cst_348 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_441 = stablehlo.multiply %cst_348, %clipped_31 : tensor<96xf32>
     %stages.1.downsample.0.weight.m_new = stablehlo.add %multiply_440, %multiply_441 : tensor<96xf32>
     %multiply_442 = stablehlo.multiply %clipped_31, %clipped_31 : tensor<96xf32>
-    %cst_313 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_443 = stablehlo.multiply %cst_313, %stages.1.downsample.0.weight.v : tensor<96xf32>
-    %cst_314 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_444 = stablehlo.multiply %cst_314, %multiply_442 : tensor<96xf32>
+    %cst_349 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_443 = stablehlo.multiply %cst_349, %stages.1.downsample.0.weight.v : tensor<96xf32>
+    %cst_350 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_444 = stablehlo.multiply %cst_350, %multiply_442 : tensor<96xf32>
     %stages.1.downsample.0.weight.v_new = stablehlo.add %multiply_443, %multiply_444 : tensor<96xf32>
     %bcast_337 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_63 = stablehlo.divide %stages.1.downsample.0.weight.m_new, %bcast_337 : tensor<96xf32>
     %bcast_338 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_64 = stablehlo.divide %stages.1.downsample.0.weight.v_new, %bcast_338 : tensor<96xf32>
     %sqrt_31 = stablehlo.sqrt %divide_64 : tensor<96xf32>
-    %cst_315 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_213 = stablehlo.add %sqrt_31, %cst_315 : tensor<96xf32>
+    %cst_351 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_213 = stablehlo.add %sqrt_31, %cst_351 : tensor<96xf32>
     %stages.1.downsample.0.weight.adam = stablehlo.divide %divide_63, %add_213 : tensor<96xf32>
     %bcast_339 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_445 = stablehlo.multiply %bcast_339, %stages.1.downsample.0.weight.adam : tensor<96xf32>
@@ -6152,24 +6332,24 @@ module {
     %bcast_341 = stablehlo.broadcast_in_dim %one_minus_decay_31, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_447 = stablehlo.multiply %bcast_341, %stages.1.downsample.0.weight.new : tensor<96xf32>
     %stages.1.downsample.0.weight.ema_new = stablehlo.add %multiply_446, %multiply_447 : tensor<96xf32>
-    %cst_316 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
-    %multiply_448 = stablehlo.multiply %cst_316, %stages.1.downsample.0.bias.m : tensor<96xf32>
-    %cst_317 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
-    %multiply_449 = stablehlo.multiply %cst_317, %clipped_32 : tensor<96xf32>
+    %cst_352 = stablehlo.constant dense<0.8999999761581421> : tensor<96xf32>
+    %multiply_448 = stablehlo.multiply %cst_352, %stages.1.downsample.0.bias.m : tensor<96xf32>
+    %cst_353 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
+    %multiply_449 = stablehlo.multiply %cst_353, %clipped_32 : tensor<96xf32>
     %stages.1.downsample.0.bias.m_new = stablehlo.add %multiply_448, %multiply_449 : tensor<96xf32>
     %multiply_450 = stablehlo.multiply %clipped_32, %clipped_32 : tensor<96xf32>
-    %cst_318 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
-    %multiply_451 = stablehlo.multiply %cst_318, %stages.1.downsample.0.bias.v : tensor<96xf32>
-    %cst_319 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
-    %multiply_452 = stablehlo.multiply %cst_319, %multiply_450 : tensor<96xf32>
+    %cst_354 = stablehlo.constant dense<0.9990000128746033> : tensor<96xf32>
+    %multiply_451 = stablehlo.multiply %cst_354, %stages.1.downsample.0.bias.v : tensor<96xf32>
+    %cst_355 = stablehlo.constant dense<0.0010000000474974513> : tensor<96xf32>
+    %multiply_452 = stablehlo.multiply %cst_355, %multiply_450 : tensor<96xf32>
     %stages.1.downsample.0.bias.v_new = stablehlo.add %multiply_451, %multiply_452 : tensor<96xf32>
     %bcast_342 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_65 = stablehlo.divide %stages.1.downsample.0.bias.m_new, %bcast_342 : tensor<96xf32>
     %bcast_343 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %divide_66 = stablehlo.divide %stages.1.downsample.0.bias.v_new, %bcast_343 : tensor<96xf32>
     %sqrt_32 = stablehlo.sqrt %divide_66 : tensor<96xf32>
-    %cst_320 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
-    %add_214 = stablehlo.add %sqrt_32, %cst_320 : tensor<96xf32>
+    %cst_356 = stablehlo.constant dense<9.99999993922529e-09> : tensor<96xf32>
+    %add_214 = stablehlo.add %sqrt_32, %cst_356 : tensor<96xf32>
     %stages.1.downsample.0.bias.adam = stablehlo.divide %divide_65, %add_214 : tensor<96xf32>
     %bcast_344 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_453 = stablehlo.multiply %bcast_344, %stages.1.downsample.0.bias.adam : tensor<96xf32>
@@ -6181,27 +6361,27 @@ module {
     %bcast_346 = stablehlo.broadcast_in_dim %one_minus_decay_32, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %multiply_455 = stablehlo.multiply %bcast_346, %stages.1.downsample.0.bias.new : tensor<96xf32>
     %stages.1.downsample.0.bias.ema_new = stablehlo.add %multiply_454, %multiply_455 : tensor<96xf32>
-    %cst_321 = stablehlo.constant dense<0.8999999761581421> : tensor<192x96x2x2xf32>
-    %multiply_456 = stablehlo.multiply %cst_321, %stages.1.downsample.1.weight.m : tensor<192x96x2x2xf32>
-    %cst_322 = stablehlo.constant dense<0.10000000149011612> : tensor<192x96x2x2xf32>
-    %multiply_457 = stablehlo.multiply %cst_322, %clipped_33 : tensor<192x96x2x2xf32>
+    %cst_357 = stablehlo.constant dense<0.8999999761581421> : tensor<192x96x2x2xf32>
+    %multiply_456 = stablehlo.multiply %cst_357, %stages.1.downsample.1.weight.m : tensor<192x96x2x2xf32>
+    %cst_358 = stablehlo.constant dense<0.10000000149011612> : tensor<192x96x2x2xf32>
+    %multiply_457 = stablehlo.multiply %cst_358, %clipped_33 : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.m_new = stablehlo.add %multiply_456, %multiply_457 : tensor<192x96x2x2xf32>
     %multiply_458 = stablehlo.multiply %clipped_33, %clipped_33 : tensor<192x96x2x2xf32>
-    %cst_323 = stablehlo.constant dense<0.9990000128746033> : tensor<192x96x2x2xf32>
-    %multiply_459 = stablehlo.multiply %cst_323, %stages.1.downsample.1.weight.v : tensor<192x96x2x2xf32>
-    %cst_324 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x96x2x2xf32>
-    %multiply_460 = stablehlo.multiply %cst_324, %multiply_458 : tensor<192x96x2x2xf32>
+    %cst_359 = stablehlo.constant dense<0.9990000128746033> : tensor<192x96x2x2xf32>
+    %multiply_459 = stablehlo.multiply %cst_359, %stages.1.downsample.1.weight.v : tensor<192x96x2x2xf32>
+    %cst_360 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x96x2x2xf32>
+    %multiply_460 = stablehlo.multiply %cst_360, %multiply_458 : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.v_new = stablehlo.add %multiply_459, %multiply_460 : tensor<192x96x2x2xf32>
     %bcast_347 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x96x2x2xf32>
     %divide_67 = stablehlo.divide %stages.1.downsample.1.weight.m_new, %bcast_347 : tensor<192x96x2x2xf32>
     %bcast_348 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x96x2x2xf32>
     %divide_68 = stablehlo.divide %stages.1.downsample.1.weight.v_new, %bcast_348 : tensor<192x96x2x2xf32>
     %sqrt_33 = stablehlo.sqrt %divide_68 : tensor<192x96x2x2xf32>
-    %cst_325 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x96x2x2xf32>
-    %add_215 = stablehlo.add %sqrt_33, %cst_325 : tensor<192x96x2x2xf32>
+    %cst_361 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x96x2x2xf32>
+    %add_215 = stablehlo.add %sqrt_33, %cst_361 : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.adam = stablehlo.divide %divide_67, %add_215 : tensor<192x96x2x2xf32>
-    %cst_326 = stablehlo.constant dense<0.05000000074505806> : tensor<192x96x2x2xf32>
-    %multiply_461 = stablehlo.multiply %cst_326, %stages.1.downsample.1.weight : tensor<192x96x2x2xf32>
+    %cst_362 = stablehlo.constant dense<0.05000000074505806> : tensor<192x96x2x2xf32>
+    %multiply_461 = stablehlo.multiply %cst_362, %stages.1.downsample.1.weight : tensor<192x96x2x2xf32>
     %decayed_10 = stablehlo.add %stages.1.downsample.1.weight.adam, %multiply_461 : tensor<192x96x2x2xf32>
     %bcast_349 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x96x2x2xf32>
     %multiply_462 = stablehlo.multiply %bcast_349, %decayed_10 : tensor<192x96x2x2xf32>
@@ -6213,24 +6393,24 @@ module {
     %bcast_351 = stablehlo.broadcast_in_dim %one_minus_decay_33, dims = [] : (tensor<f32>) -> tensor<192x96x2x2xf32>
     %multiply_464 = stablehlo.multiply %bcast_351, %stages.1.downsample.1.weight.new : tensor<192x96x2x2xf32>
     %stages.1.downsample.1.weight.ema_new = stablehlo.add %multiply_463, %multiply_464 : tensor<192x96x2x2xf32>
-    %cst_327 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_465 = stablehlo.multiply %cst_327, %stages.1.downsample.1.bias.m : tensor<192xf32>
-    %cst_328 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_466 = stablehlo.multiply %cst_328, %clipped_34 : tensor<192xf32>
+    %cst_363 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_465 = stablehlo.multiply %cst_363, %stages.1.downsample.1.bias.m : tensor<192xf32>
+    %cst_364 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_466 = stablehlo.multiply %cst_364, %clipped_34 : tensor<192xf32>
     %stages.1.downsample.1.bias.m_new = stablehlo.add %multiply_465, %multiply_466 : tensor<192xf32>
     %multiply_467 = stablehlo.multiply %clipped_34, %clipped_34 : tensor<192xf32>
-    %cst_329 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_468 = stablehlo.multiply %cst_329, %stages.1.downsample.1.bias.v : tensor<192xf32>
-    %cst_330 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_469 = stablehlo.multiply %cst_330, %multiply_467 : tensor<192xf32>
+    %cst_365 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_468 = stablehlo.multiply %cst_365, %stages.1.downsample.1.bias.v : tensor<192xf32>
+    %cst_366 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_469 = stablehlo.multiply %cst_366, %multiply_467 : tensor<192xf32>
     %stages.1.downsample.1.bias.v_new = stablehlo.add %multiply_468, %multiply_469 : tensor<192xf32>
     %bcast_352 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_69 = stablehlo.divide %stages.1.downsample.1.bias.m_new, %bcast_352 : tensor<192xf32>
     %bcast_353 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_70 = stablehlo.divide %stages.1.downsample.1.bias.v_new, %bcast_353 : tensor<192xf32>
     %sqrt_34 = stablehlo.sqrt %divide_70 : tensor<192xf32>
-    %cst_331 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_216 = stablehlo.add %sqrt_34, %cst_331 : tensor<192xf32>
+    %cst_367 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_216 = stablehlo.add %sqrt_34, %cst_367 : tensor<192xf32>
     %stages.1.downsample.1.bias.adam = stablehlo.divide %divide_69, %add_216 : tensor<192xf32>
     %bcast_354 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_470 = stablehlo.multiply %bcast_354, %stages.1.downsample.1.bias.adam : tensor<192xf32>
@@ -6242,24 +6422,24 @@ module {
     %bcast_356 = stablehlo.broadcast_in_dim %one_minus_decay_34, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_472 = stablehlo.multiply %bcast_356, %stages.1.downsample.1.bias.new : tensor<192xf32>
     %stages.1.downsample.1.bias.ema_new = stablehlo.add %multiply_471, %multiply_472 : tensor<192xf32>
-    %cst_332 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_473 = stablehlo.multiply %cst_332, %stages.1.blocks.0.gamma.m : tensor<192xf32>
-    %cst_333 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_474 = stablehlo.multiply %cst_333, %clipped_35 : tensor<192xf32>
+    %cst_368 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_473 = stablehlo.multiply %cst_368, %stages.1.blocks.0.gamma.m : tensor<192xf32>
+    %cst_369 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_474 = stablehlo.multiply %cst_369, %clipped_35 : tensor<192xf32>
     %stages.1.blocks.0.gamma.m_new = stablehlo.add %multiply_473, %multiply_474 : tensor<192xf32>
     %multiply_475 = stablehlo.multiply %clipped_35, %clipped_35 : tensor<192xf32>
-    %cst_334 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_476 = stablehlo.multiply %cst_334, %stages.1.blocks.0.gamma.v : tensor<192xf32>
-    %cst_335 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_477 = stablehlo.multiply %cst_335, %multiply_475 : tensor<192xf32>
+    %cst_370 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_476 = stablehlo.multiply %cst_370, %stages.1.blocks.0.gamma.v : tensor<192xf32>
+    %cst_371 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_477 = stablehlo.multiply %cst_371, %multiply_475 : tensor<192xf32>
     %stages.1.blocks.0.gamma.v_new = stablehlo.add %multiply_476, %multiply_477 : tensor<192xf32>
     %bcast_357 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_71 = stablehlo.divide %stages.1.blocks.0.gamma.m_new, %bcast_357 : tensor<192xf32>
     %bcast_358 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_72 = stablehlo.divide %stages.1.blocks.0.gamma.v_new, %bcast_358 : tensor<192xf32>
     %sqrt_35 = stablehlo.sqrt %divide_72 : tensor<192xf32>
-    %cst_336 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_217 = stablehlo.add %sqrt_35, %cst_336 : tensor<192xf32>
+    %cst_372 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_217 = stablehlo.add %sqrt_35, %cst_372 : tensor<192xf32>
     %stages.1.blocks.0.gamma.adam = stablehlo.divide %divide_71, %add_217 : tensor<192xf32>
     %bcast_359 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_478 = stablehlo.multiply %bcast_359, %stages.1.blocks.0.gamma.adam : tensor<192xf32>
@@ -6271,27 +6451,27 @@ module {
     %bcast_361 = stablehlo.broadcast_in_dim %one_minus_decay_35, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_480 = stablehlo.multiply %bcast_361, %stages.1.blocks.0.gamma.new : tensor<192xf32>
     %stages.1.blocks.0.gamma.ema_new = stablehlo.add %multiply_479, %multiply_480 : tensor<192xf32>
-    %cst_337 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
-    %multiply_481 = stablehlo.multiply %cst_337, %stages.1.blocks.0.conv_dw.weight.m : tensor<192x1x7x7xf32>
-    %cst_338 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
-    %multiply_482 = stablehlo.multiply %cst_338, %clipped_36 : tensor<192x1x7x7xf32>
+    %cst_373 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
+    %multiply_481 = stablehlo.multiply %cst_373, %stages.1.blocks.0.conv_dw.weight.m : tensor<192x1x7x7xf32>
+    %cst_374 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
+    %multiply_482 = stablehlo.multiply %cst_374, %clipped_36 : tensor<192x1x7x7xf32>
     %stages.1.blocks.0.conv_dw.weight.m_new = stablehlo.add %multiply_481, %multiply_482 : tensor<192x1x7x7xf32>
     %multiply_483 = stablehlo.multiply %clipped_36, %clipped_36 : tensor<192x1x7x7xf32>
-    %cst_339 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
-    %multiply_484 = stablehlo.multiply %cst_339, %stages.1.blocks.0.conv_dw.weight.v : tensor<192x1x7x7xf32>
-    %cst_340 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
-    %multiply_485 = stablehlo.multiply %cst_340, %multiply_483 : tensor<192x1x7x7xf32>
+    %cst_375 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
+    %multiply_484 = stablehlo.multiply %cst_375, %stages.1.blocks.0.conv_dw.weight.v : tensor<192x1x7x7xf32>
+    %cst_376 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
+    %multiply_485 = stablehlo.multiply %cst_376, %multiply_483 : tensor<192x1x7x7xf32>
     %stages.1.blocks.0.conv_dw.weight.v_new = stablehlo.add %multiply_484, %multiply_485 : tensor<192x1x7x7xf32>
     %bcast_362 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_73 = stablehlo.divide %stages.1.blocks.0.conv_dw.weight.m_new, %bcast_362 : tensor<192x1x7x7xf32>
     %bcast_363 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_74 = stablehlo.divide %stages.1.blocks.0.conv_dw.weight.v_new, %bcast_363 : tensor<192x1x7x7xf32>
     %sqrt_36 = stablehlo.sqrt %divide_74 : tensor<192x1x7x7xf32>
-    %cst_341 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
-    %add_218 = stablehlo.add %sqrt_36, %cst_341 : tensor<192x1x7x7xf32>
+    %cst_377 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
+    %add_218 = stablehlo.add %sqrt_36, %cst_377 : tensor<192x1x7x7xf32>
     %stages.1.blocks.0.conv_dw.weight.adam = stablehlo.divide %divide_73, %add_218 : tensor<192x1x7x7xf32>
-    %cst_342 = stablehlo.constant dense<0.05000000074505806> : tensor<192x1x7x7xf32>
-    %multiply_486 = stablehlo.multiply %cst_342, %stages.1.blocks.0.conv_dw.weight : tensor<192x1x7x7xf32>
+    %cst_378 = stablehlo.constant dense<0.05000000074505806> : tensor<192x1x7x7xf32>
+    %multiply_486 = stablehlo.multiply %cst_378, %stages.1.blocks.0.conv_dw.weight : tensor<192x1x7x7xf32>
     %decayed_11 = stablehlo.add %stages.1.blocks.0.conv_dw.weight.adam, %multiply_486 : tensor<192x1x7x7xf32>
     %bcast_364 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_487 = stablehlo.multiply %bcast_364, %decayed_11 : tensor<192x1x7x7xf32>
@@ -6303,24 +6483,24 @@ module {
     %bcast_366 = stablehlo.broadcast_in_dim %one_minus_decay_36, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_489 = stablehlo.multiply %bcast_366, %stages.1.blocks.0.conv_dw.weight.new : tensor<192x1x7x7xf32>
     %stages.1.blocks.0.conv_dw.weight.ema_new = stablehlo.add %multiply_488, %multiply_489 : tensor<192x1x7x7xf32>
-    %cst_343 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_490 = stablehlo.multiply %cst_343, %stages.1.blocks.0.conv_dw.bias.m : tensor<192xf32>
-    %cst_344 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_491 = stablehlo.multiply %cst_344, %clipped_37 : tensor<192xf32>
+    %cst_379 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_490 = stablehlo.multiply %cst_379, %stages.1.blocks.0.conv_dw.bias.m : tensor<192xf32>
+    %cst_380 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_491 = stablehlo.multiply %cst_380, %clipped_37 : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_490, %multiply_491 : tensor<192xf32>
     %multiply_492 = stablehlo.multiply %clipped_37, %clipped_37 : tensor<192xf32>
-    %cst_345 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_493 = stablehlo.multiply %cst_345, %stages.1.blocks.0.conv_dw.bias.v : tensor<192xf32>
-    %cst_346 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_494 = stablehlo.multiply %cst_346, %multiply_492 : tensor<192xf32>
+    %cst_381 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_493 = stablehlo.multiply %cst_381, %stages.1.blocks.0.conv_dw.bias.v : tensor<192xf32>
+    %cst_382 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_494 = stablehlo.multiply %cst_382, %multiply_492 : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.v_new = stablehlo.add %multiply_493, %multiply_494 : tensor<192xf32>
     %bcast_367 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_75 = stablehlo.divide %stages.1.blocks.0.conv_dw.bias.m_new, %bcast_367 : tensor<192xf32>
     %bcast_368 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_76 = stablehlo.divide %stages.1.blocks.0.conv_dw.bias.v_new, %bcast_368 : tensor<192xf32>
     %sqrt_37 = stablehlo.sqrt %divide_76 : tensor<192xf32>
-    %cst_347 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_219 = stablehlo.add %sqrt_37, %cst_347 : tensor<192xf32>
+    %cst_383 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_219 = stablehlo.add %sqrt_37, %cst_383 : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.adam = stablehlo.divide %divide_75, %add_219 : tensor<192xf32>
     %bcast_369 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_495 = stablehlo.multiply %bcast_369, %stages.1.blocks.0.conv_dw.bias.adam : tensor<192xf32>
@@ -6332,24 +6512,24 @@ module {
     %bcast_371 = stablehlo.broadcast_in_dim %one_minus_decay_37, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_497 = stablehlo.multiply %bcast_371, %stages.1.blocks.0.conv_dw.bias.new : tensor<192xf32>
     %stages.1.blocks.0.conv_dw.bias.ema_new = stablehlo.add %multiply_496, %multiply_497 : tensor<192xf32>
-    %cst_348 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_498 = stablehlo.multiply %cst_348, %stages.1.blocks.0.norm.weight.m : tensor<192xf32>
-    %cst_349 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_499 = stablehlo.multiply %cst_349, %clipped_38 : tensor<192xf32>
+    %cst_384 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_498 = stablehlo.multiply %cst_384, %stages.1.blocks.0.norm.weight.m : tensor<192xf32>
+    %cst_385 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_499 = stablehlo.multiply %cst_385, %clipped_38 : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.m_new = stablehlo.add %multiply_498, %multiply_499 : tensor<192xf32>
     %multiply_500 = stablehlo.multiply %clipped_38, %clipped_38 : tensor<192xf32>
-    %cst_350 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_501 = stablehlo.multiply %cst_350, %stages.1.blocks.0.norm.weight.v : tensor<192xf32>
-    %cst_351 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_502 = stablehlo.multiply %cst_351, %multiply_500 : tensor<192xf32>
+    %cst_386 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_501 = stablehlo.multiply %cst_386, %stages.1.blocks.0.norm.weight.v : tensor<192xf32>
+    %cst_387 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_502 = stablehlo.multiply %cst_387, %multiply_500 : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.v_new = stablehlo.add %multiply_501, %multiply_502 : tensor<192xf32>
     %bcast_372 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_77 = stablehlo.divide %stages.1.blocks.0.norm.weight.m_new, %bcast_372 : tensor<192xf32>
     %bcast_373 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_78 = stablehlo.divide %stages.1.blocks.0.norm.weight.v_new, %bcast_373 : tensor<192xf32>
     %sqrt_38 = stablehlo.sqrt %divide_78 : tensor<192xf32>
-    %cst_352 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_220 = stablehlo.add %sqrt_38, %cst_352 : tensor<192xf32>
+    %cst_388 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_220 = stablehlo.add %sqrt_38, %cst_388 : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.adam = stablehlo.divide %divide_77, %add_220 : tensor<192xf32>
     %bcast_374 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_503 = stablehlo.multiply %bcast_374, %stages.1.blocks.0.norm.weight.adam : tensor<192xf32>
@@ -6361,24 +6541,24 @@ module {
     %bcast_376 = stablehlo.broadcast_in_dim %one_minus_decay_38, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_505 = stablehlo.multiply %bcast_376, %stages.1.blocks.0.norm.weight.new : tensor<192xf32>
     %stages.1.blocks.0.norm.weight.ema_new = stablehlo.add %multiply_504, %multiply_505 : tensor<192xf32>
-    %cst_353 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_506 = stablehlo.multiply %cst_353, %stages.1.blocks.0.norm.bias.m : tensor<192xf32>
-    %cst_354 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_507 = stablehlo.multiply %cst_354, %clipped_39 : tensor<192xf32>
+    %cst_389 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_506 = stablehlo.multiply %cst_389, %stages.1.blocks.0.norm.bias.m : tensor<192xf32>
+    %cst_390 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_507 = stablehlo.multiply %cst_390, %clipped_39 : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.m_new = stablehlo.add %multiply_506, %multiply_507 : tensor<192xf32>
     %multiply_508 = stablehlo.multiply %clipped_39, %clipped_39 : tensor<192xf32>
-    %cst_355 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_509 = stablehlo.multiply %cst_355, %stages.1.blocks.0.norm.bias.v : tensor<192xf32>
-    %cst_356 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_510 = stablehlo.multiply %cst_356, %multiply_508 : tensor<192xf32>
+    %cst_391 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_509 = stablehlo.multiply %cst_391, %stages.1.blocks.0.norm.bias.v : tensor<192xf32>
+    %cst_392 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_510 = stablehlo.multiply %cst_392, %multiply_508 : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.v_new = stablehlo.add %multiply_509, %multiply_510 : tensor<192xf32>
     %bcast_377 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_79 = stablehlo.divide %stages.1.blocks.0.norm.bias.m_new, %bcast_377 : tensor<192xf32>
     %bcast_378 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_80 = stablehlo.divide %stages.1.blocks.0.norm.bias.v_new, %bcast_378 : tensor<192xf32>
     %sqrt_39 = stablehlo.sqrt %divide_80 : tensor<192xf32>
-    %cst_357 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_221 = stablehlo.add %sqrt_39, %cst_357 : tensor<192xf32>
+    %cst_393 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_221 = stablehlo.add %sqrt_39, %cst_393 : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.adam = stablehlo.divide %divide_79, %add_221 : tensor<192xf32>
     %bcast_379 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_511 = stablehlo.multiply %bcast_379, %stages.1.blocks.0.norm.bias.adam : tensor<192xf32>
@@ -6390,27 +6570,27 @@ module {
     %bcast_381 = stablehlo.broadcast_in_dim %one_minus_decay_39, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_513 = stablehlo.multiply %bcast_381, %stages.1.blocks.0.norm.bias.new : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.ema_new = stablehlo.add %multiply_512, %multiply_513 : tensor<192xf32>
-    %cst_358 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
-    %multiply_514 = stablehlo.multiply %cst_358, %stages.1.blocks.0.mlp.fc1.weight.m : tensor<768x192xf32>
-    %cst_359 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
-    %multiply_515 = stablehlo.multiply %cst_359, %clipped_40 : tensor<768x192xf32>
+    %cst_394 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
+    %multiply_514 = stablehlo.multiply %cst_394, %stages.1.blocks.0.mlp.fc1.weight.m : tensor<768x192xf32>
+    %cst_395 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
+    %multiply_515 = stablehlo.multiply %cst_395, %clipped_40 : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.m_new = stablehlo.add %multiply_514, %multiply_515 : tensor<768x192xf32>
     %multiply_516 = stablehlo.multiply %clipped_40, %clipped_40 : tensor<768x192xf32>
-    %cst_360 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
-    %multiply_517 = stablehlo.multiply %cst_360, %stages.1.blocks.0.mlp.fc1.weight.v : tensor<768x192xf32>
-    %cst_361 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
-    %multiply_518 = stablehlo.multiply %cst_361, %multiply_516 : tensor<768x192xf32>
+    %cst_396 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
+    %multiply_517 = stablehlo.multiply %cst_396, %stages.1.blocks.0.mlp.fc1.weight.v : tensor<768x192xf32>
+    %cst_397 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
+    %multiply_518 = stablehlo.multiply %cst_397, %multiply_516 : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.v_new = stablehlo.add %multiply_517, %multiply_518 : tensor<768x192xf32>
     %bcast_382 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_81 = stablehlo.divide %stages.1.blocks.0.mlp.fc1.weight.m_new, %bcast_382 : tensor<768x192xf32>
     %bcast_383 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_82 = stablehlo.divide %stages.1.blocks.0.mlp.fc1.weight.v_new, %bcast_383 : tensor<768x192xf32>
     %sqrt_40 = stablehlo.sqrt %divide_82 : tensor<768x192xf32>
-    %cst_362 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
-    %add_222 = stablehlo.add %sqrt_40, %cst_362 : tensor<768x192xf32>
+    %cst_398 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
+    %add_222 = stablehlo.add %sqrt_40, %cst_398 : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.adam = stablehlo.divide %divide_81, %add_222 : tensor<768x192xf32>
-    %cst_363 = stablehlo.constant dense<0.05000000074505806> : tensor<768x192xf32>
-    %multiply_519 = stablehlo.multiply %cst_363, %stages.1.blocks.0.mlp.fc1.weight : tensor<768x192xf32>
+    %cst_399 = stablehlo.constant dense<0.05000000074505806> : tensor<768x192xf32>
+    %multiply_519 = stablehlo.multiply %cst_399, %stages.1.blocks.0.mlp.fc1.weight : tensor<768x192xf32>
     %decayed_12 = stablehlo.add %stages.1.blocks.0.mlp.fc1.weight.adam, %multiply_519 : tensor<768x192xf32>
     %bcast_384 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_520 = stablehlo.multiply %bcast_384, %decayed_12 : tensor<768x192xf32>
@@ -6422,24 +6602,24 @@ module {
     %bcast_386 = stablehlo.broadcast_in_dim %one_minus_decay_40, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_522 = stablehlo.multiply %bcast_386, %stages.1.blocks.0.mlp.fc1.weight.new : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.ema_new = stablehlo.add %multiply_521, %multiply_522 : tensor<768x192xf32>
-    %cst_364 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_523 = stablehlo.multiply %cst_364, %stages.1.blocks.0.mlp.fc1.bias.m : tensor<768xf32>
-    %cst_365 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_524 = stablehlo.multiply %cst_365, %clipped_41 : tensor<768xf32>
+    %cst_400 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_523 = stablehlo.multiply %cst_400, %stages.1.blocks.0.mlp.fc1.bias.m : tensor<768xf32>
+    %cst_401 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_524 = stablehlo.multiply %cst_401, %clipped_41 : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_523, %multiply_524 : tensor<768xf32>
     %multiply_525 = stablehlo.multiply %clipped_41, %clipped_41 : tensor<768xf32>
-    %cst_366 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_526 = stablehlo.multiply %cst_366, %stages.1.blocks.0.mlp.fc1.bias.v : tensor<768xf32>
-    %cst_367 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_527 = stablehlo.multiply %cst_367, %multiply_525 : tensor<768xf32>
+    %cst_402 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_526 = stablehlo.multiply %cst_402, %stages.1.blocks.0.mlp.fc1.bias.v : tensor<768xf32>
+    %cst_403 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_527 = stablehlo.multiply %cst_403, %multiply_525 : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.v_new = stablehlo.add %multiply_526, %multiply_527 : tensor<768xf32>
     %bcast_387 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_83 = stablehlo.divide %stages.1.blocks.0.mlp.fc1.bias.m_new, %bcast_387 : tensor<768xf32>
     %bcast_388 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_84 = stablehlo.divide %stages.1.blocks.0.mlp.fc1.bias.v_new, %bcast_388 : tensor<768xf32>
     %sqrt_41 = stablehlo.sqrt %divide_84 : tensor<768xf32>
-    %cst_368 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_223 = stablehlo.add %sqrt_41, %cst_368 : tensor<768xf32>
+    %cst_404 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_223 = stablehlo.add %sqrt_41, %cst_404 : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.adam = stablehlo.divide %divide_83, %add_223 : tensor<768xf32>
     %bcast_389 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_528 = stablehlo.multiply %bcast_389, %stages.1.blocks.0.mlp.fc1.bias.adam : tensor<768xf32>
@@ -6451,27 +6631,27 @@ module {
     %bcast_391 = stablehlo.broadcast_in_dim %one_minus_decay_41, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_530 = stablehlo.multiply %bcast_391, %stages.1.blocks.0.mlp.fc1.bias.new : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.ema_new = stablehlo.add %multiply_529, %multiply_530 : tensor<768xf32>
-    %cst_369 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
-    %multiply_531 = stablehlo.multiply %cst_369, %stages.1.blocks.0.mlp.fc2.weight.m : tensor<192x768xf32>
-    %cst_370 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
-    %multiply_532 = stablehlo.multiply %cst_370, %clipped_42 : tensor<192x768xf32>
+    %cst_405 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
+    %multiply_531 = stablehlo.multiply %cst_405, %stages.1.blocks.0.mlp.fc2.weight.m : tensor<192x768xf32>
+    %cst_406 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
+    %multiply_532 = stablehlo.multiply %cst_406, %clipped_42 : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.m_new = stablehlo.add %multiply_531, %multiply_532 : tensor<192x768xf32>
     %multiply_533 = stablehlo.multiply %clipped_42, %clipped_42 : tensor<192x768xf32>
-    %cst_371 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
-    %multiply_534 = stablehlo.multiply %cst_371, %stages.1.blocks.0.mlp.fc2.weight.v : tensor<192x768xf32>
-    %cst_372 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
-    %multiply_535 = stablehlo.multiply %cst_372, %multiply_533 : tensor<192x768xf32>
+    %cst_407 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
+    %multiply_534 = stablehlo.multiply %cst_407, %stages.1.blocks.0.mlp.fc2.weight.v : tensor<192x768xf32>
+    %cst_408 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
+    %multiply_535 = stablehlo.multiply %cst_408, %multiply_533 : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.v_new = stablehlo.add %multiply_534, %multiply_535 : tensor<192x768xf32>
     %bcast_392 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_85 = stablehlo.divide %stages.1.blocks.0.mlp.fc2.weight.m_new, %bcast_392 : tensor<192x768xf32>
     %bcast_393 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_86 = stablehlo.divide %stages.1.blocks.0.mlp.fc2.weight.v_new, %bcast_393 : tensor<192x768xf32>
     %sqrt_42 = stablehlo.sqrt %divide_86 : tensor<192x768xf32>
-    %cst_373 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
-    %add_224 = stablehlo.add %sqrt_42, %cst_373 : tensor<192x768xf32>
+    %cst_409 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
+    %add_224 = stablehlo.add %sqrt_42, %cst_409 : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.adam = stablehlo.divide %divide_85, %add_224 : tensor<192x768xf32>
-    %cst_374 = stablehlo.constant dense<0.05000000074505806> : tensor<192x768xf32>
-    %multiply_536 = stablehlo.multiply %cst_374, %stages.1.blocks.0.mlp.fc2.weight : tensor<192x768xf32>
+    %cst_410 = stablehlo.constant dense<0.05000000074505806> : tensor<192x768xf32>
+    %multiply_536 = stablehlo.multiply %cst_410, %stages.1.blocks.0.mlp.fc2.weight : tensor<192x768xf32>
     %decayed_13 = stablehlo.add %stages.1.blocks.0.mlp.fc2.weight.adam, %multiply_536 : tensor<192x768xf32>
     %bcast_394 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_537 = stablehlo.multiply %bcast_394, %decayed_13 : tensor<192x768xf32>
@@ -6483,24 +6663,24 @@ module {
     %bcast_396 = stablehlo.broadcast_in_dim %one_minus_decay_42, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_539 = stablehlo.multiply %bcast_396, %stages.1.blocks.0.mlp.fc2.weight.new : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.ema_new = stablehlo.add %multiply_538, %multiply_539 : tensor<192x768xf32>
-    %cst_375 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_540 = stablehlo.multiply %cst_375, %stages.1.blocks.0.mlp.fc2.bias.m : tensor<192xf32>
-    %cst_376 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_541 = stablehlo.multiply %cst_376, %clipped_43 : tensor<192xf32>
+    %cst_411 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_540 = stablehlo.multiply %cst_411, %stages.1.blocks.0.mlp.fc2.bias.m : tensor<192xf32>
+    %cst_412 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_541 = stablehlo.multiply %cst_412, %clipped_43 : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_540, %multiply_541 : tensor<192xf32>
     %multiply_542 = stablehlo.multiply %clipped_43, %clipped_43 : tensor<192xf32>
-    %cst_377 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_543 = stablehlo.multiply %cst_377, %stages.1.blocks.0.mlp.fc2.bias.v : tensor<192xf32>
-    %cst_378 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_544 = stablehlo.multiply %cst_378, %multiply_542 : tensor<192xf32>
+    %cst_413 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_543 = stablehlo.multiply %cst_413, %stages.1.blocks.0.mlp.fc2.bias.v : tensor<192xf32>
+    %cst_414 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_544 = stablehlo.multiply %cst_414, %multiply_542 : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.v_new = stablehlo.add %multiply_543, %multiply_544 : tensor<192xf32>
     %bcast_397 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_87 = stablehlo.divide %stages.1.blocks.0.mlp.fc2.bias.m_new, %bcast_397 : tensor<192xf32>
     %bcast_398 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_88 = stablehlo.divide %stages.1.blocks.0.mlp.fc2.bias.v_new, %bcast_398 : tensor<192xf32>
     %sqrt_43 = stablehlo.sqrt %divide_88 : tensor<192xf32>
-    %cst_379 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_225 = stablehlo.add %sqrt_43, %cst_379 : tensor<192xf32>
+    %cst_415 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_225 = stablehlo.add %sqrt_43, %cst_415 : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.adam = stablehlo.divide %divide_87, %add_225 : tensor<192xf32>
     %bcast_399 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_545 = stablehlo.multiply %bcast_399, %stages.1.blocks.0.mlp.fc2.bias.adam : tensor<192xf32>
@@ -6512,24 +6692,24 @@ module {
     %bcast_401 = stablehlo.broadcast_in_dim %one_minus_decay_43, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_547 = stablehlo.multiply %bcast_401, %stages.1.blocks.0.mlp.fc2.bias.new : tensor<192xf32>
     %stages.1.blocks.0.mlp.fc2.bias.ema_new = stablehlo.add %multiply_546, %multiply_547 : tensor<192xf32>
-    %cst_380 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_548 = stablehlo.multiply %cst_380, %stages.1.blocks.1.gamma.m : tensor<192xf32>
-    %cst_381 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_549 = stablehlo.multiply %cst_381, %clipped_44 : tensor<192xf32>
+    %cst_416 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_548 = stablehlo.multiply %cst_416, %stages.1.blocks.1.gamma.m : tensor<192xf32>
+    %cst_417 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_549 = stablehlo.multiply %cst_417, %clipped_44 : tensor<192xf32>
     %stages.1.blocks.1.gamma.m_new = stablehlo.add %multiply_548, %multiply_549 : tensor<192xf32>
     %multiply_550 = stablehlo.multiply %clipped_44, %clipped_44 : tensor<192xf32>
-    %cst_382 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_551 = stablehlo.multiply %cst_382, %stages.1.blocks.1.gamma.v : tensor<192xf32>
-    %cst_383 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_552 = stablehlo.multiply %cst_383, %multiply_550 : tensor<192xf32>
+    %cst_418 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_551 = stablehlo.multiply %cst_418, %stages.1.blocks.1.gamma.v : tensor<192xf32>
+    %cst_419 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_552 = stablehlo.multiply %cst_419, %multiply_550 : tensor<192xf32>
     %stages.1.blocks.1.gamma.v_new = stablehlo.add %multiply_551, %multiply_552 : tensor<192xf32>
     %bcast_402 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_89 = stablehlo.divide %stages.1.blocks.1.gamma.m_new, %bcast_402 : tensor<192xf32>
     %bcast_403 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_90 = stablehlo.divide %stages.1.blocks.1.gamma.v_new, %bcast_403 : tensor<192xf32>
     %sqrt_44 = stablehlo.sqrt %divide_90 : tensor<192xf32>
-    %cst_384 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_226 = stablehlo.add %sqrt_44, %cst_384 : tensor<192xf32>
+    %cst_420 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_226 = stablehlo.add %sqrt_44, %cst_420 : tensor<192xf32>
     %stages.1.blocks.1.gamma.adam = stablehlo.divide %divide_89, %add_226 : tensor<192xf32>
     %bcast_404 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_553 = stablehlo.multiply %bcast_404, %stages.1.blocks.1.gamma.adam : tensor<192xf32>
@@ -6541,27 +6721,27 @@ module {
     %bcast_406 = stablehlo.broadcast_in_dim %one_minus_decay_44, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_555 = stablehlo.multiply %bcast_406, %stages.1.blocks.1.gamma.new : tensor<192xf32>
     %stages.1.blocks.1.gamma.ema_new = stablehlo.add %multiply_554, %multiply_555 : tensor<192xf32>
-    %cst_385 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
-    %multiply_556 = stablehlo.multiply %cst_385, %stages.1.blocks.1.conv_dw.weight.m : tensor<192x1x7x7xf32>
-    %cst_386 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
-    %multiply_557 = stablehlo.multiply %cst_386, %clipped_45 : tensor<192x1x7x7xf32>
+    %cst_421 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
+    %multiply_556 = stablehlo.multiply %cst_421, %stages.1.blocks.1.conv_dw.weight.m : tensor<192x1x7x7xf32>
+    %cst_422 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
+    %multiply_557 = stablehlo.multiply %cst_422, %clipped_45 : tensor<192x1x7x7xf32>
     %stages.1.blocks.1.conv_dw.weight.m_new = stablehlo.add %multiply_556, %multiply_557 : tensor<192x1x7x7xf32>
     %multiply_558 = stablehlo.multiply %clipped_45, %clipped_45 : tensor<192x1x7x7xf32>
-    %cst_387 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
-    %multiply_559 = stablehlo.multiply %cst_387, %stages.1.blocks.1.conv_dw.weight.v : tensor<192x1x7x7xf32>
-    %cst_388 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
-    %multiply_560 = stablehlo.multiply %cst_388, %multiply_558 : tensor<192x1x7x7xf32>
+    %cst_423 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
+    %multiply_559 = stablehlo.multiply %cst_423, %stages.1.blocks.1.conv_dw.weight.v : tensor<192x1x7x7xf32>
+    %cst_424 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
+    %multiply_560 = stablehlo.multiply %cst_424, %multiply_558 : tensor<192x1x7x7xf32>
     %stages.1.blocks.1.conv_dw.weight.v_new = stablehlo.add %multiply_559, %multiply_560 : tensor<192x1x7x7xf32>
     %bcast_407 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_91 = stablehlo.divide %stages.1.blocks.1.conv_dw.weight.m_new, %bcast_407 : tensor<192x1x7x7xf32>
     %bcast_408 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_92 = stablehlo.divide %stages.1.blocks.1.conv_dw.weight.v_new, %bcast_408 : tensor<192x1x7x7xf32>
     %sqrt_45 = stablehlo.sqrt %divide_92 : tensor<192x1x7x7xf32>
-    %cst_389 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
-    %add_227 = stablehlo.add %sqrt_45, %cst_389 : tensor<192x1x7x7xf32>
+    %cst_425 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
+    %add_227 = stablehlo.add %sqrt_45, %cst_425 : tensor<192x1x7x7xf32>
     %stages.1.blocks.1.conv_dw.weight.adam = stablehlo.divide %divide_91, %add_227 : tensor<192x1x7x7xf32>
-    %cst_390 = stablehlo.constant dense<0.05000000074505806> : tensor<192x1x7x7xf32>
-    %multiply_561 = stablehlo.multiply %cst_390, %stages.1.blocks.1.conv_dw.weight : tensor<192x1x7x7xf32>
+    %cst_426 = stablehlo.constant dense<0.05000000074505806> : tensor<192x1x7x7xf32>
+    %multiply_561 = stablehlo.multiply %cst_426, %stages.1.blocks.1.conv_dw.weight : tensor<192x1x7x7xf32>
     %decayed_14 = stablehlo.add %stages.1.blocks.1.conv_dw.weight.adam, %multiply_561 : tensor<192x1x7x7xf32>
     %bcast_409 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_562 = stablehlo.multiply %bcast_409, %decayed_14 : tensor<192x1x7x7xf32>
@@ -6573,24 +6753,24 @@ module {
     %bcast_411 = stablehlo.broadcast_in_dim %one_minus_decay_45, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_564 = stablehlo.multiply %bcast_411, %stages.1.blocks.1.conv_dw.weight.new : tensor<192x1x7x7xf32>
     %stages.1.blocks.1.conv_dw.weight.ema_new = stablehlo.add %multiply_563, %multiply_564 : tensor<192x1x7x7xf32>
-    %cst_391 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_565 = stablehlo.multiply %cst_391, %stages.1.blocks.1.conv_dw.bias.m : tensor<192xf32>
-    %cst_392 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_566 = stablehlo.multiply %cst_392, %clipped_46 : tensor<192xf32>
+    %cst_427 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_565 = stablehlo.multiply %cst_427, %stages.1.blocks.1.conv_dw.bias.m : tensor<192xf32>
+    %cst_428 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_566 = stablehlo.multiply %cst_428, %clipped_46 : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_565, %multiply_566 : tensor<192xf32>
     %multiply_567 = stablehlo.multiply %clipped_46, %clipped_46 : tensor<192xf32>
-    %cst_393 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_568 = stablehlo.multiply %cst_393, %stages.1.blocks.1.conv_dw.bias.v : tensor<192xf32>
-    %cst_394 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_569 = stablehlo.multiply %cst_394, %multiply_567 : tensor<192xf32>
+    %cst_429 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_568 = stablehlo.multiply %cst_429, %stages.1.blocks.1.conv_dw.bias.v : tensor<192xf32>
+    %cst_430 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_569 = stablehlo.multiply %cst_430, %multiply_567 : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.v_new = stablehlo.add %multiply_568, %multiply_569 : tensor<192xf32>
     %bcast_412 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_93 = stablehlo.divide %stages.1.blocks.1.conv_dw.bias.m_new, %bcast_412 : tensor<192xf32>
     %bcast_413 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_94 = stablehlo.divide %stages.1.blocks.1.conv_dw.bias.v_new, %bcast_413 : tensor<192xf32>
     %sqrt_46 = stablehlo.sqrt %divide_94 : tensor<192xf32>
-    %cst_395 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_228 = stablehlo.add %sqrt_46, %cst_395 : tensor<192xf32>
+    %cst_431 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_228 = stablehlo.add %sqrt_46, %cst_431 : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.adam = stablehlo.divide %divide_93, %add_228 : tensor<192xf32>
     %bcast_414 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_570 = stablehlo.multiply %bcast_414, %stages.1.blocks.1.conv_dw.bias.adam : tensor<192xf32>
@@ -6602,24 +6782,24 @@ module {
     %bcast_416 = stablehlo.broadcast_in_dim %one_minus_decay_46, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_572 = stablehlo.multiply %bcast_416, %stages.1.blocks.1.conv_dw.bias.new : tensor<192xf32>
     %stages.1.blocks.1.conv_dw.bias.ema_new = stablehlo.add %multiply_571, %multiply_572 : tensor<192xf32>
-    %cst_396 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_573 = stablehlo.multiply %cst_396, %stages.1.blocks.1.norm.weight.m : tensor<192xf32>
-    %cst_397 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_574 = stablehlo.multiply %cst_397, %clipped_47 : tensor<192xf32>
+    %cst_432 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_573 = stablehlo.multiply %cst_432, %stages.1.blocks.1.norm.weight.m : tensor<192xf32>
+    %cst_433 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_574 = stablehlo.multiply %cst_433, %clipped_47 : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.m_new = stablehlo.add %multiply_573, %multiply_574 : tensor<192xf32>
     %multiply_575 = stablehlo.multiply %clipped_47, %clipped_47 : tensor<192xf32>
-    %cst_398 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_576 = stablehlo.multiply %cst_398, %stages.1.blocks.1.norm.weight.v : tensor<192xf32>
-    %cst_399 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_577 = stablehlo.multiply %cst_399, %multiply_575 : tensor<192xf32>
+    %cst_434 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_576 = stablehlo.multiply %cst_434, %stages.1.blocks.1.norm.weight.v : tensor<192xf32>
+    %cst_435 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_577 = stablehlo.multiply %cst_435, %multiply_575 : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.v_new = stablehlo.add %multiply_576, %multiply_577 : tensor<192xf32>
     %bcast_417 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_95 = stablehlo.divide %stages.1.blocks.1.norm.weight.m_new, %bcast_417 : tensor<192xf32>
     %bcast_418 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_96 = stablehlo.divide %stages.1.blocks.1.norm.weight.v_new, %bcast_418 : tensor<192xf32>
     %sqrt_47 = stablehlo.sqrt %divide_96 : tensor<192xf32>
-    %cst_400 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_229 = stablehlo.add %sqrt_47, %cst_400 : tensor<192xf32>
+    %cst_436 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_229 = stablehlo.add %sqrt_47, %cst_436 : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.adam = stablehlo.divide %divide_95, %add_229 : tensor<192xf32>
     %bcast_419 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_578 = stablehlo.multiply %bcast_419, %stages.1.blocks.1.norm.weight.adam : tensor<192xf32>
@@ -6631,24 +6811,24 @@ module {
     %bcast_421 = stablehlo.broadcast_in_dim %one_minus_decay_47, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_580 = stablehlo.multiply %bcast_421, %stages.1.blocks.1.norm.weight.new : tensor<192xf32>
     %stages.1.blocks.1.norm.weight.ema_new = stablehlo.add %multiply_579, %multiply_580 : tensor<192xf32>
-    %cst_401 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_581 = stablehlo.multiply %cst_401, %stages.1.blocks.1.norm.bias.m : tensor<192xf32>
-    %cst_402 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_582 = stablehlo.multiply %cst_402, %clipped_48 : tensor<192xf32>
+    %cst_437 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_581 = stablehlo.multiply %cst_437, %stages.1.blocks.1.norm.bias.m : tensor<192xf32>
+    %cst_438 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_582 = stablehlo.multiply %cst_438, %clipped_48 : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.m_new = stablehlo.add %multiply_581, %multiply_582 : tensor<192xf32>
     %multiply_583 = stablehlo.multiply %clipped_48, %clipped_48 : tensor<192xf32>
-    %cst_403 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_584 = stablehlo.multiply %cst_403, %stages.1.blocks.1.norm.bias.v : tensor<192xf32>
-    %cst_404 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_585 = stablehlo.multiply %cst_404, %multiply_583 : tensor<192xf32>
+    %cst_439 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_584 = stablehlo.multiply %cst_439, %stages.1.blocks.1.norm.bias.v : tensor<192xf32>
+    %cst_440 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_585 = stablehlo.multiply %cst_440, %multiply_583 : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.v_new = stablehlo.add %multiply_584, %multiply_585 : tensor<192xf32>
     %bcast_422 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_97 = stablehlo.divide %stages.1.blocks.1.norm.bias.m_new, %bcast_422 : tensor<192xf32>
     %bcast_423 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_98 = stablehlo.divide %stages.1.blocks.1.norm.bias.v_new, %bcast_423 : tensor<192xf32>
     %sqrt_48 = stablehlo.sqrt %divide_98 : tensor<192xf32>
-    %cst_405 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_230 = stablehlo.add %sqrt_48, %cst_405 : tensor<192xf32>
+    %cst_441 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_230 = stablehlo.add %sqrt_48, %cst_441 : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.adam = stablehlo.divide %divide_97, %add_230 : tensor<192xf32>
     %bcast_424 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_586 = stablehlo.multiply %bcast_424, %stages.1.blocks.1.norm.bias.adam : tensor<192xf32>
@@ -6660,27 +6840,27 @@ module {
     %bcast_426 = stablehlo.broadcast_in_dim %one_minus_decay_48, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_588 = stablehlo.multiply %bcast_426, %stages.1.blocks.1.norm.bias.new : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.ema_new = stablehlo.add %multiply_587, %multiply_588 : tensor<192xf32>
-    %cst_406 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
-    %multiply_589 = stablehlo.multiply %cst_406, %stages.1.blocks.1.mlp.fc1.weight.m : tensor<768x192xf32>
-    %cst_407 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
-    %multiply_590 = stablehlo.multiply %cst_407, %clipped_49 : tensor<768x192xf32>
+    %cst_442 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
+    %multiply_589 = stablehlo.multiply %cst_442, %stages.1.blocks.1.mlp.fc1.weight.m : tensor<768x192xf32>
+    %cst_443 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
+    %multiply_590 = stablehlo.multiply %cst_443, %clipped_49 : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.m_new = stablehlo.add %multiply_589, %multiply_590 : tensor<768x192xf32>
     %multiply_591 = stablehlo.multiply %clipped_49, %clipped_49 : tensor<768x192xf32>
-    %cst_408 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
-    %multiply_592 = stablehlo.multiply %cst_408, %stages.1.blocks.1.mlp.fc1.weight.v : tensor<768x192xf32>
-    %cst_409 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
-    %multiply_593 = stablehlo.multiply %cst_409, %multiply_591 : tensor<768x192xf32>
+    %cst_444 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
+    %multiply_592 = stablehlo.multiply %cst_444, %stages.1.blocks.1.mlp.fc1.weight.v : tensor<768x192xf32>
+    %cst_445 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
+    %multiply_593 = stablehlo.multiply %cst_445, %multiply_591 : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.v_new = stablehlo.add %multiply_592, %multiply_593 : tensor<768x192xf32>
     %bcast_427 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_99 = stablehlo.divide %stages.1.blocks.1.mlp.fc1.weight.m_new, %bcast_427 : tensor<768x192xf32>
     %bcast_428 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_100 = stablehlo.divide %stages.1.blocks.1.mlp.fc1.weight.v_new, %bcast_428 : tensor<768x192xf32>
     %sqrt_49 = stablehlo.sqrt %divide_100 : tensor<768x192xf32>
-    %cst_410 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
-    %add_231 = stablehlo.add %sqrt_49, %cst_410 : tensor<768x192xf32>
+    %cst_446 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
+    %add_231 = stablehlo.add %sqrt_49, %cst_446 : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.adam = stablehlo.divide %divide_99, %add_231 : tensor<768x192xf32>
-    %cst_411 = stablehlo.constant dense<0.05000000074505806> : tensor<768x192xf32>
-    %multiply_594 = stablehlo.multiply %cst_411, %stages.1.blocks.1.mlp.fc1.weight : tensor<768x192xf32>
+    %cst_447 = stablehlo.constant dense<0.05000000074505806> : tensor<768x192xf32>
+    %multiply_594 = stablehlo.multiply %cst_447, %stages.1.blocks.1.mlp.fc1.weight : tensor<768x192xf32>
     %decayed_15 = stablehlo.add %stages.1.blocks.1.mlp.fc1.weight.adam, %multiply_594 : tensor<768x192xf32>
     %bcast_429 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_595 = stablehlo.multiply %bcast_429, %decayed_15 : tensor<768x192xf32>
@@ -6692,24 +6872,24 @@ module {
     %bcast_431 = stablehlo.broadcast_in_dim %one_minus_decay_49, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_597 = stablehlo.multiply %bcast_431, %stages.1.blocks.1.mlp.fc1.weight.new : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.ema_new = stablehlo.add %multiply_596, %multiply_597 : tensor<768x192xf32>
-    %cst_412 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_598 = stablehlo.multiply %cst_412, %stages.1.blocks.1.mlp.fc1.bias.m : tensor<768xf32>
-    %cst_413 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_599 = stablehlo.multiply %cst_413, %clipped_50 : tensor<768xf32>
+    %cst_448 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_598 = stablehlo.multiply %cst_448, %stages.1.blocks.1.mlp.fc1.bias.m : tensor<768xf32>
+    %cst_449 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_599 = stablehlo.multiply %cst_449, %clipped_50 : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_598, %multiply_599 : tensor<768xf32>
     %multiply_600 = stablehlo.multiply %clipped_50, %clipped_50 : tensor<768xf32>
-    %cst_414 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_601 = stablehlo.multiply %cst_414, %stages.1.blocks.1.mlp.fc1.bias.v : tensor<768xf32>
-    %cst_415 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_602 = stablehlo.multiply %cst_415, %multiply_600 : tensor<768xf32>
+    %cst_450 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_601 = stablehlo.multiply %cst_450, %stages.1.blocks.1.mlp.fc1.bias.v : tensor<768xf32>
+    %cst_451 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_602 = stablehlo.multiply %cst_451, %multiply_600 : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.v_new = stablehlo.add %multiply_601, %multiply_602 : tensor<768xf32>
     %bcast_432 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_101 = stablehlo.divide %stages.1.blocks.1.mlp.fc1.bias.m_new, %bcast_432 : tensor<768xf32>
     %bcast_433 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_102 = stablehlo.divide %stages.1.blocks.1.mlp.fc1.bias.v_new, %bcast_433 : tensor<768xf32>
     %sqrt_50 = stablehlo.sqrt %divide_102 : tensor<768xf32>
-    %cst_416 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_232 = stablehlo.add %sqrt_50, %cst_416 : tensor<768xf32>
+    %cst_452 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_232 = stablehlo.add %sqrt_50, %cst_452 : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.adam = stablehlo.divide %divide_101, %add_232 : tensor<768xf32>
     %bcast_434 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_603 = stablehlo.multiply %bcast_434, %stages.1.blocks.1.mlp.fc1.bias.adam : tensor<768xf32>
@@ -6721,27 +6901,27 @@ module {
     %bcast_436 = stablehlo.broadcast_in_dim %one_minus_decay_50, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_605 = stablehlo.multiply %bcast_436, %stages.1.blocks.1.mlp.fc1.bias.new : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.ema_new = stablehlo.add %multiply_604, %multiply_605 : tensor<768xf32>
-    %cst_417 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
-    %multiply_606 = stablehlo.multiply %cst_417, %stages.1.blocks.1.mlp.fc2.weight.m : tensor<192x768xf32>
-    %cst_418 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
-    %multiply_607 = stablehlo.multiply %cst_418, %clipped_51 : tensor<192x768xf32>
+    %cst_453 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
+    %multiply_606 = stablehlo.multiply %cst_453, %stages.1.blocks.1.mlp.fc2.weight.m : tensor<192x768xf32>
+    %cst_454 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
+    %multiply_607 = stablehlo.multiply %cst_454, %clipped_51 : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.m_new = stablehlo.add %multiply_606, %multiply_607 : tensor<192x768xf32>
     %multiply_608 = stablehlo.multiply %clipped_51, %clipped_51 : tensor<192x768xf32>
-    %cst_419 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
-    %multiply_609 = stablehlo.multiply %cst_419, %stages.1.blocks.1.mlp.fc2.weight.v : tensor<192x768xf32>
-    %cst_420 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
-    %multiply_610 = stablehlo.multiply %cst_420, %multiply_608 : tensor<192x768xf32>
+    %cst_455 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
+    %multiply_609 = stablehlo.multiply %cst_455, %stages.1.blocks.1.mlp.fc2.weight.v : tensor<192x768xf32>
+    %cst_456 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
+    %multiply_610 = stablehlo.multiply %cst_456, %multiply_608 : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.v_new = stablehlo.add %multiply_609, %multiply_610 : tensor<192x768xf32>
     %bcast_437 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_103 = stablehlo.divide %stages.1.blocks.1.mlp.fc2.weight.m_new, %bcast_437 : tensor<192x768xf32>
     %bcast_438 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_104 = stablehlo.divide %stages.1.blocks.1.mlp.fc2.weight.v_new, %bcast_438 : tensor<192x768xf32>
     %sqrt_51 = stablehlo.sqrt %divide_104 : tensor<192x768xf32>
-    %cst_421 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
-    %add_233 = stablehlo.add %sqrt_51, %cst_421 : tensor<192x768xf32>
+    %cst_457 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
+    %add_233 = stablehlo.add %sqrt_51, %cst_457 : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.adam = stablehlo.divide %divide_103, %add_233 : tensor<192x768xf32>
-    %cst_422 = stablehlo.constant dense<0.05000000074505806> : tensor<192x768xf32>
-    %multiply_611 = stablehlo.multiply %cst_422, %stages.1.blocks.1.mlp.fc2.weight : tensor<192x768xf32>
+    %cst_458 = stablehlo.constant dense<0.05000000074505806> : tensor<192x768xf32>
+    %multiply_611 = stablehlo.multiply %cst_458, %stages.1.blocks.1.mlp.fc2.weight : tensor<192x768xf32>
     %decayed_16 = stablehlo.add %stages.1.blocks.1.mlp.fc2.weight.adam, %multiply_611 : tensor<192x768xf32>
     %bcast_439 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_612 = stablehlo.multiply %bcast_439, %decayed_16 : tensor<192x768xf32>
@@ -6753,24 +6933,24 @@ module {
     %bcast_441 = stablehlo.broadcast_in_dim %one_minus_decay_51, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_614 = stablehlo.multiply %bcast_441, %stages.1.blocks.1.mlp.fc2.weight.new : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.ema_new = stablehlo.add %multiply_613, %multiply_614 : tensor<192x768xf32>
-    %cst_423 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_615 = stablehlo.multiply %cst_423, %stages.1.blocks.1.mlp.fc2.bias.m : tensor<192xf32>
-    %cst_424 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_616 = stablehlo.multiply %cst_424, %clipped_52 : tensor<192xf32>
+    %cst_459 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_615 = stablehlo.multiply %cst_459, %stages.1.blocks.1.mlp.fc2.bias.m : tensor<192xf32>
+    %cst_460 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_616 = stablehlo.multiply %cst_460, %clipped_52 : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_615, %multiply_616 : tensor<192xf32>
     %multiply_617 = stablehlo.multiply %clipped_52, %clipped_52 : tensor<192xf32>
-    %cst_425 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_618 = stablehlo.multiply %cst_425, %stages.1.blocks.1.mlp.fc2.bias.v : tensor<192xf32>
-    %cst_426 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_619 = stablehlo.multiply %cst_426, %multiply_617 : tensor<192xf32>
+    %cst_461 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_618 = stablehlo.multiply %cst_461, %stages.1.blocks.1.mlp.fc2.bias.v : tensor<192xf32>
+    %cst_462 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_619 = stablehlo.multiply %cst_462, %multiply_617 : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.v_new = stablehlo.add %multiply_618, %multiply_619 : tensor<192xf32>
     %bcast_442 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_105 = stablehlo.divide %stages.1.blocks.1.mlp.fc2.bias.m_new, %bcast_442 : tensor<192xf32>
     %bcast_443 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_106 = stablehlo.divide %stages.1.blocks.1.mlp.fc2.bias.v_new, %bcast_443 : tensor<192xf32>
     %sqrt_52 = stablehlo.sqrt %divide_106 : tensor<192xf32>
-    %cst_427 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_234 = stablehlo.add %sqrt_52, %cst_427 : tensor<192xf32>
+    %cst_463 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_234 = stablehlo.add %sqrt_52, %cst_463 : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.adam = stablehlo.divide %divide_105, %add_234 : tensor<192xf32>
     %bcast_444 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_620 = stablehlo.multiply %bcast_444, %stages.1.blocks.1.mlp.fc2.bias.adam : tensor<192xf32>
@@ -6782,24 +6962,24 @@ module {
     %bcast_446 = stablehlo.broadcast_in_dim %one_minus_decay_52, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_622 = stablehlo.multiply %bcast_446, %stages.1.blocks.1.mlp.fc2.bias.new : tensor<192xf32>
     %stages.1.blocks.1.mlp.fc2.bias.ema_new = stablehlo.add %multiply_621, %multiply_622 : tensor<192xf32>
-    %cst_428 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_623 = stablehlo.multiply %cst_428, %stages.1.blocks.2.gamma.m : tensor<192xf32>
-    %cst_429 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_624 = stablehlo.multiply %cst_429, %clipped_53 : tensor<192xf32>
+    %cst_464 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_623 = stablehlo.multiply %cst_464, %stages.1.blocks.2.gamma.m : tensor<192xf32>
+    %cst_465 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_624 = stablehlo.multiply %cst_465, %clipped_53 : tensor<192xf32>
     %stages.1.blocks.2.gamma.m_new = stablehlo.add %multiply_623, %multiply_624 : tensor<192xf32>
     %multiply_625 = stablehlo.multiply %clipped_53, %clipped_53 : tensor<192xf32>
-    %cst_430 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_626 = stablehlo.multiply %cst_430, %stages.1.blocks.2.gamma.v : tensor<192xf32>
-    %cst_431 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_627 = stablehlo.multiply %cst_431, %multiply_625 : tensor<192xf32>
+    %cst_466 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_626 = stablehlo.multiply %cst_466, %stages.1.blocks.2.gamma.v : tensor<192xf32>
+    %cst_467 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_627 = stablehlo.multiply %cst_467, %multiply_625 : tensor<192xf32>
     %stages.1.blocks.2.gamma.v_new = stablehlo.add %multiply_626, %multiply_627 : tensor<192xf32>
     %bcast_447 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_107 = stablehlo.divide %stages.1.blocks.2.gamma.m_new, %bcast_447 : tensor<192xf32>
     %bcast_448 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_108 = stablehlo.divide %stages.1.blocks.2.gamma.v_new, %bcast_448 : tensor<192xf32>
     %sqrt_53 = stablehlo.sqrt %divide_108 : tensor<192xf32>
-    %cst_432 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_235 = stablehlo.add %sqrt_53, %cst_432 : tensor<192xf32>
+    %cst_468 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_235 = stablehlo.add %sqrt_53, %cst_468 : tensor<192xf32>
     %stages.1.blocks.2.gamma.adam = stablehlo.divide %divide_107, %add_235 : tensor<192xf32>
     %bcast_449 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_628 = stablehlo.multiply %bcast_449, %stages.1.blocks.2.gamma.adam : tensor<192xf32>
@@ -6811,27 +6991,27 @@ module {
     %bcast_451 = stablehlo.broadcast_in_dim %one_minus_decay_53, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_630 = stablehlo.multiply %bcast_451, %stages.1.blocks.2.gamma.new : tensor<192xf32>
     %stages.1.blocks.2.gamma.ema_new = stablehlo.add %multiply_629, %multiply_630 : tensor<192xf32>
-    %cst_433 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
-    %multiply_631 = stablehlo.multiply %cst_433, %stages.1.blocks.2.conv_dw.weight.m : tensor<192x1x7x7xf32>
-    %cst_434 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
-    %multiply_632 = stablehlo.multiply %cst_434, %clipped_54 : tensor<192x1x7x7xf32>
+    %cst_469 = stablehlo.constant dense<0.8999999761581421> : tensor<192x1x7x7xf32>
+    %multiply_631 = stablehlo.multiply %cst_469, %stages.1.blocks.2.conv_dw.weight.m : tensor<192x1x7x7xf32>
+    %cst_470 = stablehlo.constant dense<0.10000000149011612> : tensor<192x1x7x7xf32>
+    %multiply_632 = stablehlo.multiply %cst_470, %clipped_54 : tensor<192x1x7x7xf32>
     %stages.1.blocks.2.conv_dw.weight.m_new = stablehlo.add %multiply_631, %multiply_632 : tensor<192x1x7x7xf32>
     %multiply_633 = stablehlo.multiply %clipped_54, %clipped_54 : tensor<192x1x7x7xf32>
-    %cst_435 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
-    %multiply_634 = stablehlo.multiply %cst_435, %stages.1.blocks.2.conv_dw.weight.v : tensor<192x1x7x7xf32>
-    %cst_436 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
-    %multiply_635 = stablehlo.multiply %cst_436, %multiply_633 : tensor<192x1x7x7xf32>
+    %cst_471 = stablehlo.constant dense<0.9990000128746033> : tensor<192x1x7x7xf32>
+    %multiply_634 = stablehlo.multiply %cst_471, %stages.1.blocks.2.conv_dw.weight.v : tensor<192x1x7x7xf32>
+    %cst_472 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x1x7x7xf32>
+    %multiply_635 = stablehlo.multiply %cst_472, %multiply_633 : tensor<192x1x7x7xf32>
     %stages.1.blocks.2.conv_dw.weight.v_new = stablehlo.add %multiply_634, %multiply_635 : tensor<192x1x7x7xf32>
     %bcast_452 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_109 = stablehlo.divide %stages.1.blocks.2.conv_dw.weight.m_new, %bcast_452 : tensor<192x1x7x7xf32>
     %bcast_453 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %divide_110 = stablehlo.divide %stages.1.blocks.2.conv_dw.weight.v_new, %bcast_453 : tensor<192x1x7x7xf32>
     %sqrt_54 = stablehlo.sqrt %divide_110 : tensor<192x1x7x7xf32>
-    %cst_437 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
-    %add_236 = stablehlo.add %sqrt_54, %cst_437 : tensor<192x1x7x7xf32>
+    %cst_473 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x1x7x7xf32>
+    %add_236 = stablehlo.add %sqrt_54, %cst_473 : tensor<192x1x7x7xf32>
     %stages.1.blocks.2.conv_dw.weight.adam = stablehlo.divide %divide_109, %add_236 : tensor<192x1x7x7xf32>
-    %cst_438 = stablehlo.constant dense<0.05000000074505806> : tensor<192x1x7x7xf32>
-    %multiply_636 = stablehlo.multiply %cst_438, %stages.1.blocks.2.conv_dw.weight : tensor<192x1x7x7xf32>
+    %cst_474 = stablehlo.constant dense<0.05000000074505806> : tensor<192x1x7x7xf32>
+    %multiply_636 = stablehlo.multiply %cst_474, %stages.1.blocks.2.conv_dw.weight : tensor<192x1x7x7xf32>
     %decayed_17 = stablehlo.add %stages.1.blocks.2.conv_dw.weight.adam, %multiply_636 : tensor<192x1x7x7xf32>
     %bcast_454 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_637 = stablehlo.multiply %bcast_454, %decayed_17 : tensor<192x1x7x7xf32>
@@ -6843,24 +7023,24 @@ module {
     %bcast_456 = stablehlo.broadcast_in_dim %one_minus_decay_54, dims = [] : (tensor<f32>) -> tensor<192x1x7x7xf32>
     %multiply_639 = stablehlo.multiply %bcast_456, %stages.1.blocks.2.conv_dw.weight.new : tensor<192x1x7x7xf32>
     %stages.1.blocks.2.conv_dw.weight.ema_new = stablehlo.add %multiply_638, %multiply_639 : tensor<192x1x7x7xf32>
-    %cst_439 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_640 = stablehlo.multiply %cst_439, %stages.1.blocks.2.conv_dw.bias.m : tensor<192xf32>
-    %cst_440 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_641 = stablehlo.multiply %cst_440, %clipped_55 : tensor<192xf32>
+    %cst_475 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_640 = stablehlo.multiply %cst_475, %stages.1.blocks.2.conv_dw.bias.m : tensor<192xf32>
+    %cst_476 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_641 = stablehlo.multiply %cst_476, %clipped_55 : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_640, %multiply_641 : tensor<192xf32>
     %multiply_642 = stablehlo.multiply %clipped_55, %clipped_55 : tensor<192xf32>
-    %cst_441 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_643 = stablehlo.multiply %cst_441, %stages.1.blocks.2.conv_dw.bias.v : tensor<192xf32>
-    %cst_442 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_644 = stablehlo.multiply %cst_442, %multiply_642 : tensor<192xf32>
+    %cst_477 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_643 = stablehlo.multiply %cst_477, %stages.1.blocks.2.conv_dw.bias.v : tensor<192xf32>
+    %cst_478 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_644 = stablehlo.multiply %cst_478, %multiply_642 : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.v_new = stablehlo.add %multiply_643, %multiply_644 : tensor<192xf32>
     %bcast_457 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_111 = stablehlo.divide %stages.1.blocks.2.conv_dw.bias.m_new, %bcast_457 : tensor<192xf32>
     %bcast_458 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_112 = stablehlo.divide %stages.1.blocks.2.conv_dw.bias.v_new, %bcast_458 : tensor<192xf32>
     %sqrt_55 = stablehlo.sqrt %divide_112 : tensor<192xf32>
-    %cst_443 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_237 = stablehlo.add %sqrt_55, %cst_443 : tensor<192xf32>
+    %cst_479 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_237 = stablehlo.add %sqrt_55, %cst_479 : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.adam = stablehlo.divide %divide_111, %add_237 : tensor<192xf32>
     %bcast_459 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_645 = stablehlo.multiply %bcast_459, %stages.1.blocks.2.conv_dw.bias.adam : tensor<192xf32>
@@ -6872,24 +7052,24 @@ module {
     %bcast_461 = stablehlo.broadcast_in_dim %one_minus_decay_55, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_647 = stablehlo.multiply %bcast_461, %stages.1.blocks.2.conv_dw.bias.new : tensor<192xf32>
     %stages.1.blocks.2.conv_dw.bias.ema_new = stablehlo.add %multiply_646, %multiply_647 : tensor<192xf32>
-    %cst_444 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_648 = stablehlo.multiply %cst_444, %stages.1.blocks.2.norm.weight.m : tensor<192xf32>
-    %cst_445 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_649 = stablehlo.multiply %cst_445, %clipped_56 : tensor<192xf32>
+    %cst_480 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_648 = stablehlo.multiply %cst_480, %stages.1.blocks.2.norm.weight.m : tensor<192xf32>
+    %cst_481 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_649 = stablehlo.multiply %cst_481, %clipped_56 : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.m_new = stablehlo.add %multiply_648, %multiply_649 : tensor<192xf32>
     %multiply_650 = stablehlo.multiply %clipped_56, %clipped_56 : tensor<192xf32>
-    %cst_446 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_651 = stablehlo.multiply %cst_446, %stages.1.blocks.2.norm.weight.v : tensor<192xf32>
-    %cst_447 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_652 = stablehlo.multiply %cst_447, %multiply_650 : tensor<192xf32>
+    %cst_482 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_651 = stablehlo.multiply %cst_482, %stages.1.blocks.2.norm.weight.v : tensor<192xf32>
+    %cst_483 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_652 = stablehlo.multiply %cst_483, %multiply_650 : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.v_new = stablehlo.add %multiply_651, %multiply_652 : tensor<192xf32>
     %bcast_462 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_113 = stablehlo.divide %stages.1.blocks.2.norm.weight.m_new, %bcast_462 : tensor<192xf32>
     %bcast_463 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_114 = stablehlo.divide %stages.1.blocks.2.norm.weight.v_new, %bcast_463 : tensor<192xf32>
     %sqrt_56 = stablehlo.sqrt %divide_114 : tensor<192xf32>
-    %cst_448 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_238 = stablehlo.add %sqrt_56, %cst_448 : tensor<192xf32>
+    %cst_484 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_238 = stablehlo.add %sqrt_56, %cst_484 : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.adam = stablehlo.divide %divide_113, %add_238 : tensor<192xf32>
     %bcast_464 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_653 = stablehlo.multiply %bcast_464, %stages.1.blocks.2.norm.weight.adam : tensor<192xf32>
@@ -6901,24 +7081,24 @@ module {
     %bcast_466 = stablehlo.broadcast_in_dim %one_minus_decay_56, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_655 = stablehlo.multiply %bcast_466, %stages.1.blocks.2.norm.weight.new : tensor<192xf32>
     %stages.1.blocks.2.norm.weight.ema_new = stablehlo.add %multiply_654, %multiply_655 : tensor<192xf32>
-    %cst_449 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_656 = stablehlo.multiply %cst_449, %stages.1.blocks.2.norm.bias.m : tensor<192xf32>
-    %cst_450 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_657 = stablehlo.multiply %cst_450, %clipped_57 : tensor<192xf32>
+    %cst_485 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_656 = stablehlo.multiply %cst_485, %stages.1.blocks.2.norm.bias.m : tensor<192xf32>
+    %cst_486 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_657 = stablehlo.multiply %cst_486, %clipped_57 : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.m_new = stablehlo.add %multiply_656, %multiply_657 : tensor<192xf32>
     %multiply_658 = stablehlo.multiply %clipped_57, %clipped_57 : tensor<192xf32>
-    %cst_451 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_659 = stablehlo.multiply %cst_451, %stages.1.blocks.2.norm.bias.v : tensor<192xf32>
-    %cst_452 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_660 = stablehlo.multiply %cst_452, %multiply_658 : tensor<192xf32>
+    %cst_487 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_659 = stablehlo.multiply %cst_487, %stages.1.blocks.2.norm.bias.v : tensor<192xf32>
+    %cst_488 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_660 = stablehlo.multiply %cst_488, %multiply_658 : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.v_new = stablehlo.add %multiply_659, %multiply_660 : tensor<192xf32>
     %bcast_467 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_115 = stablehlo.divide %stages.1.blocks.2.norm.bias.m_new, %bcast_467 : tensor<192xf32>
     %bcast_468 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_116 = stablehlo.divide %stages.1.blocks.2.norm.bias.v_new, %bcast_468 : tensor<192xf32>
     %sqrt_57 = stablehlo.sqrt %divide_116 : tensor<192xf32>
-    %cst_453 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_239 = stablehlo.add %sqrt_57, %cst_453 : tensor<192xf32>
+    %cst_489 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_239 = stablehlo.add %sqrt_57, %cst_489 : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.adam = stablehlo.divide %divide_115, %add_239 : tensor<192xf32>
     %bcast_469 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_661 = stablehlo.multiply %bcast_469, %stages.1.blocks.2.norm.bias.adam : tensor<192xf32>
@@ -6930,27 +7110,27 @@ module {
     %bcast_471 = stablehlo.broadcast_in_dim %one_minus_decay_57, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_663 = stablehlo.multiply %bcast_471, %stages.1.blocks.2.norm.bias.new : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.ema_new = stablehlo.add %multiply_662, %multiply_663 : tensor<192xf32>
-    %cst_454 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
-    %multiply_664 = stablehlo.multiply %cst_454, %stages.1.blocks.2.mlp.fc1.weight.m : tensor<768x192xf32>
-    %cst_455 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
-    %multiply_665 = stablehlo.multiply %cst_455, %clipped_58 : tensor<768x192xf32>
+    %cst_490 = stablehlo.constant dense<0.8999999761581421> : tensor<768x192xf32>
+    %multiply_664 = stablehlo.multiply %cst_490, %stages.1.blocks.2.mlp.fc1.weight.m : tensor<768x192xf32>
+    %cst_491 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
+    %multiply_665 = stablehlo.multiply %cst_491, %clipped_58 : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.m_new = stablehlo.add %multiply_664, %multiply_665 : tensor<768x192xf32>
     %multiply_666 = stablehlo.multiply %clipped_58, %clipped_58 : tensor<768x192xf32>
-    %cst_456 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
-    %multiply_667 = stablehlo.multiply %cst_456, %stages.1.blocks.2.mlp.fc1.weight.v : tensor<768x192xf32>
-    %cst_457 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
-    %multiply_668 = stablehlo.multiply %cst_457, %multiply_666 : tensor<768x192xf32>
+    %cst_492 = stablehlo.constant dense<0.9990000128746033> : tensor<768x192xf32>
+    %multiply_667 = stablehlo.multiply %cst_492, %stages.1.blocks.2.mlp.fc1.weight.v : tensor<768x192xf32>
+    %cst_493 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x192xf32>
+    %multiply_668 = stablehlo.multiply %cst_493, %multiply_666 : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.v_new = stablehlo.add %multiply_667, %multiply_668 : tensor<768x192xf32>
     %bcast_472 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_117 = stablehlo.divide %stages.1.blocks.2.mlp.fc1.weight.m_new, %bcast_472 : tensor<768x192xf32>
     %bcast_473 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %divide_118 = stablehlo.divide %stages.1.blocks.2.mlp.fc1.weight.v_new, %bcast_473 : tensor<768x192xf32>
     %sqrt_58 = stablehlo.sqrt %divide_118 : tensor<768x192xf32>
-    %cst_458 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
-    %add_240 = stablehlo.add %sqrt_58, %cst_458 : tensor<768x192xf32>
+    %cst_494 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x192xf32>
+    %add_240 = stablehlo.add %sqrt_58, %cst_494 : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.adam = stablehlo.divide %divide_117, %add_240 : tensor<768x192xf32>
-    %cst_459 = stablehlo.constant dense<0.05000000074505806> : tensor<768x192xf32>
-    %multiply_669 = stablehlo.multiply %cst_459, %stages.1.blocks.2.mlp.fc1.weight : tensor<768x192xf32>
+    %cst_495 = stablehlo.constant dense<0.05000000074505806> : tensor<768x192xf32>
+    %multiply_669 = stablehlo.multiply %cst_495, %stages.1.blocks.2.mlp.fc1.weight : tensor<768x192xf32>
     %decayed_18 = stablehlo.add %stages.1.blocks.2.mlp.fc1.weight.adam, %multiply_669 : tensor<768x192xf32>
     %bcast_474 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_670 = stablehlo.multiply %bcast_474, %decayed_18 : tensor<768x192xf32>
@@ -6962,24 +7142,24 @@ module {
     %bcast_476 = stablehlo.broadcast_in_dim %one_minus_decay_58, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
     %multiply_672 = stablehlo.multiply %bcast_476, %stages.1.blocks.2.mlp.fc1.weight.new : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.ema_new = stablehlo.add %multiply_671, %multiply_672 : tensor<768x192xf32>
-    %cst_460 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_673 = stablehlo.multiply %cst_460, %stages.1.blocks.2.mlp.fc1.bias.m : tensor<768xf32>
-    %cst_461 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_674 = stablehlo.multiply %cst_461, %clipped_59 : tensor<768xf32>
+    %cst_496 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_673 = stablehlo.multiply %cst_496, %stages.1.blocks.2.mlp.fc1.bias.m : tensor<768xf32>
+    %cst_497 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_674 = stablehlo.multiply %cst_497, %clipped_59 : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_673, %multiply_674 : tensor<768xf32>
     %multiply_675 = stablehlo.multiply %clipped_59, %clipped_59 : tensor<768xf32>
-    %cst_462 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_676 = stablehlo.multiply %cst_462, %stages.1.blocks.2.mlp.fc1.bias.v : tensor<768xf32>
-    %cst_463 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_677 = stablehlo.multiply %cst_463, %multiply_675 : tensor<768xf32>
+    %cst_498 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_676 = stablehlo.multiply %cst_498, %stages.1.blocks.2.mlp.fc1.bias.v : tensor<768xf32>
+    %cst_499 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_677 = stablehlo.multiply %cst_499, %multiply_675 : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.v_new = stablehlo.add %multiply_676, %multiply_677 : tensor<768xf32>
     %bcast_477 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_119 = stablehlo.divide %stages.1.blocks.2.mlp.fc1.bias.m_new, %bcast_477 : tensor<768xf32>
     %bcast_478 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_120 = stablehlo.divide %stages.1.blocks.2.mlp.fc1.bias.v_new, %bcast_478 : tensor<768xf32>
     %sqrt_59 = stablehlo.sqrt %divide_120 : tensor<768xf32>
-    %cst_464 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_241 = stablehlo.add %sqrt_59, %cst_464 : tensor<768xf32>
+    %cst_500 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_241 = stablehlo.add %sqrt_59, %cst_500 : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.adam = stablehlo.divide %divide_119, %add_241 : tensor<768xf32>
     %bcast_479 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_678 = stablehlo.multiply %bcast_479, %stages.1.blocks.2.mlp.fc1.bias.adam : tensor<768xf32>
@@ -6991,27 +7171,27 @@ module {
     %bcast_481 = stablehlo.broadcast_in_dim %one_minus_decay_59, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_680 = stablehlo.multiply %bcast_481, %stages.1.blocks.2.mlp.fc1.bias.new : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.ema_new = stablehlo.add %multiply_679, %multiply_680 : tensor<768xf32>
-    %cst_465 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
-    %multiply_681 = stablehlo.multiply %cst_465, %stages.1.blocks.2.mlp.fc2.weight.m : tensor<192x768xf32>
-    %cst_466 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
-    %multiply_682 = stablehlo.multiply %cst_466, %clipped_60 : tensor<192x768xf32>
+    %cst_501 = stablehlo.constant dense<0.8999999761581421> : tensor<192x768xf32>
+    %multiply_681 = stablehlo.multiply %cst_501, %stages.1.blocks.2.mlp.fc2.weight.m : tensor<192x768xf32>
+    %cst_502 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
+    %multiply_682 = stablehlo.multiply %cst_502, %clipped_60 : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.m_new = stablehlo.add %multiply_681, %multiply_682 : tensor<192x768xf32>
     %multiply_683 = stablehlo.multiply %clipped_60, %clipped_60 : tensor<192x768xf32>
-    %cst_467 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
-    %multiply_684 = stablehlo.multiply %cst_467, %stages.1.blocks.2.mlp.fc2.weight.v : tensor<192x768xf32>
-    %cst_468 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
-    %multiply_685 = stablehlo.multiply %cst_468, %multiply_683 : tensor<192x768xf32>
+    %cst_503 = stablehlo.constant dense<0.9990000128746033> : tensor<192x768xf32>
+    %multiply_684 = stablehlo.multiply %cst_503, %stages.1.blocks.2.mlp.fc2.weight.v : tensor<192x768xf32>
+    %cst_504 = stablehlo.constant dense<0.0010000000474974513> : tensor<192x768xf32>
+    %multiply_685 = stablehlo.multiply %cst_504, %multiply_683 : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.v_new = stablehlo.add %multiply_684, %multiply_685 : tensor<192x768xf32>
     %bcast_482 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_121 = stablehlo.divide %stages.1.blocks.2.mlp.fc2.weight.m_new, %bcast_482 : tensor<192x768xf32>
     %bcast_483 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %divide_122 = stablehlo.divide %stages.1.blocks.2.mlp.fc2.weight.v_new, %bcast_483 : tensor<192x768xf32>
     %sqrt_60 = stablehlo.sqrt %divide_122 : tensor<192x768xf32>
-    %cst_469 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
-    %add_242 = stablehlo.add %sqrt_60, %cst_469 : tensor<192x768xf32>
+    %cst_505 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192x768xf32>
+    %add_242 = stablehlo.add %sqrt_60, %cst_505 : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.adam = stablehlo.divide %divide_121, %add_242 : tensor<192x768xf32>
-    %cst_470 = stablehlo.constant dense<0.05000000074505806> : tensor<192x768xf32>
-    %multiply_686 = stablehlo.multiply %cst_470, %stages.1.blocks.2.mlp.fc2.weight : tensor<192x768xf32>
+    %cst_506 = stablehlo.constant dense<0.05000000074505806> : tensor<192x768xf32>
+    %multiply_686 = stablehlo.multiply %cst_506, %stages.1.blocks.2.mlp.fc2.weight : tensor<192x768xf32>
     %decayed_19 = stablehlo.add %stages.1.blocks.2.mlp.fc2.weight.adam, %multiply_686 : tensor<192x768xf32>
     %bcast_484 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_687 = stablehlo.multiply %bcast_484, %decayed_19 : tensor<192x768xf32>
@@ -7023,24 +7203,24 @@ module {
     %bcast_486 = stablehlo.broadcast_in_dim %one_minus_decay_60, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
     %multiply_689 = stablehlo.multiply %bcast_486, %stages.1.blocks.2.mlp.fc2.weight.new : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.ema_new = stablehlo.add %multiply_688, %multiply_689 : tensor<192x768xf32>
-    %cst_471 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_690 = stablehlo.multiply %cst_471, %stages.1.blocks.2.mlp.fc2.bias.m : tensor<192xf32>
-    %cst_472 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_691 = stablehlo.multiply %cst_472, %clipped_61 : tensor<192xf32>
+    %cst_507 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_690 = stablehlo.multiply %cst_507, %stages.1.blocks.2.mlp.fc2.bias.m : tensor<192xf32>
+    %cst_508 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_691 = stablehlo.multiply %cst_508, %clipped_61 : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_690, %multiply_691 : tensor<192xf32>
     %multiply_692 = stablehlo.multiply %clipped_61, %clipped_61 : tensor<192xf32>
-    %cst_473 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_693 = stablehlo.multiply %cst_473, %stages.1.blocks.2.mlp.fc2.bias.v : tensor<192xf32>
-    %cst_474 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_694 = stablehlo.multiply %cst_474, %multiply_692 : tensor<192xf32>
+    %cst_509 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_693 = stablehlo.multiply %cst_509, %stages.1.blocks.2.mlp.fc2.bias.v : tensor<192xf32>
+    %cst_510 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_694 = stablehlo.multiply %cst_510, %multiply_692 : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.v_new = stablehlo.add %multiply_693, %multiply_694 : tensor<192xf32>
     %bcast_487 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_123 = stablehlo.divide %stages.1.blocks.2.mlp.fc2.bias.m_new, %bcast_487 : tensor<192xf32>
     %bcast_488 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_124 = stablehlo.divide %stages.1.blocks.2.mlp.fc2.bias.v_new, %bcast_488 : tensor<192xf32>
     %sqrt_61 = stablehlo.sqrt %divide_124 : tensor<192xf32>
-    %cst_475 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_243 = stablehlo.add %sqrt_61, %cst_475 : tensor<192xf32>
+    %cst_511 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_243 = stablehlo.add %sqrt_61, %cst_511 : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.adam = stablehlo.divide %divide_123, %add_243 : tensor<192xf32>
     %bcast_489 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_695 = stablehlo.multiply %bcast_489, %stages.1.blocks.2.mlp.fc2.bias.adam : tensor<192xf32>
@@ -7052,24 +7232,24 @@ module {
     %bcast_491 = stablehlo.broadcast_in_dim %one_minus_decay_61, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_697 = stablehlo.multiply %bcast_491, %stages.1.blocks.2.mlp.fc2.bias.new : tensor<192xf32>
     %stages.1.blocks.2.mlp.fc2.bias.ema_new = stablehlo.add %multiply_696, %multiply_697 : tensor<192xf32>
-    %cst_476 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_698 = stablehlo.multiply %cst_476, %stages.2.downsample.0.weight.m : tensor<192xf32>
-    %cst_477 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_699 = stablehlo.multiply %cst_477, %clipped_62 : tensor<192xf32>
+    %cst_512 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_698 = stablehlo.multiply %cst_512, %stages.2.downsample.0.weight.m : tensor<192xf32>
+    %cst_513 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_699 = stablehlo.multiply %cst_513, %clipped_62 : tensor<192xf32>
     %stages.2.downsample.0.weight.m_new = stablehlo.add %multiply_698, %multiply_699 : tensor<192xf32>
     %multiply_700 = stablehlo.multiply %clipped_62, %clipped_62 : tensor<192xf32>
-    %cst_478 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_701 = stablehlo.multiply %cst_478, %stages.2.downsample.0.weight.v : tensor<192xf32>
-    %cst_479 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_702 = stablehlo.multiply %cst_479, %multiply_700 : tensor<192xf32>
+    %cst_514 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_701 = stablehlo.multiply %cst_514, %stages.2.downsample.0.weight.v : tensor<192xf32>
+    %cst_515 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_702 = stablehlo.multiply %cst_515, %multiply_700 : tensor<192xf32>
     %stages.2.downsample.0.weight.v_new = stablehlo.add %multiply_701, %multiply_702 : tensor<192xf32>
     %bcast_492 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_125 = stablehlo.divide %stages.2.downsample.0.weight.m_new, %bcast_492 : tensor<192xf32>
     %bcast_493 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_126 = stablehlo.divide %stages.2.downsample.0.weight.v_new, %bcast_493 : tensor<192xf32>
     %sqrt_62 = stablehlo.sqrt %divide_126 : tensor<192xf32>
-    %cst_480 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_244 = stablehlo.add %sqrt_62, %cst_480 : tensor<192xf32>
+    %cst_516 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_244 = stablehlo.add %sqrt_62, %cst_516 : tensor<192xf32>
     %stages.2.downsample.0.weight.adam = stablehlo.divide %divide_125, %add_244 : tensor<192xf32>
     %bcast_494 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_703 = stablehlo.multiply %bcast_494, %stages.2.downsample.0.weight.adam : tensor<192xf32>
@@ -7081,24 +7261,24 @@ module {
     %bcast_496 = stablehlo.broadcast_in_dim %one_minus_decay_62, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_705 = stablehlo.multiply %bcast_496, %stages.2.downsample.0.weight.new : tensor<192xf32>
     %stages.2.downsample.0.weight.ema_new = stablehlo.add %multiply_704, %multiply_705 : tensor<192xf32>
-    %cst_481 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
-    %multiply_706 = stablehlo.multiply %cst_481, %stages.2.downsample.0.bias.m : tensor<192xf32>
-    %cst_482 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
-    %multiply_707 = stablehlo.multiply %cst_482, %clipped_63 : tensor<192xf32>
+    %cst_517 = stablehlo.constant dense<0.8999999761581421> : tensor<192xf32>
+    %multiply_706 = stablehlo.multiply %cst_517, %stages.2.downsample.0.bias.m : tensor<192xf32>
+    %cst_518 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
+    %multiply_707 = stablehlo.multiply %cst_518, %clipped_63 : tensor<192xf32>
     %stages.2.downsample.0.bias.m_new = stablehlo.add %multiply_706, %multiply_707 : tensor<192xf32>
     %multiply_708 = stablehlo.multiply %clipped_63, %clipped_63 : tensor<192xf32>
-    %cst_483 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
-    %multiply_709 = stablehlo.multiply %cst_483, %stages.2.downsample.0.bias.v : tensor<192xf32>
-    %cst_484 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
-    %multiply_710 = stablehlo.multiply %cst_484, %multiply_708 : tensor<192xf32>
+    %cst_519 = stablehlo.constant dense<0.9990000128746033> : tensor<192xf32>
+    %multiply_709 = stablehlo.multiply %cst_519, %stages.2.downsample.0.bias.v : tensor<192xf32>
+    %cst_520 = stablehlo.constant dense<0.0010000000474974513> : tensor<192xf32>
+    %multiply_710 = stablehlo.multiply %cst_520, %multiply_708 : tensor<192xf32>
     %stages.2.downsample.0.bias.v_new = stablehlo.add %multiply_709, %multiply_710 : tensor<192xf32>
     %bcast_497 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_127 = stablehlo.divide %stages.2.downsample.0.bias.m_new, %bcast_497 : tensor<192xf32>
     %bcast_498 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %divide_128 = stablehlo.divide %stages.2.downsample.0.bias.v_new, %bcast_498 : tensor<192xf32>
     %sqrt_63 = stablehlo.sqrt %divide_128 : tensor<192xf32>
-    %cst_485 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
-    %add_245 = stablehlo.add %sqrt_63, %cst_485 : tensor<192xf32>
+    %cst_521 = stablehlo.constant dense<9.99999993922529e-09> : tensor<192xf32>
+    %add_245 = stablehlo.add %sqrt_63, %cst_521 : tensor<192xf32>
     %stages.2.downsample.0.bias.adam = stablehlo.divide %divide_127, %add_245 : tensor<192xf32>
     %bcast_499 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_711 = stablehlo.multiply %bcast_499, %stages.2.downsample.0.bias.adam : tensor<192xf32>
@@ -7110,27 +7290,27 @@ module {
     %bcast_501 = stablehlo.broadcast_in_dim %one_minus_decay_63, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %multiply_713 = stablehlo.multiply %bcast_501, %stages.2.downsample.0.bias.new : tensor<192xf32>
     %stages.2.downsample.0.bias.ema_new = stablehlo.add %multiply_712, %multiply_713 : tensor<192xf32>
-    %cst_486 = stablehlo.constant dense<0.8999999761581421> : tensor<384x192x2x2xf32>
-    %multiply_714 = stablehlo.multiply %cst_486, %stages.2.downsample.1.weight.m : tensor<384x192x2x2xf32>
-    %cst_487 = stablehlo.constant dense<0.10000000149011612> : tensor<384x192x2x2xf32>
-    %multiply_715 = stablehlo.multiply %cst_487, %clipped_64 : tensor<384x192x2x2xf32>
+    %cst_522 = stablehlo.constant dense<0.8999999761581421> : tensor<384x192x2x2xf32>
+    %multiply_714 = stablehlo.multiply %cst_522, %stages.2.downsample.1.weight.m : tensor<384x192x2x2xf32>
+    %cst_523 = stablehlo.constant dense<0.10000000149011612> : tensor<384x192x2x2xf32>
+    %multiply_715 = stablehlo.multiply %cst_523, %clipped_64 : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.m_new = stablehlo.add %multiply_714, %multiply_715 : tensor<384x192x2x2xf32>
     %multiply_716 = stablehlo.multiply %clipped_64, %clipped_64 : tensor<384x192x2x2xf32>
-    %cst_488 = stablehlo.constant dense<0.9990000128746033> : tensor<384x192x2x2xf32>
-    %multiply_717 = stablehlo.multiply %cst_488, %stages.2.downsample.1.weight.v : tensor<384x192x2x2xf32>
-    %cst_489 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x192x2x2xf32>
-    %multiply_718 = stablehlo.multiply %cst_489, %multiply_716 : tensor<384x192x2x2xf32>
+    %cst_524 = stablehlo.constant dense<0.9990000128746033> : tensor<384x192x2x2xf32>
+    %multiply_717 = stablehlo.multiply %cst_524, %stages.2.downsample.1.weight.v : tensor<384x192x2x2xf32>
+    %cst_525 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x192x2x2xf32>
+    %multiply_718 = stablehlo.multiply %cst_525, %multiply_716 : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.v_new = stablehlo.add %multiply_717, %multiply_718 : tensor<384x192x2x2xf32>
     %bcast_502 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x192x2x2xf32>
     %divide_129 = stablehlo.divide %stages.2.downsample.1.weight.m_new, %bcast_502 : tensor<384x192x2x2xf32>
     %bcast_503 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x192x2x2xf32>
     %divide_130 = stablehlo.divide %stages.2.downsample.1.weight.v_new, %bcast_503 : tensor<384x192x2x2xf32>
     %sqrt_64 = stablehlo.sqrt %divide_130 : tensor<384x192x2x2xf32>
-    %cst_490 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x192x2x2xf32>
-    %add_246 = stablehlo.add %sqrt_64, %cst_490 : tensor<384x192x2x2xf32>
+    %cst_526 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x192x2x2xf32>
+    %add_246 = stablehlo.add %sqrt_64, %cst_526 : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.adam = stablehlo.divide %divide_129, %add_246 : tensor<384x192x2x2xf32>
-    %cst_491 = stablehlo.constant dense<0.05000000074505806> : tensor<384x192x2x2xf32>
-    %multiply_719 = stablehlo.multiply %cst_491, %stages.2.downsample.1.weight : tensor<384x192x2x2xf32>
+    %cst_527 = stablehlo.constant dense<0.05000000074505806> : tensor<384x192x2x2xf32>
+    %multiply_719 = stablehlo.multiply %cst_527, %stages.2.downsample.1.weight : tensor<384x192x2x2xf32>
     %decayed_20 = stablehlo.add %stages.2.downsample.1.weight.adam, %multiply_719 : tensor<384x192x2x2xf32>
     %bcast_504 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x192x2x2xf32>
     %multiply_720 = stablehlo.multiply %bcast_504, %decayed_20 : tensor<384x192x2x2xf32>
@@ -7142,24 +7322,24 @@ module {
     %bcast_506 = stablehlo.broadcast_in_dim %one_minus_decay_64, dims = [] : (tensor<f32>) -> tensor<384x192x2x2xf32>
     %multiply_722 = stablehlo.multiply %bcast_506, %stages.2.downsample.1.weight.new : tensor<384x192x2x2xf32>
     %stages.2.downsample.1.weight.ema_new = stablehlo.add %multiply_721, %multiply_722 : tensor<384x192x2x2xf32>
-    %cst_492 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_723 = stablehlo.multiply %cst_492, %stages.2.downsample.1.bias.m : tensor<384xf32>
-    %cst_493 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_724 = stablehlo.multiply %cst_493, %clipped_65 : tensor<384xf32>
+    %cst_528 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_723 = stablehlo.multiply %cst_528, %stages.2.downsample.1.bias.m : tensor<384xf32>
+    %cst_529 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_724 = stablehlo.multiply %cst_529, %clipped_65 : tensor<384xf32>
     %stages.2.downsample.1.bias.m_new = stablehlo.add %multiply_723, %multiply_724 : tensor<384xf32>
     %multiply_725 = stablehlo.multiply %clipped_65, %clipped_65 : tensor<384xf32>
-    %cst_494 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_726 = stablehlo.multiply %cst_494, %stages.2.downsample.1.bias.v : tensor<384xf32>
-    %cst_495 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_727 = stablehlo.multiply %cst_495, %multiply_725 : tensor<384xf32>
+    %cst_530 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_726 = stablehlo.multiply %cst_530, %stages.2.downsample.1.bias.v : tensor<384xf32>
+    %cst_531 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_727 = stablehlo.multiply %cst_531, %multiply_725 : tensor<384xf32>
     %stages.2.downsample.1.bias.v_new = stablehlo.add %multiply_726, %multiply_727 : tensor<384xf32>
     %bcast_507 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_131 = stablehlo.divide %stages.2.downsample.1.bias.m_new, %bcast_507 : tensor<384xf32>
     %bcast_508 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_132 = stablehlo.divide %stages.2.downsample.1.bias.v_new, %bcast_508 : tensor<384xf32>
     %sqrt_65 = stablehlo.sqrt %divide_132 : tensor<384xf32>
-    %cst_496 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_247 = stablehlo.add %sqrt_65, %cst_496 : tensor<384xf32>
+    %cst_532 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_247 = stablehlo.add %sqrt_65, %cst_532 : tensor<384xf32>
     %stages.2.downsample.1.bias.adam = stablehlo.divide %divide_131, %add_247 : tensor<384xf32>
     %bcast_509 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_728 = stablehlo.multiply %bcast_509, %stages.2.downsample.1.bias.adam : tensor<384xf32>
@@ -7171,24 +7351,24 @@ module {
     %bcast_511 = stablehlo.broadcast_in_dim %one_minus_decay_65, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_730 = stablehlo.multiply %bcast_511, %stages.2.downsample.1.bias.new : tensor<384xf32>
     %stages.2.downsample.1.bias.ema_new = stablehlo.add %multiply_729, %multiply_730 : tensor<384xf32>
-    %cst_497 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_731 = stablehlo.multiply %cst_497, %stages.2.blocks.0.gamma.m : tensor<384xf32>
-    %cst_498 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_732 = stablehlo.multiply %cst_498, %clipped_66 : tensor<384xf32>
+    %cst_533 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_731 = stablehlo.multiply %cst_533, %stages.2.blocks.0.gamma.m : tensor<384xf32>
+    %cst_534 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_732 = stablehlo.multiply %cst_534, %clipped_66 : tensor<384xf32>
     %stages.2.blocks.0.gamma.m_new = stablehlo.add %multiply_731, %multiply_732 : tensor<384xf32>
     %multiply_733 = stablehlo.multiply %clipped_66, %clipped_66 : tensor<384xf32>
-    %cst_499 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_734 = stablehlo.multiply %cst_499, %stages.2.blocks.0.gamma.v : tensor<384xf32>
-    %cst_500 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_735 = stablehlo.multiply %cst_500, %multiply_733 : tensor<384xf32>
+    %cst_535 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_734 = stablehlo.multiply %cst_535, %stages.2.blocks.0.gamma.v : tensor<384xf32>
+    %cst_536 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_735 = stablehlo.multiply %cst_536, %multiply_733 : tensor<384xf32>
     %stages.2.blocks.0.gamma.v_new = stablehlo.add %multiply_734, %multiply_735 : tensor<384xf32>
     %bcast_512 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_133 = stablehlo.divide %stages.2.blocks.0.gamma.m_new, %bcast_512 : tensor<384xf32>
     %bcast_513 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_134 = stablehlo.divide %stages.2.blocks.0.gamma.v_new, %bcast_513 : tensor<384xf32>
     %sqrt_66 = stablehlo.sqrt %divide_134 : tensor<384xf32>
-    %cst_501 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_248 = stablehlo.add %sqrt_66, %cst_501 : tensor<384xf32>
+    %cst_537 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_248 = stablehlo.add %sqrt_66, %cst_537 : tensor<384xf32>
     %stages.2.blocks.0.gamma.adam = stablehlo.divide %divide_133, %add_248 : tensor<384xf32>
     %bcast_514 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_736 = stablehlo.multiply %bcast_514, %stages.2.blocks.0.gamma.adam : tensor<384xf32>
@@ -7200,27 +7380,27 @@ module {
     %bcast_516 = stablehlo.broadcast_in_dim %one_minus_decay_66, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_738 = stablehlo.multiply %bcast_516, %stages.2.blocks.0.gamma.new : tensor<384xf32>
     %stages.2.blocks.0.gamma.ema_new = stablehlo.add %multiply_737, %multiply_738 : tensor<384xf32>
-    %cst_502 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_739 = stablehlo.multiply %cst_502, %stages.2.blocks.0.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_503 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_740 = stablehlo.multiply %cst_503, %clipped_67 : tensor<384x1x7x7xf32>
+    %cst_538 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_739 = stablehlo.multiply %cst_538, %stages.2.blocks.0.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_539 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_740 = stablehlo.multiply %cst_539, %clipped_67 : tensor<384x1x7x7xf32>
     %stages.2.blocks.0.conv_dw.weight.m_new = stablehlo.add %multiply_739, %multiply_740 : tensor<384x1x7x7xf32>
     %multiply_741 = stablehlo.multiply %clipped_67, %clipped_67 : tensor<384x1x7x7xf32>
-    %cst_504 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_742 = stablehlo.multiply %cst_504, %stages.2.blocks.0.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_505 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_743 = stablehlo.multiply %cst_505, %multiply_741 : tensor<384x1x7x7xf32>
+    %cst_540 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_742 = stablehlo.multiply %cst_540, %stages.2.blocks.0.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_541 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_743 = stablehlo.multiply %cst_541, %multiply_741 : tensor<384x1x7x7xf32>
     %stages.2.blocks.0.conv_dw.weight.v_new = stablehlo.add %multiply_742, %multiply_743 : tensor<384x1x7x7xf32>
     %bcast_517 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_135 = stablehlo.divide %stages.2.blocks.0.conv_dw.weight.m_new, %bcast_517 : tensor<384x1x7x7xf32>
     %bcast_518 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_136 = stablehlo.divide %stages.2.blocks.0.conv_dw.weight.v_new, %bcast_518 : tensor<384x1x7x7xf32>
     %sqrt_67 = stablehlo.sqrt %divide_136 : tensor<384x1x7x7xf32>
-    %cst_506 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_249 = stablehlo.add %sqrt_67, %cst_506 : tensor<384x1x7x7xf32>
+    %cst_542 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_249 = stablehlo.add %sqrt_67, %cst_542 : tensor<384x1x7x7xf32>
     %stages.2.blocks.0.conv_dw.weight.adam = stablehlo.divide %divide_135, %add_249 : tensor<384x1x7x7xf32>
-    %cst_507 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
-    %multiply_744 = stablehlo.multiply %cst_507, %stages.2.blocks.0.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_543 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
+    %multiply_744 = stablehlo.multiply %cst_543, %stages.2.blocks.0.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_21 = stablehlo.add %stages.2.blocks.0.conv_dw.weight.adam, %multiply_744 : tensor<384x1x7x7xf32>
     %bcast_519 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_745 = stablehlo.multiply %bcast_519, %decayed_21 : tensor<384x1x7x7xf32>
@@ -7232,24 +7412,24 @@ module {
     %bcast_521 = stablehlo.broadcast_in_dim %one_minus_decay_67, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_747 = stablehlo.multiply %bcast_521, %stages.2.blocks.0.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.0.conv_dw.weight.ema_new = stablehlo.add %multiply_746, %multiply_747 : tensor<384x1x7x7xf32>
-    %cst_508 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_748 = stablehlo.multiply %cst_508, %stages.2.blocks.0.conv_dw.bias.m : tensor<384xf32>
-    %cst_509 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_749 = stablehlo.multiply %cst_509, %clipped_68 : tensor<384xf32>
+    %cst_544 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_748 = stablehlo.multiply %cst_544, %stages.2.blocks.0.conv_dw.bias.m : tensor<384xf32>
+    %cst_545 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_749 = stablehlo.multiply %cst_545, %clipped_68 : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_748, %multiply_749 : tensor<384xf32>
     %multiply_750 = stablehlo.multiply %clipped_68, %clipped_68 : tensor<384xf32>
-    %cst_510 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_751 = stablehlo.multiply %cst_510, %stages.2.blocks.0.conv_dw.bias.v : tensor<384xf32>
-    %cst_511 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_752 = stablehlo.multiply %cst_511, %multiply_750 : tensor<384xf32>
+    %cst_546 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_751 = stablehlo.multiply %cst_546, %stages.2.blocks.0.conv_dw.bias.v : tensor<384xf32>
+    %cst_547 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_752 = stablehlo.multiply %cst_547, %multiply_750 : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.v_new = stablehlo.add %multiply_751, %multiply_752 : tensor<384xf32>
     %bcast_522 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_137 = stablehlo.divide %stages.2.blocks.0.conv_dw.bias.m_new, %bcast_522 : tensor<384xf32>
     %bcast_523 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_138 = stablehlo.divide %stages.2.blocks.0.conv_dw.bias.v_new, %bcast_523 : tensor<384xf32>
     %sqrt_68 = stablehlo.sqrt %divide_138 : tensor<384xf32>
-    %cst_512 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_250 = stablehlo.add %sqrt_68, %cst_512 : tensor<384xf32>
+    %cst_548 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_250 = stablehlo.add %sqrt_68, %cst_548 : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.adam = stablehlo.divide %divide_137, %add_250 : tensor<384xf32>
     %bcast_524 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_753 = stablehlo.multiply %bcast_524, %stages.2.blocks.0.conv_dw.bias.adam : tensor<384xf32>
@@ -7261,24 +7441,24 @@ module {
     %bcast_526 = stablehlo.broadcast_in_dim %one_minus_decay_68, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_755 = stablehlo.multiply %bcast_526, %stages.2.blocks.0.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.0.conv_dw.bias.ema_new = stablehlo.add %multiply_754, %multiply_755 : tensor<384xf32>
-    %cst_513 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_756 = stablehlo.multiply %cst_513, %stages.2.blocks.0.norm.weight.m : tensor<384xf32>
-    %cst_514 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_757 = stablehlo.multiply %cst_514, %clipped_69 : tensor<384xf32>
+    %cst_549 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_756 = stablehlo.multiply %cst_549, %stages.2.blocks.0.norm.weight.m : tensor<384xf32>
+    %cst_550 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_757 = stablehlo.multiply %cst_550, %clipped_69 : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.m_new = stablehlo.add %multiply_756, %multiply_757 : tensor<384xf32>
     %multiply_758 = stablehlo.multiply %clipped_69, %clipped_69 : tensor<384xf32>
-    %cst_515 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_759 = stablehlo.multiply %cst_515, %stages.2.blocks.0.norm.weight.v : tensor<384xf32>
-    %cst_516 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_760 = stablehlo.multiply %cst_516, %multiply_758 : tensor<384xf32>
+    %cst_551 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_759 = stablehlo.multiply %cst_551, %stages.2.blocks.0.norm.weight.v : tensor<384xf32>
+    %cst_552 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_760 = stablehlo.multiply %cst_552, %multiply_758 : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.v_new = stablehlo.add %multiply_759, %multiply_760 : tensor<384xf32>
     %bcast_527 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_139 = stablehlo.divide %stages.2.blocks.0.norm.weight.m_new, %bcast_527 : tensor<384xf32>
     %bcast_528 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_140 = stablehlo.divide %stages.2.blocks.0.norm.weight.v_new, %bcast_528 : tensor<384xf32>
     %sqrt_69 = stablehlo.sqrt %divide_140 : tensor<384xf32>
-    %cst_517 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_251 = stablehlo.add %sqrt_69, %cst_517 : tensor<384xf32>
+    %cst_553 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_251 = stablehlo.add %sqrt_69, %cst_553 : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.adam = stablehlo.divide %divide_139, %add_251 : tensor<384xf32>
     %bcast_529 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_761 = stablehlo.multiply %bcast_529, %stages.2.blocks.0.norm.weight.adam : tensor<384xf32>
@@ -7290,24 +7470,24 @@ module {
     %bcast_531 = stablehlo.broadcast_in_dim %one_minus_decay_69, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_763 = stablehlo.multiply %bcast_531, %stages.2.blocks.0.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.0.norm.weight.ema_new = stablehlo.add %multiply_762, %multiply_763 : tensor<384xf32>
-    %cst_518 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_764 = stablehlo.multiply %cst_518, %stages.2.blocks.0.norm.bias.m : tensor<384xf32>
-    %cst_519 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_765 = stablehlo.multiply %cst_519, %clipped_70 : tensor<384xf32>
+    %cst_554 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_764 = stablehlo.multiply %cst_554, %stages.2.blocks.0.norm.bias.m : tensor<384xf32>
+    %cst_555 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_765 = stablehlo.multiply %cst_555, %clipped_70 : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.m_new = stablehlo.add %multiply_764, %multiply_765 : tensor<384xf32>
     %multiply_766 = stablehlo.multiply %clipped_70, %clipped_70 : tensor<384xf32>
-    %cst_520 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_767 = stablehlo.multiply %cst_520, %stages.2.blocks.0.norm.bias.v : tensor<384xf32>
-    %cst_521 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_768 = stablehlo.multiply %cst_521, %multiply_766 : tensor<384xf32>
+    %cst_556 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_767 = stablehlo.multiply %cst_556, %stages.2.blocks.0.norm.bias.v : tensor<384xf32>
+    %cst_557 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_768 = stablehlo.multiply %cst_557, %multiply_766 : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.v_new = stablehlo.add %multiply_767, %multiply_768 : tensor<384xf32>
     %bcast_532 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_141 = stablehlo.divide %stages.2.blocks.0.norm.bias.m_new, %bcast_532 : tensor<384xf32>
     %bcast_533 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_142 = stablehlo.divide %stages.2.blocks.0.norm.bias.v_new, %bcast_533 : tensor<384xf32>
     %sqrt_70 = stablehlo.sqrt %divide_142 : tensor<384xf32>
-    %cst_522 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_252 = stablehlo.add %sqrt_70, %cst_522 : tensor<384xf32>
+    %cst_558 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_252 = stablehlo.add %sqrt_70, %cst_558 : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.adam = stablehlo.divide %divide_141, %add_252 : tensor<384xf32>
     %bcast_534 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_769 = stablehlo.multiply %bcast_534, %stages.2.blocks.0.norm.bias.adam : tensor<384xf32>
@@ -7319,27 +7499,27 @@ module {
     %bcast_536 = stablehlo.broadcast_in_dim %one_minus_decay_70, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_771 = stablehlo.multiply %bcast_536, %stages.2.blocks.0.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.ema_new = stablehlo.add %multiply_770, %multiply_771 : tensor<384xf32>
-    %cst_523 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_772 = stablehlo.multiply %cst_523, %stages.2.blocks.0.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_524 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_773 = stablehlo.multiply %cst_524, %clipped_71 : tensor<1536x384xf32>
+    %cst_559 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_772 = stablehlo.multiply %cst_559, %stages.2.blocks.0.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_560 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_773 = stablehlo.multiply %cst_560, %clipped_71 : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.m_new = stablehlo.add %multiply_772, %multiply_773 : tensor<1536x384xf32>
     %multiply_774 = stablehlo.multiply %clipped_71, %clipped_71 : tensor<1536x384xf32>
-    %cst_525 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_775 = stablehlo.multiply %cst_525, %stages.2.blocks.0.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_526 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_776 = stablehlo.multiply %cst_526, %multiply_774 : tensor<1536x384xf32>
+    %cst_561 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_775 = stablehlo.multiply %cst_561, %stages.2.blocks.0.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_562 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_776 = stablehlo.multiply %cst_562, %multiply_774 : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.v_new = stablehlo.add %multiply_775, %multiply_776 : tensor<1536x384xf32>
     %bcast_537 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_143 = stablehlo.divide %stages.2.blocks.0.mlp.fc1.weight.m_new, %bcast_537 : tensor<1536x384xf32>
     %bcast_538 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_144 = stablehlo.divide %stages.2.blocks.0.mlp.fc1.weight.v_new, %bcast_538 : tensor<1536x384xf32>
     %sqrt_71 = stablehlo.sqrt %divide_144 : tensor<1536x384xf32>
-    %cst_527 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_253 = stablehlo.add %sqrt_71, %cst_527 : tensor<1536x384xf32>
+    %cst_563 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_253 = stablehlo.add %sqrt_71, %cst_563 : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.adam = stablehlo.divide %divide_143, %add_253 : tensor<1536x384xf32>
-    %cst_528 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
-    %multiply_777 = stablehlo.multiply %cst_528, %stages.2.blocks.0.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_564 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
+    %multiply_777 = stablehlo.multiply %cst_564, %stages.2.blocks.0.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_22 = stablehlo.add %stages.2.blocks.0.mlp.fc1.weight.adam, %multiply_777 : tensor<1536x384xf32>
     %bcast_539 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_778 = stablehlo.multiply %bcast_539, %decayed_22 : tensor<1536x384xf32>
@@ -7351,24 +7531,24 @@ module {
     %bcast_541 = stablehlo.broadcast_in_dim %one_minus_decay_71, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_780 = stablehlo.multiply %bcast_541, %stages.2.blocks.0.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.ema_new = stablehlo.add %multiply_779, %multiply_780 : tensor<1536x384xf32>
-    %cst_529 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_781 = stablehlo.multiply %cst_529, %stages.2.blocks.0.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_530 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_782 = stablehlo.multiply %cst_530, %clipped_72 : tensor<1536xf32>
+    %cst_565 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_781 = stablehlo.multiply %cst_565, %stages.2.blocks.0.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_566 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_782 = stablehlo.multiply %cst_566, %clipped_72 : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_781, %multiply_782 : tensor<1536xf32>
     %multiply_783 = stablehlo.multiply %clipped_72, %clipped_72 : tensor<1536xf32>
-    %cst_531 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_784 = stablehlo.multiply %cst_531, %stages.2.blocks.0.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_532 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_785 = stablehlo.multiply %cst_532, %multiply_783 : tensor<1536xf32>
+    %cst_567 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_784 = stablehlo.multiply %cst_567, %stages.2.blocks.0.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_568 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_785 = stablehlo.multiply %cst_568, %multiply_783 : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.v_new = stablehlo.add %multiply_784, %multiply_785 : tensor<1536xf32>
     %bcast_542 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_145 = stablehlo.divide %stages.2.blocks.0.mlp.fc1.bias.m_new, %bcast_542 : tensor<1536xf32>
     %bcast_543 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_146 = stablehlo.divide %stages.2.blocks.0.mlp.fc1.bias.v_new, %bcast_543 : tensor<1536xf32>
     %sqrt_72 = stablehlo.sqrt %divide_146 : tensor<1536xf32>
-    %cst_533 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_254 = stablehlo.add %sqrt_72, %cst_533 : tensor<1536xf32>
+    %cst_569 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_254 = stablehlo.add %sqrt_72, %cst_569 : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.adam = stablehlo.divide %divide_145, %add_254 : tensor<1536xf32>
     %bcast_544 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_786 = stablehlo.multiply %bcast_544, %stages.2.blocks.0.mlp.fc1.bias.adam : tensor<1536xf32>
@@ -7380,27 +7560,27 @@ module {
     %bcast_546 = stablehlo.broadcast_in_dim %one_minus_decay_72, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_788 = stablehlo.multiply %bcast_546, %stages.2.blocks.0.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.ema_new = stablehlo.add %multiply_787, %multiply_788 : tensor<1536xf32>
-    %cst_534 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_789 = stablehlo.multiply %cst_534, %stages.2.blocks.0.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_535 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_790 = stablehlo.multiply %cst_535, %clipped_73 : tensor<384x1536xf32>
+    %cst_570 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_789 = stablehlo.multiply %cst_570, %stages.2.blocks.0.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_571 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_790 = stablehlo.multiply %cst_571, %clipped_73 : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.m_new = stablehlo.add %multiply_789, %multiply_790 : tensor<384x1536xf32>
     %multiply_791 = stablehlo.multiply %clipped_73, %clipped_73 : tensor<384x1536xf32>
-    %cst_536 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_792 = stablehlo.multiply %cst_536, %stages.2.blocks.0.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_537 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_793 = stablehlo.multiply %cst_537, %multiply_791 : tensor<384x1536xf32>
+    %cst_572 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_792 = stablehlo.multiply %cst_572, %stages.2.blocks.0.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_573 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_793 = stablehlo.multiply %cst_573, %multiply_791 : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.v_new = stablehlo.add %multiply_792, %multiply_793 : tensor<384x1536xf32>
     %bcast_547 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_147 = stablehlo.divide %stages.2.blocks.0.mlp.fc2.weight.m_new, %bcast_547 : tensor<384x1536xf32>
     %bcast_548 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_148 = stablehlo.divide %stages.2.blocks.0.mlp.fc2.weight.v_new, %bcast_548 : tensor<384x1536xf32>
     %sqrt_73 = stablehlo.sqrt %divide_148 : tensor<384x1536xf32>
-    %cst_538 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_255 = stablehlo.add %sqrt_73, %cst_538 : tensor<384x1536xf32>
+    %cst_574 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_255 = stablehlo.add %sqrt_73, %cst_574 : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.adam = stablehlo.divide %divide_147, %add_255 : tensor<384x1536xf32>
-    %cst_539 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
-    %multiply_794 = stablehlo.multiply %cst_539, %stages.2.blocks.0.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_575 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
+    %multiply_794 = stablehlo.multiply %cst_575, %stages.2.blocks.0.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_23 = stablehlo.add %stages.2.blocks.0.mlp.fc2.weight.adam, %multiply_794 : tensor<384x1536xf32>
     %bcast_549 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_795 = stablehlo.multiply %bcast_549, %decayed_23 : tensor<384x1536xf32>
@@ -7412,24 +7592,24 @@ module {
     %bcast_551 = stablehlo.broadcast_in_dim %one_minus_decay_73, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_797 = stablehlo.multiply %bcast_551, %stages.2.blocks.0.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.ema_new = stablehlo.add %multiply_796, %multiply_797 : tensor<384x1536xf32>
-    %cst_540 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_798 = stablehlo.multiply %cst_540, %stages.2.blocks.0.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_541 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_799 = stablehlo.multiply %cst_541, %clipped_74 : tensor<384xf32>
+    %cst_576 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_798 = stablehlo.multiply %cst_576, %stages.2.blocks.0.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_577 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_799 = stablehlo.multiply %cst_577, %clipped_74 : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_798, %multiply_799 : tensor<384xf32>
     %multiply_800 = stablehlo.multiply %clipped_74, %clipped_74 : tensor<384xf32>
-    %cst_542 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_801 = stablehlo.multiply %cst_542, %stages.2.blocks.0.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_543 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_802 = stablehlo.multiply %cst_543, %multiply_800 : tensor<384xf32>
+    %cst_578 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_801 = stablehlo.multiply %cst_578, %stages.2.blocks.0.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_579 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_802 = stablehlo.multiply %cst_579, %multiply_800 : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.v_new = stablehlo.add %multiply_801, %multiply_802 : tensor<384xf32>
     %bcast_552 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_149 = stablehlo.divide %stages.2.blocks.0.mlp.fc2.bias.m_new, %bcast_552 : tensor<384xf32>
     %bcast_553 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_150 = stablehlo.divide %stages.2.blocks.0.mlp.fc2.bias.v_new, %bcast_553 : tensor<384xf32>
     %sqrt_74 = stablehlo.sqrt %divide_150 : tensor<384xf32>
-    %cst_544 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_256 = stablehlo.add %sqrt_74, %cst_544 : tensor<384xf32>
+    %cst_580 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_256 = stablehlo.add %sqrt_74, %cst_580 : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.adam = stablehlo.divide %divide_149, %add_256 : tensor<384xf32>
     %bcast_554 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_803 = stablehlo.multiply %bcast_554, %stages.2.blocks.0.mlp.fc2.bias.adam : tensor<384xf32>
@@ -7441,24 +7621,24 @@ module {
     %bcast_556 = stablehlo.broadcast_in_dim %one_minus_decay_74, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_805 = stablehlo.multiply %bcast_556, %stages.2.blocks.0.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.0.mlp.fc2.bias.ema_new = stablehlo.add %multiply_804, %multiply_805 : tensor<384xf32>
-    %cst_545 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_806 = stablehlo.multiply %cst_545, %stages.2.blocks.1.gamma.m : tensor<384xf32>
-    %cst_546 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_807 = stablehlo.multiply %cst_546, %clipped_75 : tensor<384xf32>
+    %cst_581 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_806 = stablehlo.multiply %cst_581, %stages.2.blocks.1.gamma.m : tensor<384xf32>
+    %cst_582 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_807 = stablehlo.multiply %cst_582, %clipped_75 : tensor<384xf32>
     %stages.2.blocks.1.gamma.m_new = stablehlo.add %multiply_806, %multiply_807 : tensor<384xf32>
     %multiply_808 = stablehlo.multiply %clipped_75, %clipped_75 : tensor<384xf32>
-    %cst_547 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_809 = stablehlo.multiply %cst_547, %stages.2.blocks.1.gamma.v : tensor<384xf32>
-    %cst_548 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_810 = stablehlo.multiply %cst_548, %multiply_808 : tensor<384xf32>
+    %cst_583 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_809 = stablehlo.multiply %cst_583, %stages.2.blocks.1.gamma.v : tensor<384xf32>
+    %cst_584 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_810 = stablehlo.multiply %cst_584, %multiply_808 : tensor<384xf32>
     %stages.2.blocks.1.gamma.v_new = stablehlo.add %multiply_809, %multiply_810 : tensor<384xf32>
     %bcast_557 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_151 = stablehlo.divide %stages.2.blocks.1.gamma.m_new, %bcast_557 : tensor<384xf32>
     %bcast_558 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_152 = stablehlo.divide %stages.2.blocks.1.gamma.v_new, %bcast_558 : tensor<384xf32>
     %sqrt_75 = stablehlo.sqrt %divide_152 : tensor<384xf32>
-    %cst_549 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_257 = stablehlo.add %sqrt_75, %cst_549 : tensor<384xf32>
+    %cst_585 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_257 = stablehlo.add %sqrt_75, %cst_585 : tensor<384xf32>
     %stages.2.blocks.1.gamma.adam = stablehlo.divide %divide_151, %add_257 : tensor<384xf32>
     %bcast_559 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_811 = stablehlo.multiply %bcast_559, %stages.2.blocks.1.gamma.adam : tensor<384xf32>
@@ -7470,27 +7650,27 @@ module {
     %bcast_561 = stablehlo.broadcast_in_dim %one_minus_decay_75, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_813 = stablehlo.multiply %bcast_561, %stages.2.blocks.1.gamma.new : tensor<384xf32>
     %stages.2.blocks.1.gamma.ema_new = stablehlo.add %multiply_812, %multiply_813 : tensor<384xf32>
-    %cst_550 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_814 = stablehlo.multiply %cst_550, %stages.2.blocks.1.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_551 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_815 = stablehlo.multiply %cst_551, %clipped_76 : tensor<384x1x7x7xf32>
+    %cst_586 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_814 = stablehlo.multiply %cst_586, %stages.2.blocks.1.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_587 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_815 = stablehlo.multiply %cst_587, %clipped_76 : tensor<384x1x7x7xf32>
     %stages.2.blocks.1.conv_dw.weight.m_new = stablehlo.add %multiply_814, %multiply_815 : tensor<384x1x7x7xf32>
     %multiply_816 = stablehlo.multiply %clipped_76, %clipped_76 : tensor<384x1x7x7xf32>
-    %cst_552 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_817 = stablehlo.multiply %cst_552, %stages.2.blocks.1.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_553 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_818 = stablehlo.multiply %cst_553, %multiply_816 : tensor<384x1x7x7xf32>
+    %cst_588 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_817 = stablehlo.multiply %cst_588, %stages.2.blocks.1.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_589 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_818 = stablehlo.multiply %cst_589, %multiply_816 : tensor<384x1x7x7xf32>
     %stages.2.blocks.1.conv_dw.weight.v_new = stablehlo.add %multiply_817, %multiply_818 : tensor<384x1x7x7xf32>
     %bcast_562 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_153 = stablehlo.divide %stages.2.blocks.1.conv_dw.weight.m_new, %bcast_562 : tensor<384x1x7x7xf32>
     %bcast_563 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_154 = stablehlo.divide %stages.2.blocks.1.conv_dw.weight.v_new, %bcast_563 : tensor<384x1x7x7xf32>
     %sqrt_76 = stablehlo.sqrt %divide_154 : tensor<384x1x7x7xf32>
-    %cst_554 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_258 = stablehlo.add %sqrt_76, %cst_554 : tensor<384x1x7x7xf32>
+    %cst_590 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_258 = stablehlo.add %sqrt_76, %cst_590 : tensor<384x1x7x7xf32>
     %stages.2.blocks.1.conv_dw.weight.adam = stablehlo.divide %divide_153, %add_258 : tensor<384x1x7x7xf32>
-    %cst_555 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
-    %multiply_819 = stablehlo.multiply %cst_555, %stages.2.blocks.1.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_591 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
+    %multiply_819 = stablehlo.multiply %cst_591, %stages.2.blocks.1.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_24 = stablehlo.add %stages.2.blocks.1.conv_dw.weight.adam, %multiply_819 : tensor<384x1x7x7xf32>
     %bcast_564 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_820 = stablehlo.multiply %bcast_564, %decayed_24 : tensor<384x1x7x7xf32>
@@ -7502,24 +7682,24 @@ module {
     %bcast_566 = stablehlo.broadcast_in_dim %one_minus_decay_76, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_822 = stablehlo.multiply %bcast_566, %stages.2.blocks.1.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.1.conv_dw.weight.ema_new = stablehlo.add %multiply_821, %multiply_822 : tensor<384x1x7x7xf32>
-    %cst_556 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_823 = stablehlo.multiply %cst_556, %stages.2.blocks.1.conv_dw.bias.m : tensor<384xf32>
-    %cst_557 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_824 = stablehlo.multiply %cst_557, %clipped_77 : tensor<384xf32>
+    %cst_592 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_823 = stablehlo.multiply %cst_592, %stages.2.blocks.1.conv_dw.bias.m : tensor<384xf32>
+    %cst_593 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_824 = stablehlo.multiply %cst_593, %clipped_77 : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_823, %multiply_824 : tensor<384xf32>
     %multiply_825 = stablehlo.multiply %clipped_77, %clipped_77 : tensor<384xf32>
-    %cst_558 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_826 = stablehlo.multiply %cst_558, %stages.2.blocks.1.conv_dw.bias.v : tensor<384xf32>
-    %cst_559 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_827 = stablehlo.multiply %cst_559, %multiply_825 : tensor<384xf32>
+    %cst_594 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_826 = stablehlo.multiply %cst_594, %stages.2.blocks.1.conv_dw.bias.v : tensor<384xf32>
+    %cst_595 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_827 = stablehlo.multiply %cst_595, %multiply_825 : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.v_new = stablehlo.add %multiply_826, %multiply_827 : tensor<384xf32>
     %bcast_567 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_155 = stablehlo.divide %stages.2.blocks.1.conv_dw.bias.m_new, %bcast_567 : tensor<384xf32>
     %bcast_568 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_156 = stablehlo.divide %stages.2.blocks.1.conv_dw.bias.v_new, %bcast_568 : tensor<384xf32>
     %sqrt_77 = stablehlo.sqrt %divide_156 : tensor<384xf32>
-    %cst_560 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_259 = stablehlo.add %sqrt_77, %cst_560 : tensor<384xf32>
+    %cst_596 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_259 = stablehlo.add %sqrt_77, %cst_596 : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.adam = stablehlo.divide %divide_155, %add_259 : tensor<384xf32>
     %bcast_569 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_828 = stablehlo.multiply %bcast_569, %stages.2.blocks.1.conv_dw.bias.adam : tensor<384xf32>
@@ -7531,24 +7711,24 @@ module {
     %bcast_571 = stablehlo.broadcast_in_dim %one_minus_decay_77, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_830 = stablehlo.multiply %bcast_571, %stages.2.blocks.1.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.1.conv_dw.bias.ema_new = stablehlo.add %multiply_829, %multiply_830 : tensor<384xf32>
-    %cst_561 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_831 = stablehlo.multiply %cst_561, %stages.2.blocks.1.norm.weight.m : tensor<384xf32>
-    %cst_562 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_832 = stablehlo.multiply %cst_562, %clipped_78 : tensor<384xf32>
+    %cst_597 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_831 = stablehlo.multiply %cst_597, %stages.2.blocks.1.norm.weight.m : tensor<384xf32>
+    %cst_598 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_832 = stablehlo.multiply %cst_598, %clipped_78 : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.m_new = stablehlo.add %multiply_831, %multiply_832 : tensor<384xf32>
     %multiply_833 = stablehlo.multiply %clipped_78, %clipped_78 : tensor<384xf32>
-    %cst_563 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_834 = stablehlo.multiply %cst_563, %stages.2.blocks.1.norm.weight.v : tensor<384xf32>
-    %cst_564 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_835 = stablehlo.multiply %cst_564, %multiply_833 : tensor<384xf32>
+    %cst_599 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_834 = stablehlo.multiply %cst_599, %stages.2.blocks.1.norm.weight.v : tensor<384xf32>
+    %cst_600 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_835 = stablehlo.multiply %cst_600, %multiply_833 : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.v_new = stablehlo.add %multiply_834, %multiply_835 : tensor<384xf32>
     %bcast_572 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_157 = stablehlo.divide %stages.2.blocks.1.norm.weight.m_new, %bcast_572 : tensor<384xf32>
     %bcast_573 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_158 = stablehlo.divide %stages.2.blocks.1.norm.weight.v_new, %bcast_573 : tensor<384xf32>
     %sqrt_78 = stablehlo.sqrt %divide_158 : tensor<384xf32>
-    %cst_565 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_260 = stablehlo.add %sqrt_78, %cst_565 : tensor<384xf32>
+    %cst_601 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_260 = stablehlo.add %sqrt_78, %cst_601 : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.adam = stablehlo.divide %divide_157, %add_260 : tensor<384xf32>
     %bcast_574 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_836 = stablehlo.multiply %bcast_574, %stages.2.blocks.1.norm.weight.adam : tensor<384xf32>
@@ -7560,24 +7740,24 @@ module {
     %bcast_576 = stablehlo.broadcast_in_dim %one_minus_decay_78, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_838 = stablehlo.multiply %bcast_576, %stages.2.blocks.1.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.1.norm.weight.ema_new = stablehlo.add %multiply_837, %multiply_838 : tensor<384xf32>
-    %cst_566 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_839 = stablehlo.multiply %cst_566, %stages.2.blocks.1.norm.bias.m : tensor<384xf32>
-    %cst_567 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_840 = stablehlo.multiply %cst_567, %clipped_79 : tensor<384xf32>
+    %cst_602 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_839 = stablehlo.multiply %cst_602, %stages.2.blocks.1.norm.bias.m : tensor<384xf32>
+    %cst_603 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_840 = stablehlo.multiply %cst_603, %clipped_79 : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.m_new = stablehlo.add %multiply_839, %multiply_840 : tensor<384xf32>
     %multiply_841 = stablehlo.multiply %clipped_79, %clipped_79 : tensor<384xf32>
-    %cst_568 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_842 = stablehlo.multiply %cst_568, %stages.2.blocks.1.norm.bias.v : tensor<384xf32>
-    %cst_569 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_843 = stablehlo.multiply %cst_569, %multiply_841 : tensor<384xf32>
+    %cst_604 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_842 = stablehlo.multiply %cst_604, %stages.2.blocks.1.norm.bias.v : tensor<384xf32>
+    %cst_605 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_843 = stablehlo.multiply %cst_605, %multiply_841 : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.v_new = stablehlo.add %multiply_842, %multiply_843 : tensor<384xf32>
     %bcast_577 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_159 = stablehlo.divide %stages.2.blocks.1.norm.bias.m_new, %bcast_577 : tensor<384xf32>
     %bcast_578 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_160 = stablehlo.divide %stages.2.blocks.1.norm.bias.v_new, %bcast_578 : tensor<384xf32>
     %sqrt_79 = stablehlo.sqrt %divide_160 : tensor<384xf32>
-    %cst_570 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_261 = stablehlo.add %sqrt_79, %cst_570 : tensor<384xf32>
+    %cst_606 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_261 = stablehlo.add %sqrt_79, %cst_606 : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.adam = stablehlo.divide %divide_159, %add_261 : tensor<384xf32>
     %bcast_579 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_844 = stablehlo.multiply %bcast_579, %stages.2.blocks.1.norm.bias.adam : tensor<384xf32>
@@ -7589,27 +7769,27 @@ module {
     %bcast_581 = stablehlo.broadcast_in_dim %one_minus_decay_79, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_846 = stablehlo.multiply %bcast_581, %stages.2.blocks.1.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.ema_new = stablehlo.add %multiply_845, %multiply_846 : tensor<384xf32>
-    %cst_571 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_847 = stablehlo.multiply %cst_571, %stages.2.blocks.1.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_572 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_848 = stablehlo.multiply %cst_572, %clipped_80 : tensor<1536x384xf32>
+    %cst_607 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_847 = stablehlo.multiply %cst_607, %stages.2.blocks.1.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_608 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_848 = stablehlo.multiply %cst_608, %clipped_80 : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.m_new = stablehlo.add %multiply_847, %multiply_848 : tensor<1536x384xf32>
     %multiply_849 = stablehlo.multiply %clipped_80, %clipped_80 : tensor<1536x384xf32>
-    %cst_573 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_850 = stablehlo.multiply %cst_573, %stages.2.blocks.1.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_574 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_851 = stablehlo.multiply %cst_574, %multiply_849 : tensor<1536x384xf32>
+    %cst_609 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_850 = stablehlo.multiply %cst_609, %stages.2.blocks.1.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_610 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_851 = stablehlo.multiply %cst_610, %multiply_849 : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.v_new = stablehlo.add %multiply_850, %multiply_851 : tensor<1536x384xf32>
     %bcast_582 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_161 = stablehlo.divide %stages.2.blocks.1.mlp.fc1.weight.m_new, %bcast_582 : tensor<1536x384xf32>
     %bcast_583 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_162 = stablehlo.divide %stages.2.blocks.1.mlp.fc1.weight.v_new, %bcast_583 : tensor<1536x384xf32>
     %sqrt_80 = stablehlo.sqrt %divide_162 : tensor<1536x384xf32>
-    %cst_575 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_262 = stablehlo.add %sqrt_80, %cst_575 : tensor<1536x384xf32>
+    %cst_611 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_262 = stablehlo.add %sqrt_80, %cst_611 : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.adam = stablehlo.divide %divide_161, %add_262 : tensor<1536x384xf32>
-    %cst_576 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
-    %multiply_852 = stablehlo.multiply %cst_576, %stages.2.blocks.1.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_612 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
+    %multiply_852 = stablehlo.multiply %cst_612, %stages.2.blocks.1.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_25 = stablehlo.add %stages.2.blocks.1.mlp.fc1.weight.adam, %multiply_852 : tensor<1536x384xf32>
     %bcast_584 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_853 = stablehlo.multiply %bcast_584, %decayed_25 : tensor<1536x384xf32>
@@ -7621,24 +7801,24 @@ module {
     %bcast_586 = stablehlo.broadcast_in_dim %one_minus_decay_80, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_855 = stablehlo.multiply %bcast_586, %stages.2.blocks.1.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.ema_new = stablehlo.add %multiply_854, %multiply_855 : tensor<1536x384xf32>
-    %cst_577 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_856 = stablehlo.multiply %cst_577, %stages.2.blocks.1.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_578 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_857 = stablehlo.multiply %cst_578, %clipped_81 : tensor<1536xf32>
+    %cst_613 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_856 = stablehlo.multiply %cst_613, %stages.2.blocks.1.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_614 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_857 = stablehlo.multiply %cst_614, %clipped_81 : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_856, %multiply_857 : tensor<1536xf32>
     %multiply_858 = stablehlo.multiply %clipped_81, %clipped_81 : tensor<1536xf32>
-    %cst_579 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_859 = stablehlo.multiply %cst_579, %stages.2.blocks.1.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_580 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_860 = stablehlo.multiply %cst_580, %multiply_858 : tensor<1536xf32>
+    %cst_615 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_859 = stablehlo.multiply %cst_615, %stages.2.blocks.1.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_616 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_860 = stablehlo.multiply %cst_616, %multiply_858 : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.v_new = stablehlo.add %multiply_859, %multiply_860 : tensor<1536xf32>
     %bcast_587 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_163 = stablehlo.divide %stages.2.blocks.1.mlp.fc1.bias.m_new, %bcast_587 : tensor<1536xf32>
     %bcast_588 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_164 = stablehlo.divide %stages.2.blocks.1.mlp.fc1.bias.v_new, %bcast_588 : tensor<1536xf32>
     %sqrt_81 = stablehlo.sqrt %divide_164 : tensor<1536xf32>
-    %cst_581 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_263 = stablehlo.add %sqrt_81, %cst_581 : tensor<1536xf32>
+    %cst_617 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_263 = stablehlo.add %sqrt_81, %cst_617 : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.adam = stablehlo.divide %divide_163, %add_263 : tensor<1536xf32>
     %bcast_589 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_861 = stablehlo.multiply %bcast_589, %stages.2.blocks.1.mlp.fc1.bias.adam : tensor<1536xf32>
@@ -7650,27 +7830,27 @@ module {
     %bcast_591 = stablehlo.broadcast_in_dim %one_minus_decay_81, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_863 = stablehlo.multiply %bcast_591, %stages.2.blocks.1.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.ema_new = stablehlo.add %multiply_862, %multiply_863 : tensor<1536xf32>
-    %cst_582 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_864 = stablehlo.multiply %cst_582, %stages.2.blocks.1.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_583 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_865 = stablehlo.multiply %cst_583, %clipped_82 : tensor<384x1536xf32>
+    %cst_618 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_864 = stablehlo.multiply %cst_618, %stages.2.blocks.1.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_619 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_865 = stablehlo.multiply %cst_619, %clipped_82 : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.m_new = stablehlo.add %multiply_864, %multiply_865 : tensor<384x1536xf32>
     %multiply_866 = stablehlo.multiply %clipped_82, %clipped_82 : tensor<384x1536xf32>
-    %cst_584 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_867 = stablehlo.multiply %cst_584, %stages.2.blocks.1.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_585 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_868 = stablehlo.multiply %cst_585, %multiply_866 : tensor<384x1536xf32>
+    %cst_620 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_867 = stablehlo.multiply %cst_620, %stages.2.blocks.1.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_621 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_868 = stablehlo.multiply %cst_621, %multiply_866 : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.v_new = stablehlo.add %multiply_867, %multiply_868 : tensor<384x1536xf32>
     %bcast_592 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_165 = stablehlo.divide %stages.2.blocks.1.mlp.fc2.weight.m_new, %bcast_592 : tensor<384x1536xf32>
     %bcast_593 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_166 = stablehlo.divide %stages.2.blocks.1.mlp.fc2.weight.v_new, %bcast_593 : tensor<384x1536xf32>
     %sqrt_82 = stablehlo.sqrt %divide_166 : tensor<384x1536xf32>
-    %cst_586 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_264 = stablehlo.add %sqrt_82, %cst_586 : tensor<384x1536xf32>
+    %cst_622 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_264 = stablehlo.add %sqrt_82, %cst_622 : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.adam = stablehlo.divide %divide_165, %add_264 : tensor<384x1536xf32>
-    %cst_587 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
-    %multiply_869 = stablehlo.multiply %cst_587, %stages.2.blocks.1.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_623 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
+    %multiply_869 = stablehlo.multiply %cst_623, %stages.2.blocks.1.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_26 = stablehlo.add %stages.2.blocks.1.mlp.fc2.weight.adam, %multiply_869 : tensor<384x1536xf32>
     %bcast_594 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_870 = stablehlo.multiply %bcast_594, %decayed_26 : tensor<384x1536xf32>
@@ -7682,24 +7862,24 @@ module {
     %bcast_596 = stablehlo.broadcast_in_dim %one_minus_decay_82, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_872 = stablehlo.multiply %bcast_596, %stages.2.blocks.1.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.ema_new = stablehlo.add %multiply_871, %multiply_872 : tensor<384x1536xf32>
-    %cst_588 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_873 = stablehlo.multiply %cst_588, %stages.2.blocks.1.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_589 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_874 = stablehlo.multiply %cst_589, %clipped_83 : tensor<384xf32>
+    %cst_624 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_873 = stablehlo.multiply %cst_624, %stages.2.blocks.1.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_625 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_874 = stablehlo.multiply %cst_625, %clipped_83 : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_873, %multiply_874 : tensor<384xf32>
     %multiply_875 = stablehlo.multiply %clipped_83, %clipped_83 : tensor<384xf32>
-    %cst_590 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_876 = stablehlo.multiply %cst_590, %stages.2.blocks.1.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_591 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_877 = stablehlo.multiply %cst_591, %multiply_875 : tensor<384xf32>
+    %cst_626 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_876 = stablehlo.multiply %cst_626, %stages.2.blocks.1.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_627 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_877 = stablehlo.multiply %cst_627, %multiply_875 : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.v_new = stablehlo.add %multiply_876, %multiply_877 : tensor<384xf32>
     %bcast_597 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_167 = stablehlo.divide %stages.2.blocks.1.mlp.fc2.bias.m_new, %bcast_597 : tensor<384xf32>
     %bcast_598 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_168 = stablehlo.divide %stages.2.blocks.1.mlp.fc2.bias.v_new, %bcast_598 : tensor<384xf32>
     %sqrt_83 = stablehlo.sqrt %divide_168 : tensor<384xf32>
-    %cst_592 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_265 = stablehlo.add %sqrt_83, %cst_592 : tensor<384xf32>
+    %cst_628 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_265 = stablehlo.add %sqrt_83, %cst_628 : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.adam = stablehlo.divide %divide_167, %add_265 : tensor<384xf32>
     %bcast_599 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_878 = stablehlo.multiply %bcast_599, %stages.2.blocks.1.mlp.fc2.bias.adam : tensor<384xf32>
@@ -7711,24 +7891,24 @@ module {
     %bcast_601 = stablehlo.broadcast_in_dim %one_minus_decay_83, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_880 = stablehlo.multiply %bcast_601, %stages.2.blocks.1.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.1.mlp.fc2.bias.ema_new = stablehlo.add %multiply_879, %multiply_880 : tensor<384xf32>
-    %cst_593 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_881 = stablehlo.multiply %cst_593, %stages.2.blocks.2.gamma.m : tensor<384xf32>
-    %cst_594 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_882 = stablehlo.multiply %cst_594, %clipped_84 : tensor<384xf32>
+    %cst_629 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_881 = stablehlo.multiply %cst_629, %stages.2.blocks.2.gamma.m : tensor<384xf32>
+    %cst_630 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_882 = stablehlo.multiply %cst_630, %clipped_84 : tensor<384xf32>
     %stages.2.blocks.2.gamma.m_new = stablehlo.add %multiply_881, %multiply_882 : tensor<384xf32>
     %multiply_883 = stablehlo.multiply %clipped_84, %clipped_84 : tensor<384xf32>
-    %cst_595 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_884 = stablehlo.multiply %cst_595, %stages.2.blocks.2.gamma.v : tensor<384xf32>
-    %cst_596 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_885 = stablehlo.multiply %cst_596, %multiply_883 : tensor<384xf32>
+    %cst_631 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_884 = stablehlo.multiply %cst_631, %stages.2.blocks.2.gamma.v : tensor<384xf32>
+    %cst_632 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_885 = stablehlo.multiply %cst_632, %multiply_883 : tensor<384xf32>
     %stages.2.blocks.2.gamma.v_new = stablehlo.add %multiply_884, %multiply_885 : tensor<384xf32>
     %bcast_602 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_169 = stablehlo.divide %stages.2.blocks.2.gamma.m_new, %bcast_602 : tensor<384xf32>
     %bcast_603 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_170 = stablehlo.divide %stages.2.blocks.2.gamma.v_new, %bcast_603 : tensor<384xf32>
     %sqrt_84 = stablehlo.sqrt %divide_170 : tensor<384xf32>
-    %cst_597 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_266 = stablehlo.add %sqrt_84, %cst_597 : tensor<384xf32>
+    %cst_633 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_266 = stablehlo.add %sqrt_84, %cst_633 : tensor<384xf32>
     %stages.2.blocks.2.gamma.adam = stablehlo.divide %divide_169, %add_266 : tensor<384xf32>
     %bcast_604 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_886 = stablehlo.multiply %bcast_604, %stages.2.blocks.2.gamma.adam : tensor<384xf32>
@@ -7740,27 +7920,27 @@ module {
     %bcast_606 = stablehlo.broadcast_in_dim %one_minus_decay_84, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_888 = stablehlo.multiply %bcast_606, %stages.2.blocks.2.gamma.new : tensor<384xf32>
     %stages.2.blocks.2.gamma.ema_new = stablehlo.add %multiply_887, %multiply_888 : tensor<384xf32>
-    %cst_598 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_889 = stablehlo.multiply %cst_598, %stages.2.blocks.2.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_599 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_890 = stablehlo.multiply %cst_599, %clipped_85 : tensor<384x1x7x7xf32>
+    %cst_634 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_889 = stablehlo.multiply %cst_634, %stages.2.blocks.2.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_635 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_890 = stablehlo.multiply %cst_635, %clipped_85 : tensor<384x1x7x7xf32>
     %stages.2.blocks.2.conv_dw.weight.m_new = stablehlo.add %multiply_889, %multiply_890 : tensor<384x1x7x7xf32>
     %multiply_891 = stablehlo.multiply %clipped_85, %clipped_85 : tensor<384x1x7x7xf32>
-    %cst_600 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_892 = stablehlo.multiply %cst_600, %stages.2.blocks.2.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_601 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_893 = stablehlo.multiply %cst_601, %multiply_891 : tensor<384x1x7x7xf32>
+    %cst_636 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_892 = stablehlo.multiply %cst_636, %stages.2.blocks.2.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_637 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_893 = stablehlo.multiply %cst_637, %multiply_891 : tensor<384x1x7x7xf32>
     %stages.2.blocks.2.conv_dw.weight.v_new = stablehlo.add %multiply_892, %multiply_893 : tensor<384x1x7x7xf32>
     %bcast_607 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_171 = stablehlo.divide %stages.2.blocks.2.conv_dw.weight.m_new, %bcast_607 : tensor<384x1x7x7xf32>
     %bcast_608 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_172 = stablehlo.divide %stages.2.blocks.2.conv_dw.weight.v_new, %bcast_608 : tensor<384x1x7x7xf32>
     %sqrt_85 = stablehlo.sqrt %divide_172 : tensor<384x1x7x7xf32>
-    %cst_602 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_267 = stablehlo.add %sqrt_85, %cst_602 : tensor<384x1x7x7xf32>
+    %cst_638 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_267 = stablehlo.add %sqrt_85, %cst_638 : tensor<384x1x7x7xf32>
     %stages.2.blocks.2.conv_dw.weight.adam = stablehlo.divide %divide_171, %add_267 : tensor<384x1x7x7xf32>
-    %cst_603 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
-    %multiply_894 = stablehlo.multiply %cst_603, %stages.2.blocks.2.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_639 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
+    %multiply_894 = stablehlo.multiply %cst_639, %stages.2.blocks.2.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_27 = stablehlo.add %stages.2.blocks.2.conv_dw.weight.adam, %multiply_894 : tensor<384x1x7x7xf32>
     %bcast_609 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_895 = stablehlo.multiply %bcast_609, %decayed_27 : tensor<384x1x7x7xf32>
@@ -7772,24 +7952,24 @@ module {
     %bcast_611 = stablehlo.broadcast_in_dim %one_minus_decay_85, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_897 = stablehlo.multiply %bcast_611, %stages.2.blocks.2.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.2.conv_dw.weight.ema_new = stablehlo.add %multiply_896, %multiply_897 : tensor<384x1x7x7xf32>
-    %cst_604 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_898 = stablehlo.multiply %cst_604, %stages.2.blocks.2.conv_dw.bias.m : tensor<384xf32>
-    %cst_605 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_899 = stablehlo.multiply %cst_605, %clipped_86 : tensor<384xf32>
+    %cst_640 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_898 = stablehlo.multiply %cst_640, %stages.2.blocks.2.conv_dw.bias.m : tensor<384xf32>
+    %cst_641 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_899 = stablehlo.multiply %cst_641, %clipped_86 : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_898, %multiply_899 : tensor<384xf32>
     %multiply_900 = stablehlo.multiply %clipped_86, %clipped_86 : tensor<384xf32>
-    %cst_606 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_901 = stablehlo.multiply %cst_606, %stages.2.blocks.2.conv_dw.bias.v : tensor<384xf32>
-    %cst_607 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_902 = stablehlo.multiply %cst_607, %multiply_900 : tensor<384xf32>
+    %cst_642 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_901 = stablehlo.multiply %cst_642, %stages.2.blocks.2.conv_dw.bias.v : tensor<384xf32>
+    %cst_643 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_902 = stablehlo.multiply %cst_643, %multiply_900 : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.v_new = stablehlo.add %multiply_901, %multiply_902 : tensor<384xf32>
     %bcast_612 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_173 = stablehlo.divide %stages.2.blocks.2.conv_dw.bias.m_new, %bcast_612 : tensor<384xf32>
     %bcast_613 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_174 = stablehlo.divide %stages.2.blocks.2.conv_dw.bias.v_new, %bcast_613 : tensor<384xf32>
     %sqrt_86 = stablehlo.sqrt %divide_174 : tensor<384xf32>
-    %cst_608 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_268 = stablehlo.add %sqrt_86, %cst_608 : tensor<384xf32>
+    %cst_644 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_268 = stablehlo.add %sqrt_86, %cst_644 : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.adam = stablehlo.divide %divide_173, %add_268 : tensor<384xf32>
     %bcast_614 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_903 = stablehlo.multiply %bcast_614, %stages.2.blocks.2.conv_dw.bias.adam : tensor<384xf32>
@@ -7801,24 +7981,24 @@ module {
     %bcast_616 = stablehlo.broadcast_in_dim %one_minus_decay_86, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_905 = stablehlo.multiply %bcast_616, %stages.2.blocks.2.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.2.conv_dw.bias.ema_new = stablehlo.add %multiply_904, %multiply_905 : tensor<384xf32>
-    %cst_609 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_906 = stablehlo.multiply %cst_609, %stages.2.blocks.2.norm.weight.m : tensor<384xf32>
-    %cst_610 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_907 = stablehlo.multiply %cst_610, %clipped_87 : tensor<384xf32>
+    %cst_645 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_906 = stablehlo.multiply %cst_645, %stages.2.blocks.2.norm.weight.m : tensor<384xf32>
+    %cst_646 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_907 = stablehlo.multiply %cst_646, %clipped_87 : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.m_new = stablehlo.add %multiply_906, %multiply_907 : tensor<384xf32>
     %multiply_908 = stablehlo.multiply %clipped_87, %clipped_87 : tensor<384xf32>
-    %cst_611 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_909 = stablehlo.multiply %cst_611, %stages.2.blocks.2.norm.weight.v : tensor<384xf32>
-    %cst_612 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_910 = stablehlo.multiply %cst_612, %multiply_908 : tensor<384xf32>
+    %cst_647 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_909 = stablehlo.multiply %cst_647, %stages.2.blocks.2.norm.weight.v : tensor<384xf32>
+    %cst_648 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_910 = stablehlo.multiply %cst_648, %multiply_908 : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.v_new = stablehlo.add %multiply_909, %multiply_910 : tensor<384xf32>
     %bcast_617 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_175 = stablehlo.divide %stages.2.blocks.2.norm.weight.m_new, %bcast_617 : tensor<384xf32>
     %bcast_618 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_176 = stablehlo.divide %stages.2.blocks.2.norm.weight.v_new, %bcast_618 : tensor<384xf32>
     %sqrt_87 = stablehlo.sqrt %divide_176 : tensor<384xf32>
-    %cst_613 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_269 = stablehlo.add %sqrt_87, %cst_613 : tensor<384xf32>
+    %cst_649 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_269 = stablehlo.add %sqrt_87, %cst_649 : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.adam = stablehlo.divide %divide_175, %add_269 : tensor<384xf32>
     %bcast_619 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_911 = stablehlo.multiply %bcast_619, %stages.2.blocks.2.norm.weight.adam : tensor<384xf32>
@@ -7830,24 +8010,24 @@ module {
     %bcast_621 = stablehlo.broadcast_in_dim %one_minus_decay_87, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_913 = stablehlo.multiply %bcast_621, %stages.2.blocks.2.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.2.norm.weight.ema_new = stablehlo.add %multiply_912, %multiply_913 : tensor<384xf32>
-    %cst_614 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_914 = stablehlo.multiply %cst_614, %stages.2.blocks.2.norm.bias.m : tensor<384xf32>
-    %cst_615 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_915 = stablehlo.multiply %cst_615, %clipped_88 : tensor<384xf32>
+    %cst_650 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_914 = stablehlo.multiply %cst_650, %stages.2.blocks.2.norm.bias.m : tensor<384xf32>
+    %cst_651 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_915 = stablehlo.multiply %cst_651, %clipped_88 : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.m_new = stablehlo.add %multiply_914, %multiply_915 : tensor<384xf32>
     %multiply_916 = stablehlo.multiply %clipped_88, %clipped_88 : tensor<384xf32>
-    %cst_616 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_917 = stablehlo.multiply %cst_616, %stages.2.blocks.2.norm.bias.v : tensor<384xf32>
-    %cst_617 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_918 = stablehlo.multiply %cst_617, %multiply_916 : tensor<384xf32>
+    %cst_652 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_917 = stablehlo.multiply %cst_652, %stages.2.blocks.2.norm.bias.v : tensor<384xf32>
+    %cst_653 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_918 = stablehlo.multiply %cst_653, %multiply_916 : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.v_new = stablehlo.add %multiply_917, %multiply_918 : tensor<384xf32>
     %bcast_622 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_177 = stablehlo.divide %stages.2.blocks.2.norm.bias.m_new, %bcast_622 : tensor<384xf32>
     %bcast_623 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_178 = stablehlo.divide %stages.2.blocks.2.norm.bias.v_new, %bcast_623 : tensor<384xf32>
     %sqrt_88 = stablehlo.sqrt %divide_178 : tensor<384xf32>
-    %cst_618 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_270 = stablehlo.add %sqrt_88, %cst_618 : tensor<384xf32>
+    %cst_654 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_270 = stablehlo.add %sqrt_88, %cst_654 : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.adam = stablehlo.divide %divide_177, %add_270 : tensor<384xf32>
     %bcast_624 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_919 = stablehlo.multiply %bcast_624, %stages.2.blocks.2.norm.bias.adam : tensor<384xf32>
@@ -7859,27 +8039,27 @@ module {
     %bcast_626 = stablehlo.broadcast_in_dim %one_minus_decay_88, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_921 = stablehlo.multiply %bcast_626, %stages.2.blocks.2.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.ema_new = stablehlo.add %multiply_920, %multiply_921 : tensor<384xf32>
-    %cst_619 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_922 = stablehlo.multiply %cst_619, %stages.2.blocks.2.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_620 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_923 = stablehlo.multiply %cst_620, %clipped_89 : tensor<1536x384xf32>
+    %cst_655 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_922 = stablehlo.multiply %cst_655, %stages.2.blocks.2.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_656 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_923 = stablehlo.multiply %cst_656, %clipped_89 : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.m_new = stablehlo.add %multiply_922, %multiply_923 : tensor<1536x384xf32>
     %multiply_924 = stablehlo.multiply %clipped_89, %clipped_89 : tensor<1536x384xf32>
-    %cst_621 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_925 = stablehlo.multiply %cst_621, %stages.2.blocks.2.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_622 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_926 = stablehlo.multiply %cst_622, %multiply_924 : tensor<1536x384xf32>
+    %cst_657 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_925 = stablehlo.multiply %cst_657, %stages.2.blocks.2.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_658 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_926 = stablehlo.multiply %cst_658, %multiply_924 : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.v_new = stablehlo.add %multiply_925, %multiply_926 : tensor<1536x384xf32>
     %bcast_627 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_179 = stablehlo.divide %stages.2.blocks.2.mlp.fc1.weight.m_new, %bcast_627 : tensor<1536x384xf32>
     %bcast_628 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_180 = stablehlo.divide %stages.2.blocks.2.mlp.fc1.weight.v_new, %bcast_628 : tensor<1536x384xf32>
     %sqrt_89 = stablehlo.sqrt %divide_180 : tensor<1536x384xf32>
-    %cst_623 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_271 = stablehlo.add %sqrt_89, %cst_623 : tensor<1536x384xf32>
+    %cst_659 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_271 = stablehlo.add %sqrt_89, %cst_659 : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.adam = stablehlo.divide %divide_179, %add_271 : tensor<1536x384xf32>
-    %cst_624 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
-    %multiply_927 = stablehlo.multiply %cst_624, %stages.2.blocks.2.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_660 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
+    %multiply_927 = stablehlo.multiply %cst_660, %stages.2.blocks.2.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_28 = stablehlo.add %stages.2.blocks.2.mlp.fc1.weight.adam, %multiply_927 : tensor<1536x384xf32>
     %bcast_629 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_928 = stablehlo.multiply %bcast_629, %decayed_28 : tensor<1536x384xf32>
@@ -7891,24 +8071,24 @@ module {
     %bcast_631 = stablehlo.broadcast_in_dim %one_minus_decay_89, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_930 = stablehlo.multiply %bcast_631, %stages.2.blocks.2.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.ema_new = stablehlo.add %multiply_929, %multiply_930 : tensor<1536x384xf32>
-    %cst_625 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_931 = stablehlo.multiply %cst_625, %stages.2.blocks.2.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_626 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_932 = stablehlo.multiply %cst_626, %clipped_90 : tensor<1536xf32>
+    %cst_661 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_931 = stablehlo.multiply %cst_661, %stages.2.blocks.2.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_662 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_932 = stablehlo.multiply %cst_662, %clipped_90 : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_931, %multiply_932 : tensor<1536xf32>
     %multiply_933 = stablehlo.multiply %clipped_90, %clipped_90 : tensor<1536xf32>
-    %cst_627 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_934 = stablehlo.multiply %cst_627, %stages.2.blocks.2.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_628 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_935 = stablehlo.multiply %cst_628, %multiply_933 : tensor<1536xf32>
+    %cst_663 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_934 = stablehlo.multiply %cst_663, %stages.2.blocks.2.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_664 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_935 = stablehlo.multiply %cst_664, %multiply_933 : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.v_new = stablehlo.add %multiply_934, %multiply_935 : tensor<1536xf32>
     %bcast_632 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_181 = stablehlo.divide %stages.2.blocks.2.mlp.fc1.bias.m_new, %bcast_632 : tensor<1536xf32>
     %bcast_633 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_182 = stablehlo.divide %stages.2.blocks.2.mlp.fc1.bias.v_new, %bcast_633 : tensor<1536xf32>
     %sqrt_90 = stablehlo.sqrt %divide_182 : tensor<1536xf32>
-    %cst_629 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_272 = stablehlo.add %sqrt_90, %cst_629 : tensor<1536xf32>
+    %cst_665 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_272 = stablehlo.add %sqrt_90, %cst_665 : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.adam = stablehlo.divide %divide_181, %add_272 : tensor<1536xf32>
     %bcast_634 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_936 = stablehlo.multiply %bcast_634, %stages.2.blocks.2.mlp.fc1.bias.adam : tensor<1536xf32>
@@ -7920,27 +8100,27 @@ module {
     %bcast_636 = stablehlo.broadcast_in_dim %one_minus_decay_90, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_938 = stablehlo.multiply %bcast_636, %stages.2.blocks.2.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.ema_new = stablehlo.add %multiply_937, %multiply_938 : tensor<1536xf32>
-    %cst_630 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_939 = stablehlo.multiply %cst_630, %stages.2.blocks.2.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_631 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_940 = stablehlo.multiply %cst_631, %clipped_91 : tensor<384x1536xf32>
+    %cst_666 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_939 = stablehlo.multiply %cst_666, %stages.2.blocks.2.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_667 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_940 = stablehlo.multiply %cst_667, %clipped_91 : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.m_new = stablehlo.add %multiply_939, %multiply_940 : tensor<384x1536xf32>
     %multiply_941 = stablehlo.multiply %clipped_91, %clipped_91 : tensor<384x1536xf32>
-    %cst_632 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_942 = stablehlo.multiply %cst_632, %stages.2.blocks.2.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_633 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_943 = stablehlo.multiply %cst_633, %multiply_941 : tensor<384x1536xf32>
+    %cst_668 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_942 = stablehlo.multiply %cst_668, %stages.2.blocks.2.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_669 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_943 = stablehlo.multiply %cst_669, %multiply_941 : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.v_new = stablehlo.add %multiply_942, %multiply_943 : tensor<384x1536xf32>
     %bcast_637 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_183 = stablehlo.divide %stages.2.blocks.2.mlp.fc2.weight.m_new, %bcast_637 : tensor<384x1536xf32>
     %bcast_638 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_184 = stablehlo.divide %stages.2.blocks.2.mlp.fc2.weight.v_new, %bcast_638 : tensor<384x1536xf32>
     %sqrt_91 = stablehlo.sqrt %divide_184 : tensor<384x1536xf32>
-    %cst_634 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_273 = stablehlo.add %sqrt_91, %cst_634 : tensor<384x1536xf32>
+    %cst_670 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_273 = stablehlo.add %sqrt_91, %cst_670 : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.adam = stablehlo.divide %divide_183, %add_273 : tensor<384x1536xf32>
-    %cst_635 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
-    %multiply_944 = stablehlo.multiply %cst_635, %stages.2.blocks.2.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_671 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
+    %multiply_944 = stablehlo.multiply %cst_671, %stages.2.blocks.2.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_29 = stablehlo.add %stages.2.blocks.2.mlp.fc2.weight.adam, %multiply_944 : tensor<384x1536xf32>
     %bcast_639 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_945 = stablehlo.multiply %bcast_639, %decayed_29 : tensor<384x1536xf32>
@@ -7952,24 +8132,24 @@ module {
     %bcast_641 = stablehlo.broadcast_in_dim %one_minus_decay_91, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_947 = stablehlo.multiply %bcast_641, %stages.2.blocks.2.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.ema_new = stablehlo.add %multiply_946, %multiply_947 : tensor<384x1536xf32>
-    %cst_636 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_948 = stablehlo.multiply %cst_636, %stages.2.blocks.2.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_637 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_949 = stablehlo.multiply %cst_637, %clipped_92 : tensor<384xf32>
+    %cst_672 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_948 = stablehlo.multiply %cst_672, %stages.2.blocks.2.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_673 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_949 = stablehlo.multiply %cst_673, %clipped_92 : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_948, %multiply_949 : tensor<384xf32>
     %multiply_950 = stablehlo.multiply %clipped_92, %clipped_92 : tensor<384xf32>
-    %cst_638 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_951 = stablehlo.multiply %cst_638, %stages.2.blocks.2.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_639 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_952 = stablehlo.multiply %cst_639, %multiply_950 : tensor<384xf32>
+    %cst_674 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_951 = stablehlo.multiply %cst_674, %stages.2.blocks.2.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_675 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_952 = stablehlo.multiply %cst_675, %multiply_950 : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.v_new = stablehlo.add %multiply_951, %multiply_952 : tensor<384xf32>
     %bcast_642 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_185 = stablehlo.divide %stages.2.blocks.2.mlp.fc2.bias.m_new, %bcast_642 : tensor<384xf32>
     %bcast_643 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_186 = stablehlo.divide %stages.2.blocks.2.mlp.fc2.bias.v_new, %bcast_643 : tensor<384xf32>
     %sqrt_92 = stablehlo.sqrt %divide_186 : tensor<384xf32>
-    %cst_640 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_274 = stablehlo.add %sqrt_92, %cst_640 : tensor<384xf32>
+    %cst_676 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_274 = stablehlo.add %sqrt_92, %cst_676 : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.adam = stablehlo.divide %divide_185, %add_274 : tensor<384xf32>
     %bcast_644 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_953 = stablehlo.multiply %bcast_644, %stages.2.blocks.2.mlp.fc2.bias.adam : tensor<384xf32>
@@ -7981,24 +8161,24 @@ module {
     %bcast_646 = stablehlo.broadcast_in_dim %one_minus_decay_92, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_955 = stablehlo.multiply %bcast_646, %stages.2.blocks.2.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.2.mlp.fc2.bias.ema_new = stablehlo.add %multiply_954, %multiply_955 : tensor<384xf32>
-    %cst_641 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_956 = stablehlo.multiply %cst_641, %stages.2.blocks.3.gamma.m : tensor<384xf32>
-    %cst_642 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_957 = stablehlo.multiply %cst_642, %clipped_93 : tensor<384xf32>
+    %cst_677 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_956 = stablehlo.multiply %cst_677, %stages.2.blocks.3.gamma.m : tensor<384xf32>
+    %cst_678 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_957 = stablehlo.multiply %cst_678, %clipped_93 : tensor<384xf32>
     %stages.2.blocks.3.gamma.m_new = stablehlo.add %multiply_956, %multiply_957 : tensor<384xf32>
     %multiply_958 = stablehlo.multiply %clipped_93, %clipped_93 : tensor<384xf32>
-    %cst_643 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_959 = stablehlo.multiply %cst_643, %stages.2.blocks.3.gamma.v : tensor<384xf32>
-    %cst_644 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_960 = stablehlo.multiply %cst_644, %multiply_958 : tensor<384xf32>
+    %cst_679 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_959 = stablehlo.multiply %cst_679, %stages.2.blocks.3.gamma.v : tensor<384xf32>
+    %cst_680 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_960 = stablehlo.multiply %cst_680, %multiply_958 : tensor<384xf32>
     %stages.2.blocks.3.gamma.v_new = stablehlo.add %multiply_959, %multiply_960 : tensor<384xf32>
     %bcast_647 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_187 = stablehlo.divide %stages.2.blocks.3.gamma.m_new, %bcast_647 : tensor<384xf32>
     %bcast_648 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_188 = stablehlo.divide %stages.2.blocks.3.gamma.v_new, %bcast_648 : tensor<384xf32>
     %sqrt_93 = stablehlo.sqrt %divide_188 : tensor<384xf32>
-    %cst_645 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_275 = stablehlo.add %sqrt_93, %cst_645 : tensor<384xf32>
+    %cst_681 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_275 = stablehlo.add %sqrt_93, %cst_681 : tensor<384xf32>
     %stages.2.blocks.3.gamma.adam = stablehlo.divide %divide_187, %add_275 : tensor<384xf32>
     %bcast_649 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_961 = stablehlo.multiply %bcast_649, %stages.2.blocks.3.gamma.adam : tensor<384xf32>
@@ -8010,27 +8190,27 @@ module {
     %bcast_651 = stablehlo.broadcast_in_dim %one_minus_decay_93, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_963 = stablehlo.multiply %bcast_651, %stages.2.blocks.3.gamma.new : tensor<384xf32>
     %stages.2.blocks.3.gamma.ema_new = stablehlo.add %multiply_962, %multiply_963 : tensor<384xf32>
-    %cst_646 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_964 = stablehlo.multiply %cst_646, %stages.2.blocks.3.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_647 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_965 = stablehlo.multiply %cst_647, %clipped_94 : tensor<384x1x7x7xf32>
+    %cst_682 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_964 = stablehlo.multiply %cst_682, %stages.2.blocks.3.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_683 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_965 = stablehlo.multiply %cst_683, %clipped_94 : tensor<384x1x7x7xf32>
     %stages.2.blocks.3.conv_dw.weight.m_new = stablehlo.add %multiply_964, %multiply_965 : tensor<384x1x7x7xf32>
     %multiply_966 = stablehlo.multiply %clipped_94, %clipped_94 : tensor<384x1x7x7xf32>
-    %cst_648 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_967 = stablehlo.multiply %cst_648, %stages.2.blocks.3.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_649 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_968 = stablehlo.multiply %cst_649, %multiply_966 : tensor<384x1x7x7xf32>
+    %cst_684 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_967 = stablehlo.multiply %cst_684, %stages.2.blocks.3.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_685 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_968 = stablehlo.multiply %cst_685, %multiply_966 : tensor<384x1x7x7xf32>
     %stages.2.blocks.3.conv_dw.weight.v_new = stablehlo.add %multiply_967, %multiply_968 : tensor<384x1x7x7xf32>
     %bcast_652 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_189 = stablehlo.divide %stages.2.blocks.3.conv_dw.weight.m_new, %bcast_652 : tensor<384x1x7x7xf32>
     %bcast_653 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_190 = stablehlo.divide %stages.2.blocks.3.conv_dw.weight.v_new, %bcast_653 : tensor<384x1x7x7xf32>
     %sqrt_94 = stablehlo.sqrt %divide_190 : tensor<384x1x7x7xf32>
-    %cst_650 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_276 = stablehlo.add %sqrt_94, %cst_650 : tensor<384x1x7x7xf32>
+    %cst_686 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_276 = stablehlo.add %sqrt_94, %cst_686 : tensor<384x1x7x7xf32>
     %stages.2.blocks.3.conv_dw.weight.adam = stablehlo.divide %divide_189, %add_276 : tensor<384x1x7x7xf32>
-    %cst_651 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
-    %multiply_969 = stablehlo.multiply %cst_651, %stages.2.blocks.3.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_687 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
+    %multiply_969 = stablehlo.multiply %cst_687, %stages.2.blocks.3.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_30 = stablehlo.add %stages.2.blocks.3.conv_dw.weight.adam, %multiply_969 : tensor<384x1x7x7xf32>
     %bcast_654 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_970 = stablehlo.multiply %bcast_654, %decayed_30 : tensor<384x1x7x7xf32>
@@ -8042,24 +8222,24 @@ module {
     %bcast_656 = stablehlo.broadcast_in_dim %one_minus_decay_94, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_972 = stablehlo.multiply %bcast_656, %stages.2.blocks.3.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.3.conv_dw.weight.ema_new = stablehlo.add %multiply_971, %multiply_972 : tensor<384x1x7x7xf32>
-    %cst_652 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_973 = stablehlo.multiply %cst_652, %stages.2.blocks.3.conv_dw.bias.m : tensor<384xf32>
-    %cst_653 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_974 = stablehlo.multiply %cst_653, %clipped_95 : tensor<384xf32>
+    %cst_688 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_973 = stablehlo.multiply %cst_688, %stages.2.blocks.3.conv_dw.bias.m : tensor<384xf32>
+    %cst_689 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_974 = stablehlo.multiply %cst_689, %clipped_95 : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.m_new = stablehlo.add %multiply_973, %multiply_974 : tensor<384xf32>
     %multiply_975 = stablehlo.multiply %clipped_95, %clipped_95 : tensor<384xf32>
-    %cst_654 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_976 = stablehlo.multiply %cst_654, %stages.2.blocks.3.conv_dw.bias.v : tensor<384xf32>
-    %cst_655 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_977 = stablehlo.multiply %cst_655, %multiply_975 : tensor<384xf32>
+    %cst_690 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_976 = stablehlo.multiply %cst_690, %stages.2.blocks.3.conv_dw.bias.v : tensor<384xf32>
+    %cst_691 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_977 = stablehlo.multiply %cst_691, %multiply_975 : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.v_new = stablehlo.add %multiply_976, %multiply_977 : tensor<384xf32>
     %bcast_657 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_191 = stablehlo.divide %stages.2.blocks.3.conv_dw.bias.m_new, %bcast_657 : tensor<384xf32>
     %bcast_658 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_192 = stablehlo.divide %stages.2.blocks.3.conv_dw.bias.v_new, %bcast_658 : tensor<384xf32>
     %sqrt_95 = stablehlo.sqrt %divide_192 : tensor<384xf32>
-    %cst_656 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_277 = stablehlo.add %sqrt_95, %cst_656 : tensor<384xf32>
+    %cst_692 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_277 = stablehlo.add %sqrt_95, %cst_692 : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.adam = stablehlo.divide %divide_191, %add_277 : tensor<384xf32>
     %bcast_659 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_978 = stablehlo.multiply %bcast_659, %stages.2.blocks.3.conv_dw.bias.adam : tensor<384xf32>
@@ -8071,24 +8251,24 @@ module {
     %bcast_661 = stablehlo.broadcast_in_dim %one_minus_decay_95, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_980 = stablehlo.multiply %bcast_661, %stages.2.blocks.3.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.3.conv_dw.bias.ema_new = stablehlo.add %multiply_979, %multiply_980 : tensor<384xf32>
-    %cst_657 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_981 = stablehlo.multiply %cst_657, %stages.2.blocks.3.norm.weight.m : tensor<384xf32>
-    %cst_658 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_982 = stablehlo.multiply %cst_658, %clipped_96 : tensor<384xf32>
+    %cst_693 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_981 = stablehlo.multiply %cst_693, %stages.2.blocks.3.norm.weight.m : tensor<384xf32>
+    %cst_694 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_982 = stablehlo.multiply %cst_694, %clipped_96 : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.m_new = stablehlo.add %multiply_981, %multiply_982 : tensor<384xf32>
     %multiply_983 = stablehlo.multiply %clipped_96, %clipped_96 : tensor<384xf32>
-    %cst_659 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_984 = stablehlo.multiply %cst_659, %stages.2.blocks.3.norm.weight.v : tensor<384xf32>
-    %cst_660 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_985 = stablehlo.multiply %cst_660, %multiply_983 : tensor<384xf32>
+    %cst_695 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_984 = stablehlo.multiply %cst_695, %stages.2.blocks.3.norm.weight.v : tensor<384xf32>
+    %cst_696 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_985 = stablehlo.multiply %cst_696, %multiply_983 : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.v_new = stablehlo.add %multiply_984, %multiply_985 : tensor<384xf32>
     %bcast_662 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_193 = stablehlo.divide %stages.2.blocks.3.norm.weight.m_new, %bcast_662 : tensor<384xf32>
     %bcast_663 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_194 = stablehlo.divide %stages.2.blocks.3.norm.weight.v_new, %bcast_663 : tensor<384xf32>
     %sqrt_96 = stablehlo.sqrt %divide_194 : tensor<384xf32>
-    %cst_661 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_278 = stablehlo.add %sqrt_96, %cst_661 : tensor<384xf32>
+    %cst_697 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_278 = stablehlo.add %sqrt_96, %cst_697 : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.adam = stablehlo.divide %divide_193, %add_278 : tensor<384xf32>
     %bcast_664 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_986 = stablehlo.multiply %bcast_664, %stages.2.blocks.3.norm.weight.adam : tensor<384xf32>
@@ -8100,24 +8280,24 @@ module {
     %bcast_666 = stablehlo.broadcast_in_dim %one_minus_decay_96, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_988 = stablehlo.multiply %bcast_666, %stages.2.blocks.3.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.3.norm.weight.ema_new = stablehlo.add %multiply_987, %multiply_988 : tensor<384xf32>
-    %cst_662 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_989 = stablehlo.multiply %cst_662, %stages.2.blocks.3.norm.bias.m : tensor<384xf32>
-    %cst_663 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_990 = stablehlo.multiply %cst_663, %clipped_97 : tensor<384xf32>
+    %cst_698 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_989 = stablehlo.multiply %cst_698, %stages.2.blocks.3.norm.bias.m : tensor<384xf32>
+    %cst_699 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_990 = stablehlo.multiply %cst_699, %clipped_97 : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.m_new = stablehlo.add %multiply_989, %multiply_990 : tensor<384xf32>
     %multiply_991 = stablehlo.multiply %clipped_97, %clipped_97 : tensor<384xf32>
-    %cst_664 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_992 = stablehlo.multiply %cst_664, %stages.2.blocks.3.norm.bias.v : tensor<384xf32>
-    %cst_665 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_993 = stablehlo.multiply %cst_665, %multiply_991 : tensor<384xf32>
+    %cst_700 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_992 = stablehlo.multiply %cst_700, %stages.2.blocks.3.norm.bias.v : tensor<384xf32>
+    %cst_701 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_993 = stablehlo.multiply %cst_701, %multiply_991 : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.v_new = stablehlo.add %multiply_992, %multiply_993 : tensor<384xf32>
     %bcast_667 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_195 = stablehlo.divide %stages.2.blocks.3.norm.bias.m_new, %bcast_667 : tensor<384xf32>
     %bcast_668 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_196 = stablehlo.divide %stages.2.blocks.3.norm.bias.v_new, %bcast_668 : tensor<384xf32>
     %sqrt_97 = stablehlo.sqrt %divide_196 : tensor<384xf32>
-    %cst_666 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_279 = stablehlo.add %sqrt_97, %cst_666 : tensor<384xf32>
+    %cst_702 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_279 = stablehlo.add %sqrt_97, %cst_702 : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.adam = stablehlo.divide %divide_195, %add_279 : tensor<384xf32>
     %bcast_669 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_994 = stablehlo.multiply %bcast_669, %stages.2.blocks.3.norm.bias.adam : tensor<384xf32>
@@ -8129,27 +8309,27 @@ module {
     %bcast_671 = stablehlo.broadcast_in_dim %one_minus_decay_97, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_996 = stablehlo.multiply %bcast_671, %stages.2.blocks.3.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.ema_new = stablehlo.add %multiply_995, %multiply_996 : tensor<384xf32>
-    %cst_667 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_997 = stablehlo.multiply %cst_667, %stages.2.blocks.3.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_668 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_998 = stablehlo.multiply %cst_668, %clipped_98 : tensor<1536x384xf32>
+    %cst_703 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_997 = stablehlo.multiply %cst_703, %stages.2.blocks.3.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_704 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_998 = stablehlo.multiply %cst_704, %clipped_98 : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.m_new = stablehlo.add %multiply_997, %multiply_998 : tensor<1536x384xf32>
     %multiply_999 = stablehlo.multiply %clipped_98, %clipped_98 : tensor<1536x384xf32>
-    %cst_669 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_1000 = stablehlo.multiply %cst_669, %stages.2.blocks.3.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_670 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_1001 = stablehlo.multiply %cst_670, %multiply_999 : tensor<1536x384xf32>
+    %cst_705 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_1000 = stablehlo.multiply %cst_705, %stages.2.blocks.3.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_706 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_1001 = stablehlo.multiply %cst_706, %multiply_999 : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.v_new = stablehlo.add %multiply_1000, %multiply_1001 : tensor<1536x384xf32>
     %bcast_672 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_197 = stablehlo.divide %stages.2.blocks.3.mlp.fc1.weight.m_new, %bcast_672 : tensor<1536x384xf32>
     %bcast_673 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_198 = stablehlo.divide %stages.2.blocks.3.mlp.fc1.weight.v_new, %bcast_673 : tensor<1536x384xf32>
     %sqrt_98 = stablehlo.sqrt %divide_198 : tensor<1536x384xf32>
-    %cst_671 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_280 = stablehlo.add %sqrt_98, %cst_671 : tensor<1536x384xf32>
+    %cst_707 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_280 = stablehlo.add %sqrt_98, %cst_707 : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.adam = stablehlo.divide %divide_197, %add_280 : tensor<1536x384xf32>
-    %cst_672 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
-    %multiply_1002 = stablehlo.multiply %cst_672, %stages.2.blocks.3.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_708 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
+    %multiply_1002 = stablehlo.multiply %cst_708, %stages.2.blocks.3.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_31 = stablehlo.add %stages.2.blocks.3.mlp.fc1.weight.adam, %multiply_1002 : tensor<1536x384xf32>
     %bcast_674 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1003 = stablehlo.multiply %bcast_674, %decayed_31 : tensor<1536x384xf32>
@@ -8161,24 +8341,24 @@ module {
     %bcast_676 = stablehlo.broadcast_in_dim %one_minus_decay_98, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1005 = stablehlo.multiply %bcast_676, %stages.2.blocks.3.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1004, %multiply_1005 : tensor<1536x384xf32>
-    %cst_673 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_1006 = stablehlo.multiply %cst_673, %stages.2.blocks.3.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_674 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1007 = stablehlo.multiply %cst_674, %clipped_99 : tensor<1536xf32>
+    %cst_709 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_1006 = stablehlo.multiply %cst_709, %stages.2.blocks.3.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_710 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_1007 = stablehlo.multiply %cst_710, %clipped_99 : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.m_new = stablehlo.add %multiply_1006, %multiply_1007 : tensor<1536xf32>
     %multiply_1008 = stablehlo.multiply %clipped_99, %clipped_99 : tensor<1536xf32>
-    %cst_675 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_1009 = stablehlo.multiply %cst_675, %stages.2.blocks.3.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_676 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_1010 = stablehlo.multiply %cst_676, %multiply_1008 : tensor<1536xf32>
+    %cst_711 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_1009 = stablehlo.multiply %cst_711, %stages.2.blocks.3.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_712 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_1010 = stablehlo.multiply %cst_712, %multiply_1008 : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.v_new = stablehlo.add %multiply_1009, %multiply_1010 : tensor<1536xf32>
     %bcast_677 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_199 = stablehlo.divide %stages.2.blocks.3.mlp.fc1.bias.m_new, %bcast_677 : tensor<1536xf32>
     %bcast_678 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_200 = stablehlo.divide %stages.2.blocks.3.mlp.fc1.bias.v_new, %bcast_678 : tensor<1536xf32>
     %sqrt_99 = stablehlo.sqrt %divide_200 : tensor<1536xf32>
-    %cst_677 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_281 = stablehlo.add %sqrt_99, %cst_677 : tensor<1536xf32>
+    %cst_713 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_281 = stablehlo.add %sqrt_99, %cst_713 : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.adam = stablehlo.divide %divide_199, %add_281 : tensor<1536xf32>
     %bcast_679 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1011 = stablehlo.multiply %bcast_679, %stages.2.blocks.3.mlp.fc1.bias.adam : tensor<1536xf32>
@@ -8190,27 +8370,27 @@ module {
     %bcast_681 = stablehlo.broadcast_in_dim %one_minus_decay_99, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1013 = stablehlo.multiply %bcast_681, %stages.2.blocks.3.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1012, %multiply_1013 : tensor<1536xf32>
-    %cst_678 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_1014 = stablehlo.multiply %cst_678, %stages.2.blocks.3.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_679 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_1015 = stablehlo.multiply %cst_679, %clipped_100 : tensor<384x1536xf32>
+    %cst_714 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_1014 = stablehlo.multiply %cst_714, %stages.2.blocks.3.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_715 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_1015 = stablehlo.multiply %cst_715, %clipped_100 : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.m_new = stablehlo.add %multiply_1014, %multiply_1015 : tensor<384x1536xf32>
     %multiply_1016 = stablehlo.multiply %clipped_100, %clipped_100 : tensor<384x1536xf32>
-    %cst_680 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_1017 = stablehlo.multiply %cst_680, %stages.2.blocks.3.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_681 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_1018 = stablehlo.multiply %cst_681, %multiply_1016 : tensor<384x1536xf32>
+    %cst_716 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_1017 = stablehlo.multiply %cst_716, %stages.2.blocks.3.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_717 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_1018 = stablehlo.multiply %cst_717, %multiply_1016 : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.v_new = stablehlo.add %multiply_1017, %multiply_1018 : tensor<384x1536xf32>
     %bcast_682 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_201 = stablehlo.divide %stages.2.blocks.3.mlp.fc2.weight.m_new, %bcast_682 : tensor<384x1536xf32>
     %bcast_683 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_202 = stablehlo.divide %stages.2.blocks.3.mlp.fc2.weight.v_new, %bcast_683 : tensor<384x1536xf32>
     %sqrt_100 = stablehlo.sqrt %divide_202 : tensor<384x1536xf32>
-    %cst_682 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_282 = stablehlo.add %sqrt_100, %cst_682 : tensor<384x1536xf32>
+    %cst_718 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_282 = stablehlo.add %sqrt_100, %cst_718 : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.adam = stablehlo.divide %divide_201, %add_282 : tensor<384x1536xf32>
-    %cst_683 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
-    %multiply_1019 = stablehlo.multiply %cst_683, %stages.2.blocks.3.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_719 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
+    %multiply_1019 = stablehlo.multiply %cst_719, %stages.2.blocks.3.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_32 = stablehlo.add %stages.2.blocks.3.mlp.fc2.weight.adam, %multiply_1019 : tensor<384x1536xf32>
     %bcast_684 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1020 = stablehlo.multiply %bcast_684, %decayed_32 : tensor<384x1536xf32>
@@ -8222,24 +8402,24 @@ module {
     %bcast_686 = stablehlo.broadcast_in_dim %one_minus_decay_100, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1022 = stablehlo.multiply %bcast_686, %stages.2.blocks.3.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1021, %multiply_1022 : tensor<384x1536xf32>
-    %cst_684 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1023 = stablehlo.multiply %cst_684, %stages.2.blocks.3.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_685 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1024 = stablehlo.multiply %cst_685, %clipped_101 : tensor<384xf32>
+    %cst_720 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1023 = stablehlo.multiply %cst_720, %stages.2.blocks.3.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_721 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1024 = stablehlo.multiply %cst_721, %clipped_101 : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.m_new = stablehlo.add %multiply_1023, %multiply_1024 : tensor<384xf32>
     %multiply_1025 = stablehlo.multiply %clipped_101, %clipped_101 : tensor<384xf32>
-    %cst_686 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1026 = stablehlo.multiply %cst_686, %stages.2.blocks.3.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_687 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1027 = stablehlo.multiply %cst_687, %multiply_1025 : tensor<384xf32>
+    %cst_722 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1026 = stablehlo.multiply %cst_722, %stages.2.blocks.3.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_723 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1027 = stablehlo.multiply %cst_723, %multiply_1025 : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.v_new = stablehlo.add %multiply_1026, %multiply_1027 : tensor<384xf32>
     %bcast_687 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_203 = stablehlo.divide %stages.2.blocks.3.mlp.fc2.bias.m_new, %bcast_687 : tensor<384xf32>
     %bcast_688 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_204 = stablehlo.divide %stages.2.blocks.3.mlp.fc2.bias.v_new, %bcast_688 : tensor<384xf32>
     %sqrt_101 = stablehlo.sqrt %divide_204 : tensor<384xf32>
-    %cst_688 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_283 = stablehlo.add %sqrt_101, %cst_688 : tensor<384xf32>
+    %cst_724 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_283 = stablehlo.add %sqrt_101, %cst_724 : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.adam = stablehlo.divide %divide_203, %add_283 : tensor<384xf32>
     %bcast_689 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1028 = stablehlo.multiply %bcast_689, %stages.2.blocks.3.mlp.fc2.bias.adam : tensor<384xf32>
@@ -8251,24 +8431,24 @@ module {
     %bcast_691 = stablehlo.broadcast_in_dim %one_minus_decay_101, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1030 = stablehlo.multiply %bcast_691, %stages.2.blocks.3.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.3.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1029, %multiply_1030 : tensor<384xf32>
-    %cst_689 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1031 = stablehlo.multiply %cst_689, %stages.2.blocks.4.gamma.m : tensor<384xf32>
-    %cst_690 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1032 = stablehlo.multiply %cst_690, %clipped_102 : tensor<384xf32>
+    %cst_725 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1031 = stablehlo.multiply %cst_725, %stages.2.blocks.4.gamma.m : tensor<384xf32>
+    %cst_726 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1032 = stablehlo.multiply %cst_726, %clipped_102 : tensor<384xf32>
     %stages.2.blocks.4.gamma.m_new = stablehlo.add %multiply_1031, %multiply_1032 : tensor<384xf32>
     %multiply_1033 = stablehlo.multiply %clipped_102, %clipped_102 : tensor<384xf32>
-    %cst_691 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1034 = stablehlo.multiply %cst_691, %stages.2.blocks.4.gamma.v : tensor<384xf32>
-    %cst_692 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1035 = stablehlo.multiply %cst_692, %multiply_1033 : tensor<384xf32>
+    %cst_727 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1034 = stablehlo.multiply %cst_727, %stages.2.blocks.4.gamma.v : tensor<384xf32>
+    %cst_728 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1035 = stablehlo.multiply %cst_728, %multiply_1033 : tensor<384xf32>
     %stages.2.blocks.4.gamma.v_new = stablehlo.add %multiply_1034, %multiply_1035 : tensor<384xf32>
     %bcast_692 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_205 = stablehlo.divide %stages.2.blocks.4.gamma.m_new, %bcast_692 : tensor<384xf32>
     %bcast_693 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_206 = stablehlo.divide %stages.2.blocks.4.gamma.v_new, %bcast_693 : tensor<384xf32>
     %sqrt_102 = stablehlo.sqrt %divide_206 : tensor<384xf32>
-    %cst_693 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_284 = stablehlo.add %sqrt_102, %cst_693 : tensor<384xf32>
+    %cst_729 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_284 = stablehlo.add %sqrt_102, %cst_729 : tensor<384xf32>
     %stages.2.blocks.4.gamma.adam = stablehlo.divide %divide_205, %add_284 : tensor<384xf32>
     %bcast_694 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1036 = stablehlo.multiply %bcast_694, %stages.2.blocks.4.gamma.adam : tensor<384xf32>
@@ -8280,27 +8460,27 @@ module {
     %bcast_696 = stablehlo.broadcast_in_dim %one_minus_decay_102, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1038 = stablehlo.multiply %bcast_696, %stages.2.blocks.4.gamma.new : tensor<384xf32>
     %stages.2.blocks.4.gamma.ema_new = stablehlo.add %multiply_1037, %multiply_1038 : tensor<384xf32>
-    %cst_694 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_1039 = stablehlo.multiply %cst_694, %stages.2.blocks.4.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_695 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_1040 = stablehlo.multiply %cst_695, %clipped_103 : tensor<384x1x7x7xf32>
+    %cst_730 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_1039 = stablehlo.multiply %cst_730, %stages.2.blocks.4.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_731 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_1040 = stablehlo.multiply %cst_731, %clipped_103 : tensor<384x1x7x7xf32>
     %stages.2.blocks.4.conv_dw.weight.m_new = stablehlo.add %multiply_1039, %multiply_1040 : tensor<384x1x7x7xf32>
     %multiply_1041 = stablehlo.multiply %clipped_103, %clipped_103 : tensor<384x1x7x7xf32>
-    %cst_696 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_1042 = stablehlo.multiply %cst_696, %stages.2.blocks.4.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_697 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_1043 = stablehlo.multiply %cst_697, %multiply_1041 : tensor<384x1x7x7xf32>
+    %cst_732 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_1042 = stablehlo.multiply %cst_732, %stages.2.blocks.4.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_733 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_1043 = stablehlo.multiply %cst_733, %multiply_1041 : tensor<384x1x7x7xf32>
     %stages.2.blocks.4.conv_dw.weight.v_new = stablehlo.add %multiply_1042, %multiply_1043 : tensor<384x1x7x7xf32>
     %bcast_697 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_207 = stablehlo.divide %stages.2.blocks.4.conv_dw.weight.m_new, %bcast_697 : tensor<384x1x7x7xf32>
     %bcast_698 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_208 = stablehlo.divide %stages.2.blocks.4.conv_dw.weight.v_new, %bcast_698 : tensor<384x1x7x7xf32>
     %sqrt_103 = stablehlo.sqrt %divide_208 : tensor<384x1x7x7xf32>
-    %cst_698 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_285 = stablehlo.add %sqrt_103, %cst_698 : tensor<384x1x7x7xf32>
+    %cst_734 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_285 = stablehlo.add %sqrt_103, %cst_734 : tensor<384x1x7x7xf32>
     %stages.2.blocks.4.conv_dw.weight.adam = stablehlo.divide %divide_207, %add_285 : tensor<384x1x7x7xf32>
-    %cst_699 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
-    %multiply_1044 = stablehlo.multiply %cst_699, %stages.2.blocks.4.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_735 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
+    %multiply_1044 = stablehlo.multiply %cst_735, %stages.2.blocks.4.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_33 = stablehlo.add %stages.2.blocks.4.conv_dw.weight.adam, %multiply_1044 : tensor<384x1x7x7xf32>
     %bcast_699 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1045 = stablehlo.multiply %bcast_699, %decayed_33 : tensor<384x1x7x7xf32>
@@ -8312,24 +8492,24 @@ module {
     %bcast_701 = stablehlo.broadcast_in_dim %one_minus_decay_103, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1047 = stablehlo.multiply %bcast_701, %stages.2.blocks.4.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.4.conv_dw.weight.ema_new = stablehlo.add %multiply_1046, %multiply_1047 : tensor<384x1x7x7xf32>
-    %cst_700 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1048 = stablehlo.multiply %cst_700, %stages.2.blocks.4.conv_dw.bias.m : tensor<384xf32>
-    %cst_701 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1049 = stablehlo.multiply %cst_701, %clipped_104 : tensor<384xf32>
+    %cst_736 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1048 = stablehlo.multiply %cst_736, %stages.2.blocks.4.conv_dw.bias.m : tensor<384xf32>
+    %cst_737 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1049 = stablehlo.multiply %cst_737, %clipped_104 : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.m_new = stablehlo.add %multiply_1048, %multiply_1049 : tensor<384xf32>
     %multiply_1050 = stablehlo.multiply %clipped_104, %clipped_104 : tensor<384xf32>
-    %cst_702 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1051 = stablehlo.multiply %cst_702, %stages.2.blocks.4.conv_dw.bias.v : tensor<384xf32>
-    %cst_703 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1052 = stablehlo.multiply %cst_703, %multiply_1050 : tensor<384xf32>
+    %cst_738 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1051 = stablehlo.multiply %cst_738, %stages.2.blocks.4.conv_dw.bias.v : tensor<384xf32>
+    %cst_739 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1052 = stablehlo.multiply %cst_739, %multiply_1050 : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.v_new = stablehlo.add %multiply_1051, %multiply_1052 : tensor<384xf32>
     %bcast_702 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_209 = stablehlo.divide %stages.2.blocks.4.conv_dw.bias.m_new, %bcast_702 : tensor<384xf32>
     %bcast_703 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_210 = stablehlo.divide %stages.2.blocks.4.conv_dw.bias.v_new, %bcast_703 : tensor<384xf32>
     %sqrt_104 = stablehlo.sqrt %divide_210 : tensor<384xf32>
-    %cst_704 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_286 = stablehlo.add %sqrt_104, %cst_704 : tensor<384xf32>
+    %cst_740 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_286 = stablehlo.add %sqrt_104, %cst_740 : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.adam = stablehlo.divide %divide_209, %add_286 : tensor<384xf32>
     %bcast_704 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1053 = stablehlo.multiply %bcast_704, %stages.2.blocks.4.conv_dw.bias.adam : tensor<384xf32>
@@ -8341,24 +8521,24 @@ module {
     %bcast_706 = stablehlo.broadcast_in_dim %one_minus_decay_104, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1055 = stablehlo.multiply %bcast_706, %stages.2.blocks.4.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.4.conv_dw.bias.ema_new = stablehlo.add %multiply_1054, %multiply_1055 : tensor<384xf32>
-    %cst_705 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1056 = stablehlo.multiply %cst_705, %stages.2.blocks.4.norm.weight.m : tensor<384xf32>
-    %cst_706 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1057 = stablehlo.multiply %cst_706, %clipped_105 : tensor<384xf32>
+    %cst_741 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1056 = stablehlo.multiply %cst_741, %stages.2.blocks.4.norm.weight.m : tensor<384xf32>
+    %cst_742 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1057 = stablehlo.multiply %cst_742, %clipped_105 : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.m_new = stablehlo.add %multiply_1056, %multiply_1057 : tensor<384xf32>
     %multiply_1058 = stablehlo.multiply %clipped_105, %clipped_105 : tensor<384xf32>
-    %cst_707 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1059 = stablehlo.multiply %cst_707, %stages.2.blocks.4.norm.weight.v : tensor<384xf32>
-    %cst_708 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1060 = stablehlo.multiply %cst_708, %multiply_1058 : tensor<384xf32>
+    %cst_743 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1059 = stablehlo.multiply %cst_743, %stages.2.blocks.4.norm.weight.v : tensor<384xf32>
+    %cst_744 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1060 = stablehlo.multiply %cst_744, %multiply_1058 : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.v_new = stablehlo.add %multiply_1059, %multiply_1060 : tensor<384xf32>
     %bcast_707 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_211 = stablehlo.divide %stages.2.blocks.4.norm.weight.m_new, %bcast_707 : tensor<384xf32>
     %bcast_708 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_212 = stablehlo.divide %stages.2.blocks.4.norm.weight.v_new, %bcast_708 : tensor<384xf32>
     %sqrt_105 = stablehlo.sqrt %divide_212 : tensor<384xf32>
-    %cst_709 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_287 = stablehlo.add %sqrt_105, %cst_709 : tensor<384xf32>
+    %cst_745 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_287 = stablehlo.add %sqrt_105, %cst_745 : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.adam = stablehlo.divide %divide_211, %add_287 : tensor<384xf32>
     %bcast_709 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1061 = stablehlo.multiply %bcast_709, %stages.2.blocks.4.norm.weight.adam : tensor<384xf32>
@@ -8370,24 +8550,24 @@ module {
     %bcast_711 = stablehlo.broadcast_in_dim %one_minus_decay_105, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1063 = stablehlo.multiply %bcast_711, %stages.2.blocks.4.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.4.norm.weight.ema_new = stablehlo.add %multiply_1062, %multiply_1063 : tensor<384xf32>
-    %cst_710 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1064 = stablehlo.multiply %cst_710, %stages.2.blocks.4.norm.bias.m : tensor<384xf32>
-    %cst_711 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1065 = stablehlo.multiply %cst_711, %clipped_106 : tensor<384xf32>
+    %cst_746 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1064 = stablehlo.multiply %cst_746, %stages.2.blocks.4.norm.bias.m : tensor<384xf32>
+    %cst_747 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1065 = stablehlo.multiply %cst_747, %clipped_106 : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.m_new = stablehlo.add %multiply_1064, %multiply_1065 : tensor<384xf32>
     %multiply_1066 = stablehlo.multiply %clipped_106, %clipped_106 : tensor<384xf32>
-    %cst_712 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1067 = stablehlo.multiply %cst_712, %stages.2.blocks.4.norm.bias.v : tensor<384xf32>
-    %cst_713 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1068 = stablehlo.multiply %cst_713, %multiply_1066 : tensor<384xf32>
+    %cst_748 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1067 = stablehlo.multiply %cst_748, %stages.2.blocks.4.norm.bias.v : tensor<384xf32>
+    %cst_749 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1068 = stablehlo.multiply %cst_749, %multiply_1066 : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.v_new = stablehlo.add %multiply_1067, %multiply_1068 : tensor<384xf32>
     %bcast_712 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_213 = stablehlo.divide %stages.2.blocks.4.norm.bias.m_new, %bcast_712 : tensor<384xf32>
     %bcast_713 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_214 = stablehlo.divide %stages.2.blocks.4.norm.bias.v_new, %bcast_713 : tensor<384xf32>
     %sqrt_106 = stablehlo.sqrt %divide_214 : tensor<384xf32>
-    %cst_714 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_288 = stablehlo.add %sqrt_106, %cst_714 : tensor<384xf32>
+    %cst_750 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_288 = stablehlo.add %sqrt_106, %cst_750 : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.adam = stablehlo.divide %divide_213, %add_288 : tensor<384xf32>
     %bcast_714 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1069 = stablehlo.multiply %bcast_714, %stages.2.blocks.4.norm.bias.adam : tensor<384xf32>
@@ -8399,27 +8579,27 @@ module {
     %bcast_716 = stablehlo.broadcast_in_dim %one_minus_decay_106, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1071 = stablehlo.multiply %bcast_716, %stages.2.blocks.4.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.ema_new = stablehlo.add %multiply_1070, %multiply_1071 : tensor<384xf32>
-    %cst_715 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_1072 = stablehlo.multiply %cst_715, %stages.2.blocks.4.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_716 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_1073 = stablehlo.multiply %cst_716, %clipped_107 : tensor<1536x384xf32>
+    %cst_751 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_1072 = stablehlo.multiply %cst_751, %stages.2.blocks.4.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_752 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_1073 = stablehlo.multiply %cst_752, %clipped_107 : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.m_new = stablehlo.add %multiply_1072, %multiply_1073 : tensor<1536x384xf32>
     %multiply_1074 = stablehlo.multiply %clipped_107, %clipped_107 : tensor<1536x384xf32>
-    %cst_717 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_1075 = stablehlo.multiply %cst_717, %stages.2.blocks.4.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_718 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_1076 = stablehlo.multiply %cst_718, %multiply_1074 : tensor<1536x384xf32>
+    %cst_753 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_1075 = stablehlo.multiply %cst_753, %stages.2.blocks.4.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_754 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_1076 = stablehlo.multiply %cst_754, %multiply_1074 : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.v_new = stablehlo.add %multiply_1075, %multiply_1076 : tensor<1536x384xf32>
     %bcast_717 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_215 = stablehlo.divide %stages.2.blocks.4.mlp.fc1.weight.m_new, %bcast_717 : tensor<1536x384xf32>
     %bcast_718 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_216 = stablehlo.divide %stages.2.blocks.4.mlp.fc1.weight.v_new, %bcast_718 : tensor<1536x384xf32>
     %sqrt_107 = stablehlo.sqrt %divide_216 : tensor<1536x384xf32>
-    %cst_719 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_289 = stablehlo.add %sqrt_107, %cst_719 : tensor<1536x384xf32>
+    %cst_755 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_289 = stablehlo.add %sqrt_107, %cst_755 : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.adam = stablehlo.divide %divide_215, %add_289 : tensor<1536x384xf32>
-    %cst_720 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
-    %multiply_1077 = stablehlo.multiply %cst_720, %stages.2.blocks.4.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_756 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
+    %multiply_1077 = stablehlo.multiply %cst_756, %stages.2.blocks.4.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_34 = stablehlo.add %stages.2.blocks.4.mlp.fc1.weight.adam, %multiply_1077 : tensor<1536x384xf32>
     %bcast_719 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1078 = stablehlo.multiply %bcast_719, %decayed_34 : tensor<1536x384xf32>
@@ -8431,24 +8611,24 @@ module {
     %bcast_721 = stablehlo.broadcast_in_dim %one_minus_decay_107, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1080 = stablehlo.multiply %bcast_721, %stages.2.blocks.4.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1079, %multiply_1080 : tensor<1536x384xf32>
-    %cst_721 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_1081 = stablehlo.multiply %cst_721, %stages.2.blocks.4.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_722 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1082 = stablehlo.multiply %cst_722, %clipped_108 : tensor<1536xf32>
+    %cst_757 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_1081 = stablehlo.multiply %cst_757, %stages.2.blocks.4.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_758 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_1082 = stablehlo.multiply %cst_758, %clipped_108 : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.m_new = stablehlo.add %multiply_1081, %multiply_1082 : tensor<1536xf32>
     %multiply_1083 = stablehlo.multiply %clipped_108, %clipped_108 : tensor<1536xf32>
-    %cst_723 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_1084 = stablehlo.multiply %cst_723, %stages.2.blocks.4.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_724 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_1085 = stablehlo.multiply %cst_724, %multiply_1083 : tensor<1536xf32>
+    %cst_759 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_1084 = stablehlo.multiply %cst_759, %stages.2.blocks.4.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_760 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_1085 = stablehlo.multiply %cst_760, %multiply_1083 : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.v_new = stablehlo.add %multiply_1084, %multiply_1085 : tensor<1536xf32>
     %bcast_722 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_217 = stablehlo.divide %stages.2.blocks.4.mlp.fc1.bias.m_new, %bcast_722 : tensor<1536xf32>
     %bcast_723 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_218 = stablehlo.divide %stages.2.blocks.4.mlp.fc1.bias.v_new, %bcast_723 : tensor<1536xf32>
     %sqrt_108 = stablehlo.sqrt %divide_218 : tensor<1536xf32>
-    %cst_725 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_290 = stablehlo.add %sqrt_108, %cst_725 : tensor<1536xf32>
+    %cst_761 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_290 = stablehlo.add %sqrt_108, %cst_761 : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.adam = stablehlo.divide %divide_217, %add_290 : tensor<1536xf32>
     %bcast_724 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1086 = stablehlo.multiply %bcast_724, %stages.2.blocks.4.mlp.fc1.bias.adam : tensor<1536xf32>
@@ -8460,27 +8640,27 @@ module {
     %bcast_726 = stablehlo.broadcast_in_dim %one_minus_decay_108, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1088 = stablehlo.multiply %bcast_726, %stages.2.blocks.4.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1087, %multiply_1088 : tensor<1536xf32>
-    %cst_726 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_1089 = stablehlo.multiply %cst_726, %stages.2.blocks.4.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_727 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_1090 = stablehlo.multiply %cst_727, %clipped_109 : tensor<384x1536xf32>
+    %cst_762 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_1089 = stablehlo.multiply %cst_762, %stages.2.blocks.4.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_763 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_1090 = stablehlo.multiply %cst_763, %clipped_109 : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.m_new = stablehlo.add %multiply_1089, %multiply_1090 : tensor<384x1536xf32>
     %multiply_1091 = stablehlo.multiply %clipped_109, %clipped_109 : tensor<384x1536xf32>
-    %cst_728 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_1092 = stablehlo.multiply %cst_728, %stages.2.blocks.4.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_729 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_1093 = stablehlo.multiply %cst_729, %multiply_1091 : tensor<384x1536xf32>
+    %cst_764 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_1092 = stablehlo.multiply %cst_764, %stages.2.blocks.4.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_765 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_1093 = stablehlo.multiply %cst_765, %multiply_1091 : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.v_new = stablehlo.add %multiply_1092, %multiply_1093 : tensor<384x1536xf32>
     %bcast_727 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_219 = stablehlo.divide %stages.2.blocks.4.mlp.fc2.weight.m_new, %bcast_727 : tensor<384x1536xf32>
     %bcast_728 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_220 = stablehlo.divide %stages.2.blocks.4.mlp.fc2.weight.v_new, %bcast_728 : tensor<384x1536xf32>
     %sqrt_109 = stablehlo.sqrt %divide_220 : tensor<384x1536xf32>
-    %cst_730 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_291 = stablehlo.add %sqrt_109, %cst_730 : tensor<384x1536xf32>
+    %cst_766 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_291 = stablehlo.add %sqrt_109, %cst_766 : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.adam = stablehlo.divide %divide_219, %add_291 : tensor<384x1536xf32>
-    %cst_731 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
-    %multiply_1094 = stablehlo.multiply %cst_731, %stages.2.blocks.4.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_767 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
+    %multiply_1094 = stablehlo.multiply %cst_767, %stages.2.blocks.4.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_35 = stablehlo.add %stages.2.blocks.4.mlp.fc2.weight.adam, %multiply_1094 : tensor<384x1536xf32>
     %bcast_729 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1095 = stablehlo.multiply %bcast_729, %decayed_35 : tensor<384x1536xf32>
@@ -8492,24 +8672,24 @@ module {
     %bcast_731 = stablehlo.broadcast_in_dim %one_minus_decay_109, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1097 = stablehlo.multiply %bcast_731, %stages.2.blocks.4.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1096, %multiply_1097 : tensor<384x1536xf32>
-    %cst_732 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1098 = stablehlo.multiply %cst_732, %stages.2.blocks.4.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_733 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1099 = stablehlo.multiply %cst_733, %clipped_110 : tensor<384xf32>
+    %cst_768 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1098 = stablehlo.multiply %cst_768, %stages.2.blocks.4.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_769 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1099 = stablehlo.multiply %cst_769, %clipped_110 : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.m_new = stablehlo.add %multiply_1098, %multiply_1099 : tensor<384xf32>
     %multiply_1100 = stablehlo.multiply %clipped_110, %clipped_110 : tensor<384xf32>
-    %cst_734 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1101 = stablehlo.multiply %cst_734, %stages.2.blocks.4.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_735 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1102 = stablehlo.multiply %cst_735, %multiply_1100 : tensor<384xf32>
+    %cst_770 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1101 = stablehlo.multiply %cst_770, %stages.2.blocks.4.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_771 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1102 = stablehlo.multiply %cst_771, %multiply_1100 : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.v_new = stablehlo.add %multiply_1101, %multiply_1102 : tensor<384xf32>
     %bcast_732 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_221 = stablehlo.divide %stages.2.blocks.4.mlp.fc2.bias.m_new, %bcast_732 : tensor<384xf32>
     %bcast_733 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_222 = stablehlo.divide %stages.2.blocks.4.mlp.fc2.bias.v_new, %bcast_733 : tensor<384xf32>
     %sqrt_110 = stablehlo.sqrt %divide_222 : tensor<384xf32>
-    %cst_736 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_292 = stablehlo.add %sqrt_110, %cst_736 : tensor<384xf32>
+    %cst_772 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_292 = stablehlo.add %sqrt_110, %cst_772 : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.adam = stablehlo.divide %divide_221, %add_292 : tensor<384xf32>
     %bcast_734 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1103 = stablehlo.multiply %bcast_734, %stages.2.blocks.4.mlp.fc2.bias.adam : tensor<384xf32>
@@ -8521,24 +8701,24 @@ module {
     %bcast_736 = stablehlo.broadcast_in_dim %one_minus_decay_110, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1105 = stablehlo.multiply %bcast_736, %stages.2.blocks.4.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.4.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1104, %multiply_1105 : tensor<384xf32>
-    %cst_737 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1106 = stablehlo.multiply %cst_737, %stages.2.blocks.5.gamma.m : tensor<384xf32>
-    %cst_738 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1107 = stablehlo.multiply %cst_738, %clipped_111 : tensor<384xf32>
+    %cst_773 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1106 = stablehlo.multiply %cst_773, %stages.2.blocks.5.gamma.m : tensor<384xf32>
+    %cst_774 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1107 = stablehlo.multiply %cst_774, %clipped_111 : tensor<384xf32>
     %stages.2.blocks.5.gamma.m_new = stablehlo.add %multiply_1106, %multiply_1107 : tensor<384xf32>
     %multiply_1108 = stablehlo.multiply %clipped_111, %clipped_111 : tensor<384xf32>
-    %cst_739 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1109 = stablehlo.multiply %cst_739, %stages.2.blocks.5.gamma.v : tensor<384xf32>
-    %cst_740 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1110 = stablehlo.multiply %cst_740, %multiply_1108 : tensor<384xf32>
+    %cst_775 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1109 = stablehlo.multiply %cst_775, %stages.2.blocks.5.gamma.v : tensor<384xf32>
+    %cst_776 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1110 = stablehlo.multiply %cst_776, %multiply_1108 : tensor<384xf32>
     %stages.2.blocks.5.gamma.v_new = stablehlo.add %multiply_1109, %multiply_1110 : tensor<384xf32>
     %bcast_737 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_223 = stablehlo.divide %stages.2.blocks.5.gamma.m_new, %bcast_737 : tensor<384xf32>
     %bcast_738 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_224 = stablehlo.divide %stages.2.blocks.5.gamma.v_new, %bcast_738 : tensor<384xf32>
     %sqrt_111 = stablehlo.sqrt %divide_224 : tensor<384xf32>
-    %cst_741 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_293 = stablehlo.add %sqrt_111, %cst_741 : tensor<384xf32>
+    %cst_777 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_293 = stablehlo.add %sqrt_111, %cst_777 : tensor<384xf32>
     %stages.2.blocks.5.gamma.adam = stablehlo.divide %divide_223, %add_293 : tensor<384xf32>
     %bcast_739 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1111 = stablehlo.multiply %bcast_739, %stages.2.blocks.5.gamma.adam : tensor<384xf32>
@@ -8550,27 +8730,27 @@ module {
     %bcast_741 = stablehlo.broadcast_in_dim %one_minus_decay_111, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1113 = stablehlo.multiply %bcast_741, %stages.2.blocks.5.gamma.new : tensor<384xf32>
     %stages.2.blocks.5.gamma.ema_new = stablehlo.add %multiply_1112, %multiply_1113 : tensor<384xf32>
-    %cst_742 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_1114 = stablehlo.multiply %cst_742, %stages.2.blocks.5.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_743 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_1115 = stablehlo.multiply %cst_743, %clipped_112 : tensor<384x1x7x7xf32>
+    %cst_778 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_1114 = stablehlo.multiply %cst_778, %stages.2.blocks.5.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_779 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_1115 = stablehlo.multiply %cst_779, %clipped_112 : tensor<384x1x7x7xf32>
     %stages.2.blocks.5.conv_dw.weight.m_new = stablehlo.add %multiply_1114, %multiply_1115 : tensor<384x1x7x7xf32>
     %multiply_1116 = stablehlo.multiply %clipped_112, %clipped_112 : tensor<384x1x7x7xf32>
-    %cst_744 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_1117 = stablehlo.multiply %cst_744, %stages.2.blocks.5.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_745 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_1118 = stablehlo.multiply %cst_745, %multiply_1116 : tensor<384x1x7x7xf32>
+    %cst_780 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_1117 = stablehlo.multiply %cst_780, %stages.2.blocks.5.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_781 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_1118 = stablehlo.multiply %cst_781, %multiply_1116 : tensor<384x1x7x7xf32>
     %stages.2.blocks.5.conv_dw.weight.v_new = stablehlo.add %multiply_1117, %multiply_1118 : tensor<384x1x7x7xf32>
     %bcast_742 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_225 = stablehlo.divide %stages.2.blocks.5.conv_dw.weight.m_new, %bcast_742 : tensor<384x1x7x7xf32>
     %bcast_743 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_226 = stablehlo.divide %stages.2.blocks.5.conv_dw.weight.v_new, %bcast_743 : tensor<384x1x7x7xf32>
     %sqrt_112 = stablehlo.sqrt %divide_226 : tensor<384x1x7x7xf32>
-    %cst_746 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_294 = stablehlo.add %sqrt_112, %cst_746 : tensor<384x1x7x7xf32>
+    %cst_782 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_294 = stablehlo.add %sqrt_112, %cst_782 : tensor<384x1x7x7xf32>
     %stages.2.blocks.5.conv_dw.weight.adam = stablehlo.divide %divide_225, %add_294 : tensor<384x1x7x7xf32>
-    %cst_747 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
-    %multiply_1119 = stablehlo.multiply %cst_747, %stages.2.blocks.5.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_783 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
+    %multiply_1119 = stablehlo.multiply %cst_783, %stages.2.blocks.5.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_36 = stablehlo.add %stages.2.blocks.5.conv_dw.weight.adam, %multiply_1119 : tensor<384x1x7x7xf32>
     %bcast_744 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1120 = stablehlo.multiply %bcast_744, %decayed_36 : tensor<384x1x7x7xf32>
@@ -8582,24 +8762,24 @@ module {
     %bcast_746 = stablehlo.broadcast_in_dim %one_minus_decay_112, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1122 = stablehlo.multiply %bcast_746, %stages.2.blocks.5.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.5.conv_dw.weight.ema_new = stablehlo.add %multiply_1121, %multiply_1122 : tensor<384x1x7x7xf32>
-    %cst_748 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1123 = stablehlo.multiply %cst_748, %stages.2.blocks.5.conv_dw.bias.m : tensor<384xf32>
-    %cst_749 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1124 = stablehlo.multiply %cst_749, %clipped_113 : tensor<384xf32>
+    %cst_784 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1123 = stablehlo.multiply %cst_784, %stages.2.blocks.5.conv_dw.bias.m : tensor<384xf32>
+    %cst_785 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1124 = stablehlo.multiply %cst_785, %clipped_113 : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.m_new = stablehlo.add %multiply_1123, %multiply_1124 : tensor<384xf32>
     %multiply_1125 = stablehlo.multiply %clipped_113, %clipped_113 : tensor<384xf32>
-    %cst_750 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1126 = stablehlo.multiply %cst_750, %stages.2.blocks.5.conv_dw.bias.v : tensor<384xf32>
-    %cst_751 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1127 = stablehlo.multiply %cst_751, %multiply_1125 : tensor<384xf32>
+    %cst_786 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1126 = stablehlo.multiply %cst_786, %stages.2.blocks.5.conv_dw.bias.v : tensor<384xf32>
+    %cst_787 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1127 = stablehlo.multiply %cst_787, %multiply_1125 : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.v_new = stablehlo.add %multiply_1126, %multiply_1127 : tensor<384xf32>
     %bcast_747 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_227 = stablehlo.divide %stages.2.blocks.5.conv_dw.bias.m_new, %bcast_747 : tensor<384xf32>
     %bcast_748 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_228 = stablehlo.divide %stages.2.blocks.5.conv_dw.bias.v_new, %bcast_748 : tensor<384xf32>
     %sqrt_113 = stablehlo.sqrt %divide_228 : tensor<384xf32>
-    %cst_752 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_295 = stablehlo.add %sqrt_113, %cst_752 : tensor<384xf32>
+    %cst_788 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_295 = stablehlo.add %sqrt_113, %cst_788 : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.adam = stablehlo.divide %divide_227, %add_295 : tensor<384xf32>
     %bcast_749 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1128 = stablehlo.multiply %bcast_749, %stages.2.blocks.5.conv_dw.bias.adam : tensor<384xf32>
@@ -8611,24 +8791,24 @@ module {
     %bcast_751 = stablehlo.broadcast_in_dim %one_minus_decay_113, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1130 = stablehlo.multiply %bcast_751, %stages.2.blocks.5.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.5.conv_dw.bias.ema_new = stablehlo.add %multiply_1129, %multiply_1130 : tensor<384xf32>
-    %cst_753 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1131 = stablehlo.multiply %cst_753, %stages.2.blocks.5.norm.weight.m : tensor<384xf32>
-    %cst_754 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1132 = stablehlo.multiply %cst_754, %clipped_114 : tensor<384xf32>
+    %cst_789 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1131 = stablehlo.multiply %cst_789, %stages.2.blocks.5.norm.weight.m : tensor<384xf32>
+    %cst_790 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1132 = stablehlo.multiply %cst_790, %clipped_114 : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.m_new = stablehlo.add %multiply_1131, %multiply_1132 : tensor<384xf32>
     %multiply_1133 = stablehlo.multiply %clipped_114, %clipped_114 : tensor<384xf32>
-    %cst_755 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1134 = stablehlo.multiply %cst_755, %stages.2.blocks.5.norm.weight.v : tensor<384xf32>
-    %cst_756 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1135 = stablehlo.multiply %cst_756, %multiply_1133 : tensor<384xf32>
+    %cst_791 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1134 = stablehlo.multiply %cst_791, %stages.2.blocks.5.norm.weight.v : tensor<384xf32>
+    %cst_792 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1135 = stablehlo.multiply %cst_792, %multiply_1133 : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.v_new = stablehlo.add %multiply_1134, %multiply_1135 : tensor<384xf32>
     %bcast_752 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_229 = stablehlo.divide %stages.2.blocks.5.norm.weight.m_new, %bcast_752 : tensor<384xf32>
     %bcast_753 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_230 = stablehlo.divide %stages.2.blocks.5.norm.weight.v_new, %bcast_753 : tensor<384xf32>
     %sqrt_114 = stablehlo.sqrt %divide_230 : tensor<384xf32>
-    %cst_757 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_296 = stablehlo.add %sqrt_114, %cst_757 : tensor<384xf32>
+    %cst_793 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_296 = stablehlo.add %sqrt_114, %cst_793 : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.adam = stablehlo.divide %divide_229, %add_296 : tensor<384xf32>
     %bcast_754 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1136 = stablehlo.multiply %bcast_754, %stages.2.blocks.5.norm.weight.adam : tensor<384xf32>
@@ -8640,24 +8820,24 @@ module {
     %bcast_756 = stablehlo.broadcast_in_dim %one_minus_decay_114, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1138 = stablehlo.multiply %bcast_756, %stages.2.blocks.5.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.5.norm.weight.ema_new = stablehlo.add %multiply_1137, %multiply_1138 : tensor<384xf32>
-    %cst_758 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1139 = stablehlo.multiply %cst_758, %stages.2.blocks.5.norm.bias.m : tensor<384xf32>
-    %cst_759 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1140 = stablehlo.multiply %cst_759, %clipped_115 : tensor<384xf32>
+    %cst_794 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1139 = stablehlo.multiply %cst_794, %stages.2.blocks.5.norm.bias.m : tensor<384xf32>
+    %cst_795 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1140 = stablehlo.multiply %cst_795, %clipped_115 : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.m_new = stablehlo.add %multiply_1139, %multiply_1140 : tensor<384xf32>
     %multiply_1141 = stablehlo.multiply %clipped_115, %clipped_115 : tensor<384xf32>
-    %cst_760 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1142 = stablehlo.multiply %cst_760, %stages.2.blocks.5.norm.bias.v : tensor<384xf32>
-    %cst_761 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1143 = stablehlo.multiply %cst_761, %multiply_1141 : tensor<384xf32>
+    %cst_796 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1142 = stablehlo.multiply %cst_796, %stages.2.blocks.5.norm.bias.v : tensor<384xf32>
+    %cst_797 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1143 = stablehlo.multiply %cst_797, %multiply_1141 : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.v_new = stablehlo.add %multiply_1142, %multiply_1143 : tensor<384xf32>
     %bcast_757 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_231 = stablehlo.divide %stages.2.blocks.5.norm.bias.m_new, %bcast_757 : tensor<384xf32>
     %bcast_758 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_232 = stablehlo.divide %stages.2.blocks.5.norm.bias.v_new, %bcast_758 : tensor<384xf32>
     %sqrt_115 = stablehlo.sqrt %divide_232 : tensor<384xf32>
-    %cst_762 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_297 = stablehlo.add %sqrt_115, %cst_762 : tensor<384xf32>
+    %cst_798 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_297 = stablehlo.add %sqrt_115, %cst_798 : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.adam = stablehlo.divide %divide_231, %add_297 : tensor<384xf32>
     %bcast_759 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1144 = stablehlo.multiply %bcast_759, %stages.2.blocks.5.norm.bias.adam : tensor<384xf32>
@@ -8669,27 +8849,27 @@ module {
     %bcast_761 = stablehlo.broadcast_in_dim %one_minus_decay_115, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1146 = stablehlo.multiply %bcast_761, %stages.2.blocks.5.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.ema_new = stablehlo.add %multiply_1145, %multiply_1146 : tensor<384xf32>
-    %cst_763 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_1147 = stablehlo.multiply %cst_763, %stages.2.blocks.5.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_764 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_1148 = stablehlo.multiply %cst_764, %clipped_116 : tensor<1536x384xf32>
+    %cst_799 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_1147 = stablehlo.multiply %cst_799, %stages.2.blocks.5.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_800 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_1148 = stablehlo.multiply %cst_800, %clipped_116 : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.m_new = stablehlo.add %multiply_1147, %multiply_1148 : tensor<1536x384xf32>
     %multiply_1149 = stablehlo.multiply %clipped_116, %clipped_116 : tensor<1536x384xf32>
-    %cst_765 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_1150 = stablehlo.multiply %cst_765, %stages.2.blocks.5.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_766 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_1151 = stablehlo.multiply %cst_766, %multiply_1149 : tensor<1536x384xf32>
+    %cst_801 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_1150 = stablehlo.multiply %cst_801, %stages.2.blocks.5.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_802 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_1151 = stablehlo.multiply %cst_802, %multiply_1149 : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.v_new = stablehlo.add %multiply_1150, %multiply_1151 : tensor<1536x384xf32>
     %bcast_762 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_233 = stablehlo.divide %stages.2.blocks.5.mlp.fc1.weight.m_new, %bcast_762 : tensor<1536x384xf32>
     %bcast_763 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_234 = stablehlo.divide %stages.2.blocks.5.mlp.fc1.weight.v_new, %bcast_763 : tensor<1536x384xf32>
     %sqrt_116 = stablehlo.sqrt %divide_234 : tensor<1536x384xf32>
-    %cst_767 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_298 = stablehlo.add %sqrt_116, %cst_767 : tensor<1536x384xf32>
+    %cst_803 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_298 = stablehlo.add %sqrt_116, %cst_803 : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.adam = stablehlo.divide %divide_233, %add_298 : tensor<1536x384xf32>
-    %cst_768 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
-    %multiply_1152 = stablehlo.multiply %cst_768, %stages.2.blocks.5.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_804 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
+    %multiply_1152 = stablehlo.multiply %cst_804, %stages.2.blocks.5.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_37 = stablehlo.add %stages.2.blocks.5.mlp.fc1.weight.adam, %multiply_1152 : tensor<1536x384xf32>
     %bcast_764 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1153 = stablehlo.multiply %bcast_764, %decayed_37 : tensor<1536x384xf32>
@@ -8701,24 +8881,24 @@ module {
     %bcast_766 = stablehlo.broadcast_in_dim %one_minus_decay_116, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1155 = stablehlo.multiply %bcast_766, %stages.2.blocks.5.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1154, %multiply_1155 : tensor<1536x384xf32>
-    %cst_769 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_1156 = stablehlo.multiply %cst_769, %stages.2.blocks.5.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_770 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1157 = stablehlo.multiply %cst_770, %clipped_117 : tensor<1536xf32>
+    %cst_805 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_1156 = stablehlo.multiply %cst_805, %stages.2.blocks.5.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_806 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_1157 = stablehlo.multiply %cst_806, %clipped_117 : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.m_new = stablehlo.add %multiply_1156, %multiply_1157 : tensor<1536xf32>
     %multiply_1158 = stablehlo.multiply %clipped_117, %clipped_117 : tensor<1536xf32>
-    %cst_771 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_1159 = stablehlo.multiply %cst_771, %stages.2.blocks.5.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_772 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_1160 = stablehlo.multiply %cst_772, %multiply_1158 : tensor<1536xf32>
+    %cst_807 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_1159 = stablehlo.multiply %cst_807, %stages.2.blocks.5.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_808 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_1160 = stablehlo.multiply %cst_808, %multiply_1158 : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.v_new = stablehlo.add %multiply_1159, %multiply_1160 : tensor<1536xf32>
     %bcast_767 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_235 = stablehlo.divide %stages.2.blocks.5.mlp.fc1.bias.m_new, %bcast_767 : tensor<1536xf32>
     %bcast_768 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_236 = stablehlo.divide %stages.2.blocks.5.mlp.fc1.bias.v_new, %bcast_768 : tensor<1536xf32>
     %sqrt_117 = stablehlo.sqrt %divide_236 : tensor<1536xf32>
-    %cst_773 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_299 = stablehlo.add %sqrt_117, %cst_773 : tensor<1536xf32>
+    %cst_809 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_299 = stablehlo.add %sqrt_117, %cst_809 : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.adam = stablehlo.divide %divide_235, %add_299 : tensor<1536xf32>
     %bcast_769 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1161 = stablehlo.multiply %bcast_769, %stages.2.blocks.5.mlp.fc1.bias.adam : tensor<1536xf32>
@@ -8730,27 +8910,27 @@ module {
     %bcast_771 = stablehlo.broadcast_in_dim %one_minus_decay_117, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1163 = stablehlo.multiply %bcast_771, %stages.2.blocks.5.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1162, %multiply_1163 : tensor<1536xf32>
-    %cst_774 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_1164 = stablehlo.multiply %cst_774, %stages.2.blocks.5.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_775 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_1165 = stablehlo.multiply %cst_775, %clipped_118 : tensor<384x1536xf32>
+    %cst_810 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_1164 = stablehlo.multiply %cst_810, %stages.2.blocks.5.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_811 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_1165 = stablehlo.multiply %cst_811, %clipped_118 : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.m_new = stablehlo.add %multiply_1164, %multiply_1165 : tensor<384x1536xf32>
     %multiply_1166 = stablehlo.multiply %clipped_118, %clipped_118 : tensor<384x1536xf32>
-    %cst_776 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_1167 = stablehlo.multiply %cst_776, %stages.2.blocks.5.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_777 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_1168 = stablehlo.multiply %cst_777, %multiply_1166 : tensor<384x1536xf32>
+    %cst_812 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_1167 = stablehlo.multiply %cst_812, %stages.2.blocks.5.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_813 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_1168 = stablehlo.multiply %cst_813, %multiply_1166 : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.v_new = stablehlo.add %multiply_1167, %multiply_1168 : tensor<384x1536xf32>
     %bcast_772 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_237 = stablehlo.divide %stages.2.blocks.5.mlp.fc2.weight.m_new, %bcast_772 : tensor<384x1536xf32>
     %bcast_773 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_238 = stablehlo.divide %stages.2.blocks.5.mlp.fc2.weight.v_new, %bcast_773 : tensor<384x1536xf32>
     %sqrt_118 = stablehlo.sqrt %divide_238 : tensor<384x1536xf32>
-    %cst_778 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_300 = stablehlo.add %sqrt_118, %cst_778 : tensor<384x1536xf32>
+    %cst_814 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_300 = stablehlo.add %sqrt_118, %cst_814 : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.adam = stablehlo.divide %divide_237, %add_300 : tensor<384x1536xf32>
-    %cst_779 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
-    %multiply_1169 = stablehlo.multiply %cst_779, %stages.2.blocks.5.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_815 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
+    %multiply_1169 = stablehlo.multiply %cst_815, %stages.2.blocks.5.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_38 = stablehlo.add %stages.2.blocks.5.mlp.fc2.weight.adam, %multiply_1169 : tensor<384x1536xf32>
     %bcast_774 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1170 = stablehlo.multiply %bcast_774, %decayed_38 : tensor<384x1536xf32>
@@ -8762,24 +8942,24 @@ module {
     %bcast_776 = stablehlo.broadcast_in_dim %one_minus_decay_118, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1172 = stablehlo.multiply %bcast_776, %stages.2.blocks.5.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1171, %multiply_1172 : tensor<384x1536xf32>
-    %cst_780 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1173 = stablehlo.multiply %cst_780, %stages.2.blocks.5.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_781 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1174 = stablehlo.multiply %cst_781, %clipped_119 : tensor<384xf32>
+    %cst_816 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1173 = stablehlo.multiply %cst_816, %stages.2.blocks.5.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_817 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1174 = stablehlo.multiply %cst_817, %clipped_119 : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.m_new = stablehlo.add %multiply_1173, %multiply_1174 : tensor<384xf32>
     %multiply_1175 = stablehlo.multiply %clipped_119, %clipped_119 : tensor<384xf32>
-    %cst_782 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1176 = stablehlo.multiply %cst_782, %stages.2.blocks.5.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_783 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1177 = stablehlo.multiply %cst_783, %multiply_1175 : tensor<384xf32>
+    %cst_818 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1176 = stablehlo.multiply %cst_818, %stages.2.blocks.5.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_819 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1177 = stablehlo.multiply %cst_819, %multiply_1175 : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.v_new = stablehlo.add %multiply_1176, %multiply_1177 : tensor<384xf32>
     %bcast_777 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_239 = stablehlo.divide %stages.2.blocks.5.mlp.fc2.bias.m_new, %bcast_777 : tensor<384xf32>
     %bcast_778 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_240 = stablehlo.divide %stages.2.blocks.5.mlp.fc2.bias.v_new, %bcast_778 : tensor<384xf32>
     %sqrt_119 = stablehlo.sqrt %divide_240 : tensor<384xf32>
-    %cst_784 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_301 = stablehlo.add %sqrt_119, %cst_784 : tensor<384xf32>
+    %cst_820 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_301 = stablehlo.add %sqrt_119, %cst_820 : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.adam = stablehlo.divide %divide_239, %add_301 : tensor<384xf32>
     %bcast_779 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1178 = stablehlo.multiply %bcast_779, %stages.2.blocks.5.mlp.fc2.bias.adam : tensor<384xf32>
@@ -8791,24 +8971,24 @@ module {
     %bcast_781 = stablehlo.broadcast_in_dim %one_minus_decay_119, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1180 = stablehlo.multiply %bcast_781, %stages.2.blocks.5.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.5.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1179, %multiply_1180 : tensor<384xf32>
-    %cst_785 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1181 = stablehlo.multiply %cst_785, %stages.2.blocks.6.gamma.m : tensor<384xf32>
-    %cst_786 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1182 = stablehlo.multiply %cst_786, %clipped_120 : tensor<384xf32>
+    %cst_821 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1181 = stablehlo.multiply %cst_821, %stages.2.blocks.6.gamma.m : tensor<384xf32>
+    %cst_822 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1182 = stablehlo.multiply %cst_822, %clipped_120 : tensor<384xf32>
     %stages.2.blocks.6.gamma.m_new = stablehlo.add %multiply_1181, %multiply_1182 : tensor<384xf32>
     %multiply_1183 = stablehlo.multiply %clipped_120, %clipped_120 : tensor<384xf32>
-    %cst_787 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1184 = stablehlo.multiply %cst_787, %stages.2.blocks.6.gamma.v : tensor<384xf32>
-    %cst_788 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1185 = stablehlo.multiply %cst_788, %multiply_1183 : tensor<384xf32>
+    %cst_823 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1184 = stablehlo.multiply %cst_823, %stages.2.blocks.6.gamma.v : tensor<384xf32>
+    %cst_824 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1185 = stablehlo.multiply %cst_824, %multiply_1183 : tensor<384xf32>
     %stages.2.blocks.6.gamma.v_new = stablehlo.add %multiply_1184, %multiply_1185 : tensor<384xf32>
     %bcast_782 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_241 = stablehlo.divide %stages.2.blocks.6.gamma.m_new, %bcast_782 : tensor<384xf32>
     %bcast_783 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_242 = stablehlo.divide %stages.2.blocks.6.gamma.v_new, %bcast_783 : tensor<384xf32>
     %sqrt_120 = stablehlo.sqrt %divide_242 : tensor<384xf32>
-    %cst_789 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_302 = stablehlo.add %sqrt_120, %cst_789 : tensor<384xf32>
+    %cst_825 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_302 = stablehlo.add %sqrt_120, %cst_825 : tensor<384xf32>
     %stages.2.blocks.6.gamma.adam = stablehlo.divide %divide_241, %add_302 : tensor<384xf32>
     %bcast_784 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1186 = stablehlo.multiply %bcast_784, %stages.2.blocks.6.gamma.adam : tensor<384xf32>
@@ -8820,27 +9000,27 @@ module {
     %bcast_786 = stablehlo.broadcast_in_dim %one_minus_decay_120, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1188 = stablehlo.multiply %bcast_786, %stages.2.blocks.6.gamma.new : tensor<384xf32>
     %stages.2.blocks.6.gamma.ema_new = stablehlo.add %multiply_1187, %multiply_1188 : tensor<384xf32>
-    %cst_790 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_1189 = stablehlo.multiply %cst_790, %stages.2.blocks.6.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_791 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_1190 = stablehlo.multiply %cst_791, %clipped_121 : tensor<384x1x7x7xf32>
+    %cst_826 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_1189 = stablehlo.multiply %cst_826, %stages.2.blocks.6.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_827 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_1190 = stablehlo.multiply %cst_827, %clipped_121 : tensor<384x1x7x7xf32>
     %stages.2.blocks.6.conv_dw.weight.m_new = stablehlo.add %multiply_1189, %multiply_1190 : tensor<384x1x7x7xf32>
     %multiply_1191 = stablehlo.multiply %clipped_121, %clipped_121 : tensor<384x1x7x7xf32>
-    %cst_792 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_1192 = stablehlo.multiply %cst_792, %stages.2.blocks.6.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_793 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_1193 = stablehlo.multiply %cst_793, %multiply_1191 : tensor<384x1x7x7xf32>
+    %cst_828 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_1192 = stablehlo.multiply %cst_828, %stages.2.blocks.6.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_829 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_1193 = stablehlo.multiply %cst_829, %multiply_1191 : tensor<384x1x7x7xf32>
     %stages.2.blocks.6.conv_dw.weight.v_new = stablehlo.add %multiply_1192, %multiply_1193 : tensor<384x1x7x7xf32>
     %bcast_787 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_243 = stablehlo.divide %stages.2.blocks.6.conv_dw.weight.m_new, %bcast_787 : tensor<384x1x7x7xf32>
     %bcast_788 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_244 = stablehlo.divide %stages.2.blocks.6.conv_dw.weight.v_new, %bcast_788 : tensor<384x1x7x7xf32>
     %sqrt_121 = stablehlo.sqrt %divide_244 : tensor<384x1x7x7xf32>
-    %cst_794 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_303 = stablehlo.add %sqrt_121, %cst_794 : tensor<384x1x7x7xf32>
+    %cst_830 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_303 = stablehlo.add %sqrt_121, %cst_830 : tensor<384x1x7x7xf32>
     %stages.2.blocks.6.conv_dw.weight.adam = stablehlo.divide %divide_243, %add_303 : tensor<384x1x7x7xf32>
-    %cst_795 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
-    %multiply_1194 = stablehlo.multiply %cst_795, %stages.2.blocks.6.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_831 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
+    %multiply_1194 = stablehlo.multiply %cst_831, %stages.2.blocks.6.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_39 = stablehlo.add %stages.2.blocks.6.conv_dw.weight.adam, %multiply_1194 : tensor<384x1x7x7xf32>
     %bcast_789 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1195 = stablehlo.multiply %bcast_789, %decayed_39 : tensor<384x1x7x7xf32>
@@ -8852,24 +9032,24 @@ module {
     %bcast_791 = stablehlo.broadcast_in_dim %one_minus_decay_121, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1197 = stablehlo.multiply %bcast_791, %stages.2.blocks.6.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.6.conv_dw.weight.ema_new = stablehlo.add %multiply_1196, %multiply_1197 : tensor<384x1x7x7xf32>
-    %cst_796 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1198 = stablehlo.multiply %cst_796, %stages.2.blocks.6.conv_dw.bias.m : tensor<384xf32>
-    %cst_797 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1199 = stablehlo.multiply %cst_797, %clipped_122 : tensor<384xf32>
+    %cst_832 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1198 = stablehlo.multiply %cst_832, %stages.2.blocks.6.conv_dw.bias.m : tensor<384xf32>
+    %cst_833 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1199 = stablehlo.multiply %cst_833, %clipped_122 : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.m_new = stablehlo.add %multiply_1198, %multiply_1199 : tensor<384xf32>
     %multiply_1200 = stablehlo.multiply %clipped_122, %clipped_122 : tensor<384xf32>
-    %cst_798 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1201 = stablehlo.multiply %cst_798, %stages.2.blocks.6.conv_dw.bias.v : tensor<384xf32>
-    %cst_799 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1202 = stablehlo.multiply %cst_799, %multiply_1200 : tensor<384xf32>
+    %cst_834 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1201 = stablehlo.multiply %cst_834, %stages.2.blocks.6.conv_dw.bias.v : tensor<384xf32>
+    %cst_835 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1202 = stablehlo.multiply %cst_835, %multiply_1200 : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.v_new = stablehlo.add %multiply_1201, %multiply_1202 : tensor<384xf32>
     %bcast_792 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_245 = stablehlo.divide %stages.2.blocks.6.conv_dw.bias.m_new, %bcast_792 : tensor<384xf32>
     %bcast_793 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_246 = stablehlo.divide %stages.2.blocks.6.conv_dw.bias.v_new, %bcast_793 : tensor<384xf32>
     %sqrt_122 = stablehlo.sqrt %divide_246 : tensor<384xf32>
-    %cst_800 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_304 = stablehlo.add %sqrt_122, %cst_800 : tensor<384xf32>
+    %cst_836 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_304 = stablehlo.add %sqrt_122, %cst_836 : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.adam = stablehlo.divide %divide_245, %add_304 : tensor<384xf32>
     %bcast_794 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1203 = stablehlo.multiply %bcast_794, %stages.2.blocks.6.conv_dw.bias.adam : tensor<384xf32>
@@ -8881,24 +9061,24 @@ module {
     %bcast_796 = stablehlo.broadcast_in_dim %one_minus_decay_122, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1205 = stablehlo.multiply %bcast_796, %stages.2.blocks.6.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.6.conv_dw.bias.ema_new = stablehlo.add %multiply_1204, %multiply_1205 : tensor<384xf32>
-    %cst_801 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1206 = stablehlo.multiply %cst_801, %stages.2.blocks.6.norm.weight.m : tensor<384xf32>
-    %cst_802 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1207 = stablehlo.multiply %cst_802, %clipped_123 : tensor<384xf32>
+    %cst_837 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1206 = stablehlo.multiply %cst_837, %stages.2.blocks.6.norm.weight.m : tensor<384xf32>
+    %cst_838 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1207 = stablehlo.multiply %cst_838, %clipped_123 : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.m_new = stablehlo.add %multiply_1206, %multiply_1207 : tensor<384xf32>
     %multiply_1208 = stablehlo.multiply %clipped_123, %clipped_123 : tensor<384xf32>
-    %cst_803 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1209 = stablehlo.multiply %cst_803, %stages.2.blocks.6.norm.weight.v : tensor<384xf32>
-    %cst_804 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1210 = stablehlo.multiply %cst_804, %multiply_1208 : tensor<384xf32>
+    %cst_839 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1209 = stablehlo.multiply %cst_839, %stages.2.blocks.6.norm.weight.v : tensor<384xf32>
+    %cst_840 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1210 = stablehlo.multiply %cst_840, %multiply_1208 : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.v_new = stablehlo.add %multiply_1209, %multiply_1210 : tensor<384xf32>
     %bcast_797 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_247 = stablehlo.divide %stages.2.blocks.6.norm.weight.m_new, %bcast_797 : tensor<384xf32>
     %bcast_798 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_248 = stablehlo.divide %stages.2.blocks.6.norm.weight.v_new, %bcast_798 : tensor<384xf32>
     %sqrt_123 = stablehlo.sqrt %divide_248 : tensor<384xf32>
-    %cst_805 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_305 = stablehlo.add %sqrt_123, %cst_805 : tensor<384xf32>
+    %cst_841 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_305 = stablehlo.add %sqrt_123, %cst_841 : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.adam = stablehlo.divide %divide_247, %add_305 : tensor<384xf32>
     %bcast_799 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1211 = stablehlo.multiply %bcast_799, %stages.2.blocks.6.norm.weight.adam : tensor<384xf32>
@@ -8910,24 +9090,24 @@ module {
     %bcast_801 = stablehlo.broadcast_in_dim %one_minus_decay_123, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1213 = stablehlo.multiply %bcast_801, %stages.2.blocks.6.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.6.norm.weight.ema_new = stablehlo.add %multiply_1212, %multiply_1213 : tensor<384xf32>
-    %cst_806 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1214 = stablehlo.multiply %cst_806, %stages.2.blocks.6.norm.bias.m : tensor<384xf32>
-    %cst_807 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1215 = stablehlo.multiply %cst_807, %clipped_124 : tensor<384xf32>
+    %cst_842 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1214 = stablehlo.multiply %cst_842, %stages.2.blocks.6.norm.bias.m : tensor<384xf32>
+    %cst_843 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1215 = stablehlo.multiply %cst_843, %clipped_124 : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.m_new = stablehlo.add %multiply_1214, %multiply_1215 : tensor<384xf32>
     %multiply_1216 = stablehlo.multiply %clipped_124, %clipped_124 : tensor<384xf32>
-    %cst_808 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1217 = stablehlo.multiply %cst_808, %stages.2.blocks.6.norm.bias.v : tensor<384xf32>
-    %cst_809 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1218 = stablehlo.multiply %cst_809, %multiply_1216 : tensor<384xf32>
+    %cst_844 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1217 = stablehlo.multiply %cst_844, %stages.2.blocks.6.norm.bias.v : tensor<384xf32>
+    %cst_845 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1218 = stablehlo.multiply %cst_845, %multiply_1216 : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.v_new = stablehlo.add %multiply_1217, %multiply_1218 : tensor<384xf32>
     %bcast_802 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_249 = stablehlo.divide %stages.2.blocks.6.norm.bias.m_new, %bcast_802 : tensor<384xf32>
     %bcast_803 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_250 = stablehlo.divide %stages.2.blocks.6.norm.bias.v_new, %bcast_803 : tensor<384xf32>
     %sqrt_124 = stablehlo.sqrt %divide_250 : tensor<384xf32>
-    %cst_810 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_306 = stablehlo.add %sqrt_124, %cst_810 : tensor<384xf32>
+    %cst_846 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_306 = stablehlo.add %sqrt_124, %cst_846 : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.adam = stablehlo.divide %divide_249, %add_306 : tensor<384xf32>
     %bcast_804 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1219 = stablehlo.multiply %bcast_804, %stages.2.blocks.6.norm.bias.adam : tensor<384xf32>
@@ -8939,27 +9119,27 @@ module {
     %bcast_806 = stablehlo.broadcast_in_dim %one_minus_decay_124, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1221 = stablehlo.multiply %bcast_806, %stages.2.blocks.6.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.ema_new = stablehlo.add %multiply_1220, %multiply_1221 : tensor<384xf32>
-    %cst_811 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_1222 = stablehlo.multiply %cst_811, %stages.2.blocks.6.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_812 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_1223 = stablehlo.multiply %cst_812, %clipped_125 : tensor<1536x384xf32>
+    %cst_847 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_1222 = stablehlo.multiply %cst_847, %stages.2.blocks.6.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_848 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_1223 = stablehlo.multiply %cst_848, %clipped_125 : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.m_new = stablehlo.add %multiply_1222, %multiply_1223 : tensor<1536x384xf32>
     %multiply_1224 = stablehlo.multiply %clipped_125, %clipped_125 : tensor<1536x384xf32>
-    %cst_813 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_1225 = stablehlo.multiply %cst_813, %stages.2.blocks.6.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_814 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_1226 = stablehlo.multiply %cst_814, %multiply_1224 : tensor<1536x384xf32>
+    %cst_849 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_1225 = stablehlo.multiply %cst_849, %stages.2.blocks.6.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_850 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_1226 = stablehlo.multiply %cst_850, %multiply_1224 : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.v_new = stablehlo.add %multiply_1225, %multiply_1226 : tensor<1536x384xf32>
     %bcast_807 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_251 = stablehlo.divide %stages.2.blocks.6.mlp.fc1.weight.m_new, %bcast_807 : tensor<1536x384xf32>
     %bcast_808 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_252 = stablehlo.divide %stages.2.blocks.6.mlp.fc1.weight.v_new, %bcast_808 : tensor<1536x384xf32>
     %sqrt_125 = stablehlo.sqrt %divide_252 : tensor<1536x384xf32>
-    %cst_815 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_307 = stablehlo.add %sqrt_125, %cst_815 : tensor<1536x384xf32>
+    %cst_851 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_307 = stablehlo.add %sqrt_125, %cst_851 : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.adam = stablehlo.divide %divide_251, %add_307 : tensor<1536x384xf32>
-    %cst_816 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
-    %multiply_1227 = stablehlo.multiply %cst_816, %stages.2.blocks.6.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_852 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
+    %multiply_1227 = stablehlo.multiply %cst_852, %stages.2.blocks.6.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_40 = stablehlo.add %stages.2.blocks.6.mlp.fc1.weight.adam, %multiply_1227 : tensor<1536x384xf32>
     %bcast_809 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1228 = stablehlo.multiply %bcast_809, %decayed_40 : tensor<1536x384xf32>
@@ -8971,24 +9151,24 @@ module {
     %bcast_811 = stablehlo.broadcast_in_dim %one_minus_decay_125, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1230 = stablehlo.multiply %bcast_811, %stages.2.blocks.6.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1229, %multiply_1230 : tensor<1536x384xf32>
-    %cst_817 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_1231 = stablehlo.multiply %cst_817, %stages.2.blocks.6.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_818 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1232 = stablehlo.multiply %cst_818, %clipped_126 : tensor<1536xf32>
+    %cst_853 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_1231 = stablehlo.multiply %cst_853, %stages.2.blocks.6.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_854 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_1232 = stablehlo.multiply %cst_854, %clipped_126 : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.m_new = stablehlo.add %multiply_1231, %multiply_1232 : tensor<1536xf32>
     %multiply_1233 = stablehlo.multiply %clipped_126, %clipped_126 : tensor<1536xf32>
-    %cst_819 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_1234 = stablehlo.multiply %cst_819, %stages.2.blocks.6.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_820 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_1235 = stablehlo.multiply %cst_820, %multiply_1233 : tensor<1536xf32>
+    %cst_855 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_1234 = stablehlo.multiply %cst_855, %stages.2.blocks.6.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_856 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_1235 = stablehlo.multiply %cst_856, %multiply_1233 : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.v_new = stablehlo.add %multiply_1234, %multiply_1235 : tensor<1536xf32>
     %bcast_812 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_253 = stablehlo.divide %stages.2.blocks.6.mlp.fc1.bias.m_new, %bcast_812 : tensor<1536xf32>
     %bcast_813 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_254 = stablehlo.divide %stages.2.blocks.6.mlp.fc1.bias.v_new, %bcast_813 : tensor<1536xf32>
     %sqrt_126 = stablehlo.sqrt %divide_254 : tensor<1536xf32>
-    %cst_821 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_308 = stablehlo.add %sqrt_126, %cst_821 : tensor<1536xf32>
+    %cst_857 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_308 = stablehlo.add %sqrt_126, %cst_857 : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.adam = stablehlo.divide %divide_253, %add_308 : tensor<1536xf32>
     %bcast_814 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1236 = stablehlo.multiply %bcast_814, %stages.2.blocks.6.mlp.fc1.bias.adam : tensor<1536xf32>
@@ -9000,27 +9180,27 @@ module {
     %bcast_816 = stablehlo.broadcast_in_dim %one_minus_decay_126, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1238 = stablehlo.multiply %bcast_816, %stages.2.blocks.6.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1237, %multiply_1238 : tensor<1536xf32>
-    %cst_822 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_1239 = stablehlo.multiply %cst_822, %stages.2.blocks.6.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_823 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_1240 = stablehlo.multiply %cst_823, %clipped_127 : tensor<384x1536xf32>
+    %cst_858 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_1239 = stablehlo.multiply %cst_858, %stages.2.blocks.6.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_859 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_1240 = stablehlo.multiply %cst_859, %clipped_127 : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.m_new = stablehlo.add %multiply_1239, %multiply_1240 : tensor<384x1536xf32>
     %multiply_1241 = stablehlo.multiply %clipped_127, %clipped_127 : tensor<384x1536xf32>
-    %cst_824 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_1242 = stablehlo.multiply %cst_824, %stages.2.blocks.6.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_825 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_1243 = stablehlo.multiply %cst_825, %multiply_1241 : tensor<384x1536xf32>
+    %cst_860 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_1242 = stablehlo.multiply %cst_860, %stages.2.blocks.6.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_861 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_1243 = stablehlo.multiply %cst_861, %multiply_1241 : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.v_new = stablehlo.add %multiply_1242, %multiply_1243 : tensor<384x1536xf32>
     %bcast_817 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_255 = stablehlo.divide %stages.2.blocks.6.mlp.fc2.weight.m_new, %bcast_817 : tensor<384x1536xf32>
     %bcast_818 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_256 = stablehlo.divide %stages.2.blocks.6.mlp.fc2.weight.v_new, %bcast_818 : tensor<384x1536xf32>
     %sqrt_127 = stablehlo.sqrt %divide_256 : tensor<384x1536xf32>
-    %cst_826 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_309 = stablehlo.add %sqrt_127, %cst_826 : tensor<384x1536xf32>
+    %cst_862 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_309 = stablehlo.add %sqrt_127, %cst_862 : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.adam = stablehlo.divide %divide_255, %add_309 : tensor<384x1536xf32>
-    %cst_827 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
-    %multiply_1244 = stablehlo.multiply %cst_827, %stages.2.blocks.6.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_863 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
+    %multiply_1244 = stablehlo.multiply %cst_863, %stages.2.blocks.6.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_41 = stablehlo.add %stages.2.blocks.6.mlp.fc2.weight.adam, %multiply_1244 : tensor<384x1536xf32>
     %bcast_819 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1245 = stablehlo.multiply %bcast_819, %decayed_41 : tensor<384x1536xf32>
@@ -9032,24 +9212,24 @@ module {
     %bcast_821 = stablehlo.broadcast_in_dim %one_minus_decay_127, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1247 = stablehlo.multiply %bcast_821, %stages.2.blocks.6.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1246, %multiply_1247 : tensor<384x1536xf32>
-    %cst_828 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1248 = stablehlo.multiply %cst_828, %stages.2.blocks.6.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_829 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1249 = stablehlo.multiply %cst_829, %clipped_128 : tensor<384xf32>
+    %cst_864 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1248 = stablehlo.multiply %cst_864, %stages.2.blocks.6.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_865 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1249 = stablehlo.multiply %cst_865, %clipped_128 : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.m_new = stablehlo.add %multiply_1248, %multiply_1249 : tensor<384xf32>
     %multiply_1250 = stablehlo.multiply %clipped_128, %clipped_128 : tensor<384xf32>
-    %cst_830 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1251 = stablehlo.multiply %cst_830, %stages.2.blocks.6.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_831 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1252 = stablehlo.multiply %cst_831, %multiply_1250 : tensor<384xf32>
+    %cst_866 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1251 = stablehlo.multiply %cst_866, %stages.2.blocks.6.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_867 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1252 = stablehlo.multiply %cst_867, %multiply_1250 : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.v_new = stablehlo.add %multiply_1251, %multiply_1252 : tensor<384xf32>
     %bcast_822 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_257 = stablehlo.divide %stages.2.blocks.6.mlp.fc2.bias.m_new, %bcast_822 : tensor<384xf32>
     %bcast_823 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_258 = stablehlo.divide %stages.2.blocks.6.mlp.fc2.bias.v_new, %bcast_823 : tensor<384xf32>
     %sqrt_128 = stablehlo.sqrt %divide_258 : tensor<384xf32>
-    %cst_832 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_310 = stablehlo.add %sqrt_128, %cst_832 : tensor<384xf32>
+    %cst_868 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_310 = stablehlo.add %sqrt_128, %cst_868 : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.adam = stablehlo.divide %divide_257, %add_310 : tensor<384xf32>
     %bcast_824 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1253 = stablehlo.multiply %bcast_824, %stages.2.blocks.6.mlp.fc2.bias.adam : tensor<384xf32>
@@ -9061,24 +9241,24 @@ module {
     %bcast_826 = stablehlo.broadcast_in_dim %one_minus_decay_128, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1255 = stablehlo.multiply %bcast_826, %stages.2.blocks.6.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.6.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1254, %multiply_1255 : tensor<384xf32>
-    %cst_833 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1256 = stablehlo.multiply %cst_833, %stages.2.blocks.7.gamma.m : tensor<384xf32>
-    %cst_834 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1257 = stablehlo.multiply %cst_834, %clipped_129 : tensor<384xf32>
+    %cst_869 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1256 = stablehlo.multiply %cst_869, %stages.2.blocks.7.gamma.m : tensor<384xf32>
+    %cst_870 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1257 = stablehlo.multiply %cst_870, %clipped_129 : tensor<384xf32>
     %stages.2.blocks.7.gamma.m_new = stablehlo.add %multiply_1256, %multiply_1257 : tensor<384xf32>
     %multiply_1258 = stablehlo.multiply %clipped_129, %clipped_129 : tensor<384xf32>
-    %cst_835 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1259 = stablehlo.multiply %cst_835, %stages.2.blocks.7.gamma.v : tensor<384xf32>
-    %cst_836 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1260 = stablehlo.multiply %cst_836, %multiply_1258 : tensor<384xf32>
+    %cst_871 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1259 = stablehlo.multiply %cst_871, %stages.2.blocks.7.gamma.v : tensor<384xf32>
+    %cst_872 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1260 = stablehlo.multiply %cst_872, %multiply_1258 : tensor<384xf32>
     %stages.2.blocks.7.gamma.v_new = stablehlo.add %multiply_1259, %multiply_1260 : tensor<384xf32>
     %bcast_827 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_259 = stablehlo.divide %stages.2.blocks.7.gamma.m_new, %bcast_827 : tensor<384xf32>
     %bcast_828 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_260 = stablehlo.divide %stages.2.blocks.7.gamma.v_new, %bcast_828 : tensor<384xf32>
     %sqrt_129 = stablehlo.sqrt %divide_260 : tensor<384xf32>
-    %cst_837 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_311 = stablehlo.add %sqrt_129, %cst_837 : tensor<384xf32>
+    %cst_873 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_311 = stablehlo.add %sqrt_129, %cst_873 : tensor<384xf32>
     %stages.2.blocks.7.gamma.adam = stablehlo.divide %divide_259, %add_311 : tensor<384xf32>
     %bcast_829 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1261 = stablehlo.multiply %bcast_829, %stages.2.blocks.7.gamma.adam : tensor<384xf32>
@@ -9090,27 +9270,27 @@ module {
     %bcast_831 = stablehlo.broadcast_in_dim %one_minus_decay_129, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1263 = stablehlo.multiply %bcast_831, %stages.2.blocks.7.gamma.new : tensor<384xf32>
     %stages.2.blocks.7.gamma.ema_new = stablehlo.add %multiply_1262, %multiply_1263 : tensor<384xf32>
-    %cst_838 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_1264 = stablehlo.multiply %cst_838, %stages.2.blocks.7.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_839 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_1265 = stablehlo.multiply %cst_839, %clipped_130 : tensor<384x1x7x7xf32>
+    %cst_874 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_1264 = stablehlo.multiply %cst_874, %stages.2.blocks.7.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_875 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_1265 = stablehlo.multiply %cst_875, %clipped_130 : tensor<384x1x7x7xf32>
     %stages.2.blocks.7.conv_dw.weight.m_new = stablehlo.add %multiply_1264, %multiply_1265 : tensor<384x1x7x7xf32>
     %multiply_1266 = stablehlo.multiply %clipped_130, %clipped_130 : tensor<384x1x7x7xf32>
-    %cst_840 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_1267 = stablehlo.multiply %cst_840, %stages.2.blocks.7.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_841 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_1268 = stablehlo.multiply %cst_841, %multiply_1266 : tensor<384x1x7x7xf32>
+    %cst_876 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_1267 = stablehlo.multiply %cst_876, %stages.2.blocks.7.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_877 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_1268 = stablehlo.multiply %cst_877, %multiply_1266 : tensor<384x1x7x7xf32>
     %stages.2.blocks.7.conv_dw.weight.v_new = stablehlo.add %multiply_1267, %multiply_1268 : tensor<384x1x7x7xf32>
     %bcast_832 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_261 = stablehlo.divide %stages.2.blocks.7.conv_dw.weight.m_new, %bcast_832 : tensor<384x1x7x7xf32>
     %bcast_833 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_262 = stablehlo.divide %stages.2.blocks.7.conv_dw.weight.v_new, %bcast_833 : tensor<384x1x7x7xf32>
     %sqrt_130 = stablehlo.sqrt %divide_262 : tensor<384x1x7x7xf32>
-    %cst_842 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_312 = stablehlo.add %sqrt_130, %cst_842 : tensor<384x1x7x7xf32>
+    %cst_878 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_312 = stablehlo.add %sqrt_130, %cst_878 : tensor<384x1x7x7xf32>
     %stages.2.blocks.7.conv_dw.weight.adam = stablehlo.divide %divide_261, %add_312 : tensor<384x1x7x7xf32>
-    %cst_843 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
-    %multiply_1269 = stablehlo.multiply %cst_843, %stages.2.blocks.7.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_879 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
+    %multiply_1269 = stablehlo.multiply %cst_879, %stages.2.blocks.7.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_42 = stablehlo.add %stages.2.blocks.7.conv_dw.weight.adam, %multiply_1269 : tensor<384x1x7x7xf32>
     %bcast_834 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1270 = stablehlo.multiply %bcast_834, %decayed_42 : tensor<384x1x7x7xf32>
@@ -9122,24 +9302,24 @@ module {
     %bcast_836 = stablehlo.broadcast_in_dim %one_minus_decay_130, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1272 = stablehlo.multiply %bcast_836, %stages.2.blocks.7.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.7.conv_dw.weight.ema_new = stablehlo.add %multiply_1271, %multiply_1272 : tensor<384x1x7x7xf32>
-    %cst_844 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1273 = stablehlo.multiply %cst_844, %stages.2.blocks.7.conv_dw.bias.m : tensor<384xf32>
-    %cst_845 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1274 = stablehlo.multiply %cst_845, %clipped_131 : tensor<384xf32>
+    %cst_880 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1273 = stablehlo.multiply %cst_880, %stages.2.blocks.7.conv_dw.bias.m : tensor<384xf32>
+    %cst_881 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1274 = stablehlo.multiply %cst_881, %clipped_131 : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.m_new = stablehlo.add %multiply_1273, %multiply_1274 : tensor<384xf32>
     %multiply_1275 = stablehlo.multiply %clipped_131, %clipped_131 : tensor<384xf32>
-    %cst_846 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1276 = stablehlo.multiply %cst_846, %stages.2.blocks.7.conv_dw.bias.v : tensor<384xf32>
-    %cst_847 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1277 = stablehlo.multiply %cst_847, %multiply_1275 : tensor<384xf32>
+    %cst_882 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1276 = stablehlo.multiply %cst_882, %stages.2.blocks.7.conv_dw.bias.v : tensor<384xf32>
+    %cst_883 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1277 = stablehlo.multiply %cst_883, %multiply_1275 : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.v_new = stablehlo.add %multiply_1276, %multiply_1277 : tensor<384xf32>
     %bcast_837 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_263 = stablehlo.divide %stages.2.blocks.7.conv_dw.bias.m_new, %bcast_837 : tensor<384xf32>
     %bcast_838 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_264 = stablehlo.divide %stages.2.blocks.7.conv_dw.bias.v_new, %bcast_838 : tensor<384xf32>
     %sqrt_131 = stablehlo.sqrt %divide_264 : tensor<384xf32>
-    %cst_848 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_313 = stablehlo.add %sqrt_131, %cst_848 : tensor<384xf32>
+    %cst_884 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_313 = stablehlo.add %sqrt_131, %cst_884 : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.adam = stablehlo.divide %divide_263, %add_313 : tensor<384xf32>
     %bcast_839 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1278 = stablehlo.multiply %bcast_839, %stages.2.blocks.7.conv_dw.bias.adam : tensor<384xf32>
@@ -9151,24 +9331,24 @@ module {
     %bcast_841 = stablehlo.broadcast_in_dim %one_minus_decay_131, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1280 = stablehlo.multiply %bcast_841, %stages.2.blocks.7.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.7.conv_dw.bias.ema_new = stablehlo.add %multiply_1279, %multiply_1280 : tensor<384xf32>
-    %cst_849 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1281 = stablehlo.multiply %cst_849, %stages.2.blocks.7.norm.weight.m : tensor<384xf32>
-    %cst_850 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1282 = stablehlo.multiply %cst_850, %clipped_132 : tensor<384xf32>
+    %cst_885 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1281 = stablehlo.multiply %cst_885, %stages.2.blocks.7.norm.weight.m : tensor<384xf32>
+    %cst_886 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1282 = stablehlo.multiply %cst_886, %clipped_132 : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.m_new = stablehlo.add %multiply_1281, %multiply_1282 : tensor<384xf32>
     %multiply_1283 = stablehlo.multiply %clipped_132, %clipped_132 : tensor<384xf32>
-    %cst_851 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1284 = stablehlo.multiply %cst_851, %stages.2.blocks.7.norm.weight.v : tensor<384xf32>
-    %cst_852 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1285 = stablehlo.multiply %cst_852, %multiply_1283 : tensor<384xf32>
+    %cst_887 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1284 = stablehlo.multiply %cst_887, %stages.2.blocks.7.norm.weight.v : tensor<384xf32>
+    %cst_888 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1285 = stablehlo.multiply %cst_888, %multiply_1283 : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.v_new = stablehlo.add %multiply_1284, %multiply_1285 : tensor<384xf32>
     %bcast_842 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_265 = stablehlo.divide %stages.2.blocks.7.norm.weight.m_new, %bcast_842 : tensor<384xf32>
     %bcast_843 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_266 = stablehlo.divide %stages.2.blocks.7.norm.weight.v_new, %bcast_843 : tensor<384xf32>
     %sqrt_132 = stablehlo.sqrt %divide_266 : tensor<384xf32>
-    %cst_853 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_314 = stablehlo.add %sqrt_132, %cst_853 : tensor<384xf32>
+    %cst_889 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_314 = stablehlo.add %sqrt_132, %cst_889 : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.adam = stablehlo.divide %divide_265, %add_314 : tensor<384xf32>
     %bcast_844 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1286 = stablehlo.multiply %bcast_844, %stages.2.blocks.7.norm.weight.adam : tensor<384xf32>
@@ -9180,24 +9360,24 @@ module {
     %bcast_846 = stablehlo.broadcast_in_dim %one_minus_decay_132, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1288 = stablehlo.multiply %bcast_846, %stages.2.blocks.7.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.7.norm.weight.ema_new = stablehlo.add %multiply_1287, %multiply_1288 : tensor<384xf32>
-    %cst_854 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1289 = stablehlo.multiply %cst_854, %stages.2.blocks.7.norm.bias.m : tensor<384xf32>
-    %cst_855 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1290 = stablehlo.multiply %cst_855, %clipped_133 : tensor<384xf32>
+    %cst_890 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1289 = stablehlo.multiply %cst_890, %stages.2.blocks.7.norm.bias.m : tensor<384xf32>
+    %cst_891 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1290 = stablehlo.multiply %cst_891, %clipped_133 : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.m_new = stablehlo.add %multiply_1289, %multiply_1290 : tensor<384xf32>
     %multiply_1291 = stablehlo.multiply %clipped_133, %clipped_133 : tensor<384xf32>
-    %cst_856 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1292 = stablehlo.multiply %cst_856, %stages.2.blocks.7.norm.bias.v : tensor<384xf32>
-    %cst_857 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1293 = stablehlo.multiply %cst_857, %multiply_1291 : tensor<384xf32>
+    %cst_892 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1292 = stablehlo.multiply %cst_892, %stages.2.blocks.7.norm.bias.v : tensor<384xf32>
+    %cst_893 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1293 = stablehlo.multiply %cst_893, %multiply_1291 : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.v_new = stablehlo.add %multiply_1292, %multiply_1293 : tensor<384xf32>
     %bcast_847 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_267 = stablehlo.divide %stages.2.blocks.7.norm.bias.m_new, %bcast_847 : tensor<384xf32>
     %bcast_848 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_268 = stablehlo.divide %stages.2.blocks.7.norm.bias.v_new, %bcast_848 : tensor<384xf32>
     %sqrt_133 = stablehlo.sqrt %divide_268 : tensor<384xf32>
-    %cst_858 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_315 = stablehlo.add %sqrt_133, %cst_858 : tensor<384xf32>
+    %cst_894 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_315 = stablehlo.add %sqrt_133, %cst_894 : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.adam = stablehlo.divide %divide_267, %add_315 : tensor<384xf32>
     %bcast_849 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1294 = stablehlo.multiply %bcast_849, %stages.2.blocks.7.norm.bias.adam : tensor<384xf32>
@@ -9209,27 +9389,27 @@ module {
     %bcast_851 = stablehlo.broadcast_in_dim %one_minus_decay_133, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1296 = stablehlo.multiply %bcast_851, %stages.2.blocks.7.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.ema_new = stablehlo.add %multiply_1295, %multiply_1296 : tensor<384xf32>
-    %cst_859 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_1297 = stablehlo.multiply %cst_859, %stages.2.blocks.7.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_860 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_1298 = stablehlo.multiply %cst_860, %clipped_134 : tensor<1536x384xf32>
+    %cst_895 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_1297 = stablehlo.multiply %cst_895, %stages.2.blocks.7.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_896 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_1298 = stablehlo.multiply %cst_896, %clipped_134 : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.m_new = stablehlo.add %multiply_1297, %multiply_1298 : tensor<1536x384xf32>
     %multiply_1299 = stablehlo.multiply %clipped_134, %clipped_134 : tensor<1536x384xf32>
-    %cst_861 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_1300 = stablehlo.multiply %cst_861, %stages.2.blocks.7.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_862 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_1301 = stablehlo.multiply %cst_862, %multiply_1299 : tensor<1536x384xf32>
+    %cst_897 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_1300 = stablehlo.multiply %cst_897, %stages.2.blocks.7.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_898 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_1301 = stablehlo.multiply %cst_898, %multiply_1299 : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.v_new = stablehlo.add %multiply_1300, %multiply_1301 : tensor<1536x384xf32>
     %bcast_852 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_269 = stablehlo.divide %stages.2.blocks.7.mlp.fc1.weight.m_new, %bcast_852 : tensor<1536x384xf32>
     %bcast_853 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_270 = stablehlo.divide %stages.2.blocks.7.mlp.fc1.weight.v_new, %bcast_853 : tensor<1536x384xf32>
     %sqrt_134 = stablehlo.sqrt %divide_270 : tensor<1536x384xf32>
-    %cst_863 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_316 = stablehlo.add %sqrt_134, %cst_863 : tensor<1536x384xf32>
+    %cst_899 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_316 = stablehlo.add %sqrt_134, %cst_899 : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.adam = stablehlo.divide %divide_269, %add_316 : tensor<1536x384xf32>
-    %cst_864 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
-    %multiply_1302 = stablehlo.multiply %cst_864, %stages.2.blocks.7.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_900 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
+    %multiply_1302 = stablehlo.multiply %cst_900, %stages.2.blocks.7.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_43 = stablehlo.add %stages.2.blocks.7.mlp.fc1.weight.adam, %multiply_1302 : tensor<1536x384xf32>
     %bcast_854 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1303 = stablehlo.multiply %bcast_854, %decayed_43 : tensor<1536x384xf32>
@@ -9241,24 +9421,24 @@ module {
     %bcast_856 = stablehlo.broadcast_in_dim %one_minus_decay_134, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1305 = stablehlo.multiply %bcast_856, %stages.2.blocks.7.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1304, %multiply_1305 : tensor<1536x384xf32>
-    %cst_865 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_1306 = stablehlo.multiply %cst_865, %stages.2.blocks.7.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_866 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1307 = stablehlo.multiply %cst_866, %clipped_135 : tensor<1536xf32>
+    %cst_901 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_1306 = stablehlo.multiply %cst_901, %stages.2.blocks.7.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_902 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_1307 = stablehlo.multiply %cst_902, %clipped_135 : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.m_new = stablehlo.add %multiply_1306, %multiply_1307 : tensor<1536xf32>
     %multiply_1308 = stablehlo.multiply %clipped_135, %clipped_135 : tensor<1536xf32>
-    %cst_867 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_1309 = stablehlo.multiply %cst_867, %stages.2.blocks.7.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_868 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_1310 = stablehlo.multiply %cst_868, %multiply_1308 : tensor<1536xf32>
+    %cst_903 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_1309 = stablehlo.multiply %cst_903, %stages.2.blocks.7.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_904 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_1310 = stablehlo.multiply %cst_904, %multiply_1308 : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.v_new = stablehlo.add %multiply_1309, %multiply_1310 : tensor<1536xf32>
     %bcast_857 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_271 = stablehlo.divide %stages.2.blocks.7.mlp.fc1.bias.m_new, %bcast_857 : tensor<1536xf32>
     %bcast_858 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_272 = stablehlo.divide %stages.2.blocks.7.mlp.fc1.bias.v_new, %bcast_858 : tensor<1536xf32>
     %sqrt_135 = stablehlo.sqrt %divide_272 : tensor<1536xf32>
-    %cst_869 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_317 = stablehlo.add %sqrt_135, %cst_869 : tensor<1536xf32>
+    %cst_905 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_317 = stablehlo.add %sqrt_135, %cst_905 : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.adam = stablehlo.divide %divide_271, %add_317 : tensor<1536xf32>
     %bcast_859 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1311 = stablehlo.multiply %bcast_859, %stages.2.blocks.7.mlp.fc1.bias.adam : tensor<1536xf32>
@@ -9270,27 +9450,27 @@ module {
     %bcast_861 = stablehlo.broadcast_in_dim %one_minus_decay_135, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1313 = stablehlo.multiply %bcast_861, %stages.2.blocks.7.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1312, %multiply_1313 : tensor<1536xf32>
-    %cst_870 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_1314 = stablehlo.multiply %cst_870, %stages.2.blocks.7.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_871 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_1315 = stablehlo.multiply %cst_871, %clipped_136 : tensor<384x1536xf32>
+    %cst_906 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_1314 = stablehlo.multiply %cst_906, %stages.2.blocks.7.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_907 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_1315 = stablehlo.multiply %cst_907, %clipped_136 : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.m_new = stablehlo.add %multiply_1314, %multiply_1315 : tensor<384x1536xf32>
     %multiply_1316 = stablehlo.multiply %clipped_136, %clipped_136 : tensor<384x1536xf32>
-    %cst_872 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_1317 = stablehlo.multiply %cst_872, %stages.2.blocks.7.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_873 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_1318 = stablehlo.multiply %cst_873, %multiply_1316 : tensor<384x1536xf32>
+    %cst_908 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_1317 = stablehlo.multiply %cst_908, %stages.2.blocks.7.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_909 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_1318 = stablehlo.multiply %cst_909, %multiply_1316 : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.v_new = stablehlo.add %multiply_1317, %multiply_1318 : tensor<384x1536xf32>
     %bcast_862 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_273 = stablehlo.divide %stages.2.blocks.7.mlp.fc2.weight.m_new, %bcast_862 : tensor<384x1536xf32>
     %bcast_863 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_274 = stablehlo.divide %stages.2.blocks.7.mlp.fc2.weight.v_new, %bcast_863 : tensor<384x1536xf32>
     %sqrt_136 = stablehlo.sqrt %divide_274 : tensor<384x1536xf32>
-    %cst_874 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_318 = stablehlo.add %sqrt_136, %cst_874 : tensor<384x1536xf32>
+    %cst_910 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_318 = stablehlo.add %sqrt_136, %cst_910 : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.adam = stablehlo.divide %divide_273, %add_318 : tensor<384x1536xf32>
-    %cst_875 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
-    %multiply_1319 = stablehlo.multiply %cst_875, %stages.2.blocks.7.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_911 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
+    %multiply_1319 = stablehlo.multiply %cst_911, %stages.2.blocks.7.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_44 = stablehlo.add %stages.2.blocks.7.mlp.fc2.weight.adam, %multiply_1319 : tensor<384x1536xf32>
     %bcast_864 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1320 = stablehlo.multiply %bcast_864, %decayed_44 : tensor<384x1536xf32>
@@ -9302,24 +9482,24 @@ module {
     %bcast_866 = stablehlo.broadcast_in_dim %one_minus_decay_136, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1322 = stablehlo.multiply %bcast_866, %stages.2.blocks.7.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1321, %multiply_1322 : tensor<384x1536xf32>
-    %cst_876 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1323 = stablehlo.multiply %cst_876, %stages.2.blocks.7.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_877 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1324 = stablehlo.multiply %cst_877, %clipped_137 : tensor<384xf32>
+    %cst_912 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1323 = stablehlo.multiply %cst_912, %stages.2.blocks.7.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_913 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1324 = stablehlo.multiply %cst_913, %clipped_137 : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.m_new = stablehlo.add %multiply_1323, %multiply_1324 : tensor<384xf32>
     %multiply_1325 = stablehlo.multiply %clipped_137, %clipped_137 : tensor<384xf32>
-    %cst_878 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1326 = stablehlo.multiply %cst_878, %stages.2.blocks.7.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_879 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1327 = stablehlo.multiply %cst_879, %multiply_1325 : tensor<384xf32>
+    %cst_914 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1326 = stablehlo.multiply %cst_914, %stages.2.blocks.7.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_915 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1327 = stablehlo.multiply %cst_915, %multiply_1325 : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.v_new = stablehlo.add %multiply_1326, %multiply_1327 : tensor<384xf32>
     %bcast_867 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_275 = stablehlo.divide %stages.2.blocks.7.mlp.fc2.bias.m_new, %bcast_867 : tensor<384xf32>
     %bcast_868 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_276 = stablehlo.divide %stages.2.blocks.7.mlp.fc2.bias.v_new, %bcast_868 : tensor<384xf32>
     %sqrt_137 = stablehlo.sqrt %divide_276 : tensor<384xf32>
-    %cst_880 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_319 = stablehlo.add %sqrt_137, %cst_880 : tensor<384xf32>
+    %cst_916 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_319 = stablehlo.add %sqrt_137, %cst_916 : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.adam = stablehlo.divide %divide_275, %add_319 : tensor<384xf32>
     %bcast_869 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1328 = stablehlo.multiply %bcast_869, %stages.2.blocks.7.mlp.fc2.bias.adam : tensor<384xf32>
@@ -9331,24 +9511,24 @@ module {
     %bcast_871 = stablehlo.broadcast_in_dim %one_minus_decay_137, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1330 = stablehlo.multiply %bcast_871, %stages.2.blocks.7.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.7.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1329, %multiply_1330 : tensor<384xf32>
-    %cst_881 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1331 = stablehlo.multiply %cst_881, %stages.2.blocks.8.gamma.m : tensor<384xf32>
-    %cst_882 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1332 = stablehlo.multiply %cst_882, %clipped_138 : tensor<384xf32>
+    %cst_917 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1331 = stablehlo.multiply %cst_917, %stages.2.blocks.8.gamma.m : tensor<384xf32>
+    %cst_918 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1332 = stablehlo.multiply %cst_918, %clipped_138 : tensor<384xf32>
     %stages.2.blocks.8.gamma.m_new = stablehlo.add %multiply_1331, %multiply_1332 : tensor<384xf32>
     %multiply_1333 = stablehlo.multiply %clipped_138, %clipped_138 : tensor<384xf32>
-    %cst_883 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1334 = stablehlo.multiply %cst_883, %stages.2.blocks.8.gamma.v : tensor<384xf32>
-    %cst_884 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1335 = stablehlo.multiply %cst_884, %multiply_1333 : tensor<384xf32>
+    %cst_919 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1334 = stablehlo.multiply %cst_919, %stages.2.blocks.8.gamma.v : tensor<384xf32>
+    %cst_920 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1335 = stablehlo.multiply %cst_920, %multiply_1333 : tensor<384xf32>
     %stages.2.blocks.8.gamma.v_new = stablehlo.add %multiply_1334, %multiply_1335 : tensor<384xf32>
     %bcast_872 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_277 = stablehlo.divide %stages.2.blocks.8.gamma.m_new, %bcast_872 : tensor<384xf32>
     %bcast_873 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_278 = stablehlo.divide %stages.2.blocks.8.gamma.v_new, %bcast_873 : tensor<384xf32>
     %sqrt_138 = stablehlo.sqrt %divide_278 : tensor<384xf32>
-    %cst_885 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_320 = stablehlo.add %sqrt_138, %cst_885 : tensor<384xf32>
+    %cst_921 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_320 = stablehlo.add %sqrt_138, %cst_921 : tensor<384xf32>
     %stages.2.blocks.8.gamma.adam = stablehlo.divide %divide_277, %add_320 : tensor<384xf32>
     %bcast_874 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1336 = stablehlo.multiply %bcast_874, %stages.2.blocks.8.gamma.adam : tensor<384xf32>
@@ -9360,27 +9540,27 @@ module {
     %bcast_876 = stablehlo.broadcast_in_dim %one_minus_decay_138, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1338 = stablehlo.multiply %bcast_876, %stages.2.blocks.8.gamma.new : tensor<384xf32>
     %stages.2.blocks.8.gamma.ema_new = stablehlo.add %multiply_1337, %multiply_1338 : tensor<384xf32>
-    %cst_886 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
-    %multiply_1339 = stablehlo.multiply %cst_886, %stages.2.blocks.8.conv_dw.weight.m : tensor<384x1x7x7xf32>
-    %cst_887 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
-    %multiply_1340 = stablehlo.multiply %cst_887, %clipped_139 : tensor<384x1x7x7xf32>
+    %cst_922 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1x7x7xf32>
+    %multiply_1339 = stablehlo.multiply %cst_922, %stages.2.blocks.8.conv_dw.weight.m : tensor<384x1x7x7xf32>
+    %cst_923 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1x7x7xf32>
+    %multiply_1340 = stablehlo.multiply %cst_923, %clipped_139 : tensor<384x1x7x7xf32>
     %stages.2.blocks.8.conv_dw.weight.m_new = stablehlo.add %multiply_1339, %multiply_1340 : tensor<384x1x7x7xf32>
     %multiply_1341 = stablehlo.multiply %clipped_139, %clipped_139 : tensor<384x1x7x7xf32>
-    %cst_888 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
-    %multiply_1342 = stablehlo.multiply %cst_888, %stages.2.blocks.8.conv_dw.weight.v : tensor<384x1x7x7xf32>
-    %cst_889 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
-    %multiply_1343 = stablehlo.multiply %cst_889, %multiply_1341 : tensor<384x1x7x7xf32>
+    %cst_924 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1x7x7xf32>
+    %multiply_1342 = stablehlo.multiply %cst_924, %stages.2.blocks.8.conv_dw.weight.v : tensor<384x1x7x7xf32>
+    %cst_925 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1x7x7xf32>
+    %multiply_1343 = stablehlo.multiply %cst_925, %multiply_1341 : tensor<384x1x7x7xf32>
     %stages.2.blocks.8.conv_dw.weight.v_new = stablehlo.add %multiply_1342, %multiply_1343 : tensor<384x1x7x7xf32>
     %bcast_877 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_279 = stablehlo.divide %stages.2.blocks.8.conv_dw.weight.m_new, %bcast_877 : tensor<384x1x7x7xf32>
     %bcast_878 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %divide_280 = stablehlo.divide %stages.2.blocks.8.conv_dw.weight.v_new, %bcast_878 : tensor<384x1x7x7xf32>
     %sqrt_139 = stablehlo.sqrt %divide_280 : tensor<384x1x7x7xf32>
-    %cst_890 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
-    %add_321 = stablehlo.add %sqrt_139, %cst_890 : tensor<384x1x7x7xf32>
+    %cst_926 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1x7x7xf32>
+    %add_321 = stablehlo.add %sqrt_139, %cst_926 : tensor<384x1x7x7xf32>
     %stages.2.blocks.8.conv_dw.weight.adam = stablehlo.divide %divide_279, %add_321 : tensor<384x1x7x7xf32>
-    %cst_891 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
-    %multiply_1344 = stablehlo.multiply %cst_891, %stages.2.blocks.8.conv_dw.weight : tensor<384x1x7x7xf32>
+    %cst_927 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1x7x7xf32>
+    %multiply_1344 = stablehlo.multiply %cst_927, %stages.2.blocks.8.conv_dw.weight : tensor<384x1x7x7xf32>
     %decayed_45 = stablehlo.add %stages.2.blocks.8.conv_dw.weight.adam, %multiply_1344 : tensor<384x1x7x7xf32>
     %bcast_879 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1345 = stablehlo.multiply %bcast_879, %decayed_45 : tensor<384x1x7x7xf32>
@@ -9392,24 +9572,24 @@ module {
     %bcast_881 = stablehlo.broadcast_in_dim %one_minus_decay_139, dims = [] : (tensor<f32>) -> tensor<384x1x7x7xf32>
     %multiply_1347 = stablehlo.multiply %bcast_881, %stages.2.blocks.8.conv_dw.weight.new : tensor<384x1x7x7xf32>
     %stages.2.blocks.8.conv_dw.weight.ema_new = stablehlo.add %multiply_1346, %multiply_1347 : tensor<384x1x7x7xf32>
-    %cst_892 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1348 = stablehlo.multiply %cst_892, %stages.2.blocks.8.conv_dw.bias.m : tensor<384xf32>
-    %cst_893 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1349 = stablehlo.multiply %cst_893, %clipped_140 : tensor<384xf32>
+    %cst_928 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1348 = stablehlo.multiply %cst_928, %stages.2.blocks.8.conv_dw.bias.m : tensor<384xf32>
+    %cst_929 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1349 = stablehlo.multiply %cst_929, %clipped_140 : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.m_new = stablehlo.add %multiply_1348, %multiply_1349 : tensor<384xf32>
     %multiply_1350 = stablehlo.multiply %clipped_140, %clipped_140 : tensor<384xf32>
-    %cst_894 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1351 = stablehlo.multiply %cst_894, %stages.2.blocks.8.conv_dw.bias.v : tensor<384xf32>
-    %cst_895 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1352 = stablehlo.multiply %cst_895, %multiply_1350 : tensor<384xf32>
+    %cst_930 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1351 = stablehlo.multiply %cst_930, %stages.2.blocks.8.conv_dw.bias.v : tensor<384xf32>
+    %cst_931 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1352 = stablehlo.multiply %cst_931, %multiply_1350 : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.v_new = stablehlo.add %multiply_1351, %multiply_1352 : tensor<384xf32>
     %bcast_882 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_281 = stablehlo.divide %stages.2.blocks.8.conv_dw.bias.m_new, %bcast_882 : tensor<384xf32>
     %bcast_883 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_282 = stablehlo.divide %stages.2.blocks.8.conv_dw.bias.v_new, %bcast_883 : tensor<384xf32>
     %sqrt_140 = stablehlo.sqrt %divide_282 : tensor<384xf32>
-    %cst_896 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_322 = stablehlo.add %sqrt_140, %cst_896 : tensor<384xf32>
+    %cst_932 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_322 = stablehlo.add %sqrt_140, %cst_932 : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.adam = stablehlo.divide %divide_281, %add_322 : tensor<384xf32>
     %bcast_884 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1353 = stablehlo.multiply %bcast_884, %stages.2.blocks.8.conv_dw.bias.adam : tensor<384xf32>
@@ -9421,24 +9601,24 @@ module {
     %bcast_886 = stablehlo.broadcast_in_dim %one_minus_decay_140, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1355 = stablehlo.multiply %bcast_886, %stages.2.blocks.8.conv_dw.bias.new : tensor<384xf32>
     %stages.2.blocks.8.conv_dw.bias.ema_new = stablehlo.add %multiply_1354, %multiply_1355 : tensor<384xf32>
-    %cst_897 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1356 = stablehlo.multiply %cst_897, %stages.2.blocks.8.norm.weight.m : tensor<384xf32>
-    %cst_898 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1357 = stablehlo.multiply %cst_898, %clipped_141 : tensor<384xf32>
+    %cst_933 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1356 = stablehlo.multiply %cst_933, %stages.2.blocks.8.norm.weight.m : tensor<384xf32>
+    %cst_934 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1357 = stablehlo.multiply %cst_934, %clipped_141 : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.m_new = stablehlo.add %multiply_1356, %multiply_1357 : tensor<384xf32>
     %multiply_1358 = stablehlo.multiply %clipped_141, %clipped_141 : tensor<384xf32>
-    %cst_899 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1359 = stablehlo.multiply %cst_899, %stages.2.blocks.8.norm.weight.v : tensor<384xf32>
-    %cst_900 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1360 = stablehlo.multiply %cst_900, %multiply_1358 : tensor<384xf32>
+    %cst_935 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1359 = stablehlo.multiply %cst_935, %stages.2.blocks.8.norm.weight.v : tensor<384xf32>
+    %cst_936 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1360 = stablehlo.multiply %cst_936, %multiply_1358 : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.v_new = stablehlo.add %multiply_1359, %multiply_1360 : tensor<384xf32>
     %bcast_887 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_283 = stablehlo.divide %stages.2.blocks.8.norm.weight.m_new, %bcast_887 : tensor<384xf32>
     %bcast_888 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_284 = stablehlo.divide %stages.2.blocks.8.norm.weight.v_new, %bcast_888 : tensor<384xf32>
     %sqrt_141 = stablehlo.sqrt %divide_284 : tensor<384xf32>
-    %cst_901 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_323 = stablehlo.add %sqrt_141, %cst_901 : tensor<384xf32>
+    %cst_937 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_323 = stablehlo.add %sqrt_141, %cst_937 : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.adam = stablehlo.divide %divide_283, %add_323 : tensor<384xf32>
     %bcast_889 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1361 = stablehlo.multiply %bcast_889, %stages.2.blocks.8.norm.weight.adam : tensor<384xf32>
@@ -9450,24 +9630,24 @@ module {
     %bcast_891 = stablehlo.broadcast_in_dim %one_minus_decay_141, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1363 = stablehlo.multiply %bcast_891, %stages.2.blocks.8.norm.weight.new : tensor<384xf32>
     %stages.2.blocks.8.norm.weight.ema_new = stablehlo.add %multiply_1362, %multiply_1363 : tensor<384xf32>
-    %cst_902 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1364 = stablehlo.multiply %cst_902, %stages.2.blocks.8.norm.bias.m : tensor<384xf32>
-    %cst_903 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1365 = stablehlo.multiply %cst_903, %clipped_142 : tensor<384xf32>
+    %cst_938 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1364 = stablehlo.multiply %cst_938, %stages.2.blocks.8.norm.bias.m : tensor<384xf32>
+    %cst_939 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1365 = stablehlo.multiply %cst_939, %clipped_142 : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.m_new = stablehlo.add %multiply_1364, %multiply_1365 : tensor<384xf32>
     %multiply_1366 = stablehlo.multiply %clipped_142, %clipped_142 : tensor<384xf32>
-    %cst_904 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1367 = stablehlo.multiply %cst_904, %stages.2.blocks.8.norm.bias.v : tensor<384xf32>
-    %cst_905 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1368 = stablehlo.multiply %cst_905, %multiply_1366 : tensor<384xf32>
+    %cst_940 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1367 = stablehlo.multiply %cst_940, %stages.2.blocks.8.norm.bias.v : tensor<384xf32>
+    %cst_941 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1368 = stablehlo.multiply %cst_941, %multiply_1366 : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.v_new = stablehlo.add %multiply_1367, %multiply_1368 : tensor<384xf32>
     %bcast_892 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_285 = stablehlo.divide %stages.2.blocks.8.norm.bias.m_new, %bcast_892 : tensor<384xf32>
     %bcast_893 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_286 = stablehlo.divide %stages.2.blocks.8.norm.bias.v_new, %bcast_893 : tensor<384xf32>
     %sqrt_142 = stablehlo.sqrt %divide_286 : tensor<384xf32>
-    %cst_906 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_324 = stablehlo.add %sqrt_142, %cst_906 : tensor<384xf32>
+    %cst_942 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_324 = stablehlo.add %sqrt_142, %cst_942 : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.adam = stablehlo.divide %divide_285, %add_324 : tensor<384xf32>
     %bcast_894 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1369 = stablehlo.multiply %bcast_894, %stages.2.blocks.8.norm.bias.adam : tensor<384xf32>
@@ -9479,27 +9659,27 @@ module {
     %bcast_896 = stablehlo.broadcast_in_dim %one_minus_decay_142, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1371 = stablehlo.multiply %bcast_896, %stages.2.blocks.8.norm.bias.new : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.ema_new = stablehlo.add %multiply_1370, %multiply_1371 : tensor<384xf32>
-    %cst_907 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
-    %multiply_1372 = stablehlo.multiply %cst_907, %stages.2.blocks.8.mlp.fc1.weight.m : tensor<1536x384xf32>
-    %cst_908 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_1373 = stablehlo.multiply %cst_908, %clipped_143 : tensor<1536x384xf32>
+    %cst_943 = stablehlo.constant dense<0.8999999761581421> : tensor<1536x384xf32>
+    %multiply_1372 = stablehlo.multiply %cst_943, %stages.2.blocks.8.mlp.fc1.weight.m : tensor<1536x384xf32>
+    %cst_944 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
+    %multiply_1373 = stablehlo.multiply %cst_944, %clipped_143 : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.m_new = stablehlo.add %multiply_1372, %multiply_1373 : tensor<1536x384xf32>
     %multiply_1374 = stablehlo.multiply %clipped_143, %clipped_143 : tensor<1536x384xf32>
-    %cst_909 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
-    %multiply_1375 = stablehlo.multiply %cst_909, %stages.2.blocks.8.mlp.fc1.weight.v : tensor<1536x384xf32>
-    %cst_910 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
-    %multiply_1376 = stablehlo.multiply %cst_910, %multiply_1374 : tensor<1536x384xf32>
+    %cst_945 = stablehlo.constant dense<0.9990000128746033> : tensor<1536x384xf32>
+    %multiply_1375 = stablehlo.multiply %cst_945, %stages.2.blocks.8.mlp.fc1.weight.v : tensor<1536x384xf32>
+    %cst_946 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536x384xf32>
+    %multiply_1376 = stablehlo.multiply %cst_946, %multiply_1374 : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.v_new = stablehlo.add %multiply_1375, %multiply_1376 : tensor<1536x384xf32>
     %bcast_897 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_287 = stablehlo.divide %stages.2.blocks.8.mlp.fc1.weight.m_new, %bcast_897 : tensor<1536x384xf32>
     %bcast_898 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %divide_288 = stablehlo.divide %stages.2.blocks.8.mlp.fc1.weight.v_new, %bcast_898 : tensor<1536x384xf32>
     %sqrt_143 = stablehlo.sqrt %divide_288 : tensor<1536x384xf32>
-    %cst_911 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
-    %add_325 = stablehlo.add %sqrt_143, %cst_911 : tensor<1536x384xf32>
+    %cst_947 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536x384xf32>
+    %add_325 = stablehlo.add %sqrt_143, %cst_947 : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.adam = stablehlo.divide %divide_287, %add_325 : tensor<1536x384xf32>
-    %cst_912 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
-    %multiply_1377 = stablehlo.multiply %cst_912, %stages.2.blocks.8.mlp.fc1.weight : tensor<1536x384xf32>
+    %cst_948 = stablehlo.constant dense<0.05000000074505806> : tensor<1536x384xf32>
+    %multiply_1377 = stablehlo.multiply %cst_948, %stages.2.blocks.8.mlp.fc1.weight : tensor<1536x384xf32>
     %decayed_46 = stablehlo.add %stages.2.blocks.8.mlp.fc1.weight.adam, %multiply_1377 : tensor<1536x384xf32>
     %bcast_899 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1378 = stablehlo.multiply %bcast_899, %decayed_46 : tensor<1536x384xf32>
@@ -9511,24 +9691,24 @@ module {
     %bcast_901 = stablehlo.broadcast_in_dim %one_minus_decay_143, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
     %multiply_1380 = stablehlo.multiply %bcast_901, %stages.2.blocks.8.mlp.fc1.weight.new : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1379, %multiply_1380 : tensor<1536x384xf32>
-    %cst_913 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
-    %multiply_1381 = stablehlo.multiply %cst_913, %stages.2.blocks.8.mlp.fc1.bias.m : tensor<1536xf32>
-    %cst_914 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
-    %multiply_1382 = stablehlo.multiply %cst_914, %clipped_144 : tensor<1536xf32>
+    %cst_949 = stablehlo.constant dense<0.8999999761581421> : tensor<1536xf32>
+    %multiply_1381 = stablehlo.multiply %cst_949, %stages.2.blocks.8.mlp.fc1.bias.m : tensor<1536xf32>
+    %cst_950 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
+    %multiply_1382 = stablehlo.multiply %cst_950, %clipped_144 : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.m_new = stablehlo.add %multiply_1381, %multiply_1382 : tensor<1536xf32>
     %multiply_1383 = stablehlo.multiply %clipped_144, %clipped_144 : tensor<1536xf32>
-    %cst_915 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
-    %multiply_1384 = stablehlo.multiply %cst_915, %stages.2.blocks.8.mlp.fc1.bias.v : tensor<1536xf32>
-    %cst_916 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
-    %multiply_1385 = stablehlo.multiply %cst_916, %multiply_1383 : tensor<1536xf32>
+    %cst_951 = stablehlo.constant dense<0.9990000128746033> : tensor<1536xf32>
+    %multiply_1384 = stablehlo.multiply %cst_951, %stages.2.blocks.8.mlp.fc1.bias.v : tensor<1536xf32>
+    %cst_952 = stablehlo.constant dense<0.0010000000474974513> : tensor<1536xf32>
+    %multiply_1385 = stablehlo.multiply %cst_952, %multiply_1383 : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.v_new = stablehlo.add %multiply_1384, %multiply_1385 : tensor<1536xf32>
     %bcast_902 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_289 = stablehlo.divide %stages.2.blocks.8.mlp.fc1.bias.m_new, %bcast_902 : tensor<1536xf32>
     %bcast_903 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %divide_290 = stablehlo.divide %stages.2.blocks.8.mlp.fc1.bias.v_new, %bcast_903 : tensor<1536xf32>
     %sqrt_144 = stablehlo.sqrt %divide_290 : tensor<1536xf32>
-    %cst_917 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
-    %add_326 = stablehlo.add %sqrt_144, %cst_917 : tensor<1536xf32>
+    %cst_953 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1536xf32>
+    %add_326 = stablehlo.add %sqrt_144, %cst_953 : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.adam = stablehlo.divide %divide_289, %add_326 : tensor<1536xf32>
     %bcast_904 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1386 = stablehlo.multiply %bcast_904, %stages.2.blocks.8.mlp.fc1.bias.adam : tensor<1536xf32>
@@ -9540,27 +9720,27 @@ module {
     %bcast_906 = stablehlo.broadcast_in_dim %one_minus_decay_144, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %multiply_1388 = stablehlo.multiply %bcast_906, %stages.2.blocks.8.mlp.fc1.bias.new : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1387, %multiply_1388 : tensor<1536xf32>
-    %cst_918 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
-    %multiply_1389 = stablehlo.multiply %cst_918, %stages.2.blocks.8.mlp.fc2.weight.m : tensor<384x1536xf32>
-    %cst_919 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_1390 = stablehlo.multiply %cst_919, %clipped_145 : tensor<384x1536xf32>
+    %cst_954 = stablehlo.constant dense<0.8999999761581421> : tensor<384x1536xf32>
+    %multiply_1389 = stablehlo.multiply %cst_954, %stages.2.blocks.8.mlp.fc2.weight.m : tensor<384x1536xf32>
+    %cst_955 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
+    %multiply_1390 = stablehlo.multiply %cst_955, %clipped_145 : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.m_new = stablehlo.add %multiply_1389, %multiply_1390 : tensor<384x1536xf32>
     %multiply_1391 = stablehlo.multiply %clipped_145, %clipped_145 : tensor<384x1536xf32>
-    %cst_920 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
-    %multiply_1392 = stablehlo.multiply %cst_920, %stages.2.blocks.8.mlp.fc2.weight.v : tensor<384x1536xf32>
-    %cst_921 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
-    %multiply_1393 = stablehlo.multiply %cst_921, %multiply_1391 : tensor<384x1536xf32>
+    %cst_956 = stablehlo.constant dense<0.9990000128746033> : tensor<384x1536xf32>
+    %multiply_1392 = stablehlo.multiply %cst_956, %stages.2.blocks.8.mlp.fc2.weight.v : tensor<384x1536xf32>
+    %cst_957 = stablehlo.constant dense<0.0010000000474974513> : tensor<384x1536xf32>
+    %multiply_1393 = stablehlo.multiply %cst_957, %multiply_1391 : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.v_new = stablehlo.add %multiply_1392, %multiply_1393 : tensor<384x1536xf32>
     %bcast_907 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_291 = stablehlo.divide %stages.2.blocks.8.mlp.fc2.weight.m_new, %bcast_907 : tensor<384x1536xf32>
     %bcast_908 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %divide_292 = stablehlo.divide %stages.2.blocks.8.mlp.fc2.weight.v_new, %bcast_908 : tensor<384x1536xf32>
     %sqrt_145 = stablehlo.sqrt %divide_292 : tensor<384x1536xf32>
-    %cst_922 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
-    %add_327 = stablehlo.add %sqrt_145, %cst_922 : tensor<384x1536xf32>
+    %cst_958 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384x1536xf32>
+    %add_327 = stablehlo.add %sqrt_145, %cst_958 : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.adam = stablehlo.divide %divide_291, %add_327 : tensor<384x1536xf32>
-    %cst_923 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
-    %multiply_1394 = stablehlo.multiply %cst_923, %stages.2.blocks.8.mlp.fc2.weight : tensor<384x1536xf32>
+    %cst_959 = stablehlo.constant dense<0.05000000074505806> : tensor<384x1536xf32>
+    %multiply_1394 = stablehlo.multiply %cst_959, %stages.2.blocks.8.mlp.fc2.weight : tensor<384x1536xf32>
     %decayed_47 = stablehlo.add %stages.2.blocks.8.mlp.fc2.weight.adam, %multiply_1394 : tensor<384x1536xf32>
     %bcast_909 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1395 = stablehlo.multiply %bcast_909, %decayed_47 : tensor<384x1536xf32>
@@ -9572,24 +9752,24 @@ module {
     %bcast_911 = stablehlo.broadcast_in_dim %one_minus_decay_145, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
     %multiply_1397 = stablehlo.multiply %bcast_911, %stages.2.blocks.8.mlp.fc2.weight.new : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1396, %multiply_1397 : tensor<384x1536xf32>
-    %cst_924 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1398 = stablehlo.multiply %cst_924, %stages.2.blocks.8.mlp.fc2.bias.m : tensor<384xf32>
-    %cst_925 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1399 = stablehlo.multiply %cst_925, %clipped_146 : tensor<384xf32>
+    %cst_960 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1398 = stablehlo.multiply %cst_960, %stages.2.blocks.8.mlp.fc2.bias.m : tensor<384xf32>
+    %cst_961 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1399 = stablehlo.multiply %cst_961, %clipped_146 : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.m_new = stablehlo.add %multiply_1398, %multiply_1399 : tensor<384xf32>
     %multiply_1400 = stablehlo.multiply %clipped_146, %clipped_146 : tensor<384xf32>
-    %cst_926 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1401 = stablehlo.multiply %cst_926, %stages.2.blocks.8.mlp.fc2.bias.v : tensor<384xf32>
-    %cst_927 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1402 = stablehlo.multiply %cst_927, %multiply_1400 : tensor<384xf32>
+    %cst_962 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1401 = stablehlo.multiply %cst_962, %stages.2.blocks.8.mlp.fc2.bias.v : tensor<384xf32>
+    %cst_963 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1402 = stablehlo.multiply %cst_963, %multiply_1400 : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.v_new = stablehlo.add %multiply_1401, %multiply_1402 : tensor<384xf32>
     %bcast_912 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_293 = stablehlo.divide %stages.2.blocks.8.mlp.fc2.bias.m_new, %bcast_912 : tensor<384xf32>
     %bcast_913 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_294 = stablehlo.divide %stages.2.blocks.8.mlp.fc2.bias.v_new, %bcast_913 : tensor<384xf32>
     %sqrt_146 = stablehlo.sqrt %divide_294 : tensor<384xf32>
-    %cst_928 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_328 = stablehlo.add %sqrt_146, %cst_928 : tensor<384xf32>
+    %cst_964 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_328 = stablehlo.add %sqrt_146, %cst_964 : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.adam = stablehlo.divide %divide_293, %add_328 : tensor<384xf32>
     %bcast_914 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1403 = stablehlo.multiply %bcast_914, %stages.2.blocks.8.mlp.fc2.bias.adam : tensor<384xf32>
@@ -9601,24 +9781,24 @@ module {
     %bcast_916 = stablehlo.broadcast_in_dim %one_minus_decay_146, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1405 = stablehlo.multiply %bcast_916, %stages.2.blocks.8.mlp.fc2.bias.new : tensor<384xf32>
     %stages.2.blocks.8.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1404, %multiply_1405 : tensor<384xf32>
-    %cst_929 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1406 = stablehlo.multiply %cst_929, %stages.3.downsample.0.weight.m : tensor<384xf32>
-    %cst_930 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1407 = stablehlo.multiply %cst_930, %clipped_147 : tensor<384xf32>
+    %cst_965 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1406 = stablehlo.multiply %cst_965, %stages.3.downsample.0.weight.m : tensor<384xf32>
+    %cst_966 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1407 = stablehlo.multiply %cst_966, %clipped_147 : tensor<384xf32>
     %stages.3.downsample.0.weight.m_new = stablehlo.add %multiply_1406, %multiply_1407 : tensor<384xf32>
     %multiply_1408 = stablehlo.multiply %clipped_147, %clipped_147 : tensor<384xf32>
-    %cst_931 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1409 = stablehlo.multiply %cst_931, %stages.3.downsample.0.weight.v : tensor<384xf32>
-    %cst_932 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1410 = stablehlo.multiply %cst_932, %multiply_1408 : tensor<384xf32>
+    %cst_967 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1409 = stablehlo.multiply %cst_967, %stages.3.downsample.0.weight.v : tensor<384xf32>
+    %cst_968 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1410 = stablehlo.multiply %cst_968, %multiply_1408 : tensor<384xf32>
     %stages.3.downsample.0.weight.v_new = stablehlo.add %multiply_1409, %multiply_1410 : tensor<384xf32>
     %bcast_917 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_295 = stablehlo.divide %stages.3.downsample.0.weight.m_new, %bcast_917 : tensor<384xf32>
     %bcast_918 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_296 = stablehlo.divide %stages.3.downsample.0.weight.v_new, %bcast_918 : tensor<384xf32>
     %sqrt_147 = stablehlo.sqrt %divide_296 : tensor<384xf32>
-    %cst_933 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_329 = stablehlo.add %sqrt_147, %cst_933 : tensor<384xf32>
+    %cst_969 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_329 = stablehlo.add %sqrt_147, %cst_969 : tensor<384xf32>
     %stages.3.downsample.0.weight.adam = stablehlo.divide %divide_295, %add_329 : tensor<384xf32>
     %bcast_919 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1411 = stablehlo.multiply %bcast_919, %stages.3.downsample.0.weight.adam : tensor<384xf32>
@@ -9630,24 +9810,24 @@ module {
     %bcast_921 = stablehlo.broadcast_in_dim %one_minus_decay_147, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1413 = stablehlo.multiply %bcast_921, %stages.3.downsample.0.weight.new : tensor<384xf32>
     %stages.3.downsample.0.weight.ema_new = stablehlo.add %multiply_1412, %multiply_1413 : tensor<384xf32>
-    %cst_934 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
-    %multiply_1414 = stablehlo.multiply %cst_934, %stages.3.downsample.0.bias.m : tensor<384xf32>
-    %cst_935 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
-    %multiply_1415 = stablehlo.multiply %cst_935, %clipped_148 : tensor<384xf32>
+    %cst_970 = stablehlo.constant dense<0.8999999761581421> : tensor<384xf32>
+    %multiply_1414 = stablehlo.multiply %cst_970, %stages.3.downsample.0.bias.m : tensor<384xf32>
+    %cst_971 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
+    %multiply_1415 = stablehlo.multiply %cst_971, %clipped_148 : tensor<384xf32>
     %stages.3.downsample.0.bias.m_new = stablehlo.add %multiply_1414, %multiply_1415 : tensor<384xf32>
     %multiply_1416 = stablehlo.multiply %clipped_148, %clipped_148 : tensor<384xf32>
-    %cst_936 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
-    %multiply_1417 = stablehlo.multiply %cst_936, %stages.3.downsample.0.bias.v : tensor<384xf32>
-    %cst_937 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
-    %multiply_1418 = stablehlo.multiply %cst_937, %multiply_1416 : tensor<384xf32>
+    %cst_972 = stablehlo.constant dense<0.9990000128746033> : tensor<384xf32>
+    %multiply_1417 = stablehlo.multiply %cst_972, %stages.3.downsample.0.bias.v : tensor<384xf32>
+    %cst_973 = stablehlo.constant dense<0.0010000000474974513> : tensor<384xf32>
+    %multiply_1418 = stablehlo.multiply %cst_973, %multiply_1416 : tensor<384xf32>
     %stages.3.downsample.0.bias.v_new = stablehlo.add %multiply_1417, %multiply_1418 : tensor<384xf32>
     %bcast_922 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_297 = stablehlo.divide %stages.3.downsample.0.bias.m_new, %bcast_922 : tensor<384xf32>
     %bcast_923 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %divide_298 = stablehlo.divide %stages.3.downsample.0.bias.v_new, %bcast_923 : tensor<384xf32>
     %sqrt_148 = stablehlo.sqrt %divide_298 : tensor<384xf32>
-    %cst_938 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
-    %add_330 = stablehlo.add %sqrt_148, %cst_938 : tensor<384xf32>
+    %cst_974 = stablehlo.constant dense<9.99999993922529e-09> : tensor<384xf32>
+    %add_330 = stablehlo.add %sqrt_148, %cst_974 : tensor<384xf32>
     %stages.3.downsample.0.bias.adam = stablehlo.divide %divide_297, %add_330 : tensor<384xf32>
     %bcast_924 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1419 = stablehlo.multiply %bcast_924, %stages.3.downsample.0.bias.adam : tensor<384xf32>
@@ -9659,27 +9839,27 @@ module {
     %bcast_926 = stablehlo.broadcast_in_dim %one_minus_decay_148, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %multiply_1421 = stablehlo.multiply %bcast_926, %stages.3.downsample.0.bias.new : tensor<384xf32>
     %stages.3.downsample.0.bias.ema_new = stablehlo.add %multiply_1420, %multiply_1421 : tensor<384xf32>
-    %cst_939 = stablehlo.constant dense<0.8999999761581421> : tensor<768x384x2x2xf32>
-    %multiply_1422 = stablehlo.multiply %cst_939, %stages.3.downsample.1.weight.m : tensor<768x384x2x2xf32>
-    %cst_940 = stablehlo.constant dense<0.10000000149011612> : tensor<768x384x2x2xf32>
-    %multiply_1423 = stablehlo.multiply %cst_940, %clipped_149 : tensor<768x384x2x2xf32>
+    %cst_975 = stablehlo.constant dense<0.8999999761581421> : tensor<768x384x2x2xf32>
+    %multiply_1422 = stablehlo.multiply %cst_975, %stages.3.downsample.1.weight.m : tensor<768x384x2x2xf32>
+    %cst_976 = stablehlo.constant dense<0.10000000149011612> : tensor<768x384x2x2xf32>
+    %multiply_1423 = stablehlo.multiply %cst_976, %clipped_149 : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.m_new = stablehlo.add %multiply_1422, %multiply_1423 : tensor<768x384x2x2xf32>
     %multiply_1424 = stablehlo.multiply %clipped_149, %clipped_149 : tensor<768x384x2x2xf32>
-    %cst_941 = stablehlo.constant dense<0.9990000128746033> : tensor<768x384x2x2xf32>
-    %multiply_1425 = stablehlo.multiply %cst_941, %stages.3.downsample.1.weight.v : tensor<768x384x2x2xf32>
-    %cst_942 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x384x2x2xf32>
-    %multiply_1426 = stablehlo.multiply %cst_942, %multiply_1424 : tensor<768x384x2x2xf32>
+    %cst_977 = stablehlo.constant dense<0.9990000128746033> : tensor<768x384x2x2xf32>
+    %multiply_1425 = stablehlo.multiply %cst_977, %stages.3.downsample.1.weight.v : tensor<768x384x2x2xf32>
+    %cst_978 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x384x2x2xf32>
+    %multiply_1426 = stablehlo.multiply %cst_978, %multiply_1424 : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.v_new = stablehlo.add %multiply_1425, %multiply_1426 : tensor<768x384x2x2xf32>
     %bcast_927 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x384x2x2xf32>
     %divide_299 = stablehlo.divide %stages.3.downsample.1.weight.m_new, %bcast_927 : tensor<768x384x2x2xf32>
     %bcast_928 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x384x2x2xf32>
     %divide_300 = stablehlo.divide %stages.3.downsample.1.weight.v_new, %bcast_928 : tensor<768x384x2x2xf32>
     %sqrt_149 = stablehlo.sqrt %divide_300 : tensor<768x384x2x2xf32>
-    %cst_943 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x384x2x2xf32>
-    %add_331 = stablehlo.add %sqrt_149, %cst_943 : tensor<768x384x2x2xf32>
+    %cst_979 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x384x2x2xf32>
+    %add_331 = stablehlo.add %sqrt_149, %cst_979 : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.adam = stablehlo.divide %divide_299, %add_331 : tensor<768x384x2x2xf32>
-    %cst_944 = stablehlo.constant dense<0.05000000074505806> : tensor<768x384x2x2xf32>
-    %multiply_1427 = stablehlo.multiply %cst_944, %stages.3.downsample.1.weight : tensor<768x384x2x2xf32>
+    %cst_980 = stablehlo.constant dense<0.05000000074505806> : tensor<768x384x2x2xf32>
+    %multiply_1427 = stablehlo.multiply %cst_980, %stages.3.downsample.1.weight : tensor<768x384x2x2xf32>
     %decayed_48 = stablehlo.add %stages.3.downsample.1.weight.adam, %multiply_1427 : tensor<768x384x2x2xf32>
     %bcast_929 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x384x2x2xf32>
     %multiply_1428 = stablehlo.multiply %bcast_929, %decayed_48 : tensor<768x384x2x2xf32>
@@ -9691,24 +9871,24 @@ module {
     %bcast_931 = stablehlo.broadcast_in_dim %one_minus_decay_149, dims = [] : (tensor<f32>) -> tensor<768x384x2x2xf32>
     %multiply_1430 = stablehlo.multiply %bcast_931, %stages.3.downsample.1.weight.new : tensor<768x384x2x2xf32>
     %stages.3.downsample.1.weight.ema_new = stablehlo.add %multiply_1429, %multiply_1430 : tensor<768x384x2x2xf32>
-    %cst_945 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1431 = stablehlo.multiply %cst_945, %stages.3.downsample.1.bias.m : tensor<768xf32>
-    %cst_946 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1432 = stablehlo.multiply %cst_946, %clipped_150 : tensor<768xf32>
+    %cst_981 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1431 = stablehlo.multiply %cst_981, %stages.3.downsample.1.bias.m : tensor<768xf32>
+    %cst_982 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1432 = stablehlo.multiply %cst_982, %clipped_150 : tensor<768xf32>
     %stages.3.downsample.1.bias.m_new = stablehlo.add %multiply_1431, %multiply_1432 : tensor<768xf32>
     %multiply_1433 = stablehlo.multiply %clipped_150, %clipped_150 : tensor<768xf32>
-    %cst_947 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1434 = stablehlo.multiply %cst_947, %stages.3.downsample.1.bias.v : tensor<768xf32>
-    %cst_948 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1435 = stablehlo.multiply %cst_948, %multiply_1433 : tensor<768xf32>
+    %cst_983 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1434 = stablehlo.multiply %cst_983, %stages.3.downsample.1.bias.v : tensor<768xf32>
+    %cst_984 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1435 = stablehlo.multiply %cst_984, %multiply_1433 : tensor<768xf32>
     %stages.3.downsample.1.bias.v_new = stablehlo.add %multiply_1434, %multiply_1435 : tensor<768xf32>
     %bcast_932 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_301 = stablehlo.divide %stages.3.downsample.1.bias.m_new, %bcast_932 : tensor<768xf32>
     %bcast_933 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_302 = stablehlo.divide %stages.3.downsample.1.bias.v_new, %bcast_933 : tensor<768xf32>
     %sqrt_150 = stablehlo.sqrt %divide_302 : tensor<768xf32>
-    %cst_949 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_332 = stablehlo.add %sqrt_150, %cst_949 : tensor<768xf32>
+    %cst_985 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_332 = stablehlo.add %sqrt_150, %cst_985 : tensor<768xf32>
     %stages.3.downsample.1.bias.adam = stablehlo.divide %divide_301, %add_332 : tensor<768xf32>
     %bcast_934 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1436 = stablehlo.multiply %bcast_934, %stages.3.downsample.1.bias.adam : tensor<768xf32>
@@ -9720,24 +9900,24 @@ module {
     %bcast_936 = stablehlo.broadcast_in_dim %one_minus_decay_150, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1438 = stablehlo.multiply %bcast_936, %stages.3.downsample.1.bias.new : tensor<768xf32>
     %stages.3.downsample.1.bias.ema_new = stablehlo.add %multiply_1437, %multiply_1438 : tensor<768xf32>
-    %cst_950 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1439 = stablehlo.multiply %cst_950, %stages.3.blocks.0.gamma.m : tensor<768xf32>
-    %cst_951 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1440 = stablehlo.multiply %cst_951, %clipped_151 : tensor<768xf32>
+    %cst_986 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1439 = stablehlo.multiply %cst_986, %stages.3.blocks.0.gamma.m : tensor<768xf32>
+    %cst_987 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1440 = stablehlo.multiply %cst_987, %clipped_151 : tensor<768xf32>
     %stages.3.blocks.0.gamma.m_new = stablehlo.add %multiply_1439, %multiply_1440 : tensor<768xf32>
     %multiply_1441 = stablehlo.multiply %clipped_151, %clipped_151 : tensor<768xf32>
-    %cst_952 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1442 = stablehlo.multiply %cst_952, %stages.3.blocks.0.gamma.v : tensor<768xf32>
-    %cst_953 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1443 = stablehlo.multiply %cst_953, %multiply_1441 : tensor<768xf32>
+    %cst_988 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1442 = stablehlo.multiply %cst_988, %stages.3.blocks.0.gamma.v : tensor<768xf32>
+    %cst_989 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1443 = stablehlo.multiply %cst_989, %multiply_1441 : tensor<768xf32>
     %stages.3.blocks.0.gamma.v_new = stablehlo.add %multiply_1442, %multiply_1443 : tensor<768xf32>
     %bcast_937 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_303 = stablehlo.divide %stages.3.blocks.0.gamma.m_new, %bcast_937 : tensor<768xf32>
     %bcast_938 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_304 = stablehlo.divide %stages.3.blocks.0.gamma.v_new, %bcast_938 : tensor<768xf32>
     %sqrt_151 = stablehlo.sqrt %divide_304 : tensor<768xf32>
-    %cst_954 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_333 = stablehlo.add %sqrt_151, %cst_954 : tensor<768xf32>
+    %cst_990 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_333 = stablehlo.add %sqrt_151, %cst_990 : tensor<768xf32>
     %stages.3.blocks.0.gamma.adam = stablehlo.divide %divide_303, %add_333 : tensor<768xf32>
     %bcast_939 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1444 = stablehlo.multiply %bcast_939, %stages.3.blocks.0.gamma.adam : tensor<768xf32>
@@ -9749,27 +9929,27 @@ module {
     %bcast_941 = stablehlo.broadcast_in_dim %one_minus_decay_151, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1446 = stablehlo.multiply %bcast_941, %stages.3.blocks.0.gamma.new : tensor<768xf32>
     %stages.3.blocks.0.gamma.ema_new = stablehlo.add %multiply_1445, %multiply_1446 : tensor<768xf32>
-    %cst_955 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
-    %multiply_1447 = stablehlo.multiply %cst_955, %stages.3.blocks.0.conv_dw.weight.m : tensor<768x1x7x7xf32>
-    %cst_956 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
-    %multiply_1448 = stablehlo.multiply %cst_956, %clipped_152 : tensor<768x1x7x7xf32>
+    %cst_991 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
+    %multiply_1447 = stablehlo.multiply %cst_991, %stages.3.blocks.0.conv_dw.weight.m : tensor<768x1x7x7xf32>
+    %cst_992 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
+    %multiply_1448 = stablehlo.multiply %cst_992, %clipped_152 : tensor<768x1x7x7xf32>
     %stages.3.blocks.0.conv_dw.weight.m_new = stablehlo.add %multiply_1447, %multiply_1448 : tensor<768x1x7x7xf32>
     %multiply_1449 = stablehlo.multiply %clipped_152, %clipped_152 : tensor<768x1x7x7xf32>
-    %cst_957 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
-    %multiply_1450 = stablehlo.multiply %cst_957, %stages.3.blocks.0.conv_dw.weight.v : tensor<768x1x7x7xf32>
-    %cst_958 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
-    %multiply_1451 = stablehlo.multiply %cst_958, %multiply_1449 : tensor<768x1x7x7xf32>
+    %cst_993 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
+    %multiply_1450 = stablehlo.multiply %cst_993, %stages.3.blocks.0.conv_dw.weight.v : tensor<768x1x7x7xf32>
+    %cst_994 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
+    %multiply_1451 = stablehlo.multiply %cst_994, %multiply_1449 : tensor<768x1x7x7xf32>
     %stages.3.blocks.0.conv_dw.weight.v_new = stablehlo.add %multiply_1450, %multiply_1451 : tensor<768x1x7x7xf32>
     %bcast_942 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_305 = stablehlo.divide %stages.3.blocks.0.conv_dw.weight.m_new, %bcast_942 : tensor<768x1x7x7xf32>
     %bcast_943 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_306 = stablehlo.divide %stages.3.blocks.0.conv_dw.weight.v_new, %bcast_943 : tensor<768x1x7x7xf32>
     %sqrt_152 = stablehlo.sqrt %divide_306 : tensor<768x1x7x7xf32>
-    %cst_959 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
-    %add_334 = stablehlo.add %sqrt_152, %cst_959 : tensor<768x1x7x7xf32>
+    %cst_995 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
+    %add_334 = stablehlo.add %sqrt_152, %cst_995 : tensor<768x1x7x7xf32>
     %stages.3.blocks.0.conv_dw.weight.adam = stablehlo.divide %divide_305, %add_334 : tensor<768x1x7x7xf32>
-    %cst_960 = stablehlo.constant dense<0.05000000074505806> : tensor<768x1x7x7xf32>
-    %multiply_1452 = stablehlo.multiply %cst_960, %stages.3.blocks.0.conv_dw.weight : tensor<768x1x7x7xf32>
+    %cst_996 = stablehlo.constant dense<0.05000000074505806> : tensor<768x1x7x7xf32>
+    %multiply_1452 = stablehlo.multiply %cst_996, %stages.3.blocks.0.conv_dw.weight : tensor<768x1x7x7xf32>
     %decayed_49 = stablehlo.add %stages.3.blocks.0.conv_dw.weight.adam, %multiply_1452 : tensor<768x1x7x7xf32>
     %bcast_944 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1453 = stablehlo.multiply %bcast_944, %decayed_49 : tensor<768x1x7x7xf32>
@@ -9781,24 +9961,24 @@ module {
     %bcast_946 = stablehlo.broadcast_in_dim %one_minus_decay_152, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1455 = stablehlo.multiply %bcast_946, %stages.3.blocks.0.conv_dw.weight.new : tensor<768x1x7x7xf32>
     %stages.3.blocks.0.conv_dw.weight.ema_new = stablehlo.add %multiply_1454, %multiply_1455 : tensor<768x1x7x7xf32>
-    %cst_961 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1456 = stablehlo.multiply %cst_961, %stages.3.blocks.0.conv_dw.bias.m : tensor<768xf32>
-    %cst_962 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1457 = stablehlo.multiply %cst_962, %clipped_153 : tensor<768xf32>
+    %cst_997 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1456 = stablehlo.multiply %cst_997, %stages.3.blocks.0.conv_dw.bias.m : tensor<768xf32>
+    %cst_998 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1457 = stablehlo.multiply %cst_998, %clipped_153 : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.m_new = stablehlo.add %multiply_1456, %multiply_1457 : tensor<768xf32>
     %multiply_1458 = stablehlo.multiply %clipped_153, %clipped_153 : tensor<768xf32>
-    %cst_963 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1459 = stablehlo.multiply %cst_963, %stages.3.blocks.0.conv_dw.bias.v : tensor<768xf32>
-    %cst_964 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1460 = stablehlo.multiply %cst_964, %multiply_1458 : tensor<768xf32>
+    %cst_999 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1459 = stablehlo.multiply %cst_999, %stages.3.blocks.0.conv_dw.bias.v : tensor<768xf32>
+    %cst_1000 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1460 = stablehlo.multiply %cst_1000, %multiply_1458 : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.v_new = stablehlo.add %multiply_1459, %multiply_1460 : tensor<768xf32>
     %bcast_947 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_307 = stablehlo.divide %stages.3.blocks.0.conv_dw.bias.m_new, %bcast_947 : tensor<768xf32>
     %bcast_948 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_308 = stablehlo.divide %stages.3.blocks.0.conv_dw.bias.v_new, %bcast_948 : tensor<768xf32>
     %sqrt_153 = stablehlo.sqrt %divide_308 : tensor<768xf32>
-    %cst_965 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_335 = stablehlo.add %sqrt_153, %cst_965 : tensor<768xf32>
+    %cst_1001 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_335 = stablehlo.add %sqrt_153, %cst_1001 : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.adam = stablehlo.divide %divide_307, %add_335 : tensor<768xf32>
     %bcast_949 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1461 = stablehlo.multiply %bcast_949, %stages.3.blocks.0.conv_dw.bias.adam : tensor<768xf32>
@@ -9810,24 +9990,24 @@ module {
     %bcast_951 = stablehlo.broadcast_in_dim %one_minus_decay_153, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1463 = stablehlo.multiply %bcast_951, %stages.3.blocks.0.conv_dw.bias.new : tensor<768xf32>
     %stages.3.blocks.0.conv_dw.bias.ema_new = stablehlo.add %multiply_1462, %multiply_1463 : tensor<768xf32>
-    %cst_966 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1464 = stablehlo.multiply %cst_966, %stages.3.blocks.0.norm.weight.m : tensor<768xf32>
-    %cst_967 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1465 = stablehlo.multiply %cst_967, %clipped_154 : tensor<768xf32>
+    %cst_1002 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1464 = stablehlo.multiply %cst_1002, %stages.3.blocks.0.norm.weight.m : tensor<768xf32>
+    %cst_1003 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1465 = stablehlo.multiply %cst_1003, %clipped_154 : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.m_new = stablehlo.add %multiply_1464, %multiply_1465 : tensor<768xf32>
     %multiply_1466 = stablehlo.multiply %clipped_154, %clipped_154 : tensor<768xf32>
-    %cst_968 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1467 = stablehlo.multiply %cst_968, %stages.3.blocks.0.norm.weight.v : tensor<768xf32>
-    %cst_969 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1468 = stablehlo.multiply %cst_969, %multiply_1466 : tensor<768xf32>
+    %cst_1004 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1467 = stablehlo.multiply %cst_1004, %stages.3.blocks.0.norm.weight.v : tensor<768xf32>
+    %cst_1005 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1468 = stablehlo.multiply %cst_1005, %multiply_1466 : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.v_new = stablehlo.add %multiply_1467, %multiply_1468 : tensor<768xf32>
     %bcast_952 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_309 = stablehlo.divide %stages.3.blocks.0.norm.weight.m_new, %bcast_952 : tensor<768xf32>
     %bcast_953 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_310 = stablehlo.divide %stages.3.blocks.0.norm.weight.v_new, %bcast_953 : tensor<768xf32>
     %sqrt_154 = stablehlo.sqrt %divide_310 : tensor<768xf32>
-    %cst_970 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_336 = stablehlo.add %sqrt_154, %cst_970 : tensor<768xf32>
+    %cst_1006 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_336 = stablehlo.add %sqrt_154, %cst_1006 : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.adam = stablehlo.divide %divide_309, %add_336 : tensor<768xf32>
     %bcast_954 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1469 = stablehlo.multiply %bcast_954, %stages.3.blocks.0.norm.weight.adam : tensor<768xf32>
@@ -9839,24 +10019,24 @@ module {
     %bcast_956 = stablehlo.broadcast_in_dim %one_minus_decay_154, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1471 = stablehlo.multiply %bcast_956, %stages.3.blocks.0.norm.weight.new : tensor<768xf32>
     %stages.3.blocks.0.norm.weight.ema_new = stablehlo.add %multiply_1470, %multiply_1471 : tensor<768xf32>
-    %cst_971 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1472 = stablehlo.multiply %cst_971, %stages.3.blocks.0.norm.bias.m : tensor<768xf32>
-    %cst_972 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1473 = stablehlo.multiply %cst_972, %clipped_155 : tensor<768xf32>
+    %cst_1007 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1472 = stablehlo.multiply %cst_1007, %stages.3.blocks.0.norm.bias.m : tensor<768xf32>
+    %cst_1008 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1473 = stablehlo.multiply %cst_1008, %clipped_155 : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.m_new = stablehlo.add %multiply_1472, %multiply_1473 : tensor<768xf32>
     %multiply_1474 = stablehlo.multiply %clipped_155, %clipped_155 : tensor<768xf32>
-    %cst_973 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1475 = stablehlo.multiply %cst_973, %stages.3.blocks.0.norm.bias.v : tensor<768xf32>
-    %cst_974 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1476 = stablehlo.multiply %cst_974, %multiply_1474 : tensor<768xf32>
+    %cst_1009 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1475 = stablehlo.multiply %cst_1009, %stages.3.blocks.0.norm.bias.v : tensor<768xf32>
+    %cst_1010 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1476 = stablehlo.multiply %cst_1010, %multiply_1474 : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.v_new = stablehlo.add %multiply_1475, %multiply_1476 : tensor<768xf32>
     %bcast_957 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_311 = stablehlo.divide %stages.3.blocks.0.norm.bias.m_new, %bcast_957 : tensor<768xf32>
     %bcast_958 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_312 = stablehlo.divide %stages.3.blocks.0.norm.bias.v_new, %bcast_958 : tensor<768xf32>
     %sqrt_155 = stablehlo.sqrt %divide_312 : tensor<768xf32>
-    %cst_975 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_337 = stablehlo.add %sqrt_155, %cst_975 : tensor<768xf32>
+    %cst_1011 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_337 = stablehlo.add %sqrt_155, %cst_1011 : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.adam = stablehlo.divide %divide_311, %add_337 : tensor<768xf32>
     %bcast_959 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1477 = stablehlo.multiply %bcast_959, %stages.3.blocks.0.norm.bias.adam : tensor<768xf32>
@@ -9868,27 +10048,27 @@ module {
     %bcast_961 = stablehlo.broadcast_in_dim %one_minus_decay_155, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1479 = stablehlo.multiply %bcast_961, %stages.3.blocks.0.norm.bias.new : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.ema_new = stablehlo.add %multiply_1478, %multiply_1479 : tensor<768xf32>
-    %cst_976 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
-    %multiply_1480 = stablehlo.multiply %cst_976, %stages.3.blocks.0.mlp.fc1.weight.m : tensor<3072x768xf32>
-    %cst_977 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
-    %multiply_1481 = stablehlo.multiply %cst_977, %clipped_156 : tensor<3072x768xf32>
+    %cst_1012 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
+    %multiply_1480 = stablehlo.multiply %cst_1012, %stages.3.blocks.0.mlp.fc1.weight.m : tensor<3072x768xf32>
+    %cst_1013 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
+    %multiply_1481 = stablehlo.multiply %cst_1013, %clipped_156 : tensor<3072x768xf32>
     %stages.3.blocks.0.mlp.fc1.weight.m_new = stablehlo.add %multiply_1480, %multiply_1481 : tensor<3072x768xf32>
     %multiply_1482 = stablehlo.multiply %clipped_156, %clipped_156 : tensor<3072x768xf32>
-    %cst_978 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
-    %multiply_1483 = stablehlo.multiply %cst_978, %stages.3.blocks.0.mlp.fc1.weight.v : tensor<3072x768xf32>
-    %cst_979 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
-    %multiply_1484 = stablehlo.multiply %cst_979, %multiply_1482 : tensor<3072x768xf32>
+    %cst_1014 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
+    %multiply_1483 = stablehlo.multiply %cst_1014, %stages.3.blocks.0.mlp.fc1.weight.v : tensor<3072x768xf32>
+    %cst_1015 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
+    %multiply_1484 = stablehlo.multiply %cst_1015, %multiply_1482 : tensor<3072x768xf32>
     %stages.3.blocks.0.mlp.fc1.weight.v_new = stablehlo.add %multiply_1483, %multiply_1484 : tensor<3072x768xf32>
     %bcast_962 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_313 = stablehlo.divide %stages.3.blocks.0.mlp.fc1.weight.m_new, %bcast_962 : tensor<3072x768xf32>
     %bcast_963 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_314 = stablehlo.divide %stages.3.blocks.0.mlp.fc1.weight.v_new, %bcast_963 : tensor<3072x768xf32>
     %sqrt_156 = stablehlo.sqrt %divide_314 : tensor<3072x768xf32>
-    %cst_980 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
-    %add_338 = stablehlo.add %sqrt_156, %cst_980 : tensor<3072x768xf32>
+    %cst_1016 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
+    %add_338 = stablehlo.add %sqrt_156, %cst_1016 : tensor<3072x768xf32>
     %stages.3.blocks.0.mlp.fc1.weight.adam = stablehlo.divide %divide_313, %add_338 : tensor<3072x768xf32>
-    %cst_981 = stablehlo.constant dense<0.05000000074505806> : tensor<3072x768xf32>
-    %multiply_1485 = stablehlo.multiply %cst_981, %stages.3.blocks.0.mlp.fc1.weight : tensor<3072x768xf32>
+    %cst_1017 = stablehlo.constant dense<0.05000000074505806> : tensor<3072x768xf32>
+    %multiply_1485 = stablehlo.multiply %cst_1017, %stages.3.blocks.0.mlp.fc1.weight : tensor<3072x768xf32>
     %decayed_50 = stablehlo.add %stages.3.blocks.0.mlp.fc1.weight.adam, %multiply_1485 : tensor<3072x768xf32>
     %bcast_964 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1486 = stablehlo.multiply %bcast_964, %decayed_50 : tensor<3072x768xf32>
@@ -9900,24 +10080,24 @@ module {
     %bcast_966 = stablehlo.broadcast_in_dim %one_minus_decay_156, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1488 = stablehlo.multiply %bcast_966, %stages.3.blocks.0.mlp.fc1.weight.new : tensor<3072x768xf32>
     %stages.3.blocks.0.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1487, %multiply_1488 : tensor<3072x768xf32>
-    %cst_982 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
-    %multiply_1489 = stablehlo.multiply %cst_982, %stages.3.blocks.0.mlp.fc1.bias.m : tensor<3072xf32>
-    %cst_983 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1490 = stablehlo.multiply %cst_983, %clipped_157 : tensor<3072xf32>
+    %cst_1018 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
+    %multiply_1489 = stablehlo.multiply %cst_1018, %stages.3.blocks.0.mlp.fc1.bias.m : tensor<3072xf32>
+    %cst_1019 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
+    %multiply_1490 = stablehlo.multiply %cst_1019, %clipped_157 : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.m_new = stablehlo.add %multiply_1489, %multiply_1490 : tensor<3072xf32>
     %multiply_1491 = stablehlo.multiply %clipped_157, %clipped_157 : tensor<3072xf32>
-    %cst_984 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
-    %multiply_1492 = stablehlo.multiply %cst_984, %stages.3.blocks.0.mlp.fc1.bias.v : tensor<3072xf32>
-    %cst_985 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
-    %multiply_1493 = stablehlo.multiply %cst_985, %multiply_1491 : tensor<3072xf32>
+    %cst_1020 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
+    %multiply_1492 = stablehlo.multiply %cst_1020, %stages.3.blocks.0.mlp.fc1.bias.v : tensor<3072xf32>
+    %cst_1021 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
+    %multiply_1493 = stablehlo.multiply %cst_1021, %multiply_1491 : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.v_new = stablehlo.add %multiply_1492, %multiply_1493 : tensor<3072xf32>
     %bcast_967 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_315 = stablehlo.divide %stages.3.blocks.0.mlp.fc1.bias.m_new, %bcast_967 : tensor<3072xf32>
     %bcast_968 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_316 = stablehlo.divide %stages.3.blocks.0.mlp.fc1.bias.v_new, %bcast_968 : tensor<3072xf32>
     %sqrt_157 = stablehlo.sqrt %divide_316 : tensor<3072xf32>
-    %cst_986 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
-    %add_339 = stablehlo.add %sqrt_157, %cst_986 : tensor<3072xf32>
+    %cst_1022 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
+    %add_339 = stablehlo.add %sqrt_157, %cst_1022 : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.adam = stablehlo.divide %divide_315, %add_339 : tensor<3072xf32>
     %bcast_969 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1494 = stablehlo.multiply %bcast_969, %stages.3.blocks.0.mlp.fc1.bias.adam : tensor<3072xf32>
@@ -9929,27 +10109,27 @@ module {
     %bcast_971 = stablehlo.broadcast_in_dim %one_minus_decay_157, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1496 = stablehlo.multiply %bcast_971, %stages.3.blocks.0.mlp.fc1.bias.new : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1495, %multiply_1496 : tensor<3072xf32>
-    %cst_987 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
-    %multiply_1497 = stablehlo.multiply %cst_987, %stages.3.blocks.0.mlp.fc2.weight.m : tensor<768x3072xf32>
-    %cst_988 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
-    %multiply_1498 = stablehlo.multiply %cst_988, %clipped_158 : tensor<768x3072xf32>
+    %cst_1023 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
+    %multiply_1497 = stablehlo.multiply %cst_1023, %stages.3.blocks.0.mlp.fc2.weight.m : tensor<768x3072xf32>
+    %cst_1024 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
+    %multiply_1498 = stablehlo.multiply %cst_1024, %clipped_158 : tensor<768x3072xf32>
     %stages.3.blocks.0.mlp.fc2.weight.m_new = stablehlo.add %multiply_1497, %multiply_1498 : tensor<768x3072xf32>
     %multiply_1499 = stablehlo.multiply %clipped_158, %clipped_158 : tensor<768x3072xf32>
-    %cst_989 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
-    %multiply_1500 = stablehlo.multiply %cst_989, %stages.3.blocks.0.mlp.fc2.weight.v : tensor<768x3072xf32>
-    %cst_990 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
-    %multiply_1501 = stablehlo.multiply %cst_990, %multiply_1499 : tensor<768x3072xf32>
+    %cst_1025 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
+    %multiply_1500 = stablehlo.multiply %cst_1025, %stages.3.blocks.0.mlp.fc2.weight.v : tensor<768x3072xf32>
+    %cst_1026 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
+    %multiply_1501 = stablehlo.multiply %cst_1026, %multiply_1499 : tensor<768x3072xf32>
     %stages.3.blocks.0.mlp.fc2.weight.v_new = stablehlo.add %multiply_1500, %multiply_1501 : tensor<768x3072xf32>
     %bcast_972 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_317 = stablehlo.divide %stages.3.blocks.0.mlp.fc2.weight.m_new, %bcast_972 : tensor<768x3072xf32>
     %bcast_973 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_318 = stablehlo.divide %stages.3.blocks.0.mlp.fc2.weight.v_new, %bcast_973 : tensor<768x3072xf32>
     %sqrt_158 = stablehlo.sqrt %divide_318 : tensor<768x3072xf32>
-    %cst_991 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
-    %add_340 = stablehlo.add %sqrt_158, %cst_991 : tensor<768x3072xf32>
+    %cst_1027 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
+    %add_340 = stablehlo.add %sqrt_158, %cst_1027 : tensor<768x3072xf32>
     %stages.3.blocks.0.mlp.fc2.weight.adam = stablehlo.divide %divide_317, %add_340 : tensor<768x3072xf32>
-    %cst_992 = stablehlo.constant dense<0.05000000074505806> : tensor<768x3072xf32>
-    %multiply_1502 = stablehlo.multiply %cst_992, %stages.3.blocks.0.mlp.fc2.weight : tensor<768x3072xf32>
+    %cst_1028 = stablehlo.constant dense<0.05000000074505806> : tensor<768x3072xf32>
+    %multiply_1502 = stablehlo.multiply %cst_1028, %stages.3.blocks.0.mlp.fc2.weight : tensor<768x3072xf32>
     %decayed_51 = stablehlo.add %stages.3.blocks.0.mlp.fc2.weight.adam, %multiply_1502 : tensor<768x3072xf32>
     %bcast_974 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1503 = stablehlo.multiply %bcast_974, %decayed_51 : tensor<768x3072xf32>
@@ -9961,24 +10141,24 @@ module {
     %bcast_976 = stablehlo.broadcast_in_dim %one_minus_decay_158, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1505 = stablehlo.multiply %bcast_976, %stages.3.blocks.0.mlp.fc2.weight.new : tensor<768x3072xf32>
     %stages.3.blocks.0.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1504, %multiply_1505 : tensor<768x3072xf32>
-    %cst_993 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1506 = stablehlo.multiply %cst_993, %stages.3.blocks.0.mlp.fc2.bias.m : tensor<768xf32>
-    %cst_994 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1507 = stablehlo.multiply %cst_994, %clipped_159 : tensor<768xf32>
+    %cst_1029 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1506 = stablehlo.multiply %cst_1029, %stages.3.blocks.0.mlp.fc2.bias.m : tensor<768xf32>
+    %cst_1030 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1507 = stablehlo.multiply %cst_1030, %clipped_159 : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.m_new = stablehlo.add %multiply_1506, %multiply_1507 : tensor<768xf32>
     %multiply_1508 = stablehlo.multiply %clipped_159, %clipped_159 : tensor<768xf32>
-    %cst_995 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1509 = stablehlo.multiply %cst_995, %stages.3.blocks.0.mlp.fc2.bias.v : tensor<768xf32>
-    %cst_996 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1510 = stablehlo.multiply %cst_996, %multiply_1508 : tensor<768xf32>
+    %cst_1031 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1509 = stablehlo.multiply %cst_1031, %stages.3.blocks.0.mlp.fc2.bias.v : tensor<768xf32>
+    %cst_1032 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1510 = stablehlo.multiply %cst_1032, %multiply_1508 : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.v_new = stablehlo.add %multiply_1509, %multiply_1510 : tensor<768xf32>
     %bcast_977 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_319 = stablehlo.divide %stages.3.blocks.0.mlp.fc2.bias.m_new, %bcast_977 : tensor<768xf32>
     %bcast_978 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_320 = stablehlo.divide %stages.3.blocks.0.mlp.fc2.bias.v_new, %bcast_978 : tensor<768xf32>
     %sqrt_159 = stablehlo.sqrt %divide_320 : tensor<768xf32>
-    %cst_997 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_341 = stablehlo.add %sqrt_159, %cst_997 : tensor<768xf32>
+    %cst_1033 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_341 = stablehlo.add %sqrt_159, %cst_1033 : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.adam = stablehlo.divide %divide_319, %add_341 : tensor<768xf32>
     %bcast_979 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1511 = stablehlo.multiply %bcast_979, %stages.3.blocks.0.mlp.fc2.bias.adam : tensor<768xf32>
@@ -9990,24 +10170,24 @@ module {
     %bcast_981 = stablehlo.broadcast_in_dim %one_minus_decay_159, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1513 = stablehlo.multiply %bcast_981, %stages.3.blocks.0.mlp.fc2.bias.new : tensor<768xf32>
     %stages.3.blocks.0.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1512, %multiply_1513 : tensor<768xf32>
-    %cst_998 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1514 = stablehlo.multiply %cst_998, %stages.3.blocks.1.gamma.m : tensor<768xf32>
-    %cst_999 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1515 = stablehlo.multiply %cst_999, %clipped_160 : tensor<768xf32>
+    %cst_1034 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1514 = stablehlo.multiply %cst_1034, %stages.3.blocks.1.gamma.m : tensor<768xf32>
+    %cst_1035 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1515 = stablehlo.multiply %cst_1035, %clipped_160 : tensor<768xf32>
     %stages.3.blocks.1.gamma.m_new = stablehlo.add %multiply_1514, %multiply_1515 : tensor<768xf32>
     %multiply_1516 = stablehlo.multiply %clipped_160, %clipped_160 : tensor<768xf32>
-    %cst_1000 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1517 = stablehlo.multiply %cst_1000, %stages.3.blocks.1.gamma.v : tensor<768xf32>
-    %cst_1001 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1518 = stablehlo.multiply %cst_1001, %multiply_1516 : tensor<768xf32>
+    %cst_1036 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1517 = stablehlo.multiply %cst_1036, %stages.3.blocks.1.gamma.v : tensor<768xf32>
+    %cst_1037 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1518 = stablehlo.multiply %cst_1037, %multiply_1516 : tensor<768xf32>
     %stages.3.blocks.1.gamma.v_new = stablehlo.add %multiply_1517, %multiply_1518 : tensor<768xf32>
     %bcast_982 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_321 = stablehlo.divide %stages.3.blocks.1.gamma.m_new, %bcast_982 : tensor<768xf32>
     %bcast_983 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_322 = stablehlo.divide %stages.3.blocks.1.gamma.v_new, %bcast_983 : tensor<768xf32>
     %sqrt_160 = stablehlo.sqrt %divide_322 : tensor<768xf32>
-    %cst_1002 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_342 = stablehlo.add %sqrt_160, %cst_1002 : tensor<768xf32>
+    %cst_1038 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_342 = stablehlo.add %sqrt_160, %cst_1038 : tensor<768xf32>
     %stages.3.blocks.1.gamma.adam = stablehlo.divide %divide_321, %add_342 : tensor<768xf32>
     %bcast_984 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1519 = stablehlo.multiply %bcast_984, %stages.3.blocks.1.gamma.adam : tensor<768xf32>
@@ -10019,27 +10199,27 @@ module {
     %bcast_986 = stablehlo.broadcast_in_dim %one_minus_decay_160, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1521 = stablehlo.multiply %bcast_986, %stages.3.blocks.1.gamma.new : tensor<768xf32>
     %stages.3.blocks.1.gamma.ema_new = stablehlo.add %multiply_1520, %multiply_1521 : tensor<768xf32>
-    %cst_1003 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
-    %multiply_1522 = stablehlo.multiply %cst_1003, %stages.3.blocks.1.conv_dw.weight.m : tensor<768x1x7x7xf32>
-    %cst_1004 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
-    %multiply_1523 = stablehlo.multiply %cst_1004, %clipped_161 : tensor<768x1x7x7xf32>
+    %cst_1039 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
+    %multiply_1522 = stablehlo.multiply %cst_1039, %stages.3.blocks.1.conv_dw.weight.m : tensor<768x1x7x7xf32>
+    %cst_1040 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
+    %multiply_1523 = stablehlo.multiply %cst_1040, %clipped_161 : tensor<768x1x7x7xf32>
     %stages.3.blocks.1.conv_dw.weight.m_new = stablehlo.add %multiply_1522, %multiply_1523 : tensor<768x1x7x7xf32>
     %multiply_1524 = stablehlo.multiply %clipped_161, %clipped_161 : tensor<768x1x7x7xf32>
-    %cst_1005 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
-    %multiply_1525 = stablehlo.multiply %cst_1005, %stages.3.blocks.1.conv_dw.weight.v : tensor<768x1x7x7xf32>
-    %cst_1006 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
-    %multiply_1526 = stablehlo.multiply %cst_1006, %multiply_1524 : tensor<768x1x7x7xf32>
+    %cst_1041 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
+    %multiply_1525 = stablehlo.multiply %cst_1041, %stages.3.blocks.1.conv_dw.weight.v : tensor<768x1x7x7xf32>
+    %cst_1042 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
+    %multiply_1526 = stablehlo.multiply %cst_1042, %multiply_1524 : tensor<768x1x7x7xf32>
     %stages.3.blocks.1.conv_dw.weight.v_new = stablehlo.add %multiply_1525, %multiply_1526 : tensor<768x1x7x7xf32>
     %bcast_987 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_323 = stablehlo.divide %stages.3.blocks.1.conv_dw.weight.m_new, %bcast_987 : tensor<768x1x7x7xf32>
     %bcast_988 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_324 = stablehlo.divide %stages.3.blocks.1.conv_dw.weight.v_new, %bcast_988 : tensor<768x1x7x7xf32>
     %sqrt_161 = stablehlo.sqrt %divide_324 : tensor<768x1x7x7xf32>
-    %cst_1007 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
-    %add_343 = stablehlo.add %sqrt_161, %cst_1007 : tensor<768x1x7x7xf32>
+    %cst_1043 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
+    %add_343 = stablehlo.add %sqrt_161, %cst_1043 : tensor<768x1x7x7xf32>
     %stages.3.blocks.1.conv_dw.weight.adam = stablehlo.divide %divide_323, %add_343 : tensor<768x1x7x7xf32>
-    %cst_1008 = stablehlo.constant dense<0.05000000074505806> : tensor<768x1x7x7xf32>
-    %multiply_1527 = stablehlo.multiply %cst_1008, %stages.3.blocks.1.conv_dw.weight : tensor<768x1x7x7xf32>
+    %cst_1044 = stablehlo.constant dense<0.05000000074505806> : tensor<768x1x7x7xf32>
+    %multiply_1527 = stablehlo.multiply %cst_1044, %stages.3.blocks.1.conv_dw.weight : tensor<768x1x7x7xf32>
     %decayed_52 = stablehlo.add %stages.3.blocks.1.conv_dw.weight.adam, %multiply_1527 : tensor<768x1x7x7xf32>
     %bcast_989 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1528 = stablehlo.multiply %bcast_989, %decayed_52 : tensor<768x1x7x7xf32>
@@ -10051,24 +10231,24 @@ module {
     %bcast_991 = stablehlo.broadcast_in_dim %one_minus_decay_161, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1530 = stablehlo.multiply %bcast_991, %stages.3.blocks.1.conv_dw.weight.new : tensor<768x1x7x7xf32>
     %stages.3.blocks.1.conv_dw.weight.ema_new = stablehlo.add %multiply_1529, %multiply_1530 : tensor<768x1x7x7xf32>
-    %cst_1009 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1531 = stablehlo.multiply %cst_1009, %stages.3.blocks.1.conv_dw.bias.m : tensor<768xf32>
-    %cst_1010 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1532 = stablehlo.multiply %cst_1010, %clipped_162 : tensor<768xf32>
+    %cst_1045 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1531 = stablehlo.multiply %cst_1045, %stages.3.blocks.1.conv_dw.bias.m : tensor<768xf32>
+    %cst_1046 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1532 = stablehlo.multiply %cst_1046, %clipped_162 : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.m_new = stablehlo.add %multiply_1531, %multiply_1532 : tensor<768xf32>
     %multiply_1533 = stablehlo.multiply %clipped_162, %clipped_162 : tensor<768xf32>
-    %cst_1011 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1534 = stablehlo.multiply %cst_1011, %stages.3.blocks.1.conv_dw.bias.v : tensor<768xf32>
-    %cst_1012 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1535 = stablehlo.multiply %cst_1012, %multiply_1533 : tensor<768xf32>
+    %cst_1047 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1534 = stablehlo.multiply %cst_1047, %stages.3.blocks.1.conv_dw.bias.v : tensor<768xf32>
+    %cst_1048 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1535 = stablehlo.multiply %cst_1048, %multiply_1533 : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.v_new = stablehlo.add %multiply_1534, %multiply_1535 : tensor<768xf32>
     %bcast_992 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_325 = stablehlo.divide %stages.3.blocks.1.conv_dw.bias.m_new, %bcast_992 : tensor<768xf32>
     %bcast_993 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_326 = stablehlo.divide %stages.3.blocks.1.conv_dw.bias.v_new, %bcast_993 : tensor<768xf32>
     %sqrt_162 = stablehlo.sqrt %divide_326 : tensor<768xf32>
-    %cst_1013 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_344 = stablehlo.add %sqrt_162, %cst_1013 : tensor<768xf32>
+    %cst_1049 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_344 = stablehlo.add %sqrt_162, %cst_1049 : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.adam = stablehlo.divide %divide_325, %add_344 : tensor<768xf32>
     %bcast_994 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1536 = stablehlo.multiply %bcast_994, %stages.3.blocks.1.conv_dw.bias.adam : tensor<768xf32>
@@ -10080,24 +10260,24 @@ module {
     %bcast_996 = stablehlo.broadcast_in_dim %one_minus_decay_162, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1538 = stablehlo.multiply %bcast_996, %stages.3.blocks.1.conv_dw.bias.new : tensor<768xf32>
     %stages.3.blocks.1.conv_dw.bias.ema_new = stablehlo.add %multiply_1537, %multiply_1538 : tensor<768xf32>
-    %cst_1014 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1539 = stablehlo.multiply %cst_1014, %stages.3.blocks.1.norm.weight.m : tensor<768xf32>
-    %cst_1015 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1540 = stablehlo.multiply %cst_1015, %clipped_163 : tensor<768xf32>
+    %cst_1050 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1539 = stablehlo.multiply %cst_1050, %stages.3.blocks.1.norm.weight.m : tensor<768xf32>
+    %cst_1051 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1540 = stablehlo.multiply %cst_1051, %clipped_163 : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.m_new = stablehlo.add %multiply_1539, %multiply_1540 : tensor<768xf32>
     %multiply_1541 = stablehlo.multiply %clipped_163, %clipped_163 : tensor<768xf32>
-    %cst_1016 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1542 = stablehlo.multiply %cst_1016, %stages.3.blocks.1.norm.weight.v : tensor<768xf32>
-    %cst_1017 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1543 = stablehlo.multiply %cst_1017, %multiply_1541 : tensor<768xf32>
+    %cst_1052 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1542 = stablehlo.multiply %cst_1052, %stages.3.blocks.1.norm.weight.v : tensor<768xf32>
+    %cst_1053 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1543 = stablehlo.multiply %cst_1053, %multiply_1541 : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.v_new = stablehlo.add %multiply_1542, %multiply_1543 : tensor<768xf32>
     %bcast_997 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_327 = stablehlo.divide %stages.3.blocks.1.norm.weight.m_new, %bcast_997 : tensor<768xf32>
     %bcast_998 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_328 = stablehlo.divide %stages.3.blocks.1.norm.weight.v_new, %bcast_998 : tensor<768xf32>
     %sqrt_163 = stablehlo.sqrt %divide_328 : tensor<768xf32>
-    %cst_1018 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_345 = stablehlo.add %sqrt_163, %cst_1018 : tensor<768xf32>
+    %cst_1054 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_345 = stablehlo.add %sqrt_163, %cst_1054 : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.adam = stablehlo.divide %divide_327, %add_345 : tensor<768xf32>
     %bcast_999 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1544 = stablehlo.multiply %bcast_999, %stages.3.blocks.1.norm.weight.adam : tensor<768xf32>
@@ -10109,24 +10289,24 @@ module {
     %bcast_1001 = stablehlo.broadcast_in_dim %one_minus_decay_163, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1546 = stablehlo.multiply %bcast_1001, %stages.3.blocks.1.norm.weight.new : tensor<768xf32>
     %stages.3.blocks.1.norm.weight.ema_new = stablehlo.add %multiply_1545, %multiply_1546 : tensor<768xf32>
-    %cst_1019 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1547 = stablehlo.multiply %cst_1019, %stages.3.blocks.1.norm.bias.m : tensor<768xf32>
-    %cst_1020 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1548 = stablehlo.multiply %cst_1020, %clipped_164 : tensor<768xf32>
+    %cst_1055 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1547 = stablehlo.multiply %cst_1055, %stages.3.blocks.1.norm.bias.m : tensor<768xf32>
+    %cst_1056 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1548 = stablehlo.multiply %cst_1056, %clipped_164 : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.m_new = stablehlo.add %multiply_1547, %multiply_1548 : tensor<768xf32>
     %multiply_1549 = stablehlo.multiply %clipped_164, %clipped_164 : tensor<768xf32>
-    %cst_1021 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1550 = stablehlo.multiply %cst_1021, %stages.3.blocks.1.norm.bias.v : tensor<768xf32>
-    %cst_1022 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1551 = stablehlo.multiply %cst_1022, %multiply_1549 : tensor<768xf32>
+    %cst_1057 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1550 = stablehlo.multiply %cst_1057, %stages.3.blocks.1.norm.bias.v : tensor<768xf32>
+    %cst_1058 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1551 = stablehlo.multiply %cst_1058, %multiply_1549 : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.v_new = stablehlo.add %multiply_1550, %multiply_1551 : tensor<768xf32>
     %bcast_1002 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_329 = stablehlo.divide %stages.3.blocks.1.norm.bias.m_new, %bcast_1002 : tensor<768xf32>
     %bcast_1003 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_330 = stablehlo.divide %stages.3.blocks.1.norm.bias.v_new, %bcast_1003 : tensor<768xf32>
     %sqrt_164 = stablehlo.sqrt %divide_330 : tensor<768xf32>
-    %cst_1023 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_346 = stablehlo.add %sqrt_164, %cst_1023 : tensor<768xf32>
+    %cst_1059 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_346 = stablehlo.add %sqrt_164, %cst_1059 : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.adam = stablehlo.divide %divide_329, %add_346 : tensor<768xf32>
     %bcast_1004 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1552 = stablehlo.multiply %bcast_1004, %stages.3.blocks.1.norm.bias.adam : tensor<768xf32>
@@ -10138,27 +10318,27 @@ module {
     %bcast_1006 = stablehlo.broadcast_in_dim %one_minus_decay_164, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1554 = stablehlo.multiply %bcast_1006, %stages.3.blocks.1.norm.bias.new : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.ema_new = stablehlo.add %multiply_1553, %multiply_1554 : tensor<768xf32>
-    %cst_1024 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
-    %multiply_1555 = stablehlo.multiply %cst_1024, %stages.3.blocks.1.mlp.fc1.weight.m : tensor<3072x768xf32>
-    %cst_1025 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
-    %multiply_1556 = stablehlo.multiply %cst_1025, %clipped_165 : tensor<3072x768xf32>
+    %cst_1060 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
+    %multiply_1555 = stablehlo.multiply %cst_1060, %stages.3.blocks.1.mlp.fc1.weight.m : tensor<3072x768xf32>
+    %cst_1061 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
+    %multiply_1556 = stablehlo.multiply %cst_1061, %clipped_165 : tensor<3072x768xf32>
     %stages.3.blocks.1.mlp.fc1.weight.m_new = stablehlo.add %multiply_1555, %multiply_1556 : tensor<3072x768xf32>
     %multiply_1557 = stablehlo.multiply %clipped_165, %clipped_165 : tensor<3072x768xf32>
-    %cst_1026 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
-    %multiply_1558 = stablehlo.multiply %cst_1026, %stages.3.blocks.1.mlp.fc1.weight.v : tensor<3072x768xf32>
-    %cst_1027 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
-    %multiply_1559 = stablehlo.multiply %cst_1027, %multiply_1557 : tensor<3072x768xf32>
+    %cst_1062 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
+    %multiply_1558 = stablehlo.multiply %cst_1062, %stages.3.blocks.1.mlp.fc1.weight.v : tensor<3072x768xf32>
+    %cst_1063 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
+    %multiply_1559 = stablehlo.multiply %cst_1063, %multiply_1557 : tensor<3072x768xf32>
     %stages.3.blocks.1.mlp.fc1.weight.v_new = stablehlo.add %multiply_1558, %multiply_1559 : tensor<3072x768xf32>
     %bcast_1007 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_331 = stablehlo.divide %stages.3.blocks.1.mlp.fc1.weight.m_new, %bcast_1007 : tensor<3072x768xf32>
     %bcast_1008 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_332 = stablehlo.divide %stages.3.blocks.1.mlp.fc1.weight.v_new, %bcast_1008 : tensor<3072x768xf32>
     %sqrt_165 = stablehlo.sqrt %divide_332 : tensor<3072x768xf32>
-    %cst_1028 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
-    %add_347 = stablehlo.add %sqrt_165, %cst_1028 : tensor<3072x768xf32>
+    %cst_1064 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
+    %add_347 = stablehlo.add %sqrt_165, %cst_1064 : tensor<3072x768xf32>
     %stages.3.blocks.1.mlp.fc1.weight.adam = stablehlo.divide %divide_331, %add_347 : tensor<3072x768xf32>
-    %cst_1029 = stablehlo.constant dense<0.05000000074505806> : tensor<3072x768xf32>
-    %multiply_1560 = stablehlo.multiply %cst_1029, %stages.3.blocks.1.mlp.fc1.weight : tensor<3072x768xf32>
+    %cst_1065 = stablehlo.constant dense<0.05000000074505806> : tensor<3072x768xf32>
+    %multiply_1560 = stablehlo.multiply %cst_1065, %stages.3.blocks.1.mlp.fc1.weight : tensor<3072x768xf32>
     %decayed_53 = stablehlo.add %stages.3.blocks.1.mlp.fc1.weight.adam, %multiply_1560 : tensor<3072x768xf32>
     %bcast_1009 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1561 = stablehlo.multiply %bcast_1009, %decayed_53 : tensor<3072x768xf32>
@@ -10170,24 +10350,24 @@ module {
     %bcast_1011 = stablehlo.broadcast_in_dim %one_minus_decay_165, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1563 = stablehlo.multiply %bcast_1011, %stages.3.blocks.1.mlp.fc1.weight.new : tensor<3072x768xf32>
     %stages.3.blocks.1.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1562, %multiply_1563 : tensor<3072x768xf32>
-    %cst_1030 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
-    %multiply_1564 = stablehlo.multiply %cst_1030, %stages.3.blocks.1.mlp.fc1.bias.m : tensor<3072xf32>
-    %cst_1031 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1565 = stablehlo.multiply %cst_1031, %clipped_166 : tensor<3072xf32>
+    %cst_1066 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
+    %multiply_1564 = stablehlo.multiply %cst_1066, %stages.3.blocks.1.mlp.fc1.bias.m : tensor<3072xf32>
+    %cst_1067 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
+    %multiply_1565 = stablehlo.multiply %cst_1067, %clipped_166 : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.m_new = stablehlo.add %multiply_1564, %multiply_1565 : tensor<3072xf32>
     %multiply_1566 = stablehlo.multiply %clipped_166, %clipped_166 : tensor<3072xf32>
-    %cst_1032 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
-    %multiply_1567 = stablehlo.multiply %cst_1032, %stages.3.blocks.1.mlp.fc1.bias.v : tensor<3072xf32>
-    %cst_1033 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
-    %multiply_1568 = stablehlo.multiply %cst_1033, %multiply_1566 : tensor<3072xf32>
+    %cst_1068 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
+    %multiply_1567 = stablehlo.multiply %cst_1068, %stages.3.blocks.1.mlp.fc1.bias.v : tensor<3072xf32>
+    %cst_1069 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
+    %multiply_1568 = stablehlo.multiply %cst_1069, %multiply_1566 : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.v_new = stablehlo.add %multiply_1567, %multiply_1568 : tensor<3072xf32>
     %bcast_1012 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_333 = stablehlo.divide %stages.3.blocks.1.mlp.fc1.bias.m_new, %bcast_1012 : tensor<3072xf32>
     %bcast_1013 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_334 = stablehlo.divide %stages.3.blocks.1.mlp.fc1.bias.v_new, %bcast_1013 : tensor<3072xf32>
     %sqrt_166 = stablehlo.sqrt %divide_334 : tensor<3072xf32>
-    %cst_1034 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
-    %add_348 = stablehlo.add %sqrt_166, %cst_1034 : tensor<3072xf32>
+    %cst_1070 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
+    %add_348 = stablehlo.add %sqrt_166, %cst_1070 : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.adam = stablehlo.divide %divide_333, %add_348 : tensor<3072xf32>
     %bcast_1014 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1569 = stablehlo.multiply %bcast_1014, %stages.3.blocks.1.mlp.fc1.bias.adam : tensor<3072xf32>
@@ -10199,27 +10379,27 @@ module {
     %bcast_1016 = stablehlo.broadcast_in_dim %one_minus_decay_166, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1571 = stablehlo.multiply %bcast_1016, %stages.3.blocks.1.mlp.fc1.bias.new : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1570, %multiply_1571 : tensor<3072xf32>
-    %cst_1035 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
-    %multiply_1572 = stablehlo.multiply %cst_1035, %stages.3.blocks.1.mlp.fc2.weight.m : tensor<768x3072xf32>
-    %cst_1036 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
-    %multiply_1573 = stablehlo.multiply %cst_1036, %clipped_167 : tensor<768x3072xf32>
+    %cst_1071 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
+    %multiply_1572 = stablehlo.multiply %cst_1071, %stages.3.blocks.1.mlp.fc2.weight.m : tensor<768x3072xf32>
+    %cst_1072 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
+    %multiply_1573 = stablehlo.multiply %cst_1072, %clipped_167 : tensor<768x3072xf32>
     %stages.3.blocks.1.mlp.fc2.weight.m_new = stablehlo.add %multiply_1572, %multiply_1573 : tensor<768x3072xf32>
     %multiply_1574 = stablehlo.multiply %clipped_167, %clipped_167 : tensor<768x3072xf32>
-    %cst_1037 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
-    %multiply_1575 = stablehlo.multiply %cst_1037, %stages.3.blocks.1.mlp.fc2.weight.v : tensor<768x3072xf32>
-    %cst_1038 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
-    %multiply_1576 = stablehlo.multiply %cst_1038, %multiply_1574 : tensor<768x3072xf32>
+    %cst_1073 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
+    %multiply_1575 = stablehlo.multiply %cst_1073, %stages.3.blocks.1.mlp.fc2.weight.v : tensor<768x3072xf32>
+    %cst_1074 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
+    %multiply_1576 = stablehlo.multiply %cst_1074, %multiply_1574 : tensor<768x3072xf32>
     %stages.3.blocks.1.mlp.fc2.weight.v_new = stablehlo.add %multiply_1575, %multiply_1576 : tensor<768x3072xf32>
     %bcast_1017 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_335 = stablehlo.divide %stages.3.blocks.1.mlp.fc2.weight.m_new, %bcast_1017 : tensor<768x3072xf32>
     %bcast_1018 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_336 = stablehlo.divide %stages.3.blocks.1.mlp.fc2.weight.v_new, %bcast_1018 : tensor<768x3072xf32>
     %sqrt_167 = stablehlo.sqrt %divide_336 : tensor<768x3072xf32>
-    %cst_1039 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
-    %add_349 = stablehlo.add %sqrt_167, %cst_1039 : tensor<768x3072xf32>
+    %cst_1075 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
+    %add_349 = stablehlo.add %sqrt_167, %cst_1075 : tensor<768x3072xf32>
     %stages.3.blocks.1.mlp.fc2.weight.adam = stablehlo.divide %divide_335, %add_349 : tensor<768x3072xf32>
-    %cst_1040 = stablehlo.constant dense<0.05000000074505806> : tensor<768x3072xf32>
-    %multiply_1577 = stablehlo.multiply %cst_1040, %stages.3.blocks.1.mlp.fc2.weight : tensor<768x3072xf32>
+    %cst_1076 = stablehlo.constant dense<0.05000000074505806> : tensor<768x3072xf32>
+    %multiply_1577 = stablehlo.multiply %cst_1076, %stages.3.blocks.1.mlp.fc2.weight : tensor<768x3072xf32>
     %decayed_54 = stablehlo.add %stages.3.blocks.1.mlp.fc2.weight.adam, %multiply_1577 : tensor<768x3072xf32>
     %bcast_1019 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1578 = stablehlo.multiply %bcast_1019, %decayed_54 : tensor<768x3072xf32>
@@ -10231,24 +10411,24 @@ module {
     %bcast_1021 = stablehlo.broadcast_in_dim %one_minus_decay_167, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1580 = stablehlo.multiply %bcast_1021, %stages.3.blocks.1.mlp.fc2.weight.new : tensor<768x3072xf32>
     %stages.3.blocks.1.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1579, %multiply_1580 : tensor<768x3072xf32>
-    %cst_1041 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1581 = stablehlo.multiply %cst_1041, %stages.3.blocks.1.mlp.fc2.bias.m : tensor<768xf32>
-    %cst_1042 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1582 = stablehlo.multiply %cst_1042, %clipped_168 : tensor<768xf32>
+    %cst_1077 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1581 = stablehlo.multiply %cst_1077, %stages.3.blocks.1.mlp.fc2.bias.m : tensor<768xf32>
+    %cst_1078 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1582 = stablehlo.multiply %cst_1078, %clipped_168 : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.m_new = stablehlo.add %multiply_1581, %multiply_1582 : tensor<768xf32>
     %multiply_1583 = stablehlo.multiply %clipped_168, %clipped_168 : tensor<768xf32>
-    %cst_1043 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1584 = stablehlo.multiply %cst_1043, %stages.3.blocks.1.mlp.fc2.bias.v : tensor<768xf32>
-    %cst_1044 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1585 = stablehlo.multiply %cst_1044, %multiply_1583 : tensor<768xf32>
+    %cst_1079 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1584 = stablehlo.multiply %cst_1079, %stages.3.blocks.1.mlp.fc2.bias.v : tensor<768xf32>
+    %cst_1080 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1585 = stablehlo.multiply %cst_1080, %multiply_1583 : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.v_new = stablehlo.add %multiply_1584, %multiply_1585 : tensor<768xf32>
     %bcast_1022 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_337 = stablehlo.divide %stages.3.blocks.1.mlp.fc2.bias.m_new, %bcast_1022 : tensor<768xf32>
     %bcast_1023 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_338 = stablehlo.divide %stages.3.blocks.1.mlp.fc2.bias.v_new, %bcast_1023 : tensor<768xf32>
     %sqrt_168 = stablehlo.sqrt %divide_338 : tensor<768xf32>
-    %cst_1045 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_350 = stablehlo.add %sqrt_168, %cst_1045 : tensor<768xf32>
+    %cst_1081 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_350 = stablehlo.add %sqrt_168, %cst_1081 : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.adam = stablehlo.divide %divide_337, %add_350 : tensor<768xf32>
     %bcast_1024 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1586 = stablehlo.multiply %bcast_1024, %stages.3.blocks.1.mlp.fc2.bias.adam : tensor<768xf32>
@@ -10260,24 +10440,24 @@ module {
     %bcast_1026 = stablehlo.broadcast_in_dim %one_minus_decay_168, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1588 = stablehlo.multiply %bcast_1026, %stages.3.blocks.1.mlp.fc2.bias.new : tensor<768xf32>
     %stages.3.blocks.1.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1587, %multiply_1588 : tensor<768xf32>
-    %cst_1046 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1589 = stablehlo.multiply %cst_1046, %stages.3.blocks.2.gamma.m : tensor<768xf32>
-    %cst_1047 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1590 = stablehlo.multiply %cst_1047, %clipped_169 : tensor<768xf32>
+    %cst_1082 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1589 = stablehlo.multiply %cst_1082, %stages.3.blocks.2.gamma.m : tensor<768xf32>
+    %cst_1083 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1590 = stablehlo.multiply %cst_1083, %clipped_169 : tensor<768xf32>
     %stages.3.blocks.2.gamma.m_new = stablehlo.add %multiply_1589, %multiply_1590 : tensor<768xf32>
     %multiply_1591 = stablehlo.multiply %clipped_169, %clipped_169 : tensor<768xf32>
-    %cst_1048 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1592 = stablehlo.multiply %cst_1048, %stages.3.blocks.2.gamma.v : tensor<768xf32>
-    %cst_1049 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1593 = stablehlo.multiply %cst_1049, %multiply_1591 : tensor<768xf32>
+    %cst_1084 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1592 = stablehlo.multiply %cst_1084, %stages.3.blocks.2.gamma.v : tensor<768xf32>
+    %cst_1085 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1593 = stablehlo.multiply %cst_1085, %multiply_1591 : tensor<768xf32>
     %stages.3.blocks.2.gamma.v_new = stablehlo.add %multiply_1592, %multiply_1593 : tensor<768xf32>
     %bcast_1027 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_339 = stablehlo.divide %stages.3.blocks.2.gamma.m_new, %bcast_1027 : tensor<768xf32>
     %bcast_1028 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_340 = stablehlo.divide %stages.3.blocks.2.gamma.v_new, %bcast_1028 : tensor<768xf32>
     %sqrt_169 = stablehlo.sqrt %divide_340 : tensor<768xf32>
-    %cst_1050 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_351 = stablehlo.add %sqrt_169, %cst_1050 : tensor<768xf32>
+    %cst_1086 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_351 = stablehlo.add %sqrt_169, %cst_1086 : tensor<768xf32>
     %stages.3.blocks.2.gamma.adam = stablehlo.divide %divide_339, %add_351 : tensor<768xf32>
     %bcast_1029 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1594 = stablehlo.multiply %bcast_1029, %stages.3.blocks.2.gamma.adam : tensor<768xf32>
@@ -10289,27 +10469,27 @@ module {
     %bcast_1031 = stablehlo.broadcast_in_dim %one_minus_decay_169, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1596 = stablehlo.multiply %bcast_1031, %stages.3.blocks.2.gamma.new : tensor<768xf32>
     %stages.3.blocks.2.gamma.ema_new = stablehlo.add %multiply_1595, %multiply_1596 : tensor<768xf32>
-    %cst_1051 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
-    %multiply_1597 = stablehlo.multiply %cst_1051, %stages.3.blocks.2.conv_dw.weight.m : tensor<768x1x7x7xf32>
-    %cst_1052 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
-    %multiply_1598 = stablehlo.multiply %cst_1052, %clipped_170 : tensor<768x1x7x7xf32>
+    %cst_1087 = stablehlo.constant dense<0.8999999761581421> : tensor<768x1x7x7xf32>
+    %multiply_1597 = stablehlo.multiply %cst_1087, %stages.3.blocks.2.conv_dw.weight.m : tensor<768x1x7x7xf32>
+    %cst_1088 = stablehlo.constant dense<0.10000000149011612> : tensor<768x1x7x7xf32>
+    %multiply_1598 = stablehlo.multiply %cst_1088, %clipped_170 : tensor<768x1x7x7xf32>
     %stages.3.blocks.2.conv_dw.weight.m_new = stablehlo.add %multiply_1597, %multiply_1598 : tensor<768x1x7x7xf32>
     %multiply_1599 = stablehlo.multiply %clipped_170, %clipped_170 : tensor<768x1x7x7xf32>
-    %cst_1053 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
-    %multiply_1600 = stablehlo.multiply %cst_1053, %stages.3.blocks.2.conv_dw.weight.v : tensor<768x1x7x7xf32>
-    %cst_1054 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
-    %multiply_1601 = stablehlo.multiply %cst_1054, %multiply_1599 : tensor<768x1x7x7xf32>
+    %cst_1089 = stablehlo.constant dense<0.9990000128746033> : tensor<768x1x7x7xf32>
+    %multiply_1600 = stablehlo.multiply %cst_1089, %stages.3.blocks.2.conv_dw.weight.v : tensor<768x1x7x7xf32>
+    %cst_1090 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x1x7x7xf32>
+    %multiply_1601 = stablehlo.multiply %cst_1090, %multiply_1599 : tensor<768x1x7x7xf32>
     %stages.3.blocks.2.conv_dw.weight.v_new = stablehlo.add %multiply_1600, %multiply_1601 : tensor<768x1x7x7xf32>
     %bcast_1032 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_341 = stablehlo.divide %stages.3.blocks.2.conv_dw.weight.m_new, %bcast_1032 : tensor<768x1x7x7xf32>
     %bcast_1033 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %divide_342 = stablehlo.divide %stages.3.blocks.2.conv_dw.weight.v_new, %bcast_1033 : tensor<768x1x7x7xf32>
     %sqrt_170 = stablehlo.sqrt %divide_342 : tensor<768x1x7x7xf32>
-    %cst_1055 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
-    %add_352 = stablehlo.add %sqrt_170, %cst_1055 : tensor<768x1x7x7xf32>
+    %cst_1091 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x1x7x7xf32>
+    %add_352 = stablehlo.add %sqrt_170, %cst_1091 : tensor<768x1x7x7xf32>
     %stages.3.blocks.2.conv_dw.weight.adam = stablehlo.divide %divide_341, %add_352 : tensor<768x1x7x7xf32>
-    %cst_1056 = stablehlo.constant dense<0.05000000074505806> : tensor<768x1x7x7xf32>
-    %multiply_1602 = stablehlo.multiply %cst_1056, %stages.3.blocks.2.conv_dw.weight : tensor<768x1x7x7xf32>
+    %cst_1092 = stablehlo.constant dense<0.05000000074505806> : tensor<768x1x7x7xf32>
+    %multiply_1602 = stablehlo.multiply %cst_1092, %stages.3.blocks.2.conv_dw.weight : tensor<768x1x7x7xf32>
     %decayed_55 = stablehlo.add %stages.3.blocks.2.conv_dw.weight.adam, %multiply_1602 : tensor<768x1x7x7xf32>
     %bcast_1034 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1603 = stablehlo.multiply %bcast_1034, %decayed_55 : tensor<768x1x7x7xf32>
@@ -10321,24 +10501,24 @@ module {
     %bcast_1036 = stablehlo.broadcast_in_dim %one_minus_decay_170, dims = [] : (tensor<f32>) -> tensor<768x1x7x7xf32>
     %multiply_1605 = stablehlo.multiply %bcast_1036, %stages.3.blocks.2.conv_dw.weight.new : tensor<768x1x7x7xf32>
     %stages.3.blocks.2.conv_dw.weight.ema_new = stablehlo.add %multiply_1604, %multiply_1605 : tensor<768x1x7x7xf32>
-    %cst_1057 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1606 = stablehlo.multiply %cst_1057, %stages.3.blocks.2.conv_dw.bias.m : tensor<768xf32>
-    %cst_1058 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1607 = stablehlo.multiply %cst_1058, %clipped_171 : tensor<768xf32>
+    %cst_1093 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1606 = stablehlo.multiply %cst_1093, %stages.3.blocks.2.conv_dw.bias.m : tensor<768xf32>
+    %cst_1094 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1607 = stablehlo.multiply %cst_1094, %clipped_171 : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.m_new = stablehlo.add %multiply_1606, %multiply_1607 : tensor<768xf32>
     %multiply_1608 = stablehlo.multiply %clipped_171, %clipped_171 : tensor<768xf32>
-    %cst_1059 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1609 = stablehlo.multiply %cst_1059, %stages.3.blocks.2.conv_dw.bias.v : tensor<768xf32>
-    %cst_1060 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1610 = stablehlo.multiply %cst_1060, %multiply_1608 : tensor<768xf32>
+    %cst_1095 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1609 = stablehlo.multiply %cst_1095, %stages.3.blocks.2.conv_dw.bias.v : tensor<768xf32>
+    %cst_1096 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1610 = stablehlo.multiply %cst_1096, %multiply_1608 : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.v_new = stablehlo.add %multiply_1609, %multiply_1610 : tensor<768xf32>
     %bcast_1037 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_343 = stablehlo.divide %stages.3.blocks.2.conv_dw.bias.m_new, %bcast_1037 : tensor<768xf32>
     %bcast_1038 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_344 = stablehlo.divide %stages.3.blocks.2.conv_dw.bias.v_new, %bcast_1038 : tensor<768xf32>
     %sqrt_171 = stablehlo.sqrt %divide_344 : tensor<768xf32>
-    %cst_1061 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_353 = stablehlo.add %sqrt_171, %cst_1061 : tensor<768xf32>
+    %cst_1097 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_353 = stablehlo.add %sqrt_171, %cst_1097 : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.adam = stablehlo.divide %divide_343, %add_353 : tensor<768xf32>
     %bcast_1039 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1611 = stablehlo.multiply %bcast_1039, %stages.3.blocks.2.conv_dw.bias.adam : tensor<768xf32>
@@ -10350,24 +10530,24 @@ module {
     %bcast_1041 = stablehlo.broadcast_in_dim %one_minus_decay_171, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1613 = stablehlo.multiply %bcast_1041, %stages.3.blocks.2.conv_dw.bias.new : tensor<768xf32>
     %stages.3.blocks.2.conv_dw.bias.ema_new = stablehlo.add %multiply_1612, %multiply_1613 : tensor<768xf32>
-    %cst_1062 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1614 = stablehlo.multiply %cst_1062, %stages.3.blocks.2.norm.weight.m : tensor<768xf32>
-    %cst_1063 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1615 = stablehlo.multiply %cst_1063, %clipped_172 : tensor<768xf32>
+    %cst_1098 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1614 = stablehlo.multiply %cst_1098, %stages.3.blocks.2.norm.weight.m : tensor<768xf32>
+    %cst_1099 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1615 = stablehlo.multiply %cst_1099, %clipped_172 : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.m_new = stablehlo.add %multiply_1614, %multiply_1615 : tensor<768xf32>
     %multiply_1616 = stablehlo.multiply %clipped_172, %clipped_172 : tensor<768xf32>
-    %cst_1064 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1617 = stablehlo.multiply %cst_1064, %stages.3.blocks.2.norm.weight.v : tensor<768xf32>
-    %cst_1065 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1618 = stablehlo.multiply %cst_1065, %multiply_1616 : tensor<768xf32>
+    %cst_1100 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1617 = stablehlo.multiply %cst_1100, %stages.3.blocks.2.norm.weight.v : tensor<768xf32>
+    %cst_1101 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1618 = stablehlo.multiply %cst_1101, %multiply_1616 : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.v_new = stablehlo.add %multiply_1617, %multiply_1618 : tensor<768xf32>
     %bcast_1042 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_345 = stablehlo.divide %stages.3.blocks.2.norm.weight.m_new, %bcast_1042 : tensor<768xf32>
     %bcast_1043 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_346 = stablehlo.divide %stages.3.blocks.2.norm.weight.v_new, %bcast_1043 : tensor<768xf32>
     %sqrt_172 = stablehlo.sqrt %divide_346 : tensor<768xf32>
-    %cst_1066 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_354 = stablehlo.add %sqrt_172, %cst_1066 : tensor<768xf32>
+    %cst_1102 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_354 = stablehlo.add %sqrt_172, %cst_1102 : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.adam = stablehlo.divide %divide_345, %add_354 : tensor<768xf32>
     %bcast_1044 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1619 = stablehlo.multiply %bcast_1044, %stages.3.blocks.2.norm.weight.adam : tensor<768xf32>
@@ -10379,24 +10559,24 @@ module {
     %bcast_1046 = stablehlo.broadcast_in_dim %one_minus_decay_172, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1621 = stablehlo.multiply %bcast_1046, %stages.3.blocks.2.norm.weight.new : tensor<768xf32>
     %stages.3.blocks.2.norm.weight.ema_new = stablehlo.add %multiply_1620, %multiply_1621 : tensor<768xf32>
-    %cst_1067 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1622 = stablehlo.multiply %cst_1067, %stages.3.blocks.2.norm.bias.m : tensor<768xf32>
-    %cst_1068 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1623 = stablehlo.multiply %cst_1068, %clipped_173 : tensor<768xf32>
+    %cst_1103 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1622 = stablehlo.multiply %cst_1103, %stages.3.blocks.2.norm.bias.m : tensor<768xf32>
+    %cst_1104 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1623 = stablehlo.multiply %cst_1104, %clipped_173 : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.m_new = stablehlo.add %multiply_1622, %multiply_1623 : tensor<768xf32>
     %multiply_1624 = stablehlo.multiply %clipped_173, %clipped_173 : tensor<768xf32>
-    %cst_1069 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1625 = stablehlo.multiply %cst_1069, %stages.3.blocks.2.norm.bias.v : tensor<768xf32>
-    %cst_1070 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1626 = stablehlo.multiply %cst_1070, %multiply_1624 : tensor<768xf32>
+    %cst_1105 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1625 = stablehlo.multiply %cst_1105, %stages.3.blocks.2.norm.bias.v : tensor<768xf32>
+    %cst_1106 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1626 = stablehlo.multiply %cst_1106, %multiply_1624 : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.v_new = stablehlo.add %multiply_1625, %multiply_1626 : tensor<768xf32>
     %bcast_1047 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_347 = stablehlo.divide %stages.3.blocks.2.norm.bias.m_new, %bcast_1047 : tensor<768xf32>
     %bcast_1048 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_348 = stablehlo.divide %stages.3.blocks.2.norm.bias.v_new, %bcast_1048 : tensor<768xf32>
     %sqrt_173 = stablehlo.sqrt %divide_348 : tensor<768xf32>
-    %cst_1071 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_355 = stablehlo.add %sqrt_173, %cst_1071 : tensor<768xf32>
+    %cst_1107 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_355 = stablehlo.add %sqrt_173, %cst_1107 : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.adam = stablehlo.divide %divide_347, %add_355 : tensor<768xf32>
     %bcast_1049 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1627 = stablehlo.multiply %bcast_1049, %stages.3.blocks.2.norm.bias.adam : tensor<768xf32>
@@ -10408,27 +10588,27 @@ module {
     %bcast_1051 = stablehlo.broadcast_in_dim %one_minus_decay_173, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1629 = stablehlo.multiply %bcast_1051, %stages.3.blocks.2.norm.bias.new : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.ema_new = stablehlo.add %multiply_1628, %multiply_1629 : tensor<768xf32>
-    %cst_1072 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
-    %multiply_1630 = stablehlo.multiply %cst_1072, %stages.3.blocks.2.mlp.fc1.weight.m : tensor<3072x768xf32>
-    %cst_1073 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
-    %multiply_1631 = stablehlo.multiply %cst_1073, %clipped_174 : tensor<3072x768xf32>
+    %cst_1108 = stablehlo.constant dense<0.8999999761581421> : tensor<3072x768xf32>
+    %multiply_1630 = stablehlo.multiply %cst_1108, %stages.3.blocks.2.mlp.fc1.weight.m : tensor<3072x768xf32>
+    %cst_1109 = stablehlo.constant dense<0.10000000149011612> : tensor<3072x768xf32>
+    %multiply_1631 = stablehlo.multiply %cst_1109, %clipped_174 : tensor<3072x768xf32>
     %stages.3.blocks.2.mlp.fc1.weight.m_new = stablehlo.add %multiply_1630, %multiply_1631 : tensor<3072x768xf32>
     %multiply_1632 = stablehlo.multiply %clipped_174, %clipped_174 : tensor<3072x768xf32>
-    %cst_1074 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
-    %multiply_1633 = stablehlo.multiply %cst_1074, %stages.3.blocks.2.mlp.fc1.weight.v : tensor<3072x768xf32>
-    %cst_1075 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
-    %multiply_1634 = stablehlo.multiply %cst_1075, %multiply_1632 : tensor<3072x768xf32>
+    %cst_1110 = stablehlo.constant dense<0.9990000128746033> : tensor<3072x768xf32>
+    %multiply_1633 = stablehlo.multiply %cst_1110, %stages.3.blocks.2.mlp.fc1.weight.v : tensor<3072x768xf32>
+    %cst_1111 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072x768xf32>
+    %multiply_1634 = stablehlo.multiply %cst_1111, %multiply_1632 : tensor<3072x768xf32>
     %stages.3.blocks.2.mlp.fc1.weight.v_new = stablehlo.add %multiply_1633, %multiply_1634 : tensor<3072x768xf32>
     %bcast_1052 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_349 = stablehlo.divide %stages.3.blocks.2.mlp.fc1.weight.m_new, %bcast_1052 : tensor<3072x768xf32>
     %bcast_1053 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %divide_350 = stablehlo.divide %stages.3.blocks.2.mlp.fc1.weight.v_new, %bcast_1053 : tensor<3072x768xf32>
     %sqrt_174 = stablehlo.sqrt %divide_350 : tensor<3072x768xf32>
-    %cst_1076 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
-    %add_356 = stablehlo.add %sqrt_174, %cst_1076 : tensor<3072x768xf32>
+    %cst_1112 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072x768xf32>
+    %add_356 = stablehlo.add %sqrt_174, %cst_1112 : tensor<3072x768xf32>
     %stages.3.blocks.2.mlp.fc1.weight.adam = stablehlo.divide %divide_349, %add_356 : tensor<3072x768xf32>
-    %cst_1077 = stablehlo.constant dense<0.05000000074505806> : tensor<3072x768xf32>
-    %multiply_1635 = stablehlo.multiply %cst_1077, %stages.3.blocks.2.mlp.fc1.weight : tensor<3072x768xf32>
+    %cst_1113 = stablehlo.constant dense<0.05000000074505806> : tensor<3072x768xf32>
+    %multiply_1635 = stablehlo.multiply %cst_1113, %stages.3.blocks.2.mlp.fc1.weight : tensor<3072x768xf32>
     %decayed_56 = stablehlo.add %stages.3.blocks.2.mlp.fc1.weight.adam, %multiply_1635 : tensor<3072x768xf32>
     %bcast_1054 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1636 = stablehlo.multiply %bcast_1054, %decayed_56 : tensor<3072x768xf32>
@@ -10440,24 +10620,24 @@ module {
     %bcast_1056 = stablehlo.broadcast_in_dim %one_minus_decay_174, dims = [] : (tensor<f32>) -> tensor<3072x768xf32>
     %multiply_1638 = stablehlo.multiply %bcast_1056, %stages.3.blocks.2.mlp.fc1.weight.new : tensor<3072x768xf32>
     %stages.3.blocks.2.mlp.fc1.weight.ema_new = stablehlo.add %multiply_1637, %multiply_1638 : tensor<3072x768xf32>
-    %cst_1078 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
-    %multiply_1639 = stablehlo.multiply %cst_1078, %stages.3.blocks.2.mlp.fc1.bias.m : tensor<3072xf32>
-    %cst_1079 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
-    %multiply_1640 = stablehlo.multiply %cst_1079, %clipped_175 : tensor<3072xf32>
+    %cst_1114 = stablehlo.constant dense<0.8999999761581421> : tensor<3072xf32>
+    %multiply_1639 = stablehlo.multiply %cst_1114, %stages.3.blocks.2.mlp.fc1.bias.m : tensor<3072xf32>
+    %cst_1115 = stablehlo.constant dense<0.10000000149011612> : tensor<3072xf32>
+    %multiply_1640 = stablehlo.multiply %cst_1115, %clipped_175 : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.m_new = stablehlo.add %multiply_1639, %multiply_1640 : tensor<3072xf32>
     %multiply_1641 = stablehlo.multiply %clipped_175, %clipped_175 : tensor<3072xf32>
-    %cst_1080 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
-    %multiply_1642 = stablehlo.multiply %cst_1080, %stages.3.blocks.2.mlp.fc1.bias.v : tensor<3072xf32>
-    %cst_1081 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
-    %multiply_1643 = stablehlo.multiply %cst_1081, %multiply_1641 : tensor<3072xf32>
+    %cst_1116 = stablehlo.constant dense<0.9990000128746033> : tensor<3072xf32>
+    %multiply_1642 = stablehlo.multiply %cst_1116, %stages.3.blocks.2.mlp.fc1.bias.v : tensor<3072xf32>
+    %cst_1117 = stablehlo.constant dense<0.0010000000474974513> : tensor<3072xf32>
+    %multiply_1643 = stablehlo.multiply %cst_1117, %multiply_1641 : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.v_new = stablehlo.add %multiply_1642, %multiply_1643 : tensor<3072xf32>
     %bcast_1057 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_351 = stablehlo.divide %stages.3.blocks.2.mlp.fc1.bias.m_new, %bcast_1057 : tensor<3072xf32>
     %bcast_1058 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %divide_352 = stablehlo.divide %stages.3.blocks.2.mlp.fc1.bias.v_new, %bcast_1058 : tensor<3072xf32>
     %sqrt_175 = stablehlo.sqrt %divide_352 : tensor<3072xf32>
-    %cst_1082 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
-    %add_357 = stablehlo.add %sqrt_175, %cst_1082 : tensor<3072xf32>
+    %cst_1118 = stablehlo.constant dense<9.99999993922529e-09> : tensor<3072xf32>
+    %add_357 = stablehlo.add %sqrt_175, %cst_1118 : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.adam = stablehlo.divide %divide_351, %add_357 : tensor<3072xf32>
     %bcast_1059 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1644 = stablehlo.multiply %bcast_1059, %stages.3.blocks.2.mlp.fc1.bias.adam : tensor<3072xf32>
@@ -10469,27 +10649,27 @@ module {
     %bcast_1061 = stablehlo.broadcast_in_dim %one_minus_decay_175, dims = [] : (tensor<f32>) -> tensor<3072xf32>
     %multiply_1646 = stablehlo.multiply %bcast_1061, %stages.3.blocks.2.mlp.fc1.bias.new : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.ema_new = stablehlo.add %multiply_1645, %multiply_1646 : tensor<3072xf32>
-    %cst_1083 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
-    %multiply_1647 = stablehlo.multiply %cst_1083, %stages.3.blocks.2.mlp.fc2.weight.m : tensor<768x3072xf32>
-    %cst_1084 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
-    %multiply_1648 = stablehlo.multiply %cst_1084, %clipped_176 : tensor<768x3072xf32>
+    %cst_1119 = stablehlo.constant dense<0.8999999761581421> : tensor<768x3072xf32>
+    %multiply_1647 = stablehlo.multiply %cst_1119, %stages.3.blocks.2.mlp.fc2.weight.m : tensor<768x3072xf32>
+    %cst_1120 = stablehlo.constant dense<0.10000000149011612> : tensor<768x3072xf32>
+    %multiply_1648 = stablehlo.multiply %cst_1120, %clipped_176 : tensor<768x3072xf32>
     %stages.3.blocks.2.mlp.fc2.weight.m_new = stablehlo.add %multiply_1647, %multiply_1648 : tensor<768x3072xf32>
     %multiply_1649 = stablehlo.multiply %clipped_176, %clipped_176 : tensor<768x3072xf32>
-    %cst_1085 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
-    %multiply_1650 = stablehlo.multiply %cst_1085, %stages.3.blocks.2.mlp.fc2.weight.v : tensor<768x3072xf32>
-    %cst_1086 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
-    %multiply_1651 = stablehlo.multiply %cst_1086, %multiply_1649 : tensor<768x3072xf32>
+    %cst_1121 = stablehlo.constant dense<0.9990000128746033> : tensor<768x3072xf32>
+    %multiply_1650 = stablehlo.multiply %cst_1121, %stages.3.blocks.2.mlp.fc2.weight.v : tensor<768x3072xf32>
+    %cst_1122 = stablehlo.constant dense<0.0010000000474974513> : tensor<768x3072xf32>
+    %multiply_1651 = stablehlo.multiply %cst_1122, %multiply_1649 : tensor<768x3072xf32>
     %stages.3.blocks.2.mlp.fc2.weight.v_new = stablehlo.add %multiply_1650, %multiply_1651 : tensor<768x3072xf32>
     %bcast_1062 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_353 = stablehlo.divide %stages.3.blocks.2.mlp.fc2.weight.m_new, %bcast_1062 : tensor<768x3072xf32>
     %bcast_1063 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %divide_354 = stablehlo.divide %stages.3.blocks.2.mlp.fc2.weight.v_new, %bcast_1063 : tensor<768x3072xf32>
     %sqrt_176 = stablehlo.sqrt %divide_354 : tensor<768x3072xf32>
-    %cst_1087 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
-    %add_358 = stablehlo.add %sqrt_176, %cst_1087 : tensor<768x3072xf32>
+    %cst_1123 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768x3072xf32>
+    %add_358 = stablehlo.add %sqrt_176, %cst_1123 : tensor<768x3072xf32>
     %stages.3.blocks.2.mlp.fc2.weight.adam = stablehlo.divide %divide_353, %add_358 : tensor<768x3072xf32>
-    %cst_1088 = stablehlo.constant dense<0.05000000074505806> : tensor<768x3072xf32>
-    %multiply_1652 = stablehlo.multiply %cst_1088, %stages.3.blocks.2.mlp.fc2.weight : tensor<768x3072xf32>
+    %cst_1124 = stablehlo.constant dense<0.05000000074505806> : tensor<768x3072xf32>
+    %multiply_1652 = stablehlo.multiply %cst_1124, %stages.3.blocks.2.mlp.fc2.weight : tensor<768x3072xf32>
     %decayed_57 = stablehlo.add %stages.3.blocks.2.mlp.fc2.weight.adam, %multiply_1652 : tensor<768x3072xf32>
     %bcast_1064 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1653 = stablehlo.multiply %bcast_1064, %decayed_57 : tensor<768x3072xf32>
@@ -10501,24 +10681,24 @@ module {
     %bcast_1066 = stablehlo.broadcast_in_dim %one_minus_decay_176, dims = [] : (tensor<f32>) -> tensor<768x3072xf32>
     %multiply_1655 = stablehlo.multiply %bcast_1066, %stages.3.blocks.2.mlp.fc2.weight.new : tensor<768x3072xf32>
     %stages.3.blocks.2.mlp.fc2.weight.ema_new = stablehlo.add %multiply_1654, %multiply_1655 : tensor<768x3072xf32>
-    %cst_1089 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1656 = stablehlo.multiply %cst_1089, %stages.3.blocks.2.mlp.fc2.bias.m : tensor<768xf32>
-    %cst_1090 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1657 = stablehlo.multiply %cst_1090, %clipped_177 : tensor<768xf32>
+    %cst_1125 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1656 = stablehlo.multiply %cst_1125, %stages.3.blocks.2.mlp.fc2.bias.m : tensor<768xf32>
+    %cst_1126 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1657 = stablehlo.multiply %cst_1126, %clipped_177 : tensor<768xf32>
     %stages.3.blocks.2.mlp.fc2.bias.m_new = stablehlo.add %multiply_1656, %multiply_1657 : tensor<768xf32>
     %multiply_1658 = stablehlo.multiply %clipped_177, %clipped_177 : tensor<768xf32>
-    %cst_1091 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1659 = stablehlo.multiply %cst_1091, %stages.3.blocks.2.mlp.fc2.bias.v : tensor<768xf32>
-    %cst_1092 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1660 = stablehlo.multiply %cst_1092, %multiply_1658 : tensor<768xf32>
+    %cst_1127 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1659 = stablehlo.multiply %cst_1127, %stages.3.blocks.2.mlp.fc2.bias.v : tensor<768xf32>
+    %cst_1128 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1660 = stablehlo.multiply %cst_1128, %multiply_1658 : tensor<768xf32>
     %stages.3.blocks.2.mlp.fc2.bias.v_new = stablehlo.add %multiply_1659, %multiply_1660 : tensor<768xf32>
     %bcast_1067 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_355 = stablehlo.divide %stages.3.blocks.2.mlp.fc2.bias.m_new, %bcast_1067 : tensor<768xf32>
     %bcast_1068 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_356 = stablehlo.divide %stages.3.blocks.2.mlp.fc2.bias.v_new, %bcast_1068 : tensor<768xf32>
     %sqrt_177 = stablehlo.sqrt %divide_356 : tensor<768xf32>
-    %cst_1093 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_359 = stablehlo.add %sqrt_177, %cst_1093 : tensor<768xf32>
+    %cst_1129 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_359 = stablehlo.add %sqrt_177, %cst_1129 : tensor<768xf32>
     %stages.3.blocks.2.mlp.fc2.bias.adam = stablehlo.divide %divide_355, %add_359 : tensor<768xf32>
     %bcast_1069 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1661 = stablehlo.multiply %bcast_1069, %stages.3.blocks.2.mlp.fc2.bias.adam : tensor<768xf32>
@@ -10530,24 +10710,24 @@ module {
     %bcast_1071 = stablehlo.broadcast_in_dim %one_minus_decay_177, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1663 = stablehlo.multiply %bcast_1071, %stages.3.blocks.2.mlp.fc2.bias.new : tensor<768xf32>
     %stages.3.blocks.2.mlp.fc2.bias.ema_new = stablehlo.add %multiply_1662, %multiply_1663 : tensor<768xf32>
-    %cst_1094 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1664 = stablehlo.multiply %cst_1094, %head.norm.weight.m : tensor<768xf32>
-    %cst_1095 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1665 = stablehlo.multiply %cst_1095, %clipped_178 : tensor<768xf32>
+    %cst_1130 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1664 = stablehlo.multiply %cst_1130, %head.norm.weight.m : tensor<768xf32>
+    %cst_1131 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1665 = stablehlo.multiply %cst_1131, %clipped_178 : tensor<768xf32>
     %head.norm.weight.m_new = stablehlo.add %multiply_1664, %multiply_1665 : tensor<768xf32>
     %multiply_1666 = stablehlo.multiply %clipped_178, %clipped_178 : tensor<768xf32>
-    %cst_1096 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1667 = stablehlo.multiply %cst_1096, %head.norm.weight.v : tensor<768xf32>
-    %cst_1097 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1668 = stablehlo.multiply %cst_1097, %multiply_1666 : tensor<768xf32>
+    %cst_1132 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1667 = stablehlo.multiply %cst_1132, %head.norm.weight.v : tensor<768xf32>
+    %cst_1133 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1668 = stablehlo.multiply %cst_1133, %multiply_1666 : tensor<768xf32>
     %head.norm.weight.v_new = stablehlo.add %multiply_1667, %multiply_1668 : tensor<768xf32>
     %bcast_1072 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_357 = stablehlo.divide %head.norm.weight.m_new, %bcast_1072 : tensor<768xf32>
     %bcast_1073 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_358 = stablehlo.divide %head.norm.weight.v_new, %bcast_1073 : tensor<768xf32>
     %sqrt_178 = stablehlo.sqrt %divide_358 : tensor<768xf32>
-    %cst_1098 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_360 = stablehlo.add %sqrt_178, %cst_1098 : tensor<768xf32>
+    %cst_1134 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_360 = stablehlo.add %sqrt_178, %cst_1134 : tensor<768xf32>
     %head.norm.weight.adam = stablehlo.divide %divide_357, %add_360 : tensor<768xf32>
     %bcast_1074 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1669 = stablehlo.multiply %bcast_1074, %head.norm.weight.adam : tensor<768xf32>
@@ -10559,24 +10739,24 @@ module {
     %bcast_1076 = stablehlo.broadcast_in_dim %one_minus_decay_178, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1671 = stablehlo.multiply %bcast_1076, %head.norm.weight.new : tensor<768xf32>
     %head.norm.weight.ema_new = stablehlo.add %multiply_1670, %multiply_1671 : tensor<768xf32>
-    %cst_1099 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
-    %multiply_1672 = stablehlo.multiply %cst_1099, %head.norm.bias.m : tensor<768xf32>
-    %cst_1100 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
-    %multiply_1673 = stablehlo.multiply %cst_1100, %clipped_179 : tensor<768xf32>
+    %cst_1135 = stablehlo.constant dense<0.8999999761581421> : tensor<768xf32>
+    %multiply_1672 = stablehlo.multiply %cst_1135, %head.norm.bias.m : tensor<768xf32>
+    %cst_1136 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
+    %multiply_1673 = stablehlo.multiply %cst_1136, %clipped_179 : tensor<768xf32>
     %head.norm.bias.m_new = stablehlo.add %multiply_1672, %multiply_1673 : tensor<768xf32>
     %multiply_1674 = stablehlo.multiply %clipped_179, %clipped_179 : tensor<768xf32>
-    %cst_1101 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
-    %multiply_1675 = stablehlo.multiply %cst_1101, %head.norm.bias.v : tensor<768xf32>
-    %cst_1102 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
-    %multiply_1676 = stablehlo.multiply %cst_1102, %multiply_1674 : tensor<768xf32>
+    %cst_1137 = stablehlo.constant dense<0.9990000128746033> : tensor<768xf32>
+    %multiply_1675 = stablehlo.multiply %cst_1137, %head.norm.bias.v : tensor<768xf32>
+    %cst_1138 = stablehlo.constant dense<0.0010000000474974513> : tensor<768xf32>
+    %multiply_1676 = stablehlo.multiply %cst_1138, %multiply_1674 : tensor<768xf32>
     %head.norm.bias.v_new = stablehlo.add %multiply_1675, %multiply_1676 : tensor<768xf32>
     %bcast_1077 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_359 = stablehlo.divide %head.norm.bias.m_new, %bcast_1077 : tensor<768xf32>
     %bcast_1078 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %divide_360 = stablehlo.divide %head.norm.bias.v_new, %bcast_1078 : tensor<768xf32>
     %sqrt_179 = stablehlo.sqrt %divide_360 : tensor<768xf32>
-    %cst_1103 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
-    %add_361 = stablehlo.add %sqrt_179, %cst_1103 : tensor<768xf32>
+    %cst_1139 = stablehlo.constant dense<9.99999993922529e-09> : tensor<768xf32>
+    %add_361 = stablehlo.add %sqrt_179, %cst_1139 : tensor<768xf32>
     %head.norm.bias.adam = stablehlo.divide %divide_359, %add_361 : tensor<768xf32>
     %bcast_1079 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1677 = stablehlo.multiply %bcast_1079, %head.norm.bias.adam : tensor<768xf32>
@@ -10588,27 +10768,27 @@ module {
     %bcast_1081 = stablehlo.broadcast_in_dim %one_minus_decay_179, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %multiply_1679 = stablehlo.multiply %bcast_1081, %head.norm.bias.new : tensor<768xf32>
     %head.norm.bias.ema_new = stablehlo.add %multiply_1678, %multiply_1679 : tensor<768xf32>
-    %cst_1104 = stablehlo.constant dense<0.8999999761581421> : tensor<1000x768xf32>
-    %multiply_1680 = stablehlo.multiply %cst_1104, %head.fc.weight.m : tensor<1000x768xf32>
-    %cst_1105 = stablehlo.constant dense<0.10000000149011612> : tensor<1000x768xf32>
-    %multiply_1681 = stablehlo.multiply %cst_1105, %clipped_180 : tensor<1000x768xf32>
+    %cst_1140 = stablehlo.constant dense<0.8999999761581421> : tensor<1000x768xf32>
+    %multiply_1680 = stablehlo.multiply %cst_1140, %head.fc.weight.m : tensor<1000x768xf32>
+    %cst_1141 = stablehlo.constant dense<0.10000000149011612> : tensor<1000x768xf32>
+    %multiply_1681 = stablehlo.multiply %cst_1141, %clipped_180 : tensor<1000x768xf32>
     %head.fc.weight.m_new = stablehlo.add %multiply_1680, %multiply_1681 : tensor<1000x768xf32>
     %multiply_1682 = stablehlo.multiply %clipped_180, %clipped_180 : tensor<1000x768xf32>
-    %cst_1106 = stablehlo.constant dense<0.9990000128746033> : tensor<1000x768xf32>
-    %multiply_1683 = stablehlo.multiply %cst_1106, %head.fc.weight.v : tensor<1000x768xf32>
-    %cst_1107 = stablehlo.constant dense<0.0010000000474974513> : tensor<1000x768xf32>
-    %multiply_1684 = stablehlo.multiply %cst_1107, %multiply_1682 : tensor<1000x768xf32>
+    %cst_1142 = stablehlo.constant dense<0.9990000128746033> : tensor<1000x768xf32>
+    %multiply_1683 = stablehlo.multiply %cst_1142, %head.fc.weight.v : tensor<1000x768xf32>
+    %cst_1143 = stablehlo.constant dense<0.0010000000474974513> : tensor<1000x768xf32>
+    %multiply_1684 = stablehlo.multiply %cst_1143, %multiply_1682 : tensor<1000x768xf32>
     %head.fc.weight.v_new = stablehlo.add %multiply_1683, %multiply_1684 : tensor<1000x768xf32>
     %bcast_1082 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1000x768xf32>
     %divide_361 = stablehlo.divide %head.fc.weight.m_new, %bcast_1082 : tensor<1000x768xf32>
     %bcast_1083 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1000x768xf32>
     %divide_362 = stablehlo.divide %head.fc.weight.v_new, %bcast_1083 : tensor<1000x768xf32>
     %sqrt_180 = stablehlo.sqrt %divide_362 : tensor<1000x768xf32>
-    %cst_1108 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1000x768xf32>
-    %add_362 = stablehlo.add %sqrt_180, %cst_1108 : tensor<1000x768xf32>
+    %cst_1144 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1000x768xf32>
+    %add_362 = stablehlo.add %sqrt_180, %cst_1144 : tensor<1000x768xf32>
     %head.fc.weight.adam = stablehlo.divide %divide_361, %add_362 : tensor<1000x768xf32>
-    %cst_1109 = stablehlo.constant dense<0.05000000074505806> : tensor<1000x768xf32>
-    %multiply_1685 = stablehlo.multiply %cst_1109, %head.fc.weight : tensor<1000x768xf32>
+    %cst_1145 = stablehlo.constant dense<0.05000000074505806> : tensor<1000x768xf32>
+    %multiply_1685 = stablehlo.multiply %cst_1145, %head.fc.weight : tensor<1000x768xf32>
     %decayed_58 = stablehlo.add %head.fc.weight.adam, %multiply_1685 : tensor<1000x768xf32>
     %bcast_1084 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1000x768xf32>
     %multiply_1686 = stablehlo.multiply %bcast_1084, %decayed_58 : tensor<1000x768xf32>
@@ -10620,24 +10800,24 @@ module {
     %bcast_1086 = stablehlo.broadcast_in_dim %one_minus_decay_180, dims = [] : (tensor<f32>) -> tensor<1000x768xf32>
     %multiply_1688 = stablehlo.multiply %bcast_1086, %head.fc.weight.new : tensor<1000x768xf32>
     %head.fc.weight.ema_new = stablehlo.add %multiply_1687, %multiply_1688 : tensor<1000x768xf32>
-    %cst_1110 = stablehlo.constant dense<0.8999999761581421> : tensor<1000xf32>
-    %multiply_1689 = stablehlo.multiply %cst_1110, %head.fc.bias.m : tensor<1000xf32>
-    %cst_1111 = stablehlo.constant dense<0.10000000149011612> : tensor<1000xf32>
-    %multiply_1690 = stablehlo.multiply %cst_1111, %clipped_181 : tensor<1000xf32>
+    %cst_1146 = stablehlo.constant dense<0.8999999761581421> : tensor<1000xf32>
+    %multiply_1689 = stablehlo.multiply %cst_1146, %head.fc.bias.m : tensor<1000xf32>
+    %cst_1147 = stablehlo.constant dense<0.10000000149011612> : tensor<1000xf32>
+    %multiply_1690 = stablehlo.multiply %cst_1147, %clipped_181 : tensor<1000xf32>
     %head.fc.bias.m_new = stablehlo.add %multiply_1689, %multiply_1690 : tensor<1000xf32>
     %multiply_1691 = stablehlo.multiply %clipped_181, %clipped_181 : tensor<1000xf32>
-    %cst_1112 = stablehlo.constant dense<0.9990000128746033> : tensor<1000xf32>
-    %multiply_1692 = stablehlo.multiply %cst_1112, %head.fc.bias.v : tensor<1000xf32>
-    %cst_1113 = stablehlo.constant dense<0.0010000000474974513> : tensor<1000xf32>
-    %multiply_1693 = stablehlo.multiply %cst_1113, %multiply_1691 : tensor<1000xf32>
+    %cst_1148 = stablehlo.constant dense<0.9990000128746033> : tensor<1000xf32>
+    %multiply_1692 = stablehlo.multiply %cst_1148, %head.fc.bias.v : tensor<1000xf32>
+    %cst_1149 = stablehlo.constant dense<0.0010000000474974513> : tensor<1000xf32>
+    %multiply_1693 = stablehlo.multiply %cst_1149, %multiply_1691 : tensor<1000xf32>
     %head.fc.bias.v_new = stablehlo.add %multiply_1692, %multiply_1693 : tensor<1000xf32>
     %bcast_1087 = stablehlo.broadcast_in_dim %bc1, dims = [] : (tensor<f32>) -> tensor<1000xf32>
     %divide_363 = stablehlo.divide %head.fc.bias.m_new, %bcast_1087 : tensor<1000xf32>
     %bcast_1088 = stablehlo.broadcast_in_dim %bc2, dims = [] : (tensor<f32>) -> tensor<1000xf32>
     %divide_364 = stablehlo.divide %head.fc.bias.v_new, %bcast_1088 : tensor<1000xf32>
     %sqrt_181 = stablehlo.sqrt %divide_364 : tensor<1000xf32>
-    %cst_1114 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1000xf32>
-    %add_363 = stablehlo.add %sqrt_181, %cst_1114 : tensor<1000xf32>
+    %cst_1150 = stablehlo.constant dense<9.99999993922529e-09> : tensor<1000xf32>
+    %add_363 = stablehlo.add %sqrt_181, %cst_1150 : tensor<1000xf32>
     %head.fc.bias.adam = stablehlo.divide %divide_363, %add_363 : tensor<1000xf32>
     %bcast_1089 = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<1000xf32>
     %multiply_1694 = stablehlo.multiply %bcast_1089, %head.fc.bias.adam : tensor<1000xf32>

@@ -13,6 +13,16 @@ Units (GELUs)" (2016), section 2; spec/convnext.md ("GELU").
    erf form's backward is Φ(x) + x·φ(x) exactly; the tanh form's is the exact derivative of the
    approximation, not an approximation of Φ(x) + x·φ(x). The variant's ``gelu`` picks the form; the spec's
    default is ``tanh``.
+
+.. note::
+   The backward keeps nothing of the forward but its input x: it recomputes t (tanh form) or Φ(x) (erf form)
+   from ``optimization_barrier(x)``. Without the barrier, CSE merged the backward's x·x, t and 1 + t with the
+   forward's, and iree-compile stored all of them from the fc1 matmul's unpacking dispatch (four tensors of
+   fc1's output size for the tanh form) and read them back in the backward; on IREE llvm-cpu that cost ~12 % of a
+   T-size AdamW step at 224 px (docs/decisions.md, D64; docs/performance.md). The output y also passes an
+   ``optimization_barrier``: y feeds a matmul (fc2) and is saved for its weight gradient, and iree-compile
+   otherwise fused the matmul's operand packing into the GELU dispatch, which then stored y twice (plain and
+   packed) at half the speed of two dispatches (~9 % of the step, same page).
 """
 
 from __future__ import annotations
@@ -44,42 +54,61 @@ _CUBIC = 0.044715
 
 @dataclass(frozen=True)
 class GeluTanhSaved:
-    """What the tanh-form backward needs: the input x and t = tanh(√(2/π)(x + 0.044715x³)), both x's shape."""
+    """What the tanh-form backward needs: the input x (any float shape); t is recomputed from it."""
 
     x: Value
-    t: Value
 
 
 @dataclass(frozen=True)
 class GeluErfSaved:
-    """What the erf-form backward needs: the input x and cdf = Φ(x) = 0.5·(1 + erf(x/√2)), both x's shape.
-
-    Φ(x) is the erf value in the form both the forward (y = x·Φ) and the backward (Φ + x·φ) use, so the
-    backward recomputes nothing the forward made.
-    """
+    """What the erf-form backward needs: the input x (any float shape); Φ(x) is recomputed from it."""
 
     x: Value
-    cdf: Value
+
+
+def _tanh_t(x: Value, name: str) -> Value:
+    """t = tanh(√(2/π)·(x + 0.044715·x³)), x's shape: the one formula the forward and the backward use."""
+    x3 = ops.multiply(ops.multiply(x, x, name=name + "_x2"), x, name=name + "_x3")
+    inner = ops.add(x, ops.multiply(ops.splat(x, _CUBIC), x3, name=name + "_cx3"), name=name + "_inner")
+    u = ops.multiply(ops.splat(x, _SQRT_2_OVER_PI), inner, name=name + "_u")
+    return ops.tanh(u, name=name + "_t")
+
+
+def _erf_cdf(x: Value, name: str) -> Value:
+    """Φ(x) = 0.5·(1 + erf(x/√2)) with ``chlo.erf``, x's shape: the forward's and the backward's formula."""
+    e = ops.erf(ops.multiply(x, ops.splat(x, _SQRT_HALF), name=name + "_xs"), name=name + "_erf")
+    return ops.multiply(ops.splat(x, 0.5), ops.add(ops.splat(x, 1.0), e, name=name + "_1pe"), name=name + "_cdf")
+
+
+def _recomputed_input(saved: GeluTanhSaved | GeluErfSaved, d: str) -> Value:
+    """``optimization_barrier(x)``: the backward's own copy of x, so that nothing it recomputes is merged
+    with the forward's values (module note; D64)."""
+    return ops.optimization_barrier(saved.x, name=d + "_xb")
+
+
+def _output(y: Value, name: str) -> Value:
+    """``optimization_barrier(y)``: the layer's output, kept out of its consumer's dispatch (module note; D64)."""
+    return ops.optimization_barrier(y, name=name)
 
 
 def gelu_tanh_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluTanhSaved]:
     """y = 0.5·x·(1 + t), t = tanh(√(2/π)·(x + 0.044715·x³)); x any float shape and dtype."""
-    x3 = ops.multiply(ops.multiply(x, x, name=name + "_x2"), x, name=name + "_x3")
-    inner = ops.add(x, ops.multiply(ops.splat(x, _CUBIC), x3, name=name + "_cx3"), name=name + "_inner")
-    u = ops.multiply(ops.splat(x, _SQRT_2_OVER_PI), inner, name=name + "_u")
-    t = ops.tanh(u, name=name + "_t")
+    t = _tanh_t(x, name)
     half_x = ops.multiply(ops.splat(x, 0.5), x, name=name + "_hx")
-    y = ops.multiply(half_x, ops.add(ops.splat(x, 1.0), t, name=name + "_1pt"), name=name)
-    return y, GeluTanhSaved(x=x, t=t)
+    y = ops.multiply(half_x, ops.add(ops.splat(x, 1.0), t, name=name + "_1pt"), name=name + "_y")
+    return _output(y, name), GeluTanhSaved(x=x)
 
 
 def gelu_tanh_backward(saved: GeluTanhSaved, dy: Value, *, name: str = "gelu"
                        ) -> tuple[Value, dict[str, Value]]:
     """dx = dy·(0.5(1+t) + 0.5·x·(1−t²)·√(2/π)·(1 + 3·0.044715·x²)), x's shape; no parameters (``{}``).
 
+    t is recomputed from ``optimization_barrier(x)`` with the forward's formula.
     1 − t² is formed as (1 − t)(1 + t), which keeps its relative accuracy as |t| → 1.
     """
-    x, t, d = saved.x, saved.t, "d" + name
+    d = "d" + name
+    x = _recomputed_input(saved, d)
+    t = _tanh_t(x, d)
     one, half = ops.splat(x, 1.0), ops.splat(x, 0.5)
     one_plus_t = ops.add(one, t, name=d + "_1pt")
     sech2 = ops.multiply(ops.subtract(one, t, name=d + "_1mt"), one_plus_t, name=d + "_sech2")
@@ -98,22 +127,21 @@ def gelu_erf_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluErfSav
     In f32, 1 + erf(x/√2) rounds to 0 for x below about −5.5, so y is −0 where the exact value is
     smaller than 1e−7 in magnitude; PyTorch's kernel uses the same formula and does the same.
     """
-    e = ops.erf(ops.multiply(x, ops.splat(x, _SQRT_HALF), name=name + "_xs"), name=name + "_erf")
-    cdf = ops.multiply(ops.splat(x, 0.5), ops.add(ops.splat(x, 1.0), e, name=name + "_1pe"),
-                       name=name + "_cdf")
-    return ops.multiply(x, cdf, name=name), GeluErfSaved(x=x, cdf=cdf)
+    return _output(ops.multiply(x, _erf_cdf(x, name), name=name + "_y"), name), GeluErfSaved(x=x)
 
 
 def gelu_erf_backward(saved: GeluErfSaved, dy: Value, *, name: str = "gelu"
                       ) -> tuple[Value, dict[str, Value]]:
     """dx = dy·(Φ(x) + x·φ(x)), φ(x) = exp(−x²/2)/√(2π), x's shape; no parameters (``{}``).
 
+    Φ(x) is recomputed from ``optimization_barrier(x)`` with the forward's formula.
     φ underflows to 0 for large |x|, so the slope goes to exactly 0 or 1 and stays finite.
     """
-    x, d = saved.x, "d" + name
+    d = "d" + name
+    x = _recomputed_input(saved, d)
     arg = ops.multiply(ops.splat(x, -0.5), ops.multiply(x, x, name=d + "_x2"), name=d + "_arg")
     pdf = ops.multiply(ops.exponential(arg, name=d + "_exp"), ops.splat(x, _INV_SQRT_2PI), name=d + "_pdf")
-    slope = ops.add(saved.cdf, ops.multiply(x, pdf, name=d + "_xpdf"), name=d + "_slope")
+    slope = ops.add(_erf_cdf(x, d), ops.multiply(x, pdf, name=d + "_xpdf"), name=d + "_slope")
     return _times(dy, slope, d), {}
 
 
