@@ -272,3 +272,14 @@ def test_version_names_the_package_and_the_tools(capsys) -> None:
     out = capsys.readouterr().out
     assert out.startswith(f"cnxbuild {cnxbuild.__version__} (jax {metadata.version('jax')}, jaxlib ")
     assert f"iree-base-compiler {metadata.version('iree-base-compiler')}" in out
+
+
+def test_python_dash_m_cnxbuild_is_the_command():
+    """``python -m cnxbuild --help`` prints the command's help and exits 0; a bad subcommand exits 2.
+    Plant: without cnxbuild/__main__.py the first run exits 1 ("is a package and cannot be directly executed")."""
+    import subprocess
+    import sys
+    ok = subprocess.run([sys.executable, "-m", "cnxbuild", "--help"], capture_output=True, text=True)
+    assert ok.returncode == 0 and "usage: cnxbuild" in ok.stdout
+    bad = subprocess.run([sys.executable, "-m", "cnxbuild", "no-such-command"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "invalid choice" in bad.stderr
