@@ -274,7 +274,7 @@ def test_version_names_the_package_and_the_tools(capsys) -> None:
     assert f"iree-base-compiler {metadata.version('iree-base-compiler')}" in out
 
 
-def test_python_dash_m_cnxbuild_is_the_command():
+def test_python_dash_m_cnxbuild_is_the_command() -> None:
     """``python -m cnxbuild --help`` prints the command's help and exits 0; a bad subcommand exits 2.
     Plant: without cnxbuild/__main__.py the first run exits 1 ("is a package and cannot be directly executed")."""
     import subprocess

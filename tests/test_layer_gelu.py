@@ -1,4 +1,5 @@
 import math
+import re
 
 import jax
 import jax.numpy as jnp
@@ -92,7 +93,8 @@ def test_gelu_barriers_keep_forward_and_backward_apart():
     """D64. The forward saves x alone and returns its output through an optimization_barrier; the backward
     recomputes its transcendental from its own optimization_barrier(x), so no value of the forward but x
     reaches the backward (CSE had merged them, and iree-compile stored them all from fc1's dispatch).
-    Plants: a backward that reads x directly, or a forward without the output barrier, fail here."""
+    Plants: a backward that reads x directly, a forward without the output barrier, or a barrier the
+    backward emits but does not use, fail here."""
     for form, cls, op in (("tanh", GeluTanhSaved, "stablehlo.tanh"), ("erf", GeluErfSaved, "chlo.erf")):
         fb = FunctionBuilder("t")
         x = fb.arg("x", TensorType((2, 4), "f32"))
@@ -106,7 +108,12 @@ def test_gelu_barriers_keep_forward_and_backward_apart():
         barriers = [ln for ln in lines if "stablehlo.optimization_barrier" in ln]
         assert len(barriers) == 2 and f"optimization_barrier {x} " in barriers[1]
         ops_at = [i for i, ln in enumerate(lines) if op in ln]
-        assert len(ops_at) == 2 and ops_at[1] > lines.index(barriers[1])
+        start = lines.index(barriers[1])
+        assert len(ops_at) == 2 and ops_at[1] > start
+        # after the backward's barrier, no value of the forward is read but y (the test's dy): not x, not t
+        forward = {m for ln in lines[:start] for m in re.findall(r"^\s*(%[\w.]+) =", ln)} | {str(x)}
+        read = {m for ln in lines[start + 1:] for m in re.findall(r"%[\w.]+", ln.split("=", 1)[-1])}
+        assert read & forward <= {str(y)}, sorted(read & forward)
 
 
 def test_gelu_rejects_unknown_form():

@@ -18,11 +18,12 @@ Units (GELUs)" (2016), section 2; spec/convnext.md ("GELU").
    The backward keeps nothing of the forward but its input x: it recomputes t (tanh form) or Φ(x) (erf form)
    from ``optimization_barrier(x)``. Without the barrier, CSE merged the backward's x·x, t and 1 + t with the
    forward's, and iree-compile stored all of them from the fc1 matmul's unpacking dispatch (four tensors of
-   fc1's output size for the tanh form) and read them back in the backward; on IREE llvm-cpu that cost ~12 % of a
-   T-size AdamW step at 224 px (docs/decisions.md, D64; docs/performance.md). The output y also passes an
+   fc1's output size for the tanh form) and read them back in the backward; on IREE llvm-cpu that cost ~12 % of
+   the dispatch time of a T-size AdamW step at 224 px (docs/decisions.md, D64; docs/performance.md). The output
+   y also passes an
    ``optimization_barrier``: y feeds a matmul (fc2) and is saved for its weight gradient, and iree-compile
    otherwise fused the matmul's operand packing into the GELU dispatch, which then stored y twice (plain and
-   packed) at half the speed of two dispatches (~9 % of the step, same page).
+   packed) at half the speed of two dispatches (7–9 % of the dispatch time, same page).
 """
 
 from __future__ import annotations
@@ -66,12 +67,14 @@ class GeluErfSaved:
     x: Value
 
 
-def _tanh_t(x: Value, name: str) -> Value:
-    """t = tanh(√(2/π)·(x + 0.044715·x³)), x's shape: the one formula the forward and the backward use."""
-    x3 = ops.multiply(ops.multiply(x, x, name=name + "_x2"), x, name=name + "_x3")
+def _tanh_t(x: Value, name: str) -> tuple[Value, Value]:
+    """(x², t = tanh(√(2/π)·(x + 0.044715·x³))), both x's shape: the one formula the forward and the backward
+    use (the backward's slope needs x² too)."""
+    x2 = ops.multiply(x, x, name=name + "_x2")
+    x3 = ops.multiply(x2, x, name=name + "_x3")
     inner = ops.add(x, ops.multiply(ops.splat(x, _CUBIC), x3, name=name + "_cx3"), name=name + "_inner")
     u = ops.multiply(ops.splat(x, _SQRT_2_OVER_PI), inner, name=name + "_u")
-    return ops.tanh(u, name=name + "_t")
+    return x2, ops.tanh(u, name=name + "_t")
 
 
 def _erf_cdf(x: Value, name: str) -> Value:
@@ -92,8 +95,11 @@ def _output(y: Value, name: str) -> Value:
 
 
 def gelu_tanh_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluTanhSaved]:
-    """y = 0.5·x·(1 + t), t = tanh(√(2/π)·(x + 0.044715·x³)); x any float shape and dtype."""
-    t = _tanh_t(x, name)
+    """y = 0.5·x·(1 + t), t = tanh(√(2/π)·(x + 0.044715·x³)); x any float shape and dtype, y x's.
+
+    y is returned through an ``optimization_barrier`` (module note); the saved record holds x alone.
+    """
+    _, t = _tanh_t(x, name)
     half_x = ops.multiply(ops.splat(x, 0.5), x, name=name + "_hx")
     y = ops.multiply(half_x, ops.add(ops.splat(x, 1.0), t, name=name + "_1pt"), name=name + "_y")
     return _output(y, name), GeluTanhSaved(x=x)
@@ -105,14 +111,16 @@ def gelu_tanh_backward(saved: GeluTanhSaved, dy: Value, *, name: str = "gelu"
 
     t is recomputed from ``optimization_barrier(x)`` with the forward's formula.
     1 − t² is formed as (1 − t)(1 + t), which keeps its relative accuracy as |t| → 1.
+
+    Raises:
+        EmitError: ``dy``'s type is not x's.
     """
     d = "d" + name
     x = _recomputed_input(saved, d)
-    t = _tanh_t(x, d)
+    x2, t = _tanh_t(x, d)
     one, half = ops.splat(x, 1.0), ops.splat(x, 0.5)
     one_plus_t = ops.add(one, t, name=d + "_1pt")
     sech2 = ops.multiply(ops.subtract(one, t, name=d + "_1mt"), one_plus_t, name=d + "_sech2")
-    x2 = ops.multiply(x, x, name=d + "_x2")
     poly = ops.add(one, ops.multiply(ops.splat(x, 3 * _CUBIC), x2, name=d + "_3cx2"), name=d + "_poly")
     du = ops.multiply(ops.splat(x, _SQRT_2_OVER_PI), poly, name=d + "_du")
     half_x_sech2 = ops.multiply(ops.multiply(half, x, name=d + "_hx"), sech2, name=d + "_hxs")
@@ -125,7 +133,8 @@ def gelu_erf_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluErfSav
     """y = x·Φ(x), Φ(x) = 0.5·(1 + erf(x/√2)) with ``chlo.erf``; x any float shape and dtype.
 
     In f32, 1 + erf(x/√2) rounds to 0 for x below about −5.5, so y is −0 where the exact value is
-    smaller than 1e−7 in magnitude; PyTorch's kernel uses the same formula and does the same.
+    smaller than 1e−7 in magnitude; PyTorch's kernel uses the same formula and does the same. y is returned
+    through an ``optimization_barrier`` (module note); the saved record holds x alone.
     """
     return _output(ops.multiply(x, _erf_cdf(x, name), name=name + "_y"), name), GeluErfSaved(x=x)
 
@@ -136,6 +145,9 @@ def gelu_erf_backward(saved: GeluErfSaved, dy: Value, *, name: str = "gelu"
 
     Φ(x) is recomputed from ``optimization_barrier(x)`` with the forward's formula.
     φ underflows to 0 for large |x|, so the slope goes to exactly 0 or 1 and stays finite.
+
+    Raises:
+        EmitError: ``dy``'s type is not x's.
     """
     d = "d" + name
     x = _recomputed_input(saved, d)
@@ -167,7 +179,11 @@ def gelu_forward(x: Value, *, form: str = "tanh", name: str = "gelu"
 
 def gelu_backward(saved: GeluTanhSaved | GeluErfSaved, dy: Value, *, name: str = "gelu"
                   ) -> tuple[Value, dict[str, Value]]:
-    """Cotangent of :func:`gelu_forward` (the form is the saved record's): dx of x's shape, ``{}``."""
+    """Cotangent of :func:`gelu_forward` (the form is the saved record's): dx of x's shape, ``{}``.
+
+    Raises:
+        EmitError: ``dy``'s type is not x's.
+    """
     if isinstance(saved, GeluTanhSaved):
         return gelu_tanh_backward(saved, dy, name=name)
     return gelu_erf_backward(saved, dy, name=name)

@@ -237,7 +237,8 @@ def optimization_barrier(operand: Value, name: str | None = None) -> Value:
     make it.
 
     Used where iree-compile 3.13's fusion of a producer with its consumer builds a dispatch that costs far more
-    to compile than the two apart (docs/decisions.md, D61).
+    to compile than the two apart (docs/decisions.md, D61), and where CSE or fusion would make one dispatch store
+    several large tensors, which runs far slower than the dispatches apart (GELU; D64).
     """
     fb = _fn("optimization_barrier", operand)
     return fb.emit(name or "barrier", f"stablehlo.optimization_barrier {operand} : {operand.type}", operand.type)
