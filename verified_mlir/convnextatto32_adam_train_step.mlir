@@ -473,8 +473,7 @@ module {
     %s0b0_act_hx = stablehlo.multiply %cst_2, %s0b0_fc1_1 : tensor<32x8x8x160xf32>
     %cst_3 = stablehlo.constant dense<1.0> : tensor<32x8x8x160xf32>
     %s0b0_act_1pt = stablehlo.add %cst_3, %s0b0_act_t : tensor<32x8x8x160xf32>
-    %s0b0_act_y = stablehlo.multiply %s0b0_act_hx, %s0b0_act_1pt : tensor<32x8x8x160xf32>
-    %s0b0_act = stablehlo.optimization_barrier %s0b0_act_y : tensor<32x8x8x160xf32>
+    %s0b0_act = stablehlo.multiply %s0b0_act_hx, %s0b0_act_1pt : tensor<32x8x8x160xf32>
     %s0b0_fc2 = stablehlo.dot_general %s0b0_act, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x8x8x160xf32>, tensor<40x160xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b0_fc2_1 = stablehlo.add %s0b0_fc2, %s0b0_fc2_b : tensor<32x8x8x40xf32>
@@ -527,8 +526,7 @@ module {
     %s0b1_act_hx = stablehlo.multiply %cst_6, %s0b1_fc1_1 : tensor<32x8x8x160xf32>
     %cst_7 = stablehlo.constant dense<1.0> : tensor<32x8x8x160xf32>
     %s0b1_act_1pt = stablehlo.add %cst_7, %s0b1_act_t : tensor<32x8x8x160xf32>
-    %s0b1_act_y = stablehlo.multiply %s0b1_act_hx, %s0b1_act_1pt : tensor<32x8x8x160xf32>
-    %s0b1_act = stablehlo.optimization_barrier %s0b1_act_y : tensor<32x8x8x160xf32>
+    %s0b1_act = stablehlo.multiply %s0b1_act_hx, %s0b1_act_1pt : tensor<32x8x8x160xf32>
     %s0b1_fc2 = stablehlo.dot_general %s0b1_act, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x8x8x160xf32>, tensor<40x160xf32>) -> tensor<32x8x8x40xf32>
     %s0b1_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<40xf32>) -> tensor<32x8x8x40xf32>
     %s0b1_fc2_1 = stablehlo.add %s0b1_fc2, %s0b1_fc2_b : tensor<32x8x8x40xf32>
@@ -611,8 +609,7 @@ module {
     %s1b0_act_hx = stablehlo.multiply %cst_10, %s1b0_fc1_1 : tensor<32x4x4x320xf32>
     %cst_11 = stablehlo.constant dense<1.0> : tensor<32x4x4x320xf32>
     %s1b0_act_1pt = stablehlo.add %cst_11, %s1b0_act_t : tensor<32x4x4x320xf32>
-    %s1b0_act_y = stablehlo.multiply %s1b0_act_hx, %s1b0_act_1pt : tensor<32x4x4x320xf32>
-    %s1b0_act = stablehlo.optimization_barrier %s1b0_act_y : tensor<32x4x4x320xf32>
+    %s1b0_act = stablehlo.multiply %s1b0_act_hx, %s1b0_act_1pt : tensor<32x4x4x320xf32>
     %s1b0_fc2 = stablehlo.dot_general %s1b0_act, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x4x4x320xf32>, tensor<80x320xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b0_fc2_1 = stablehlo.add %s1b0_fc2, %s1b0_fc2_b : tensor<32x4x4x80xf32>
@@ -665,8 +662,7 @@ module {
     %s1b1_act_hx = stablehlo.multiply %cst_14, %s1b1_fc1_1 : tensor<32x4x4x320xf32>
     %cst_15 = stablehlo.constant dense<1.0> : tensor<32x4x4x320xf32>
     %s1b1_act_1pt = stablehlo.add %cst_15, %s1b1_act_t : tensor<32x4x4x320xf32>
-    %s1b1_act_y = stablehlo.multiply %s1b1_act_hx, %s1b1_act_1pt : tensor<32x4x4x320xf32>
-    %s1b1_act = stablehlo.optimization_barrier %s1b1_act_y : tensor<32x4x4x320xf32>
+    %s1b1_act = stablehlo.multiply %s1b1_act_hx, %s1b1_act_1pt : tensor<32x4x4x320xf32>
     %s1b1_fc2 = stablehlo.dot_general %s1b1_act, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x4x4x320xf32>, tensor<80x320xf32>) -> tensor<32x4x4x80xf32>
     %s1b1_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<80xf32>) -> tensor<32x4x4x80xf32>
     %s1b1_fc2_1 = stablehlo.add %s1b1_fc2, %s1b1_fc2_b : tensor<32x4x4x80xf32>
@@ -749,8 +745,7 @@ module {
     %s2b0_act_hx = stablehlo.multiply %cst_18, %s2b0_fc1_1 : tensor<32x2x2x640xf32>
     %cst_19 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %s2b0_act_1pt = stablehlo.add %cst_19, %s2b0_act_t : tensor<32x2x2x640xf32>
-    %s2b0_act_y = stablehlo.multiply %s2b0_act_hx, %s2b0_act_1pt : tensor<32x2x2x640xf32>
-    %s2b0_act = stablehlo.optimization_barrier %s2b0_act_y : tensor<32x2x2x640xf32>
+    %s2b0_act = stablehlo.multiply %s2b0_act_hx, %s2b0_act_1pt : tensor<32x2x2x640xf32>
     %s2b0_fc2 = stablehlo.dot_general %s2b0_act, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b0_fc2_1 = stablehlo.add %s2b0_fc2, %s2b0_fc2_b : tensor<32x2x2x160xf32>
@@ -803,8 +798,7 @@ module {
     %s2b1_act_hx = stablehlo.multiply %cst_22, %s2b1_fc1_1 : tensor<32x2x2x640xf32>
     %cst_23 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %s2b1_act_1pt = stablehlo.add %cst_23, %s2b1_act_t : tensor<32x2x2x640xf32>
-    %s2b1_act_y = stablehlo.multiply %s2b1_act_hx, %s2b1_act_1pt : tensor<32x2x2x640xf32>
-    %s2b1_act = stablehlo.optimization_barrier %s2b1_act_y : tensor<32x2x2x640xf32>
+    %s2b1_act = stablehlo.multiply %s2b1_act_hx, %s2b1_act_1pt : tensor<32x2x2x640xf32>
     %s2b1_fc2 = stablehlo.dot_general %s2b1_act, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b1_fc2_1 = stablehlo.add %s2b1_fc2, %s2b1_fc2_b : tensor<32x2x2x160xf32>
@@ -857,8 +851,7 @@ module {
     %s2b2_act_hx = stablehlo.multiply %cst_26, %s2b2_fc1_1 : tensor<32x2x2x640xf32>
     %cst_27 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %s2b2_act_1pt = stablehlo.add %cst_27, %s2b2_act_t : tensor<32x2x2x640xf32>
-    %s2b2_act_y = stablehlo.multiply %s2b2_act_hx, %s2b2_act_1pt : tensor<32x2x2x640xf32>
-    %s2b2_act = stablehlo.optimization_barrier %s2b2_act_y : tensor<32x2x2x640xf32>
+    %s2b2_act = stablehlo.multiply %s2b2_act_hx, %s2b2_act_1pt : tensor<32x2x2x640xf32>
     %s2b2_fc2 = stablehlo.dot_general %s2b2_act, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b2_fc2_1 = stablehlo.add %s2b2_fc2, %s2b2_fc2_b : tensor<32x2x2x160xf32>
@@ -911,8 +904,7 @@ module {
     %s2b3_act_hx = stablehlo.multiply %cst_30, %s2b3_fc1_1 : tensor<32x2x2x640xf32>
     %cst_31 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %s2b3_act_1pt = stablehlo.add %cst_31, %s2b3_act_t : tensor<32x2x2x640xf32>
-    %s2b3_act_y = stablehlo.multiply %s2b3_act_hx, %s2b3_act_1pt : tensor<32x2x2x640xf32>
-    %s2b3_act = stablehlo.optimization_barrier %s2b3_act_y : tensor<32x2x2x640xf32>
+    %s2b3_act = stablehlo.multiply %s2b3_act_hx, %s2b3_act_1pt : tensor<32x2x2x640xf32>
     %s2b3_fc2 = stablehlo.dot_general %s2b3_act, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b3_fc2_1 = stablehlo.add %s2b3_fc2, %s2b3_fc2_b : tensor<32x2x2x160xf32>
@@ -965,8 +957,7 @@ module {
     %s2b4_act_hx = stablehlo.multiply %cst_34, %s2b4_fc1_1 : tensor<32x2x2x640xf32>
     %cst_35 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %s2b4_act_1pt = stablehlo.add %cst_35, %s2b4_act_t : tensor<32x2x2x640xf32>
-    %s2b4_act_y = stablehlo.multiply %s2b4_act_hx, %s2b4_act_1pt : tensor<32x2x2x640xf32>
-    %s2b4_act = stablehlo.optimization_barrier %s2b4_act_y : tensor<32x2x2x640xf32>
+    %s2b4_act = stablehlo.multiply %s2b4_act_hx, %s2b4_act_1pt : tensor<32x2x2x640xf32>
     %s2b4_fc2 = stablehlo.dot_general %s2b4_act, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b4_fc2_1 = stablehlo.add %s2b4_fc2, %s2b4_fc2_b : tensor<32x2x2x160xf32>
@@ -1019,8 +1010,7 @@ module {
     %s2b5_act_hx = stablehlo.multiply %cst_38, %s2b5_fc1_1 : tensor<32x2x2x640xf32>
     %cst_39 = stablehlo.constant dense<1.0> : tensor<32x2x2x640xf32>
     %s2b5_act_1pt = stablehlo.add %cst_39, %s2b5_act_t : tensor<32x2x2x640xf32>
-    %s2b5_act_y = stablehlo.multiply %s2b5_act_hx, %s2b5_act_1pt : tensor<32x2x2x640xf32>
-    %s2b5_act = stablehlo.optimization_barrier %s2b5_act_y : tensor<32x2x2x640xf32>
+    %s2b5_act = stablehlo.multiply %s2b5_act_hx, %s2b5_act_1pt : tensor<32x2x2x640xf32>
     %s2b5_fc2 = stablehlo.dot_general %s2b5_act, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x2x2x640xf32>, tensor<160x640xf32>) -> tensor<32x2x2x160xf32>
     %s2b5_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.mlp.fc2.bias, dims = [3] : (tensor<160xf32>) -> tensor<32x2x2x160xf32>
     %s2b5_fc2_1 = stablehlo.add %s2b5_fc2, %s2b5_fc2_b : tensor<32x2x2x160xf32>
@@ -1103,8 +1093,7 @@ module {
     %s3b0_act_hx = stablehlo.multiply %cst_42, %s3b0_fc1_1 : tensor<32x1x1x1280xf32>
     %cst_43 = stablehlo.constant dense<1.0> : tensor<32x1x1x1280xf32>
     %s3b0_act_1pt = stablehlo.add %cst_43, %s3b0_act_t : tensor<32x1x1x1280xf32>
-    %s3b0_act_y = stablehlo.multiply %s3b0_act_hx, %s3b0_act_1pt : tensor<32x1x1x1280xf32>
-    %s3b0_act = stablehlo.optimization_barrier %s3b0_act_y : tensor<32x1x1x1280xf32>
+    %s3b0_act = stablehlo.multiply %s3b0_act_hx, %s3b0_act_1pt : tensor<32x1x1x1280xf32>
     %s3b0_fc2 = stablehlo.dot_general %s3b0_act, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x1x1x1280xf32>, tensor<320x1280xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b0_fc2_1 = stablehlo.add %s3b0_fc2, %s3b0_fc2_b : tensor<32x1x1x320xf32>
@@ -1157,8 +1146,7 @@ module {
     %s3b1_act_hx = stablehlo.multiply %cst_46, %s3b1_fc1_1 : tensor<32x1x1x1280xf32>
     %cst_47 = stablehlo.constant dense<1.0> : tensor<32x1x1x1280xf32>
     %s3b1_act_1pt = stablehlo.add %cst_47, %s3b1_act_t : tensor<32x1x1x1280xf32>
-    %s3b1_act_y = stablehlo.multiply %s3b1_act_hx, %s3b1_act_1pt : tensor<32x1x1x1280xf32>
-    %s3b1_act = stablehlo.optimization_barrier %s3b1_act_y : tensor<32x1x1x1280xf32>
+    %s3b1_act = stablehlo.multiply %s3b1_act_hx, %s3b1_act_1pt : tensor<32x1x1x1280xf32>
     %s3b1_fc2 = stablehlo.dot_general %s3b1_act, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x1x1x1280xf32>, tensor<320x1280xf32>) -> tensor<32x1x1x320xf32>
     %s3b1_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<320xf32>) -> tensor<32x1x1x320xf32>
     %s3b1_fc2_1 = stablehlo.add %s3b1_fc2, %s3b1_fc2_b : tensor<32x1x1x320xf32>

@@ -1157,8 +1157,7 @@ module {
     %s0b0_act_hx = stablehlo.multiply %cst_2, %s0b0_fc1_1 : tensor<32x56x56x512xf32>
     %cst_3 = stablehlo.constant dense<1.0> : tensor<32x56x56x512xf32>
     %s0b0_act_1pt = stablehlo.add %cst_3, %s0b0_act_t : tensor<32x56x56x512xf32>
-    %s0b0_act_y = stablehlo.multiply %s0b0_act_hx, %s0b0_act_1pt : tensor<32x56x56x512xf32>
-    %s0b0_act = stablehlo.optimization_barrier %s0b0_act_y : tensor<32x56x56x512xf32>
+    %s0b0_act = stablehlo.multiply %s0b0_act_hx, %s0b0_act_1pt : tensor<32x56x56x512xf32>
     %s0b0_fc2 = stablehlo.dot_general %s0b0_act, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x512xf32>, tensor<128x512xf32>) -> tensor<32x56x56x128xf32>
     %s0b0_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b0_fc2_1 = stablehlo.add %s0b0_fc2, %s0b0_fc2_b : tensor<32x56x56x128xf32>
@@ -1213,8 +1212,7 @@ module {
     %s0b1_act_hx = stablehlo.multiply %cst_6, %s0b1_fc1_1 : tensor<32x56x56x512xf32>
     %cst_7 = stablehlo.constant dense<1.0> : tensor<32x56x56x512xf32>
     %s0b1_act_1pt = stablehlo.add %cst_7, %s0b1_act_t : tensor<32x56x56x512xf32>
-    %s0b1_act_y = stablehlo.multiply %s0b1_act_hx, %s0b1_act_1pt : tensor<32x56x56x512xf32>
-    %s0b1_act = stablehlo.optimization_barrier %s0b1_act_y : tensor<32x56x56x512xf32>
+    %s0b1_act = stablehlo.multiply %s0b1_act_hx, %s0b1_act_1pt : tensor<32x56x56x512xf32>
     %s0b1_fc2 = stablehlo.dot_general %s0b1_act, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x512xf32>, tensor<128x512xf32>) -> tensor<32x56x56x128xf32>
     %s0b1_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b1_fc2_1 = stablehlo.add %s0b1_fc2, %s0b1_fc2_b : tensor<32x56x56x128xf32>
@@ -1269,8 +1267,7 @@ module {
     %s0b2_act_hx = stablehlo.multiply %cst_10, %s0b2_fc1_1 : tensor<32x56x56x512xf32>
     %cst_11 = stablehlo.constant dense<1.0> : tensor<32x56x56x512xf32>
     %s0b2_act_1pt = stablehlo.add %cst_11, %s0b2_act_t : tensor<32x56x56x512xf32>
-    %s0b2_act_y = stablehlo.multiply %s0b2_act_hx, %s0b2_act_1pt : tensor<32x56x56x512xf32>
-    %s0b2_act = stablehlo.optimization_barrier %s0b2_act_y : tensor<32x56x56x512xf32>
+    %s0b2_act = stablehlo.multiply %s0b2_act_hx, %s0b2_act_1pt : tensor<32x56x56x512xf32>
     %s0b2_fc2 = stablehlo.dot_general %s0b2_act, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x512xf32>, tensor<128x512xf32>) -> tensor<32x56x56x128xf32>
     %s0b2_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<128xf32>) -> tensor<32x56x56x128xf32>
     %s0b2_fc2_1 = stablehlo.add %s0b2_fc2, %s0b2_fc2_b : tensor<32x56x56x128xf32>
@@ -1355,8 +1352,7 @@ module {
     %s1b0_act_hx = stablehlo.multiply %cst_14, %s1b0_fc1_1 : tensor<32x28x28x1024xf32>
     %cst_15 = stablehlo.constant dense<1.0> : tensor<32x28x28x1024xf32>
     %s1b0_act_1pt = stablehlo.add %cst_15, %s1b0_act_t : tensor<32x28x28x1024xf32>
-    %s1b0_act_y = stablehlo.multiply %s1b0_act_hx, %s1b0_act_1pt : tensor<32x28x28x1024xf32>
-    %s1b0_act = stablehlo.optimization_barrier %s1b0_act_y : tensor<32x28x28x1024xf32>
+    %s1b0_act = stablehlo.multiply %s1b0_act_hx, %s1b0_act_1pt : tensor<32x28x28x1024xf32>
     %s1b0_fc2 = stablehlo.dot_general %s1b0_act, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x1024xf32>, tensor<256x1024xf32>) -> tensor<32x28x28x256xf32>
     %s1b0_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b0_fc2_1 = stablehlo.add %s1b0_fc2, %s1b0_fc2_b : tensor<32x28x28x256xf32>
@@ -1411,8 +1407,7 @@ module {
     %s1b1_act_hx = stablehlo.multiply %cst_18, %s1b1_fc1_1 : tensor<32x28x28x1024xf32>
     %cst_19 = stablehlo.constant dense<1.0> : tensor<32x28x28x1024xf32>
     %s1b1_act_1pt = stablehlo.add %cst_19, %s1b1_act_t : tensor<32x28x28x1024xf32>
-    %s1b1_act_y = stablehlo.multiply %s1b1_act_hx, %s1b1_act_1pt : tensor<32x28x28x1024xf32>
-    %s1b1_act = stablehlo.optimization_barrier %s1b1_act_y : tensor<32x28x28x1024xf32>
+    %s1b1_act = stablehlo.multiply %s1b1_act_hx, %s1b1_act_1pt : tensor<32x28x28x1024xf32>
     %s1b1_fc2 = stablehlo.dot_general %s1b1_act, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x1024xf32>, tensor<256x1024xf32>) -> tensor<32x28x28x256xf32>
     %s1b1_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b1_fc2_1 = stablehlo.add %s1b1_fc2, %s1b1_fc2_b : tensor<32x28x28x256xf32>
@@ -1467,8 +1462,7 @@ module {
     %s1b2_act_hx = stablehlo.multiply %cst_22, %s1b2_fc1_1 : tensor<32x28x28x1024xf32>
     %cst_23 = stablehlo.constant dense<1.0> : tensor<32x28x28x1024xf32>
     %s1b2_act_1pt = stablehlo.add %cst_23, %s1b2_act_t : tensor<32x28x28x1024xf32>
-    %s1b2_act_y = stablehlo.multiply %s1b2_act_hx, %s1b2_act_1pt : tensor<32x28x28x1024xf32>
-    %s1b2_act = stablehlo.optimization_barrier %s1b2_act_y : tensor<32x28x28x1024xf32>
+    %s1b2_act = stablehlo.multiply %s1b2_act_hx, %s1b2_act_1pt : tensor<32x28x28x1024xf32>
     %s1b2_fc2 = stablehlo.dot_general %s1b2_act, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x1024xf32>, tensor<256x1024xf32>) -> tensor<32x28x28x256xf32>
     %s1b2_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<256xf32>) -> tensor<32x28x28x256xf32>
     %s1b2_fc2_1 = stablehlo.add %s1b2_fc2, %s1b2_fc2_b : tensor<32x28x28x256xf32>
@@ -1553,8 +1547,7 @@ module {
     %s2b0_act_hx = stablehlo.multiply %cst_26, %s2b0_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_27 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b0_act_1pt = stablehlo.add %cst_27, %s2b0_act_t : tensor<32x14x14x2048xf32>
-    %s2b0_act_y = stablehlo.multiply %s2b0_act_hx, %s2b0_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b0_act = stablehlo.optimization_barrier %s2b0_act_y : tensor<32x14x14x2048xf32>
+    %s2b0_act = stablehlo.multiply %s2b0_act_hx, %s2b0_act_1pt : tensor<32x14x14x2048xf32>
     %s2b0_fc2 = stablehlo.dot_general %s2b0_act, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b0_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b0_fc2_1 = stablehlo.add %s2b0_fc2, %s2b0_fc2_b : tensor<32x14x14x512xf32>
@@ -1609,8 +1602,7 @@ module {
     %s2b1_act_hx = stablehlo.multiply %cst_30, %s2b1_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_31 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b1_act_1pt = stablehlo.add %cst_31, %s2b1_act_t : tensor<32x14x14x2048xf32>
-    %s2b1_act_y = stablehlo.multiply %s2b1_act_hx, %s2b1_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b1_act = stablehlo.optimization_barrier %s2b1_act_y : tensor<32x14x14x2048xf32>
+    %s2b1_act = stablehlo.multiply %s2b1_act_hx, %s2b1_act_1pt : tensor<32x14x14x2048xf32>
     %s2b1_fc2 = stablehlo.dot_general %s2b1_act, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b1_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b1_fc2_1 = stablehlo.add %s2b1_fc2, %s2b1_fc2_b : tensor<32x14x14x512xf32>
@@ -1665,8 +1657,7 @@ module {
     %s2b2_act_hx = stablehlo.multiply %cst_34, %s2b2_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_35 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b2_act_1pt = stablehlo.add %cst_35, %s2b2_act_t : tensor<32x14x14x2048xf32>
-    %s2b2_act_y = stablehlo.multiply %s2b2_act_hx, %s2b2_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b2_act = stablehlo.optimization_barrier %s2b2_act_y : tensor<32x14x14x2048xf32>
+    %s2b2_act = stablehlo.multiply %s2b2_act_hx, %s2b2_act_1pt : tensor<32x14x14x2048xf32>
     %s2b2_fc2 = stablehlo.dot_general %s2b2_act, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b2_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b2_fc2_1 = stablehlo.add %s2b2_fc2, %s2b2_fc2_b : tensor<32x14x14x512xf32>
@@ -1721,8 +1712,7 @@ module {
     %s2b3_act_hx = stablehlo.multiply %cst_38, %s2b3_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_39 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b3_act_1pt = stablehlo.add %cst_39, %s2b3_act_t : tensor<32x14x14x2048xf32>
-    %s2b3_act_y = stablehlo.multiply %s2b3_act_hx, %s2b3_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b3_act = stablehlo.optimization_barrier %s2b3_act_y : tensor<32x14x14x2048xf32>
+    %s2b3_act = stablehlo.multiply %s2b3_act_hx, %s2b3_act_1pt : tensor<32x14x14x2048xf32>
     %s2b3_fc2 = stablehlo.dot_general %s2b3_act, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b3_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b3_fc2_1 = stablehlo.add %s2b3_fc2, %s2b3_fc2_b : tensor<32x14x14x512xf32>
@@ -1777,8 +1767,7 @@ module {
     %s2b4_act_hx = stablehlo.multiply %cst_42, %s2b4_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_43 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b4_act_1pt = stablehlo.add %cst_43, %s2b4_act_t : tensor<32x14x14x2048xf32>
-    %s2b4_act_y = stablehlo.multiply %s2b4_act_hx, %s2b4_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b4_act = stablehlo.optimization_barrier %s2b4_act_y : tensor<32x14x14x2048xf32>
+    %s2b4_act = stablehlo.multiply %s2b4_act_hx, %s2b4_act_1pt : tensor<32x14x14x2048xf32>
     %s2b4_fc2 = stablehlo.dot_general %s2b4_act, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b4_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b4_fc2_1 = stablehlo.add %s2b4_fc2, %s2b4_fc2_b : tensor<32x14x14x512xf32>
@@ -1833,8 +1822,7 @@ module {
     %s2b5_act_hx = stablehlo.multiply %cst_46, %s2b5_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_47 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b5_act_1pt = stablehlo.add %cst_47, %s2b5_act_t : tensor<32x14x14x2048xf32>
-    %s2b5_act_y = stablehlo.multiply %s2b5_act_hx, %s2b5_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b5_act = stablehlo.optimization_barrier %s2b5_act_y : tensor<32x14x14x2048xf32>
+    %s2b5_act = stablehlo.multiply %s2b5_act_hx, %s2b5_act_1pt : tensor<32x14x14x2048xf32>
     %s2b5_fc2 = stablehlo.dot_general %s2b5_act, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b5_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b5_fc2_1 = stablehlo.add %s2b5_fc2, %s2b5_fc2_b : tensor<32x14x14x512xf32>
@@ -1889,8 +1877,7 @@ module {
     %s2b6_act_hx = stablehlo.multiply %cst_50, %s2b6_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_51 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b6_act_1pt = stablehlo.add %cst_51, %s2b6_act_t : tensor<32x14x14x2048xf32>
-    %s2b6_act_y = stablehlo.multiply %s2b6_act_hx, %s2b6_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b6_act = stablehlo.optimization_barrier %s2b6_act_y : tensor<32x14x14x2048xf32>
+    %s2b6_act = stablehlo.multiply %s2b6_act_hx, %s2b6_act_1pt : tensor<32x14x14x2048xf32>
     %s2b6_fc2 = stablehlo.dot_general %s2b6_act, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b6_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b6_fc2_1 = stablehlo.add %s2b6_fc2, %s2b6_fc2_b : tensor<32x14x14x512xf32>
@@ -1945,8 +1932,7 @@ module {
     %s2b7_act_hx = stablehlo.multiply %cst_54, %s2b7_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_55 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b7_act_1pt = stablehlo.add %cst_55, %s2b7_act_t : tensor<32x14x14x2048xf32>
-    %s2b7_act_y = stablehlo.multiply %s2b7_act_hx, %s2b7_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b7_act = stablehlo.optimization_barrier %s2b7_act_y : tensor<32x14x14x2048xf32>
+    %s2b7_act = stablehlo.multiply %s2b7_act_hx, %s2b7_act_1pt : tensor<32x14x14x2048xf32>
     %s2b7_fc2 = stablehlo.dot_general %s2b7_act, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b7_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b7_fc2_1 = stablehlo.add %s2b7_fc2, %s2b7_fc2_b : tensor<32x14x14x512xf32>
@@ -2001,8 +1987,7 @@ module {
     %s2b8_act_hx = stablehlo.multiply %cst_58, %s2b8_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_59 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b8_act_1pt = stablehlo.add %cst_59, %s2b8_act_t : tensor<32x14x14x2048xf32>
-    %s2b8_act_y = stablehlo.multiply %s2b8_act_hx, %s2b8_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b8_act = stablehlo.optimization_barrier %s2b8_act_y : tensor<32x14x14x2048xf32>
+    %s2b8_act = stablehlo.multiply %s2b8_act_hx, %s2b8_act_1pt : tensor<32x14x14x2048xf32>
     %s2b8_fc2 = stablehlo.dot_general %s2b8_act, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b8_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b8_fc2_1 = stablehlo.add %s2b8_fc2, %s2b8_fc2_b : tensor<32x14x14x512xf32>
@@ -2057,8 +2042,7 @@ module {
     %s2b9_act_hx = stablehlo.multiply %cst_62, %s2b9_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_63 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b9_act_1pt = stablehlo.add %cst_63, %s2b9_act_t : tensor<32x14x14x2048xf32>
-    %s2b9_act_y = stablehlo.multiply %s2b9_act_hx, %s2b9_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b9_act = stablehlo.optimization_barrier %s2b9_act_y : tensor<32x14x14x2048xf32>
+    %s2b9_act = stablehlo.multiply %s2b9_act_hx, %s2b9_act_1pt : tensor<32x14x14x2048xf32>
     %s2b9_fc2 = stablehlo.dot_general %s2b9_act, %stages.2.blocks.9.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b9_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.9.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b9_fc2_1 = stablehlo.add %s2b9_fc2, %s2b9_fc2_b : tensor<32x14x14x512xf32>
@@ -2113,8 +2097,7 @@ module {
     %s2b10_act_hx = stablehlo.multiply %cst_66, %s2b10_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_67 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b10_act_1pt = stablehlo.add %cst_67, %s2b10_act_t : tensor<32x14x14x2048xf32>
-    %s2b10_act_y = stablehlo.multiply %s2b10_act_hx, %s2b10_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b10_act = stablehlo.optimization_barrier %s2b10_act_y : tensor<32x14x14x2048xf32>
+    %s2b10_act = stablehlo.multiply %s2b10_act_hx, %s2b10_act_1pt : tensor<32x14x14x2048xf32>
     %s2b10_fc2 = stablehlo.dot_general %s2b10_act, %stages.2.blocks.10.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b10_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.10.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b10_fc2_1 = stablehlo.add %s2b10_fc2, %s2b10_fc2_b : tensor<32x14x14x512xf32>
@@ -2169,8 +2152,7 @@ module {
     %s2b11_act_hx = stablehlo.multiply %cst_70, %s2b11_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_71 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b11_act_1pt = stablehlo.add %cst_71, %s2b11_act_t : tensor<32x14x14x2048xf32>
-    %s2b11_act_y = stablehlo.multiply %s2b11_act_hx, %s2b11_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b11_act = stablehlo.optimization_barrier %s2b11_act_y : tensor<32x14x14x2048xf32>
+    %s2b11_act = stablehlo.multiply %s2b11_act_hx, %s2b11_act_1pt : tensor<32x14x14x2048xf32>
     %s2b11_fc2 = stablehlo.dot_general %s2b11_act, %stages.2.blocks.11.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b11_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.11.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b11_fc2_1 = stablehlo.add %s2b11_fc2, %s2b11_fc2_b : tensor<32x14x14x512xf32>
@@ -2225,8 +2207,7 @@ module {
     %s2b12_act_hx = stablehlo.multiply %cst_74, %s2b12_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_75 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b12_act_1pt = stablehlo.add %cst_75, %s2b12_act_t : tensor<32x14x14x2048xf32>
-    %s2b12_act_y = stablehlo.multiply %s2b12_act_hx, %s2b12_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b12_act = stablehlo.optimization_barrier %s2b12_act_y : tensor<32x14x14x2048xf32>
+    %s2b12_act = stablehlo.multiply %s2b12_act_hx, %s2b12_act_1pt : tensor<32x14x14x2048xf32>
     %s2b12_fc2 = stablehlo.dot_general %s2b12_act, %stages.2.blocks.12.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b12_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.12.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b12_fc2_1 = stablehlo.add %s2b12_fc2, %s2b12_fc2_b : tensor<32x14x14x512xf32>
@@ -2281,8 +2262,7 @@ module {
     %s2b13_act_hx = stablehlo.multiply %cst_78, %s2b13_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_79 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b13_act_1pt = stablehlo.add %cst_79, %s2b13_act_t : tensor<32x14x14x2048xf32>
-    %s2b13_act_y = stablehlo.multiply %s2b13_act_hx, %s2b13_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b13_act = stablehlo.optimization_barrier %s2b13_act_y : tensor<32x14x14x2048xf32>
+    %s2b13_act = stablehlo.multiply %s2b13_act_hx, %s2b13_act_1pt : tensor<32x14x14x2048xf32>
     %s2b13_fc2 = stablehlo.dot_general %s2b13_act, %stages.2.blocks.13.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b13_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.13.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b13_fc2_1 = stablehlo.add %s2b13_fc2, %s2b13_fc2_b : tensor<32x14x14x512xf32>
@@ -2337,8 +2317,7 @@ module {
     %s2b14_act_hx = stablehlo.multiply %cst_82, %s2b14_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_83 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b14_act_1pt = stablehlo.add %cst_83, %s2b14_act_t : tensor<32x14x14x2048xf32>
-    %s2b14_act_y = stablehlo.multiply %s2b14_act_hx, %s2b14_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b14_act = stablehlo.optimization_barrier %s2b14_act_y : tensor<32x14x14x2048xf32>
+    %s2b14_act = stablehlo.multiply %s2b14_act_hx, %s2b14_act_1pt : tensor<32x14x14x2048xf32>
     %s2b14_fc2 = stablehlo.dot_general %s2b14_act, %stages.2.blocks.14.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b14_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.14.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b14_fc2_1 = stablehlo.add %s2b14_fc2, %s2b14_fc2_b : tensor<32x14x14x512xf32>
@@ -2393,8 +2372,7 @@ module {
     %s2b15_act_hx = stablehlo.multiply %cst_86, %s2b15_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_87 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b15_act_1pt = stablehlo.add %cst_87, %s2b15_act_t : tensor<32x14x14x2048xf32>
-    %s2b15_act_y = stablehlo.multiply %s2b15_act_hx, %s2b15_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b15_act = stablehlo.optimization_barrier %s2b15_act_y : tensor<32x14x14x2048xf32>
+    %s2b15_act = stablehlo.multiply %s2b15_act_hx, %s2b15_act_1pt : tensor<32x14x14x2048xf32>
     %s2b15_fc2 = stablehlo.dot_general %s2b15_act, %stages.2.blocks.15.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b15_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.15.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b15_fc2_1 = stablehlo.add %s2b15_fc2, %s2b15_fc2_b : tensor<32x14x14x512xf32>
@@ -2449,8 +2427,7 @@ module {
     %s2b16_act_hx = stablehlo.multiply %cst_90, %s2b16_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_91 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b16_act_1pt = stablehlo.add %cst_91, %s2b16_act_t : tensor<32x14x14x2048xf32>
-    %s2b16_act_y = stablehlo.multiply %s2b16_act_hx, %s2b16_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b16_act = stablehlo.optimization_barrier %s2b16_act_y : tensor<32x14x14x2048xf32>
+    %s2b16_act = stablehlo.multiply %s2b16_act_hx, %s2b16_act_1pt : tensor<32x14x14x2048xf32>
     %s2b16_fc2 = stablehlo.dot_general %s2b16_act, %stages.2.blocks.16.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b16_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.16.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b16_fc2_1 = stablehlo.add %s2b16_fc2, %s2b16_fc2_b : tensor<32x14x14x512xf32>
@@ -2505,8 +2482,7 @@ module {
     %s2b17_act_hx = stablehlo.multiply %cst_94, %s2b17_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_95 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b17_act_1pt = stablehlo.add %cst_95, %s2b17_act_t : tensor<32x14x14x2048xf32>
-    %s2b17_act_y = stablehlo.multiply %s2b17_act_hx, %s2b17_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b17_act = stablehlo.optimization_barrier %s2b17_act_y : tensor<32x14x14x2048xf32>
+    %s2b17_act = stablehlo.multiply %s2b17_act_hx, %s2b17_act_1pt : tensor<32x14x14x2048xf32>
     %s2b17_fc2 = stablehlo.dot_general %s2b17_act, %stages.2.blocks.17.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b17_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.17.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b17_fc2_1 = stablehlo.add %s2b17_fc2, %s2b17_fc2_b : tensor<32x14x14x512xf32>
@@ -2561,8 +2537,7 @@ module {
     %s2b18_act_hx = stablehlo.multiply %cst_98, %s2b18_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_99 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b18_act_1pt = stablehlo.add %cst_99, %s2b18_act_t : tensor<32x14x14x2048xf32>
-    %s2b18_act_y = stablehlo.multiply %s2b18_act_hx, %s2b18_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b18_act = stablehlo.optimization_barrier %s2b18_act_y : tensor<32x14x14x2048xf32>
+    %s2b18_act = stablehlo.multiply %s2b18_act_hx, %s2b18_act_1pt : tensor<32x14x14x2048xf32>
     %s2b18_fc2 = stablehlo.dot_general %s2b18_act, %stages.2.blocks.18.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b18_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.18.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b18_fc2_1 = stablehlo.add %s2b18_fc2, %s2b18_fc2_b : tensor<32x14x14x512xf32>
@@ -2617,8 +2592,7 @@ module {
     %s2b19_act_hx = stablehlo.multiply %cst_102, %s2b19_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_103 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b19_act_1pt = stablehlo.add %cst_103, %s2b19_act_t : tensor<32x14x14x2048xf32>
-    %s2b19_act_y = stablehlo.multiply %s2b19_act_hx, %s2b19_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b19_act = stablehlo.optimization_barrier %s2b19_act_y : tensor<32x14x14x2048xf32>
+    %s2b19_act = stablehlo.multiply %s2b19_act_hx, %s2b19_act_1pt : tensor<32x14x14x2048xf32>
     %s2b19_fc2 = stablehlo.dot_general %s2b19_act, %stages.2.blocks.19.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b19_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.19.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b19_fc2_1 = stablehlo.add %s2b19_fc2, %s2b19_fc2_b : tensor<32x14x14x512xf32>
@@ -2673,8 +2647,7 @@ module {
     %s2b20_act_hx = stablehlo.multiply %cst_106, %s2b20_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_107 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b20_act_1pt = stablehlo.add %cst_107, %s2b20_act_t : tensor<32x14x14x2048xf32>
-    %s2b20_act_y = stablehlo.multiply %s2b20_act_hx, %s2b20_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b20_act = stablehlo.optimization_barrier %s2b20_act_y : tensor<32x14x14x2048xf32>
+    %s2b20_act = stablehlo.multiply %s2b20_act_hx, %s2b20_act_1pt : tensor<32x14x14x2048xf32>
     %s2b20_fc2 = stablehlo.dot_general %s2b20_act, %stages.2.blocks.20.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b20_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.20.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b20_fc2_1 = stablehlo.add %s2b20_fc2, %s2b20_fc2_b : tensor<32x14x14x512xf32>
@@ -2729,8 +2702,7 @@ module {
     %s2b21_act_hx = stablehlo.multiply %cst_110, %s2b21_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_111 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b21_act_1pt = stablehlo.add %cst_111, %s2b21_act_t : tensor<32x14x14x2048xf32>
-    %s2b21_act_y = stablehlo.multiply %s2b21_act_hx, %s2b21_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b21_act = stablehlo.optimization_barrier %s2b21_act_y : tensor<32x14x14x2048xf32>
+    %s2b21_act = stablehlo.multiply %s2b21_act_hx, %s2b21_act_1pt : tensor<32x14x14x2048xf32>
     %s2b21_fc2 = stablehlo.dot_general %s2b21_act, %stages.2.blocks.21.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b21_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.21.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b21_fc2_1 = stablehlo.add %s2b21_fc2, %s2b21_fc2_b : tensor<32x14x14x512xf32>
@@ -2785,8 +2757,7 @@ module {
     %s2b22_act_hx = stablehlo.multiply %cst_114, %s2b22_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_115 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b22_act_1pt = stablehlo.add %cst_115, %s2b22_act_t : tensor<32x14x14x2048xf32>
-    %s2b22_act_y = stablehlo.multiply %s2b22_act_hx, %s2b22_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b22_act = stablehlo.optimization_barrier %s2b22_act_y : tensor<32x14x14x2048xf32>
+    %s2b22_act = stablehlo.multiply %s2b22_act_hx, %s2b22_act_1pt : tensor<32x14x14x2048xf32>
     %s2b22_fc2 = stablehlo.dot_general %s2b22_act, %stages.2.blocks.22.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b22_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.22.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b22_fc2_1 = stablehlo.add %s2b22_fc2, %s2b22_fc2_b : tensor<32x14x14x512xf32>
@@ -2841,8 +2812,7 @@ module {
     %s2b23_act_hx = stablehlo.multiply %cst_118, %s2b23_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_119 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b23_act_1pt = stablehlo.add %cst_119, %s2b23_act_t : tensor<32x14x14x2048xf32>
-    %s2b23_act_y = stablehlo.multiply %s2b23_act_hx, %s2b23_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b23_act = stablehlo.optimization_barrier %s2b23_act_y : tensor<32x14x14x2048xf32>
+    %s2b23_act = stablehlo.multiply %s2b23_act_hx, %s2b23_act_1pt : tensor<32x14x14x2048xf32>
     %s2b23_fc2 = stablehlo.dot_general %s2b23_act, %stages.2.blocks.23.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b23_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.23.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b23_fc2_1 = stablehlo.add %s2b23_fc2, %s2b23_fc2_b : tensor<32x14x14x512xf32>
@@ -2897,8 +2867,7 @@ module {
     %s2b24_act_hx = stablehlo.multiply %cst_122, %s2b24_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_123 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b24_act_1pt = stablehlo.add %cst_123, %s2b24_act_t : tensor<32x14x14x2048xf32>
-    %s2b24_act_y = stablehlo.multiply %s2b24_act_hx, %s2b24_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b24_act = stablehlo.optimization_barrier %s2b24_act_y : tensor<32x14x14x2048xf32>
+    %s2b24_act = stablehlo.multiply %s2b24_act_hx, %s2b24_act_1pt : tensor<32x14x14x2048xf32>
     %s2b24_fc2 = stablehlo.dot_general %s2b24_act, %stages.2.blocks.24.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b24_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.24.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b24_fc2_1 = stablehlo.add %s2b24_fc2, %s2b24_fc2_b : tensor<32x14x14x512xf32>
@@ -2953,8 +2922,7 @@ module {
     %s2b25_act_hx = stablehlo.multiply %cst_126, %s2b25_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_127 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b25_act_1pt = stablehlo.add %cst_127, %s2b25_act_t : tensor<32x14x14x2048xf32>
-    %s2b25_act_y = stablehlo.multiply %s2b25_act_hx, %s2b25_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b25_act = stablehlo.optimization_barrier %s2b25_act_y : tensor<32x14x14x2048xf32>
+    %s2b25_act = stablehlo.multiply %s2b25_act_hx, %s2b25_act_1pt : tensor<32x14x14x2048xf32>
     %s2b25_fc2 = stablehlo.dot_general %s2b25_act, %stages.2.blocks.25.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b25_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.25.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b25_fc2_1 = stablehlo.add %s2b25_fc2, %s2b25_fc2_b : tensor<32x14x14x512xf32>
@@ -3009,8 +2977,7 @@ module {
     %s2b26_act_hx = stablehlo.multiply %cst_130, %s2b26_fc1_1 : tensor<32x14x14x2048xf32>
     %cst_131 = stablehlo.constant dense<1.0> : tensor<32x14x14x2048xf32>
     %s2b26_act_1pt = stablehlo.add %cst_131, %s2b26_act_t : tensor<32x14x14x2048xf32>
-    %s2b26_act_y = stablehlo.multiply %s2b26_act_hx, %s2b26_act_1pt : tensor<32x14x14x2048xf32>
-    %s2b26_act = stablehlo.optimization_barrier %s2b26_act_y : tensor<32x14x14x2048xf32>
+    %s2b26_act = stablehlo.multiply %s2b26_act_hx, %s2b26_act_1pt : tensor<32x14x14x2048xf32>
     %s2b26_fc2 = stablehlo.dot_general %s2b26_act, %stages.2.blocks.26.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x2048xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x512xf32>
     %s2b26_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.26.mlp.fc2.bias, dims = [3] : (tensor<512xf32>) -> tensor<32x14x14x512xf32>
     %s2b26_fc2_1 = stablehlo.add %s2b26_fc2, %s2b26_fc2_b : tensor<32x14x14x512xf32>
@@ -3095,8 +3062,7 @@ module {
     %s3b0_act_hx = stablehlo.multiply %cst_134, %s3b0_fc1_1 : tensor<32x7x7x4096xf32>
     %cst_135 = stablehlo.constant dense<1.0> : tensor<32x7x7x4096xf32>
     %s3b0_act_1pt = stablehlo.add %cst_135, %s3b0_act_t : tensor<32x7x7x4096xf32>
-    %s3b0_act_y = stablehlo.multiply %s3b0_act_hx, %s3b0_act_1pt : tensor<32x7x7x4096xf32>
-    %s3b0_act = stablehlo.optimization_barrier %s3b0_act_y : tensor<32x7x7x4096xf32>
+    %s3b0_act = stablehlo.multiply %s3b0_act_hx, %s3b0_act_1pt : tensor<32x7x7x4096xf32>
     %s3b0_fc2 = stablehlo.dot_general %s3b0_act, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x4096xf32>, tensor<1024x4096xf32>) -> tensor<32x7x7x1024xf32>
     %s3b0_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b0_fc2_1 = stablehlo.add %s3b0_fc2, %s3b0_fc2_b : tensor<32x7x7x1024xf32>
@@ -3151,8 +3117,7 @@ module {
     %s3b1_act_hx = stablehlo.multiply %cst_138, %s3b1_fc1_1 : tensor<32x7x7x4096xf32>
     %cst_139 = stablehlo.constant dense<1.0> : tensor<32x7x7x4096xf32>
     %s3b1_act_1pt = stablehlo.add %cst_139, %s3b1_act_t : tensor<32x7x7x4096xf32>
-    %s3b1_act_y = stablehlo.multiply %s3b1_act_hx, %s3b1_act_1pt : tensor<32x7x7x4096xf32>
-    %s3b1_act = stablehlo.optimization_barrier %s3b1_act_y : tensor<32x7x7x4096xf32>
+    %s3b1_act = stablehlo.multiply %s3b1_act_hx, %s3b1_act_1pt : tensor<32x7x7x4096xf32>
     %s3b1_fc2 = stablehlo.dot_general %s3b1_act, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x4096xf32>, tensor<1024x4096xf32>) -> tensor<32x7x7x1024xf32>
     %s3b1_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b1_fc2_1 = stablehlo.add %s3b1_fc2, %s3b1_fc2_b : tensor<32x7x7x1024xf32>
@@ -3207,8 +3172,7 @@ module {
     %s3b2_act_hx = stablehlo.multiply %cst_142, %s3b2_fc1_1 : tensor<32x7x7x4096xf32>
     %cst_143 = stablehlo.constant dense<1.0> : tensor<32x7x7x4096xf32>
     %s3b2_act_1pt = stablehlo.add %cst_143, %s3b2_act_t : tensor<32x7x7x4096xf32>
-    %s3b2_act_y = stablehlo.multiply %s3b2_act_hx, %s3b2_act_1pt : tensor<32x7x7x4096xf32>
-    %s3b2_act = stablehlo.optimization_barrier %s3b2_act_y : tensor<32x7x7x4096xf32>
+    %s3b2_act = stablehlo.multiply %s3b2_act_hx, %s3b2_act_1pt : tensor<32x7x7x4096xf32>
     %s3b2_fc2 = stablehlo.dot_general %s3b2_act, %stages.3.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x4096xf32>, tensor<1024x4096xf32>) -> tensor<32x7x7x1024xf32>
     %s3b2_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<1024xf32>) -> tensor<32x7x7x1024xf32>
     %s3b2_fc2_1 = stablehlo.add %s3b2_fc2, %s3b2_fc2_b : tensor<32x7x7x1024xf32>

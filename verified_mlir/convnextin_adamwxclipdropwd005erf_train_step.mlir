@@ -648,8 +648,7 @@ module {
     %cst_2 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %s0b0_act_1pe = stablehlo.add %cst_2, %s0b0_act_erf : tensor<32x56x56x384xf32>
     %s0b0_act_cdf = stablehlo.multiply %cst_1, %s0b0_act_1pe : tensor<32x56x56x384xf32>
-    %s0b0_act_y = stablehlo.multiply %s0b0_fc1_1, %s0b0_act_cdf : tensor<32x56x56x384xf32>
-    %s0b0_act = stablehlo.optimization_barrier %s0b0_act_y : tensor<32x56x56x384xf32>
+    %s0b0_act = stablehlo.multiply %s0b0_fc1_1, %s0b0_act_cdf : tensor<32x56x56x384xf32>
     %s0b0_fc2 = stablehlo.dot_general %s0b0_act, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x384xf32>, tensor<96x384xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b0_fc2_1 = stablehlo.add %s0b0_fc2, %s0b0_fc2_b : tensor<32x56x56x96xf32>
@@ -699,8 +698,7 @@ module {
     %cst_5 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %s0b1_act_1pe = stablehlo.add %cst_5, %s0b1_act_erf : tensor<32x56x56x384xf32>
     %s0b1_act_cdf = stablehlo.multiply %cst_4, %s0b1_act_1pe : tensor<32x56x56x384xf32>
-    %s0b1_act_y = stablehlo.multiply %s0b1_fc1_1, %s0b1_act_cdf : tensor<32x56x56x384xf32>
-    %s0b1_act = stablehlo.optimization_barrier %s0b1_act_y : tensor<32x56x56x384xf32>
+    %s0b1_act = stablehlo.multiply %s0b1_fc1_1, %s0b1_act_cdf : tensor<32x56x56x384xf32>
     %s0b1_fc2 = stablehlo.dot_general %s0b1_act, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x384xf32>, tensor<96x384xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b1_fc2_1 = stablehlo.add %s0b1_fc2, %s0b1_fc2_b : tensor<32x56x56x96xf32>
@@ -750,8 +748,7 @@ module {
     %cst_8 = stablehlo.constant dense<1.0> : tensor<32x56x56x384xf32>
     %s0b2_act_1pe = stablehlo.add %cst_8, %s0b2_act_erf : tensor<32x56x56x384xf32>
     %s0b2_act_cdf = stablehlo.multiply %cst_7, %s0b2_act_1pe : tensor<32x56x56x384xf32>
-    %s0b2_act_y = stablehlo.multiply %s0b2_fc1_1, %s0b2_act_cdf : tensor<32x56x56x384xf32>
-    %s0b2_act = stablehlo.optimization_barrier %s0b2_act_y : tensor<32x56x56x384xf32>
+    %s0b2_act = stablehlo.multiply %s0b2_fc1_1, %s0b2_act_cdf : tensor<32x56x56x384xf32>
     %s0b2_fc2 = stablehlo.dot_general %s0b2_act, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x56x56x384xf32>, tensor<96x384xf32>) -> tensor<32x56x56x96xf32>
     %s0b2_fc2_b = stablehlo.broadcast_in_dim %stages.0.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<96xf32>) -> tensor<32x56x56x96xf32>
     %s0b2_fc2_1 = stablehlo.add %s0b2_fc2, %s0b2_fc2_b : tensor<32x56x56x96xf32>
@@ -831,8 +828,7 @@ module {
     %cst_11 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %s1b0_act_1pe = stablehlo.add %cst_11, %s1b0_act_erf : tensor<32x28x28x768xf32>
     %s1b0_act_cdf = stablehlo.multiply %cst_10, %s1b0_act_1pe : tensor<32x28x28x768xf32>
-    %s1b0_act_y = stablehlo.multiply %s1b0_fc1_1, %s1b0_act_cdf : tensor<32x28x28x768xf32>
-    %s1b0_act = stablehlo.optimization_barrier %s1b0_act_y : tensor<32x28x28x768xf32>
+    %s1b0_act = stablehlo.multiply %s1b0_fc1_1, %s1b0_act_cdf : tensor<32x28x28x768xf32>
     %s1b0_fc2 = stablehlo.dot_general %s1b0_act, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x768xf32>, tensor<192x768xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b0_fc2_1 = stablehlo.add %s1b0_fc2, %s1b0_fc2_b : tensor<32x28x28x192xf32>
@@ -882,8 +878,7 @@ module {
     %cst_14 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %s1b1_act_1pe = stablehlo.add %cst_14, %s1b1_act_erf : tensor<32x28x28x768xf32>
     %s1b1_act_cdf = stablehlo.multiply %cst_13, %s1b1_act_1pe : tensor<32x28x28x768xf32>
-    %s1b1_act_y = stablehlo.multiply %s1b1_fc1_1, %s1b1_act_cdf : tensor<32x28x28x768xf32>
-    %s1b1_act = stablehlo.optimization_barrier %s1b1_act_y : tensor<32x28x28x768xf32>
+    %s1b1_act = stablehlo.multiply %s1b1_fc1_1, %s1b1_act_cdf : tensor<32x28x28x768xf32>
     %s1b1_fc2 = stablehlo.dot_general %s1b1_act, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x768xf32>, tensor<192x768xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b1_fc2_1 = stablehlo.add %s1b1_fc2, %s1b1_fc2_b : tensor<32x28x28x192xf32>
@@ -933,8 +928,7 @@ module {
     %cst_17 = stablehlo.constant dense<1.0> : tensor<32x28x28x768xf32>
     %s1b2_act_1pe = stablehlo.add %cst_17, %s1b2_act_erf : tensor<32x28x28x768xf32>
     %s1b2_act_cdf = stablehlo.multiply %cst_16, %s1b2_act_1pe : tensor<32x28x28x768xf32>
-    %s1b2_act_y = stablehlo.multiply %s1b2_fc1_1, %s1b2_act_cdf : tensor<32x28x28x768xf32>
-    %s1b2_act = stablehlo.optimization_barrier %s1b2_act_y : tensor<32x28x28x768xf32>
+    %s1b2_act = stablehlo.multiply %s1b2_fc1_1, %s1b2_act_cdf : tensor<32x28x28x768xf32>
     %s1b2_fc2 = stablehlo.dot_general %s1b2_act, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x28x28x768xf32>, tensor<192x768xf32>) -> tensor<32x28x28x192xf32>
     %s1b2_fc2_b = stablehlo.broadcast_in_dim %stages.1.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<192xf32>) -> tensor<32x28x28x192xf32>
     %s1b2_fc2_1 = stablehlo.add %s1b2_fc2, %s1b2_fc2_b : tensor<32x28x28x192xf32>
@@ -1014,8 +1008,7 @@ module {
     %cst_20 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b0_act_1pe = stablehlo.add %cst_20, %s2b0_act_erf : tensor<32x14x14x1536xf32>
     %s2b0_act_cdf = stablehlo.multiply %cst_19, %s2b0_act_1pe : tensor<32x14x14x1536xf32>
-    %s2b0_act_y = stablehlo.multiply %s2b0_fc1_1, %s2b0_act_cdf : tensor<32x14x14x1536xf32>
-    %s2b0_act = stablehlo.optimization_barrier %s2b0_act_y : tensor<32x14x14x1536xf32>
+    %s2b0_act = stablehlo.multiply %s2b0_fc1_1, %s2b0_act_cdf : tensor<32x14x14x1536xf32>
     %s2b0_fc2 = stablehlo.dot_general %s2b0_act, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b0_fc2_1 = stablehlo.add %s2b0_fc2, %s2b0_fc2_b : tensor<32x14x14x384xf32>
@@ -1065,8 +1058,7 @@ module {
     %cst_23 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b1_act_1pe = stablehlo.add %cst_23, %s2b1_act_erf : tensor<32x14x14x1536xf32>
     %s2b1_act_cdf = stablehlo.multiply %cst_22, %s2b1_act_1pe : tensor<32x14x14x1536xf32>
-    %s2b1_act_y = stablehlo.multiply %s2b1_fc1_1, %s2b1_act_cdf : tensor<32x14x14x1536xf32>
-    %s2b1_act = stablehlo.optimization_barrier %s2b1_act_y : tensor<32x14x14x1536xf32>
+    %s2b1_act = stablehlo.multiply %s2b1_fc1_1, %s2b1_act_cdf : tensor<32x14x14x1536xf32>
     %s2b1_fc2 = stablehlo.dot_general %s2b1_act, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b1_fc2_1 = stablehlo.add %s2b1_fc2, %s2b1_fc2_b : tensor<32x14x14x384xf32>
@@ -1116,8 +1108,7 @@ module {
     %cst_26 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b2_act_1pe = stablehlo.add %cst_26, %s2b2_act_erf : tensor<32x14x14x1536xf32>
     %s2b2_act_cdf = stablehlo.multiply %cst_25, %s2b2_act_1pe : tensor<32x14x14x1536xf32>
-    %s2b2_act_y = stablehlo.multiply %s2b2_fc1_1, %s2b2_act_cdf : tensor<32x14x14x1536xf32>
-    %s2b2_act = stablehlo.optimization_barrier %s2b2_act_y : tensor<32x14x14x1536xf32>
+    %s2b2_act = stablehlo.multiply %s2b2_fc1_1, %s2b2_act_cdf : tensor<32x14x14x1536xf32>
     %s2b2_fc2 = stablehlo.dot_general %s2b2_act, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b2_fc2_1 = stablehlo.add %s2b2_fc2, %s2b2_fc2_b : tensor<32x14x14x384xf32>
@@ -1167,8 +1158,7 @@ module {
     %cst_29 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b3_act_1pe = stablehlo.add %cst_29, %s2b3_act_erf : tensor<32x14x14x1536xf32>
     %s2b3_act_cdf = stablehlo.multiply %cst_28, %s2b3_act_1pe : tensor<32x14x14x1536xf32>
-    %s2b3_act_y = stablehlo.multiply %s2b3_fc1_1, %s2b3_act_cdf : tensor<32x14x14x1536xf32>
-    %s2b3_act = stablehlo.optimization_barrier %s2b3_act_y : tensor<32x14x14x1536xf32>
+    %s2b3_act = stablehlo.multiply %s2b3_fc1_1, %s2b3_act_cdf : tensor<32x14x14x1536xf32>
     %s2b3_fc2 = stablehlo.dot_general %s2b3_act, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.3.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b3_fc2_1 = stablehlo.add %s2b3_fc2, %s2b3_fc2_b : tensor<32x14x14x384xf32>
@@ -1218,8 +1208,7 @@ module {
     %cst_32 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b4_act_1pe = stablehlo.add %cst_32, %s2b4_act_erf : tensor<32x14x14x1536xf32>
     %s2b4_act_cdf = stablehlo.multiply %cst_31, %s2b4_act_1pe : tensor<32x14x14x1536xf32>
-    %s2b4_act_y = stablehlo.multiply %s2b4_fc1_1, %s2b4_act_cdf : tensor<32x14x14x1536xf32>
-    %s2b4_act = stablehlo.optimization_barrier %s2b4_act_y : tensor<32x14x14x1536xf32>
+    %s2b4_act = stablehlo.multiply %s2b4_fc1_1, %s2b4_act_cdf : tensor<32x14x14x1536xf32>
     %s2b4_fc2 = stablehlo.dot_general %s2b4_act, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.4.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b4_fc2_1 = stablehlo.add %s2b4_fc2, %s2b4_fc2_b : tensor<32x14x14x384xf32>
@@ -1269,8 +1258,7 @@ module {
     %cst_35 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b5_act_1pe = stablehlo.add %cst_35, %s2b5_act_erf : tensor<32x14x14x1536xf32>
     %s2b5_act_cdf = stablehlo.multiply %cst_34, %s2b5_act_1pe : tensor<32x14x14x1536xf32>
-    %s2b5_act_y = stablehlo.multiply %s2b5_fc1_1, %s2b5_act_cdf : tensor<32x14x14x1536xf32>
-    %s2b5_act = stablehlo.optimization_barrier %s2b5_act_y : tensor<32x14x14x1536xf32>
+    %s2b5_act = stablehlo.multiply %s2b5_fc1_1, %s2b5_act_cdf : tensor<32x14x14x1536xf32>
     %s2b5_fc2 = stablehlo.dot_general %s2b5_act, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.5.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b5_fc2_1 = stablehlo.add %s2b5_fc2, %s2b5_fc2_b : tensor<32x14x14x384xf32>
@@ -1320,8 +1308,7 @@ module {
     %cst_38 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b6_act_1pe = stablehlo.add %cst_38, %s2b6_act_erf : tensor<32x14x14x1536xf32>
     %s2b6_act_cdf = stablehlo.multiply %cst_37, %s2b6_act_1pe : tensor<32x14x14x1536xf32>
-    %s2b6_act_y = stablehlo.multiply %s2b6_fc1_1, %s2b6_act_cdf : tensor<32x14x14x1536xf32>
-    %s2b6_act = stablehlo.optimization_barrier %s2b6_act_y : tensor<32x14x14x1536xf32>
+    %s2b6_act = stablehlo.multiply %s2b6_fc1_1, %s2b6_act_cdf : tensor<32x14x14x1536xf32>
     %s2b6_fc2 = stablehlo.dot_general %s2b6_act, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.6.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b6_fc2_1 = stablehlo.add %s2b6_fc2, %s2b6_fc2_b : tensor<32x14x14x384xf32>
@@ -1371,8 +1358,7 @@ module {
     %cst_41 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b7_act_1pe = stablehlo.add %cst_41, %s2b7_act_erf : tensor<32x14x14x1536xf32>
     %s2b7_act_cdf = stablehlo.multiply %cst_40, %s2b7_act_1pe : tensor<32x14x14x1536xf32>
-    %s2b7_act_y = stablehlo.multiply %s2b7_fc1_1, %s2b7_act_cdf : tensor<32x14x14x1536xf32>
-    %s2b7_act = stablehlo.optimization_barrier %s2b7_act_y : tensor<32x14x14x1536xf32>
+    %s2b7_act = stablehlo.multiply %s2b7_fc1_1, %s2b7_act_cdf : tensor<32x14x14x1536xf32>
     %s2b7_fc2 = stablehlo.dot_general %s2b7_act, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.7.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b7_fc2_1 = stablehlo.add %s2b7_fc2, %s2b7_fc2_b : tensor<32x14x14x384xf32>
@@ -1422,8 +1408,7 @@ module {
     %cst_44 = stablehlo.constant dense<1.0> : tensor<32x14x14x1536xf32>
     %s2b8_act_1pe = stablehlo.add %cst_44, %s2b8_act_erf : tensor<32x14x14x1536xf32>
     %s2b8_act_cdf = stablehlo.multiply %cst_43, %s2b8_act_1pe : tensor<32x14x14x1536xf32>
-    %s2b8_act_y = stablehlo.multiply %s2b8_fc1_1, %s2b8_act_cdf : tensor<32x14x14x1536xf32>
-    %s2b8_act = stablehlo.optimization_barrier %s2b8_act_y : tensor<32x14x14x1536xf32>
+    %s2b8_act = stablehlo.multiply %s2b8_fc1_1, %s2b8_act_cdf : tensor<32x14x14x1536xf32>
     %s2b8_fc2 = stablehlo.dot_general %s2b8_act, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x14x14x1536xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_fc2_b = stablehlo.broadcast_in_dim %stages.2.blocks.8.mlp.fc2.bias, dims = [3] : (tensor<384xf32>) -> tensor<32x14x14x384xf32>
     %s2b8_fc2_1 = stablehlo.add %s2b8_fc2, %s2b8_fc2_b : tensor<32x14x14x384xf32>
@@ -1503,8 +1488,7 @@ module {
     %cst_47 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %s3b0_act_1pe = stablehlo.add %cst_47, %s3b0_act_erf : tensor<32x7x7x3072xf32>
     %s3b0_act_cdf = stablehlo.multiply %cst_46, %s3b0_act_1pe : tensor<32x7x7x3072xf32>
-    %s3b0_act_y = stablehlo.multiply %s3b0_fc1_1, %s3b0_act_cdf : tensor<32x7x7x3072xf32>
-    %s3b0_act = stablehlo.optimization_barrier %s3b0_act_y : tensor<32x7x7x3072xf32>
+    %s3b0_act = stablehlo.multiply %s3b0_fc1_1, %s3b0_act_cdf : tensor<32x7x7x3072xf32>
     %s3b0_fc2 = stablehlo.dot_general %s3b0_act, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.0.mlp.fc2.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b0_fc2_1 = stablehlo.add %s3b0_fc2, %s3b0_fc2_b : tensor<32x7x7x768xf32>
@@ -1554,8 +1538,7 @@ module {
     %cst_50 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %s3b1_act_1pe = stablehlo.add %cst_50, %s3b1_act_erf : tensor<32x7x7x3072xf32>
     %s3b1_act_cdf = stablehlo.multiply %cst_49, %s3b1_act_1pe : tensor<32x7x7x3072xf32>
-    %s3b1_act_y = stablehlo.multiply %s3b1_fc1_1, %s3b1_act_cdf : tensor<32x7x7x3072xf32>
-    %s3b1_act = stablehlo.optimization_barrier %s3b1_act_y : tensor<32x7x7x3072xf32>
+    %s3b1_act = stablehlo.multiply %s3b1_fc1_1, %s3b1_act_cdf : tensor<32x7x7x3072xf32>
     %s3b1_fc2 = stablehlo.dot_general %s3b1_act, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.1.mlp.fc2.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b1_fc2_1 = stablehlo.add %s3b1_fc2, %s3b1_fc2_b : tensor<32x7x7x768xf32>
@@ -1605,8 +1588,7 @@ module {
     %cst_53 = stablehlo.constant dense<1.0> : tensor<32x7x7x3072xf32>
     %s3b2_act_1pe = stablehlo.add %cst_53, %s3b2_act_erf : tensor<32x7x7x3072xf32>
     %s3b2_act_cdf = stablehlo.multiply %cst_52, %s3b2_act_1pe : tensor<32x7x7x3072xf32>
-    %s3b2_act_y = stablehlo.multiply %s3b2_fc1_1, %s3b2_act_cdf : tensor<32x7x7x3072xf32>
-    %s3b2_act = stablehlo.optimization_barrier %s3b2_act_y : tensor<32x7x7x3072xf32>
+    %s3b2_act = stablehlo.multiply %s3b2_fc1_1, %s3b2_act_cdf : tensor<32x7x7x3072xf32>
     %s3b2_fc2 = stablehlo.dot_general %s3b2_act, %stages.3.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [1] : (tensor<32x7x7x3072xf32>, tensor<768x3072xf32>) -> tensor<32x7x7x768xf32>
     %s3b2_fc2_b = stablehlo.broadcast_in_dim %stages.3.blocks.2.mlp.fc2.bias, dims = [3] : (tensor<768xf32>) -> tensor<32x7x7x768xf32>
     %s3b2_fc2_1 = stablehlo.add %s3b2_fc2, %s3b2_fc2_b : tensor<32x7x7x768xf32>

@@ -19,11 +19,9 @@ Units (GELUs)" (2016), section 2; spec/convnext.md ("GELU").
    from ``optimization_barrier(x)``. Without the barrier, CSE merged the backward's x·x, t and 1 + t with the
    forward's, and iree-compile stored all of them from the fc1 matmul's unpacking dispatch (four tensors of
    fc1's output size for the tanh form) and read them back in the backward; on IREE llvm-cpu that cost ~12 % of
-   the dispatch time of a T-size AdamW step at 224 px (docs/decisions.md, D64; docs/performance.md). The output
-   y also passes an
-   ``optimization_barrier``: y feeds a matmul (fc2) and is saved for its weight gradient, and iree-compile
-   otherwise fused the matmul's operand packing into the GELU dispatch, which then stored y twice (plain and
-   packed) at half the speed of two dispatches (7–9 % of the dispatch time, same page).
+   the dispatch time of a T-size AdamW step at 224 px (docs/decisions.md, D64; docs/performance.md). A second
+   barrier on the output y was faster still but made iree.runtime keep memory after every call (D64), so y is
+   returned as computed.
 """
 
 from __future__ import annotations
@@ -89,20 +87,15 @@ def _recomputed_input(saved: GeluTanhSaved | GeluErfSaved, d: str) -> Value:
     return ops.optimization_barrier(saved.x, name=d + "_xb")
 
 
-def _output(y: Value, name: str) -> Value:
-    """``optimization_barrier(y)``: the layer's output, kept out of its consumer's dispatch (module note; D64)."""
-    return ops.optimization_barrier(y, name=name)
-
-
 def gelu_tanh_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluTanhSaved]:
     """y = 0.5·x·(1 + t), t = tanh(√(2/π)·(x + 0.044715·x³)); x any float shape and dtype, y x's.
 
-    y is returned through an ``optimization_barrier`` (module note); the saved record holds x alone.
+    The saved record holds x alone (module note).
     """
     _, t = _tanh_t(x, name)
     half_x = ops.multiply(ops.splat(x, 0.5), x, name=name + "_hx")
-    y = ops.multiply(half_x, ops.add(ops.splat(x, 1.0), t, name=name + "_1pt"), name=name + "_y")
-    return _output(y, name), GeluTanhSaved(x=x)
+    y = ops.multiply(half_x, ops.add(ops.splat(x, 1.0), t, name=name + "_1pt"), name=name)
+    return y, GeluTanhSaved(x=x)
 
 
 def gelu_tanh_backward(saved: GeluTanhSaved, dy: Value, *, name: str = "gelu"
@@ -133,10 +126,10 @@ def gelu_erf_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluErfSav
     """y = x·Φ(x), Φ(x) = 0.5·(1 + erf(x/√2)) with ``chlo.erf``; x any float shape and dtype.
 
     In f32, 1 + erf(x/√2) rounds to 0 for x below about −5.5, so y is −0 where the exact value is
-    smaller than 1e−7 in magnitude; PyTorch's kernel uses the same formula and does the same. y is returned
-    through an ``optimization_barrier`` (module note); the saved record holds x alone.
+    smaller than 1e−7 in magnitude; PyTorch's kernel uses the same formula and does the same. The saved
+    record holds x alone (module note).
     """
-    return _output(ops.multiply(x, _erf_cdf(x, name), name=name + "_y"), name), GeluErfSaved(x=x)
+    return ops.multiply(x, _erf_cdf(x, name), name=name), GeluErfSaved(x=x)
 
 
 def gelu_erf_backward(saved: GeluErfSaved, dy: Value, *, name: str = "gelu"
