@@ -204,9 +204,10 @@ def _shown(v: TrainStep | Forward, name: str) -> str:
     return str(getattr(value, "value", value))
 
 
-def explain_lines(v: TrainStep | Forward) -> list[str]:
+def explain_lines(v: TrainStep | Forward, partner: Forward | None = None) -> list[str]:
     """The decoded config of ``v`` in words: one line per field, marked ``default`` (no marker in the slug),
-    ``spelled`` (the slug carries it) or ``not baked`` (a runtime input)."""
+    ``spelled`` (the slug carries it) or ``not baked`` (a runtime input); a train step's forward partner last
+    (``partner``, default: batch 32 at ``v``'s image size)."""
     lines = [slug(v)]
     names = ["kind", *(n for n in type(v).model_fields if n != "kind")]
     for name in names:
@@ -216,15 +217,18 @@ def explain_lines(v: TrainStep | Forward) -> list[str]:
         lines.append(f"  {AXES[name].words:<30} {_shown(v, name):<44} {mark}")
     if isinstance(v, TrainStep):
         lines.append(f"  global batch = batch × replicas × accumulate = {v.global_batch}")
-        lines.append(f"  forward partner (eval batch 32): {slug(forward_partner(v))}")
+        p = forward_partner(v) if partner is None else partner
+        lines.append(f"  forward partner (eval batch {p.batch}, {p.image_size} px): {slug(p)}")
     return lines
 
 
 @command("explain", "decode a slug: every field of its variant, default or spelled", _explain_args,
          "Parse SLUG and print its variant one field per line, marking which values are defaults (no "
-         "marker in the slug) and which are spelled. A slug that does not parse exits with status 2.")
+         "marker in the slug) and which are spelled, and a train step's forward partner (the one --matrix "
+         "requests with it, else batch 32 at its image size). A slug that does not parse exits with status 2.")
 def _explain(args: argparse.Namespace) -> int:
-    print("\n".join(explain_lines(_variant_of(args))))
+    v = _variant_of(args)
+    print("\n".join(explain_lines(v, _partner_of(args, v) if isinstance(v, TrainStep) else None)))
     return 0
 
 
@@ -243,6 +247,19 @@ def _variant_of(args: argparse.Namespace) -> TrainStep | Forward:
     return parse_slug(args.slug, _registry(args))
 
 
+def _partner_of(args: argparse.Namespace, v: TrainStep) -> Forward:
+    """``v``'s forward partner: the one ``args.matrix`` requests with it (its ``eval_batch`` and
+    ``eval_image_size``, as the build's sidecar names it) when the matrix holds ``v``, else the default (batch 32,
+    ``v``'s image size)."""
+    if args.matrix:
+        from cnxbuild.expand import expand
+
+        for e in expand(load_matrix(args.matrix)):
+            if e.variant == v:
+                return forward_partner(v, e.eval_batch, e.eval_image_size)
+    return forward_partner(v)
+
+
 def _render_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p)
     p.add_argument("-o", "--output", metavar="FILE", type=Path,
@@ -251,8 +268,8 @@ def _render_args(p: argparse.ArgumentParser) -> None:
 
 @command("render", "print (or write) one artifact's StableHLO module", _render_args,
          "Render SLUG's StableHLO module. With -o, write FILE and the sidecar (FILE with suffix .json: "
-         "a.mlir → a.json) atomically; a train step's sidecar names its forward partner at the default eval "
-         "batch (32).")
+         "a.mlir → a.json) atomically; a train step's sidecar names its forward partner: the one --matrix "
+         "requests with it (as `doit` writes it), else batch 32 at the step's image size.")
 def _render(args: argparse.Namespace) -> int:
     from cnxbuild.run.iree import write_atomic
     from cnxbuild.step import render, sidecar
@@ -267,7 +284,7 @@ def _render(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return 0
-    partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
+    partners = slug(_partner_of(args, v)) if isinstance(v, TrainStep) else []
     write_atomic(args.output, text.encode())
     doc = json.dumps(sidecar(v, partners, text), indent=1, sort_keys=False) + "\n"
     write_atomic(args.output.with_suffix(".json"), doc.encode())

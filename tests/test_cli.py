@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 
 import pytest
@@ -68,7 +69,7 @@ def test_explain_marks_defaults_and_spelled(capsys) -> None:
     assert row("accumulation micro-steps k") == ["8", "spelled"]
     assert row("global-norm clip C") == ["1.0", "spelled"]
     assert row("image size (pixels)") == ["224", "default"]
-    assert "  forward partner (eval batch 32): convnextin_fwd" in lines
+    assert "  forward partner (eval batch 32, 224 px): convnextin_fwd" in lines
 
 
 def test_explain_forward(capsys) -> None:
@@ -283,3 +284,20 @@ def test_python_dash_m_cnxbuild_is_the_command() -> None:
     assert ok.returncode == 0 and "usage: cnxbuild" in ok.stdout
     bad = subprocess.run([sys.executable, "-m", "cnxbuild", "no-such-command"], capture_output=True, text=True)
     assert bad.returncode == 2 and "invalid choice" in bad.stderr
+
+
+def test_render_and_explain_name_the_matrixs_forward_partner(tmp_path: Path, capsys) -> None:
+    """With --matrix, a train step's partner is the one the matrix requests (its eval_image_size), as the build's
+    sidecar names it: the shipped matrix evaluates RSB A3 (160 px) at 224 px. Without --matrix: batch 32 at the
+    step's own size. Plant: the CLI ignoring the matrix names resnet50in160_fwd_eval and fails here."""
+    step = "resnet50in160_lambwxbce_train_step"
+    shipped = json.loads((REPO / "verified_mlir" / (step + ".json")).read_text())["forward_partner"]
+    assert shipped == "resnet50in_fwd_eval"
+    out = tmp_path / "a.mlir"
+    assert main(["render", step, "--matrix", str(REPO / "variants.toml"), "-o", str(out)]) == 0
+    assert json.loads(out.with_suffix(".json").read_text()) == json.loads(
+        (REPO / "verified_mlir" / (step + ".json")).read_text())
+    assert main(["explain", step, "--matrix", str(REPO / "variants.toml")]) == 0
+    assert "forward partner (eval batch 32, 224 px): resnet50in_fwd_eval" in capsys.readouterr().out
+    assert main(["explain", step]) == 0
+    assert "forward partner (eval batch 32, 160 px): resnet50in160_fwd_eval" in capsys.readouterr().out
