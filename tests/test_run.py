@@ -519,3 +519,19 @@ def test_how_a_child_ended_in_words() -> None:
 
     assert [how_it_ended(c) for c in (0, 1, -11, -9)] == ["status 0", "status 1", "signal 11",
                                                           "signal 9, out of memory?"]
+
+
+def test_run_child_after_jax_prints_no_fork_warning(tmp_path) -> None:
+    """A tool child started after JAX's threads exist prints no "os.fork() was called" RuntimeWarning (the child
+    execs at once; the warning scared every `cnxbuild check`). Run in a fresh Python so JAX's at-fork hook is
+    surely registered. Plant: run_child without its warnings filter prints the warning and fails here."""
+    import subprocess
+    import sys
+    code = ("import jax, jax.numpy as jnp\n"
+            "jnp.ones(3).sum().block_until_ready()\n"
+            "from cnxbuild.run.proc import run_child\n"
+            "assert run_child(['true']).returncode == 0\n")
+    r = subprocess.run([sys.executable, "-W", "always", "-c", code], capture_output=True, text=True,
+                       cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "os.fork() was called" not in r.stderr

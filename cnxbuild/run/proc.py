@@ -20,6 +20,7 @@ import os
 import signal
 import subprocess
 import sys
+import warnings
 from typing import Sequence
 
 __all__ = ["run_child", "die_with_parent", "how_it_ended", "stderr_tail"]
@@ -62,9 +63,14 @@ def run_child(cmd: Sequence[str], *, input: bytes | None = None, env: dict[str, 
     """
     parent = os.getpid()
     _prctl()  # resolved here, not in the forked child
-    with subprocess.Popen(cmd, stdin=subprocess.PIPE if input is not None else subprocess.DEVNULL,
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
-                          preexec_fn=lambda: die_with_parent(signal.SIGKILL, parent)) as proc:
+    with warnings.catch_warnings():
+        # preexec_fn makes CPython run the at-fork hooks, and JAX's warns that a fork of a multithreaded process
+        # may deadlock; this child execs at once (only prctl runs before), so the warning is a false alarm
+        warnings.filterwarnings("ignore", message=r"os\.fork\(\) was called", category=RuntimeWarning)
+        proc = subprocess.Popen(cmd, stdin=subprocess.PIPE if input is not None else subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                                preexec_fn=lambda: die_with_parent(signal.SIGKILL, parent))
+    with proc:
         try:
             out, err = proc.communicate(input, timeout=timeout)
         except BaseException:
