@@ -629,42 +629,66 @@ def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float,
                grads: Gradients):
     """Compare run ``run``'s outputs ``got`` (interface order) and mean ``loss`` with the truth and control
     (their gradients from ``grads``); returns the bf16 flip envelope (computed on the first run that needs it;
-    None for float32 variants)."""
+    None for float32 variants).
+
+    Order (memory, docs/check-cost.md): the truth, the bf16 allowances, the artifact's error against the truth,
+    then the control. ``got``'s entries (set to None in place) and the allowances are let go as soon as the
+    error is known, so the control's phase holds the truth and the control but not the artifact's outputs (an
+    88M-parameter twin: θ′, m′ and v′ in float32 are 1 GiB). Run A of AdamW/LAMB keeps θ′, m′ and ema′ for its
+    conditioned step.
+    """
     t = twin(v)
     names = [p.name for p in interface(t).outputs]
     t0 = time.perf_counter()
     truth = _ref_outputs(t, *_reference_step(t, inp, np.float64, grads))
-    control = _ref_outputs(t, *_reference_step(t, inp, np.float32, grads))
     allow = None
     if t.precision is Precision.bf16:  # θ, x, targets and masks are the same in every run
         envelope = envelope or _bf16_envelope(t, inp, verdict)
         allow = _bf16_allowances(t, inp, envelope)
-    verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
     outs = list(got[:-1]) + [np.asarray(loss)]
+    own = _own_gradient_outputs(t, inp, names) if run == "A" and t.optimizer in CONDITIONED else {}
+    keep = set(own) | ({f"{n}.m" for n in inp.params} if own else set())  # what the conditioned step reads
+    first = [i for i, n in enumerate(names) if n not in own]
+    rels = _artifact_errors(outs, truth, allow, first)
+    for i in first:  # known: let go of the artifact's outputs and their flip allowances before the control
+        if allow is not None:
+            allow[i] = None
+        if names[i] not in keep:
+            outs[i] = got[i] = None
+    control = _ref_outputs(t, *_reference_step(t, inp, np.float32, grads))
+    verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
     labels = [f"{n} [{run}]" for n in names]
     raw: list[tuple[float, str]] = []  # bf16: each tensor's ratio to its bound without the flip allowance
 
-    def judge(idx: list[int]) -> None:  # compare, then let go of the truth and control (memory: an 88M-parameter twin)
-        compare(verdict, v, [labels[i] for i in idx], [outs[i] for i in idx], [truth[i] for i in idx],
-                [control[i] for i in idx], None if allow is None else [allow[i] for i in idx])
-        if allow is not None:
-            raw.extend((rel_error(outs[i], truth[i]) / max(10 * rel_error(control[i], truth[i]), 1e-6), labels[i])
-                       for i in idx)
+    def judge(idx: list[int]) -> None:  # then let go of the truth and control (memory: an 88M-parameter twin)
         for i in idx:
+            crel = rel_error(control[i], truth[i])
+            bound, verdict.rule = bound_for(v, crel)
+            verdict.tensors.append(TensorError(labels[i], rels[i][0], crel, bound))
+            if allow is not None:
+                raw.append((rels[i][1] / max(10 * crel, 1e-6), labels[i]))
             truth[i] = control[i] = None
 
-    own = _own_gradient_outputs(t, inp, names) if run == "A" and t.optimizer in CONDITIONED else {}
-    judge([i for i, n in enumerate(names) if n not in own])  # before the conditioned step runs
+    judge(first)  # before the conditioned step runs
     if own:
-        labels, truth, control = _conditioned_run_a(t, inp, names, got, labels, truth, control, verdict)
+        labels, truth, control = _conditioned_run_a(t, inp, names, outs, labels, truth, control, verdict)
         if allow is not None:  # θ′ and ema′ judged on the artifact's own gradient: no flip to allow for
             allow = [None if lab.endswith("[A|g]") else a for lab, a in zip(labels, allow)]
-        judge([i for i, n in enumerate(names) if n in own])
+        rest = [i for i, n in enumerate(names) if n in own]
+        rels.update(_artifact_errors(outs, truth, allow, rest))
+        judge(rest)
     if allow is not None:  # what the verdict would be without the flip allowance (informative)
         worst = max(raw)
         verdict.notes.append(f"bf16 run {run} without the flip allowance (informative): worst {worst[1]} at "
                              f"{worst[0]:.3g}× its bound")
     return envelope
+
+
+def _artifact_errors(outs: list, truth: list, allow: list | None, idx: list[int]) -> dict[int, tuple]:
+    """Per output index in ``idx``: (rel(artifact) beyond the bf16 flip allowance, rel(artifact) without it,
+    or None for a float32 variant) against the truth (:func:`rel_error`)."""
+    return {i: (rel_error(outs[i], truth[i], None if allow is None else allow[i]),
+                None if allow is None else rel_error(outs[i], truth[i])) for i in idx}
 
 
 def _bf16_allowances(t: TrainStep, inp: CheckInputs, envelope: dict) -> list:
