@@ -256,7 +256,7 @@ def _partner_of(args: argparse.Namespace, v: TrainStep) -> Forward:
 
         for e in expand(load_matrix(args.matrix)):
             if e.variant == v:
-                return forward_partner(v, e.eval_batch, e.eval_image_size)
+                return e.partner
     return forward_partner(v)
 
 

@@ -57,6 +57,15 @@ class Entry:
         """The forward partner's image side: ``eval_image_size``, else the variant's own."""
         return self.variant.image_size if self.eval_image_size is None else self.eval_image_size
 
+    @property
+    def partner(self) -> Forward:
+        """The forward partner this entry requests for its train step (batch ``eval_batch``, side
+        :attr:`partner_image_size`; :func:`cnxbuild.variant.forward_partner`): the one function the graph, the
+        sidecar and the CLI name it by. Raises ValueError for an entry that is a forward itself."""
+        if not isinstance(self.variant, TrainStep):
+            raise ValueError(f"{self.origin}: a forward has no forward partner")
+        return forward_partner(self.variant, self.eval_batch, self.partner_image_size)
+
 
 # ---------------------------------------------------------------------------------------------------------
 # Checks that need the whole matrix (run by config.parse_matrix)

@@ -34,7 +34,7 @@ from cnxbuild.codes import CODES_FILE, CodeConflict, check_codes, user_datasets
 from cnxbuild.expand import Entry, Origin
 from cnxbuild.slug import slug as default_slug
 from cnxbuild.targets import DEFAULT_TARGET, LINK_NAME_OVERHEAD, compile_targets, skipped_targets
-from cnxbuild.variant import Forward, TrainStep, forward_partner
+from cnxbuild.variant import Forward, TrainStep
 
 __all__ = ["GraphError", "CollisionError", "NameLimitError", "CodeRedefinedError", "BuildGraph", "build_graph",
            "task_name", "STEPS", "MANIFEST", "PATH_MAX"]
@@ -85,6 +85,7 @@ class _Target:
     partner_of: list[str] = field(default_factory=list)
     eval_batch: tuple[int, Origin] | None = None  # train steps: (eval batch, origin that set it)
     eval_image_size: int | None = None  # train steps: the partner's image side
+    partner: Forward | None = None  # train steps: the forward partner (Entry.partner)
 
 
 def _differing(a: TrainStep | Forward, b: TrainStep | Forward) -> list[str]:
@@ -135,7 +136,8 @@ class _Builder:
                 "one train step has one partner")
         t.eval_batch = (entry.eval_batch, entry.origin)
         t.eval_image_size = entry.partner_image_size
-        fs, ft = self.target(forward_partner(entry.variant, entry.eval_batch, entry.partner_image_size),
+        t.partner = entry.partner
+        fs, ft = self.target(t.partner,
                              [f"{entry.origin} (forward partner of {s})"])
         ft.origins.append(entry.origin)
         if s not in ft.partner_of:
@@ -154,10 +156,10 @@ def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable,
     render = g.nodes[task_name("render", s)]
     render["skipped_targets"] = skipped_targets(t.variant)
     if isinstance(t.variant, TrainStep):
-        assert t.eval_batch is not None
+        assert t.eval_batch is not None and t.partner is not None
         render["eval_batch"] = t.eval_batch[0]
         render["eval_image_size"] = t.eval_image_size
-        render["partner"] = slug_fn(forward_partner(t.variant, t.eval_batch[0], t.eval_image_size))
+        render["partner"] = slug_fn(t.partner)
     else:
         render["partner_of"] = sorted(t.partner_of)
     # the check needs the shipped artifact compiled for the CPU where it can be (spec/checks.md, step 1)
@@ -283,8 +285,7 @@ def build_graph(entries: Iterable[Entry], root: Path = Path("."),
                 extra_targets: Iterable[str] = ()) -> BuildGraph:
     """Build the complete target graph of ``entries`` (from :func:`cnxbuild.expand.expand`).
 
-    Every train step gets its forward partner (``forward_partner(step, eval_batch, eval_image_size)``), added
-    once however
+    Every train step gets its forward partner (:attr:`cnxbuild.expand.Entry.partner`), added once however
     many train steps share it. Identical Variants requested twice are one target with both origins. Each
     artifact is compiled for :func:`cnxbuild.targets.compile_targets` (llvm-cpu unless data parallel, plus
     ``extra_targets``).

@@ -265,8 +265,11 @@ def test_the_matrix_accepts_a_fake_family(toy, tmp_path: Path) -> None:
     (tmp_path / "m.toml").write_text(text)
     entries = expand(load_matrix(tmp_path / "m.toml"))
     assert [slug(e.variant) for e in entries] == ["toynet7in160_adam_train_step", "toynet12in160_adam_train_step"]
-    assert [slug(forward_partner(e.variant, e.eval_batch, e.partner_image_size)) for e in entries] == \
-        ["toynet7in_fwd_eval", "toynet12in_fwd_eval"]
+    assert [slug(e.partner) for e in entries] == ["toynet7in_fwd_eval", "toynet12in_fwd_eval"]
+    assert entries[0].partner == forward_partner(entries[0].variant, entries[0].eval_batch, 224)
+    fwd = type(entries[0])(entries[0].partner, 32, entries[0].origin)
+    with pytest.raises(ValueError, match="a forward has no forward partner"):
+        fwd.partner
 
 
 def test_a_key_the_family_does_not_take_in_a_matrix_names_group_family_and_key(toy, tmp_path: Path) -> None:
