@@ -307,17 +307,18 @@ def _check_args(p: argparse.ArgumentParser) -> None:
          "and compare every output with the float64 JAX reference (docs/checks.md). Exits 1 on a failed verdict.")
 def _check(args: argparse.Namespace) -> int:
     from cnxbuild.check import check_variant, report
+    from cnxbuild.targets import executor_for
 
     v = _variant_of(args)
     replicas = v.replicas if isinstance(v, TrainStep) else 1
-    if args.executor == "iree" and replicas > 1:
+    if args.executor == "iree" and executor_for(v) == "xla":
         raise ExecutorError(f"--executor iree: {slug(v)} runs on {replicas} replicas, and IREE's CPU runtime has no "
                             "collectives; data-parallel artifacts are checked on XLA (--executor xla, the default)")
     if args.report is not None:  # an earlier report goes first: a check that does not finish leaves none
         from cnxbuild.atomic import remove_report
 
         remove_report(_output_file(args.report, "--report"))
-    executor = args.executor or ("xla" if replicas > 1 else "iree")
+    executor = args.executor or executor_for(v)
     t0 = time.perf_counter()
     verdict = check_variant(v, executor)
     if args.report is not None:

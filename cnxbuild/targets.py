@@ -20,7 +20,7 @@ from cnxbuild.run.iree import IreeCompile
 from cnxbuild.variant import Forward, TrainStep
 
 __all__ = ["DEFAULT_TARGET", "GPU_FLAGS", "LINK_NAME_OVERHEAD", "compile_targets", "skipped_targets",
-           "compile_facts", "invocation"]
+           "compile_facts", "invocation", "executor_for"]
 
 DEFAULT_TARGET = "llvm-cpu"
 #: Bytes iree-compile's embedded linker adds to the module (entry) name for its temp files in $TMPDIR
@@ -41,6 +41,13 @@ def skipped_targets(v: TrainStep | Forward) -> dict[str, str]:
         return {DEFAULT_TARGET: "data parallel: IREE's CPU runtime has no collectives (run it on XLA or a "
                                 "GPU)"}
     return {}
+
+
+def executor_for(v: TrainStep | Forward) -> str:
+    """The executor that checks ``v`` by default: ``xla`` where :func:`skipped_targets` skips llvm-cpu (data
+    parallel: IREE's CPU runtime has no collectives; design.md, decision 7), else ``iree``. `doit check` and
+    `cnxbuild check` both ask here."""
+    return "xla" if DEFAULT_TARGET in skipped_targets(v) else "iree"
 
 
 def compile_targets(v: TrainStep | Forward, extra: Iterable[str] = ()) -> tuple[str, ...]:

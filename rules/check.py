@@ -30,10 +30,11 @@ from cnxbuild.atomic import remove_report
 from cnxbuild.build_support import (check_sources, checker_digest, remove_temps, twin_digest,
                                     variant_from_json, variant_json, write_atomic)
 from cnxbuild.graph import task_name
+from cnxbuild.targets import executor_for
 from rules import (clean_temps, graph, lazy_config_changed, targets_intact, tool_versions, write_failed,
                    written)
 
-__all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed", "executor_for",
+__all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed",
            "failure_message", "use_jax_cache", "check_task_config", "check_order", "heavy_lock", "is_heavy",
            "twin_params"]
 
@@ -88,11 +89,6 @@ def heavy_lock(doc: dict):
         return contextlib.nullcontext()
     HEAVY_LOCK.parent.mkdir(parents=True, exist_ok=True)
     return FileLock(str(HEAVY_LOCK))
-
-
-def executor_for(replicas: int) -> str:
-    """``xla`` for data-parallel artifacts (IREE's CPU runtime has no collectives), else ``iree``."""
-    return "xla" if replicas > 1 else "iree"
 
 
 @functools.lru_cache(maxsize=None)
@@ -220,7 +216,7 @@ def task_check():
            "task_dep": ["audit"]}
     for slug in check_order({s: variant_json(g.variant(s)) for s in g.slugs()}):
         v = g.variant(slug)
-        executor = executor_for(getattr(v, "replicas", 1))
+        executor = executor_for(v)
         mlir = str(g.outputs(task_name("render", slug))[0])
         (out,) = (str(p) for p in g.outputs(task_name("check", slug)))
         yield {

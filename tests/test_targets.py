@@ -12,7 +12,7 @@ from cnxbuild.config import ConfigError, parse_matrix
 from cnxbuild.expand import expand_artifacts
 from cnxbuild.graph import build_graph
 from cnxbuild.run import iree_compile_args
-from cnxbuild.targets import compile_targets, invocation, skipped_targets
+from cnxbuild.targets import compile_targets, executor_for, invocation, skipped_targets
 from cnxbuild.variant import BUILTIN_DATASETS, Forward, TrainStep
 from tests.test_build import doit, project
 
@@ -37,6 +37,9 @@ def test_data_parallel_artifacts_get_no_llvm_cpu_module() -> None:
     assert compile_targets(two, ("cuda", "rocm")) == ("cuda", "rocm")
     assert compile_targets(Forward(size="atto", dataset=BUILTIN_DATASETS["imagenette"]), ("cuda",)) == \
         ("llvm-cpu", "cuda")
+    # the check's executor follows the same rule: XLA exactly where llvm-cpu is left out
+    assert (executor_for(one), executor_for(two)) == ("iree", "xla")
+    assert executor_for(Forward(size="atto", dataset=BUILTIN_DATASETS["imagenette"])) == "iree"
 
 
 def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp_path: Path) -> None:
