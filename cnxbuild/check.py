@@ -15,6 +15,7 @@ from the optimizer's semantics) must equal the emitted interface's; a mismatch i
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import time
 from dataclasses import dataclass, field
@@ -319,7 +320,7 @@ class _Executor:
     def __init__(self, text: str, entry: str, kind: str, replicas: int, slug_: str,
                  donate: dict[int, int] | None = None):
         self.text, self.entry, self.kind, self.replicas, self.slug = text, entry, kind, replicas, slug_
-        self.donate = donate
+        self.donate, self._session = donate, None
         if kind == "iree":
             if replicas > 1:
                 raise ValueError(f"{slug_}: data-parallel artifacts run on XLA (IREE's CPU runtime has no "
@@ -330,12 +331,31 @@ class _Executor:
         elif kind != "xla":
             raise ValueError(f"unknown executor {kind!r}; allowed: iree, xla")
 
+    @contextlib.contextmanager
+    def session(self):
+        """While open, a data-parallel twin's calls go to one XLA child (compiled once: every micro-step of an
+        accumulating check); elsewhere a no-op."""
+        if self.kind != "xla" or self.replicas == 1:
+            yield
+            return
+        from cnxbuild.run.xla import as_main
+        from cnxbuild.run.xla_subprocess import XlaSession
+
+        with XlaSession(as_main(self.text, self.entry), self.replicas, slug=self.slug, donate=self.donate) as s:
+            self._session = s
+            try:
+                yield
+            finally:
+                self._session = None
+
     def run(self, calls: list) -> list:
         if self.kind == "iree":
             from cnxbuild.run.iree import run_iree
 
             return [run_iree(self.vmfb, self.entry, c, slug=self.slug) for c in calls]
         if self.replicas > 1:
+            if self._session is not None:
+                return self._session.run(calls)
             from cnxbuild.run.xla import as_main
             from cnxbuild.run.xla_subprocess import run_xla_subprocess_calls
 
@@ -545,7 +565,8 @@ def _check_micro_step(t: TrainStep, j: int, run: str, call: list, per_rep: list,
 def _run_micro_steps(t: TrainStep, ex: _Executor, inputs: dict[str, CheckInputs], verdict: Verdict
                      ) -> dict[str, tuple[list, float]]:
     """k micro-steps (each on R replicas) of every run; per run, the last step's outputs (replica 0) and the
-    mean loss. Micro-step j of all runs goes to the executor in one call list (one XLA child per micro-step)."""
+    mean loss. Micro-step j of all runs goes to the executor in one call list (a replicated twin: the k call
+    lists to one XLA child, :meth:`_Executor.session`)."""
     acc: dict[str, dict | None] = {run: None for run in inputs}
     buf: dict[str, dict | None] = {run: None for run in inputs}
     buffer_names = [p.name for p in buffer_ports(t)]
@@ -603,7 +624,8 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     for group in _run_groups(t, runs):
         inputs = {run: make_inputs(v, run, gscale, drive) for run in group}
         t0 = time.perf_counter()
-        results = _run_micro_steps(t, ex, inputs, verdict)
+        with ex.session():  # a replicated twin: one XLA child for the group's micro-steps, gone before the judging
+            results = _run_micro_steps(t, ex, inputs, verdict)
         verdict.timings["run_s"] += time.perf_counter() - t0
         for run in group:
             envelope = _judge_run(v, run, inputs.pop(run), *results.pop(run), envelope, verdict, grads)
@@ -615,10 +637,10 @@ GROUP_BYTES = 1 << 29  # a data-parallel twin whose θ and state pass this in fl
 
 def _run_groups(t: TrainStep, runs: list[str]) -> list[list[str]]:
     """Which runs go to the executor together. One run at a time (inputs, artifact, judgement, then freed):
-    a twin may hold 88M parameters. A data-parallel twin runs in an XLA child that compiles it once
-    for every run in its call list, so a small one sends all runs together (one compile); one whose θ and
-    optimizer state pass :data:`GROUP_BYTES` in float32 sends one run per child (88M parameters, 4 replicas: both
-    runs at once peaked at 11.1 GiB in this process; docs/check-cost.md)."""
+    a twin may hold 88M parameters. A data-parallel twin runs in an XLA child that compiles it once for a
+    group's micro-steps and is gone before the judging, so a small one sends all runs together (one compile);
+    one whose θ and optimizer state pass :data:`GROUP_BYTES` in float32 sends one run per child (88M parameters,
+    4 replicas: both runs at once peaked at 11.1 GiB in this process; docs/check-cost.md)."""
     if t.replicas == 1:
         return [[run] for run in runs]
     state_bytes = 4 * parameter_count(t) * (1 + len(emitter_lists(t)[0]))

@@ -100,6 +100,43 @@ def test_micro_step_j_of_every_run_goes_to_the_executor_in_one_call_list():
     assert set(results) == {"A", "B"} and results["A"][1] == 0.5
 
 
+def test_the_micro_steps_of_a_replicated_twin_go_to_one_xla_child(monkeypatch):
+    """An accumulating data-parallel check compiles its twin once: every micro-step's call list goes to one
+    XlaSession (before, one child per micro-step compiled the twin k times); the child is gone when the
+    micro-steps are (before the judging). Outside a session the executor starts a child per call list."""
+    import cnxbuild.run.xla_subprocess as xs
+
+    v = parse_slug("convnextatto_accdp2xx2_train_step")
+    t = C.twin(v)
+    fake, sessions = FakeExecutor(t), []
+
+    class Session:
+        def __init__(self, text, replicas, **kw):
+            self.runs, self.open = 0, True
+            sessions.append(self)
+
+        def run(self, calls):
+            self.runs += 1
+            return fake.run(calls)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.open = False
+
+    monkeypatch.setattr(xs, "XlaSession", Session)
+    one_shot = []
+    monkeypatch.setattr(xs, "run_xla_subprocess_calls", lambda *a, **k: one_shot.append(a) or fake.run(a[1]))
+    ex = C._Executor("func.func @main() {\n}\n", "main", "xla", t.replicas, "s")
+    inputs = {run: C.make_inputs(v, run) for run in ("A", "B")}
+    with ex.session():
+        C._run_micro_steps(t, ex, inputs, C.Verdict("s", "fake", ""))
+    assert [(s.runs, s.open) for s in sessions] == [(t.accumulate, False)] and not one_shot
+    ex.run([[C._micro_inputs(t, inputs["A"], None, 0, r) for r in range(t.replicas)]])
+    assert len(one_shot) == 1 and len(sessions) == 1
+
+
 def test_an_accumulate_only_micro_step_that_moves_theta_fails():
     def tamper(j, r, out):
         if j == 0:

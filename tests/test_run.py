@@ -349,6 +349,32 @@ def test_xla_replicated_all_reduce_mean_is_bit_exact_across_replicas():
 
 
 @needs_jax
+def test_an_xla_session_compiles_once_and_runs_call_lists_as_they_come():
+    """Accumulation feeds micro-step j's outputs to micro-step j + 1: the second call list is made from the first's
+    results, and both run in one child (one start-up, one compile). A child that dies between calls is said as
+    such (tool xla-subprocess, how it ended); the work directory goes with the session."""
+    from cnxbuild.run.xla_subprocess import XlaSession
+
+    rng = np.random.default_rng(3)
+    g = [rng.standard_normal((2, 3)).astype(np.float32) for _ in range(2)]
+    with XlaSession(ALL_REDUCE_MEAN, 2, slug="acc") as session:
+        pid = session._proc.pid
+        (first,) = session.run([[[g[r], np.array(r + 1.0, np.float32)] for r in range(2)]], timeout=120)
+        (second,) = session.run([[[first[r][0], first[r][1]] for r in range(2)]], timeout=120)
+        assert session._proc.pid == pid and session._proc.poll() is None  # the same child, still up
+        assert sorted(p.name for p in session.dir.iterdir()) == ["module.mlir", "request.json", "stderr.txt"]
+        work = session.dir
+    np.testing.assert_array_equal(second[0][0], (g[0] + g[1]) / np.float32(2))  # a mean of equal rows is itself
+    assert [float(second[r][1]) for r in range(2)] == [1.0, 16.0]
+    assert not work.exists()
+    with XlaSession(ALL_REDUCE_MEAN, 2, slug="acc") as session:
+        session._proc.kill()
+        with pytest.raises(ToolError) as info:
+            session.run([[[g[r], np.array(1.0, np.float32)] for r in range(2)]], timeout=120)
+    assert info.value.tool == "xla-subprocess" and "signal 9" in str(info.value)
+
+
+@needs_jax
 def test_xla_subprocess_single_device_and_child_errors():
     out = run_xla_subprocess(BF16_DOT, bf16_inputs(), timeout=120)
     assert out[1].dtype == ml_dtypes.bfloat16

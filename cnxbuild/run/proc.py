@@ -21,9 +21,9 @@ import signal
 import subprocess
 import sys
 import warnings
-from typing import Sequence
+from typing import Any, Sequence
 
-__all__ = ["run_child", "die_with_parent", "how_it_ended", "stderr_tail"]
+__all__ = ["run_child", "start_child", "die_with_parent", "how_it_ended", "stderr_tail"]
 
 _PR_SET_PDEATHSIG = 1
 
@@ -50,6 +50,24 @@ def die_with_parent(sig: int = signal.SIGKILL, parent: int | None = None) -> Non
         os._exit(1)
 
 
+def start_child(cmd: Sequence[str], *, stdin: Any, stdout: Any, stderr: Any,
+                env: dict[str, str] | None = None) -> subprocess.Popen:
+    """``subprocess.Popen(cmd, ...)`` of a child that dies with this process (Linux's parent-death signal; module
+    docstring). The caller waits for it, and kills and reaps it on an exception (as :func:`run_child` does).
+
+    Raises:
+        OSError: ``cmd[0]`` cannot be started.
+    """
+    parent = os.getpid()
+    _prctl()  # resolved here, not in the forked child
+    with warnings.catch_warnings():
+        # preexec_fn makes CPython run the at-fork hooks, and JAX's warns that a fork of a multithreaded process
+        # may deadlock; this child execs at once (only prctl runs before), so the warning is a false alarm
+        warnings.filterwarnings("ignore", message=r"os\.fork\(\) was called", category=RuntimeWarning)
+        return subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=stderr, env=env,
+                                preexec_fn=lambda: die_with_parent(signal.SIGKILL, parent))
+
+
 def run_child(cmd: Sequence[str], *, input: bytes | None = None, env: dict[str, str] | None = None,
               timeout: float | None = None) -> subprocess.CompletedProcess:
     """Run ``cmd`` to completion and return its exit status, stdout and stderr (bytes).
@@ -61,15 +79,8 @@ def run_child(cmd: Sequence[str], *, input: bytes | None = None, env: dict[str, 
         subprocess.TimeoutExpired: after ``timeout`` seconds (the child has been killed).
         OSError: ``cmd[0]`` cannot be started.
     """
-    parent = os.getpid()
-    _prctl()  # resolved here, not in the forked child
-    with warnings.catch_warnings():
-        # preexec_fn makes CPython run the at-fork hooks, and JAX's warns that a fork of a multithreaded process
-        # may deadlock; this child execs at once (only prctl runs before), so the warning is a false alarm
-        warnings.filterwarnings("ignore", message=r"os\.fork\(\) was called", category=RuntimeWarning)
-        proc = subprocess.Popen(cmd, stdin=subprocess.PIPE if input is not None else subprocess.DEVNULL,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
-                                preexec_fn=lambda: die_with_parent(signal.SIGKILL, parent))
+    proc = start_child(cmd, stdin=subprocess.PIPE if input is not None else subprocess.DEVNULL,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     with proc:
         try:
             out, err = proc.communicate(input, timeout=timeout)

@@ -7,8 +7,9 @@ temp directory (``.npz``; bf16 stored as its uint16 bits plus a dtype list, sinc
 starts ``python -P -m cnxbuild.run._xla_child DIR`` (``-P``: this cnxbuild, never one in the current directory)
 with ``XLA_FLAGS`` for R replicas (:func:`cnxbuild.run.xla.xla_flags_for_replicas`: R host devices, XLA's
 all-reduce combiner off) in its environment, and reads the outputs back.
-The child compiles once and runs every call it is given (:func:`run_xla_subprocess_calls`), so run A
-and run B of a check cost one jax start-up and one compile.
+The child compiles once and runs every call list it is given while it lives (:class:`XlaSession`: one
+directory per call list named on its stdin, one line back on its stdout when the outputs are written), so the
+micro-steps of an accumulating data-parallel check cost one jax start-up and one compile, not one per micro-step.
 
 Errors in the child come back as the same :class:`~cnxbuild.run.errors.ToolError` (tool, diagnostic,
 numbered excerpt, slug); a child that dies without a result gives ``ToolError("xla-subprocess", ...)``
@@ -32,7 +33,7 @@ import numpy as np
 import cnxbuild
 from cnxbuild.run.errors import ToolError
 from cnxbuild.run.memory import note_child_peak, peak_rss_bytes
-from cnxbuild.run.proc import how_it_ended, run_child, stderr_tail
+from cnxbuild.run.proc import how_it_ended, start_child, stderr_tail
 from cnxbuild.run.xla import XlaProgram, check_argument_counts, xla_flags_for_replicas
 
 _DTYPES_KEY = "__dtypes__"
@@ -102,35 +103,126 @@ def _child_env(replicas: int) -> dict[str, str]:
     return env
 
 
-def run_xla_subprocess_calls(
-    mlir_text: str, calls: Sequence[Sequence[Any]], replicas: int = 1, *, slug: str | None = None,
-    timeout: float | None = None, donate: dict[int, int] | None = None,
-) -> list[Any]:
-    """Compile ``mlir_text`` once in a child process with R host devices and run it on each call's inputs.
+class XlaSession:
+    """One XLA child with R host devices that compiles ``mlir_text`` once and runs calls as they are given.
 
-    Memory (a data-parallel twin of 88M parameters has 1 GB of θ, m and v per replica): an array given to several
-    replicas or calls as one object is written once; the child puts a call's inputs on the devices one argument
-    at a time (the host holds one argument's copy) and writes the call's outputs before the next; a replica's
-    output whose bytes equal replica 0's is sent back as replica 0's array (the same object), so the outputs of
-    R bit-exact replicas cost one copy; ``donate``
-    (argument index → result index, :func:`cnxbuild.run.xla.with_donation`) lets results reuse the inputs'
-    device buffers.
+    A check's micro-steps (accumulation: micro-step j + 1 reads what j returned) and its runs A and B go to one
+    child: one jax start-up and one compile per check, not one per micro-step. Each :meth:`run` writes its call
+    list to a directory of its own, sends the directory's name on the child's stdin and waits for the child's
+    line on stdout; the call's files go as soon as its outputs are read. The child's stderr goes to a file (no
+    pipe to fill). Use as a context manager; :meth:`close` ends the child and removes the work directory.
 
     Args:
       mlir_text: the module text (``mhlo.num_replicas = R`` when R > 1; entry ``@main``).
-      calls: a list of inputs, each as :func:`cnxbuild.run.xla.run_xla` takes them (R = 1: arrays;
-        R > 1: per-replica argument lists).
       replicas: R.
       slug: for error messages.
-      timeout: seconds for the child, None for no limit.
-      donate: arguments whose device buffers the results may take (None: none).
-    Returns:
-      One outputs value per call, as :func:`~cnxbuild.run.xla.run_xla` returns them.
+      donate: arguments whose device buffers the results may take (argument index → result index; None: none).
     Raises:
-      ToolError: the child's compile/run error (tool ``"xla"``), or ``"xla-subprocess"`` if it died
-        or timed out.
-      ValueError: inputs not shaped as above (raised in the child, re-raised here as ToolError).
+      OSError: the child cannot be started.
     """
+
+    def __init__(self, mlir_text: str, replicas: int = 1, *, slug: str | None = None,
+                 donate: dict[int, int] | None = None):
+        self.replicas, self.slug, self._calls = replicas, slug, 0
+        remove_dead_workdirs()
+        self._tmp = tempfile.TemporaryDirectory(prefix=f"{WORKDIR_PREFIX}{os.getpid()}-")
+        self.dir = Path(self._tmp.name)
+        (self.dir / "module.mlir").write_text(mlir_text)
+        (self.dir / "request.json").write_text(json.dumps(
+            {"replicas": replicas, "slug": slug, "donate": {str(i): j for i, j in (donate or {}).items()}}))
+        self._stderr = open(self.dir / "stderr.txt", "wb")
+        # -P: the child imports this cnxbuild (PYTHONPATH), never a `cnxbuild/` in the current directory
+        cmd = [sys.executable, "-P", "-m", "cnxbuild.run._xla_child", str(self.dir)]
+        self._proc = start_child(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
+                                 env=_child_env(replicas))
+
+    def run(self, calls: Sequence[Sequence[Any]], timeout: float | None = None) -> list[Any]:
+        """Run the module on each call's inputs (as :func:`cnxbuild.run.xla.run_xla` takes them: R = 1: arrays;
+        R > 1: per-replica argument lists); one outputs value per call, as ``run_xla`` returns them.
+
+        Memory (a data-parallel twin of 88M parameters has 1 GB of θ, m and v per replica): an array given to
+        several replicas or calls as one object is written once; the child puts a call's inputs on the devices
+        one argument at a time and writes the call's outputs before the next; a replica's output whose bytes
+        equal replica 0's comes back as replica 0's array (the same object).
+
+        Raises:
+          ToolError: the child's compile or run error (tool ``"xla"``), or ``"xla-subprocess"`` when it died or
+            took longer than ``timeout`` seconds (it is killed then).
+        """
+        sub = self.dir / f"call{self._calls}"
+        self._calls += 1
+        sub.mkdir()
+        arrays, links, counts = _pack_calls(calls, self.replicas)
+        _save(sub / "inputs.npz", arrays)
+        del arrays
+        (sub / "request.json").write_text(json.dumps({"counts": counts, "links": links}))
+        try:
+            self._proc.stdin.write(f"{sub.name}\n".encode())
+            self._proc.stdin.flush()
+        except BrokenPipeError:
+            pass  # the child is gone: said below
+        if not self._answered(sub.name, timeout):
+            self._died(f"child timed out after {timeout} s" if self._proc.poll() is None else None)
+        result_path = sub / "result.json"
+        if not result_path.exists():
+            self._died(None)
+        result = json.loads(result_path.read_text())
+        note_child_peak(result.get("peak_rss_bytes"))
+        if not result["ok"]:
+            raise ToolError(result["tool"], result["diagnostic"], slug=self.slug, excerpt=result["excerpt"])
+        outs = [_outputs_of_call(_load(sub / f"outputs_c{c}.npz"), c, self.replicas, n, differ)
+                for c, (n, differ) in enumerate(zip(result["output_counts"], result["differ"]))]
+        shutil.rmtree(sub, ignore_errors=True)
+        return outs
+
+    def _answered(self, name: str, timeout: float | None) -> bool:
+        """Whether the child answered call ``name`` (its line on stdout) within ``timeout`` seconds (False: it
+        died or hung)."""
+        import selectors
+
+        with selectors.DefaultSelector() as sel:
+            sel.register(self._proc.stdout, selectors.EVENT_READ)
+            if not sel.select(timeout):
+                return False
+        return self._proc.stdout.readline().strip() == name.encode()
+
+    def _died(self, why: str | None) -> None:
+        """Kill and reap the child; raise the ToolError that says how it ended and the end of its stderr."""
+        self._proc.kill()
+        code = self._proc.wait()
+        self._stderr.flush()
+        msg = why or f"child exited ({how_it_ended(code)}) without a result"
+        raise ToolError("xla-subprocess", f"{msg}; {stderr_tail((self.dir / 'stderr.txt').read_bytes(), lines=40)}",
+                        slug=self.slug)
+
+    def close(self, kill: bool = False) -> None:
+        """End the child (EOF on its stdin; killed at once with ``kill``, or if it has not exited within a
+        minute) and remove the work directory."""
+        try:
+            if self._proc.poll() is None and not kill:
+                try:
+                    self._proc.stdin.close()
+                    self._proc.wait(timeout=60)
+                except (BrokenPipeError, subprocess.TimeoutExpired):
+                    pass
+        finally:
+            if self._proc.poll() is None:
+                self._proc.kill()
+            self._proc.wait()
+            self._proc.stdout.close()
+            self._stderr.close()
+            self._tmp.cleanup()
+
+    def __enter__(self) -> "XlaSession":
+        return self
+
+    def __exit__(self, exc_type: object, *exc: object) -> None:
+        self.close(kill=exc_type is not None)  # interrupted or failed: the child goes at once, as run_child's
+
+
+def _pack_calls(calls: Sequence[Sequence[Any]], replicas: int) -> tuple[dict, dict, list]:
+    """``(arrays, links, counts)``: every argument of every call and replica by key (``c<c>_r<r>_a<i>``), one
+    object stored once (a later key links to its first), and each call's argument count per replica."""
     arrays, links, seen, counts = {}, {}, {}, []
     for c, inputs in enumerate(calls):
         per_replica = _as_replica_lists(inputs, replicas)
@@ -143,33 +235,23 @@ def run_xla_subprocess_calls(
                 else:
                     seen[id(x)] = key
                     arrays[key] = np.asarray(x)
-    del seen
-    remove_dead_workdirs()
-    with tempfile.TemporaryDirectory(prefix=f"{WORKDIR_PREFIX}{os.getpid()}-") as tmp:
-        d = Path(tmp)
-        (d / "module.mlir").write_text(mlir_text)
-        _save(d / "inputs.npz", arrays)
-        del arrays
-        (d / "request.json").write_text(json.dumps({"replicas": replicas, "counts": counts, "slug": slug,
-                                                    "links": links,
-                                                    "donate": {str(i): j for i, j in (donate or {}).items()}}))
-        # -P: the child imports this cnxbuild (PYTHONPATH), never a `cnxbuild/` in the current directory
-        cmd = [sys.executable, "-P", "-m", "cnxbuild.run._xla_child", str(d)]
-        try:
-            proc = run_child(cmd, env=_child_env(replicas), timeout=timeout)
-        except subprocess.TimeoutExpired as e:
-            raise ToolError("xla-subprocess", f"child timed out after {timeout} s", slug=slug) from e
-        result_path = d / "result.json"
-        if not result_path.exists():
-            msg = (f"child exited ({how_it_ended(proc.returncode)}) without a result; "
-                   f"{stderr_tail(proc.stderr, lines=40)}")
-            raise ToolError("xla-subprocess", msg, slug=slug)
-        result = json.loads(result_path.read_text())
-        note_child_peak(result.get("peak_rss_bytes"))
-        if not result["ok"]:
-            raise ToolError(result["tool"], result["diagnostic"], slug=slug, excerpt=result["excerpt"])
-        return [_outputs_of_call(_load(d / f"outputs_c{c}.npz"), c, replicas, n, differ)
-                for c, (n, differ) in enumerate(zip(result["output_counts"], result["differ"]))]
+    return arrays, links, counts
+
+
+def run_xla_subprocess_calls(
+    mlir_text: str, calls: Sequence[Sequence[Any]], replicas: int = 1, *, slug: str | None = None,
+    timeout: float | None = None, donate: dict[int, int] | None = None,
+) -> list[Any]:
+    """Compile ``mlir_text`` once in a child process with R host devices and run it on each call's inputs
+    (one :class:`XlaSession` for these calls; arguments, returns and memory as :meth:`XlaSession.run`).
+
+    Raises:
+      ToolError: the child's compile/run error (tool ``"xla"``), or ``"xla-subprocess"`` if it died
+        or timed out (``timeout``: seconds, None for no limit).
+      ValueError: inputs not shaped as above (raised in the child, re-raised here as ToolError).
+    """
+    with XlaSession(mlir_text, replicas, slug=slug, donate=donate) as session:
+        return session.run(calls, timeout=timeout)
 
 
 def _outputs_of_call(outputs: dict[str, np.ndarray], c: int, replicas: int, n: int,
@@ -194,50 +276,64 @@ def run_xla_subprocess(
 
 
 def _child_main(directory: str) -> None:
-    """The child: compile once, then per call put its inputs on the devices one argument at a time (read,
-    copied to the R devices, let go), run, write ``outputs_c<c>.npz`` (replica 0's outputs and the other
-    replicas' that differ from them), and let go; last ``result.json``."""
+    """The child: for each call directory named on stdin (one line each, until EOF) put the call's inputs on
+    the devices one argument at a time (read, copied to the R devices, let go), run, write ``outputs_c<c>.npz``
+    (replica 0's outputs and the other replicas' that differ from them) and ``result.json`` into it, let go,
+    and answer with a line on stdout. The module is compiled at the first call, once."""
     from cnxbuild.run.memory import hold_no_freed_heap
-    from cnxbuild.run.xla import with_donation
 
     hold_no_freed_heap()  # a freed call's arrays leave the resident set before the next call's are read
+    answer = os.fdopen(os.dup(1), "w")  # the answers' own stream: anything else written to stdout goes to stderr
+    os.dup2(2, 1)
     d = Path(directory)
-    request = json.loads((d / "request.json").read_text())
-    replicas, slug, links = request["replicas"], request["slug"], request.get("links", {})
-    donate = {int(i): j for i, j in request.get("donate", {}).items()}
+    session = json.loads((d / "request.json").read_text())
+    program = None
+    for line in sys.stdin:
+        sub = d / line.strip()
+        try:
+            if program is None:
+                from cnxbuild.run.xla import with_donation
+
+                donate = {int(i): j for i, j in session.get("donate", {}).items()}
+                program = XlaProgram(with_donation((d / "module.mlir").read_text(), donate), session["replicas"],
+                                     slug=session["slug"])
+            result = _serve_call(program, sub, session["replicas"])
+        except (ToolError, ValueError, RuntimeError) as e:
+            err = e if isinstance(e, ToolError) else ToolError("xla", f"{type(e).__name__}: {e}", slug=session["slug"])
+            result = {"ok": False, "tool": err.tool, "diagnostic": err.diagnostic, "excerpt": err.excerpt}
+        (sub / "result.json").write_text(json.dumps({**result, "peak_rss_bytes": peak_rss_bytes()}))
+        print(sub.name, file=answer, flush=True)
+
+
+def _serve_call(program: XlaProgram, sub: Path, replicas: int) -> dict:
+    """One call list of :meth:`XlaSession.run` (its directory ``sub``); the result's ``output_counts`` and
+    ``differ``."""
+    request = json.loads((sub / "request.json").read_text())
+    links = request.get("links", {})
     output_counts, differ = [], []
-    try:
-        with np.load(d / "inputs.npz", allow_pickle=False) as z:
-            names = dict(entry.split("=", 1) for entry in z[_DTYPES_KEY].tolist())
-            program = XlaProgram(with_donation((d / "module.mlir").read_text(), donate), replicas, slug=slug)
-            for c, counts in enumerate(request["counts"]):
-                check_argument_counts(counts, replicas)
+    with np.load(sub / "inputs.npz", allow_pickle=False) as z:
+        names = dict(entry.split("=", 1) for entry in z[_DTYPES_KEY].tolist())
+        for c, counts in enumerate(request["counts"]):
+            check_argument_counts(counts, replicas)
 
-                def argument(c: int, i: int) -> list[np.ndarray]:  # every replica's; a linked array read once
-                    keys = [links.get(k, k) for k in (f"c{c}_r{r}_a{i}" for r in range(replicas))]
-                    read = {k: _as_dtype(z[k], names[k]) for k in dict.fromkeys(keys)}
-                    return [read[k] for k in keys]
+            def argument(c: int, i: int) -> list[np.ndarray]:  # every replica's; a linked array read once
+                keys = [links.get(k, k) for k in (f"c{c}_r{r}_a{i}" for r in range(replicas))]
+                read = {k: _as_dtype(z[k], names[k]) for k in dict.fromkeys(keys)}
+                return [read[k] for k in keys]
 
-                # one argument's host copy at a time: the devices hold the call's inputs, the host one of them
-                results = program.execute([program.put(argument(c, i), i) for i in range(counts[0])])
-                output_counts.append(len(results[0]))
-                outputs, call_differ = {}, [[] for _ in range(replicas)]
-                for j, y in enumerate(results[0]):
-                    outputs[f"c{c}_r0_o{j}"] = y
-                for r in range(1, replicas):
-                    for j, y in enumerate(results[r]):
-                        if y.dtype != results[0][j].dtype or y.tobytes() != results[0][j].tobytes():
-                            outputs[f"c{c}_r{r}_o{j}"] = y
-                            call_differ[r].append(j)
-                differ.append(call_differ)
-                del results
-                _save(d / f"outputs_c{c}.npz", outputs)
-                del outputs
-    except (ToolError, ValueError, RuntimeError) as e:
-        err = e if isinstance(e, ToolError) else ToolError("xla", f"{type(e).__name__}: {e}", slug=slug)
-        (d / "result.json").write_text(json.dumps(
-            {"ok": False, "tool": err.tool, "diagnostic": err.diagnostic, "excerpt": err.excerpt,
-             "peak_rss_bytes": peak_rss_bytes()}))
-        return
-    (d / "result.json").write_text(json.dumps({"ok": True, "output_counts": output_counts, "differ": differ,
-                                               "peak_rss_bytes": peak_rss_bytes()}))
+            # one argument's host copy at a time: the devices hold the call's inputs, the host one of them
+            results = program.execute([program.put(argument(c, i), i) for i in range(counts[0])])
+            output_counts.append(len(results[0]))
+            outputs, call_differ = {}, [[] for _ in range(replicas)]
+            for j, y in enumerate(results[0]):
+                outputs[f"c{c}_r0_o{j}"] = y
+            for r in range(1, replicas):
+                for j, y in enumerate(results[r]):
+                    if y.dtype != results[0][j].dtype or y.tobytes() != results[0][j].tobytes():
+                        outputs[f"c{c}_r{r}_o{j}"] = y
+                        call_differ[r].append(j)
+            differ.append(call_differ)
+            del results
+            _save(sub / f"outputs_c{c}.npz", outputs)
+            del outputs
+    return {"ok": True, "output_counts": output_counts, "differ": differ}
