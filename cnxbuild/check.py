@@ -254,7 +254,8 @@ class Verdict:
         head = f"{'PASS' if self.ok else 'FAIL'} {self.slug} [{self.executor}]"
         if w is None:
             return head
-        return f"{head}: worst {w.name} rel {w.rel:.3g} <= bound {w.bound:.3g} ({len(self.tensors)} tensors)" \
+        n = len(self.tensors)
+        return f"{head}: worst {w.name} rel {w.rel:.3g} <= bound {w.bound:.3g} ({n} tensor{'s' * (n != 1)})" \
             if w.ok else f"{head}: {w.name} rel {w.rel:.3g} > bound {w.bound:.3g}"
 
 
@@ -366,6 +367,12 @@ class _Executor:
         return [run_xla(as_main(self.text, self.entry), c, slug=self.slug) for c in calls]
 
 
+def _compile_time(verdict: Verdict, ex: _Executor, t0: float) -> None:
+    """``timings["compile_s"]``: the twin's iree-compile; XLA compiles inside the runs (``run_s``): none then."""
+    if ex.kind == "iree":
+        verdict.timings["compile_s"] = time.perf_counter() - t0
+
+
 def donation(t: TrainStep | Forward) -> dict[int, int]:
     """Input index → output index of every output that updates an input of ``t``'s interface (same name,
     shape and dtype: θ′, m′, v′, acc′, ema′, buffers′). Data-parallel twins run on XLA with these inputs
@@ -419,7 +426,7 @@ def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
     params = off_kinks(t, params, buffers, x)
     t0 = time.perf_counter()
     ex = _Executor(render(t), slug(t), executor, 1, slug(v))
-    verdict.timings["compile_s"] = time.perf_counter() - t0
+    _compile_time(verdict, ex, t0)
     names = [p.name for p in interface(t).inputs][1:]
     t0 = time.perf_counter()
     (got,) = ex.run([[_f32(x)] + [_f32({**params, **buffers}[n]) for n in names]])
@@ -611,7 +618,7 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         return
     t0 = time.perf_counter()
     ex = _Executor(render(t), slug(t), executor, t.replicas, slug(v), donation(t) if t.replicas > 1 else None)
-    verdict.timings["compile_s"] = time.perf_counter() - t0
+    _compile_time(verdict, ex, t0)
     grads = Gradients(t)
     drive, gscale, norm = clip_drive(v, grads)
     if t.clip_norm is not None:
@@ -818,8 +825,9 @@ def check_variant(v: TrainStep | Forward, executor: str = "iree") -> Verdict:
 
 
 def _peaks() -> dict[str, float | None]:
-    """Peak resident memory of this check in GiB: this process's (since the check began) and the largest XLA
-    child's (data parallel; 0 when none ran); None where the platform does not say (cnxbuild.run.memory)."""
-    own = peak_rss_bytes()
+    """Peak resident memory of this check in GiB: this process's (since the check began; None where the
+    platform does not say, cnxbuild.run.memory) and the largest XLA child's (data parallel; None when no child
+    ran)."""
+    own, child = peak_rss_bytes(), child_peak_bytes()
     return {"peak_rss_gib": None if own is None else round(own / 2**30, 3),
-            "child_peak_rss_gib": round(child_peak_bytes() / 2**30, 3)}
+            "child_peak_rss_gib": round(child / 2**30, 3) if child else None}

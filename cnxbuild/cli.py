@@ -450,7 +450,7 @@ def make_parser() -> argparse.ArgumentParser:
     for cmd in COMMANDS.values():
         p = sub.add_parser(cmd.name, help=cmd.help, description=cmd.description or cmd.help)
         cmd.arguments(p)
-        p.set_defaults(run=cmd.run)
+        p.set_defaults(run=cmd.run, command_parser=p)
     return parser
 
 
@@ -463,7 +463,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     parser = make_parser()
     try:
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # said with the command's usage (argparse's own error shows the top-level usage)
+            args.command_parser.error(f"unrecognized arguments: {' '.join(extra)}")
     except SystemExit as e:
         return int(e.code or 0)
     try:

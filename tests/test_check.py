@@ -32,9 +32,16 @@ def test_verdict_line_names_the_worst_tensor_against_its_bound():
     v = C.Verdict("s", "iree", "rule", [C.TensorError("a", 1e-7, 1e-8, 1e-6), C.TensorError("b", 2e-6, 1e-8, 1e-6)])
     assert not v.ok and v.line() == "FAIL s [iree]: b rel 2e-06 > bound 1e-06"
     v.tensors.pop()
-    assert v.ok and v.line().startswith("PASS s [iree]: worst a rel 1e-07 <= bound 1e-06")
+    assert v.ok and v.line() == "PASS s [iree]: worst a rel 1e-07 <= bound 1e-06 (1 tensor)"
     v.notes.append("FAIL clipping regime: ...")
     assert not v.ok
+
+
+def test_the_child_peak_is_null_when_no_xla_child_ran(monkeypatch):
+    monkeypatch.setattr(C, "child_peak_bytes", lambda: 0)
+    assert C._peaks()["child_peak_rss_gib"] is None
+    monkeypatch.setattr(C, "child_peak_bytes", lambda: 3 << 29)
+    assert C._peaks()["child_peak_rss_gib"] == 1.5
 
 
 def test_a_report_with_a_nan_error_is_strict_json():

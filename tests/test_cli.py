@@ -301,3 +301,12 @@ def test_render_and_explain_name_the_matrixs_forward_partner(tmp_path: Path, cap
     assert "forward partner (eval batch 32, 224 px): resnet50in_fwd_eval" in capsys.readouterr().out
     assert main(["explain", step]) == 0
     assert "forward partner (eval batch 32, 160 px): resnet50in160_fwd_eval" in capsys.readouterr().out
+
+
+def test_a_mistyped_option_is_said_with_the_commands_usage(capsys) -> None:
+    """argparse said an unknown option of a subcommand with the top-level usage (`cnxbuild [-h] [--version]
+    COMMAND ...`), which does not show the option meant; now the command's own usage lists it."""
+    assert main(["check", "convnextatto_adam_train_step", "--reprot", "r.json"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: cnxbuild check") and "[--report FILE]" in err
+    assert "cnxbuild check: error: unrecognized arguments: --reprot r.json" in err
