@@ -263,7 +263,9 @@ def _partner_of(args: argparse.Namespace, v: TrainStep) -> Forward:
 def _render_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p)
     p.add_argument("-o", "--output", metavar="FILE", type=Path,
-                   help="write the module to FILE and its sidecar to FILE with suffix .json (default: stdout)")
+                   help="write the module to FILE and its sidecar to FILE with suffix .json (default: stdout); the "
+                        "module's bytes do not depend on FILE: its header names the sidecar as doit writes it, "
+                        "<slug>.json")
 
 
 @command("render", "print (or write) one artifact's StableHLO module", _render_args,
