@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -240,6 +241,12 @@ class Verdict:
     notes: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
     memory: dict[str, float | None] = field(default_factory=dict)
+    progress: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
+
+    def say(self, phase: str) -> None:
+        """Tell :attr:`progress` (``cnxbuild check``: a line on stderr) that ``phase`` begins; None: silent."""
+        if self.progress is not None:
+            self.progress(phase)
 
     @property
     def ok(self) -> bool:
@@ -367,6 +374,12 @@ class _Executor:
         return [run_xla(as_main(self.text, self.entry), c, slug=self.slug) for c in calls]
 
 
+def _compiling(t: TrainStep | Forward, executor: str) -> str:
+    """The compile phase's name for :meth:`Verdict.say`."""
+    how = "iree-compile (llvm-cpu)" if executor == "iree" else "XLA compiles it with the runs"
+    return f"the twin ({t.image_size} px, batch {t.batch} per replica): render, {how}"
+
+
 def _compile_time(verdict: Verdict, ex: _Executor, t0: float) -> None:
     """``timings["compile_s"]``: the twin's iree-compile; XLA compiles inside the runs (``run_s``): none then."""
     if ex.kind == "iree":
@@ -425,6 +438,7 @@ def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
     x = rng.normal(size=(t.batch, 3, t.image_size, t.image_size))
     params = off_kinks(t, params, buffers, x)
     t0 = time.perf_counter()
+    verdict.say(_compiling(t, executor))
     ex = _Executor(render(t), slug(t), executor, 1, slug(v))
     _compile_time(verdict, ex, t0)
     names = [p.name for p in interface(t).inputs][1:]
@@ -433,6 +447,7 @@ def _check_forward(v: Forward, executor: str, verdict: Verdict) -> None:
     verdict.timings["run_s"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
+    verdict.say("the reference forward: float64 truth, float32 control")
     truth = _reference("forward", (params, x), np.float64, v=t, buffers=buffers or None)
     control = _reference("forward", (params, x), np.float32, v=t, buffers=buffers or None)
     verdict.timings["reference_s"] = time.perf_counter() - t0
@@ -617,9 +632,11 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         verdict.notes.append(mismatch)
         return
     t0 = time.perf_counter()
+    verdict.say(_compiling(t, executor))
     ex = _Executor(render(t), slug(t), executor, t.replicas, slug(v), donation(t) if t.replicas > 1 else None)
     _compile_time(verdict, ex, t0)
     grads = Gradients(t)
+    verdict.say("the reference gradient (float64): its scale" + (" and the clip drive" if t.clip_norm else ""))
     drive, gscale, norm = clip_drive(v, grads)
     if t.clip_norm is not None:
         ok = norm > t.clip_norm
@@ -631,6 +648,9 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     for group in _run_groups(t, runs):
         inputs = {run: make_inputs(v, run, gscale, drive) for run in group}
         t0 = time.perf_counter()
+        steps = f"{t.accumulate} micro-steps" if t.accumulate > 1 else "one step"
+        verdict.say(f"run {' and '.join(group)}: the twin, {steps} on {executor}"
+                    + (f" ({t.replicas} replicas)" if t.replicas > 1 else ""))
         with ex.session():  # a replicated twin: one XLA child for the group's micro-steps, gone before the judging
             results = _run_micro_steps(t, ex, inputs, verdict)
         verdict.timings["run_s"] += time.perf_counter() - t0
@@ -669,6 +689,7 @@ def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float,
     t = twin(v)
     names = [p.name for p in interface(t).outputs]
     t0 = time.perf_counter()
+    verdict.say(f"run {run}: the reference step in float64 (the truth)")
     truth = _ref_outputs(t, *_reference_step(t, inp, np.float64, grads))
     allow = None
     if t.precision is Precision.bf16:  # θ, x, targets and masks are the same in every run
@@ -684,6 +705,7 @@ def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float,
             allow[i] = None
         if names[i] not in keep:
             outs[i] = got[i] = None
+    verdict.say(f"run {run}: the reference step in float32 (the control)")
     control = _ref_outputs(t, *_reference_step(t, inp, np.float32, grads))
     verdict.timings[f"reference_{run}_s"] = time.perf_counter() - t0
     labels = [f"{n} [{run}]" for n in names]
@@ -791,6 +813,7 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     replaced = [i for i, n in enumerate(names) if n in judged]
     for i in replaced:  # in place: the caller's lists let go of the unconditioned θ′/ema′ now (memory)
         labels[i], truth[i], control[i] = f"{names[i]} [A|g]", None, None
+    verdict.say("run A: θ′ and ema′ by the reference optimizer on the artifact's own gradient (D14)")
     for dtype, into in ((np.float64, truth), (np.float32, control)):  # one precision alive at a time
         if dtype == np.float32:  # g rounded to float32 on the host (as the cast of the numpy g was)
             g = {n: np.asarray(np.asarray(a), np.float32) for n, a in g.items()}
@@ -804,8 +827,11 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     return labels, truth, control
 
 
-def check_variant(v: TrainStep | Forward, executor: str = "iree") -> Verdict:
-    """Run the protocol on ``v``'s twin with ``executor`` (``iree`` or ``xla``; data parallel needs ``xla``).
+def check_variant(v: TrainStep | Forward, executor: str = "iree",
+                  progress: Callable[[str], None] | None = None) -> Verdict:
+    """Run the protocol on ``v``'s twin with ``executor`` (``iree`` or ``xla``; data parallel needs ``xla``);
+    ``progress`` is called with each phase's name as it begins (compile, reference gradient, each run's
+    artifact, truth and control).
 
     Returns the :class:`Verdict` (per-tensor errors against the bound); never raises on a numeric failure.
 
@@ -815,7 +841,7 @@ def check_variant(v: TrainStep | Forward, executor: str = "iree") -> Verdict:
     """
     hold_no_freed_heap()  # a freed tensor leaves the resident set (cnxbuild.run.memory)
     reset_peak()
-    verdict = Verdict(slug(v), executor, "")
+    verdict = Verdict(slug(v), executor, "", progress=progress)
     if isinstance(v, Forward):
         _check_forward(v, executor, verdict)
     else:

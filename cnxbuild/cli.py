@@ -181,10 +181,16 @@ def _explain_args(p: argparse.ArgumentParser) -> None:
     _matrix_arg(p, None, "also know the user datasets defined in FILE (default: built-in datasets only)")
 
 
-def _is_default(v: TrainStep | Forward, name: str) -> bool:
-    """:func:`cnxbuild.variant.is_default`, except that the words ``explain`` shows for the required fields
-    (kind, family, size, dataset, optimizer) are always ``spelled``: the slug always carries them."""
-    return name not in _ALWAYS_SPELLED and is_default(v, name)
+def _mark(v: TrainStep | Forward, name: str) -> str:
+    """How ``explain`` marks field ``name``: ``required`` for the fields every slug names (kind, family, size,
+    dataset, optimizer; ConvNeXt-T and imagenette by an empty code), else ``default`` (no marker in the slug,
+    :func:`cnxbuild.variant.is_default`) or ``spelled`` (a marker carries it), ``not baked`` for a runtime
+    input."""
+    if name == "lr" and v.lr is None:  # type: ignore[union-attr]
+        return "not baked"
+    if name in _ALWAYS_SPELLED:
+        return "required"
+    return "default" if is_default(v, name) else "spelled"
 
 
 def _shown(v: TrainStep | Forward, name: str) -> str:
@@ -205,16 +211,12 @@ def _shown(v: TrainStep | Forward, name: str) -> str:
 
 
 def explain_lines(v: TrainStep | Forward, partner: Forward | None = None) -> list[str]:
-    """The decoded config of ``v`` in words: one line per field, marked ``default`` (no marker in the slug),
-    ``spelled`` (the slug carries it) or ``not baked`` (a runtime input); a train step's forward partner last
-    (``partner``, default: batch 32 at ``v``'s image size)."""
+    """The decoded config of ``v`` in words: one line per field, marked as :func:`_mark` says; a train step's
+    forward partner last (``partner``, default: batch 32 at ``v``'s image size)."""
     lines = [slug(v)]
     names = ["kind", *(n for n in type(v).model_fields if n != "kind")]
     for name in names:
-        mark = "default" if _is_default(v, name) else "spelled"
-        if name == "lr" and v.lr is None:  # type: ignore[union-attr]
-            mark = "not baked"
-        lines.append(f"  {AXES[name].words:<30} {_shown(v, name):<44} {mark}")
+        lines.append(f"  {AXES[name].words:<30} {_shown(v, name):<44} {_mark(v, name)}")
     if isinstance(v, TrainStep):
         lines.append(f"  global batch = batch × replicas × accumulate = {v.global_batch}")
         p = forward_partner(v) if partner is None else partner
@@ -223,8 +225,9 @@ def explain_lines(v: TrainStep | Forward, partner: Forward | None = None) -> lis
 
 
 @command("explain", "decode a slug: every field of its variant, default or spelled", _explain_args,
-         "Parse SLUG and print its variant one field per line, marking which values are defaults (no "
-         "marker in the slug) and which are spelled, and a train step's forward partner (the one --matrix "
+         "Parse SLUG and print its variant one field per line, marking which values every slug names "
+         "(required), which are defaults (no marker in the slug) and which a marker spells, and a train step's "
+         "forward partner (the one --matrix "
          "requests with it, else batch 32 at its image size). A slug that does not parse exits with status 2.")
 def _explain(args: argparse.Namespace) -> int:
     v = _variant_of(args)
@@ -301,6 +304,8 @@ def _check_args(p: argparse.ArgumentParser) -> None:
                         "artifacts (replicas > 1), which only xla can run")
     p.add_argument("--report", type=Path, default=None, metavar="FILE",
                    help="also write the JSON report (per-tensor errors, bound, notes, timings) to FILE")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="no progress lines on stderr (one per phase: compile, reference gradient, each run)")
 
 
 @command("check", "compile and check one artifact's twin against the JAX reference", _check_args,
@@ -322,7 +327,11 @@ def _check(args: argparse.Namespace) -> int:
         remove_report(_output_file(args.report, "--report"))
     executor = args.executor or executor_for(v)
     t0 = time.perf_counter()
-    verdict = check_variant(v, executor)
+
+    def progress(phase: str) -> None:  # a line per phase: a ConvNeXt-B check runs for minutes
+        print(f"[{time.perf_counter() - t0:6.1f} s] {phase}", file=sys.stderr, flush=True)
+
+    verdict = check_variant(v, executor, progress=None if args.quiet else progress)
     if args.report is not None:
         from cnxbuild.run import tool_versions
         from cnxbuild.run.iree import write_atomic

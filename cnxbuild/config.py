@@ -529,7 +529,8 @@ def load_matrix(path: str | Path) -> Matrix:
     try:
         text = path.read_bytes().decode("utf-8")
     except OSError as e:
-        raise ConfigError(f"{path}: cannot read the matrix file: {e.strerror or e}") from None
+        where = "" if path.is_absolute() else f" {path.absolute()}"  # a relative name: where it was looked for
+        raise ConfigError(f"{path}: cannot read the matrix file{where}: {e.strerror or e}") from None
     except UnicodeDecodeError as e:
         raise ConfigError(f"{path}: not UTF-8 text (byte {e.start})") from None
     try:

@@ -212,7 +212,7 @@ def task_check():
     """Verify every artifact: compile it, check its twin's numbers, and audit verified_mlir/."""
     g = graph()
     sources = [str(p) for p in check_sources()]
-    yield {"name": None, "doc": "compile + numeric check of every artifact, then the audit",
+    yield {"name": None, "doc": "the audit of verified_mlir/ first, then compile + numeric check of every artifact",
            "task_dep": ["audit"]}
     for slug in check_order({s: variant_json(g.variant(s)) for s in g.slugs()}):
         v = g.variant(slug)

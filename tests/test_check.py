@@ -241,7 +241,8 @@ def test_runs_a_and_b_are_judged_on_one_gradient_per_precision(monkeypatch):
     real = C._reference
     monkeypatch.setattr(C, "_reference", lambda name, *a, **k: (calls.append((name, a[1])), real(name, *a, **k))[1])
     v = parse_slug("convnextatto_adam_train_step")
-    t, verdict = C.twin(v), C.Verdict("s", "fake", "")
+    phases = []
+    t, verdict = C.twin(v), C.Verdict("s", "fake", "", progress=phases.append)
     grads = C.Gradients(t)
     drive, gscale, _ = C.clip_drive(v, grads)
     for run in ("A", "B"):
@@ -250,6 +251,10 @@ def test_runs_a_and_b_are_judged_on_one_gradient_per_precision(monkeypatch):
         C._judge_run(v, run, inp, C._ref_outputs(t, regions, loss), float(loss), None, verdict, grads)
     assert sorted(np.dtype(d).name for n, d in calls if n == "step_gradient") == ["float32", "float64"]
     assert verdict.ok and len(verdict.tensors) > 100, verdict.line()
+    assert phases == [f"run {r}: the reference step in float{b} (the {w})" for r in "A" for b, w in
+                      ((64, "truth"), (32, "control"))] + \
+        ["run A: θ′ and ema′ by the reference optimizer on the artifact's own gradient (D14)"] + \
+        [f"run B: the reference step in float{b} (the {w})" for b, w in ((64, "truth"), (32, "control"))]
 
 
 @pytest.mark.slow

@@ -48,7 +48,8 @@ def test_list_matrix_option_and_errors(tmp_path: Path, capsys) -> None:
 def test_list_without_matrix_in_cwd(tmp_path: Path, capsys, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     assert main(["list"]) == 2
-    assert capsys.readouterr().err.startswith("error: variants.toml: cannot read the matrix file")
+    assert capsys.readouterr().err.startswith(
+        f"error: variants.toml: cannot read the matrix file {tmp_path / 'variants.toml'}: ")  # where it looked
 
 
 def test_explain_marks_defaults_and_spelled(capsys) -> None:
@@ -56,13 +57,13 @@ def test_explain_marks_defaults_and_spelled(capsys) -> None:
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "convnextin_lambacc8x64wxclipbcewd001_train_step"
     marks = {line.split()[-1] for line in lines[1:20]}
-    assert marks <= {"default", "spelled", "baked"}
+    assert marks <= {"default", "spelled", "required", "baked"}
 
     def row(words: str) -> list[str]:
         line = next(x for x in lines if x.strip().startswith(words))
         return line[len("  " + words):].split()
 
-    assert row("optimizer") == ["lamb", "spelled"]
+    assert row("optimizer") == ["lamb", "required"]
     assert row("weight decay") == ["0.01", "spelled"]
     assert row("label smoothing") == ["0.0", "default"]  # bce: no smoothing, no marker
     assert row("data-parallel replicas") == ["1", "default"]
@@ -70,6 +71,7 @@ def test_explain_marks_defaults_and_spelled(capsys) -> None:
     assert row("global-norm clip C") == ["1.0", "spelled"]
     assert row("image size (pixels)") == ["224", "default"]
     assert "  forward partner (eval batch 32, 224 px): convnextin_fwd" in lines
+    assert row("size (of the family)") == ["T", "required"]  # ConvNeXt-T: an empty code, but always named
 
 
 def test_explain_forward(capsys) -> None:
@@ -310,3 +312,24 @@ def test_a_mistyped_option_is_said_with_the_commands_usage(capsys) -> None:
     err = capsys.readouterr().err
     assert err.startswith("usage: cnxbuild check") and "[--report FILE]" in err
     assert "cnxbuild check: error: unrecognized arguments: --reprot r.json" in err
+
+
+def test_check_says_each_phase_on_stderr_unless_quiet(capsys, monkeypatch) -> None:
+    """A check runs for minutes (a ConvNeXt-B twin: ~4); a new user saw nothing for 2.5 min. Each phase the
+    check announces is a line on stderr with the time since the start; -q keeps stderr quiet."""
+    import cnxbuild.check as C
+
+    def fake(v, executor, progress=None):
+        verdict = C.Verdict(C.slug(v), executor, "rule", progress=progress)
+        verdict.say("the twin: render, iree-compile (llvm-cpu)")
+        verdict.say("run A: the reference step in float64 (the truth)")
+        return verdict
+
+    monkeypatch.setattr(C, "check_variant", fake)
+    assert main(["check", "convnextatto32_fwd"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert [line.split("] ", 1)[1] for line in err[:2]] == ["the twin: render, iree-compile (llvm-cpu)",
+                                                          "run A: the reference step in float64 (the truth)"]
+    assert err[0].startswith("[") and err[0].split("]")[0].strip("[ s").replace(".", "").isdigit()
+    assert main(["check", "convnextatto32_fwd", "-q"]) == 0
+    assert capsys.readouterr().err == ""
