@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 import tempfile
 import time
@@ -285,6 +286,7 @@ def _render(args: argparse.Namespace) -> int:
         if args.output.with_suffix(".json") == args.output:
             raise OutputPathError(f"-o {args.output}: the sidecar is written to FILE with suffix .json, which "
                                   "is FILE itself here; name the module FILE.mlir")
+        _output_file(args.output.with_suffix(".json"), "-o (the sidecar beside it)")
     text = render(v)
     if args.output is None:
         sys.stdout.write(text)
@@ -495,5 +497,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
+#: The signals that stop a command the way Ctrl-C does (as they stop `doit`: rules/interrupt.py).
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+
+
+def entry() -> None:
+    """The ``cnxbuild`` console script and ``python -m cnxbuild``: :func:`main`, with SIGTERM and SIGHUP stopping it
+    as Ctrl-C does (the XLA child is ended and its work directory removed on the way out), and a stopped command
+    leaving at once with status 130: finalising the interpreter while XLA's threads were still computing crashed
+    it (SIGSEGV after ``interrupted``, seen when a check was stopped during its reference phase)."""
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    for sig in STOP_SIGNALS:
+        signal.signal(sig, stop)
+    code = main()
+    if code == 130:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(130)
+    sys.exit(code)
+
+
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    entry()

@@ -126,7 +126,11 @@ def failure_message(verdict, path: str) -> str:
 def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
     """Run the protocol on the Variant ``doc`` with ``executor`` in a child process (:func:`run_check`); write
     the report to ``out``. An earlier report at ``out`` goes first: a check that does not finish (killed,
-    crashed, the twin not compiling) leaves none, never one of an earlier artifact."""
+    crashed, the twin not compiling) leaves none, never one of an earlier artifact. The XLA work directories of
+    checks whose process is gone (a ``-P process`` worker stopped by SIGTERM cannot clean up) go too."""
+    from cnxbuild.run.xla_subprocess import remove_dead_workdirs
+
+    remove_dead_workdirs()
     try:
         remove_report(out)
     except OSError as e:

@@ -390,6 +390,25 @@ def test_a_dead_checks_xla_workdir_is_removed_and_a_live_ones_kept(tmp_path: Pat
     assert live.is_dir() and not dead.exists()
 
 
+def test_every_check_task_removes_dead_checks_xla_workdirs(tmp_path: Path, monkeypatch) -> None:
+    """A `-P process` worker stopped by SIGTERM dies without cleaning up, and its XLA child's work directory
+    (80 MB at atto size, GBs for a ConvNeXt-B dp twin) stayed until the next data-parallel check; now the next
+    check task of any kind removes it."""
+    import tempfile
+
+    import rules.check as rc
+
+    dead = tmp_path / f"cnxbuild-xla-{_a_dead_pid()}-abc"
+    dead.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(rc, "run_check", lambda doc, executor, out: {"tool_error": "stopped here"})
+    from cnxbuild.build_support import variant_json
+    from cnxbuild.slug import parse_slug
+
+    rc.check_action(variant_json(parse_slug("convnextatto32_fwd")), "iree", str(tmp_path / "r.json"))
+    assert not dead.exists()
+
+
 def test_a_reordered_or_edited_manifest_fails_the_audit(copy: Path) -> None:
     manifest = copy / "verified_mlir" / "MANIFEST.md"
     good = manifest.read_text()

@@ -138,7 +138,7 @@ def test_check_prints_verdict_and_writes_the_json_report(tmp_path: Path, capsys,
     from cnxbuild import check
     from cnxbuild.check import TensorError, Verdict
 
-    def fake_check(v, executor):  # the protocol itself is tests/test_check.py's and tests/test_e2e.py's
+    def fake_check(v, executor, **_):  # the protocol itself is tests/test_check.py's and tests/test_e2e.py's
         verdict = Verdict("convnextatto_adam_train_step", executor, "rel <= max(10*rel(float32 control), 1e-6)")
         verdict.tensors = [TensorError("head.fc.weight [A|g]", 2e-7, 1e-7, 1e-6),
                            TensorError("head.fc.weight.m [A]", 3e-6, 1e-7, 1e-6)]
@@ -163,7 +163,7 @@ def test_a_check_that_does_not_finish_leaves_no_earlier_report(tmp_path: Path, c
     from cnxbuild import check
     from cnxbuild.run import ToolError
 
-    def broken(v, executor):
+    def broken(v, executor, **_):
         raise ToolError("iree-compile", "error: something the compiler refused")
 
     monkeypatch.setattr(check, "check_variant", broken)
@@ -190,7 +190,7 @@ def test_a_report_path_that_is_not_a_regular_file_is_refused_and_left_alone(tmp_
 def test_ctrl_c_is_one_line_and_status_130(capsys, monkeypatch):
     from cnxbuild import check
 
-    def interrupted(v, executor):
+    def interrupted(v, executor, **_):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(check, "check_variant", interrupted)
@@ -203,7 +203,7 @@ def test_output_paths_are_refused_before_any_work(tmp_path: Path, capsys, monkey
     and the check never runs (it would take minutes before failing to write)."""
     from cnxbuild import check
 
-    def no_check(v, executor):
+    def no_check(v, executor, **_):
         raise AssertionError("the check ran before its --report path was validated")
 
     monkeypatch.setattr(check, "check_variant", no_check)
@@ -333,3 +333,30 @@ def test_check_says_each_phase_on_stderr_unless_quiet(capsys, monkeypatch) -> No
     assert err[0].startswith("[") and err[0].split("]")[0].strip("[ s").replace(".", "").isdigit()
     assert main(["check", "convnextatto32_fwd", "-q"]) == 0
     assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
+def test_a_stopped_command_says_interrupted_and_exits_130(sig) -> None:
+    """The console script (cli.entry) stops on SIGTERM as on Ctrl-C (so an XLA child's work directory goes
+    with it) and leaves at once with 130: after a check stopped in its reference phase the interpreter's
+    shutdown crashed with SIGSEGV while XLA's threads still ran. Plant: without entry's handler SIGTERM kills
+    the process (status -15), without its os._exit nothing here fails but the crash came back."""
+    import subprocess
+    import sys
+
+    code = ("import dataclasses, os, signal, sys, time\n"
+            "import cnxbuild.cli as c\n"
+            "def slow(args):\n"
+            f"    os.kill(os.getpid(), signal.{sig}); time.sleep(30); return 0\n"
+            "c.COMMANDS['list'] = dataclasses.replace(c.COMMANDS['list'], run=slow)\n"
+            "sys.argv = ['cnxbuild', 'list']\n"
+            "c.entry()\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert (r.returncode, r.stderr.strip()) == (130, "interrupted")
+
+
+def test_render_refuses_a_sidecar_path_it_cannot_write_before_writing_the_module(tmp_path: Path, capsys) -> None:
+    """render -o a.mlir writes a.json beside it: a directory at a.json was a traceback after a.mlir was written."""
+    (tmp_path / "q.json").mkdir()
+    assert main(["render", "convnextatto32_fwd", "-o", str(tmp_path / "q.mlir")]) == 2
+    assert "is a directory" in capsys.readouterr().err and not (tmp_path / "q.mlir").exists()

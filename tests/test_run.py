@@ -375,6 +375,16 @@ def test_an_xla_session_compiles_once_and_runs_call_lists_as_they_come():
 
 
 @needs_jax
+def test_an_xla_session_passes_over_what_else_the_child_prints(tmp_path, monkeypatch):
+    """A line printed before the child moves its prints to stderr (here a sitecustomize, at interpreter start)
+    is not taken for the answer: the call still returns its outputs (before: "child timed out after None s")."""
+    (tmp_path / "sitecustomize.py").write_text("print('a site hook says hello')\nprint('call0 and more')\n")
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    out = run_xla_subprocess(BF16_DOT, bf16_inputs(), timeout=120)
+    assert out[1].dtype == ml_dtypes.bfloat16
+
+
+@needs_jax
 def test_xla_subprocess_single_device_and_child_errors():
     out = run_xla_subprocess(BF16_DOT, bf16_inputs(), timeout=120)
     assert out[1].dtype == ml_dtypes.bfloat16

@@ -51,7 +51,7 @@ def die_with_parent(sig: int = signal.SIGKILL, parent: int | None = None) -> Non
 
 
 def start_child(cmd: Sequence[str], *, stdin: Any, stdout: Any, stderr: Any,
-                env: dict[str, str] | None = None) -> subprocess.Popen:
+                env: dict[str, str] | None = None, bufsize: int = -1) -> subprocess.Popen:
     """``subprocess.Popen(cmd, ...)`` of a child that dies with this process (Linux's parent-death signal; module
     docstring). The caller waits for it, and kills and reaps it on an exception (as :func:`run_child` does).
 
@@ -64,7 +64,7 @@ def start_child(cmd: Sequence[str], *, stdin: Any, stdout: Any, stderr: Any,
         # preexec_fn makes CPython run the at-fork hooks, and JAX's warns that a fork of a multithreaded process
         # may deadlock; this child execs at once (only prctl runs before), so the warning is a false alarm
         warnings.filterwarnings("ignore", message=r"os\.fork\(\) was called", category=RuntimeWarning)
-        return subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=stderr, env=env,
+        return subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=stderr, env=env, bufsize=bufsize,
                                 preexec_fn=lambda: die_with_parent(signal.SIGKILL, parent))
 
 

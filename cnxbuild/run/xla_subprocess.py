@@ -133,8 +133,9 @@ class XlaSession:
         self._stderr = open(self.dir / "stderr.txt", "wb")
         # -P: the child imports this cnxbuild (PYTHONPATH), never a `cnxbuild/` in the current directory
         cmd = [sys.executable, "-P", "-m", "cnxbuild.run._xla_child", str(self.dir)]
+        # unbuffered: a line read leaves no later line in a buffer the selector cannot see (_answered)
         self._proc = start_child(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
-                                 env=_child_env(replicas))
+                                 env=_child_env(replicas), bufsize=0)
 
     def run(self, calls: Sequence[Sequence[Any]], timeout: float | None = None) -> list[Any]:
         """Run the module on each call's inputs (as :func:`cnxbuild.run.xla.run_xla` takes them: R = 1: arrays;
@@ -162,7 +163,7 @@ class XlaSession:
         except BrokenPipeError:
             pass  # the child is gone: said below
         if not self._answered(sub.name, timeout):
-            self._died(f"child timed out after {timeout} s" if self._proc.poll() is None else None)
+            self._died(f"child did not answer within {timeout} s" if self._proc.poll() is None else None)
         result_path = sub / "result.json"
         if not result_path.exists():
             self._died(None)
@@ -176,15 +177,23 @@ class XlaSession:
         return outs
 
     def _answered(self, name: str, timeout: float | None) -> bool:
-        """Whether the child answered call ``name`` (its line on stdout) within ``timeout`` seconds (False: it
-        died or hung)."""
+        """Whether the child answered call ``name`` (its line on stdout) within ``timeout`` seconds (None: no
+        limit); False when it died first or took longer. Other lines are passed over: something may print
+        before the child has moved its own prints to stderr (a ``sitecustomize``, a site hook)."""
         import selectors
+        import time
 
+        end = None if timeout is None else time.monotonic() + timeout
         with selectors.DefaultSelector() as sel:
             sel.register(self._proc.stdout, selectors.EVENT_READ)
-            if not sel.select(timeout):
-                return False
-        return self._proc.stdout.readline().strip() == name.encode()
+            while True:
+                if not sel.select(None if end is None else max(end - time.monotonic(), 0.0)):
+                    return False
+                line = self._proc.stdout.readline()
+                if not line:
+                    return False
+                if line.strip() == name.encode():
+                    return True
 
     def _died(self, why: str | None) -> None:
         """Kill and reap the child; raise the ToolError that says how it ended and the end of its stderr."""
