@@ -184,7 +184,7 @@ def _explain_args(p: argparse.ArgumentParser) -> None:
 
 def _mark(v: TrainStep | Forward, name: str) -> str:
     """How ``explain`` marks field ``name``: ``required`` for the fields every slug names (kind, family, size,
-    dataset, optimizer; ConvNeXt-T and imagenette by an empty code), else ``default`` (no marker in the slug,
+    dataset, optimizer; a default size or dataset by an empty code), else ``default`` (no marker in the slug,
     :func:`cnxbuild.variant.is_default`) or ``spelled`` (a marker carries it), ``not baked`` for a runtime
     input."""
     if name == "lr" and v.lr is None:  # type: ignore[union-attr]
@@ -330,7 +330,7 @@ def _check(args: argparse.Namespace) -> int:
     executor = args.executor or executor_for(v)
     t0 = time.perf_counter()
 
-    def progress(phase: str) -> None:  # a line per phase: a ConvNeXt-B check runs for minutes
+    def progress(phase: str) -> None:  # a line per phase: the largest twins take minutes
         print(f"[{time.perf_counter() - t0:6.1f} s] {phase}", file=sys.stderr, flush=True)
 
     verdict = check_variant(v, executor, progress=None if args.quiet else progress)

@@ -351,7 +351,11 @@ def test_a_stopped_command_says_interrupted_and_exits_130(sig) -> None:
             "c.COMMANDS['list'] = dataclasses.replace(c.COMMANDS['list'], run=slow)\n"
             "sys.argv = ['cnxbuild', 'list']\n"
             "c.entry()\n")
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    import signal
+
+    # as from a terminal: SIGINT at its default (a pytest-xdist worker ignores it, and so would its children)
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                       preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert (r.returncode, r.stderr.strip()) == (130, "interrupted")
 
 
