@@ -312,10 +312,17 @@ def compare(verdict: Verdict, v, names: list[str], got: list, truth: list, contr
             allowances: list | None = None) -> None:
     """Append one :class:`TensorError` per output; ``allowances`` (bf16) per output or None."""
     for i, (name, a, t, c) in enumerate(zip(names, got, truth, control)):
-        crel = rel_error(c, t)
-        bound, verdict.rule = bound_for(v, crel)
         allow = allowances[i] if allowances is not None else None
-        verdict.tensors.append(TensorError(name, rel_error(a, t, allow), crel, bound))
+        _append_error(verdict, v, name, rel_error(a, t, allow), c, t)
+
+
+def _append_error(verdict: Verdict, v, name: str, rel: float, control, truth) -> float:
+    """Append the :class:`TensorError` of output ``name`` whose artifact error is ``rel``: the control's error
+    against ``truth`` and the bound it gives (:func:`bound_for`); returns the control's error."""
+    crel = rel_error(control, truth)
+    bound, verdict.rule = bound_for(v, crel)
+    verdict.tensors.append(TensorError(name, rel, crel, bound))
+    return crel
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -713,9 +720,7 @@ def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float,
 
     def judge(idx: list[int]) -> None:  # then let go of the truth and control (memory: an 88M-parameter twin)
         for i in idx:
-            crel = rel_error(control[i], truth[i])
-            bound, verdict.rule = bound_for(v, crel)
-            verdict.tensors.append(TensorError(labels[i], rels[i][0], crel, bound))
+            crel = _append_error(verdict, v, labels[i], rels[i][0], control[i], truth[i])
             if allow is not None:
                 raw.append((rels[i][1] / max(10 * crel, 1e-6), labels[i]))
             truth[i] = control[i] = None
