@@ -23,10 +23,10 @@ SCRIPT = textwrap.dedent("""
 
     if sys.argv[1] == "fixed":
         assert memory.hold_no_freed_heap()
-    big = np.ones(5_000_000)  # 40 MB, freed: glibc's dynamic threshold would rise to 32 MiB
+    big = np.ones(5_000_000)  # 40 MB, freed (over 32 MiB: it leaves the dynamic threshold where it is)
     del big
     base, pins = rss_mib(), []
-    for _ in range(2):
+    for _ in range(2):  # the first round's freed 16 MB blocks raise the dynamic threshold; the second comes from the heap
         held = []
         for _ in range(40):  # 40 arrays of 16 MB (under 32 MiB), each followed by a small one that stays
             held.append(np.ones(2_000_000))
@@ -43,8 +43,13 @@ def test_freed_tensors_leave_the_resident_set_with_the_fixed_threshold():
                              env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"})
         return float(out.stdout.strip())
 
-    assert kept("dynamic") > 300  # glibc keeps the freed 16 MB blocks in its heap: the problem exists
-    assert kept("fixed") < 50  # with the threshold fixed at 1 MiB they go back to the system
+    # glibc keeps the freed 16 MB blocks in its heap: the problem exists. It shows in almost every run (610 MB
+    # kept), but about one run in a hundred here (2-core VM, glibc 2.36, Linux 6.18) keeps nothing, for a cause
+    # not found (not the hash seed: PYTHONHASHSEED 0-59 all keep 610 MB), so the demonstration gets three tries.
+    assert any(kept("dynamic") > 300 for _ in range(3))
+    # With the threshold fixed at 1 MiB they go back to the system, every time: with hold_no_freed_heap a no-op
+    # both runs would keep 610 MB.
+    assert all(kept("fixed") < 50 for _ in range(2))
 
 
 def test_trim_is_harmless():
