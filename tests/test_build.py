@@ -320,6 +320,10 @@ def test_a_terminated_build_keeps_what_it_finished(tmp_path: Path) -> None:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         _wait_for("*.json", path / "verified_mlir", proc)  # one render finished (its sidecar is written last)
+        # and doit went on to the next one (its .mlir waits a second before its rename): the finished task is
+        # doit's, not still in its action, when the signal comes (under load a signal right after the sidecar's
+        # rename could land inside that action, which then did not finish)
+        _wait_for(".*.mlir.*.tmp", path / "verified_mlir", proc)
     finally:
         proc.send_signal(signal.SIGTERM)
         out, err = proc.communicate(timeout=60)
