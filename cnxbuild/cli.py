@@ -146,20 +146,22 @@ def _list_args(p: argparse.ArgumentParser) -> None:
 
 
 @command("list", "list every artifact of a matrix, forward partners included", _list_args,
-         "One row per artifact the matrix builds (train steps and their forward partners), sorted by slug.")
+         "One row per artifact the matrix builds (train steps and their forward partners), sorted by slug; px is "
+         "the image size in pixels.")
 def _list(args: argparse.Namespace) -> int:
     graph = load_graph(args.matrix)
     table = Table(title=f"{args.matrix}", title_justify="left")
-    for header in ("slug", "kind", "family", "size", "dataset", "optimizer", "replicas", "accumulate", "batch",
-                   "forward partner"):
+    for header in ("slug", "kind", "family", "size", "dataset", "px", "optimizer", "replicas", "accumulate",
+                   "batch", "forward partner"):
         table.add_column(header, no_wrap=True)
     for s in graph.slugs():
         v = graph.variant(s)
         if isinstance(v, TrainStep):
-            table.add_row(s, v.kind, v.family, v.size, v.dataset.name, v.optimizer.value, str(v.replicas),
-                          str(v.accumulate), str(v.batch), graph.partner(s))
+            table.add_row(s, v.kind, v.family, v.size, v.dataset.name, str(v.image_size), v.optimizer.value,
+                          str(v.replicas), str(v.accumulate), str(v.batch), graph.partner(s))
         else:
-            table.add_row(s, v.kind, v.family, v.size, v.dataset.name, "—", "—", "—", str(v.batch), "—")
+            table.add_row(s, v.kind, v.family, v.size, v.dataset.name, str(v.image_size), "—", "—", "—",
+                          str(v.batch), "—")
     console = _console()
     console.print(table)
     steps = len([s for s in graph.slugs() if "partner" in graph.node(f"render:{s}")])

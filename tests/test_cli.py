@@ -18,16 +18,17 @@ def test_list_default_matrix_in_cwd(capsys, monkeypatch) -> None:
     monkeypatch.chdir(REPO)
     assert main(["list"]) == 0
     out = capsys.readouterr().out
-    for header in ("slug", "kind", "family", "size", "dataset", "optimizer", "replicas", "accumulate", "batch",
-                   "forward partner"):
+    for header in ("slug", "kind", "family", "size", "dataset", "px", "optimizer", "replicas", "accumulate",
+                   "batch", "forward partner"):
         assert header in out
     row = next(line for line in out.splitlines() if "convnextbin_adamdpx4wxclipdropwd005_train_step" in line)
     cells = [c.strip() for c in row.strip("│ ").split("│")]
     assert cells == ["convnextbin_adamdpx4wxclipdropwd005_train_step", "train_step", "convnext", "B", "imagenet",
-                     "adamw", "4",
-                     "1", "32", "convnextbin_fwd"]
+                     "224", "adamw", "4", "1", "32", "convnextbin_fwd"]
     row = next(line for line in out.splitlines() if "convnextin_accdp4x64x4wd005_train_step" in line)
-    assert [c.strip() for c in row.strip("│ ").split("│")][4:9] == ["imagenet", "adamw", "4", "4", "64"]
+    assert [c.strip() for c in row.strip("│ ").split("│")][4:10] == ["imagenet", "224", "adamw", "4", "4", "64"]
+    row = next(line for line in out.splitlines() if line.startswith("│ convnextatto32_fwd "))
+    assert [c.strip() for c in row.strip("│ ").split("│")][4:7] == ["imagenette", "32", "—"]  # a forward's size
     assert "38 artifacts: 30 train steps, 8 forwards" in out
 
 
