@@ -20,10 +20,18 @@ import threading
 
 from cnxbuild.run.proc import die_with_parent, how_it_ended
 
-__all__ = ["install", "STOP_SIGNALS"]
+__all__ = ["install", "stopped", "STOP_SIGNALS"]
 
 #: The signals that stop a build the way Ctrl-C does.
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+
+_STOPPING = threading.Event()  # set by the first stop signal (SIGINT included) the doit process gets
+
+
+def stopped() -> bool:
+    """Whether a stop signal (Ctrl-C, SIGTERM, SIGHUP) reached this process since :func:`install`: the run's
+    summary then says "stopped after", not "done in" (rules/progress.py)."""
+    return _STOPPING.is_set()
 
 
 def install() -> None:
@@ -54,10 +62,12 @@ def install() -> None:
                 signal.signal(sig, signal.SIG_DFL)
             die_with_parent(signal.SIGTERM, main_pid)
 
-    stopping = threading.Event()
+    stopping = _STOPPING
     previous = sys.excepthook
     for sig in STOP_SIGNALS:
         signal.signal(sig, on_stop)
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not where SIGINT is ignored (`cmd &`)
+        signal.signal(signal.SIGINT, on_stop)  # Python's own: KeyboardInterrupt, and the run is marked stopped
     sys.excepthook = on_uncaught
     os.register_at_fork(before=before_fork, after_in_child=in_forked_child)
     threading.Thread(target=_watch_workers, args=(stopping,), name="cnxbuild-worker-watch", daemon=True).start()

@@ -9,6 +9,7 @@
     done in 41.2 s: 9 built, 47 up to date, 1 failed
     note: 2 stale entries no target produces: verified_mlir/old_fwd.json, verified_mlir/old_fwd.mlir (...)
 
+A run stopped by Ctrl-C, SIGTERM or SIGHUP ends with ``stopped after 12.3 s: ...`` instead (rules/interrupt.py).
 ``total`` counts the tasks with actions that this run considers (the selected tasks and everything they
 depend on); tasks found up to date count towards ``done`` without a line of their own. A task's time is
 measured from the moment it starts executing (in a worker, under ``-P process``) to its result. A
@@ -119,10 +120,12 @@ class ProgressReporter:
 
     def complete_run(self) -> None:
         """The summary: built, up to date, failed (not run, ignored), the wall time, the failed tasks."""
+        from rules.interrupt import stopped
+
         took = time.perf_counter() - self.t0
         parts = [f"{self.counts[k]} {k}" for k in ("built", "up to date", "failed")]
         parts += [f"{self.counts[k]} {k}" for k in ("not run", "ignored") if self.counts[k]]
-        self.write(f"done in {took:.1f} s: {', '.join(parts)}\n")
+        self.write(f"{'stopped after' if stopped() else 'done in'} {took:.1f} s: {', '.join(parts)}\n")
         if self.failed:
             self.write("failed: " + " ".join(self.failed) + "\n")
         if self.runtime_errors:

@@ -312,12 +312,16 @@ def test_failed_verdict_prints_one_line_per_offending_tensor() -> None:
     assert "FAIL replicas 0 and 1 disagree" in lines[4] and lines[-1].endswith("build/checks/s.json")
 
 
-def test_a_terminated_build_keeps_what_it_finished(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
+def test_a_terminated_build_keeps_what_it_finished(tmp_path: Path, sig: str) -> None:
     """SIGTERM (a CI time limit, `timeout`) ends doit like Ctrl-C: the finished renders are recorded and the
-    next run does only the rest; one line on stderr, no traceback (rules/interrupt.py)."""
+    next run does only the rest; one line on stderr, no traceback (rules/interrupt.py); the summary says the
+    run stopped, not that it was done."""
     path = project(tmp_path, MIXED)
     proc = subprocess.Popen(_cmd(path, ("render",)), env=_env({"CNXBUILD_PAUSE_BEFORE_REPLACE": "1"}),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            # as from a terminal: SIGINT at its default (a pytest-xdist worker ignores it)
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         _wait_for("*.json", path / "verified_mlir", proc)  # one render finished (its sidecar is written last)
         # and doit went on to the next one (its .mlir waits a second before its rename): the finished task is
@@ -325,12 +329,14 @@ def test_a_terminated_build_keeps_what_it_finished(tmp_path: Path) -> None:
         # rename could land inside that action, which then did not finish)
         _wait_for(".*.mlir.*.tmp", path / "verified_mlir", proc)
     finally:
-        proc.send_signal(signal.SIGTERM)
+        proc.send_signal(getattr(signal, sig))
         out, err = proc.communicate(timeout=60)
     done = {f"render:{p.stem}" for p in (path / "verified_mlir").glob("*.json")}
     assert done and "Traceback" not in err and "doit: stopped; the tasks that finished are recorded" in err, err
+    assert "stopped after" in out and "done in" not in out, out
     run = doit(path, "render")
     assert run.rc == 0 and run.executed == {f"render:{s}" for s in MIXED_SLUGS} - done, (done, run.out)
+    assert "done in" in run.out and "stopped after" not in run.out  # a run that finished says so
 
 
 def test_a_killed_manifest_write_leaves_no_temp_behind(tmp_path: Path) -> None:
