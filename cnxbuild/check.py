@@ -329,6 +329,14 @@ def _append_error(verdict: Verdict, v, name: str, rel: float, control, truth) ->
 # Running: executors, reference, the multi-step cases
 
 
+#: The IREE HAL driver the check runs the twin on. ``local-sync`` (one thread) and not ``local-task``: the same
+#: executables give bit-identical outputs on both (every per-tensor error of the T AdamW twin's check equal), but
+#: iree.runtime 3.13's ``local-task`` keeps memory after every call of a full-size train step (~0.3 GiB a call
+#: for the T step at batch 8, 224 px, also in ``iree-benchmark-module``; never given back), which a check's
+#: several calls would add to its peak (docs/decisions.md, D67; docs/performance.md).
+IREE_DRIVER = "local-sync"
+
+
 class _Executor:
     """Compiles the twin once and runs it on a list of calls (per-replica argument lists when R > 1)."""
 
@@ -367,7 +375,7 @@ class _Executor:
         if self.kind == "iree":
             from cnxbuild.run.iree import run_iree
 
-            return [run_iree(self.vmfb, self.entry, c, slug=self.slug) for c in calls]
+            return [run_iree(self.vmfb, self.entry, c, slug=self.slug, driver=IREE_DRIVER) for c in calls]
         if self.replicas > 1:
             if self._session is not None:
                 return self._session.run(calls)

@@ -98,6 +98,27 @@ def _drive(slug: str, tamper=None):
     return ex, verdict, C._run_micro_steps(t, ex, inputs, verdict)
 
 
+def test_the_twin_runs_on_the_local_sync_driver(monkeypatch):
+    """D67: iree.runtime's local-task driver keeps memory after every call of a train step; the check's calls go
+    to local-sync (same executables, bit-identical outputs)."""
+    import cnxbuild.run.iree as I
+
+    text = ("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+            "  %b = stablehlo.add %a, %a : tensor<4xf32>\n  return %b : tensor<4xf32>\n}\n")
+    ex = C._Executor(text, "f", "iree", 1, "tiny")
+    seen = []
+    real = I.run_iree
+
+    def spy(vmfb, entry, inputs, **kw):
+        seen.append(kw.get("driver"))
+        return real(vmfb, entry, inputs, **kw)
+
+    monkeypatch.setattr(I, "run_iree", spy)
+    (out,), (out2,) = ex.run([[np.arange(4, dtype=np.float32)], [np.ones(4, np.float32)]])
+    assert seen == ["local-sync", "local-sync"] and C.IREE_DRIVER == "local-sync"
+    assert out.tolist() == [0.0, 2.0, 4.0, 6.0] and out2.tolist() == [2.0] * 4
+
+
 def test_micro_step_j_of_every_run_goes_to_the_executor_in_one_call_list():
     ex, verdict, results = _drive("convnextatto_accdp2xx2_train_step")
     assert ex.batches == [2, 2]  # k = 2 micro-steps, runs A and B together (one XLA child per micro-step)
