@@ -42,8 +42,8 @@ SGD_LR = 1e3
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
 CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
 # the scale the check raises to get there is the family's ``driven_param`` (docs/decisions.md, D13)
-# Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′ and ema′ against
-# the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14).
+# Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′, v′ and ema′ against
+# the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14, D68).
 CONDITIONED = (Optimizer.adamw, Optimizer.lamb)
 # bf16 variants: an operand of a weight gradient within FLIP_TAU·max|operand| of a bf16 rounding midpoint may
 # round either way in a correct float32 implementation; the check allows exactly those flips (D35).
@@ -698,7 +698,7 @@ def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float,
     Order (memory, docs/check-cost.md): the truth, the bf16 allowances, the artifact's error against the truth,
     then the control. ``got``'s entries (set to None in place) and the allowances are let go as soon as the
     error is known, so the control's phase holds the truth and the control but not the artifact's outputs (an
-    88M-parameter twin: θ′, m′ and v′ in float32 are 1 GiB). Run A of AdamW/LAMB keeps θ′, m′ and ema′ for its
+    88M-parameter twin: θ′, m′ and v′ in float32 are 1 GiB). Run A of AdamW/LAMB keeps θ′, m′, v′ and ema′ for its
     conditioned step.
     """
     t = twin(v)
@@ -736,7 +736,7 @@ def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float,
     judge(first)  # before the conditioned step runs
     if own:
         labels, truth, control = _conditioned_run_a(t, inp, names, outs, labels, truth, control, verdict)
-        if allow is not None:  # θ′ and ema′ judged on the artifact's own gradient: no flip to allow for
+        if allow is not None:  # θ′, v′, ema′ judged on the artifact's own gradient: no flip to allow for
             allow = [None if lab.endswith("[A|g]") else a for lab, a in zip(labels, allow)]
         rest = [i for i, n in enumerate(names) if n in own]
         rels.update(_artifact_errors(outs, truth, allow, rest))
@@ -782,8 +782,9 @@ def _bf16_envelope(t: TrainStep, inp: CheckInputs, verdict: Verdict) -> tuple[di
 
 def _own_gradient_outputs(t: TrainStep, inp: CheckInputs, names: list[str]) -> dict[str, tuple[str, str]]:
     """The outputs run A of AdamW/LAMB judges on the artifact's own gradient (:func:`_conditioned_run_a`):
-    output name → (reference region, parameter): θ′, and ema′ under EMA."""
+    output name → (reference region, parameter): θ′, v′ (D68), and ema′ under EMA."""
     judged = {n: ("params", n) for n in names if n in inp.params}
+    judged.update({f"{n}.v": ("v", n) for n in inp.params if f"{n}.v" in names})
     if t.ema:
         judged.update({f"{n}.ema": ("ema", n) for n in inp.params if f"{n}.ema" in names})
     return judged
@@ -791,7 +792,7 @@ def _own_gradient_outputs(t: TrainStep, inp: CheckInputs, names: list[str]) -> d
 
 def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: list, labels: list[str],
                        truth: list, control: list, verdict: Verdict) -> tuple[list[str], list, list]:
-    """Run A of AdamW/LAMB: θ′ and ema′ judged against the float64 optimizer on the artifact's own gradient.
+    """Run A of AdamW/LAMB: θ′, v′ and ema′ judged against the float64 optimizer on the artifact's own gradient.
 
     With m = v = 0 the Adam direction is (m′/bc1)/(√(v′/bc2) + ε) = ±c·g/(|g| + ε′): at gradient elements
     near ε′ (1e-8 / 0.58 at t = 3) it is up to ~4e4 times as sensitive as the gradient, so one element's
@@ -803,7 +804,13 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     the floor 1e-6 holds the optimizer stage (ε placement, bias correction, decay mask, trust ratio, EMA) to
     float32 rounding. The unconditioned θ′ errors of run A stay in the report as a note.
 
-    Returns ``(labels, truth, control)`` with the θ′/ema′ entries replaced and labelled ``[A|g]``; ``truth``
+    v′ = (1−β2)·g² is judged the same way (D68): at v = 0 it holds nothing but the gradient, which m′ already
+    judges undiluted, and its error against the truth squares the gradient's rounding into its largest elements,
+    so the float32 control's error, and with it the 10× bound, swung by chance (a batch-8 copy of the atto demo
+    failed at 10.007× its control while its m′ stood at 2.8×). On the artifact's own gradient it is held to
+    float32 rounding of the squaring and the β2 weighting.
+
+    Returns ``(labels, truth, control)`` with the θ′/v′/ema′ entries replaced and labelled ``[A|g]``; ``truth``
     and ``control`` are replaced in place (the unconditioned entries are let go before the float64 step runs).
     """
     import jax
@@ -819,14 +826,14 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     judged = _own_gradient_outputs(t, inp, names)
     worst = max(((rel_error(out[n], truth[i]), n) for i, n in enumerate(names) if n in judged), default=None)
     if worst is not None:
-        verdict.notes.append(f"run A θ′/ema′ against the truth (informative, D14): worst {worst[1]} rel "
+        verdict.notes.append(f"run A θ′/v′/ema′ against the truth (informative, D14, D68): worst {worst[1]} rel "
                              f"{worst[0]:.3g}; judged against the float64 optimizer on the artifact's own "
                              "gradient m′/(1−β1) instead")
     labels = list(labels)
     replaced = [i for i, n in enumerate(names) if n in judged]
-    for i in replaced:  # in place: the caller's lists let go of the unconditioned θ′/ema′ now (memory)
+    for i in replaced:  # in place: the caller's lists let go of the unconditioned θ′/v′/ema′ now (memory)
         labels[i], truth[i], control[i] = f"{names[i]} [A|g]", None, None
-    verdict.say("run A: θ′ and ema′ by the reference optimizer on the artifact's own gradient (D14)")
+    verdict.say("run A: θ′, v′ and ema′ by the reference optimizer on the artifact's own gradient (D14, D68)")
     for dtype, into in ((np.float64, truth), (np.float32, control)):  # one precision alive at a time
         if dtype == np.float32:  # g rounded to float32 on the host (as the cast of the numpy g was)
             g = {n: np.asarray(np.asarray(a), np.float32) for n, a in g.items()}

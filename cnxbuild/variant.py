@@ -282,7 +282,7 @@ class _VariantBase(BaseModel):
         if self.size not in fam.sizes:
             raise ValueError(f"size {show_value(self.size)} is not a {fam.display} size; {fam.display} sizes: "
                              f"{', '.join(fam.sizes)}")
-        reason = fam.image_size_rule(self.image_size)
+        reason = fam.image_size_rule(self.image_size) or fam.batch_rule(self)
         if reason is not None:
             raise ValueError(reason)
         if self.gelu is not None and "gelu" not in fam.keys:

@@ -368,3 +368,27 @@ def test_an_integer_of_thousands_of_digits_is_a_located_error(tmp_path: Path) ->
     """issue 13: tomllib let Python's 4300-digit int limit through as a traceback."""
     msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\nbatch = ' + "9" * 5000 + "\n")
     assert msg == f"{tmp_path / 'variants.toml'}:7:9: an integer of 5000 digits; no key takes a value that long"
+
+
+def test_a_batchnorm_batch_with_one_value_per_channel_is_refused_where_it_is_written(tmp_path: Path) -> None:
+    """A ResNet train step (or batch-statistics forward) at batch 1 and 32 px leaves layer4's BatchNorm one value
+    per channel: refused at load, with the group and expansion, nothing written (it failed only at render, and
+    its 64 px twin's check passed)."""
+    text = ('[[group]]\nname = "r"\nfamily = "resnet"\nsize = 18\ndataset = "imagenette"\noptimizer = "adamw"\n'
+            'image_size = 32\nbatch = [1, 2]\n')
+    msg = load_error(tmp_path, text)
+    assert 'variants.toml:1: group "r" → expansion 0 ({batch = 1})' in msg, msg
+    assert "batch 1 at 32 px leaves BatchNorm 1 value per channel at layer4" in msg, msg
+    ok = slugs(text.replace("batch = [1, 2]", "batch = 2") + "replicas = [1, 2]\n"
+               + '\n[[group]]\nname = "e"\nfamily = "resnet"\nsize = 18\ndataset = "imagenette"\nkind = "fwd_eval"\n'
+               'image_size = 32\nbatch = 1\n')
+    assert "resnet1832_1_fwd_eval" in ok, ok  # running statistics: any batch
+
+
+def test_a_batchnorm_slug_with_one_value_per_channel_is_refused() -> None:
+    from cnxbuild.slug import parse_slug
+
+    for bad in ("resnet1832_adam1_train_step", "resnet1832_1_fwd", "resnet1832_acc4x1_train_step"):
+        with pytest.raises(ValueError, match="BatchNorm 1 value per channel at layer4"):
+            parse_slug(bad)
+    assert parse_slug("resnet1864_adam1_train_step").batch == 1  # 2×2 at layer4: 4 values

@@ -119,6 +119,11 @@ class Family:
         """None if the family renders ``image_size`` px, else the reason it does not."""
         return None
 
+    def batch_rule(self, v: Any) -> str | None:
+        """None if the family renders variant ``v`` at its batch (per replica and micro-step), replicas and
+        image size, else the reason it does not (e.g. batch statistics over fewer than 2 values per channel)."""
+        return None
+
     # --- tables (must) -----------------------------------------------------------------------------------
 
     def param_table(self, arch: Any, classes: int) -> list[Param]:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -344,6 +345,20 @@ class ResNetFamily(Family):
 
     def image_size_rule(self, image_size: int) -> str | None:
         return image_size_rule(image_size)
+
+    def batch_rule(self, v: Any) -> str | None:
+        """BatchNorm's batch statistics (a train step, ``fwd``) need n = R·B·H·W ≥ 2 values per channel at
+        layer4 (H = W = image/32): the unbiased variance divides by n − 1, and PyTorch refuses n = 1 in training
+        too (:func:`cnxbuild.layers.batchnorm.batch_norm`)."""
+        if getattr(v, "kind", None) == "fwd_eval":  # running statistics: any batch
+            return None
+        side, replicas = v.image_size // STRIDE, getattr(v, "replicas", 1)
+        n = replicas * v.batch * side * side
+        if n >= 2:
+            return None
+        return (f"batch {v.batch} at {v.image_size} px leaves BatchNorm 1 value per channel at layer4 (batch × "
+                f"replicas × {side}×{side}); its batch statistics need at least 2: a batch of 2 or more, or an "
+                f"image size of 64 or more")
 
     def param_table(self, arch: Arch, classes: int) -> list[Param]:
         return param_table(arch, classes)
