@@ -453,3 +453,27 @@ def test_a_timm_resnet_state_dict_loads_with_its_buffers(tmp_path):
     got = ckpt.load_timm(f, doc)
     assert set(got) == {p["name"] for p in ports}
     assert all(np.array_equal(got[p["name"]], sd[p["name"]]) for p in ports)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--lr", "-1"], "error: --lr -1.0 must be a finite number > 0"),
+    (["--lr", "nan"], "error: --lr nan must be a finite number > 0"),
+    (["--seed", "-1"], "error: --seed -1 must be an integer >= 0"),
+    (["--checkpoint-every", "-1"], "error: --checkpoint-every -1 must be >= 0 (0: after the last step only)"),
+    (["--compare", "MISSING"], "error: --compare MISSING: not a readable losses.csv of another run: "),
+    (["--compare", "NOLOSS"], "error: --compare NOLOSS: not a readable losses.csv of another run: no 'loss' column"),
+])
+def test_cli_train_refuses_bad_options_before_anything_runs(tmp_path, capsys, args, message):
+    """Breaker findings (stop 19): these trained (or ran the whole run, then raised a traceback)."""
+    from cnxbuild.cli import main
+
+    (tmp_path / "noloss.csv").write_text("step,lr\n1,0.001\n")
+    where = {"MISSING": str(tmp_path / "missing.csv"), "NOLOSS": str(tmp_path / "noloss.csv")}
+    args = [where.get(a, a) for a in args]
+    out = tmp_path / "run"
+    rc = main(["train", TINY, "--data", "digits", "--steps", "1", "--out", str(out), *args])
+    err = capsys.readouterr().err
+    for name, path in where.items():
+        message = message.replace(name, path)
+    assert rc == 2 and err.startswith(message), err
+    assert not out.exists()  # nothing compiled, trained or written

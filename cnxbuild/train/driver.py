@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -117,6 +118,27 @@ def _prebuilt(opts: TrainOptions, art: Artifact, v: TrainStep) -> Path | None:
     return prebuilt_vmfb(art.doc["slug"], mlir, opts.mlir_dir.parent)
 
 
+def _check_options(opts: TrainOptions) -> None:
+    """Refuse options no run can use before anything is compiled or trained: a learning rate that is not a
+    finite number > 0, a negative seed or checkpoint interval, a ``--compare`` file that is not a losses.csv.
+
+    Raises:
+        TrainError: naming the option, its value and what is allowed.
+    """
+    if opts.lr is not None and not (math.isfinite(opts.lr) and opts.lr > 0):
+        raise TrainError(f"--lr {opts.lr} must be a finite number > 0")
+    if opts.seed is not None and opts.seed < 0:
+        raise TrainError(f"--seed {opts.seed} must be an integer >= 0")
+    if opts.checkpoint_every < 0:
+        raise TrainError(f"--checkpoint-every {opts.checkpoint_every} must be >= 0 (0: after the last step only)")
+    if opts.compare is not None:
+        try:
+            report.read_losses(opts.compare)
+        except (OSError, KeyError, ValueError, UnicodeDecodeError) as e:
+            why = f"no 'loss' column ({e})" if isinstance(e, KeyError) else str(e)
+            raise TrainError(f"--compare {opts.compare}: not a readable losses.csv of another run: {why}") from None
+
+
 def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
     """The run's position and settings: fresh from ``opts``, or from ``--resume`` (checked against them)."""
     if opts.resume is None:
@@ -203,6 +225,7 @@ def train(v: TrainStep, opts: TrainOptions, registry=None) -> dict:
     """
     from cnxbuild.slug import DEFAULT_REGISTRY
 
+    _check_options(opts)
     art = load_artifact(v, opts.mlir_dir)
     doc = art.doc
     pos, state = _settings(opts, doc)
