@@ -42,8 +42,8 @@ SGD_LR = 1e3
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
 CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
 # the scale the check raises to get there is the family's ``driven_param`` (docs/decisions.md, D13)
-# Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′, v′ and ema′ against
-# the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14, D68).
+# Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′, v′ and ema′
+# against the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14, D68).
 CONDITIONED = (Optimizer.adamw, Optimizer.lamb)
 # bf16 variants: an operand of a weight gradient within FLIP_TAU·max|operand| of a bf16 rounding midpoint may
 # round either way in a correct float32 implementation; the check allows exactly those flips (D35).
@@ -698,8 +698,8 @@ def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float,
     Order (memory, docs/check-cost.md): the truth, the bf16 allowances, the artifact's error against the truth,
     then the control. ``got``'s entries (set to None in place) and the allowances are let go as soon as the
     error is known, so the control's phase holds the truth and the control but not the artifact's outputs (an
-    88M-parameter twin: θ′, m′ and v′ in float32 are 1 GiB). Run A of AdamW/LAMB keeps θ′, m′, v′ and ema′ for its
-    conditioned step.
+    88M-parameter twin: θ′, m′ and v′ in float32 are 1 GiB). Run A of AdamW/LAMB keeps θ′, m′, v′ and ema′
+    for its conditioned step.
     """
     t = twin(v)
     names = [p.name for p in interface(t).outputs]

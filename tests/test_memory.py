@@ -26,7 +26,7 @@ SCRIPT = textwrap.dedent("""
     big = np.ones(5_000_000)  # 40 MB, freed (over 32 MiB: it leaves the dynamic threshold where it is)
     del big
     base, pins = rss_mib(), []
-    for _ in range(2):  # the first round's freed 16 MB blocks raise the dynamic threshold; the second comes from the heap
+    for _ in range(2):  # round 1's freed 16 MB blocks raise the dynamic threshold; round 2's come from the heap
         held = []
         for _ in range(40):  # 40 arrays of 16 MB (under 32 MiB), each followed by a small one that stays
             held.append(np.ones(2_000_000))
