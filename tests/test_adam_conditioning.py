@@ -2,7 +2,7 @@
 
 With m = v = 0, Adam's direction ±c·g/(|g| + ε′) is ill-conditioned at near-zero gradient elements, so the
 spec's unconditioned θ′ verdict was decided by one element's float32 rounding (docs/decisions.md, D14). The
-check now judges the gradient through m′ = (1−β1)·g against the truth and θ′/ema′ against the float64
+check now judges the gradient through m′ = (1−β1)·g against the truth and θ′/v′/ema′ (D68) against the float64
 optimizer on g = m′/(1−β1). These tests show that this judgement is sharp where the old one was noisy: a
 planted ε misplacement that only matters where √v̂ is near ε fails it by orders of magnitude, while the
 shipped artifact passes (in the test only: ``monkeypatch`` swaps the Adam piece the optimizer stage calls).

@@ -274,7 +274,7 @@ def test_runs_a_and_b_are_judged_on_one_gradient_per_precision(monkeypatch):
     assert verdict.ok and len(verdict.tensors) > 100, verdict.line()
     assert phases == [f"run {r}: the reference step in float{b} (the {w})" for r in "A" for b, w in
                       ((64, "truth"), (32, "control"))] + \
-        ["run A: θ′ and ema′ by the reference optimizer on the artifact's own gradient (D14)"] + \
+        ["run A: θ′, v′ and ema′ by the reference optimizer on the artifact's own gradient (D14, D68)"] + \
         [f"run B: the reference step in float{b} (the {w})" for b, w in ((64, "truth"), (32, "control"))]
 
 
@@ -282,7 +282,8 @@ def test_runs_a_and_b_are_judged_on_one_gradient_per_precision(monkeypatch):
 def test_the_control_runs_after_the_artifacts_outputs_are_let_go(monkeypatch):
     """Memory (docs/check-cost.md, stop 18): the artifact's error against the truth is taken before the float32
     control runs, and its outputs are let go then, so the control's phase does not hold them (the ConvNeXt-B
-    twin: 7.33 → 6.37 GiB). Run A of AdamW keeps θ′ and m′ for its conditioned step; run B keeps nothing. The
+    twin: 7.33 → 6.37 GiB). Run A of AdamW keeps θ′, m′ and v′ for its conditioned step (D14, D68); run B keeps
+    nothing. The
     verdict is the same as judging everything at once would give (the outputs stood in by the control)."""
     pytest.importorskip("jax")
     held = []
@@ -308,7 +309,7 @@ def test_the_control_runs_after_the_artifacts_outputs_are_let_go(monkeypatch):
         truth = C._ref_outputs(t, *C._reference_step(t, inp, np.float64, grads))
         expect += [C.rel_error(a, b) for a, b in zip(got[:-1], truth[:-1])]
         C._judge_run(v, run, inp, got, float(loss), None, verdict, grads)
-    assert held == [2 * n_params, 0], held
+    assert held == [3 * n_params, 0], held
     judged_b = [e.rel for e in verdict.tensors if e.name.endswith("[B]") and not e.name.startswith("loss")]
     assert judged_b == expect[len(expect) // 2:] and verdict.ok, verdict.line()
 

@@ -143,7 +143,7 @@ def test_check_prints_verdict_and_writes_the_json_report(tmp_path: Path, capsys,
         verdict = Verdict("convnextatto_adam_train_step", executor, "rel <= max(10*rel(float32 control), 1e-6)")
         verdict.tensors = [TensorError("head.fc.weight [A|g]", 2e-7, 1e-7, 1e-6),
                            TensorError("head.fc.weight.m [A]", 3e-6, 1e-7, 1e-6)]
-        verdict.notes = ["run A θ′/ema′ against the truth (informative, D14): ..."]
+        verdict.notes = ["run A θ′/v′/ema′ against the truth (informative, D14, D68): ..."]
         return verdict
 
     monkeypatch.setattr(check, "check_variant", fake_check)
