@@ -23,8 +23,6 @@ SCRIPT = textwrap.dedent("""
 
     if sys.argv[1] == "fixed":
         assert memory.hold_no_freed_heap()
-    big = np.ones(5_000_000)  # 40 MB, freed (over 32 MiB: it leaves the dynamic threshold where it is)
-    del big
     base, pins = rss_mib(), []
     for _ in range(2):  # round 1's freed 16 MB blocks raise the dynamic threshold; round 2's come from the heap
         held = []
