@@ -53,12 +53,13 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
 
     A reader (or a build killed at any point) sees the old file or the new one, never a part; the directory is
     created if missing. The file gets the mode a plain ``open(path, "wb")`` would give (0666 less the umask),
-    not mkstemp's 0600. ``$CNXBUILD_PAUSE_BEFORE_REPLACE`` (test hook) sleeps before the rename.
+    not mkstemp's 0600. A symbolic link at ``path`` is written through: its target is replaced, the link stays
+    (``-o /dev/stdout`` into a redirected file replaced the ``/dev/stdout`` link itself). ``$CNXBUILD_PAUSE_BEFORE_REPLACE`` (test hook) sleeps before the rename.
 
     Raises:
         OSError: the directory cannot be created or written (the temp file is removed).
     """
-    out = Path(path)
+    out = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)  # write through a link
     out.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.{os.getpid()}.", suffix=".tmp")
     try:

@@ -113,8 +113,16 @@ def _output_file(path: Path, option: str) -> Path:
         OutputPathError: ``path`` is an existing directory or other non-regular file (a device, a pipe), one of
             its parents is a file, or its nearest existing directory does not let this process create a file.
     """
+    from cnxbuild.atomic import NAME_MAX, temp_name_length
+
     if path.is_dir():
         raise OutputPathError(f"{option} {path}: is a directory; give a file name")
+    name = Path(os.path.realpath(path)).name  # a link is written through: its target's name is the one used
+    if temp_name_length(name) > NAME_MAX:  # else the work runs and then the write fails (D23)
+        room = NAME_MAX - (temp_name_length(name) - len(name.encode()))
+        raise OutputPathError(f"{option} {path}: the file name is {len(name.encode())} bytes; the temp file it is "
+                              f"written through needs {temp_name_length(name)} of the {NAME_MAX} a name may have, "
+                              f"so give a name of at most {room} bytes")
     if path.exists() and not path.is_file():  # the file would replace it: /dev/null, a pipe
         raise OutputPathError(f"{option} {path}: is not a regular file (a device or a pipe); give a file name")
     blocking = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
@@ -497,6 +505,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (``cnxbuild list | head``): not an error of ours
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         return 0
+    except OSError as e:  # a stream or file that cannot be written (``> /dev/full``, a full disk): no traceback
+        where = f"{e.filename}: " if e.filename else "standard output: " if _stdout_failed() else ""
+        print(f"error: {where}{e.strerror or e}", file=sys.stderr)
+        return 1
+
+
+def _stdout_failed() -> bool:
+    """Whether standard output cannot take what is buffered for it; if so, it is pointed at /dev/null so that the
+    interpreter's flush at exit does not fail a second time."""
+    try:
+        sys.stdout.flush()
+        return False
+    except OSError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return True
 
 
 #: The signals that stop a command the way Ctrl-C does (as they stop `doit`: rules/interrupt.py).

@@ -365,3 +365,44 @@ def test_render_refuses_a_sidecar_path_it_cannot_write_before_writing_the_module
     (tmp_path / "q.json").mkdir()
     assert main(["render", "convnextatto32_fwd", "-o", str(tmp_path / "q.mlir")]) == 2
     assert "is a directory" in capsys.readouterr().err and not (tmp_path / "q.mlir").exists()
+
+
+def test_an_output_name_whose_temp_file_cannot_fit_is_refused_before_any_work(tmp_path: Path, capsys,
+                                                                            monkeypatch) -> None:
+    """A 245-byte name fits the file system, its temp name (``.<name>.<pid>.<random>.tmp``) does not: refused with
+    the longest name allowed, before the check runs (it ran, then lost its verdict at the write)."""
+    from cnxbuild import check
+    from cnxbuild.atomic import NAME_MAX, temp_name_length
+
+    monkeypatch.setattr(check, "check_variant", lambda v, e, **_: (_ for _ in ()).throw(AssertionError("ran")))
+    name = "r" * 240 + ".json"
+    room = NAME_MAX - (temp_name_length(name) - len(name))
+    for argv in (["check", "convnextatto_fwd", "--report", str(tmp_path / name)],
+                 ["render", "convnextatto_fwd", "-o", str(tmp_path / (name[:-5] + ".mlir"))]):
+        assert main(argv) == 2, argv
+        err = capsys.readouterr().err
+        assert f"the file name is 245 bytes" in err and f"give a name of at most {room} bytes" in err, err
+    assert list(tmp_path.iterdir()) == []
+    assert main(["render", "convnextatto_fwd", "-o", str(tmp_path / ("m" * (room - 5) + ".mlir"))]) == 0
+
+
+def test_an_output_at_a_link_is_written_through_it(tmp_path: Path) -> None:
+    """``-o link.mlir``: the link's target gets the module and the link stays (``-o /dev/stdout`` into a redirected
+    file replaced the /dev/stdout link with a regular file)."""
+    target = tmp_path / "real.mlir"
+    link = tmp_path / "link.mlir"
+    link.symlink_to(target)
+    assert main(["render", "convnextatto_fwd", "-o", str(link)]) == 0
+    assert link.is_symlink() and "func.func @convnextatto_fwd" in target.read_text()
+
+
+def test_a_full_output_stream_is_one_line_and_status_1() -> None:
+    """``cnxbuild render SLUG > /dev/full``: ``error: No space left on device``, exit 1, no traceback."""
+    import subprocess
+    import sys
+
+    code = "import sys; from cnxbuild.cli import main; sys.exit(main(['render', 'convnextatto_fwd']))"
+    p = subprocess.run(f"{sys.executable} -c \"{code}\" > /dev/full", shell=True, capture_output=True, text=True,
+                       cwd=REPO)
+    assert p.returncode == 1 and p.stderr.startswith("error: ") and "No space left" in p.stderr, p.stderr
+    assert "Traceback" not in p.stderr and "Exception ignored" not in p.stderr, p.stderr
