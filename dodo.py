@@ -16,6 +16,17 @@ in ``rules/``.
 import sys
 from pathlib import Path
 
+
+def _stopped_while_loading(kind, value, tb, previous=sys.excepthook):
+    """Ctrl-C while the build loads (imports, the graph): one line, not a traceback; ``interrupt.install``
+    takes over once the graph is loaded."""
+    if issubclass(kind, KeyboardInterrupt):
+        print("doit: stopped while loading the build; nothing was built", file=sys.stderr)
+        return
+    previous(kind, value, tb)
+
+
+sys.excepthook = _stopped_while_loading
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from rules import interrupt, load_or_exit, lock_or_exit, task_names_or_exit  # noqa: E402

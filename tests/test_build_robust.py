@@ -595,3 +595,29 @@ def test_an_unreadable_result_line_and_a_long_stderr_are_a_bounded_failure() -> 
     assert stderr_tail(b"a\nb\n") == "the end of its stderr:\na\nb"
     long = stderr_tail(b"x" * 5_000_000, chars=4000)
     assert long.startswith("the end of its stderr:\n\u2026") and len(long) < 4100
+
+
+def test_ctrl_c_while_the_build_loads_is_one_line(tmp_path: Path) -> None:
+    """Ctrl-C before the graph is loaded (a user's first second of ``doit``) printed a traceback. The matrix is a
+    FIFO here, so the build is held in its load, reading it, when SIGINT arrives."""
+    path = tmp_path / "p"
+    path.mkdir()
+    os.mkfifo(path / "variants.toml")
+    proc = subprocess.Popen(_cmd(path, ("render",)), env=_env(None), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while True:  # opening the FIFO for writing succeeds once the build has opened it for reading
+        try:
+            writer = os.open(path / "variants.toml", os.O_WRONLY | os.O_NONBLOCK)
+            break
+        except OSError:
+            assert time.monotonic() < deadline and proc.poll() is None, proc.communicate()
+            time.sleep(0.05)
+    try:
+        time.sleep(0.2)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        os.close(writer)
+    assert err == "doit: stopped while loading the build; nothing was built\n", err
+    assert sorted(p.name for p in path.iterdir()) == ["variants.toml"]

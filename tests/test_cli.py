@@ -381,7 +381,7 @@ def test_an_output_name_whose_temp_file_cannot_fit_is_refused_before_any_work(tm
                  ["render", "convnextatto_fwd", "-o", str(tmp_path / (name[:-5] + ".mlir"))]):
         assert main(argv) == 2, argv
         err = capsys.readouterr().err
-        assert f"the file name is 245 bytes" in err and f"give a name of at most {room} bytes" in err, err
+        assert "the file name is 245 bytes" in err and f"give a name of at most {room} bytes" in err, err
     assert list(tmp_path.iterdir()) == []
     assert main(["render", "convnextatto_fwd", "-o", str(tmp_path / ("m" * (room - 5) + ".mlir"))]) == 0
 
