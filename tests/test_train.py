@@ -381,10 +381,41 @@ def test_recipe_flags_are_checked(tmp_path, capsys, flag, value, match):
 def test_recipe_defaults_come_from_the_sidecar():
     from cnxbuild.train.driver import TrainOptions, _recipe
 
-    doc = sidecar(parse_slug("convnextb_adamdrop_train_step"), "convnextb_fwd")
+    doc = sidecar(parse_slug("convnextb_emadrop_train_step"), "convnextb_fwd")
     assert doc["drop_path"]["recommended_rate"] == 0.5  # the ConvNeXt paper's B on ImageNet-1K
     assert _recipe(TrainOptions(data="digits", out=Path(".")), doc) == (0.5, 0.9999)
     assert _recipe(TrainOptions(data="digits", out=Path("."), drop_path_rate=0.2, ema_decay=0.99), doc) == (0.2, 0.99)
+
+
+@pytest.mark.parametrize("slug, option, message", [
+    ("convnextatto32_ema_train_step", {"drop_path_rate": 0.2},
+     "--drop-path-rate 0.2: convnextatto32_ema_train_step has no stochastic depth (drop masks); the option applies "
+     "to variants with drop in their slug"),
+    ("convnextatto32_adamdrop_train_step", {"ema_decay": 0.99},
+     "--ema-decay 0.99: convnextatto32_adamdrop_train_step has no EMA of weights; the option applies to variants "
+     "with ema in their slug")])
+def test_a_recipe_flag_the_variant_cannot_use_is_refused(slug, option, message):
+    """Breaker finding (stop 19): accepted, recorded in the checkpoint and never used."""
+    from cnxbuild.train.driver import TrainOptions, _recipe
+    from cnxbuild.train.steppers import TrainError
+
+    doc = sidecar(parse_slug(slug), "convnextatto32_fwd")
+    with pytest.raises(TrainError) as e:
+        _recipe(TrainOptions(data="digits", out=Path("."), **option), doc)
+    assert str(e.value) == message
+
+
+def test_folder_data_without_held_out_images_or_with_a_corrupt_one_is_a_data_error(tmp_path):
+    """Breaker findings (stop 19): 4 images per class held none out (ZeroDivisionError after training); a corrupt
+    PNG was a PIL traceback in the middle of the run."""
+    _folder(tmp_path / "four", ["a", "b"], 4)
+    with pytest.raises(tdata.DataError, match="no held-out images to measure accuracy on; give at least 5 images"):
+        tdata.load_data(str(tmp_path / "four"), 32, 2)
+    _folder(tmp_path / "bad", ["a", "b"], 5)
+    (tmp_path / "bad" / "a" / "1.png").write_bytes(b"\x89PNG\r\n\x1a\n not really")
+    d = tdata.load_data(str(tmp_path / "bad"), 32, 2)
+    with pytest.raises(tdata.DataError, match=r"1\.png: cannot be read as an image \(.*\); remove or replace it"):
+        d.train.load(np.arange(len(d.train)))
 
 
 def test_init_state_follows_the_sidecar(atto_doc):
@@ -462,13 +493,16 @@ def test_a_timm_resnet_state_dict_loads_with_its_buffers(tmp_path):
     (["--checkpoint-every", "-1"], "error: --checkpoint-every -1 must be >= 0 (0: after the last step only)"),
     (["--compare", "MISSING"], "error: --compare MISSING: not a readable losses.csv of another run: "),
     (["--compare", "NOLOSS"], "error: --compare NOLOSS: not a readable losses.csv of another run: no 'loss' column"),
+    (["--out", "AFILE"], "error: --out AFILE: is a file; give a directory (it is created if missing)"),
 ])
 def test_cli_train_refuses_bad_options_before_anything_runs(tmp_path, capsys, args, message):
     """Breaker findings (stop 19): these trained (or ran the whole run, then raised a traceback)."""
     from cnxbuild.cli import main
 
     (tmp_path / "noloss.csv").write_text("step,lr\n1,0.001\n")
-    where = {"MISSING": str(tmp_path / "missing.csv"), "NOLOSS": str(tmp_path / "noloss.csv")}
+    (tmp_path / "afile").write_text("x")
+    where = {"MISSING": str(tmp_path / "missing.csv"), "NOLOSS": str(tmp_path / "noloss.csv"),
+             "AFILE": str(tmp_path / "afile")}
     args = [where.get(a, a) for a in args]
     out = tmp_path / "run"
     rc = main(["train", TINY, "--data", "digits", "--steps", "1", "--out", str(out), *args])

@@ -107,8 +107,11 @@ def _folder_set(paths: list[Path], labels: list[int], size: int) -> ImageSet:
     from PIL import Image
 
     def decode(p: Path) -> np.ndarray:
-        with Image.open(p) as im:
-            return np.asarray(im.convert("RGB").resize((size, size), Image.Resampling.BILINEAR), np.uint8)
+        try:
+            with Image.open(p) as im:
+                return np.asarray(im.convert("RGB").resize((size, size), Image.Resampling.BILINEAR), np.uint8)
+        except (OSError, ValueError, Image.DecompressionBombError) as e:  # a corrupt or truncated file
+            raise DataError(f"{p}: cannot be read as an image ({e}); remove or replace it") from None
 
     cached = len(paths) * size * size * 3 <= _CACHE_BYTES
     decode_one = functools.lru_cache(maxsize=None)(decode) if cached else decode
@@ -152,6 +155,9 @@ def load_data(spec: str, image_size: int, classes: int) -> Data:
                         "outputs; choose an artifact for this dataset")
     if len(data.train) == 0:
         raise DataError(f"--data {spec}: no training images")
+    if len(data.held_out) == 0:  # a class keeps back 20 % of its images, rounded down: none below 5
+        raise DataError(f"--data {spec}: no held-out images to measure accuracy on; give at least 5 images per "
+                        "class, or train/ and val/ subfolders")
     return data
 
 

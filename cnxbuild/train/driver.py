@@ -94,6 +94,13 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
 
 def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
     """``(drop_path_rate, ema_decay)``: the options, else the sidecar's recommendations."""
+    for given, key, what in ((opts.drop_path_rate, "drop_path" in doc, "--drop-path-rate"),
+                             (opts.ema_decay, "ema_decay" in doc.get("scalar_semantics", {}), "--ema-decay")):
+        if given is not None and not key:  # it would be recorded and never used
+            raise TrainError(f"{what} {given}: {doc['slug']} has no "
+                             f"{'stochastic depth (drop masks)' if what == '--drop-path-rate' else 'EMA of weights'}"
+                             f"; the option applies to variants with {'drop' if what == '--drop-path-rate' else 'ema'}"
+                             " in their slug")
     rate = opts.drop_path_rate
     if rate is None:
         rate = doc.get("drop_path", {}).get("recommended_rate", DROP_PATH_RATE)
@@ -120,7 +127,8 @@ def _prebuilt(opts: TrainOptions, art: Artifact, v: TrainStep) -> Path | None:
 
 def _check_options(opts: TrainOptions) -> None:
     """Refuse options no run can use before anything is compiled or trained: a learning rate that is not a
-    finite number > 0, a negative seed or checkpoint interval, a ``--compare`` file that is not a losses.csv.
+    finite number > 0, a negative seed or checkpoint interval, an ``--out`` that is a file, a ``--compare`` file
+    that is not a losses.csv.
 
     Raises:
         TrainError: naming the option, its value and what is allowed.
@@ -129,6 +137,8 @@ def _check_options(opts: TrainOptions) -> None:
         raise TrainError(f"--lr {opts.lr} must be a finite number > 0")
     if opts.seed is not None and opts.seed < 0:
         raise TrainError(f"--seed {opts.seed} must be an integer >= 0")
+    if opts.out.exists() and not opts.out.is_dir():
+        raise TrainError(f"--out {opts.out}: is a file; give a directory (it is created if missing)")
     if opts.checkpoint_every < 0:
         raise TrainError(f"--checkpoint-every {opts.checkpoint_every} must be >= 0 (0: after the last step only)")
     if opts.compare is not None:
