@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -241,6 +242,8 @@ class Verdict:
     notes: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
     memory: dict[str, float | None] = field(default_factory=dict)
+    #: ``"compiled"``, or ``"reused"`` when the twin's .vmfb came from ``$CNXBUILD_TWIN_CACHE`` (D69); None: XLA
+    twin_compile: str | None = None
     progress: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
 
     def say(self, phase: str) -> None:
@@ -268,7 +271,8 @@ class Verdict:
 
 def report(verdict: Verdict, versions: dict, total_s: float) -> dict:
     """The JSON report of a verdict (spec/checks.md, "Report"): slug, executor, tool ``versions``, tolerance
-    rule, verdict, summary line, per-tensor errors (rel, float32 control, bound, ok), notes and timings (s).
+    rule, verdict, summary line, per-tensor errors (rel, float32 control, bound, ok), notes, timings (s) and
+    ``twin_compile`` (``"compiled"``, ``"reused"`` from the compiled-twin cache (D69), or null on XLA).
 
     Strict JSON (RFC 8259, what a driver's parser outside Python accepts): an error that is not finite (an
     artifact that computed NaN or ∞) is ``null``, with ``ok`` false; the summary line spells it (``rel nan``).
@@ -279,7 +283,7 @@ def report(verdict: Verdict, versions: dict, total_s: float) -> dict:
         "tensors": [{"name": t.name, "rel": _finite(t.rel), "control": _finite(t.control), "bound": _finite(t.bound),
                      "ok": t.ok} for t in verdict.tensors],
         "notes": list(verdict.notes), "timings": {**verdict.timings, "total_s": total_s},
-        "memory": dict(verdict.memory),
+        "memory": dict(verdict.memory), "twin_compile": verdict.twin_compile,
     }
 
 
@@ -335,6 +339,10 @@ def _append_error(verdict: Verdict, v, name: str, rel: float, control, truth) ->
 #: for the T step at batch 8, 224 px, also in ``iree-benchmark-module``; never given back), which a check's
 #: several calls would add to its peak (docs/decisions.md, D67; docs/performance.md).
 IREE_DRIVER = "local-sync"
+#: A directory of compiled twins (:func:`cnxbuild.run.iree.compile_mlir_cached`); unset: every check compiles.
+#: ``doit check`` sets it to ``build/twins`` (rules/check.py), so a check that reruns because the checker changed
+#: and not the twin does not compile again (docs/decisions.md, D69).
+TWIN_CACHE_ENV = "CNXBUILD_TWIN_CACHE"
 
 
 class _Executor:
@@ -343,14 +351,14 @@ class _Executor:
     def __init__(self, text: str, entry: str, kind: str, replicas: int, slug_: str,
                  donate: dict[int, int] | None = None):
         self.text, self.entry, self.kind, self.replicas, self.slug = text, entry, kind, replicas, slug_
-        self.donate, self._session = donate, None
+        self.donate, self._session, self.reused = donate, None, False
         if kind == "iree":
             if replicas > 1:
                 raise ValueError(f"{slug_}: data-parallel artifacts run on XLA (IREE's CPU runtime has no "
                                  "collectives); use --executor xla")
-            from cnxbuild.run.iree import compile_mlir
+            from cnxbuild.run.iree import compile_mlir_cached
 
-            self.vmfb = compile_mlir(text, slug=slug_)
+            self.vmfb, self.reused = compile_mlir_cached(text, os.environ.get(TWIN_CACHE_ENV), slug=slug_)
         elif kind != "xla":
             raise ValueError(f"unknown executor {kind!r}; allowed: iree, xla")
 
@@ -399,6 +407,7 @@ def _compile_time(verdict: Verdict, ex: _Executor, t0: float) -> None:
     """``timings["compile_s"]``: the twin's iree-compile; XLA compiles inside the runs (``run_s``): none then."""
     if ex.kind == "iree":
         verdict.timings["compile_s"] = time.perf_counter() - t0
+        verdict.twin_compile = "reused" if ex.reused else "compiled"
 
 
 def donation(t: TrainStep | Forward) -> dict[int, int]:

@@ -39,6 +39,7 @@ __all__ = ["task_check", "check_action", "run_check", "check_in_process", "Check
            "twin_params"]
 
 JAX_CACHE = Path("build") / "jax-cache"
+TWIN_CACHE = Path("build") / "twins"  # compiled twins by compile key (cnxbuild.run.iree.compile_mlir_cached, D69)
 HEAVY_LOCK = Path("build") / ".check-heavy.lock"
 HEAVY_PARAMS = 60_000_000  # 88M-parameter nets and larger: a twin check near 8 GiB (docs/check-cost.md)
 
@@ -202,7 +203,10 @@ def check_in_process(doc: dict, executor: str, out: str) -> dict:
     from cnxbuild.check import check_variant, report
     from cnxbuild.run import ToolError
 
+    from cnxbuild.check import TWIN_CACHE_ENV
+
     use_jax_cache()
+    os.environ.setdefault(TWIN_CACHE_ENV, str(TWIN_CACHE.resolve()))
     t0 = time.perf_counter()
     try:
         verdict = check_variant(variant_from_json(doc), executor)

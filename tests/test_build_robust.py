@@ -539,9 +539,11 @@ def test_remove_report_removes_a_regular_file_only(tmp_path: Path) -> None:
 def test_a_check_runs_in_a_process_of_its_own_and_its_report_comes_back(tmp_path: Path, monkeypatch) -> None:
     """D59: the check task's process starts a fresh Python for the protocol; the verdict, the report and the
     memory figures are that process's, sent back as one JSON line."""
+    from cnxbuild.check import TWIN_CACHE_ENV
     from rules.check import run_check
 
     monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv(TWIN_CACHE_ENV, raising=False)
     out = str(tmp_path / "build" / "checks" / "convnextatto_fwd.json")
     result = run_check(_docs("convnextatto_fwd")["convnextatto_fwd"], "iree", out)
     report = result["report"]
@@ -550,6 +552,12 @@ def test_a_check_runs_in_a_process_of_its_own_and_its_report_comes_back(tmp_path
     assert report["tensors"][0]["name"] == "logits"
     assert report["memory"]["peak_rss_gib"] > 0
     assert not Path(out).exists()  # the task writes the report, not the child
+    # D69: the compiled twin is kept in build/twins; the same check again (the checker changed, not the twin)
+    # reuses it and says so, with the same verdict
+    assert len(list((tmp_path / "build" / "twins").glob("*.vmfb"))) == 1
+    again = run_check(_docs("convnextatto_fwd")["convnextatto_fwd"], "iree", out)["report"]
+    assert (report["twin_compile"], again["twin_compile"]) == ("compiled", "reused")
+    assert again["tensors"] == report["tensors"] and again["summary"] == report["summary"]
 
 
 def test_a_check_process_that_dies_is_one_failure_with_its_stderr(tmp_path: Path, monkeypatch) -> None:

@@ -571,3 +571,47 @@ def test_run_child_after_jax_prints_no_fork_warning(tmp_path) -> None:
                        cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     assert "os.fork() was called" not in r.stderr
+
+
+# ------------------------------------------------------------------------------------- compiled-twin cache (D69)
+
+
+@iree_test
+def test_a_cached_compile_is_reused_only_for_the_same_module_flags_and_cpu(tmp_path, monkeypatch):
+    """Same module, flags, compiler and CPU: the bytes come back from the directory and iree-compile does not
+    run. A different module, flag or host CPU is compiled; a module that does not compile leaves no entry."""
+    from cnxbuild.run import iree
+
+    vmfb, reused = iree.compile_mlir_cached(ADD_REDUCE, tmp_path)
+    assert not reused and vmfb == compile_mlir(ADD_REDUCE)
+    assert [p.name for p in tmp_path.iterdir()] == [f"{iree.compile_key(ADD_REDUCE)}.vmfb"]
+    real = iree._invoke
+    calls = []
+
+    def counting(src, inv, stdin):
+        calls.append(inv)
+        return real(src, inv, stdin)
+
+    monkeypatch.setattr(iree, "_invoke", counting)
+    assert iree.compile_mlir_cached(ADD_REDUCE, tmp_path) == (vmfb, True) and calls == []
+    out = run_iree(iree.compile_mlir_cached(ADD_REDUCE, tmp_path)[0], "main", add_reduce_inputs())
+    np.testing.assert_array_equal(out[1], run_iree(vmfb, "main", add_reduce_inputs())[1])
+    other = IreeCompile(extra_flags=("--iree-opt-level=O1",))
+    assert not iree.compile_mlir_cached(ADD_REDUCE, tmp_path, other)[1] and len(calls) == 1
+    assert not iree.compile_mlir_cached(ADD_REDUCE.replace("%y", "%z"), tmp_path)[1] and len(calls) == 2
+    monkeypatch.setattr(iree, "host_cpu", lambda: "some-other-cpu")
+    assert not iree.compile_mlir_cached(ADD_REDUCE, tmp_path)[1] and len(calls) == 3
+    with pytest.raises(ToolError):
+        iree.compile_mlir_cached(TYPO, tmp_path)
+    assert len(list(tmp_path.glob("*.vmfb"))) == 4 and not list(tmp_path.glob(".*"))
+
+
+def test_the_cache_keeps_the_most_recently_used_entries(tmp_path, monkeypatch):
+    from cnxbuild.run import iree
+
+    for i in range(5):
+        (tmp_path / f"{i}.vmfb").write_bytes(b"x")
+        os.utime(tmp_path / f"{i}.vmfb", (1000 + i, 1000 + i))
+    os.utime(tmp_path / "0.vmfb", (2000, 2000))  # used last
+    iree._prune(tmp_path, 3)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["0.vmfb", "3.vmfb", "4.vmfb"]

@@ -155,6 +155,63 @@ def compile_mlir(text: str, inv: IreeCompile = IreeCompile(), slug: str | None =
         raise ToolError.from_diagnostic("iree-compile", _diagnostics(e), text, slug=slug) from e
 
 
+#: Entries :func:`compile_mlir_cached` keeps in a cache directory; the least recently used go first.
+CACHE_ENTRIES = 96
+
+
+def compile_key(text: str, inv: IreeCompile = IreeCompile()) -> str:
+    """What a .vmfb depends on, as a sha256 (hex): the module's bytes, the command line
+    (:func:`iree_compile_args`), the compiler's version and revision, and the CPU ``host`` resolves to."""
+    h = hashlib.sha256()
+    cpu = host_cpu() if inv.target_cpu == "host" and inv.target_backend == "llvm-cpu" else inv.target_cpu
+    versions = tool_versions()
+    for part in (text, *iree_compile_args(inv), versions["iree-base-compiler"], versions.get("iree-revision", ""),
+                 cpu):
+        h.update(part.encode() + b"\0")
+    return h.hexdigest()
+
+
+def compile_mlir_cached(text: str, cache_dir: str | os.PathLike | None, inv: IreeCompile = IreeCompile(),
+                        slug: str | None = None) -> tuple[bytes, bool]:
+    """:func:`compile_mlir` through a directory of earlier results: ``(vmfb, reused)``.
+
+    The entry is ``<cache_dir>/<compile_key>.vmfb``: equal keys mean the same module compiled by the same
+    compiler with the same flags for the same CPU, so the bytes iree-compile would print (it is deterministic;
+    the reused bytes are returned as read). Entries are written atomically, so concurrent checks share the
+    directory; a hit refreshes the entry's time, and beyond :data:`CACHE_ENTRIES` the least recently used go.
+    ``cache_dir=None`` compiles. A compile that fails leaves no entry. docs/decisions.md, D69.
+
+    Raises:
+      ToolError: as :func:`compile_mlir`.
+      OSError: the directory cannot be created or written.
+    """
+    if cache_dir is None:
+        return compile_mlir(text, inv, slug), False
+    entry = Path(cache_dir) / f"{compile_key(text, inv)}.vmfb"
+    try:
+        vmfb = entry.read_bytes()
+        os.utime(entry)
+        return vmfb, True
+    except FileNotFoundError:
+        pass
+    vmfb = compile_mlir(text, inv, slug)
+    write_atomic(entry, vmfb)
+    _prune(Path(cache_dir), CACHE_ENTRIES)
+    return vmfb, False
+
+
+def _prune(directory: Path, keep: int) -> None:
+    """Delete all but the ``keep`` most recently used ``*.vmfb`` entries of ``directory``."""
+    entries = []
+    for p in directory.glob("*.vmfb"):
+        try:
+            entries.append((p.stat().st_mtime, p))
+        except FileNotFoundError:  # another process pruned it
+            pass
+    for _, p in sorted(entries, reverse=True)[keep:]:
+        p.unlink(missing_ok=True)
+
+
 def compile_file(
     src_path: str | os.PathLike, out_path: str | os.PathLike, inv: IreeCompile = IreeCompile(),
     slug: str | None = None,
