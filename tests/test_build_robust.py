@@ -612,7 +612,9 @@ def test_ctrl_c_while_the_build_loads_is_one_line(tmp_path: Path) -> None:
     path.mkdir()
     os.mkfifo(path / "variants.toml")
     proc = subprocess.Popen(_cmd(path, ("render",)), env=_env(None), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True,
+                            # as from a terminal: SIGINT at its default (a pytest-xdist worker ignores it)
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 120
     while True:  # opening the FIFO for writing succeeds once the build has opened it for reading
         try:
@@ -627,5 +629,6 @@ def test_ctrl_c_while_the_build_loads_is_one_line(tmp_path: Path) -> None:
         out, err = proc.communicate(timeout=60)
     finally:
         os.close(writer)
+        proc.kill()
     assert err == "doit: stopped while loading the build; nothing was built\n", err
     assert sorted(p.name for p in path.iterdir()) == ["variants.toml"]
