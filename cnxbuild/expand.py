@@ -22,7 +22,10 @@ from cnxbuild.config import TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, Variant
 from cnxbuild.slug import DatasetRegistry, RegistryError, slug
 from cnxbuild.variant import DEFAULT_BATCH, FORWARD_KINDS, Forward, TrainStep, forward_partner, validation_message
 
-__all__ = ["Origin", "Entry", "expand", "expand_artifacts", "duplicates", "combinations", "check_matrix"]
+#: The most combinations one group's axes may make (each is an artifact to render, compile and check).
+MAX_COMBINATIONS = 4096
+
+__all__ = ["MAX_COMBINATIONS", "Origin", "Entry", "expand", "expand_artifacts", "duplicates", "combinations", "check_matrix"]
 
 
 @dataclass(frozen=True, order=True)
@@ -136,10 +139,18 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
 
     Raises:
         ConfigError: an exclude matches none of the group's combinations (a typo would otherwise pass
-            silently; docs/decisions.md D4).
+            silently; docs/decisions.md D4); the axes make more than :data:`MAX_COMBINATIONS` combinations.
     """
     merged = {**defaults.keys(), **group.keys()}
     axes = [(k, v) for k, v in merged.items() if isinstance(v, tuple)]
+    size = 1
+    for _, v in axes:
+        size *= len(v)
+    if size > MAX_COMBINATIONS:  # before anything is enumerated: a typo'd axis must not hang the build
+        shown = " × ".join(f"{k} {len(v)}" for k, v in axes)
+        raise ConfigError(f"{source}: group {json.dumps(group.name)}: its axes make {size:,} combinations "
+                          f"({shown}); a group may expand to at most {MAX_COMBINATIONS:,}: split it into groups "
+                          "or list the wanted variants with include")
     excludes = [x.keys() for x in group.exclude]
     normalized = [{k: normalize(k, v) for k, v in x.items()} for x in excludes]
     for i, norm in enumerate(normalized):

@@ -392,3 +392,18 @@ def test_a_batchnorm_slug_with_one_value_per_channel_is_refused() -> None:
         with pytest.raises(ValueError, match="BatchNorm 1 value per channel at layer4"):
             parse_slug(bad)
     assert parse_slug("resnet1864_adam1_train_step").batch == 1  # 2×2 at layer4: 4 values
+
+
+def test_a_group_whose_axes_multiply_past_the_limit_is_refused_before_expanding(tmp_path: Path) -> None:
+    """Breaker finding (stop 19): five long axes (10 million combinations) hung the load; now the product's size is
+    computed first and named with its factors."""
+    axes = ('weight_decay = [' + ", ".join(f"0.{i:02d}" for i in range(1, 11)) + ']\n'
+            'label_smoothing = [' + ", ".join(f"0.{i:02d}" for i in range(1, 11)) + ']\n'
+            'clip_norm = [' + ", ".join(f"0.{i}5" for i in range(0, 10)) + ']\n'
+            'norm_eps = [' + ", ".join(f"1e-{i}" for i in range(1, 11)) + ']\n'
+            'accumulate = [' + ", ".join(str(i) for i in range(1, 11)) + ']\n')
+    msg = load_error(tmp_path, BASE + axes)
+    assert msg.endswith('group "g": its axes make 100,000 combinations (weight_decay 10 × label_smoothing 10 × '
+                        'clip_norm 10 × norm_eps 10 × accumulate 10); a group may expand to at most 4,096: split '
+                        'it into groups or list the wanted variants with include'), msg
+    assert "m.toml" in msg or str(tmp_path) in msg
