@@ -522,8 +522,9 @@ def load_matrix(path: str | Path) -> Matrix:
     Returns the validated :class:`Matrix` (see :func:`parse_matrix`).
 
     Raises:
-        ConfigError: the file is missing or not UTF-8; a TOML syntax error (``file:line:column: message``);
-            or any schema or combination error (``file: key path: message``).
+        ConfigError: the file is missing or not UTF-8 (a leading byte-order mark is skipped); a TOML syntax error
+            (``file:line:column: message``) or nesting too deep to parse; or any schema or combination error
+            (``file: key path: message``).
     """
     path = Path(path)
     try:
@@ -533,12 +534,16 @@ def load_matrix(path: str | Path) -> Matrix:
         raise ConfigError(f"{path}: cannot read the matrix file{where}: {e.strerror or e}") from None
     except UnicodeDecodeError as e:
         raise ConfigError(f"{path}: not UTF-8 text (byte {e.start})") from None
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write: not content (tomllib refuses it)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise _syntax_error(str(path), text, e) from None
     except ValueError as e:  # tomllib lets int()'s limit on digits through (an integer of 5,000 digits)
         raise _huge_integer(str(path), text, e) from None
+    except RecursionError:  # tomllib parses nested arrays and inline tables recursively
+        raise ConfigError(f"{path}: arrays or inline tables nested too deeply to read; no key takes a nested "
+                          "value deeper than a list of tables (include, exclude)") from None
     return parse_matrix(data, str(path), text)
 
 

@@ -407,3 +407,16 @@ def test_a_group_whose_axes_multiply_past_the_limit_is_refused_before_expanding(
                         'clip_norm 10 × norm_eps 10 × accumulate 10); a group may expand to at most 4,096: split '
                         'it into groups or list the wanted variants with include'), msg
     assert "m.toml" in msg or str(tmp_path) in msg
+
+
+def test_a_byte_order_mark_is_skipped_and_deep_nesting_is_a_located_error(tmp_path: Path) -> None:
+    """Breaker findings (stop 19): a UTF-8 BOM (Windows editors) was "1:1: Invalid statement"; 2,000 nested arrays
+    were a RecursionError traceback."""
+    path = tmp_path / "bom.toml"
+    text = BASE + 'optimizer = ["adamw", "lamb"]\n'
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode())
+    assert [slug(e.variant) for e in expand(load_matrix(path))] == [slug(e.variant) for e in expand(
+        parse_matrix(_toml(text), "t.toml"))] == ["convnextin_adam_train_step", "convnextin_lamb_train_step"]
+    msg = load_error(tmp_path, "a = " + "[" * 2000 + "]" * 2000 + "\n")
+    assert msg.endswith("variants.toml: arrays or inline tables nested too deeply to read; no key takes a nested "
+                        "value deeper than a list of tables (include, exclude)"), msg
