@@ -584,7 +584,8 @@ def test_a_cached_compile_is_reused_only_for_the_same_module_flags_and_cpu(tmp_p
 
     vmfb, reused = iree.compile_mlir_cached(ADD_REDUCE, tmp_path)
     assert not reused and vmfb == compile_mlir(ADD_REDUCE)
-    assert [p.name for p in tmp_path.iterdir()] == [f"{iree.compile_key(ADD_REDUCE)}.vmfb"]
+    entry, = tmp_path.iterdir()
+    assert entry.name.startswith(f"{iree.compile_key(ADD_REDUCE)}.") and entry.read_bytes() == vmfb
     real = iree._invoke
     calls = []
 
@@ -604,6 +605,10 @@ def test_a_cached_compile_is_reused_only_for_the_same_module_flags_and_cpu(tmp_p
     with pytest.raises(ToolError):
         iree.compile_mlir_cached(TYPO, tmp_path)
     assert len(list(tmp_path.glob("*.vmfb"))) == 4 and not list(tmp_path.glob(".*"))
+    monkeypatch.undo()
+    entry.write_bytes(vmfb[: len(vmfb) // 2])  # damaged: its bytes no longer match its name
+    again, reused = iree.compile_mlir_cached(ADD_REDUCE, tmp_path)
+    assert not reused and again == vmfb and entry.read_bytes() == vmfb
 
 
 def test_the_cache_keeps_the_most_recently_used_entries(tmp_path, monkeypatch):

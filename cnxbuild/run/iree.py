@@ -175,7 +175,8 @@ def compile_mlir_cached(text: str, cache_dir: str | os.PathLike | None, inv: Ire
                         slug: str | None = None) -> tuple[bytes, bool]:
     """:func:`compile_mlir` through a directory of earlier results: ``(vmfb, reused)``.
 
-    The entry is ``<cache_dir>/<compile_key>.vmfb``: equal keys mean the same module compiled by the same
+    The entry is ``<cache_dir>/<compile_key>.<digest of its bytes>.vmfb`` (an entry whose bytes no longer match
+    its name is deleted and compiled again): equal keys mean the same module compiled by the same
     compiler with the same flags for the same CPU, so the bytes iree-compile would print (it is deterministic;
     the reused bytes are returned as read). Entries are written atomically, so concurrent checks share the
     directory; a hit refreshes the entry's time, and beyond :data:`CACHE_ENTRIES` the least recently used go.
@@ -187,17 +188,26 @@ def compile_mlir_cached(text: str, cache_dir: str | os.PathLike | None, inv: Ire
     """
     if cache_dir is None:
         return compile_mlir(text, inv, slug), False
-    entry = Path(cache_dir) / f"{compile_key(text, inv)}.vmfb"
-    try:
-        vmfb = entry.read_bytes()
-        os.utime(entry)
-        return vmfb, True
-    except FileNotFoundError:
-        pass
+    key = compile_key(text, inv)
+    for entry in sorted(Path(cache_dir).glob(f"{key}.*.vmfb")):
+        try:
+            vmfb = entry.read_bytes()
+            if entry.name == _entry_name(key, vmfb):
+                os.utime(entry)
+                return vmfb, True
+            entry.unlink()  # its bytes are not the ones written (a damaged disk, a hand edit): compile again
+        except FileNotFoundError:  # pruned by another check meanwhile
+            pass
     vmfb = compile_mlir(text, inv, slug)
-    write_atomic(entry, vmfb)
+    write_atomic(Path(cache_dir) / _entry_name(key, vmfb), vmfb)
     _prune(Path(cache_dir), CACHE_ENTRIES)
     return vmfb, False
+
+
+def _entry_name(key: str, vmfb: bytes) -> str:
+    """``<compile key>.<first 16 hex digits of the bytes' sha256>.vmfb``: an entry whose bytes changed is found
+    out when it is read."""
+    return f"{key}.{hashlib.sha256(vmfb).hexdigest()[:16]}.vmfb"
 
 
 def _prune(directory: Path, keep: int) -> None:
