@@ -219,7 +219,8 @@ class _Cursor:
             self.fail(f"expected {literal!r} ({what})")
 
     def fail(self, reason: str) -> None:
-        found = repr(self.text[self.pos]) if self.pos < len(self.text) else "end of text"
+        token = re.compile(r"[^_]{1,20}").match(self.text, self.pos)  # the letters up to the next '_', not one
+        found = "end of text" if self.pos >= len(self.text) else repr(token.group() if token else self.text[self.pos])
         raise SlugError(self.text, self.pos, f"{reason}; found {found}")
 
 

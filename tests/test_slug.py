@@ -384,3 +384,13 @@ def test_a_huge_integer_is_a_located_error_not_a_traceback(text, position, what,
         parse_slug(text)
     assert e.value.position == position
     assert f"{what} has 5000 digits; it must be at most {maximum}" in str(e.value)
+
+
+def test_a_parse_error_shows_the_whole_token_it_stopped_at() -> None:
+    """New-user finding (stop 19): "did you mean 'adam'?; found 'a'" showed one letter of 'adma'."""
+    with pytest.raises(SlugError) as e:
+        parse_slug("convnextatto32_adma_train_step")
+    assert str(e.value).split("\n")[0].endswith("found 'adma'"), str(e.value)
+    with pytest.raises(SlugError) as e:
+        parse_slug("convnext_adamclipwx_train_step")
+    assert "; found 'wx'; did you mean 'convnext_adamwxclip_train_step'?" in str(e.value)
