@@ -443,9 +443,11 @@ def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:
         if not code and any(c.isdigit() for c in fam.size_codes.values()):
             code = rest  # digit size codes: '49' is an unknown size, not an image size
         known = ", ".join(sorted(f"'{k}'" for k in keys))
+        near = difflib.get_close_matches(code, [k for k in keys if k], n=1, cutoff=0.7)
+        hint = f"; did you mean {text[:start] + near[0] + text[start + len(code):]!r}?" if near else ""
         raise SlugError(text, start, f"unknown size+dataset code {code!r} for family {fam.name!r} "
                         f"({fam.display}); known: {known} (a dataset defined under [datasets] of a matrix is "
-                        "known only with that matrix: --matrix FILE)")
+                        f"known only with that matrix: --matrix FILE){hint}")
     key = max(found, key=len)  # model_keys refuses keys that differ by digits only: one is found
     size, ds = keys[key]
     fields = {"family": fam.name, "size": size, "dataset": ds}

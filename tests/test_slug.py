@@ -394,3 +394,14 @@ def test_a_parse_error_shows_the_whole_token_it_stopped_at() -> None:
     with pytest.raises(SlugError) as e:
         parse_slug("convnext_adamclipwx_train_step")
     assert "; found 'wx'; did you mean 'convnext_adamwxclip_train_step'?" in str(e.value)
+
+
+def test_a_near_miss_size_code_gets_the_whole_slug_suggested() -> None:
+    """New-user finding (stop 19): 'convnextato32_…' listed every code but suggested none (and a hand-made
+    suggestion dropped the image size)."""
+    with pytest.raises(SlugError) as e:
+        parse_slug("convnextato32_adam_train_step")
+    assert str(e.value).split("\n")[0].endswith("; did you mean 'convnextatto32_adam_train_step'?"), str(e.value)
+    with pytest.raises(SlugError) as e:
+        parse_slug("convnextq_fwd")
+    assert "did you mean" not in str(e.value)
