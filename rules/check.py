@@ -121,7 +121,19 @@ def failure_message(verdict, path: str) -> str:
               + (f" (float32 control {t.control:.3g})" if t.control is not None else "")
               for t in verdict.tensors if not t.ok]
     lines += [f"  {n}" for n in verdict.notes if n.startswith("FAIL")]
-    return "\n".join(lines + [f"  report: {path}"])
+    return "\n".join(lines + [f"  report: {as_seen(path)}"])
+
+
+def as_seen(path: str) -> str:
+    """``path`` (relative to the build directory, ``doit -d DIR``) as the user's shell sees it: relative to
+    ``$PWD``, the directory doit was started from (doit changes directory, the shell's ``PWD`` stays); absolute
+    when ``$PWD`` is unset or the path lies outside it."""
+    full = os.path.abspath(path)
+    start = os.environ.get("PWD")
+    if not start or not os.path.isdir(start):
+        return full
+    rel = os.path.relpath(full, start)
+    return full if rel.startswith("..") else rel
 
 
 def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:

@@ -312,6 +312,19 @@ def test_failed_verdict_prints_one_line_per_offending_tensor() -> None:
     assert "FAIL replicas 0 and 1 disagree" in lines[4] and lines[-1].endswith("build/checks/s.json")
 
 
+def test_a_failed_checks_report_path_is_the_one_the_users_shell_can_open(tmp_path, monkeypatch) -> None:
+    """``doit -f repo/dodo.py -d DIR check`` runs in DIR; the report's path is said from where doit was started
+    ($PWD), not relative to DIR (breaker finding: 'report: build/checks/x.json' did not exist from the shell)."""
+    v = Verdict("s", "iree", "rule", [TensorError("a [A]", 1e-3, 1e-7, 1e-6)])
+    (tmp_path / "proj").mkdir()
+    monkeypatch.chdir(tmp_path / "proj")
+    monkeypatch.setenv("PWD", str(tmp_path))
+    assert failure_message(v, "build/checks/s.json").splitlines()[-1] == "  report: proj/build/checks/s.json"
+    monkeypatch.setenv("PWD", str(tmp_path / "gone"))  # not a directory (any more): the absolute path
+    assert failure_message(v, "build/checks/s.json").splitlines()[-1] == \
+        f"  report: {tmp_path / 'proj' / 'build' / 'checks' / 's.json'}"
+
+
 @pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
 def test_a_terminated_build_keeps_what_it_finished(tmp_path: Path, sig: str) -> None:
     """SIGTERM (a CI time limit, `timeout`) ends doit like Ctrl-C: the finished renders are recorded and the
