@@ -453,7 +453,7 @@ def test_train_reuses_the_vmfb_doit_built(tmp_path):
                                             'image_size = 32\nbatch = 2\noptimizer = "adamw"\nema = true\n'
                                             'accumulate = 2\nstochastic_depth = true\n')
     doit = [sys.executable, "-m", "doit", "-f", str(repo / "dodo.py"), "-d", str(tmp_path),
-            f"compile:{TINY}"]
+            "compile"]  # the step and its forward partner
     subprocess.run(doit, check=True, capture_output=True, env={**os.environ, "PYTHONPATH": str(repo)})
     mlir = tmp_path / "verified_mlir" / f"{TINY}.mlir"
     assert prebuilt_vmfb(TINY, mlir, tmp_path) == tmp_path / "build" / "llvm-cpu" / f"{TINY}.vmfb"
@@ -461,6 +461,9 @@ def test_train_reuses_the_vmfb_doit_built(tmp_path):
                         progress=False)
     s = train(parse_slug(TINY), opts)
     assert s["compiled"] == f"reused {tmp_path / 'build' / 'llvm-cpu' / f'{TINY}.vmfb'}"
+    # and the forward partner's, for the held-out accuracy (breaker finding, stop 19: it was compiled again)
+    partner = json.loads(mlir.with_suffix(".json").read_text())["forward_partner"]
+    assert s["forward_compiled"] == f"reused {tmp_path / 'build' / 'llvm-cpu' / f'{partner}.vmfb'}"
     assert s["times"]["compile_s"] < 2 and math.isfinite(s["final_loss"])
     mlir.write_text(mlir.read_text() + "\n")  # other bytes than doit compiled
     assert prebuilt_vmfb(TINY, mlir, tmp_path) is None

@@ -114,7 +114,7 @@ def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
     return float(rate), float(decay)
 
 
-def _prebuilt(opts: TrainOptions, art: Artifact, v: TrainStep) -> Path | None:
+def _prebuilt(opts: TrainOptions, art: Artifact) -> Path | None:
     """doit's ``build/llvm-cpu/<slug>.vmfb`` beside ``opts.mlir_dir`` when the artifact is the committed file
     and that ``.vmfb`` was compiled from its current bytes (:mod:`cnxbuild.train.prebuilt`), else None."""
     from cnxbuild.train.prebuilt import prebuilt_vmfb
@@ -215,7 +215,7 @@ def _forward(opts: TrainOptions, doc: dict, registry):
     fwd = load_artifact(parse_slug(doc["forward_partner"], registry), opts.mlir_dir)
     if opts.reference:
         return ReferenceForward(fwd.doc, port(fwd.doc, "input")["shape"][0])
-    return ArtifactForward(fwd.doc, fwd.text, opts.executor)
+    return ArtifactForward(fwd.doc, fwd.text, opts.executor, _prebuilt(opts, fwd))
 
 
 def _weights(doc: dict, state: dict, role: str) -> dict[str, np.ndarray]:
@@ -247,7 +247,7 @@ def train(v: TrainStep, opts: TrainOptions, registry=None) -> dict:
     k = int(doc["constants"].get("accumulate", 1))
     times: dict[str, float] = {}
     t0 = time.perf_counter()
-    vmfb = _prebuilt(opts, art, v)
+    vmfb = _prebuilt(opts, art)
     stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor, vmfb)
     times["compile_s"] = time.perf_counter() - t0
     order = ExampleOrder(len(data.train), pos.seed)
@@ -284,6 +284,8 @@ def train(v: TrainStep, opts: TrainOptions, registry=None) -> dict:
                **({"held_out_accuracy_ema": acc["ema"]} if "ema" in acc else {}),
                "forward_partner": doc["forward_partner"],
                "compiled": "reference" if opts.reference else (f"reused {vmfb}" if vmfb else "compiled"),
+               "forward_compiled": "reference" if opts.reference else (
+                   f"reused {forward.vmfb}" if forward.vmfb else "compiled"),
                "times": times}
     report.write_outputs(opts.out, pos, summary, stepper.label, opts.compare)
     return summary

@@ -157,10 +157,13 @@ class ReferenceStepper:
 
 
 class ArtifactForward:
-    """The forward partner: logits of ``x`` under θ, by its sidecar (inputs x then θ by name)."""
+    """The forward partner: logits of ``x`` under θ, by its sidecar (inputs x then θ by name); ``vmfb``: the
+    ``.vmfb`` doit built from the same ``.mlir`` (:func:`cnxbuild.train.prebuilt.prebuilt_vmfb`), loaded instead
+    of compiling."""
 
-    def __init__(self, doc: Mapping, text: str, executor: str):
-        self.doc, self.run = doc, compile_program(text, doc["entry"], executor)
+    def __init__(self, doc: Mapping, text: str, executor: str, vmfb: Path | None = None):
+        self.doc, self.vmfb = doc, vmfb
+        self.run = compile_program(text, doc["entry"], executor, str(vmfb) if vmfb else None)
         self.batch = next(p for p in doc["inputs"] if p["role"] == "input")["shape"][0]
 
     def __call__(self, theta: Mapping[str, np.ndarray], x: np.ndarray) -> np.ndarray:
