@@ -248,12 +248,20 @@ def _explain(args: argparse.Namespace) -> int:
 
 def _artifact_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("slug", help="the artifact's slug, e.g. " + _example("imagenette", optimizer="adamw"))
-    _matrix_arg(p, None, "a matrix whose datasets the slug may use (default: the built-in datasets)")
+    _matrix_arg(p, None, "a matrix whose datasets (and, for render, forward partners) the slug may use (default: "
+                         f"./{DEFAULT_MATRIX} when there is one, as for list and doit; else the built-in datasets)")
+
+
+def _matrix_of(args: argparse.Namespace) -> Path | None:
+    """``--matrix``, else ``./variants.toml`` when it exists (the file ``list`` and ``doit`` read), else None."""
+    if args.matrix is None and Path(DEFAULT_MATRIX).is_file():
+        args.matrix = Path(DEFAULT_MATRIX)
+    return args.matrix
 
 
 def _registry(args: argparse.Namespace) -> DatasetRegistry:
-    """The datasets a slug may use: the built-in ones, plus those of ``args.matrix`` when given."""
-    return load_matrix(args.matrix).registry if args.matrix else DEFAULT_REGISTRY
+    """The datasets a slug may use: the built-in ones, plus those of the matrix (:func:`_matrix_of`)."""
+    return load_matrix(args.matrix).registry if _matrix_of(args) else DEFAULT_REGISTRY
 
 
 def _variant_of(args: argparse.Namespace) -> TrainStep | Forward:
@@ -265,7 +273,7 @@ def _partner_of(args: argparse.Namespace, v: TrainStep) -> Forward:
     """``v``'s forward partner: the one ``args.matrix`` requests with it (its ``eval_batch`` and
     ``eval_image_size``, as the build's sidecar names it) when the matrix holds ``v``, else the default (batch 32,
     ``v``'s image size)."""
-    if args.matrix:
+    if _matrix_of(args):
         from cnxbuild.expand import expand
 
         for e in expand(load_matrix(args.matrix)):

@@ -289,10 +289,11 @@ def test_python_dash_m_cnxbuild_is_the_command() -> None:
     assert bad.returncode == 2 and "invalid choice" in bad.stderr
 
 
-def test_render_and_explain_name_the_matrixs_forward_partner(tmp_path: Path, capsys) -> None:
+def test_render_and_explain_name_the_matrixs_forward_partner(tmp_path: Path, capsys, monkeypatch) -> None:
     """With --matrix, a train step's partner is the one the matrix requests (its eval_image_size), as the build's
-    sidecar names it: the shipped matrix evaluates RSB A3 (160 px) at 224 px. Without --matrix: batch 32 at the
-    step's own size. Plant: the CLI ignoring the matrix names resnet50in160_fwd_eval and fails here."""
+    sidecar names it: the shipped matrix evaluates RSB A3 (160 px) at 224 px; without --matrix, ./variants.toml is
+    that matrix when there is one (new-user finding: explain ignored it while list read it); elsewhere, batch 32 at
+    the step's own size. Plant: the CLI ignoring the matrix names resnet50in160_fwd_eval and fails here."""
     step = "resnet50in160_lambwxbce_train_step"
     shipped = json.loads((REPO / "verified_mlir" / (step + ".json")).read_text())["forward_partner"]
     assert shipped == "resnet50in_fwd_eval"
@@ -302,8 +303,24 @@ def test_render_and_explain_name_the_matrixs_forward_partner(tmp_path: Path, cap
         (REPO / "verified_mlir" / (step + ".json")).read_text())
     assert main(["explain", step, "--matrix", str(REPO / "variants.toml")]) == 0
     assert "forward partner (eval batch 32, 224 px): resnet50in_fwd_eval" in capsys.readouterr().out
+    monkeypatch.chdir(REPO)
+    assert main(["explain", step]) == 0
+    assert "forward partner (eval batch 32, 224 px): resnet50in_fwd_eval" in capsys.readouterr().out
+    monkeypatch.chdir(tmp_path)  # no variants.toml here
     assert main(["explain", step]) == 0
     assert "forward partner (eval batch 32, 160 px): resnet50in160_fwd_eval" in capsys.readouterr().out
+
+
+def test_explain_reads_the_datasets_of_the_matrix_in_the_current_directory(tmp_path: Path, capsys,
+                                                                          monkeypatch) -> None:
+    """New-user finding (stop 26): `cnxbuild list` showed resnet18cifar32_mom16_train_step from ./variants.toml,
+    and `cnxbuild explain` of that slug said "unknown size+dataset code '18cifar'" without --matrix."""
+    (tmp_path / "variants.toml").write_text(
+        '[datasets.cifar]\nclasses = 10\ncode = "cifar"\n\n[[group]]\nname = "g"\nfamily = "resnet"\nsize = "18"\n'
+        'dataset = "cifar"\nimage_size = 32\nbatch = 16\noptimizer = "momentum"\n')
+    monkeypatch.chdir(tmp_path)
+    assert main(["explain", "resnet18cifar32_mom16_train_step"]) == 0
+    assert "resnet18cifar32_mom16_train_step" in capsys.readouterr().out
 
 
 def test_a_mistyped_option_is_said_with_the_commands_usage(capsys) -> None:
