@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import os
 import sys
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from cnxbuild.config import ConfigError
 from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import RegistryError, SlugError
 
-__all__ = ["graph", "load_or_exit", "lock_or_exit", "task_names_or_exit", "targets_intact", "written",
+__all__ = ["as_seen", "graph", "load_or_exit", "lock_or_exit", "task_names_or_exit", "targets_intact", "written",
            "write_failed", "clean_temps", "sha256_file", "lazy_config_changed", "tool_versions",
            "compile_tool_versions", "USER_ERRORS"]
 
@@ -188,3 +189,15 @@ def clean_temps(targets: list[str]) -> None:
     for t in targets:
         for tmp in remove_temps(Path(t)):
             print(f"removed {tmp}")
+
+
+def as_seen(path: str) -> str:
+    """``path`` (relative to the build directory, ``doit -d DIR``) as the user's shell sees it: relative to
+    ``$PWD``, the directory doit was started from (doit changes directory, the shell's ``PWD`` stays); absolute
+    when ``$PWD`` is unset or the path lies outside it."""
+    full = os.path.abspath(path)
+    start = os.environ.get("PWD")
+    if not start or not os.path.isdir(start):
+        return full
+    rel = os.path.relpath(full, start)
+    return full if rel.startswith("..") else rel

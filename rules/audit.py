@@ -20,13 +20,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import shlex
 from pathlib import Path
 
 from doit.exceptions import TaskFailed
 
 from cnxbuild.build_support import parse_signature, render_digests, sidecar_problems, variant_json
 from cnxbuild.graph import MANIFEST, task_name
-from rules import graph
+from rules import as_seen, graph
 from rules.manifest import manifest_rows
 from rules.render import partners_of
 
@@ -123,16 +124,19 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
     """Audit ``directory`` (verified_mlir/). ``dirs``: :func:`expected_by_dir`; ``manifest``: MANIFEST.md's
     path; ``artifacts``: ``[slug, variant JSON, partners, mlir, sidecar]`` per artifact; ``rows``: the
     manifest's rows (rules.manifest), to compare its whole text with the manifest of the files."""
-    problems = [f"{p}: stale — no target of the matrix produces it (reported, not deleted)"
-                for p in stale_entries(dirs)]
+    stale = stale_entries(dirs)
+    problems = [f"{p}: stale — no target of the matrix produces it (reported, not deleted)" for p in stale]
     problems += manifest_problems(manifest, [a[3] for a in artifacts])
     if rows is not None and not problems:
         problems += manifest_text_problems(manifest, rows)
     for slug, doc, partners, mlir, sidecar in artifacts:
         problems += artifact_problems(slug, doc, partners, mlir, sidecar)
     if problems:
+        hint = [] if not stale else [  # a variant edited or removed from the matrix leaves its files (D21)
+            "  stale files are what an edited or removed variant left; if nothing else needs them: "
+            "rm -r " + " ".join(shlex.quote(as_seen(p)) for p in stale)]
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
-                          + "\n".join(f"  {p}" for p in problems))
+                          + "\n".join([f"  {p}" for p in problems] + hint))
     return {"summary": f"{len(artifacts)} artifact{'s' * (len(artifacts) != 1)}, no stale files, manifest digests verified, no drift"}
 
 

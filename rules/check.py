@@ -31,7 +31,7 @@ from cnxbuild.build_support import (check_sources, checker_digest, remove_temps,
                                     variant_from_json, variant_json, write_atomic)
 from cnxbuild.graph import task_name
 from cnxbuild.targets import executor_for
-from rules import (clean_temps, graph, lazy_config_changed, targets_intact, tool_versions, write_failed,
+from rules import (as_seen, clean_temps, graph, lazy_config_changed, targets_intact, tool_versions, write_failed,
                    written)
 
 __all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed",
@@ -122,18 +122,6 @@ def failure_message(verdict, path: str) -> str:
               for t in verdict.tensors if not t.ok]
     lines += [f"  {n}" for n in verdict.notes if n.startswith("FAIL")]
     return "\n".join(lines + [f"  report: {as_seen(path)}"])
-
-
-def as_seen(path: str) -> str:
-    """``path`` (relative to the build directory, ``doit -d DIR``) as the user's shell sees it: relative to
-    ``$PWD``, the directory doit was started from (doit changes directory, the shell's ``PWD`` stays); absolute
-    when ``$PWD`` is unset or the path lies outside it."""
-    full = os.path.abspath(path)
-    start = os.environ.get("PWD")
-    if not start or not os.path.isdir(start):
-        return full
-    rel = os.path.relpath(full, start)
-    return full if rel.startswith("..") else rel
 
 
 def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:

@@ -600,23 +600,44 @@ def test_a_cached_compile_is_reused_only_for_the_same_module_flags_and_cpu(tmp_p
     other = IreeCompile(extra_flags=("--iree-opt-level=O1",))
     assert not iree.compile_mlir_cached(ADD_REDUCE, tmp_path, other)[1] and len(calls) == 1
     assert not iree.compile_mlir_cached(ADD_REDUCE.replace("%y", "%z"), tmp_path)[1] and len(calls) == 2
-    monkeypatch.setattr(iree, "host_cpu", lambda: "some-other-cpu")
+    monkeypatch.setattr(iree, "host_cpu_features", lambda: "+avx2,-avx512f")  # a VM hiding AVX-512
     assert not iree.compile_mlir_cached(ADD_REDUCE, tmp_path)[1] and len(calls) == 3
+    monkeypatch.setattr(iree, "host_cpu", lambda: "some-other-cpu")
+    assert not iree.compile_mlir_cached(ADD_REDUCE, tmp_path)[1] and len(calls) == 4
     with pytest.raises(ToolError):
         iree.compile_mlir_cached(TYPO, tmp_path)
-    assert len(list(tmp_path.glob("*.vmfb"))) == 4 and not list(tmp_path.glob(".*"))
+    assert len(list(tmp_path.glob("*.vmfb"))) == 5 and not list(tmp_path.glob(".*"))
     monkeypatch.undo()
     entry.write_bytes(vmfb[: len(vmfb) // 2])  # damaged: its bytes no longer match its name
     again, reused = iree.compile_mlir_cached(ADD_REDUCE, tmp_path)
     assert not reused and again == vmfb and entry.read_bytes() == vmfb
 
 
-def test_the_cache_keeps_the_most_recently_used_entries(tmp_path, monkeypatch):
+def test_the_cache_keeps_the_most_recently_used_entries_and_nothing_else_is_touched(tmp_path, monkeypatch):
+    """Breaker finding (stop 26): pruning removed any ``*.vmfb`` of the directory, a user's own files too."""
     from cnxbuild.run import iree
 
-    for i in range(5):
-        (tmp_path / f"{i}.vmfb").write_bytes(b"x")
-        os.utime(tmp_path / f"{i}.vmfb", (1000 + i, 1000 + i))
-    os.utime(tmp_path / "0.vmfb", (2000, 2000))  # used last
+    names = [f"{i:064x}.{i:016x}.vmfb" for i in range(5)]
+    for i, name in enumerate(names + ["mine.vmfb"]):
+        (tmp_path / name).write_bytes(b"x")
+        os.utime(tmp_path / name, (1000 + i, 1000 + i))
+    os.utime(tmp_path / names[0], (2000, 2000))  # used last
     iree._prune(tmp_path, 3)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["0.vmfb", "3.vmfb", "4.vmfb"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([names[0], names[3], names[4], "mine.vmfb"])
+
+
+@iree_test
+def test_a_cache_that_cannot_be_used_is_warned_about_and_the_module_compiled(tmp_path, capsys):
+    """Breaker findings (stop 26): a directory at an entry's name, a cache path that is a file, an empty
+    $CNXBUILD_TWIN_CACHE (the current directory) each failed the whole check or wrote in the wrong place."""
+    from cnxbuild.run import iree
+
+    want = compile_mlir(ADD_REDUCE)
+    (tmp_path / iree._entry_name(iree.compile_key(ADD_REDUCE), want)).mkdir()  # a directory where the entry goes
+    assert iree.compile_mlir_cached(ADD_REDUCE, tmp_path) == (want, False)
+    assert "warning: compiled-twin cache" in capsys.readouterr().err
+    (tmp_path / "afile").write_text("x")
+    assert iree.compile_mlir_cached(ADD_REDUCE, tmp_path / "afile") == (want, False)
+    assert "compiling without it" in capsys.readouterr().err
+    before = sorted(os.listdir("."))
+    assert iree.compile_mlir_cached(ADD_REDUCE, "") == (want, False) and sorted(os.listdir(".")) == before

@@ -19,6 +19,7 @@ import hashlib
 import importlib.metadata
 import os
 import re
+import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -161,12 +162,14 @@ CACHE_ENTRIES = 96
 
 def compile_key(text: str, inv: IreeCompile = IreeCompile()) -> str:
     """What a .vmfb depends on, as a sha256 (hex): the module's bytes, the command line
-    (:func:`iree_compile_args`), the compiler's version and revision, and the CPU ``host`` resolves to."""
+    (:func:`iree_compile_args`), the compiler's version and revision, ``$IREE_TOOL_PATH`` (another iree-compile
+    binary), and the CPU and target features ``host`` resolves to."""
     h = hashlib.sha256()
-    cpu = host_cpu() if inv.target_cpu == "host" and inv.target_backend == "llvm-cpu" else inv.target_cpu
+    host = inv.target_cpu == "host" and inv.target_backend == "llvm-cpu"
+    cpu = f"{host_cpu()} {host_cpu_features()}" if host else inv.target_cpu
     versions = tool_versions()
     for part in (text, *iree_compile_args(inv), versions["iree-base-compiler"], versions.get("iree-revision", ""),
-                 cpu):
+                 os.environ.get("IREE_TOOL_PATH", ""), cpu):
         h.update(part.encode() + b"\0")
     return h.hexdigest()
 
@@ -182,26 +185,55 @@ def compile_mlir_cached(text: str, cache_dir: str | os.PathLike | None, inv: Ire
     directory; a hit refreshes the entry's time, and beyond :data:`CACHE_ENTRIES` the least recently used go.
     ``cache_dir=None`` compiles. A compile that fails leaves no entry. docs/decisions.md, D69.
 
+    A cache that cannot be read or written (read-only, a file where the directory should be, a directory where an
+    entry should be) is warned about on stderr and the module compiled: the cache never fails a check.
+
     Raises:
       ToolError: as :func:`compile_mlir`.
-      OSError: the directory cannot be created or written.
     """
-    if cache_dir is None:
+    if not cache_dir:  # None, or an empty $CNXBUILD_TWIN_CACHE: no cache (never the current directory)
         return compile_mlir(text, inv, slug), False
     key = compile_key(text, inv)
-    for entry in sorted(Path(cache_dir).glob(f"{key}.*.vmfb")):
+    directory = Path(cache_dir)
+    try:
+        vmfb = _read_entry(directory, key)
+    except OSError as e:  # the cache is for speed: a damaged or unreadable one never costs the check
+        _cache_warning(directory, e)
+        vmfb = None
+    if vmfb is not None:
+        return vmfb, True
+    vmfb = compile_mlir(text, inv, slug)
+    try:
+        write_atomic(directory / _entry_name(key, vmfb), vmfb)
+        _prune(directory, CACHE_ENTRIES)
+    except OSError as e:
+        _cache_warning(directory, e)
+    return vmfb, False
+
+
+def _read_entry(directory: Path, key: str) -> bytes | None:
+    """The bytes of ``key``'s entry in ``directory`` if one holds the bytes its name promises, else None (an
+    entry that does not is deleted). Only regular files are read (never a FIFO, a device or a directory)."""
+    for entry in sorted(directory.glob(f"{key}.*.vmfb")):
         try:
+            if not stat.S_ISREG(os.lstat(entry).st_mode):
+                continue
             vmfb = entry.read_bytes()
             if entry.name == _entry_name(key, vmfb):
-                os.utime(entry)
-                return vmfb, True
+                try:
+                    os.utime(entry)  # most recently used; a read-only cache still serves
+                except OSError:
+                    pass
+                return vmfb
             entry.unlink()  # its bytes are not the ones written (a damaged disk, a hand edit): compile again
         except FileNotFoundError:  # pruned by another check meanwhile
             pass
-    vmfb = compile_mlir(text, inv, slug)
-    write_atomic(Path(cache_dir) / _entry_name(key, vmfb), vmfb)
-    _prune(Path(cache_dir), CACHE_ENTRIES)
-    return vmfb, False
+    return None
+
+
+def _cache_warning(directory: Path, e: OSError) -> None:
+    print(f"warning: compiled-twin cache {directory}: {e.strerror or e}"
+          f"{f' ({e.filename})' if e.filename else ''}; compiling without it", file=sys.stderr)
 
 
 def _entry_name(key: str, vmfb: bytes) -> str:
@@ -210,10 +242,16 @@ def _entry_name(key: str, vmfb: bytes) -> str:
     return f"{key}.{hashlib.sha256(vmfb).hexdigest()[:16]}.vmfb"
 
 
+_ENTRY = re.compile(r"[0-9a-f]{64}\.[0-9a-f]{16}\.vmfb")
+
+
 def _prune(directory: Path, keep: int) -> None:
-    """Delete all but the ``keep`` most recently used ``*.vmfb`` entries of ``directory``."""
+    """Delete all but the ``keep`` most recently used entries of ``directory``: files named as
+    :func:`_entry_name` names them, never another file that happens to be there."""
     entries = []
     for p in directory.glob("*.vmfb"):
+        if not _ENTRY.fullmatch(p.name):
+            continue
         try:
             entries.append((p.stat().st_mtime, p))
         except FileNotFoundError:  # another process pruned it
@@ -252,20 +290,30 @@ def compile_file(
 
 
 @functools.lru_cache(maxsize=None)
-def host_cpu() -> str:
-    """The LLVM CPU name iree-compile resolves ``--iree-llvmcpu-target-cpu=host`` to (e.g. ``"znver3"``).
-
-    Found by compiling a one-op module to executable sources and reading the target's ``cpu`` attribute
-    (~0.3 s, cached). ``"unknown"`` if that fails.
-    """
+def _host_target() -> str:
+    """The ``#hal.executable.target`` text iree-compile writes for ``--iree-llvmcpu-target-cpu=host`` (a one-op
+    module compiled to executable sources, ~0.3 s, cached); empty if that fails."""
     import iree.compiler as ireec
 
     probe = "func.func @main(%x: tensor<f32>) -> tensor<f32> {\n  return %x : tensor<f32>\n}\n"
     try:
         out = _invoke("-", IreeCompile(extra_flags=("--compile-to=executable-sources",)), probe.encode())
     except ireec.CompilerToolError:
-        return "unknown"
-    m = re.search(r'cpu = "([^"]+)"', out.decode(errors="replace"))
+        return ""
+    return out.decode(errors="replace")
+
+
+def host_cpu() -> str:
+    """The LLVM CPU name iree-compile resolves ``--iree-llvmcpu-target-cpu=host`` to (e.g. ``"znver3"``), read off
+    the target's ``cpu`` attribute (:func:`_host_target`). ``"unknown"`` if that fails."""
+    m = re.search(r'cpu = "([^"]+)"', _host_target())
+    return m.group(1) if m else "unknown"
+
+
+def host_cpu_features() -> str:
+    """The LLVM target features ``host`` resolves to (``"+avx512f,..."``): a virtual machine may hide some of a CPU
+    model's features, so a ``.vmfb`` for one ``host`` does not run on every machine of the same CPU name."""
+    m = re.search(r'cpu_features = "([^"]*)"', _host_target())
     return m.group(1) if m else "unknown"
 
 
