@@ -408,6 +408,8 @@ def _compile_time(verdict: Verdict, ex: _Executor, t0: float) -> None:
     if ex.kind == "iree":
         verdict.timings["compile_s"] = time.perf_counter() - t0
         verdict.twin_compile = "reused" if ex.reused else "compiled"
+        if ex.reused:
+            verdict.say(f"the twin's .vmfb reused from ${TWIN_CACHE_ENV} (same module, flags, compiler, CPU)")
 
 
 def donation(t: TrainStep | Forward) -> dict[int, int]:

@@ -125,10 +125,11 @@ def _output_file(path: Path, option: str) -> Path:
                               f"so give a name of at most {room} bytes")
     if path.exists() and not path.is_file():  # the file would replace it: /dev/null, a pipe
         raise OutputPathError(f"{option} {path}: is not a regular file (a device or a pipe); give a file name")
-    blocking = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
+    real = Path(os.path.realpath(path))  # a link is written through (cnxbuild.atomic.write_atomic)
+    blocking = next((p for p in real.parents if p.exists() and not p.is_dir()), None)
     if blocking is not None:
         raise OutputPathError(f"{option} {path}: {blocking} is a file, not a directory")
-    existing = next(p for p in path.absolute().parents if p.exists())
+    existing = next(p for p in real.parents if p.exists())
     try:
         with tempfile.TemporaryFile(dir=existing):  # a nameless probe: nothing is left behind
             pass
@@ -301,7 +302,7 @@ def _render(args: argparse.Namespace) -> int:
     v = _variant_of(args)
     if args.output is not None:
         _output_file(args.output, "-o")
-        if args.output.with_suffix(".json") == args.output:
+        if os.path.realpath(args.output.with_suffix(".json")) == os.path.realpath(args.output):  # links too
             raise OutputPathError(f"-o {args.output}: the sidecar is written to FILE with suffix .json, which "
                                   "is FILE itself here; name the module FILE.mlir")
         _output_file(args.output.with_suffix(".json"), "-o (the sidecar beside it)")

@@ -527,6 +527,8 @@ def load_matrix(path: str | Path) -> Matrix:
             (``file: key path: message``).
     """
     path = Path(path)
+    if path.exists() and not path.is_file():  # a FIFO or /dev/zero would be read without end
+        raise ConfigError(f"{path}: not a regular file; give a TOML file")
     try:
         text = path.read_bytes().decode("utf-8")
     except OSError as e:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import re
 import sys
 from dataclasses import dataclass
@@ -24,8 +25,10 @@ from cnxbuild.variant import DEFAULT_BATCH, FORWARD_KINDS, Forward, TrainStep, f
 
 #: The most combinations one group's axes may make (each is an artifact to render, compile and check).
 MAX_COMBINATIONS = 4096
+#: The most entries (products before excludes, and includes) a whole matrix may ask for.
+MAX_ARTIFACTS = 8192
 
-__all__ = ["MAX_COMBINATIONS", "Origin", "Entry", "expand", "expand_artifacts", "duplicates", "combinations", "check_matrix"]
+__all__ = ["MAX_ARTIFACTS", "MAX_COMBINATIONS", "Origin", "Entry", "expand", "expand_artifacts", "duplicates", "combinations", "check_matrix"]
 
 
 @dataclass(frozen=True, order=True)
@@ -143,9 +146,7 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
     """
     merged = {**defaults.keys(), **group.keys()}
     axes = [(k, v) for k, v in merged.items() if isinstance(v, tuple)]
-    size = 1
-    for _, v in axes:
-        size *= len(v)
+    size = math.prod(len(v) for _, v in axes)
     if size > MAX_COMBINATIONS:  # before anything is enumerated: a typo'd axis must not hang the build
         shown = " × ".join(f"{k} {len(v)}" for k, v in axes)
         raise ConfigError(f"{source}: group {json.dumps(group.name)}: its axes make {size:,} combinations "
@@ -275,6 +276,13 @@ def expand(matrix: Matrix) -> list[Entry]:
             group that builds nothing.
     """
     registry = matrix.registry
+    products = [math.prod(len(v) for v in {**matrix.defaults.keys(), **g.keys()}.values() if isinstance(v, tuple))
+                for g in matrix.group]
+    sizes = [n + len(g.include) for n, g in zip(products, matrix.group)]
+    if sum(sizes) > MAX_ARTIFACTS and max(products) <= MAX_COMBINATIONS:  # a group's own excess is said by it
+        raise ConfigError(f"{matrix.source}: the groups ask for {sum(sizes):,} entries before excludes (largest: "
+                          f"group {json.dumps(matrix.group[sizes.index(max(sizes))].name)}, {max(sizes):,}); a "
+                          f"matrix may ask for at most {MAX_ARTIFACTS:,}: split it into matrices")
     entries: list[Entry] = []
     for group in matrix.group:
         entries += _expand_group(matrix, group, registry)

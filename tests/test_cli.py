@@ -423,3 +423,17 @@ def test_a_full_output_stream_is_one_line_and_status_1() -> None:
                        cwd=REPO)
     assert p.returncode == 1 and p.stderr.startswith("error: ") and "No space left" in p.stderr, p.stderr
     assert "Traceback" not in p.stderr and "Exception ignored" not in p.stderr, p.stderr
+
+
+def test_output_links_are_judged_by_where_they_lead(tmp_path: Path, capsys, monkeypatch) -> None:
+    """Breaker findings (stop 26): a sidecar name linked to the module's file had the sidecar written over the
+    module; a --report link into an unwritable directory ran the whole check, then failed at the write."""
+    from cnxbuild import check
+
+    monkeypatch.setattr(check, "check_variant", lambda v, e, **_: (_ for _ in ()).throw(AssertionError("ran")))
+    (tmp_path / "s.json").symlink_to(tmp_path / "s.mlir")
+    assert main(["render", "convnextatto_adam_train_step", "-o", str(tmp_path / "s.mlir")]) == 2
+    assert "name the module FILE.mlir" in capsys.readouterr().err and not (tmp_path / "s.mlir").exists()
+    (tmp_path / "rep.json").symlink_to("/sys/cnxbuild/r.json")
+    assert main(["check", "convnextatto_fwd", "--report", str(tmp_path / "rep.json")]) == 2
+    assert "cannot create a file in /sys" in capsys.readouterr().err

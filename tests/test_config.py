@@ -420,3 +420,21 @@ def test_a_byte_order_mark_is_skipped_and_deep_nesting_is_a_located_error(tmp_pa
     msg = load_error(tmp_path, "a = " + "[" * 2000 + "]" * 2000 + "\n")
     assert msg.endswith("variants.toml: arrays or inline tables nested too deeply to read; no key takes a nested "
                         "value deeper than a list of tables (include, exclude)"), msg
+
+
+def test_a_matrix_whose_groups_together_ask_too_much_is_refused_before_expanding(tmp_path: Path) -> None:
+    """Breaker finding (stop 26): the per-group cap let six groups of 4,000 through (24,001 artifacts, 40 s)."""
+    group = ('[[group]]\nname = "g{i}"\nsize = "T"\ndataset = "imagenet"\noptimizer = "adamw"\n'
+             'weight_decay = [' + ", ".join(f"0.{j:04d}" for j in range(1, 2001)) + ']\nema = [true, false]\n')
+    msg = load_error(tmp_path, "\n".join(group.format(i=i) for i in range(6)))
+    assert msg.endswith('the groups ask for 24,000 entries before excludes (largest: group "g0", 4,000); a matrix '
+                        'may ask for at most 8,192: split it into matrices'), msg
+
+
+def test_a_matrix_path_that_is_not_a_regular_file_is_refused_unread(tmp_path: Path) -> None:
+    """Breaker finding (stop 26): ``--matrix /dev/zero`` read until the machine ran out of memory."""
+    fifo = tmp_path / "m.toml"
+    os.mkfifo(fifo)  # opening it to read would block: the refusal must come before
+    for path in (fifo, Path("/dev/zero")):
+        with pytest.raises(ConfigError, match="not a regular file; give a TOML file"):
+            load_matrix(path)

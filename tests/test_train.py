@@ -297,6 +297,11 @@ def test_image_folder_layouts(tmp_path):
     assert (len(d.train), len(d.held_out), d.held_out.labels.tolist()) == (6, 2, [0, 2])
     with pytest.raises(tdata.DataError, match="3 classes, but the artifact has K = 10 outputs"):
         tdata.load_data(str(tmp_path / "tv"), 32, 10)
+    # breaker finding (stop 26): train/ and test/ were read as two classes, "test" and "train"
+    _folder(tmp_path / "tt" / "train", ["cat", "dog"], 5)
+    _folder(tmp_path / "tt" / "test", ["cat", "dog"], 5)
+    with pytest.raises(tdata.DataError, match=r"has train/ but no val/; give both"):
+        tdata.load_data(str(tmp_path / "tt"), 32, 2)
 
 
 # ----------------------------------------------------------------------------------- end to end (XLA, tiny)

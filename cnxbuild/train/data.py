@@ -127,7 +127,12 @@ def image_folder(root: str | Path, image_size: int) -> Data:
     root = Path(root)
     if not root.is_dir():
         raise DataError(f"--data {root}: not a directory (give an ImageFolder directory or 'digits')")
-    if (root / "train").is_dir() and (root / "val").is_dir():
+    split_dirs = [d for d in ("train", "val") if (root / d).is_dir()]
+    if len(split_dirs) == 1:  # train/ and test/ would otherwise be read as two classes
+        other = "val" if split_dirs == ["train"] else "train"
+        raise DataError(f"--data {root}: has {split_dirs[0]}/ but no {other}/; give both (the Imagenette layout: "
+                        "train/<class>/, val/<class>/) or one folder per class")
+    if split_dirs:
         train, val = _class_files(root / "train"), _class_files(root / "val")
         unknown = sorted(set(val) - set(train))
         if unknown:
