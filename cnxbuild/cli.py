@@ -540,11 +540,16 @@ def entry() -> None:
     as Ctrl-C does (the XLA child is ended and its work directory removed on the way out), and a stopped command
     leaving at once with status 130: finalising the interpreter while XLA's threads were still computing crashed
     it (SIGSEGV after ``interrupted``, seen when a check was stopped during its reference phase)."""
+    from cnxbuild.run.proc import STOPPING
+
     def stop(signum: int, frame: object) -> None:
+        STOPPING.set()
         raise KeyboardInterrupt
 
     for sig in STOP_SIGNALS:
         signal.signal(sig, stop)
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not where SIGINT is ignored (`cmd &`)
+        signal.signal(signal.SIGINT, stop)
     code = main()
     if code == 130:
         sys.stdout.flush()

@@ -18,14 +18,14 @@ import signal
 import sys
 import threading
 
-from cnxbuild.run.proc import die_with_parent, how_it_ended
+from cnxbuild.run.proc import STOPPING, die_with_parent, how_it_ended
 
 __all__ = ["install", "stopped", "STOP_SIGNALS"]
 
 #: The signals that stop a build the way Ctrl-C does.
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
-_STOPPING = threading.Event()  # set by the first stop signal (SIGINT included) the doit process gets
+_STOPPING = STOPPING  # set by the first stop signal (SIGINT included) the doit process gets (cnxbuild.run.proc)
 
 
 def stopped() -> bool:

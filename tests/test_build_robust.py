@@ -610,11 +610,12 @@ def test_an_unreadable_result_line_and_a_long_stderr_are_a_bounded_failure() -> 
 
 
 def test_ctrl_c_while_the_build_loads_is_one_line(tmp_path: Path) -> None:
-    """Ctrl-C before the graph is loaded (a user's first second of ``doit``) printed a traceback. The matrix is a
-    FIFO here, so the build is held in its load, reading it, when SIGINT arrives."""
-    path = tmp_path / "p"
-    path.mkdir()
-    os.mkfifo(path / "variants.toml")
+    """Ctrl-C before the graph is loaded (a user's first second of ``doit``) printed a traceback. The dataset-code
+    registry the load reads is a FIFO here, so the build is held in its load, reading it, when SIGINT arrives."""
+    path = project(tmp_path / "p", ONE_FORWARD)
+    fifo = path / "verified_mlir" / "datasets.json"
+    fifo.parent.mkdir()
+    os.mkfifo(fifo)
     proc = subprocess.Popen(_cmd(path, ("render",)), env=_env(None), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True,
                             # as from a terminal: SIGINT at its default (a pytest-xdist worker ignores it)
@@ -622,7 +623,7 @@ def test_ctrl_c_while_the_build_loads_is_one_line(tmp_path: Path) -> None:
     deadline = time.monotonic() + 120
     while True:  # opening the FIFO for writing succeeds once the build has opened it for reading
         try:
-            writer = os.open(path / "variants.toml", os.O_WRONLY | os.O_NONBLOCK)
+            writer = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
             break
         except OSError:
             assert time.monotonic() < deadline and proc.poll() is None, proc.communicate()
@@ -635,4 +636,5 @@ def test_ctrl_c_while_the_build_loads_is_one_line(tmp_path: Path) -> None:
         os.close(writer)
         proc.kill()
     assert err == "doit: stopped while loading the build; nothing was built\n", err
-    assert sorted(p.name for p in path.iterdir()) == ["variants.toml"]
+    assert sorted(str(p.relative_to(path)) for p in path.rglob("*")) == [
+        "variants.toml", "verified_mlir", "verified_mlir/datasets.json"]

@@ -641,3 +641,20 @@ def test_a_cache_that_cannot_be_used_is_warned_about_and_the_module_compiled(tmp
     assert "compiling without it" in capsys.readouterr().err
     before = sorted(os.listdir("."))
     assert iree.compile_mlir_cached(ADD_REDUCE, "") == (want, False) and sorted(os.listdir(".")) == before
+
+
+def test_a_stop_swallowed_while_forking_still_stops_the_next_child(monkeypatch):
+    """Breaker finding (stop 26): a SIGTERM landing inside Popen's at-fork hooks raised KeyboardInterrupt where
+    CPython ignores it, and the build ran on. The stop flag the handlers set is looked at after every start."""
+    import time
+
+    from cnxbuild.run import proc
+
+    monkeypatch.setattr(proc, "STOPPING", __import__("threading").Event())
+    proc.STOPPING.set()
+    t0 = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        proc.run_child(["sleep", "30"])
+    assert time.monotonic() - t0 < 20  # the child was killed, not waited for
+    proc.STOPPING.clear()
+    assert proc.run_child(["true"]).returncode == 0
