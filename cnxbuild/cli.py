@@ -19,6 +19,7 @@ checked before any work is done.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import signal
@@ -515,7 +516,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         return 0
     except OSError as e:  # a stream or file that cannot be written (``> /dev/full``, a full disk): no traceback
-        where = f"{e.filename}: " if e.filename else "standard output: " if _stdout_failed() else ""
+        on_stdout = _stdout_failed() or e.errno in (errno.ENOSPC, errno.EIO, errno.EBADF)  # nameless: a stream
+        where = f"{e.filename}: " if e.filename else "standard output: " if on_stdout else ""
         print(f"error: {where}{e.strerror or e}", file=sys.stderr)
         return 1
 
@@ -550,7 +552,16 @@ def entry() -> None:
         signal.signal(sig, stop)
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not where SIGINT is ignored (`cmd &`)
         signal.signal(signal.SIGINT, stop)
-    code = main()
+    if sys.stdout is None:  # started with standard output closed (`cnxbuild ... >&-`)
+        print("error: standard output is closed; redirect it to a file or /dev/null instead", file=sys.stderr)
+        sys.exit(1)
+    try:
+        code = main()
+        sys.stdout.flush()
+    except OSError as e:  # what is left to write cannot be (`--version > /dev/full`)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        print(f"error: standard output: {e.strerror or e}", file=sys.stderr)
+        code = 1
     if code == 130:
         sys.stdout.flush()
         sys.stderr.flush()

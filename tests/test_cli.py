@@ -437,3 +437,19 @@ def test_output_links_are_judged_by_where_they_lead(tmp_path: Path, capsys, monk
     (tmp_path / "rep.json").symlink_to("/sys/cnxbuild/r.json")
     assert main(["check", "convnextatto_fwd", "--report", str(tmp_path / "rep.json")]) == 2
     assert "cannot create a file in /sys" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("redirect, message", [(">&-", "error: standard output is closed"),
+                                               ("> /dev/full", "error: standard output: No space left on device")])
+def test_a_closed_or_full_standard_output_is_one_line(redirect: str, message: str) -> None:
+    """Breaker findings (stop 26): ``cnxbuild render SLUG >&-`` was an AttributeError traceback, ``cnxbuild
+    --version > /dev/full`` an OSError traceback."""
+    import subprocess
+    import sys
+
+    for args in ("'render', 'convnextatto_fwd'", "'--version'"):
+        code = f"import sys; sys.argv = ['cnxbuild', {args}]; from cnxbuild.cli import entry; entry()"
+        p = subprocess.run(f"{sys.executable} -c \"{code}\" {redirect}", shell=True, capture_output=True, text=True,
+                           cwd=REPO, executable="/bin/bash")
+        assert p.returncode == 1 and p.stderr.startswith(message), (args, p.stderr)
+        assert "Traceback" not in p.stderr and "Exception ignored" not in p.stderr, p.stderr
