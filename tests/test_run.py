@@ -622,8 +622,12 @@ def test_the_cache_keeps_the_most_recently_used_entries_and_nothing_else_is_touc
         (tmp_path / name).write_bytes(b"x")
         os.utime(tmp_path / name, (1000 + i, 1000 + i))
     os.utime(tmp_path / names[0], (2000, 2000))  # used last
+    dead, live = _a_dead_pid(), os.getpid()
+    (tmp_path / f".{names[1]}.{dead}.abcdefgh.tmp").write_bytes(b"half")  # a killed writer's
+    (tmp_path / f".{names[2]}.{live}.abcdefgh.tmp").write_bytes(b"half")  # a live writer's
     iree._prune(tmp_path, 3)
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([names[0], names[3], names[4], "mine.vmfb"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [names[0], names[3], names[4], "mine.vmfb", f".{names[2]}.{live}.abcdefgh.tmp"])
 
 
 @iree_test
@@ -658,3 +662,11 @@ def test_a_stop_swallowed_while_forking_still_stops_the_next_child(monkeypatch):
     assert time.monotonic() - t0 < 20  # the child was killed, not waited for
     proc.STOPPING.clear()
     assert proc.run_child(["true"]).returncode == 0
+
+
+def _a_dead_pid() -> int:
+    import subprocess
+
+    p = subprocess.Popen(["true"])
+    p.wait()
+    return p.pid

@@ -501,7 +501,9 @@ def test_a_timm_resnet_state_dict_loads_with_its_buffers(tmp_path):
     (["--checkpoint-every", "-1"], "error: --checkpoint-every -1 must be >= 0 (0: after the last step only)"),
     (["--compare", "MISSING"], "error: --compare MISSING: not a readable losses.csv of another run: "),
     (["--compare", "NOLOSS"], "error: --compare NOLOSS: not a readable losses.csv of another run: no 'loss' column"),
-    (["--out", "AFILE"], "error: --out AFILE: is a file; give a directory (it is created if missing)"),
+    (["--out", "AFILE"], "error: --out AFILE: is not a directory; give a directory (it is created if missing)"),
+    (["--out", "UNDERFILE"], "error: --out UNDERFILE: AFILE is not a directory"),
+    (["--out", "LOOP"], "error: --out LOOP: is not a directory"),
 ])
 def test_cli_train_refuses_bad_options_before_anything_runs(tmp_path, capsys, args, message):
     """Breaker findings (stop 19): these trained (or ran the whole run, then raised a traceback)."""
@@ -509,8 +511,10 @@ def test_cli_train_refuses_bad_options_before_anything_runs(tmp_path, capsys, ar
 
     (tmp_path / "noloss.csv").write_text("step,lr\n1,0.001\n")
     (tmp_path / "afile").write_text("x")
+    (tmp_path / "loop").symlink_to(tmp_path / "loop")
     where = {"MISSING": str(tmp_path / "missing.csv"), "NOLOSS": str(tmp_path / "noloss.csv"),
-             "AFILE": str(tmp_path / "afile")}
+             "UNDERFILE": str(tmp_path / "afile" / "sub"), "AFILE": str(tmp_path / "afile"),
+             "LOOP": str(tmp_path / "loop")}
     args = [where.get(a, a) for a in args]
     out = tmp_path / "run"
     rc = main(["train", TINY, "--data", "digits", "--steps", "1", "--out", str(out), *args])

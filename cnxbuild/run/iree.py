@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from cnxbuild.atomic import write_atomic
+from cnxbuild.atomic import remove_temps, write_atomic
 from cnxbuild.run.errors import STDIN_NAMES, ToolError
 from cnxbuild.run.proc import run_child
 
@@ -247,7 +247,8 @@ _ENTRY = re.compile(r"[0-9a-f]{64}\.[0-9a-f]{16}\.vmfb")
 
 def _prune(directory: Path, keep: int) -> None:
     """Delete all but the ``keep`` most recently used entries of ``directory``: files named as
-    :func:`_entry_name` names them, never another file that happens to be there."""
+    :func:`_entry_name` names them, never another file that happens to be there; and the temp files of entries
+    whose writer is gone (cnxbuild.atomic.stale_temps: never a live writer's)."""
     entries = []
     for p in directory.glob("*.vmfb"):
         if not _ENTRY.fullmatch(p.name):
@@ -258,6 +259,10 @@ def _prune(directory: Path, keep: int) -> None:
             pass
     for _, p in sorted(entries, reverse=True)[keep:]:
         p.unlink(missing_ok=True)
+    for tmp in directory.glob(".*.vmfb.*.tmp"):  # temps of writers killed before their rename
+        name = tmp.name[1:].split(".vmfb.", 1)[0] + ".vmfb"
+        if _ENTRY.fullmatch(name):
+            remove_temps(directory / name)
 
 
 def compile_file(

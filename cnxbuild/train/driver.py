@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -137,8 +138,11 @@ def _check_options(opts: TrainOptions) -> None:
         raise TrainError(f"--lr {opts.lr} must be a finite number > 0")
     if opts.seed is not None and opts.seed < 0:
         raise TrainError(f"--seed {opts.seed} must be an integer >= 0")
-    if opts.out.exists() and not opts.out.is_dir():
-        raise TrainError(f"--out {opts.out}: is a file; give a directory (it is created if missing)")
+    if os.path.lexists(opts.out) and not opts.out.is_dir():  # a file, a device, a dangling or looping link
+        raise TrainError(f"--out {opts.out}: is not a directory; give a directory (it is created if missing)")
+    blocking = next((p for p in opts.out.parents if os.path.lexists(p) and not p.is_dir()), None)
+    if blocking is not None:
+        raise TrainError(f"--out {opts.out}: {blocking} is not a directory")
     if opts.checkpoint_every < 0:
         raise TrainError(f"--checkpoint-every {opts.checkpoint_every} must be >= 0 (0: after the last step only)")
     if opts.compare is not None:
