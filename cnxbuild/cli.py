@@ -118,7 +118,8 @@ def _output_file(path: Path, option: str) -> Path:
 
     if path.is_dir():
         raise OutputPathError(f"{option} {path}: is a directory; give a file name")
-    name = Path(os.path.realpath(path)).name  # a link is written through: its target's name is the one used
+    real = Path(os.path.realpath(path))  # a link is written through (cnxbuild.atomic.write_atomic): its target
+    name = real.name
     if temp_name_length(name) > NAME_MAX:  # else the work runs and then the write fails (D23)
         room = NAME_MAX - (temp_name_length(name) - len(name.encode()))
         raise OutputPathError(f"{option} {path}: the file name is {len(name.encode())} bytes; the temp file it is "
@@ -126,7 +127,6 @@ def _output_file(path: Path, option: str) -> Path:
                               f"so give a name of at most {room} bytes")
     if path.exists() and not path.is_file():  # the file would replace it: /dev/null, a pipe
         raise OutputPathError(f"{option} {path}: is not a regular file (a device or a pipe); give a file name")
-    real = Path(os.path.realpath(path))  # a link is written through (cnxbuild.atomic.write_atomic)
     blocking = next((p for p in real.parents if p.exists() and not p.is_dir()), None)
     if blocking is not None:
         raise OutputPathError(f"{option} {path}: {blocking} is a file, not a directory")
