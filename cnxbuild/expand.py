@@ -28,7 +28,8 @@ MAX_COMBINATIONS = 4096
 #: The most entries (products before excludes, and includes) a whole matrix may ask for.
 MAX_ARTIFACTS = 8192
 
-__all__ = ["MAX_ARTIFACTS", "MAX_COMBINATIONS", "Origin", "Entry", "expand", "expand_artifacts", "duplicates", "combinations", "check_matrix"]
+__all__ = ["MAX_ARTIFACTS", "MAX_COMBINATIONS", "Origin", "Entry", "expand", "expand_artifacts", "duplicates",
+           "combinations", "product_size", "check_matrix"]
 
 
 @dataclass(frozen=True, order=True)
@@ -134,6 +135,11 @@ def _matches(combo: dict[str, Any], exclude: dict[str, Any]) -> bool:
     return all(k in combo and normalize(k, combo[k]) == normalize(k, v) for k, v in exclude.items())
 
 
+def product_size(defaults: VariantKeys, group: Group) -> int:
+    """How many combinations ``group``'s axes (over ``defaults``) make, before excludes; nothing is enumerated."""
+    return math.prod(len(v) for v in {**defaults.keys(), **group.keys()}.values() if isinstance(v, tuple))
+
+
 def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") -> list[tuple[int, dict]]:
     """The product combinations of ``group`` (with ``defaults`` underneath), after its excludes.
 
@@ -146,7 +152,7 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
     """
     merged = {**defaults.keys(), **group.keys()}
     axes = [(k, v) for k, v in merged.items() if isinstance(v, tuple)]
-    size = math.prod(len(v) for _, v in axes)
+    size = product_size(defaults, group)
     if size > MAX_COMBINATIONS:  # before anything is enumerated: a typo'd axis must not hang the build
         shown = " × ".join(f"{k} {len(v)}" for k, v in axes)
         raise ConfigError(f"{source}: group {json.dumps(group.name)}: its axes make {size:,} combinations "
@@ -276,8 +282,7 @@ def expand(matrix: Matrix) -> list[Entry]:
             group that builds nothing.
     """
     registry = matrix.registry
-    products = [math.prod(len(v) for v in {**matrix.defaults.keys(), **g.keys()}.values() if isinstance(v, tuple))
-                for g in matrix.group]
+    products = [product_size(matrix.defaults, g) for g in matrix.group]
     sizes = [n + len(g.include) for n, g in zip(products, matrix.group)]
     if sum(sizes) > MAX_ARTIFACTS and max(products) <= MAX_COMBINATIONS:  # a group's own excess is said by it
         raise ConfigError(f"{matrix.source}: the groups ask for {sum(sizes):,} entries before excludes (largest: "

@@ -95,13 +95,12 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
 
 def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
     """``(drop_path_rate, ema_decay)``: the options, else the sidecar's recommendations."""
-    for given, key, what in ((opts.drop_path_rate, "drop_path" in doc, "--drop-path-rate"),
-                             (opts.ema_decay, "ema_decay" in doc.get("scalar_semantics", {}), "--ema-decay")):
-        if given is not None and not key:  # it would be recorded and never used
-            raise TrainError(f"{what} {given}: {doc['slug']} has no "
-                             f"{'stochastic depth (drop masks)' if what == '--drop-path-rate' else 'EMA of weights'}"
-                             f"; the option applies to variants with {'drop' if what == '--drop-path-rate' else 'ema'}"
-                             " in their slug")
+    unused = ((opts.drop_path_rate, "drop_path" in doc, "--drop-path-rate", "stochastic depth (drop masks)", "drop"),
+              (opts.ema_decay, "ema_decay" in doc.get("scalar_semantics", {}), "--ema-decay", "EMA of weights", "ema"))
+    for given, applies, flag, what, marker in unused:
+        if given is not None and not applies:  # it would be recorded and never used
+            raise TrainError(f"{flag} {given}: {doc['slug']} has no {what}; the option applies to variants with "
+                             f"{marker} in their slug")
     rate = opts.drop_path_rate
     if rate is None:
         rate = doc.get("drop_path", {}).get("recommended_rate", DROP_PATH_RATE)
