@@ -95,9 +95,10 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
 
 def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
     """``(drop_path_rate, ema_decay)``: the options, else the sidecar's recommendations."""
-    unused = ((opts.drop_path_rate, "drop_path" in doc, "--drop-path-rate", "stochastic depth (drop masks)", "drop"),
-              (opts.ema_decay, "ema_decay" in doc.get("scalar_semantics", {}), "--ema-decay", "EMA of weights", "ema"))
-    for given, applies, flag, what, marker in unused:
+    has_ema = "ema_decay" in doc.get("scalar_semantics", {})
+    options = ((opts.drop_path_rate, "drop_path" in doc, "--drop-path-rate", "stochastic depth (drop masks)", "drop"),
+               (opts.ema_decay, has_ema, "--ema-decay", "EMA of weights", "ema"))
+    for given, applies, flag, what, marker in options:
         if given is not None and not applies:  # it would be recorded and never used
             raise TrainError(f"{flag} {given}: {doc['slug']} has no {what}; the option applies to variants with "
                              f"{marker} in their slug")
