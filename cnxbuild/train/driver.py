@@ -96,12 +96,13 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
 def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
     """``(drop_path_rate, ema_decay)``: the options, else the sidecar's recommendations."""
     has_ema = "ema_decay" in doc.get("scalar_semantics", {})
-    options = ((opts.drop_path_rate, "drop_path" in doc, "--drop-path-rate", "stochastic depth (drop masks)", "drop"),
+    has_drop = "drop_path" in doc
+    options = ((opts.drop_path_rate, has_drop, "--drop-path-rate", "stochastic depth (drop masks)", "drop"),
                (opts.ema_decay, has_ema, "--ema-decay", "EMA of weights", "ema"))
     for given, applies, flag, what, marker in options:
         if given is not None and not applies:  # it would be recorded and never used
-            raise TrainError(f"{flag} {given}: {doc['slug']} has no {what}; the option applies to variants with "
-                             f"{marker} in their slug")
+            raise TrainError(f"{flag} {given}: {doc['slug']} has no {what}; the option applies to variants "
+                             f"with {marker} in their slug")
     rate = opts.drop_path_rate
     if rate is None:
         rate = doc.get("drop_path", {}).get("recommended_rate", DROP_PATH_RATE)
