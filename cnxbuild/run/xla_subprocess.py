@@ -163,8 +163,9 @@ class XlaSession:
             self._proc.stdin.flush()
         except BrokenPipeError:
             pass  # the child is gone: said below
-        if not self._answered(sub.name, timeout):
-            self._died(f"child did not answer within {timeout} s" if self._proc.poll() is None else None)
+        answer = self._answered(sub.name, timeout)
+        if answer != "answered":  # at EOF the child is exiting, though maybe not yet reaped: wait, say how it ended
+            self._died(f"child did not answer within {timeout} s" if answer == "timeout" else None)
         result_path = sub / "result.json"
         if not result_path.exists():
             self._died(None)
@@ -177,10 +178,11 @@ class XlaSession:
         shutil.rmtree(sub, ignore_errors=True)
         return outs
 
-    def _answered(self, name: str, timeout: float | None) -> bool:
-        """Whether the child answered call ``name`` (its line on stdout) within ``timeout`` seconds (None: no
-        limit); False when it died first or took longer. Other lines are passed over: something may print
-        before the child has moved its own prints to stderr (a ``sitecustomize``, a site hook)."""
+    def _answered(self, name: str, timeout: float | None) -> str:
+        """``"answered"`` when the child answered call ``name`` (its line on stdout) within ``timeout`` seconds
+        (None: no limit), ``"eof"`` when its stdout closed first (it died: its exit status may not be there yet),
+        ``"timeout"`` when it took longer. Other lines are passed over: something may print before the child has
+        moved its own prints to stderr (a ``sitecustomize``, a site hook)."""
         import selectors
         import time
 
@@ -189,12 +191,12 @@ class XlaSession:
             sel.register(self._proc.stdout, selectors.EVENT_READ)
             while True:
                 if not sel.select(None if end is None else max(end - time.monotonic(), 0.0)):
-                    return False
+                    return "timeout"
                 line = self._proc.stdout.readline()
                 if not line:
-                    return False
+                    return "eof"
                 if line.strip() == name.encode():
-                    return True
+                    return "answered"
 
     def _died(self, why: str | None) -> None:
         """Kill and reap the child; raise the ToolError that says how it ended and the end of its stderr."""
