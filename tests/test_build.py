@@ -84,7 +84,10 @@ class Run:
 
 
 def _env(extra: dict[str, str] | None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("CNXBUILD_")}
+    """A build's environment: the session's caches (tests/conftest.py) left out, as a user's shell has none."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith("CNXBUILD_") and k not in ("JAX_COMPILATION_CACHE_DIR",
+                                                          "JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS")}
     return {**env, **(extra or {})}
 
 
