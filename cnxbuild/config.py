@@ -406,8 +406,8 @@ def _path(loc: tuple, data: Any, index: int | None) -> str:
     for p in rest:
         if isinstance(p, int) and parts:
             parts[-1] += f"[{p}]"
-        else:
-            parts.append(str(p))
+        else:  # a key not of letters, digits, _ and - is quoted, its escapes shown (a zero-width space, ESC)
+            parts.append(str(p) if re.fullmatch(r"[A-Za-z0-9_-]+", str(p)) else json.dumps(p))
     if index is not None:
         parts[-1] += f"[{index}]"
     return " → ".join(parts) if parts else "(top level)"
@@ -467,7 +467,7 @@ def key_line(text: str, loc: tuple) -> int | None:
     start, end, rest = _region(lines, list(loc))
     line = start if start or rest != list(loc) else None
     for key in (k for k in rest if isinstance(k, str)):
-        pattern = re.compile(rf"(^|[\s{{,\[.]){re.escape(key)}\s*(=|\]|\.)")
+        pattern = re.compile(rf"(^|[\s{{,\[.])([\"']?){re.escape(key)}\2\s*(=|\]|\.)")  # bare or quoted
         found = next((i for i in range(line or start, end) if pattern.search(lines[i].split("#")[0])), None)
         if found is None:
             break
@@ -507,13 +507,25 @@ def parse_matrix(data: dict[str, Any], source: str = "<matrix>", text: str | Non
 
 def _syntax_error(source: str, text: str, e: tomllib.TOMLDecodeError) -> ConfigError:
     msg = str(e)
+    lines = text.split("\n")
     at = re.search(r"\s*\(at line (\d+), column (\d+)\)$", msg)
     if at:
-        return ConfigError(f"{source}:{at.group(1)}:{at.group(2)}: {msg[:at.start()]}")
+        line, col = int(at.group(1)), int(at.group(2))
+        return ConfigError(f"{source}:{line}:{col}: {msg[:at.start()]}{_twice(msg, lines, line, col)}")
     end = re.search(r"\s*\(at end of document\)$", msg)
-    lines = text.split("\n")
     line, col = len(lines), len(lines[-1]) + 1
-    return ConfigError(f"{source}:{line}:{col}: {msg[:end.start()] if end else msg} (at end of document)")
+    what = msg[:end.start()] if end else msg
+    return ConfigError(f"{source}:{line}:{col}: {what}{_twice(msg, lines, line, col)} (at end of document)")
+
+
+def _twice(msg: str, lines: list[str], line: int, col: int) -> str:
+    """For tomllib's "Cannot overwrite a value": the key given twice, read from the line (the last ``key =``
+    before the column), so the message names it; "" for any other message."""
+    if not msg.startswith("Cannot overwrite a value") or not 0 < line <= len(lines):
+        return ""
+    keys = re.findall(r"""([A-Za-z0-9_.\-]+|"[^"]*"|'[^']*')\s*=(?!=)""", lines[line - 1][:col])
+    key = keys[-1].strip("\"'") if keys else None
+    return f": key '{key}' is given twice in one table (TOML allows each key once)" if key else ""
 
 
 def load_matrix(path: str | Path) -> Matrix:

@@ -19,7 +19,8 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from cnxbuild.config import TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, VariantKeys, normalize, show_value
+from cnxbuild.config import (TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, VariantKeys, did_you_mean,
+                             normalize, show_value)
 from cnxbuild.slug import DatasetRegistry, RegistryError, slug
 from cnxbuild.variant import DEFAULT_BATCH, FORWARD_KINDS, Forward, TrainStep, forward_partner, validation_message
 
@@ -91,12 +92,15 @@ def _check_names(m: Matrix) -> None:
                               "digits, '_', '.' and '-' only")
 
 
-def _tables(m: Matrix) -> list[tuple[str, VariantKeys]]:
-    out: list[tuple[str, VariantKeys]] = [("defaults", m.defaults)]
-    for g in m.group:
-        out.append((f"group {json.dumps(g.name)}", g))
-        out += [(f"group {json.dumps(g.name)} → exclude[{i}]", x) for i, x in enumerate(g.exclude)]
-        out += [(f"group {json.dumps(g.name)} → include[{i}]", x) for i, x in enumerate(g.include)]
+def _tables(m: Matrix) -> list[tuple[str, tuple, VariantKeys]]:
+    """Every table that gives variant keys: (its key path as messages write it, its pydantic location, it)."""
+    out: list[tuple[str, tuple, VariantKeys]] = [("defaults", ("defaults",), m.defaults)]
+    for i, g in enumerate(m.group):
+        out.append((f"group {json.dumps(g.name)}", ("group", i), g))
+        out += [(f"group {json.dumps(g.name)} → exclude[{j}]", ("group", i, "exclude", j), x)
+                for j, x in enumerate(g.exclude)]
+        out += [(f"group {json.dumps(g.name)} → include[{j}]", ("group", i, "include", j), x)
+                for j, x in enumerate(g.include)]
     return out
 
 
@@ -106,13 +110,13 @@ def _check_datasets(m: Matrix) -> None:
     except RegistryError as e:
         raise ConfigError(f"{m.source}: datasets: {e}") from None
     known = sorted(registry.datasets)
-    for where, table in _tables(m):
+    for where, loc, table in _tables(m):
         values = table.dataset if isinstance(table.dataset, tuple) else (table.dataset,)
         for v in values:
             if v is not None and v not in registry.datasets:
-                raise ConfigError(f"{m.source}: {where} → dataset: {show_value(v)} is not a known dataset; "
-                                  f"known datasets: {', '.join(known)} "
-                                  "(define others under [datasets.<name>])")
+                raise ConfigError(f"{m.located((*loc, 'dataset'))}: {where} → dataset: {show_value(v)} is "
+                                  f"not a known dataset; {did_you_mean(v, known)}known datasets: "
+                                  f"{', '.join(known)} (define others under [datasets.<name>])")
 
 
 def check_matrix(m: Matrix) -> None:

@@ -172,6 +172,25 @@ def test_toml_error_at_end_of_document(tmp_path: Path) -> None:
     assert msg.startswith(f"{tmp_path / 'variants.toml'}:2:6: ") and "Cannot overwrite a value" in msg
 
 
+@pytest.mark.parametrize("toml, where, key", [
+    ('[defaults]\nbatch = 32\nbatch = 16\n', "3:11", "batch"),
+    ('[[group]]\nname = "g"\nsize = "T"\n"size" = "S"\n', "4:13", "size"),
+    ('a = 1\na = 2', "2:6", "a"),
+])
+def test_a_key_given_twice_is_named(tmp_path: Path, toml: str, where: str, key: str) -> None:
+    msg = load_error(tmp_path, toml)
+    assert msg.startswith(f"{tmp_path / 'variants.toml'}:{where}: Cannot overwrite a value: key '{key}' is given "
+                          "twice in one table"), msg
+
+
+def test_an_unknown_key_with_invisible_or_control_characters_is_shown_escaped_on_its_line(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE + '"optim\u200bizer" = "adamw"\n')  # a zero-width space, in the file itself
+    assert msg.startswith(f'{tmp_path / "variants.toml"}:6: group "g" → "optim\\u200bizer": unknown key; '
+                          "did you mean 'optimizer'? "), msg
+    msg = load_error(tmp_path, BASE + '"a\\u001b[31mred" = 1\n')  # an escape sequence, written as TOML's escape
+    assert 'group "g" → "a\\u001b[31mred": unknown key' in msg and "\x1b" not in msg, msg
+
+
 def test_unknown_key_names_path_and_allowed_keys(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE.replace('"g"', '"imagenet"') + 'optimiser = "adamw"\n')
     path = tmp_path / "variants.toml"
@@ -228,8 +247,12 @@ def test_ambiguous_dataset_codes_name_file_and_datasets(tmp_path: Path) -> None:
 
 def test_unknown_dataset_and_duplicate_group(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE.replace('"imagenet"', '"imagenett"') + 'optimizer = "adamw"\n')
-    assert 'group "g" → dataset: "imagenett" is not a known dataset; known datasets: imagenet, imagenette' \
-        in msg
+    assert msg == (f'{tmp_path / "variants.toml"}:5: group "g" → dataset: "imagenett" is not a known dataset; '
+                   "did you mean 'imagenette'? known datasets: imagenet, imagenette (define others under "
+                   "[datasets.<name>])")
+    msg = load_error(tmp_path, BASE + 'include = [\n  {optimizer = "sgd"},\n  {dataset = "fod"},\n]\n')
+    assert msg.startswith(f'{tmp_path / "variants.toml"}:8: group "g" → include[1] → dataset: "fod" is not a known '
+                          "dataset; known datasets: ")
     msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + BASE + 'optimizer = "sgd"\n')
     assert 'group "g": the name is used by groups 0 and 1' in msg
 
