@@ -371,6 +371,19 @@ def _check(args: argparse.Namespace) -> int:
     return 0 if verdict.ok else 1
 
 
+def _outside_matrix(args: argparse.Namespace, v: TrainStep) -> str | None:
+    """A note when a matrix is in use (:func:`_matrix_of`) and does not request ``v``: the run trains a fresh
+    render of the name, which neither ``doit`` builds nor ``doit check`` checks. None otherwise."""
+    if not _matrix_of(args):
+        return None
+    from cnxbuild.expand import expand
+
+    if any(e.variant == v for e in expand(load_matrix(args.matrix))):
+        return None
+    return (f"note: {args.slug} is not in {args.matrix}: it is trained from a fresh render of its name, which "
+            "doit neither builds nor checks (add it to the matrix to have it built and checked)")
+
+
 def _train_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p)
     p.add_argument("--data", required=True, metavar="DIR|digits",
@@ -383,7 +396,8 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                    help="iree (llvm-cpu; default) or xla")
     p.add_argument("--out", type=Path, default=None, metavar="DIR",
                    help="output directory (default build/train/SLUG)")
-    p.add_argument("--lr", type=float, help="peak learning rate (default 1e-3)")
+    p.add_argument("--lr", type=float, help="peak learning rate (default: 1e-3 for adamw, lamb and rmsprop; "
+                                            "0.1 x global batch / 256 for momentum and sgd)")
     p.add_argument("--warmup", type=int, metavar="W",
                    help="linear-warmup steps before the cosine (default N//10)")
     p.add_argument("--seed", type=int, help="seed of init, data order and drop masks (default 0)")
@@ -441,6 +455,9 @@ def _train(args: argparse.Namespace) -> int:
         line += f"; max |loss − {s['compare']['label']}| {s['compare']['max_abs_loss_diff']:.3g}"
     print(line)
     print("  times: " + ", ".join(f"{k} {val:.1f}" for k, val in s["times"].items()) + f"; wrote {opts.out}")
+    note = _outside_matrix(args, v)  # after the run: an error of the options or the data comes first and alone
+    if note:
+        print(note, file=sys.stderr)
     return 0
 
 

@@ -453,3 +453,21 @@ def test_a_closed_or_full_standard_output_is_one_line(redirect: str, message: st
                            cwd=REPO, executable="/bin/bash")
         assert p.returncode == 1 and p.stderr.startswith(message), (args, p.stderr)
         assert "Traceback" not in p.stderr and "Exception ignored" not in p.stderr, p.stderr
+
+
+def test_train_notes_a_slug_the_matrix_does_not_request(tmp_path: Path, monkeypatch) -> None:
+    from cnxbuild.slug import parse_slug
+
+    matrix = tmp_path / "variants.toml"
+    matrix.write_text('[[group]]\nname = "g"\nsize = "atto"\ndataset = "imagenette"\nimage_size = 32\n'
+                      'optimizer = "adamw"\n')
+    inside = parse_slug("convnextatto32_adam_train_step")
+    outside = parse_slug("convnextatto32_mom_train_step")
+    args = argparse.Namespace(matrix=matrix, slug="convnextatto32_mom_train_step")
+    assert cli._outside_matrix(args, inside) is None
+    assert cli._outside_matrix(args, outside) == (
+        f"note: convnextatto32_mom_train_step is not in {matrix}: it is trained from a fresh render of its name, "
+        "which doit neither builds nor checks (add it to the matrix to have it built and checked)")
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")  # no ./variants.toml and no --matrix: nothing to hold it to
+    assert cli._outside_matrix(argparse.Namespace(matrix=None, slug="x"), outside) is None

@@ -523,3 +523,28 @@ def test_cli_train_refuses_bad_options_before_anything_runs(tmp_path, capsys, ar
         message = message.replace(name, path)
     assert rc == 2 and err.startswith(message), err
     assert not out.exists()  # nothing compiled, trained or written
+
+
+def test_summary_records_no_drop_rate_or_ema_decay_for_a_variant_without_them() -> None:
+    from cnxbuild.train.driver import summary_settings
+
+    pos = ckpt.RunPosition("s", "digits", 0, 1e-3, 1, 4, applied=4, losses=[1.0])
+    plain = sidecar(parse_slug("convnextatto32_adam_train_step"))
+    both = sidecar(parse_slug(TINY))
+    settings = summary_settings(pos, plain)
+    assert settings["drop_path_rate"] is None and settings["ema_decay"] is None
+    assert summary_settings(pos, both) == {"data": "digits", "seed": 0, "lr": 1e-3, "warmup": 1, "total": 4,
+                                           "applied": 4, "micro": 0, "data_position": 0, "drop_path_rate": 0.1,
+                                           "ema_decay": 0.9999}
+
+
+@pytest.mark.parametrize("slug, lr", [
+    ("convnextatto32_adam_train_step", 1e-3), ("convnextatto32_rms_train_step", 1e-3),
+    ("resnet18_mom_train_step", 0.1 * 32 / 256),  # Goyal et al. 2017: 0.1 per 256 examples
+    ("resnet18_momacc4x128_train_step", 0.1 * 512 / 256),  # global batch: 128 per micro-step x 4
+    ("resnet18_sgddpx2_train_step", 0.1 * 64 / 256),  # 32 per replica x 2
+])
+def test_the_default_learning_rate_follows_the_optimizer_and_the_global_batch(slug: str, lr: float) -> None:
+    from cnxbuild.train.driver import default_lr
+
+    assert default_lr(sidecar(parse_slug(slug))) == pytest.approx(lr, rel=1e-12)

@@ -34,14 +34,15 @@ from cnxbuild.variant import Forward, TrainStep
 
 __all__ = ["TrainOptions", "Artifact", "load_artifact", "train", "evaluate"]
 
-DEFAULT_LR = 1e-3
+DEFAULT_LR = 1e-3  # the adaptive optimizers' (adamw, lamb, rmsprop) peak learning rate without --lr
+SGD_LR_PER_256 = 0.1  # momentum, sgd: 0.1 per 256 examples of global batch (Goyal et al. 2017, linear scaling)
 DEFAULT_SEED = 0
 
 
 @dataclass
 class TrainOptions:
     """One ``cnxbuild train`` invocation. ``None`` settings take the checkpoint's value on ``--resume``
-    (and must equal it when given), else the defaults: lr 1e-3, warmup steps // 10, seed 0."""
+    (and must equal it when given), else the defaults: lr :func:`default_lr`, warmup steps // 10, seed 0."""
 
     data: str
     out: Path
@@ -93,6 +94,18 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
     return Artifact(text, sidecar(v, partners, text), "rendered" + stale)
 
 
+def default_lr(doc: dict) -> float:
+    """The peak learning rate of a run without ``--lr``, from the sidecar's ``constants``: 1e-3 for the adaptive
+    optimizers (adamw, lamb, rmsprop; a step's size is set by the update's normalisation, not by the batch);
+    for momentum and sgd 0.1 × global batch / 256, the linear scaling rule of Goyal et al. 2017 ("Accurate,
+    Large Minibatch SGD") anchored at 0.1 for 256 examples (He et al. 2016). Global batch = ``batch_per_replica`` ×
+    ``replicas`` × ``accumulate``. A fused_sgd artifact bakes its rate and takes none."""
+    c = doc["constants"]
+    if c.get("optimizer") in ("momentum", "sgd"):
+        return SGD_LR_PER_256 * c["batch_per_replica"] * c.get("replicas", 1) * c.get("accumulate", 1) / 256
+    return DEFAULT_LR
+
+
 def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
     """``(drop_path_rate, ema_decay)``: the options, else the sidecar's recommendations."""
     has_ema = "ema_decay" in doc.get("scalar_semantics", {})
@@ -114,6 +127,18 @@ def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
     if not 0 < decay <= 1:
         raise TrainError(f"--ema-decay {decay} must satisfy 0 < decay <= 1")
     return float(rate), float(decay)
+
+
+def summary_settings(pos: RunPosition, doc: dict) -> dict:
+    """The run's settings as ``summary.json`` records them: ``pos`` without its losses and slug, with
+    ``drop_path_rate`` / ``ema_decay`` null for a variant without drop masks / EMA (the run used neither; the
+    checkpoint keeps the defaults it always kept)."""
+    out = {k: v for k, v in asdict(pos).items() if k not in ("losses", "slug")}
+    if "drop_path" not in doc:
+        out["drop_path_rate"] = None
+    if "ema_decay" not in doc.get("scalar_semantics", {}):
+        out["ema_decay"] = None
+    return out
 
 
 def _prebuilt(opts: TrainOptions, art: Artifact) -> Path | None:
@@ -164,7 +189,7 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
             raise TrainError(f"--warmup {warmup} must be between 0 and --steps {opts.steps}")
         rate, decay = _recipe(opts, doc)
         pos = RunPosition(doc["slug"], opts.data, DEFAULT_SEED if opts.seed is None else opts.seed,
-                          DEFAULT_LR if opts.lr is None else opts.lr, warmup, opts.steps, drop_path_rate=rate,
+                          default_lr(doc) if opts.lr is None else opts.lr, warmup, opts.steps, drop_path_rate=rate,
                           ema_decay=decay)
         return pos, None
     if opts.init_timm is not None:
@@ -282,7 +307,7 @@ def train(v: TrainStep, opts: TrainOptions, registry=None) -> dict:
     summary = {"slug": doc["slug"], "source": art.source, "runner": stepper.label,
                "executor": "reference" if opts.reference else opts.executor, "data": data.name,
                "train_examples": len(data.train), "held_out_examples": len(data.held_out),
-               "settings": {k_: v_ for k_, v_ in asdict(pos).items() if k_ not in ("losses", "slug")},
+               "settings": summary_settings(pos, doc),
                "resumed_from": str(opts.resume) if opts.resume else None, "checkpoint": str(final),
                "final_loss": pos.losses[-1] if pos.losses else None,
                "held_out_accuracy": acc["theta"],
