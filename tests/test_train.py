@@ -423,6 +423,18 @@ def test_folder_data_without_held_out_images_or_with_a_corrupt_one_is_a_data_err
         d.train.load(np.arange(len(d.train)))
 
 
+def test_an_unreadable_held_out_image_is_found_before_the_run(tmp_path):
+    """Breaker finding (stop 26): a corrupt held-out image failed the run after training, before losses.csv."""
+    _folder(tmp_path / "bad", ["a", "b"], 5)  # 4.png of each class is held out (20 %)
+    (tmp_path / "bad" / "b" / "4.png").write_bytes(b"\x89PNG\r\n\x1a\n not really")
+    with pytest.raises(tdata.DataError, match=r"b/4\.png: cannot be read as an image \(.*\); remove or replace it"):
+        tdata.load_data(str(tmp_path / "bad"), 32, 2)
+    png = (tmp_path / "bad" / "a" / "4.png").read_bytes()
+    (tmp_path / "bad" / "b" / "4.png").write_bytes(png[:-20])  # truncated: its last chunk's CRC is gone
+    with pytest.raises(tdata.DataError, match=r"b/4\.png: cannot be read as an image"):
+        tdata.load_data(str(tmp_path / "bad"), 32, 2)
+
+
 def test_init_state_follows_the_sidecar(atto_doc):
     doc = json.loads(json.dumps(atto_doc))
     doc["initial_state"]["m"] = {"fill": 0.5}

@@ -51,12 +51,19 @@ class ImageSet:
 
     labels: np.ndarray  # [n] int64
     _load: object = field(repr=False)  # callable: indices → [n,S,S,3] in [0, 1]
+    _probe: object = field(repr=False, default=None)  # callable: raises DataError for an unreadable image
 
     def __len__(self) -> int:
         return len(self.labels)
 
     def load(self, indices: np.ndarray) -> np.ndarray:
         return normalize(self._load(np.asarray(indices)))
+
+    def probe(self) -> None:
+        """Open every image and check its structure (PIL's ``verify``: no decode), so an unreadable file is
+        found before a run rather than when it is first read. Raises DataError naming the file."""
+        if self._probe is not None:
+            self._probe()
 
 
 @dataclass
@@ -119,7 +126,15 @@ def _folder_set(paths: list[Path], labels: list[int], size: int) -> ImageSet:
     def load(indices: np.ndarray) -> np.ndarray:
         return np.stack([decode_one(paths[i]) for i in indices]).astype(np.float32) / 255.0
 
-    return ImageSet(np.asarray(labels, np.int64), load)
+    def probe() -> None:
+        for p in paths:
+            try:
+                with Image.open(p) as im:
+                    im.verify()
+            except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as e:  # verify raises these
+                raise DataError(f"{p}: cannot be read as an image ({e}); remove or replace it") from None
+
+    return ImageSet(np.asarray(labels, np.int64), load, probe)
 
 
 def image_folder(root: str | Path, image_size: int) -> Data:
@@ -163,6 +178,7 @@ def load_data(spec: str, image_size: int, classes: int) -> Data:
     if len(data.held_out) == 0:  # a class keeps back 20 % of its images, rounded down: none below 5
         raise DataError(f"--data {spec}: no held-out images to measure accuracy on; give at least 5 images per "
                         "class, or train/ and val/ subfolders")
+    data.held_out.probe()  # read only after the run: a bad file would lose the finished run's accuracy
     return data
 
 
