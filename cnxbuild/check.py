@@ -244,6 +244,8 @@ class Verdict:
     memory: dict[str, float | None] = field(default_factory=dict)
     #: ``"compiled"``, or ``"reused"`` when the twin's .vmfb came from ``$CNXBUILD_TWIN_CACHE`` (D69); None: XLA
     twin_compile: str | None = None
+    #: what was run: the twin's slug, image side (px), batch per replica, replicas and micro-steps (spec/checks.md)
+    twin: dict[str, object] = field(default_factory=dict)
     progress: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
 
     def say(self, phase: str) -> None:
@@ -272,7 +274,8 @@ class Verdict:
 def report(verdict: Verdict, versions: dict, total_s: float) -> dict:
     """The JSON report of a verdict (spec/checks.md, "Report"): slug, executor, tool ``versions``, tolerance
     rule, verdict, summary line, per-tensor errors (rel, float32 control, bound, ok), notes, timings (s) and
-    ``twin_compile`` (``"compiled"``, ``"reused"`` from the compiled-twin cache (D69), or null on XLA).
+    ``twin_compile`` (``"compiled"``, ``"reused"`` from the compiled-twin cache (D69), or null on XLA) and the
+    ``twin`` that was run (slug, image side, batch per replica, replicas, micro-steps).
 
     Strict JSON (RFC 8259, what a driver's parser outside Python accepts): an error that is not finite (an
     artifact that computed NaN or ∞) is ``null``, with ``ok`` false; the summary line spells it (``rel nan``).
@@ -283,7 +286,7 @@ def report(verdict: Verdict, versions: dict, total_s: float) -> dict:
         "tensors": [{"name": t.name, "rel": _finite(t.rel), "control": _finite(t.control), "bound": _finite(t.bound),
                      "ok": t.ok} for t in verdict.tensors],
         "notes": list(verdict.notes), "timings": {**verdict.timings, "total_s": total_s},
-        "memory": dict(verdict.memory), "twin_compile": verdict.twin_compile,
+        "memory": dict(verdict.memory), "twin_compile": verdict.twin_compile, "twin": dict(verdict.twin),
     }
 
 
@@ -873,6 +876,9 @@ def check_variant(v: TrainStep | Forward, executor: str = "iree",
     hold_no_freed_heap()  # a freed tensor leaves the resident set (cnxbuild.run.memory)
     reset_peak()
     verdict = Verdict(slug(v), executor, "", progress=progress)
+    t = twin(v)
+    verdict.twin = {"slug": slug(t), "image_size": t.image_size, "batch": t.batch,
+                    "replicas": getattr(t, "replicas", 1), "accumulate": getattr(t, "accumulate", 1)}
     if isinstance(v, Forward):
         _check_forward(v, executor, verdict)
     else:

@@ -39,9 +39,12 @@ def test_check_iree_refuses_data_parallel(capsys, tmp_path):
     assert report.exists()
 
 
-def test_check_forward_on_xla_passes(capsys):
+def test_check_forward_on_xla_passes(capsys, tmp_path):
     pytest.importorskip("jax")
-    assert main(["check", "convnextatto_fwd", "--executor", "xla"]) == 0
+    assert main(["check", "convnextatto_fwd", "--executor", "xla", "--report", str(tmp_path / "r.json")]) == 0
+    report = json.loads((tmp_path / "r.json").read_text())  # what was run: ConvNeXt's 128 px twin, batch 2
+    assert report["twin"] == {"slug": "convnextatto128_2_fwd", "image_size": 128, "batch": 2, "replicas": 1,
+                              "accumulate": 1}
     out = capsys.readouterr().out
     assert out.startswith("PASS convnextatto_fwd [xla]: worst logits rel")
     assert "rule: rel <= max(10*rel(float32 control), 1e-6)" in out
