@@ -434,6 +434,10 @@ def _describe(err: dict) -> str:
         return f"{show_value(value)} is not an array of tables"
     if kind == "string_type":
         return f"{show_value(value)} is not a string"
+    if kind == "literal_error":  # a closed set of names (extra_targets): said as every other key's choices are
+        expected = re.findall(r"'([^']*)'", err["ctx"]["expected"])
+        return (f"{show_value(value)} is not an allowed value; {did_you_mean(value, expected)}allowed values: "
+                f"{', '.join(expected)}")
     return f"{show_value(value)}: {err['msg']}"
 
 
