@@ -245,14 +245,19 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
         hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): "
                        + (f"set {k} only in the groups of families that take it" if k in foreign
                           else f"set {k} in this entry to override it") for k in named)
-        raise ConfigError(f"{m.located(_loc(m, origin))}: {where}: {e}{hint}") from None
+        key = re.match(r"([a-z_]+) = ", str(e))  # a value's own error ("batch = 5000: ..."): that key's line
+        raise ConfigError(f"{m.located(_loc(m, origin, key.group(1) if key else None))}: {where}: {e}{hint}") \
+            from None
     return Entry(variant, eval_batch, origin, eval_image_size)
 
 
-def _loc(m: Matrix, origin: Origin) -> tuple:
-    """The pydantic location of an entry's table: its group, or the include it was written in."""
+def _loc(m: Matrix, origin: Origin, key: str | None = None) -> tuple:
+    """The pydantic location of an entry's table: its group (the line of ``key`` in it when the group writes
+    it), or the include it was written in."""
     index = next(i for i, g in enumerate(m.group) if g.name == origin.group)
-    return ("group", index) if origin.part == "product" else ("group", index, "include")
+    if origin.part != "product":
+        return ("group", index, "include")
+    return ("group", index, key) if key else ("group", index)
 
 
 def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[Entry]:

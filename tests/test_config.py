@@ -282,6 +282,7 @@ def test_integer_keys_have_upper_bounds(tmp_path: Path, line: str, key: str, sho
     """A typo (an extra 0, a byte count) is an error naming the key and its value, not a gigabyte module."""
     msg = load_error(tmp_path, ADAMW + line + "\n")
     assert f'group "g" → expansion 0: {key} = {shown}: input should be {rule}' in msg, msg
+    assert msg.startswith(f"{tmp_path / 'variants.toml'}:7: "), msg  # the key's own line, not the group's (2)
 
 
 @pytest.mark.parametrize("line,key", [("norm_eps = 1e-300", "norm_eps"), ("weight_decay = 1e-20", "weight_decay"),
