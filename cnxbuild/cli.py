@@ -271,17 +271,22 @@ def _variant_of(args: argparse.Namespace) -> TrainStep | Forward:
     return parse_slug(args.slug, _registry(args))
 
 
+def _matrix_entry(args: argparse.Namespace, v: TrainStep):
+    """The matrix's entry (:class:`cnxbuild.expand.Entry`) that requests ``v`` when a matrix is in use
+    (:func:`_matrix_of`) and holds it, else None."""
+    if not _matrix_of(args):
+        return None
+    from cnxbuild.expand import expand
+
+    return next((e for e in expand(load_matrix(args.matrix)) if e.variant == v), None)
+
+
 def _partner_of(args: argparse.Namespace, v: TrainStep) -> Forward:
     """``v``'s forward partner: the one ``args.matrix`` requests with it (its ``eval_batch`` and
     ``eval_image_size``, as the build's sidecar names it) when the matrix holds ``v``, else the default (batch 32,
     ``v``'s image size)."""
-    if _matrix_of(args):
-        from cnxbuild.expand import expand
-
-        for e in expand(load_matrix(args.matrix)):
-            if e.variant == v:
-                return e.partner
-    return forward_partner(v)
+    entry = _matrix_entry(args, v)
+    return entry.partner if entry is not None else forward_partner(v)
 
 
 def _render_args(p: argparse.ArgumentParser) -> None:
@@ -374,11 +379,7 @@ def _check(args: argparse.Namespace) -> int:
 def _outside_matrix(args: argparse.Namespace, v: TrainStep) -> str | None:
     """A note when a matrix is in use (:func:`_matrix_of`) and does not request ``v``: the run trains a fresh
     render of the name, which neither ``doit`` builds nor ``doit check`` checks. None otherwise."""
-    if not _matrix_of(args):
-        return None
-    from cnxbuild.expand import expand
-
-    if any(e.variant == v for e in expand(load_matrix(args.matrix))):
+    if not _matrix_of(args) or _matrix_entry(args, v) is not None:
         return None
     return (f"note: {args.slug} is not in {args.matrix}: it is trained from a fresh render of its name, which "
             "doit neither builds nor checks (add it to the matrix to have it built and checked)")

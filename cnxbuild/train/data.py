@@ -113,12 +113,15 @@ def _class_files(root: Path) -> dict[str, list[Path]]:
 def _folder_set(paths: list[Path], labels: list[int], size: int) -> ImageSet:
     from PIL import Image
 
+    def unreadable(p: Path, e: Exception) -> DataError:
+        return DataError(f"{p}: cannot be read as an image ({e}); remove or replace it")
+
     def decode(p: Path) -> np.ndarray:
         try:
             with Image.open(p) as im:
                 return np.asarray(im.convert("RGB").resize((size, size), Image.Resampling.BILINEAR), np.uint8)
         except (OSError, ValueError, Image.DecompressionBombError) as e:  # a corrupt or truncated file
-            raise DataError(f"{p}: cannot be read as an image ({e}); remove or replace it") from None
+            raise unreadable(p, e) from None
 
     cached = len(paths) * size * size * 3 <= _CACHE_BYTES
     decode_one = functools.lru_cache(maxsize=None)(decode) if cached else decode
@@ -132,7 +135,7 @@ def _folder_set(paths: list[Path], labels: list[int], size: int) -> ImageSet:
                 with Image.open(p) as im:
                     im.verify()
             except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as e:  # verify raises these
-                raise DataError(f"{p}: cannot be read as an image ({e}); remove or replace it") from None
+                raise unreadable(p, e) from None
 
     return ImageSet(np.asarray(labels, np.int64), load, probe)
 

@@ -106,10 +106,14 @@ def default_lr(doc: dict) -> float:
     return DEFAULT_LR
 
 
+def _takes(doc: dict) -> tuple[bool, bool]:
+    """``(drop masks, EMA)``: whether the sidecar's artifact takes drop-path masks and an EMA decay."""
+    return "drop_path" in doc, "ema_decay" in doc.get("scalar_semantics", {})
+
+
 def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
     """``(drop_path_rate, ema_decay)``: the options, else the sidecar's recommendations."""
-    has_ema = "ema_decay" in doc.get("scalar_semantics", {})
-    has_drop = "drop_path" in doc
+    has_drop, has_ema = _takes(doc)
     options = ((opts.drop_path_rate, has_drop, "--drop-path-rate", "stochastic depth (drop masks)", "drop"),
                (opts.ema_decay, has_ema, "--ema-decay", "EMA of weights", "ema"))
     for given, applies, flag, what, marker in options:
@@ -134,9 +138,10 @@ def summary_settings(pos: RunPosition, doc: dict) -> dict:
     ``drop_path_rate`` / ``ema_decay`` null for a variant without drop masks / EMA (the run used neither; the
     checkpoint keeps the defaults it always kept)."""
     out = {k: v for k, v in asdict(pos).items() if k not in ("losses", "slug")}
-    if "drop_path" not in doc:
+    has_drop, has_ema = _takes(doc)
+    if not has_drop:
         out["drop_path_rate"] = None
-    if "ema_decay" not in doc.get("scalar_semantics", {}):
+    if not has_ema:
         out["ema_decay"] = None
     return out
 
