@@ -16,12 +16,15 @@ Units (GELUs)" (2016), section 2; spec/convnext.md ("GELU").
 
 .. note::
    The backward keeps nothing of the forward but its input x: it recomputes t (tanh form) or Φ(x) (erf form)
-   from ``optimization_barrier(x)``. Without the barrier, CSE merged the backward's x·x, t and 1 + t with the
-   forward's, and iree-compile stored all of them from the fc1 matmul's unpacking dispatch (four tensors of
-   fc1's output size for the tanh form) and read them back in the backward; on IREE llvm-cpu that cost ~12 % of
-   the dispatch time of a T-size AdamW step at 224 px (docs/decisions.md, D64; docs/performance.md). A second
-   barrier on the output y was faster still but made iree.runtime keep memory after every call (D64), so y is
-   returned as computed.
+   from x with formulas of its own that share no operation with the forward's (the tanh form factors its
+   slope as 0.5·(1 + t)·(1 + x·(1 − t)·√(2/π)·(1 + 3·0.044715·x²)) and forms x + 0.044715·x³ as
+   x·(1 + 0.044715·x·x); the erf form takes Φ(x) = 0.5 − 0.5·erf(−x/√2)). With shared operations, CSE merged
+   the backward's x·x, t and 1 + t with the forward's, and iree-compile stored all of them from the fc1 matmul's
+   unpacking dispatch (four tensors of fc1's output size for the tanh form) and read them back in the backward:
+   ~12 % of the dispatch time of a T-size AdamW step at 224 px (docs/decisions.md, D64). D64 kept them apart with
+   an ``optimization_barrier(x)``; iree-compile 3.13 makes that barrier a host-side wait between command
+   buffers, and with it IREE's ``local-task`` driver kept a buffer after every call of a T-size step at
+   224 px (0.28 GiB at batch 8), so the backward's own formulas replace it (D74).
 """
 
 from __future__ import annotations
@@ -65,26 +68,17 @@ class GeluErfSaved:
     x: Value
 
 
-def _tanh_t(x: Value, name: str) -> tuple[Value, Value]:
-    """(x², t = tanh(√(2/π)·(x + 0.044715·x³))), both x's shape: the one formula the forward and the backward
-    use (the backward's slope needs x² too)."""
-    x2 = ops.multiply(x, x, name=name + "_x2")
-    x3 = ops.multiply(x2, x, name=name + "_x3")
+def _tanh_t(x: Value, name: str) -> Value:
+    """t = tanh(√(2/π)·(x + 0.044715·x³)), x's shape: the forward's formula (the backward has its own)."""
+    x3 = ops.multiply(ops.multiply(x, x, name=name + "_x2"), x, name=name + "_x3")
     inner = ops.add(x, ops.multiply(ops.splat(x, _CUBIC), x3, name=name + "_cx3"), name=name + "_inner")
-    u = ops.multiply(ops.splat(x, _SQRT_2_OVER_PI), inner, name=name + "_u")
-    return x2, ops.tanh(u, name=name + "_t")
+    return ops.tanh(ops.multiply(ops.splat(x, _SQRT_2_OVER_PI), inner, name=name + "_u"), name=name + "_t")
 
 
 def _erf_cdf(x: Value, name: str) -> Value:
-    """Φ(x) = 0.5·(1 + erf(x/√2)) with ``chlo.erf``, x's shape: the forward's and the backward's formula."""
+    """Φ(x) = 0.5·(1 + erf(x/√2)) with ``chlo.erf``, x's shape: the forward's formula (the backward has its own)."""
     e = ops.erf(ops.multiply(x, ops.splat(x, _SQRT_HALF), name=name + "_xs"), name=name + "_erf")
     return ops.multiply(ops.splat(x, 0.5), ops.add(ops.splat(x, 1.0), e, name=name + "_1pe"), name=name + "_cdf")
-
-
-def _recomputed_input(saved: GeluTanhSaved | GeluErfSaved, d: str) -> Value:
-    """``optimization_barrier(x)``: the backward's own copy of x, so that nothing it recomputes is merged
-    with the forward's values (module note; D64)."""
-    return ops.optimization_barrier(saved.x, name=d + "_xb")
 
 
 def gelu_tanh_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluTanhSaved]:
@@ -92,7 +86,7 @@ def gelu_tanh_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluTanhS
 
     The saved record holds x alone (module note).
     """
-    _, t = _tanh_t(x, name)
+    t = _tanh_t(x, name)
     half_x = ops.multiply(ops.splat(x, 0.5), x, name=name + "_hx")
     y = ops.multiply(half_x, ops.add(ops.splat(x, 1.0), t, name=name + "_1pt"), name=name)
     return y, GeluTanhSaved(x=x)
@@ -102,24 +96,28 @@ def gelu_tanh_backward(saved: GeluTanhSaved, dy: Value, *, name: str = "gelu"
                        ) -> tuple[Value, dict[str, Value]]:
     """dx = dy·(0.5(1+t) + 0.5·x·(1−t²)·√(2/π)·(1 + 3·0.044715·x²)), x's shape; no parameters (``{}``).
 
-    t is recomputed from ``optimization_barrier(x)`` with the forward's formula.
-    1 − t² is formed as (1 − t)(1 + t), which keeps its relative accuracy as |t| → 1.
+    t = tanh(√(2/π)·x·(1 + 0.044715·x·x)) is recomputed from x with operations the forward does not have, and
+    the slope is formed as 0.5·(1 + t)·(1 + x·(1 − t)·√(2/π)·(1 + 3·0.044715·x²)), the same function: its
+    factor 1 − t² = (1 − t)(1 + t) keeps its relative accuracy as |t| → 1 (module note; D74).
 
     Raises:
         EmitError: ``dy``'s type is not x's.
     """
     d = "d" + name
-    x = _recomputed_input(saved, d)
-    x2, t = _tanh_t(x, d)
-    one, half = ops.splat(x, 1.0), ops.splat(x, 0.5)
-    one_plus_t = ops.add(one, t, name=d + "_1pt")
-    sech2 = ops.multiply(ops.subtract(one, t, name=d + "_1mt"), one_plus_t, name=d + "_sech2")
-    poly = ops.add(one, ops.multiply(ops.splat(x, 3 * _CUBIC), x2, name=d + "_3cx2"), name=d + "_poly")
-    du = ops.multiply(ops.splat(x, _SQRT_2_OVER_PI), poly, name=d + "_du")
-    half_x_sech2 = ops.multiply(ops.multiply(half, x, name=d + "_hx"), sech2, name=d + "_hxs")
-    slope = ops.add(ops.multiply(half, one_plus_t, name=d + "_cdf"),
-                    ops.multiply(half_x_sech2, du, name=d + "_xpdf"), name=d + "_slope")
-    return _times(dy, slope, d), {}
+    x = saved.x
+    one = ops.splat(x, 1.0)
+    cx = ops.multiply(x, ops.splat(x, _CUBIC), name=d + "_cx")
+    inner = ops.multiply(x, ops.add(ops.multiply(cx, x, name=d + "_cx2"), one, name=d + "_1pcx2"),
+                         name=d + "_inner")
+    t = ops.tanh(ops.multiply(inner, ops.splat(x, _SQRT_2_OVER_PI), name=d + "_u"), name=d + "_t")
+    c3x = ops.multiply(x, ops.splat(x, 3 * _CUBIC), name=d + "_3cx")
+    poly = ops.add(ops.multiply(c3x, x, name=d + "_3cx2"), one, name=d + "_poly")
+    du = ops.multiply(poly, ops.splat(x, _SQRT_2_OVER_PI), name=d + "_du")
+    tail = ops.multiply(ops.subtract(one, t, name=d + "_1mt"), ops.multiply(x, du, name=d + "_xdu"),
+                        name=d + "_tail")
+    both = ops.multiply(ops.add(t, one, name=d + "_1pt"), ops.add(tail, one, name=d + "_1ptail"),
+                        name=d + "_both")
+    return _times(dy, ops.multiply(both, ops.splat(x, 0.5), name=d + "_slope"), d), {}
 
 
 def gelu_erf_forward(x: Value, *, name: str = "gelu") -> tuple[Value, GeluErfSaved]:
@@ -136,17 +134,20 @@ def gelu_erf_backward(saved: GeluErfSaved, dy: Value, *, name: str = "gelu"
                       ) -> tuple[Value, dict[str, Value]]:
     """dx = dy·(Φ(x) + x·φ(x)), φ(x) = exp(−x²/2)/√(2π), x's shape; no parameters (``{}``).
 
-    Φ(x) is recomputed from ``optimization_barrier(x)`` with the forward's formula.
-    φ underflows to 0 for large |x|, so the slope goes to exactly 0 or 1 and stays finite.
+    Φ(x) is recomputed from x as 0.5 − 0.5·erf(−x/√2) (erf is odd), with operations the forward does not have
+    (module note; D74). φ underflows to 0 for large |x|, so the slope goes to exactly 0 or 1 and stays finite.
 
     Raises:
         EmitError: ``dy``'s type is not x's.
     """
     d = "d" + name
-    x = _recomputed_input(saved, d)
-    arg = ops.multiply(ops.splat(x, -0.5), ops.multiply(x, x, name=d + "_x2"), name=d + "_arg")
+    x = saved.x
+    half = ops.splat(x, 0.5)
+    e = ops.erf(ops.multiply(x, ops.splat(x, -_SQRT_HALF), name=d + "_nxs"), name=d + "_erf")
+    cdf = ops.subtract(half, ops.multiply(e, half, name=d + "_he"), name=d + "_cdf")
+    arg = ops.multiply(ops.multiply(x, x, name=d + "_x2"), ops.splat(x, -0.5), name=d + "_arg")
     pdf = ops.multiply(ops.exponential(arg, name=d + "_exp"), ops.splat(x, _INV_SQRT_2PI), name=d + "_pdf")
-    slope = ops.add(_erf_cdf(x, d), ops.multiply(x, pdf, name=d + "_xpdf"), name=d + "_slope")
+    slope = ops.add(cdf, ops.multiply(x, pdf, name=d + "_xpdf"), name=d + "_slope")
     return _times(dy, slope, d), {}
 
 

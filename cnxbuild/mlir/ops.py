@@ -237,8 +237,9 @@ def optimization_barrier(operand: Value, name: str | None = None) -> Value:
     make it.
 
     Used where iree-compile 3.13's fusion of a producer with its consumer builds a dispatch that costs far more
-    to compile than the two apart (docs/decisions.md, D61), and where CSE or fusion would make one dispatch store
-    several large tensors, which runs far slower than the dispatches apart (GELU; D64).
+    to compile than the two apart (docs/decisions.md, D61). iree-compile makes it a host-side wait between
+    command buffers, and after some such waits IREE's ``local-task`` driver keeps a buffer after every call
+    (D74): use it sparingly, and check a step that gains one with tests/test_local_task_memory.py.
     """
     fb = _fn("optimization_barrier", operand)
     return fb.emit(name or "barrier", f"stablehlo.optimization_barrier {operand} : {operand.type}", operand.type)
