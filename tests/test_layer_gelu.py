@@ -93,8 +93,8 @@ _COMMUTATIVE = {"stablehlo.add", "stablehlo.multiply", "stablehlo.maximum", "sta
 
 
 def _value_numbers(lines: list[str]) -> list[tuple[str, tuple]]:
-    """(SSA name, CSE key) per op line: what MLIR's CSE compares (op, attributes and result type, the operands'
-    own keys, unordered for commutative ops); two lines with one key are one value after CSE."""
+    """(SSA name, CSE key) per op line: what MLIR's CSE compares (op, attributes and result type, the
+    operands' own keys, unordered for commutative ops); two lines with one key are one value after CSE."""
     key_of: dict[str, tuple] = {}
     out = []
     for ln in lines:
@@ -122,17 +122,18 @@ def _merged_with_forward(backward) -> dict[str, list[str]]:
         n_forward = len(fb.lines)
         dx, _ = backward(saved, dy)
         fb.ret(dx)
-        numbered = _value_numbers(fb.lines)
-        forward_keys = {k for _, k in _value_numbers(fb.lines[:n_forward]) if k[0] != "stablehlo.constant"}
-        merged[form] = [n for n, k in numbered[len(_value_numbers(fb.lines[:n_forward])):] if k in forward_keys]
+        numbered, forward = _value_numbers(fb.lines), _value_numbers(fb.lines[:n_forward])
+        forward_keys = {k for _, k in forward if k[0] != "stablehlo.constant"}
+        merged[form] = [n for n, k in numbered[len(forward):] if k in forward_keys]
     return merged
 
 
 def test_gelu_backward_shares_no_operation_with_the_forward() -> None:
-    """D64, D74. The forward saves x alone; the backward recomputes t (tanh) or Φ(x) (erf) from x with formulas
-    of its own, so CSE cannot merge any backward value with the forward's (it had merged x·x, t and 1 + t, and
-    iree-compile stored them all from fc1's dispatch), and without an optimization_barrier, which iree-compile
-    makes a host-side wait (and with which IREE's local-task driver kept memory after every call)."""
+    """D64, D74. The forward saves x alone; the backward recomputes t (tanh) or Φ(x) (erf) from x with
+    formulas of its own, so CSE cannot merge any backward value with the forward's (it had merged x·x, t and
+    1 + t, and iree-compile stored them all from fc1's dispatch), and without an optimization_barrier, which
+    iree-compile makes a host-side wait (and with which IREE's local-task driver kept memory after every
+    call)."""
     from cnxbuild.layers import gelu
 
     for form, cls in (("tanh", GeluTanhSaved), ("erf", GeluErfSaved)):

@@ -1,11 +1,11 @@
 """A train step called again and again on IREE's default ``local-task`` driver keeps no memory between calls
 (docs/decisions.md, D74; D67 before it).
 
-iree-compile 3.13 makes a ``stablehlo.optimization_barrier`` a host-side wait between command buffers, and with
-some of those waits the ``local-task`` driver keeps a buffer after every call: the ConvNeXt-T AdamW step at 224 px,
-batch 8, grew by 0.28 GiB a call, ConvNeXt-atto at 224 px, batch 8, by 123 MiB a call, while the GELU backward
-recomputed from its own barrier (D64). A driver's training loop would run out of memory. Each case runs in a
-process of its own, so nothing else of the test session moves its resident set.
+iree-compile 3.13 makes a ``stablehlo.optimization_barrier`` a host-side wait between command buffers, and
+with some of those waits the ``local-task`` driver keeps a buffer after every call: the T-size AdamW step at
+224 px, batch 8, grew by 0.28 GiB a call, the atto-size one at 224 px, batch 8, by 123 MiB a call, while the
+GELU backward recomputed from its own barrier (D64). A driver's training loop would run out of memory. Each
+case runs in a process of its own, so nothing else of the test session moves its resident set.
 """
 
 from __future__ import annotations
@@ -46,7 +46,8 @@ SCRIPT = textwrap.dedent("""
     else:  # the plant: a result computed after a barrier, the pattern with which local-task keeps a buffer
         t = "tensor<4096x4096xf32>"
         text = (f"func.func @f(%x: {t}) -> {t} {{\\n  %b = stablehlo.exponential %x : {t}\\n"
-                f"  %bb = stablehlo.optimization_barrier %b : {t}\\n  %c = stablehlo.multiply %bb, %bb : {t}\\n"
+                f"  %bb = stablehlo.optimization_barrier %b : {t}\\n"
+                f"  %c = stablehlo.multiply %bb, %bb : {t}\\n"
                 f"  return %c : {t}\\n}}\\n")
         entry, args = "f", [np.full((4096, 4096), 0.1, np.float32)]
     module = IreeModule(compile_mlir(text), driver="local-task")

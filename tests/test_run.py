@@ -13,6 +13,7 @@ import pytest
 from cnxbuild.run import (
     HostDevicesError,
     IreeCompile,
+    IreeModule,
     ToolError,
     compile_file,
     compile_mlir,
@@ -287,6 +288,23 @@ def test_compile_file_writes_atomically_and_keeps_old_on_failure(tmp_path):
     assert "> 2 |   %0 = stablehlo.addd" in info.value.excerpt
     assert out.read_bytes() == vmfb
     assert sorted(p.name for p in out.parent.iterdir()) == ["step.vmfb"]  # no temp file left
+
+
+@iree_test
+def test_iree_results_stay_on_the_device_and_feed_the_next_call():
+    """A driver's loop (bench/step_throughput.py's resident column): each call's first result is the next
+    call's first argument, nothing copied to the host between calls; the host path gives the same numbers."""
+    module = IreeModule(compile_mlir(ADD_REDUCE))
+    x, y, s = add_reduce_inputs()
+    args = module.upload([x, y, s])
+    for _ in range(3):
+        out = module.call_on_device("main", args)
+        assert len(out) == 2 and not isinstance(out[0], np.ndarray)
+        args[0] = out[0]
+    np.testing.assert_array_equal(out[0].to_host(), x + 3 * y)  # exact: small dyadic values
+    np.testing.assert_array_equal(module("main", [x + 2 * y, y, s])[1], np.asarray(out[1].to_host()))
+    with pytest.raises(ToolError, match=r"no function 'step' in module"):
+        module.call_on_device("step", args)
 
 
 @iree_test

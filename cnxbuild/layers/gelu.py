@@ -18,10 +18,11 @@ Units (GELUs)" (2016), section 2; spec/convnext.md ("GELU").
    The backward keeps nothing of the forward but its input x: it recomputes t (tanh form) or Φ(x) (erf form)
    from x with formulas of its own that share no operation with the forward's (the tanh form factors its
    slope as 0.5·(1 + t)·(1 + x·(1 − t)·√(2/π)·(1 + 3·0.044715·x²)) and forms x + 0.044715·x³ as
-   x·(1 + 0.044715·x·x); the erf form takes Φ(x) = 0.5 − 0.5·erf(−x/√2)). With shared operations, CSE merged
-   the backward's x·x, t and 1 + t with the forward's, and iree-compile stored all of them from the fc1 matmul's
-   unpacking dispatch (four tensors of fc1's output size for the tanh form) and read them back in the backward:
-   ~12 % of the dispatch time of a T-size AdamW step at 224 px (docs/decisions.md, D64). D64 kept them apart with
+   x·(1 + 0.044715·x·x); the erf form takes Φ(x) = 0.5 − 0.5·erf(−x/√2)). With shared operations, CSE
+   merged the backward's x·x, t and 1 + t with the forward's, and iree-compile stored all of them from the fc1
+   matmul's unpacking dispatch (four tensors of fc1's output size for the tanh form) and read them back in the
+   backward: ~12 % of the dispatch time of a T-size AdamW step at 224 px (docs/decisions.md, D64). D64 kept
+   them apart with
    an ``optimization_barrier(x)``; iree-compile 3.13 makes that barrier a host-side wait between command
    buffers, and with it IREE's ``local-task`` driver kept a buffer after every call of a T-size step at
    224 px (0.28 GiB at batch 8), so the backward's own formulas replace it (D74).
@@ -76,7 +77,8 @@ def _tanh_t(x: Value, name: str) -> Value:
 
 
 def _erf_cdf(x: Value, name: str) -> Value:
-    """Φ(x) = 0.5·(1 + erf(x/√2)) with ``chlo.erf``, x's shape: the forward's formula (the backward has its own)."""
+    """Φ(x) = 0.5·(1 + erf(x/√2)) with ``chlo.erf``, x's shape: the forward's formula (the backward has its
+    own)."""
     e = ops.erf(ops.multiply(x, ops.splat(x, _SQRT_HALF), name=name + "_xs"), name=name + "_erf")
     return ops.multiply(ops.splat(x, 0.5), ops.add(ops.splat(x, 1.0), e, name=name + "_1pe"), name=name + "_cdf")
 

@@ -397,20 +397,35 @@ class IreeModule:
 
     def __call__(self, entry: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
         """Run ``entry`` on ``inputs``; see :func:`run_iree`."""
+        results = self.call_on_device(entry, self.upload(inputs))
+        return [np.array(r.to_host() if hasattr(r, "to_host") else r, copy=True) for r in results]
+
+    def upload(self, inputs: list[np.ndarray]) -> list[Any]:
+        """Copy host arrays to the module's device: one ``iree.runtime.DeviceArray`` per array, same order."""
+        import iree.runtime as rt
+
+        device = self._ctx.config.device  # not ascontiguousarray below: it makes 0-d arrays 1-d
+        return [rt.asdevicearray(device, np.asarray(x, order="C")) for x in inputs]
+
+    def call_on_device(self, entry: str, inputs: list[Any]) -> list[Any]:
+        """Run ``entry`` on device arrays (from :meth:`upload` or an earlier call's results) and return its
+        results as device arrays, nothing copied to the host: what a driver's training loop does, feeding
+        each step's updated regions to the next (README, "Calling an artifact from a driver").
+
+        Raises:
+          ToolError: as :func:`run_iree`.
+        """
         if entry not in self.functions:
             raise ToolError(
                 "iree-runtime", f"no function {entry!r} in module; it has {self.functions}", slug=self.slug
             )
-        args = [np.asarray(x, order="C") for x in inputs]  # not ascontiguousarray: it makes 0-d 1-d
         try:
-            results = self._ctx.modules[self._module.name][entry](*args)
+            results = self._ctx.modules[self._module.name][entry](*inputs)
         except Exception as e:
             raise ToolError("iree-runtime", f"calling {entry!r} failed: {e}", slug=self.slug) from e
         if results is None:
             return []
-        if not isinstance(results, (tuple, list)):
-            results = (results,)
-        return [np.array(r.to_host() if hasattr(r, "to_host") else r, copy=True) for r in results]
+        return list(results) if isinstance(results, (tuple, list)) else [results]
 
 
 def run_iree(
