@@ -13,6 +13,7 @@ against every other column, all from one run. Timings are measured here and neve
 from __future__ import annotations
 
 import argparse
+import glob
 import json
 import os
 import statistics
@@ -63,8 +64,20 @@ def main() -> None:
     ap.add_argument("--skip", nargs="*", default=[], choices=["xla", "jax"],
                     help="leave out the artifact-on-XLA and/or the jax.jit-of-the-reference columns (slow at batch 32)")
     a = ap.parse_args()
+    print(_cpu_line())
     for batch in a.batch:
         _one_batch(a, batch)
+
+
+def _cpu_line() -> str:
+    """The CPUs as IREE's ``local-task`` sees them: its default topology (``--task_topology_mode=
+    physical_cores``) starts one worker per physical core, so a machine that shows two hardware threads of one
+    core runs the artifact on one worker while PyTorch uses both threads."""
+    siblings = set()
+    for f in sorted(glob.glob("/sys/devices/system/cpu/cpu[0-9]*/topology/thread_siblings_list")):
+        siblings.add(open(f).read().strip())
+    cores = len(siblings) or "?"
+    return f"cpus: {os.cpu_count()} logical, {cores} physical cores (IREE local-task: one worker per physical core)"
 
 
 def _one_batch(a: argparse.Namespace, batch: int) -> None:
