@@ -19,6 +19,7 @@ import os
 import statistics
 import subprocess
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -73,10 +74,8 @@ def _cpu_line() -> str:
     """The CPUs as IREE's ``local-task`` sees them: its default topology (``--task_topology_mode=
     physical_cores``) starts one worker per physical core, so a machine that shows two hardware threads of one
     core runs the artifact on one worker while PyTorch uses both threads."""
-    siblings = set()
-    for f in sorted(glob.glob("/sys/devices/system/cpu/cpu[0-9]*/topology/thread_siblings_list")):
-        siblings.add(open(f).read().strip())
-    cores = len(siblings) or "?"
+    files = glob.glob("/sys/devices/system/cpu/cpu[0-9]*/topology/thread_siblings_list")
+    cores = len({Path(f).read_text().strip() for f in files}) or "?"
     return f"cpus: {os.cpu_count()} logical, {cores} physical cores (IREE local-task: one worker per physical core)"
 
 

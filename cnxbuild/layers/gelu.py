@@ -22,10 +22,9 @@ Units (GELUs)" (2016), section 2; spec/convnext.md ("GELU").
    merged the backward's x·x, t and 1 + t with the forward's, and iree-compile stored all of them from the fc1
    matmul's unpacking dispatch (four tensors of fc1's output size for the tanh form) and read them back in the
    backward: ~12 % of the dispatch time of a T-size AdamW step at 224 px (docs/decisions.md, D64). D64 kept
-   them apart with
-   an ``optimization_barrier(x)``; iree-compile 3.13 makes that barrier a host-side wait between command
-   buffers, and with it IREE's ``local-task`` driver kept a buffer after every call of a T-size step at
-   224 px (0.28 GiB at batch 8), so the backward's own formulas replace it (D74).
+   them apart with an ``optimization_barrier(x)``; iree-compile 3.13 makes that barrier a host-side wait
+   between command buffers, and with it IREE's ``local-task`` driver kept a buffer after every call of a
+   T-size step at 224 px (0.28 GiB at batch 8), so the backward's own formulas replace it (D74).
 """
 
 from __future__ import annotations
