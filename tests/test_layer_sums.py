@@ -47,7 +47,24 @@ def test_sum_last_is_the_sum_in_short_stages(shape):
     text = module_text([fb])
     for dims, operand in _reduces(text):
         assert len(dims) == 1 and operand[dims[0]] <= CHUNK, (dims, operand)
-    assert ("stablehlo.pad" in text) == (shape[-1] > CHUNK and _chunk(shape[-1]) is None)
+    assert ("stablehlo.pad" in text) == _pads(shape[-1]), shape
+
+
+def _pads(n: int) -> bool:
+    """Whether some stage of a staged sum over ``n`` has no divisor in [CHUNK/4, CHUNK] and is zero-padded: a
+    stage's length is what the stage before left (n = 296 → 37 partial sums, padded to 64)."""
+    while n > CHUNK:
+        if _chunk(n) is None:
+            return True
+        n //= _chunk(n)
+    return False
+
+
+def test_a_later_stage_without_a_divisor_is_padded():
+    """296 = 8 · 37: the first stage takes 8, the second has 37 (prime) partial sums left and pads them."""
+    assert _chunk(296) == 8 and _chunk(37) is None and _pads(296) and not _pads(1000)
+    text = module_text([_one(lambda a: sum_last(a, "s"), [(296,)])])
+    assert text.count("stablehlo.pad") == 1
 
 
 def test_chunk_takes_a_divisor_or_pads():
