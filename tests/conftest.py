@@ -20,16 +20,7 @@ import os
 import shutil
 import tempfile
 
-from hypothesis import settings
-
 from cnxbuild.check import TWIN_CACHE_ENV
-
-# Property tests draw new examples on every local run (to find what nobody thought of), but the same ones in CI
-# (``$CI`` set, as .ci/run sets it): a red CI then means the change broke something, not that a new example was
-# drawn. Stop 29 found a wrong expectation in tests/test_layer_sums.py that way, locally.
-settings.register_profile("ci", derandomize=True, print_blob=True)
-settings.register_profile("dev", print_blob=True)
-settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 JAX_CACHE_ENV = "JAX_COMPILATION_CACHE_DIR"
 _OWN_DIRS: list[tuple[str, str]] = []
