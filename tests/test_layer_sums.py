@@ -54,9 +54,10 @@ def _pads(n: int) -> bool:
     """Whether some stage of a staged sum over ``n`` has no divisor in [CHUNK/4, CHUNK] and is zero-padded: a
     stage's length is what the stage before left (n = 296 → 37 partial sums, padded to 64)."""
     while n > CHUNK:
-        if _chunk(n) is None:
+        b = _chunk(n)
+        if b is None:
             return True
-        n //= _chunk(n)
+        n //= b
     return False
 
 
