@@ -244,18 +244,44 @@ def test_bf16_weight_gradient_one_percent_off_fails(shipped, monkeypatch):
     assert not any(n.startswith("head.fc.bias") for n in failing), failing  # only weight gradients moved
 
 
+PER_CHANNEL = ("bias", "norm.weight", "gamma", "stem.1.weight", "downsample.0.weight")
+
+
+def _parameter(tensor: str) -> str:
+    """``"stages.0.blocks.1.norm.bias.m [A]"`` → ``"stages.0.blocks.1.norm.bias"``."""
+    return re.sub(r"\.(m|v|ema|acc)$", "", tensor.split(" ")[0])
+
+
 @iree
 def test_flat_parameter_gradient_sums_fail_the_twin(monkeypatch, shipped):
     """WRONG on purpose: the per-channel parameter gradients summed over B·H·W in one reduce (the emitter
-    before D36): IREE's sequential accumulation of the twin's 2048 stage-0 terms exceeds 10× the control."""
+    before D36): IREE accumulates the twin's 2048 stage-0 terms sequentially.
+
+    Two parts (docs/decisions.md, D36, amended in stop 31):
+    - on every host: against the float64 truth, the plant moves the per-channel parameters' tensors ≥ 4× further
+      off than the shipped staged sums (7.8× measured) and leaves every other tensor as it was (IREE's numbers
+      here do not depend on the compile's target CPU: host, znver4 and x86-64-v3 give the same bits);
+    - the verdict: the plant lands near 10× the float32 control, whose own error depends on the host's XLA. It
+      FAILed on the AMD EPYC machines (1.8× its bound when D36 was found); on an Intel Xeon (stop 31) it passed at
+      0.93×. Where it passes the test reports xfail with the margin, never a silent pass."""
     slug = "convnextatto_ema_train_step"  # before D36: stages.0.blocks.1.norm.weight.v [A] at 1.8x its bound
     good = shipped(slug)
     flat_parameter_sums(monkeypatch)
     bad = _planted(slug, shipped)
+    assert good.ok, explain(good)
+    before = {t.name: t.rel for t in good.tensors}
+    growth = {t.name: t.rel / max(before[t.name], 1e-30) for t in bad.tensors}
+    per_channel = {n: r for n, r in growth.items() if _parameter(n).endswith(PER_CHANNEL)}
+    assert max(per_channel.values()) >= 4, sorted(per_channel.items(), key=lambda kv: -kv[1])[:5]
+    moved = [n for n, r in growth.items() if n not in per_channel and not 0.5 <= r <= 2]
+    assert not moved, moved  # only per-channel parameter gradients move
+    if bad.ok:
+        worst = max(bad.tensors, key=lambda t: t.rel / t.bound)
+        pytest.xfail(f"this host's float32 control leaves the flat sums inside the 10x rule: {worst.name} at "
+                     f"{worst.rel / worst.bound:.2f}x its bound (per-channel errors grown up to "
+                     f"{max(per_channel.values()):.1f}x)")
     failing = assert_plant_fails(good, bad, [])
-    params = [re.sub(r"\.(m|v|ema|acc)$", "", n.split(" ")[0]) for n in failing]
-    assert all(p.endswith(("bias", "norm.weight", "gamma", "stem.1.weight", "downsample.0.weight"))
-               for p in params), failing  # only per-channel parameter gradients move
+    assert all(_parameter(n).endswith(PER_CHANNEL) for n in failing), failing
 
 
 # ---------------------------------------------------------------------------------------------------------
