@@ -270,7 +270,8 @@ def test_flat_parameter_gradient_sums_fail_the_twin(monkeypatch, shipped):
     bad = _planted(slug, shipped)
     assert good.ok, explain(good)
     before = {t.name: t.rel for t in good.tensors}
-    growth = {t.name: t.rel / max(before[t.name], 1e-30) for t in bad.tensors}
+    growth = {t.name: 1.0 if t.rel == before[t.name] else t.rel / max(before[t.name], 1e-30)
+              for t in bad.tensors}
     per_channel = {n: r for n, r in growth.items() if _parameter(n).endswith(PER_CHANNEL)}
     assert max(per_channel.values()) >= 4, sorted(per_channel.items(), key=lambda kv: -kv[1])[:5]
     moved = [n for n, r in growth.items() if n not in per_channel and not 0.5 <= r <= 2]
