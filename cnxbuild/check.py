@@ -267,8 +267,11 @@ class Verdict:
         if w is None:
             return head
         n = len(self.tensors)
-        return f"{head}: worst {w.name} rel {w.rel:.3g} <= bound {w.bound:.3g} ({n} tensor{'s' * (n != 1)})" \
-            if w.ok else f"{head}: {w.name} rel {w.rel:.3g} > bound {w.bound:.3g}"
+        if not w.ok:
+            return f"{head}: {w.name} rel {w.rel:.3g} > bound {w.bound:.3g}"
+        # "worst" is the tensor nearest its bound, not the largest error: the share says how near
+        return (f"{head}: worst {w.name} rel {w.rel:.3g} <= bound {w.bound:.3g} ({w.rel / w.bound:.0%} of its bound; "
+                f"{n} tensor{'s' * (n != 1)})")
 
 
 def report(verdict: Verdict, versions: dict, total_s: float) -> dict:

@@ -191,7 +191,9 @@ def _explain_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("slug",
                    help="an artifact name, e.g. " + _example(optimizer="adamw", wd_exclude_rank1=True, clip_norm=1.0,
                                                              stochastic_depth=True, weight_decay=0.05))
-    _matrix_arg(p, None, "also know the user datasets defined in FILE (default: built-in datasets only)")
+    _matrix_arg(p, None, "a matrix whose datasets the slug may use and whose entry names the train step's forward "
+                         f"partner (default: ./{DEFAULT_MATRIX} when there is one, as for list and doit; else the "
+                         "built-in datasets and the partner at batch 32)")
 
 
 def _mark(v: TrainStep | Forward, name: str) -> str:
@@ -248,10 +250,11 @@ def _explain(args: argparse.Namespace) -> int:
     return 0
 
 
-def _artifact_args(p: argparse.ArgumentParser) -> None:
+def _artifact_args(p: argparse.ArgumentParser, matrix_use: str) -> None:
+    """The SLUG argument and ``--matrix``; ``matrix_use`` says what the command takes from the matrix."""
     p.add_argument("slug", help="the artifact's slug, e.g. " + _example("imagenette", optimizer="adamw"))
-    _matrix_arg(p, None, "a matrix whose datasets (and, for render, forward partners) the slug may use (default: "
-                         f"./{DEFAULT_MATRIX} when there is one, as for list and doit; else the built-in datasets)")
+    _matrix_arg(p, None, f"a matrix whose {matrix_use} (default: ./{DEFAULT_MATRIX} when there is one, as for list "
+                         "and doit; else the built-in datasets)")
 
 
 def _matrix_of(args: argparse.Namespace) -> Path | None:
@@ -290,7 +293,7 @@ def _partner_of(args: argparse.Namespace, v: TrainStep) -> Forward:
 
 
 def _render_args(p: argparse.ArgumentParser) -> None:
-    _artifact_args(p)
+    _artifact_args(p, "datasets the slug may use and whose entry names the sidecar's forward partner")
     p.add_argument("-o", "--output", metavar="FILE", type=Path,
                    help="write the module to FILE and its sidecar to FILE with suffix .json (default: stdout); the "
                         "module's bytes do not depend on FILE: its header names the sidecar as doit writes it, "
@@ -325,7 +328,7 @@ def _render(args: argparse.Namespace) -> int:
 
 
 def _check_args(p: argparse.ArgumentParser) -> None:
-    _artifact_args(p)
+    _artifact_args(p, "datasets the slug may use")
     p.add_argument("--executor", choices=("iree", "xla"), default=None,
                    help="iree (llvm-cpu) or xla (jaxlib CPU). Default: iree, except xla for data-parallel "
                         "artifacts (replicas > 1), which only xla can run")
@@ -338,7 +341,9 @@ def _check_args(p: argparse.ArgumentParser) -> None:
 @command("check", "compile and check one artifact's twin against the JAX reference", _check_args,
          "Render SLUG's small-geometry twin (its net family's twin image size and batch per replica, e.g. 128x128 "
          "px and 2), compile and run it, "
-         "and compare every output with the float64 JAX reference (docs/checks.md). Exits 1 on a failed verdict.")
+         "and compare every output with the float64 JAX reference (docs/checks.md). The twin can be larger than "
+         "the artifact (a 32 px artifact's twin is 128 px, so that every kernel tap meets real pixels); depth, "
+         "widths, classes and every baked constant are the artifact's. Exits 1 on a failed verdict.")
 def _check(args: argparse.Namespace) -> int:
     from cnxbuild.check import check_variant, report
     from cnxbuild.targets import executor_for
@@ -386,7 +391,7 @@ def _outside_matrix(args: argparse.Namespace, v: TrainStep) -> str | None:
 
 
 def _train_args(p: argparse.ArgumentParser) -> None:
-    _artifact_args(p)
+    _artifact_args(p, "datasets the slug may use")
     p.add_argument("--data", required=True, metavar="DIR|digits",
                    help="an ImageFolder directory (one subfolder per class; train/ and val/ if present) or "
                         "'digits' (scikit-learn's 8x8 digits, upsampled; works offline)")

@@ -245,10 +245,26 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
         hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): "
                        + (f"set {k} only in the groups of families that take it" if k in foreign
                           else f"set {k} in this entry to override it") for k in named)
+        hint += _axis_hint(m, origin, str(e))
         key = re.match(r"([a-z_]+) = ", str(e))  # a value's own error ("batch = 5000: ..."): that key's line
+        taken = re.search(r"does not take ([a-z_]+)", str(e))  # a key the family or optimizer refuses: its line
+        if key is None and taken and taken.group(1) not in inherited:
+            key = taken
         raise ConfigError(f"{m.located(_loc(m, origin, key.group(1) if key else None))}: {where}: {e}{hint}") \
             from None
     return Entry(variant, eval_batch, origin, eval_image_size)
+
+
+def _axis_hint(m: Matrix, origin: Origin, message: str) -> str:
+    """For an include that misses a key the group or [defaults] gives as an axis (a list): axes are not
+    inherited by includes (the header comment of variants.toml), so say so."""
+    if origin.part != "include":
+        return ""
+    group = next(g for g in m.group if g.name == origin.group)
+    axes = {k: v for k, v in {**m.defaults.keys(), **group.keys()}.items() if isinstance(v, tuple)}
+    return "".join(f"; {k} is an axis of the group or [defaults] ({k} = [{', '.join(map(show_value, v))}]), and "
+                   f"an include does not inherit axes: give {k} in include[{origin.index}]"
+                   for k, v in axes.items() if f"missing key {k} " in message)
 
 
 def _loc(m: Matrix, origin: Origin, key: str | None = None) -> tuple:

@@ -32,7 +32,7 @@ def test_verdict_line_names_the_worst_tensor_against_its_bound():
     v = C.Verdict("s", "iree", "rule", [C.TensorError("a", 1e-7, 1e-8, 1e-6), C.TensorError("b", 2e-6, 1e-8, 1e-6)])
     assert not v.ok and v.line() == "FAIL s [iree]: b rel 2e-06 > bound 1e-06"
     v.tensors.pop()
-    assert v.ok and v.line() == "PASS s [iree]: worst a rel 1e-07 <= bound 1e-06 (1 tensor)"
+    assert v.ok and v.line() == "PASS s [iree]: worst a rel 1e-07 <= bound 1e-06 (10% of its bound; 1 tensor)"
     v.notes.append("FAIL clipping regime: ...")
     assert not v.ok
 

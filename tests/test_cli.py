@@ -116,6 +116,21 @@ def test_help_and_usage_errors(capsys) -> None:
     assert main(["frobnicate"]) == 2
 
 
+@pytest.mark.parametrize("command,use", [
+    ("explain", "whose entry names the train step's forward partner"),
+    ("render", "whose entry names the sidecar's forward partner"),
+    ("check", "a matrix whose datasets the slug may use (default"),
+    ("train", "a matrix whose datasets the slug may use (default"),
+])
+def test_each_commands_matrix_help_says_what_it_takes_and_the_variants_toml_default(capsys, command, use) -> None:
+    """A new user found explain's help saying "built-in datasets only" while it reads ./variants.toml (D70), and
+    check's and train's help copied from render's."""
+    assert main([command, "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert use in text and "default: ./variants.toml when there is one" in text, text
+    assert "built-in datasets only" not in text and ("for render" not in text)
+
+
 def test_a_new_subcommand_is_one_function_and_one_registration(capsys, monkeypatch) -> None:
     monkeypatch.setattr(cli, "COMMANDS", dict(COMMANDS))
 

@@ -95,8 +95,10 @@ def test_include_inherits_scalars_but_not_axes() -> None:
         "convnextin_adamwd005_train_step", "convnextin_lambwd005_train_step",
         "convnextin_emawd005_train_step"]
     assert entries[2].origin == Origin("g", 0, "include")
-    with pytest.raises(ConfigError, match=r'include\[0\] \(\{ema = true\}\): missing key optimizer'):
+    with pytest.raises(ConfigError, match=r'include\[0\] \(\{ema = true\}\): missing key optimizer') as e:
         parse_matrix(_toml(BASE + 'optimizer = ["adamw", "lamb"]\ninclude = [{ema = true}]\n'), "t.toml")
+    assert ('optimizer is an axis of the group or [defaults] (optimizer = ["adamw", "lamb"]), and an include does '
+            'not inherit axes: give optimizer in include[0]') in str(e.value)
 
 
 def test_entries_carry_eval_batch_and_origin() -> None:
@@ -229,12 +231,24 @@ def test_out_of_range_number_names_value_and_rule(tmp_path: Path, line: str, exp
 
 def test_invalid_combination_names_group_index_rule_and_values(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = ["adamw", "fused_sgd"]\nema = true\n')
-    assert 'variants.toml:2: group "g" → expansion 1 ({optimizer = "fused_sgd"}): ' in msg
+    assert 'variants.toml:7: group "g" → expansion 1 ({optimizer = "fused_sgd"}): ' in msg  # the line of ema
     assert "optimizer 'fused_sgd'" in msg and "does not take ema = true; only ema = false is allowed" in msg
     text = BASE + 'optimizer = "adamw"\ninclude = [{loss = "bce", label_smoothing = 0.1}]\n'
     msg = load_error(tmp_path, text)
     assert 'group "g" → include[0] ({loss = "bce", label_smoothing = 0.1}): ' in msg
     assert "loss 'bce' does not take label smoothing (got label_smoothing = 0.1)" in msg
+
+
+def test_a_key_the_family_refuses_is_located_at_its_own_line(tmp_path: Path) -> None:
+    text = ('[[group]]\nname = "g"\nfamily = "resnet"\nsize = "18"\ndataset = "imagenette"\n'
+            'optimizer = "momentum"\nstochastic_depth = true\n')
+    msg = load_error(tmp_path, text)
+    assert ('variants.toml:7: group "g" → expansion 0: family \'resnet\' (ResNet) does not take '
+            'stochastic_depth') in msg, msg
+    inherited = '[defaults]\nstochastic_depth = true\n\n' + text.replace("stochastic_depth = true\n", "")
+    msg = load_error(tmp_path, inherited)  # inherited from [defaults]: the group's line, and the hint
+    assert 'variants.toml:4: group "g" → expansion 0: family' in msg, msg
+    assert "stochastic_depth = true is inherited (from the group or [defaults])" in msg
 
 
 def test_ambiguous_dataset_codes_name_file_and_datasets(tmp_path: Path) -> None:
@@ -384,8 +398,8 @@ def test_combination_errors_give_the_line_of_their_group_or_include(tmp_path: Pa
         load_error(tmp_path, text)
     text = BASE + 'optimizer = "adamw"\n' + BASE.replace('"g"', '"h"') + 'optimizer = ["fused_sgd", "adamw"]\n' + \
         'ema = [true]\n'
-    assert 'variants.toml:8: group "h" → expansion 0 ({optimizer = "fused_sgd", ema = true}): ' in \
-        load_error(tmp_path, text)
+    assert 'variants.toml:13: group "h" → expansion 0 ({optimizer = "fused_sgd", ema = true}): ' in \
+        load_error(tmp_path, text)  # the line of the refused key (ema), which the group writes
 
 
 def test_an_integer_of_thousands_of_digits_is_a_located_error(tmp_path: Path) -> None:
