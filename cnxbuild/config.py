@@ -31,7 +31,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from cnxbuild.nets import FAMILIES
-from cnxbuild.slug import DatasetRegistry
+from cnxbuild.slug import MARKER_KEYS, DatasetRegistry
 from cnxbuild.variant import KINDS, RENAMED_KEYS, Dataset, Gelu, Loss, Optimizer, Precision, show_value
 
 __all__ = ["did_you_mean", "key_line", "ConfigError", "Axis", "AXES", "TRAIN_ONLY_KEYS", "DatasetSpec",
@@ -423,6 +423,11 @@ def _describe(err: dict) -> str:
         if new is not None and new in allowed:
             return (f"{err['loc'][-1]} was renamed {new} (the family's normalisation ε): write {new} = "
                     f"{show_value(value)}")
+        word, key = err["loc"][-1], MARKER_KEYS.get(err["loc"][-1])
+        if key is not None and key != word and key in allowed:  # the value a marker names (bce), else the user's
+            shown = show_value(word) if key in ("loss", "gelu", "precision") else show_value(value)
+            return (f"unknown key; {word} is the slug's marker for {key}: write {key} = {shown} "
+                    f"(allowed keys: {', '.join(allowed)})")
         return f"unknown key; {did_you_mean(err['loc'][-1], allowed)}allowed keys: {', '.join(allowed)}"
     if kind == "missing":
         return "missing required key"

@@ -225,6 +225,11 @@ class _Cursor:
 
 
 _OPT_WORDS = ("ema",) + tuple(tok for tok, _ in _OPT_TOKENS)
+#: Each slug marker and the TOML key whose value it spells (docs/grammar.md): a matrix that writes the marker
+#: as a key (``wd = 0.05``) is told the key's name.
+MARKER_KEYS = {"ema": "ema", "acc": "accumulate", "dp": "replicas", "wx": "wd_exclude_rank1", "clip": "clip_norm",
+               "drop": "stochastic_depth", "bce": "loss", "wd": "weight_decay", "ls": "label_smoothing",
+               "eps": "norm_eps", "erf": "gelu", "bf16": "precision"}
 _TAIL_MARKERS = ("ls", "eps", "erf", "bf16")
 #: What may follow the optimizer token, in order ("batch digits" is the batch; after ``dp`` comes ``x<R>``).
 _TRAIN_ORDER = ("acc", "dp", "batch digits", "wx", "clip", "drop", "bce", "wd") + _TAIL_MARKERS

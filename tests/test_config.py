@@ -476,3 +476,22 @@ def test_a_matrix_path_that_is_not_a_regular_file_is_refused_unread(tmp_path: Pa
     for path in (fifo, Path("/dev/zero")):
         with pytest.raises(ConfigError, match="not a regular file; give a TOML file"):
             load_matrix(path)
+
+
+@pytest.mark.parametrize("line,hint", [
+    ("wd = 0.05", "wd is the slug's marker for weight_decay: write weight_decay = 0.05"),
+    ("clip = 1.0", "clip is the slug's marker for clip_norm: write clip_norm = 1.0"),
+    ("bce = true", 'bce is the slug\'s marker for loss: write loss = "bce"'),
+    ("acc = 4", "acc is the slug's marker for accumulate: write accumulate = 4"),
+])
+def test_a_slug_marker_written_as_a_key_names_the_key(tmp_path: Path, line: str, hint: str) -> None:
+    """A new user wrote ``wd = 0.05`` (the slug says ``wd005``): the error names the key the marker spells."""
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + line + "\n")
+    assert f'variants.toml:7: group "g" → {line.split(" ")[0]}: unknown key; {hint} (allowed keys: ' in msg, msg
+
+
+def test_every_slug_marker_names_a_key_of_the_grammar() -> None:
+    from cnxbuild.config import AXES
+    from cnxbuild.slug import MARKER_KEYS
+
+    assert set(MARKER_KEYS.values()) <= set(AXES), set(MARKER_KEYS.values()) - set(AXES)
