@@ -277,7 +277,7 @@ def test_flat_parameter_gradient_sums_fail_the_twin(monkeypatch, shipped):
     moved = [n for n, r in growth.items() if n not in per_channel and not 0.5 <= r <= 2]
     assert not moved, moved  # only per-channel parameter gradients move
     if bad.ok:
-        worst = max(bad.tensors, key=lambda t: t.rel / t.bound)
+        worst = bad.worst(1)[0]  # the tensor nearest its bound
         pytest.xfail(f"this host's float32 control leaves the flat sums inside the 10x rule: {worst.name} at "
                      f"{worst.rel / worst.bound:.2f}x its bound (per-channel errors grown up to "
                      f"{max(per_channel.values()):.1f}x)")
