@@ -292,6 +292,16 @@ def _partner_of(args: argparse.Namespace, v: TrainStep) -> Forward:
     return entry.partner if entry is not None else forward_partner(v)
 
 
+def _partners_of(args: argparse.Namespace, v: Forward) -> list[str]:
+    """The train steps forward ``v`` partners in ``args.matrix`` (sorted slugs, as `doit` writes them in its
+    sidecar), or none without a matrix or when the matrix does not build ``v``."""
+    if not _matrix_of(args):
+        return []
+    graph = load_graph(args.matrix)
+    s = slug(v)
+    return list(graph.node(f"render:{s}")["partner_of"]) if s in graph.slugs() else []
+
+
 def _render_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use and whose entry names the sidecar's forward partner")
     p.add_argument("-o", "--output", metavar="FILE", type=Path,
@@ -303,7 +313,8 @@ def _render_args(p: argparse.ArgumentParser) -> None:
 @command("render", "print (or write) one artifact's StableHLO module", _render_args,
          "Render SLUG's StableHLO module. With -o, write FILE and the sidecar (FILE with suffix .json: "
          "a.mlir → a.json) atomically; a train step's sidecar names its forward partner: the one --matrix "
-         "requests with it (as `doit` writes it), else batch 32 at the step's image size.")
+         "requests with it (as `doit` writes it), else batch 32 at the step's image size; a forward's names the "
+         "train steps of --matrix it partners (none without one).")
 def _render(args: argparse.Namespace) -> int:
     from cnxbuild.run.iree import write_atomic
     from cnxbuild.step import render, sidecar
@@ -319,7 +330,7 @@ def _render(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return 0
-    partners = slug(_partner_of(args, v)) if isinstance(v, TrainStep) else []
+    partners = slug(_partner_of(args, v)) if isinstance(v, TrainStep) else _partners_of(args, v)
     write_atomic(args.output, text.encode())
     doc = json.dumps(sidecar(v, partners, text), indent=1, sort_keys=False) + "\n"
     write_atomic(args.output.with_suffix(".json"), doc.encode())

@@ -137,27 +137,36 @@ def scalar_semantics(v: TrainStep) -> dict[str, dict]:
     c = OPTIMIZER_DEFAULTS[v.optimizer].constants
     known = {
         "lr": {"value": "the learning rate of applied step t (the driver's schedule)", "per": "applied step"},
-        "bc1": {"value": "1 - b1^t", "b1": c.get("b1"), "per": "applied step"},
-        "bc2": {"value": "1 - b2^t", "b2": c.get("b2"), "per": "applied step"},
+        "bc1": {"value": "1 - b1^t, t the 1-based index of the applied step", "b1": c.get("b1"),
+                "per": "applied step"},
+        "bc2": {"value": "1 - b2^t, t the 1-based index of the applied step", "b2": c.get("b2"),
+                "per": "applied step"},
         "accumulate_apply": {"value": "1 on the last micro-step of each group of k (it applies the optimizer),"
                                       " 0 on the others (they only add to acc)", "k": v.accumulate,
                              "per": "micro-step"},
         "ema_decay": {"value": "d in ema' = d*ema + (1-d)*theta' (used only on the applying micro-step)",
-                      "recommended": f"min({EMA_DECAY}, (1 + s)/(10 + s))", "decay": EMA_DECAY,
+                      "recommended": f"min({EMA_DECAY}, (1 + s)/(10 + s)), s = t - 1 the applied steps before "
+                                     "this one", "decay": EMA_DECAY,
                       "per": "applied step"},
     }
     return {name: known[name] for name in scalar_names(v)}
 
 
 def initial_state(v: TrainStep) -> dict[str, dict]:
-    """Each state region's value before step 1, by role: θ is the driver's (timm's init or a checkpoint)."""
+    """Each state region's value before step 1, by role (docs/sidecar.md). θ and the buffers: timm's
+    initialisation as one rule per tensor (``per_tensor``: name → :data:`~cnxbuild.nets.family.INIT_RULE_KINDS`
+    rule, the family's :meth:`~cnxbuild.nets.family.Family.init_rules`), or a checkpoint; the regions: a fill,
+    or a copy of θ (``ema``)."""
+    fam, arch = family_of(v), arch_of(v)
     fills = {"m": 0.0, "v": 1.0 if v.optimizer is Optimizer.rmsprop else 0.0, "acc": 0.0}
-    out: dict[str, dict] = {"theta": {"init": "the driver's: timm's initialisation or a checkpoint"}}
+    out: dict[str, dict] = {"theta": {
+        "init": f"the driver's: {fam.display}'s timm initialisation (per_tensor) or a checkpoint",
+        "per_tensor": fam.init_rules(arch, v.classes)}}
     for r in region_names(v):
         out[r] = {"copy_of": "theta"} if r == "ema" else {"fill": fills[r]}
     if buffer_ports(v):
-        out["buffer"] = {"init": f"the driver's: {family_of(v).display}'s initial buffers (timm's) or a "
-                                 "checkpoint"}
+        out["buffer"] = {"init": f"the driver's: {fam.display}'s initial buffers (per_tensor) or a checkpoint",
+                         "per_tensor": fam.buffer_rules(arch)}
     return out
 
 
@@ -172,9 +181,42 @@ def drop_path(v: TrainStep) -> dict:
                     "micro-step", "recommended_rate": fam.drop_path_rate(v.size)}
 
 
+def update_rule(v: TrainStep) -> dict[str, str]:
+    """What the step computes, in the sidecar's names (spec/convnext.md, "Optimizer semantics"): ``gradient``
+    (g: its reductions and clip, as this variant has them), ``weight_decay`` (which tensors take it), ``update``
+    (the optimizer's rule, :attr:`~cnxbuild.variant.OptimizerDefaults.update`), ``ema`` when present."""
+    g = ["g = the gradient of the loss (the mean over the batch) at the incoming theta"]
+    if v.replicas > 1:
+        g.append(f"averaged over the {v.replicas} replicas (all_reduce sum / {v.replicas})")
+    if v.accumulate > 1:
+        g.append(f"on the applying micro-step (acc + g)/{v.accumulate}, the mean over the {v.accumulate} "
+                 "micro-steps")
+    if v.clip_norm is not None:
+        g.append(f"then clipped: g*min(1, {v.clip_norm}/(||g|| + 1e-6)), ||g|| the global L2 norm over every "
+                 "parameter")
+    if v.weight_decay == 0:
+        wd = "wd = 0 for every tensor"
+    else:
+        wd = f"wd = {v.weight_decay}" + (" except 0 for every rank-1 tensor: biases, norm weights, layer scales"
+                                         if v.wd_exclude_rank1 else " for every tensor")
+    out = {"gradient": "; ".join(g), "weight_decay": wd, "update": OPTIMIZER_DEFAULTS[v.optimizer].update}
+    if v.ema:
+        out["ema"] = "ema' = ema_decay*ema + (1 - ema_decay)*theta' (on the applying micro-step)"
+    return out
+
+
+def _loss_semantics(v: TrainStep) -> str:
+    form = ("binary cross-entropy with logits, the mean over all B*K entries" if v.loss is Loss.bce else
+            f"cross-entropy with label smoothing {v.label_smoothing}, the mean over the batch")
+    where = "; with replicas, the mean over them" if v.replicas > 1 else ""
+    batch = "this micro-step's batch" if v.accumulate > 1 else "this batch"
+    return f"{form}, at the incoming theta (before this step's update), of {batch}{where}"
+
+
 def _train_fields(v: TrainStep, partner: list[str] | str | None) -> dict:
     doc = {"scalars": list(scalar_names(v)), "replicas": v.replicas, "forward_partner": partner,
-           "scalar_semantics": scalar_semantics(v), "initial_state": initial_state(v)}
+           "scalar_semantics": scalar_semantics(v), "initial_state": initial_state(v),
+           "update_rule": update_rule(v), "output_semantics": {"loss": _loss_semantics(v)}}
     if v.stochastic_depth:
         doc["drop_path"] = drop_path(v)
     return doc

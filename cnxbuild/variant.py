@@ -110,27 +110,40 @@ class OptimizerDefaults(BaseModel):
     runtime_lr: bool  # lr is an input (False: baked, fused_sgd)
     bias_correction: bool  # bc1, bc2 inputs
     constants: dict[str, float]  # β's, ε's, μ, ρ
+    #: the update rule in the constants' names (spec/convnext.md, "Optimizer semantics"; a sidecar's
+    #: ``update_rule.update``): g the step's gradient, wd the weight decay of the tensor
+    update: str
 
 
 OPTIMIZER_DEFAULTS: dict[Optimizer, OptimizerDefaults] = {
     Optimizer.adamw: OptimizerDefaults(
         token="adam", weight_decay=1e-4, label_smoothing=0.1, regions=("m", "v"), runtime_lr=True,
-        bias_correction=True, constants={"b1": 0.9, "b2": 0.999, "eps": 1e-8}),
+        bias_correction=True, constants={"b1": 0.9, "b2": 0.999, "eps": 1e-8},
+        update="m' = b1*m + (1-b1)*g; v' = b2*v + (1-b2)*g^2; theta' = theta - lr*(m'/bc1)/(sqrt(v'/bc2) "
+        "+ eps) - lr*wd*theta"),
     Optimizer.lamb: OptimizerDefaults(
         token="lamb", weight_decay=0.02, label_smoothing=0.1, regions=("m", "v"), runtime_lr=True,
-        bias_correction=True, constants={"b1": 0.9, "b2": 0.999, "eps": 1e-6}),
+        bias_correction=True, constants={"b1": 0.9, "b2": 0.999, "eps": 1e-6},
+        update="m' = b1*m + (1-b1)*g; v' = b2*v + (1-b2)*g^2; r = (m'/bc1)/(sqrt(v'/bc2) + eps) + "
+        "wd*theta; theta' = theta - lr*trust*r, trust = ||theta||/||r|| per tensor (1 if either is 0, "
+        "and for a tensor wx excludes)"),
     Optimizer.momentum: OptimizerDefaults(
         token="mom", weight_decay=1e-4, label_smoothing=0.1, regions=("m",), runtime_lr=True,
-        bias_correction=False, constants={"mu": 0.9}),
+        bias_correction=False, constants={"mu": 0.9},
+        update="g_d = g + wd*theta; m' = mu*m + g_d; theta' = theta - lr*m'"),
     Optimizer.rmsprop: OptimizerDefaults(
         token="rms", weight_decay=1e-5, label_smoothing=0.1, regions=("m", "v"), runtime_lr=True,
-        bias_correction=False, constants={"rho": 0.9, "mu": 0.9, "eps": 1e-3}),
+        bias_correction=False, constants={"rho": 0.9, "mu": 0.9, "eps": 1e-3},
+        update="g_d = g + wd*theta; v' = rho*v + (1-rho)*g_d^2; m' = mu*m + g_d/sqrt(v' + eps); theta' = "
+        "theta - lr*m'"),
     Optimizer.sgd: OptimizerDefaults(
         token="sgd", weight_decay=0.0, label_smoothing=0.1, regions=(), runtime_lr=True,
-        bias_correction=False, constants={}),
+        bias_correction=False, constants={},
+        update="theta' = theta - lr*(g + wd*theta)"),
     Optimizer.fused_sgd: OptimizerDefaults(
         token="", weight_decay=0.0, label_smoothing=0.0, regions=(), runtime_lr=False,
-        bias_correction=False, constants={}),
+        bias_correction=False, constants={},
+        update="theta' = theta - lr*g, lr = constants.lr (baked)"),
 }
 
 

@@ -326,6 +326,21 @@ def test_render_and_explain_name_the_matrixs_forward_partner(tmp_path: Path, cap
     assert "forward partner (eval batch 32, 160 px): resnet50in160_fwd_eval" in capsys.readouterr().out
 
 
+def test_render_of_a_forward_names_the_train_steps_it_partners_in_the_matrix(tmp_path: Path, monkeypatch) -> None:
+    """A driver author's finding (stop 32): `render` of a forward wrote "partners": [] where doit's sidecar lists
+    the matrix's train steps; with --matrix (or ./variants.toml) it is now doit's sidecar, byte for byte, and
+    without a matrix it names none. Plant: the CLI passing [] for a forward fails the first comparison."""
+    fwd = "convnextatto32_fwd"
+    shipped = (REPO / "verified_mlir" / (fwd + ".json")).read_text()
+    assert json.loads(shipped)["partners"] == ["convnextatto32_adam_train_step"]
+    out = tmp_path / "f.mlir"
+    assert main(["render", fwd, "--matrix", str(REPO / "variants.toml"), "-o", str(out)]) == 0
+    assert out.with_suffix(".json").read_text() == shipped
+    monkeypatch.chdir(tmp_path)  # no variants.toml here
+    assert main(["render", fwd, "-o", str(out)]) == 0
+    assert json.loads(out.with_suffix(".json").read_text())["partners"] == []
+
+
 def test_explain_reads_the_datasets_of_the_matrix_in_the_current_directory(tmp_path: Path, capsys,
                                                                           monkeypatch) -> None:
     """New-user finding (stop 26): `cnxbuild list` showed resnet18cifar32_mom16_train_step from ./variants.toml,

@@ -25,7 +25,9 @@ def test_every_scalar_has_its_semantics() -> None:
     d = doc("convnextatto32_emaacc2x2drop_train_step")
     assert list(d["scalar_semantics"]) == d["scalars"] == ["lr", "bc1", "bc2", "accumulate_apply", "ema_decay"]
     s = d["scalar_semantics"]
-    assert s["bc1"] == {"value": "1 - b1^t", "b1": 0.9, "per": "applied step"}
+    assert s["bc1"] == {"value": "1 - b1^t, t the 1-based index of the applied step", "b1": 0.9,
+                        "per": "applied step"}
+    assert "s = t - 1" in s["ema_decay"]["recommended"]  # every symbol of a formula is defined where it is used
     assert s["bc2"]["b2"] == 0.999 and s["accumulate_apply"]["k"] == 2 and s["ema_decay"]["decay"] == 0.9999
     assert list(doc("convnextatto32_train_step")["scalar_semantics"]) == []  # fused_sgd: lr baked
 
@@ -40,6 +42,68 @@ def test_every_scalar_has_its_semantics() -> None:
 def test_initial_state_per_region(slug: str, regions: dict) -> None:
     init = doc(slug)["initial_state"]
     assert set(init) == {"theta", *regions} and {k: v for k, v in init.items() if k != "theta"} == regions
+
+
+@pytest.mark.parametrize("slug", ["convnextatto32_adam_train_step", "resnet1832_rms_train_step"])
+def test_theta_and_buffers_start_from_rules_drawn_as_the_family_draws_them(slug: str) -> None:
+    """A driver in another language reads θ's and the buffers' initialisation off the sidecar, one rule per
+    tensor, and the rules drawn in input order give the family's timm initialisation itself."""
+    import numpy as np
+
+    from cnxbuild.nets import family
+    from cnxbuild.nets.family import INIT_RULE_KINDS, draw_init
+
+    d = doc(slug)
+    fam = family(d["family"])
+    arch = fam.sizes[d["variant"]["size"]]
+    for role, want in (("theta", fam.timm_init(arch, d["constants"]["classes"], np.random.default_rng(7))),
+                       ("buffer", fam.buffer_init(arch))):
+        names = [p["name"] for p in d["inputs"] if p["role"] == role]
+        rules = d["initial_state"].get(role, {}).get("per_tensor", {})
+        assert list(rules) == names == list(want)
+        assert all(len(r) == 1 and next(iter(r)) in INIT_RULE_KINDS for r in rules.values())
+        rng = np.random.default_rng(7)
+        shapes = {p["name"]: p["shape"] for p in d["inputs"]}
+        drawn = {n: draw_init(r, shapes[n], rng) for n, r in json.loads(json.dumps(rules)).items()}
+        assert all(drawn[n].tobytes() == want[n].tobytes() for n in names), role
+
+
+def test_known_initial_rules() -> None:
+    conv = doc("convnextatto32_adam_train_step")["initial_state"]["theta"]["per_tensor"]
+    assert conv["stages.0.blocks.0.gamma"] == {"fill": 1e-6} and conv["stem.1.weight"] == {"fill": 1.0}
+    assert conv["head.fc.weight"] == {"trunc_normal": {"mean": 0.0, "std": 0.02, "a": -2.0, "b": 2.0}}
+    res = doc("resnet1832_adam_train_step")["initial_state"]
+    assert res["theta"]["per_tensor"]["layer1.0.bn2.weight"] == {"fill": 0.0}  # timm's zero_init_last
+    assert res["theta"]["per_tensor"]["conv1.weight"] == {"normal": {"mean": 0.0, "std": (2 / (64 * 49)) ** 0.5}}
+    assert res["buffer"]["per_tensor"]["bn1.running_var"] == {"fill": 1.0}
+
+
+def test_an_unknown_initialisation_rule_is_refused() -> None:
+    import numpy as np
+
+    from cnxbuild.nets.family import draw_init
+
+    for rule in ({"xavier": {}}, {"fill": 0.0, "normal": {"mean": 0, "std": 1}}, {}):
+        with pytest.raises(ValueError, match="is not an initialisation rule; allowed: one key of fill, normal"):
+            draw_init(rule, (2,), np.random.default_rng(0))
+
+
+def test_update_rule_and_loss_say_what_this_variant_computes() -> None:
+    d = doc("convnextin_lambacc8x64wxclipbcewd001_train_step")
+    u = d["update_rule"]
+    assert "(acc + g)/8" in u["gradient"] and "min(1, 1.0/(||g|| + 1e-6))" in u["gradient"]
+    assert "replicas" not in u["gradient"] and "trust = ||theta||/||r||" in u["update"]
+    assert u["weight_decay"].startswith("wd = 0.01 except 0 for every rank-1 tensor") and "ema" not in u
+    assert d["output_semantics"]["loss"].startswith("binary cross-entropy with logits")
+    assert "at the incoming theta (before this step's update), of this micro-step's batch" in \
+        d["output_semantics"]["loss"]
+    e = doc("convnext_emadpx2_train_step")
+    assert "averaged over the 2 replicas" in e["update_rule"]["gradient"] and "ema" in e["update_rule"]
+    assert e["update_rule"]["weight_decay"] == "wd = 0.0001 for every tensor"
+    assert "with replicas, the mean over them" in e["output_semantics"]["loss"]
+    f = doc("convnext_train_step")["update_rule"]
+    assert f["update"] == "theta' = theta - lr*g, lr = constants.lr (baked)" and f["weight_decay"] == \
+        "wd = 0 for every tensor"
 
 
 def test_drop_path_schedule_only_for_drop_variants() -> None:

@@ -442,6 +442,12 @@ def test_init_state_follows_the_sidecar(atto_doc):
     del doc["initial_state"]["v"]
     with pytest.raises(ckpt.CheckpointError, match="initial_state gives no rule for role 'v'"):
         ckpt.init_state(doc, seed=0)
+    del doc["initial_state"]["theta"]["per_tensor"]["stem.0.bias"]  # a sidecar from before the rules, or cut
+    with pytest.raises(ckpt.CheckpointError, match=r"initial_state.theta gives no rule for 'stem.0.bias' \(render"):
+        ckpt.init_state(doc, seed=0)
+    doc["initial_state"]["theta"]["per_tensor"]["stem.0.bias"] = {"zeros": []}
+    with pytest.raises(ckpt.CheckpointError, match=r"\{'zeros': \[\]\} is not an initialisation rule"):
+        ckpt.init_state(doc, seed=0)
 
 
 def test_compile_facts_are_the_builds():

@@ -14,7 +14,7 @@ import numpy as np
 from cnxbuild.layers import conv, elementwise, linear, norm, pool
 from cnxbuild.layers import gelu as gelu_mod
 from cnxbuild.mlir import Value
-from cnxbuild.nets.family import Emitted, Family, Param
+from cnxbuild.nets.family import Emitted, Family, Param, draw_init
 
 __all__ = [
     "DEPTHWISE_KERNEL",
@@ -32,6 +32,7 @@ __all__ = [
     "block_count",
     "forward_chain",
     "init_param",
+    "init_rule",
     "model_name",
     "param_count",
     "param_table",
@@ -259,27 +260,36 @@ def trunc_normal(rng: np.random.Generator, shape: tuple[int, ...], std: float = 
     .. note:: timm's bounds are absolute (±2), so at std 0.02 they sit at ±100σ and never bind; timm's
        ``trunc_normal_tf_`` would cut at ±2σ instead. ConvNeXt uses ``trunc_normal_``.
     """
-    out = rng.normal(0.0, std, shape)
-    bad = np.abs(out) > bound
-    while bad.any():
-        out[bad] = rng.normal(0.0, std, int(bad.sum()))
-        bad = np.abs(out) > bound
-    return out.astype(np.float32)
+    return draw_init(_trunc_normal_rule(std, bound), shape, rng)
 
 
-def init_param(name: str, shape: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:
-    """timm's ConvNeXt initial value of parameter ``name``: conv and linear weights (rank > 1)
-    trunc-normal std 0.02; layer scale ``*.gamma`` 1e-6; norm weights 1; biases 0. float32.
+def _trunc_normal_rule(std: float = INIT_STD, bound: float = TRUNC_BOUND) -> dict:
+    return {"trunc_normal": {"mean": 0.0, "std": std, "a": -bound, "b": bound}}
+
+
+def init_rule(name: str, shape: tuple[int, ...]) -> dict:
+    """timm's ConvNeXt initialisation of parameter ``name`` as a rule
+    (:func:`~cnxbuild.nets.family.draw_init`): conv and linear weights (rank > 1) trunc-normal std 0.02 within ±2; layer scale ``*.gamma`` 1e-6; norm
+    weights 1; biases 0.
 
     Raises:
         ValueError: a rank-1 name that is none of ``*.gamma``, ``*.weight``, ``*.bias``.
     """
     if len(shape) > 1:
-        return trunc_normal(rng, shape)
+        return _trunc_normal_rule()
     for suffix, value in ((".gamma", LAYER_SCALE_INIT), (".weight", 1.0), (".bias", 0.0)):
         if name.endswith(suffix):
-            return np.full(shape, value, np.float32)
+            return {"fill": value}
     raise ValueError(f"init_param: no timm initialisation for rank-1 parameter {name!r}")
+
+
+def init_param(name: str, shape: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:
+    """timm's ConvNeXt initial value of parameter ``name`` (float32): :func:`init_rule` drawn.
+
+    Raises:
+        ValueError: as :func:`init_rule`.
+    """
+    return draw_init(init_rule(name, shape), shape, rng)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -327,8 +337,8 @@ class ConvNeXtFamily(Family):
             return rng.normal(0.0, 0.02, p.shape)
         return rng.uniform(0.5, 1.5, p.shape)  # norm weights (stem.1, downsample.0, blocks, head.norm), gamma
 
-    def timm_init(self, arch: Arch, classes: int, rng: np.random.Generator) -> dict[str, np.ndarray]:
-        return {p.name: init_param(p.name, p.shape, rng) for p in param_table(arch, classes)}
+    def init_rules(self, arch: Arch, classes: int) -> dict[str, dict]:
+        return {p.name: init_rule(p.name, p.shape) for p in param_table(arch, classes)}
 
     def forward_chain(self, x: Value, params: dict, buffers: dict, arch: Arch, v, *, mode: str,
                       drop_masks: list | None) -> Emitted:

@@ -19,11 +19,46 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["FORWARD_MODES", "Emitted", "Family", "Param"]
+__all__ = ["FORWARD_MODES", "INIT_RULE_KINDS", "Emitted", "Family", "Param", "draw_init"]
 
 #: The forward modes of :meth:`Family.forward_chain`: ``train`` (batch statistics, buffer updates returned),
 #: ``fwd`` (batch statistics, no updates), ``fwd_eval`` (frozen running statistics read from ``buffers``).
 FORWARD_MODES = ("train", "fwd", "fwd_eval")
+
+
+#: The initialisation rules a sidecar's ``initial_state`` may name per tensor (docs/sidecar.md), each a
+#: JSON object with one key: ``{"fill": c}`` (every element c), ``{"normal": {"mean", "std"}}``,
+#: ``{"trunc_normal": {"mean", "std", "a", "b"}}`` (N(mean, std²) redrawn outside the ABSOLUTE bounds [a, b],
+#: PyTorch's ``nn.init.trunc_normal_``), ``{"uniform": {"low", "high"}}``.
+INIT_RULE_KINDS = ("fill", "normal", "trunc_normal", "uniform")
+
+
+def draw_init(rule: Mapping, shape: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:
+    """A float32 array of ``shape`` drawn by one initialisation ``rule`` (:data:`INIT_RULE_KINDS`).
+
+    The draws are numpy's, in a fixed order (a ``fill`` draws nothing), so a family's θ from one seed is
+    the same wherever the rules come from: the family object or a sidecar.
+
+    Raises:
+        ValueError: a rule that is not one of :data:`INIT_RULE_KINDS` with its arguments.
+    """
+    kind, arg = next(iter(rule.items())) if len(rule) == 1 else ("?", None)
+    shape = tuple(shape)
+    if kind == "fill":
+        return np.full(shape, arg, np.float32)
+    if kind == "normal":
+        return rng.normal(arg["mean"], arg["std"], shape).astype(np.float32)
+    if kind == "uniform":
+        return rng.uniform(arg["low"], arg["high"], shape).astype(np.float32)
+    if kind == "trunc_normal":
+        out = rng.normal(arg["mean"], arg["std"], shape)
+        bad = (out < arg["a"]) | (out > arg["b"])
+        while bad.any():
+            out[bad] = rng.normal(arg["mean"], arg["std"], int(bad.sum()))
+            bad = (out < arg["a"]) | (out > arg["b"])
+        return out.astype(np.float32)
+    raise ValueError(f"draw_init: {dict(rule)!r} is not an initialisation rule; allowed: one key of "
+                     f"{', '.join(INIT_RULE_KINDS)}")
 
 
 @dataclass(frozen=True)
@@ -157,13 +192,26 @@ class Family:
         """A realistic-scale float64 value of parameter or buffer ``p`` for the check (must)."""
         raise NotImplementedError
 
-    def timm_init(self, arch: Any, classes: int, rng: np.random.Generator) -> dict[str, np.ndarray]:
-        """θ as timm initialises it (float32), drawn in :meth:`param_table` order (must)."""
+    def init_rules(self, arch: Any, classes: int) -> dict[str, dict]:
+        """θ's initialisation as timm does it, one rule per parameter in :meth:`param_table` order
+        (:data:`INIT_RULE_KINDS`; a sidecar's ``initial_state.theta.per_tensor``) (must)."""
         raise NotImplementedError
 
-    def buffer_init(self, arch: Any) -> dict[str, np.ndarray]:
-        """The buffers before step 1 (float32), in :meth:`buffer_table` order (BatchNorm: mean 0, var 1)."""
+    def buffer_rules(self, arch: Any) -> dict[str, dict]:
+        """The buffers' values before step 1, one rule per buffer in :meth:`buffer_table` order (BatchNorm:
+        ``running_mean`` fill 0, ``running_var`` fill 1)."""
         return {}
+
+    def timm_init(self, arch: Any, classes: int, rng: np.random.Generator) -> dict[str, np.ndarray]:
+        """θ as timm initialises it (float32): :meth:`init_rules` drawn in :meth:`param_table` order."""
+        rules = self.init_rules(arch, classes)
+        return {p.name: draw_init(rules[p.name], p.shape, rng) for p in self.param_table(arch, classes)}
+
+    def buffer_init(self, arch: Any) -> dict[str, np.ndarray]:
+        """The buffers before step 1 (float32), in :meth:`buffer_table` order: :meth:`buffer_rules` drawn."""
+        rules = self.buffer_rules(arch)
+        return {p.name: draw_init(rules[p.name], p.shape, np.random.default_rng(0))
+                for p in self.buffer_table(arch)}
 
     # --- emission (must) ---------------------------------------------------------------------------------
 

@@ -44,7 +44,7 @@ from cnxbuild.nets.family import Emitted, Family, Param
 __all__ = [
     "DRIVEN_PARAM", "FAMILY", "NORM_EPS_DEFAULT", "SIZES", "SIZE_CODES", "STRIDE", "TWIN_BATCH", "Arch",
     "Block", "ResNetFamily", "block_convs", "blocks", "bn_layers", "buffer_table", "check_draw", "decays",
-    "drop_sites", "image_size_rule", "init_buffers", "model_name", "param_count",
+    "buffer_rules", "drop_sites", "image_size_rule", "init_buffers", "init_rules", "model_name", "param_count",
     "param_table", "timm_init", "twin_image_size",
 ]
 
@@ -286,8 +286,9 @@ def check_draw(p: Param, rng: np.random.Generator) -> np.ndarray:
     return rng.normal(0.0, 0.02, p.shape)
 
 
-def timm_init(arch: Arch, classes: int, rng: np.random.Generator) -> dict[str, np.ndarray]:
-    """θ as timm initialises a ResNet (``ResNet.init_weights(zero_init_last=True)``), float32, table order.
+def init_rules(arch: Arch, classes: int) -> dict[str, dict]:
+    """θ as timm initialises a ResNet (``ResNet.init_weights(zero_init_last=True)``), one rule per parameter
+    (:func:`~cnxbuild.nets.family.draw_init`), table order.
 
     - every conv: ``kaiming_normal_(mode='fan_out', nonlinearity='relu')``: N(0, 2/fan_out),
       fan_out = O·kh·kw;
@@ -297,26 +298,33 @@ def timm_init(arch: Arch, classes: int, rng: np.random.Generator) -> dict[str, n
       ~ U(−1/√F, 1/√F), F = ``arch.features``.
     """
     last = {bn for bn, _, is_last in bn_layers(arch) if is_last}
-    out: dict[str, np.ndarray] = {}
+    out: dict[str, dict] = {}
     for p in param_table(arch, classes):
         prefix = p.name.rsplit(".", 1)[0]
         if p.rank == 4:
-            a = rng.normal(0.0, math.sqrt(2.0 / (p.shape[0] * p.shape[2] * p.shape[3])), p.shape)
+            fan_out = p.shape[0] * p.shape[2] * p.shape[3]
+            out[p.name] = {"normal": {"mean": 0.0, "std": math.sqrt(2.0 / fan_out)}}
         elif p.name.startswith("fc."):
             bound = 1.0 / math.sqrt(arch.features)
-            a = rng.uniform(-bound, bound, p.shape)
-        elif p.name.endswith(".weight"):
-            a = np.zeros(p.shape) if prefix in last else np.ones(p.shape)
+            out[p.name] = {"uniform": {"low": -bound, "high": bound}}
         else:
-            a = np.zeros(p.shape)
-        out[p.name] = a.astype(np.float32)
+            out[p.name] = {"fill": 0.0 if prefix in last or not p.name.endswith(".weight") else 1.0}
     return out
+
+
+def timm_init(arch: Arch, classes: int, rng: np.random.Generator) -> dict[str, np.ndarray]:
+    """θ as timm initialises a ResNet (float32, table order): :func:`init_rules` drawn."""
+    return FAMILY.timm_init(arch, classes, rng)
+
+
+def buffer_rules(arch: Arch) -> dict[str, dict]:
+    """Running statistics as PyTorch resets them: ``running_mean`` fill 0, ``running_var`` fill 1."""
+    return {p.name: {"fill": 0.0 if p.name.endswith("running_mean") else 1.0} for p in buffer_table(arch)}
 
 
 def init_buffers(arch: Arch) -> dict[str, np.ndarray]:
     """Running statistics as PyTorch resets them: ``running_mean`` 0, ``running_var`` 1 (float32)."""
-    return {p.name: (np.zeros if p.name.endswith("running_mean") else np.ones)(p.shape, np.float32)
-            for p in buffer_table(arch)}
+    return FAMILY.buffer_init(arch)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -375,11 +383,11 @@ class ResNetFamily(Family):
     def check_draw(self, p: Param, rng: np.random.Generator) -> np.ndarray:
         return check_draw(p, rng)
 
-    def timm_init(self, arch: Arch, classes: int, rng: np.random.Generator) -> dict[str, np.ndarray]:
-        return timm_init(arch, classes, rng)
+    def init_rules(self, arch: Arch, classes: int) -> dict[str, dict]:
+        return init_rules(arch, classes)
 
-    def buffer_init(self, arch: Arch) -> dict[str, np.ndarray]:
-        return init_buffers(arch)
+    def buffer_rules(self, arch: Arch) -> dict[str, dict]:
+        return buffer_rules(arch)
 
     def forward_chain(self, x, params: dict, buffers: dict, arch: Arch, v, *, mode: str,
                       drop_masks: list | None) -> Emitted:

@@ -19,7 +19,7 @@ import numpy as np
 from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY
 
 __all__ = ["STATE_ROLES", "CHECKPOINT_FORMAT", "CheckpointError", "state_ports", "param_name", "init_state",
-           "load_timm", "RunPosition", "save_checkpoint", "load_checkpoint", "family_arch"]
+           "load_timm", "RunPosition", "save_checkpoint", "load_checkpoint"]
 
 STATE_ROLES = ("theta", "m", "v", "acc", "ema", "buffer")
 CHECKPOINT_FORMAT = "cnxbuild.train-checkpoint/1"
@@ -36,25 +36,6 @@ def state_ports(doc: Mapping) -> list[dict]:
     return [p for p in doc["inputs"] if p["role"] in STATE_ROLES]
 
 
-def family_arch(doc: Mapping):
-    """``(family, arch)`` of sidecar ``doc``: the net family it names and the architecture of its size.
-
-    Raises:
-        CheckpointError: a sidecar without a family (format before ``cnxbuild.sidecar/2``) or an unknown one.
-    """
-    from cnxbuild.nets import family
-
-    name = doc.get("family")
-    if name is None:
-        raise CheckpointError(f"{doc.get('slug')}: the sidecar names no net family (format {doc.get('format')!r};"
-                              " cnxbuild.sidecar/2 does): render it again")
-    try:
-        fam = family(name)
-        return fam, fam.sizes[doc["variant"]["size"]]
-    except (ValueError, KeyError) as e:
-        raise CheckpointError(f"{doc.get('slug')}: {e}") from None
-
-
 def param_name(port: Mapping) -> str:
     """The parameter (or buffer) a state input belongs to: θ's and a buffer's own name, or a region input's
     name without its ``.<role>`` suffix (spec: region inputs are named ``<param>.<region>``)."""
@@ -63,23 +44,36 @@ def param_name(port: Mapping) -> str:
 
 def init_state(doc: Mapping, seed: int,
                theta: Mapping[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
-    """The state inputs before step 1: θ (the family's timm init from ``seed``, or ``theta`` given; a given
-    ``theta`` may carry the buffers too, as a timm ``state_dict`` does), the family's initial buffers, then
-    each region as the sidecar's ``initial_state`` says (``fill``: m = 0, v = 0 or rmsprop's mean square 1,
-    acc = 0; ``copy_of``: ema = θ).
+    """The state inputs before step 1, as the sidecar's ``initial_state`` says: θ drawn from ``seed`` by its
+    ``per_tensor`` rules (timm's initialisation) in input order, or ``theta`` given (a given ``theta`` may
+    carry the buffers too, as a timm ``state_dict`` does); the buffers by their rules; then each region
+    (``fill``: m = 0, v = 0 or rmsprop's mean square 1, acc = 0; ``copy_of``: ema = θ).
 
     Returns: sidecar input name → float32 array, in sidecar order.
+
+    Raises:
+        CheckpointError: a state role or tensor the sidecar gives no rule for, or a rule that is not one
+            (render the sidecar again).
     """
+    from cnxbuild.nets.family import draw_init
+
     rng = np.random.default_rng([seed, INIT_STREAM])
     ports = state_ports(doc)
-    fam, arch = family_arch(doc)
-    if theta is None:
-        try:
-            theta = fam.timm_init(arch, doc["constants"]["classes"], rng)
-        except ValueError as e:
-            raise CheckpointError(str(e)) from None
-    theta = {**fam.buffer_init(arch), **theta}
     initial = doc["initial_state"]
+    drawn: dict[str, np.ndarray] = {}
+    try:
+        for role in ("theta", "buffer"):
+            rules = initial.get(role, {}).get("per_tensor", {})
+            if role == "theta" and theta is not None:
+                continue
+            for p in (p for p in ports if p["role"] == role):
+                if p["name"] not in rules:
+                    raise CheckpointError(f"{doc['slug']}: the sidecar's initial_state.{role} gives no rule "
+                                          f"for {p['name']!r} (render it again)")
+                drawn[p["name"]] = draw_init(rules[p["name"]], p["shape"], rng)
+    except ValueError as e:
+        raise CheckpointError(f"{doc['slug']}: {e}") from None
+    theta = {**drawn, **(theta or {})}
     out: dict[str, np.ndarray] = {}
     for p in ports:
         if param_name(p) not in theta:
