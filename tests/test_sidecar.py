@@ -83,9 +83,15 @@ def test_an_unknown_initialisation_rule_is_refused() -> None:
 
     from cnxbuild.nets.family import draw_init
 
-    for rule in ({"xavier": {}}, {"fill": 0.0, "normal": {"mean": 0, "std": 1}}, {}):
+    for rule in ({"xavier": {}}, {"fill": 0.0, "normal": {"mean": 0, "std": 1}}, {}, "fill", {"fill": "0"},
+                 {"fill": True}, {"fill": float("nan")}, {"normal": {"mean": 0}},
+                 {"normal": {"mean": 0, "std": -1}},
+                 {"normal": {"mean": 0, "std": 1, "scale": 2}}, {"uniform": {"low": 1, "high": 0}},
+                 {"trunc_normal": {"mean": 0, "std": 1, "a": 2, "b": 2}}):
         with pytest.raises(ValueError, match="is not an initialisation rule; allowed: one key of fill, normal"):
             draw_init(rule, (2,), np.random.default_rng(0))
+    with pytest.raises(ValueError, match=r"values still fall outside \[5, 6\]; the bounds hold almost none"):
+        draw_init({"trunc_normal": {"mean": 0, "std": 0.02, "a": 5, "b": 6}}, (2,), np.random.default_rng(0))
 
 
 def test_update_rule_and_loss_say_what_this_variant_computes() -> None:

@@ -446,7 +446,8 @@ def test_init_state_follows_the_sidecar(atto_doc):
     with pytest.raises(ckpt.CheckpointError, match=r"initial_state.theta gives no rule for 'stem.0.bias' \(render"):
         ckpt.init_state(doc, seed=0)
     doc["initial_state"]["theta"]["per_tensor"]["stem.0.bias"] = {"zeros": []}
-    with pytest.raises(ckpt.CheckpointError, match=r"\{'zeros': \[\]\} is not an initialisation rule"):
+    with pytest.raises(ckpt.CheckpointError, match=r"initial_state.theta.per_tensor\['stem.0.bias'\]: draw_init: "
+                                                   r"\{'zeros': \[\]\} is not an initialisation rule"):
         ckpt.init_state(doc, seed=0)
 
 

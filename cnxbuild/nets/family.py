@@ -33,6 +33,13 @@ FORWARD_MODES = ("train", "fwd", "fwd_eval")
 INIT_RULE_KINDS = ("fill", "normal", "trunc_normal", "uniform")
 
 
+_INIT_ARGS = {"normal": ("mean", "std"), "trunc_normal": ("mean", "std", "a", "b"),
+              "uniform": ("low", "high")}
+_RULE_FORMS = ('{"fill": c}, {"normal": {"mean", "std"}}, {"trunc_normal": {"mean", "std", "a", "b"}} (a < b), '
+               '{"uniform": {"low", "high"}}, finite numbers, std >= 0')
+_REDRAWS = 1000  # rounds of redraws a trunc_normal may take before its bounds are called empty
+
+
 def draw_init(rule: Mapping, shape: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:
     """A float32 array of ``shape`` drawn by one initialisation ``rule`` (:data:`INIT_RULE_KINDS`).
 
@@ -40,25 +47,36 @@ def draw_init(rule: Mapping, shape: tuple[int, ...], rng: np.random.Generator) -
     the same wherever the rules come from: the family object or a sidecar.
 
     Raises:
-        ValueError: a rule that is not one of :data:`INIT_RULE_KINDS` with its arguments.
+        ValueError: a rule that is not one of :data:`INIT_RULE_KINDS` with its arguments (finite numbers,
+            std ≥ 0, low ≤ high, a < b), or a ``trunc_normal`` whose bounds hold (almost) none of its mass.
     """
-    kind, arg = next(iter(rule.items())) if len(rule) == 1 else ("?", None)
+    kind, arg = next(iter(rule.items())) if isinstance(rule, Mapping) and len(rule) == 1 else ("?", None)
+    if kind == "fill":
+        arg = {"value": arg}
+    names = _INIT_ARGS.get(kind, ("value",) if kind == "fill" else None)
+    if (names is None or not isinstance(arg, Mapping) or set(arg) != set(names)
+            or not all(isinstance(arg[n], (int, float)) and not isinstance(arg[n], bool)
+                       and math.isfinite(arg[n]) for n in names)
+            or arg.get("std", 0) < 0 or arg.get("low", 0) > arg.get("high", 0)
+            or arg.get("a", 0) >= arg.get("b", 1)):
+        raise ValueError(f"draw_init: {rule!r} is not an initialisation rule; allowed: one key of "
+                         f"{', '.join(INIT_RULE_KINDS)}: " + _RULE_FORMS)
     shape = tuple(shape)
     if kind == "fill":
-        return np.full(shape, arg, np.float32)
+        return np.full(shape, arg["value"], np.float32)
     if kind == "normal":
         return rng.normal(arg["mean"], arg["std"], shape).astype(np.float32)
     if kind == "uniform":
         return rng.uniform(arg["low"], arg["high"], shape).astype(np.float32)
-    if kind == "trunc_normal":
-        out = rng.normal(arg["mean"], arg["std"], shape)
+    out = rng.normal(arg["mean"], arg["std"], shape)
+    bad = (out < arg["a"]) | (out > arg["b"])
+    for _ in range(_REDRAWS):
+        if not bad.any():
+            return out.astype(np.float32)
+        out[bad] = rng.normal(arg["mean"], arg["std"], int(bad.sum()))
         bad = (out < arg["a"]) | (out > arg["b"])
-        while bad.any():
-            out[bad] = rng.normal(arg["mean"], arg["std"], int(bad.sum()))
-            bad = (out < arg["a"]) | (out > arg["b"])
-        return out.astype(np.float32)
-    raise ValueError(f"draw_init: {dict(rule)!r} is not an initialisation rule; allowed: one key of "
-                     f"{', '.join(INIT_RULE_KINDS)}")
+    raise ValueError(f"draw_init: {rule!r}: after {_REDRAWS} rounds of redraws values still fall outside "
+                     f"[{arg['a']}, {arg['b']}]; the bounds hold almost none of N(mean, std²)")
 
 
 @dataclass(frozen=True)

@@ -61,18 +61,19 @@ def init_state(doc: Mapping, seed: int,
     ports = state_ports(doc)
     initial = doc["initial_state"]
     drawn: dict[str, np.ndarray] = {}
-    try:
-        for role in ("theta", "buffer"):
-            rules = initial.get(role, {}).get("per_tensor", {})
-            if role == "theta" and theta is not None:
-                continue
-            for p in (p for p in ports if p["role"] == role):
-                if p["name"] not in rules:
-                    raise CheckpointError(f"{doc['slug']}: the sidecar's initial_state.{role} gives no rule "
-                                          f"for {p['name']!r} (render it again)")
+    for role in ("theta", "buffer"):
+        rules = initial.get(role, {}).get("per_tensor", {})
+        if role == "theta" and theta is not None:
+            continue
+        for p in (p for p in ports if p["role"] == role):
+            if p["name"] not in rules:
+                raise CheckpointError(f"{doc['slug']}: the sidecar's initial_state.{role} gives no rule "
+                                      f"for {p['name']!r} (render it again)")
+            try:
                 drawn[p["name"]] = draw_init(rules[p["name"]], p["shape"], rng)
-    except ValueError as e:
-        raise CheckpointError(f"{doc['slug']}: {e}") from None
+            except ValueError as e:
+                raise CheckpointError(f"{doc['slug']}: initial_state.{role}.per_tensor[{p['name']!r}]: {e}") \
+                    from None
     theta = {**drawn, **(theta or {})}
     out: dict[str, np.ndarray] = {}
     for p in ports:
