@@ -294,12 +294,14 @@ def _partner_of(args: argparse.Namespace, v: TrainStep) -> Forward:
 
 def _partners_of(args: argparse.Namespace, v: Forward) -> list[str]:
     """The train steps forward ``v`` partners in ``args.matrix`` (sorted slugs, as `doit` writes them in its
-    sidecar), or none without a matrix or when the matrix does not build ``v``."""
+    sidecar), or none without a matrix or when the matrix does not build ``v``. Read off the matrix's entries
+    as a train step's partner is (:func:`_partner_of`), not off the build graph."""
     if not _matrix_of(args):
         return []
-    graph = load_graph(args.matrix)
-    s = slug(v)
-    return list(graph.node(f"render:{s}")["partner_of"]) if s in graph.slugs() else []
+    from cnxbuild.expand import expand
+
+    return sorted({slug(e.variant) for e in expand(load_matrix(args.matrix))
+                   if isinstance(e.variant, TrainStep) and e.partner == v})
 
 
 def _render_args(p: argparse.ArgumentParser) -> None:

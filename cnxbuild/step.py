@@ -21,7 +21,7 @@ from cnxbuild.nets import Emitted, family_of
 from cnxbuild.optim import all_reduce_mean, optimizer_stage, scalar_names
 from cnxbuild.optim import state_regions as region_names
 from cnxbuild.slug import entry_name, slug
-from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, TrainStep
+from cnxbuild.variant import OPTIMIZER_DEFAULTS, WX_TRUST_NOTE, Forward, Loss, Optimizer, TrainStep
 
 __all__ = ["SIDECAR_FORMAT", "INTERFACE_FORMAT", "Port", "Interface", "interface", "sidecar", "region_names",
            "render", "arch_of", "buffer_ports", "parameter_count"]
@@ -182,9 +182,10 @@ def drop_path(v: TrainStep) -> dict:
 
 
 def update_rule(v: TrainStep) -> dict[str, str]:
-    """What the step computes, in the sidecar's names (spec/convnext.md, "Optimizer semantics"): ``gradient``
-    (g: its reductions and clip, as this variant has them), ``weight_decay`` (which tensors take it), ``update``
-    (the optimizer's rule, :attr:`~cnxbuild.variant.OptimizerDefaults.update`), ``ema`` when present."""
+    """What the step computes, in the sidecar's names (spec/convnext.md, "Optimizer semantics"; docs/sidecar.md
+    restates it): ``gradient`` (g: its reductions and clip, as this variant has them), ``accumulate`` under
+    accumulation, ``weight_decay`` (which tensors take it), ``update`` (the optimizer's rule,
+    :attr:`~cnxbuild.variant.OptimizerDefaults.update`), ``ema`` with EMA."""
     g = ["g = the gradient of the loss (the mean over the batch) at the incoming theta"]
     if v.replicas > 1:
         g.append(f"averaged over the {v.replicas} replicas (all_reduce sum / {v.replicas})")
@@ -194,12 +195,22 @@ def update_rule(v: TrainStep) -> dict[str, str]:
     if v.clip_norm is not None:
         g.append(f"then clipped: g*min(1, {v.clip_norm}/(||g|| + 1e-6)), ||g|| the global L2 norm over every "
                  "parameter")
+    out = {"gradient": "; ".join(g)}
+    if v.accumulate > 1:
+        k = v.accumulate
+        out["accumulate"] = ("accumulate_apply = 0: acc' = acc + g" + (" (g after the replica mean)"
+                                                                        if v.replicas > 1 else "")
+                             + ", and theta and every other region come back bit-identical"
+                             + ("; the buffers update on every micro-step" if buffer_ports(v) else "")
+                             + f"; accumulate_apply = 1: the update below on (acc + g)/{k}, and acc' = 0")
     if v.weight_decay == 0:
-        wd = "wd = 0 for every tensor"
+        out["weight_decay"] = "wd = 0 for every tensor"
     else:
-        wd = f"wd = {v.weight_decay}" + (" except 0 for every rank-1 tensor: biases, norm weights, layer scales"
-                                         if v.wd_exclude_rank1 else " for every tensor")
-    out = {"gradient": "; ".join(g), "weight_decay": wd, "update": OPTIMIZER_DEFAULTS[v.optimizer].update}
+        out["weight_decay"] = f"wd = {v.weight_decay}" + (
+            " except 0 for every rank-1 tensor (biases, normalisation weights, layer scales where the net has "
+            "them)" if v.wd_exclude_rank1 else " for every tensor")
+    update = OPTIMIZER_DEFAULTS[v.optimizer].update
+    out["update"] = update if v.wd_exclude_rank1 else update.replace(WX_TRUST_NOTE, "")
     if v.ema:
         out["ema"] = "ema' = ema_decay*ema + (1 - ema_decay)*theta' (on the applying micro-step)"
     return out

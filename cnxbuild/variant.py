@@ -29,7 +29,7 @@ __all__ = [
     "OptimizerDefaults", "OPTIMIZER_DEFAULTS", "TrainStep", "Forward", "Variant", "KINDS", "FORWARD_KINDS",
     "spell_decimal", "parse_decimal", "DEFAULT_IMAGE_SIZE", "DEFAULT_BATCH",
     "DEFAULT_CLIP_NORM", "DEFAULT_FUSED_SGD_LR", "forward_partner", "is_default", "show_value",
-    "validation_message", "RENAMED_KEYS",
+    "validation_message", "RENAMED_KEYS", "WX_TRUST_NOTE",
 ]
 
 DEFAULT_IMAGE_SIZE = 224  # pixels
@@ -115,6 +115,9 @@ class OptimizerDefaults(BaseModel):
     update: str
 
 
+#: The part of LAMB's rule that holds only under ``wx`` (a sidecar leaves it out otherwise).
+WX_TRUST_NOTE = ", and for a tensor wx excludes"
+
 OPTIMIZER_DEFAULTS: dict[Optimizer, OptimizerDefaults] = {
     Optimizer.adamw: OptimizerDefaults(
         token="adam", weight_decay=1e-4, label_smoothing=0.1, regions=("m", "v"), runtime_lr=True,
@@ -125,8 +128,8 @@ OPTIMIZER_DEFAULTS: dict[Optimizer, OptimizerDefaults] = {
         token="lamb", weight_decay=0.02, label_smoothing=0.1, regions=("m", "v"), runtime_lr=True,
         bias_correction=True, constants={"b1": 0.9, "b2": 0.999, "eps": 1e-6},
         update="m' = b1*m + (1-b1)*g; v' = b2*v + (1-b2)*g^2; r = (m'/bc1)/(sqrt(v'/bc2) + eps) + "
-        "wd*theta; theta' = theta - lr*trust*r, trust = ||theta||/||r|| per tensor (1 if either is 0, "
-        "and for a tensor wx excludes)"),
+        "wd*theta; theta' = theta - lr*trust*r, trust = ||theta||/||r|| per tensor (1 if either is 0"
+        + WX_TRUST_NOTE + ")"),
     Optimizer.momentum: OptimizerDefaults(
         token="mom", weight_decay=1e-4, label_smoothing=0.1, regions=("m",), runtime_lr=True,
         bias_correction=False, constants={"mu": 0.9},

@@ -100,6 +100,10 @@ def test_update_rule_and_loss_say_what_this_variant_computes() -> None:
     assert "(acc + g)/8" in u["gradient"] and "min(1, 1.0/(||g|| + 1e-6))" in u["gradient"]
     assert "replicas" not in u["gradient"] and "trust = ||theta||/||r||" in u["update"]
     assert u["weight_decay"].startswith("wd = 0.01 except 0 for every rank-1 tensor") and "ema" not in u
+    assert u["accumulate"].startswith("accumulate_apply = 0: acc' = acc + g, and theta and every other region")
+    assert u["accumulate"].endswith("accumulate_apply = 1: the update below on (acc + g)/8, and acc' = 0")
+    assert "wx excludes" in u["update"] and "wx" not in doc("convnextin_lamb_train_step")["update_rule"]["update"]
+    assert "buffers update on every micro-step" in doc("resnet50in_lambacc2x_train_step")["update_rule"]["accumulate"]
     assert d["output_semantics"]["loss"].startswith("binary cross-entropy with logits")
     assert "at the incoming theta (before this step's update), of this micro-step's batch" in \
         d["output_semantics"]["loss"]
@@ -141,3 +145,13 @@ def test_committed_sidecars_hash_their_modules() -> None:
         d = json.loads(side.read_text())
         mlir = side.with_suffix(".mlir").read_bytes()
         assert d["module_sha256"] == hashlib.sha256(mlir).hexdigest(), side.name
+
+
+def test_the_docs_state_every_optimizers_update_rule_verbatim() -> None:
+    """docs/sidecar.md restates each optimizer's ``update`` string (the spec is not shipped with the
+    repository): a change to one without the other fails here."""
+    from cnxbuild.variant import OPTIMIZER_DEFAULTS
+
+    text = (REPO / "docs" / "sidecar.md").read_text()
+    for opt, d in OPTIMIZER_DEFAULTS.items():
+        assert f"`{d.update}`" in text, opt.value

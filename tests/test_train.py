@@ -235,6 +235,15 @@ def test_load_artifact_prefers_a_matching_committed_pair(tmp_path):
     art = load_artifact(v, tmp_path)
     assert art.source.endswith("does not describe its module (module_sha256): regenerate it; not used)")
     assert "initial_state" in art.doc
+    doc = sidecar(v, "convnextatto32_64_fwd")  # an older cnxbuild's sidecar of the same module (stop 32's
+    del doc["initial_state"]["theta"]["per_tensor"]  # rules missing): a driver of today cannot use it
+    (tmp_path / "convnextatto32_adam_train_step.json").write_text(json.dumps(doc))
+    art = load_artifact(v, tmp_path)
+    assert art.source.endswith("differs from a fresh render of its sidecar (an older cnxbuild's, or edited): "
+                               "regenerate it; not used)")
+    assert "per_tensor" in art.doc["initial_state"]["theta"]
+    (tmp_path / "convnextatto32_adam_train_step.json").write_text(json.dumps(doc)[:2000])  # damaged
+    assert "is not JSON (" in load_artifact(v, tmp_path).source
     (tmp_path / "convnextatto32_adam_train_step.mlir").write_text("// stale\n")
     art = load_artifact(v, tmp_path)
     assert art.source.endswith("differs from a fresh render: not used)")
@@ -445,10 +454,49 @@ def test_init_state_follows_the_sidecar(atto_doc):
     del doc["initial_state"]["theta"]["per_tensor"]["stem.0.bias"]  # a sidecar from before the rules, or cut
     with pytest.raises(ckpt.CheckpointError, match=r"initial_state.theta gives no rule for 'stem.0.bias' \(render"):
         ckpt.init_state(doc, seed=0)
+    doc["initial_state"]["theta"]["per_tensor"]["stem.0.wieght"] = {"fill": 5.0}  # a misspelt name
+    with pytest.raises(ckpt.CheckpointError, match=r"per_tensor names tensors the artifact does not take as theta: "
+                                                   r"stem.0.wieght"):
+        ckpt.init_state(doc, seed=0)
+    del doc["initial_state"]["theta"]["per_tensor"]["stem.0.wieght"]
     doc["initial_state"]["theta"]["per_tensor"]["stem.0.bias"] = {"zeros": []}
     with pytest.raises(ckpt.CheckpointError, match=r"initial_state.theta.per_tensor\['stem.0.bias'\]: draw_init: "
                                                    r"\{'zeros': \[\]\} is not an initialisation rule"):
         ckpt.init_state(doc, seed=0)
+
+
+def test_init_state_refuses_a_malformed_initial_state_with_a_checkpoint_error(atto_doc):
+    """A breaker's findings (stop 32): these ended in a traceback or a run on NaN; each is now an error that
+    names the part of the sidecar at fault."""
+    cases = [(("m",), {"fill": "0"}, r"initial_state.m: draw_init: \{'fill': '0'\} is not an initialisation"),
+             (("theta",), None, r"initial_state.theta is not an object with a per_tensor object"),
+             (("theta", "per_tensor", "stem.0.bias"), {"fill": None}, r"per_tensor\['stem.0.bias'\]: draw_init"),
+             (("theta", "per_tensor", "stem.0.weight"), {"trunc_normal": {"mean": 0, "std": 0.02, "a": 2, "b": -2}},
+              r"per_tensor\['stem.0.weight'\]: draw_init: .* is not an initialisation rule")]
+    for path, value, message in cases:
+        doc = json.loads(json.dumps(atto_doc))
+        node = doc["initial_state"]
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+        with pytest.raises(ckpt.CheckpointError, match=message):
+            ckpt.init_state(doc, seed=0)
+    doc = json.loads(json.dumps(atto_doc))
+    doc["initial_state"] = None
+    with pytest.raises(ckpt.CheckpointError, match="has no initial_state object"):
+        ckpt.init_state(doc, seed=0)
+
+
+def test_given_theta_and_buffers_need_no_rules_of_their_own():
+    """--init-timm with a file that carries the buffers too: their rules are not asked for (a breaker's
+    finding: the buffer rules were demanded, and a malformed one crashed, though the file's values are used)."""
+    doc = sidecar(parse_slug("resnet1832_mom4_train_step"), "resnet1832_fwd_eval")
+    full = ckpt.init_state(doc, seed=1)
+    given = {p["name"]: full[p["name"]] + 1 for p in doc["inputs"] if p["role"] in ("theta", "buffer")}
+    doc["initial_state"]["buffer"]["per_tensor"] = {"bn1.running_mean": {"fill": "broken"}}
+    del doc["initial_state"]["theta"]["per_tensor"]["conv1.weight"]
+    st = ckpt.init_state(doc, seed=1, theta=given)
+    assert all(np.array_equal(st[n], a) for n, a in given.items())
 
 
 def test_compile_facts_are_the_builds():

@@ -59,13 +59,24 @@ def init_state(doc: Mapping, seed: int,
 
     rng = np.random.default_rng([seed, INIT_STREAM])
     ports = state_ports(doc)
-    initial = doc["initial_state"]
+    initial = doc.get("initial_state")
+    if not isinstance(initial, Mapping):
+        raise CheckpointError(f"{doc.get('slug')}: the sidecar has no initial_state object (render it again)")
+    given = theta or {}
     drawn: dict[str, np.ndarray] = {}
     for role in ("theta", "buffer"):
-        rules = initial.get(role, {}).get("per_tensor", {})
-        if role == "theta" and theta is not None:
-            continue
-        for p in (p for p in ports if p["role"] == role):
+        names = [p["name"] for p in ports if p["role"] == role]
+        todo = [p for p in ports if p["role"] == role and p["name"] not in given]
+        entry = initial.get(role, {})
+        rules = entry.get("per_tensor", {}) if isinstance(entry, Mapping) else None
+        if not isinstance(rules, Mapping):
+            raise CheckpointError(f"{doc['slug']}: the sidecar's initial_state.{role} is not an object with a "
+                                  "per_tensor object (render it again)")
+        unknown = [n for n in rules if n not in names]
+        if unknown:
+            raise CheckpointError(f"{doc['slug']}: initial_state.{role}.per_tensor names tensors the artifact "
+                                  f"does not take as {role}: {_first(unknown)}")
+        for p in todo:
             if p["name"] not in rules:
                 raise CheckpointError(f"{doc['slug']}: the sidecar's initial_state.{role} gives no rule "
                                       f"for {p['name']!r} (render it again)")
@@ -74,17 +85,20 @@ def init_state(doc: Mapping, seed: int,
             except ValueError as e:
                 raise CheckpointError(f"{doc['slug']}: initial_state.{role}.per_tensor[{p['name']!r}]: {e}") \
                     from None
-    theta = {**drawn, **(theta or {})}
+    theta = {**drawn, **given}
     out: dict[str, np.ndarray] = {}
     for p in ports:
         if param_name(p) not in theta:
             raise CheckpointError(f"sidecar input {p['name']!r} (role {p['role']}) is not a parameter or a "
                                   "parameter plus its region suffix (spec: '<param>.<region>')")
-        rule = initial.get(p["role"], {})
-        if p["role"] in ("theta", "buffer") or rule.get("copy_of") == "theta":
+        rule = initial.get(p["role"])
+        if p["role"] in ("theta", "buffer") or rule == {"copy_of": "theta"}:
             out[p["name"]] = np.array(theta[param_name(p)], np.float32)
-        elif "fill" in rule:
-            out[p["name"]] = np.full(p["shape"], rule["fill"], np.float32)
+        elif isinstance(rule, Mapping) and "fill" in rule:
+            try:
+                out[p["name"]] = draw_init(rule, p["shape"], rng)  # a fill draws nothing
+            except ValueError as e:
+                raise CheckpointError(f"{doc['slug']}: initial_state.{p['role']}: {e}") from None
         else:
             raise CheckpointError(f"{doc['slug']}: the sidecar's initial_state gives no rule for role "
                                   f"{p['role']!r}")

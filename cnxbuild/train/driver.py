@@ -71,10 +71,11 @@ class Artifact:
 
 def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")) -> Artifact:
     """``v``'s module and sidecar: the committed pair in ``mlir_dir`` when its module equals a fresh render and
-    its sidecar describes that module (``module_sha256``; the sidecar may name a non-default forward partner),
-    else the fresh render and sidecar."""
+    its sidecar equals a fresh sidecar of that module but for the forward partner it names (the matrix's, which
+    may be a non-default one), else the fresh render and sidecar. ``source`` says which, and why a committed
+    pair was not used (a sidecar of an older cnxbuild, edited, damaged or not JSON)."""
     from cnxbuild.slug import slug
-    from cnxbuild.step import SIDECAR_FORMAT, render, sidecar
+    from cnxbuild.step import render, sidecar
     from cnxbuild.variant import forward_partner
 
     name = slug(v)
@@ -82,12 +83,21 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
     mlir, side = mlir_dir / f"{name}.mlir", mlir_dir / f"{name}.json"
     stale = ""
     if mlir.is_file() and side.is_file() and mlir.read_text() == text:
-        doc = json.loads(side.read_text())
-        fresh = doc.get("module_sha256") == hashlib.sha256(text.encode()).hexdigest()
-        if fresh and doc.get("format") == SIDECAR_FORMAT:
-            return Artifact(text, doc, str(mlir))
-        stale = (f" ({side} does not describe its module (module_sha256): regenerate it; not used)" if not fresh
-                 else f" ({side} is not {SIDECAR_FORMAT}: regenerate it; not used)")
+        try:
+            doc = json.loads(side.read_text())
+        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+            doc, stale = None, f" ({side} is not JSON ({e}): regenerate it; not used)"
+        if isinstance(doc, dict):
+            partners = doc.get("forward_partner") if isinstance(v, TrainStep) else doc.get("partners")
+            if not isinstance(partners, (str, list)) or doc != json.loads(json.dumps(sidecar(v, partners, text))):
+                fresh = doc.get("module_sha256") == hashlib.sha256(text.encode()).hexdigest()
+                stale = (f" ({side} does not describe its module (module_sha256): regenerate it; not used)"
+                         if not fresh else f" ({side} differs from a fresh render of its sidecar (an older "
+                                           "cnxbuild's, or edited): regenerate it; not used)")
+            else:
+                return Artifact(text, doc, str(mlir))
+        elif doc is not None:
+            stale = f" ({side} is not a sidecar object: regenerate it; not used)"
     elif mlir.is_file():
         stale = f" ({mlir} differs from a fresh render: not used)"
     partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
