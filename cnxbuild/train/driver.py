@@ -89,13 +89,12 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
             doc, stale = None, f" ({side} is not JSON ({e}): regenerate it; not used)"
         if isinstance(doc, dict):
             partners = doc.get("forward_partner") if isinstance(v, TrainStep) else doc.get("partners")
-            if not isinstance(partners, (str, list)) or doc != json.loads(json.dumps(sidecar(v, partners, text))):
-                fresh = doc.get("module_sha256") == hashlib.sha256(text.encode()).hexdigest()
-                stale = (f" ({side} does not describe its module (module_sha256): regenerate it; not used)"
-                         if not fresh else f" ({side} differs from a fresh render of its sidecar (an older "
-                                           "cnxbuild's, or edited): regenerate it; not used)")
-            else:
+            if isinstance(partners, (str, list)) and doc == json.loads(json.dumps(sidecar(v, partners, text))):
                 return Artifact(text, doc, str(mlir))
+            fresh = doc.get("module_sha256") == hashlib.sha256(text.encode()).hexdigest()
+            stale = (f" ({side} does not describe its module (module_sha256): regenerate it; not used)"
+                     if not fresh else f" ({side} differs from a fresh render of its sidecar (an older "
+                                       "cnxbuild's, or edited): regenerate it; not used)")
         elif doc is not None:
             stale = f" ({side} is not a sidecar object: regenerate it; not used)"
     elif mlir.is_file():
