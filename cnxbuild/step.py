@@ -185,8 +185,9 @@ def update_rule(v: TrainStep) -> dict[str, str]:
     """What the step computes, in the sidecar's names (spec/convnext.md, "Optimizer semantics"; docs/sidecar.md
     restates it): ``gradient`` (g: its reductions and clip, as this variant has them), ``accumulate`` under
     accumulation, ``weight_decay`` (which tensors take it), ``update`` (the optimizer's rule,
-    :attr:`~cnxbuild.variant.OptimizerDefaults.update`), ``ema`` with EMA."""
-    g = ["g = the gradient of the loss (the mean over the batch) at the incoming theta"]
+    :attr:`~cnxbuild.variant.OptimizerDefaults.update`), ``ema`` with EMA, ``buffers`` for a family with buffers
+    (:meth:`~cnxbuild.nets.family.Family.buffer_update`)."""
+    g = ["g = the gradient of the loss output (its reduction: output_semantics.loss) at the incoming theta"]
     if v.replicas > 1:
         g.append(f"averaged over the {v.replicas} replicas (all_reduce sum / {v.replicas})")
     if v.accumulate > 1:
@@ -213,6 +214,8 @@ def update_rule(v: TrainStep) -> dict[str, str]:
     out["update"] = update if v.wd_exclude_rank1 else update.replace(WX_TRUST_NOTE, "")
     if v.ema:
         out["ema"] = "ema' = ema_decay*ema + (1 - ema_decay)*theta' (on the applying micro-step)"
+    if buffer_ports(v):
+        out["buffers"] = family_of(v).buffer_update()
     return out
 
 

@@ -103,7 +103,11 @@ def test_update_rule_and_loss_say_what_this_variant_computes() -> None:
     assert u["accumulate"].startswith("accumulate_apply = 0: acc' = acc + g, and theta and every other region")
     assert u["accumulate"].endswith("accumulate_apply = 1: the update below on (acc + g)/8, and acc' = 0")
     assert "wx excludes" in u["update"] and "wx" not in doc("convnextin_lamb_train_step")["update_rule"]["update"]
-    assert "buffers update on every micro-step" in doc("resnet50in_lambacc2x_train_step")["update_rule"]["accumulate"]
+    r = doc("resnet50in_lambacc2x_train_step")["update_rule"]
+    assert "buffers update on every micro-step" in r["accumulate"]
+    assert "running_var' = 0.9*running_var + 0.1*var, var the UNBIASED variance" in r["buffers"]
+    assert "buffers" not in u  # a family without buffers
+    assert "output_semantics.loss" in u["gradient"]  # g's reduction is the loss output's (BCE: over B*K)
     assert d["output_semantics"]["loss"].startswith("binary cross-entropy with logits")
     assert "at the incoming theta (before this step's update), of this micro-step's batch" in \
         d["output_semantics"]["loss"]

@@ -215,6 +215,11 @@ class Family:
         (:data:`INIT_RULE_KINDS`; a sidecar's ``initial_state.theta.per_tensor``) (must)."""
         raise NotImplementedError
 
+    def buffer_update(self) -> str | None:
+        """How a train step updates the buffers, in the sidecar's names (a sidecar's ``update_rule.buffers``);
+        None for a family without buffers."""
+        return None
+
     def buffer_rules(self, arch: Any) -> dict[str, dict]:
         """The buffers' values before step 1, one rule per buffer in :meth:`buffer_table` order (BatchNorm:
         ``running_mean`` fill 0, ``running_var`` fill 1)."""

@@ -389,6 +389,13 @@ class ResNetFamily(Family):
     def buffer_rules(self, arch: Arch) -> dict[str, dict]:
         return buffer_rules(arch)
 
+    def buffer_update(self) -> str:
+        keep = 1 - BN_MOMENTUM
+        return (f"per BatchNorm, per channel, over the N*H*W values of this micro-step's batch (with replicas, of "
+                f"all replicas' examples: sync-BN): running_mean' = {keep}*running_mean + {BN_MOMENTUM}*mean; "
+                f"running_var' = {keep}*running_var + {BN_MOMENTUM}*var, var the UNBIASED variance (PyTorch's); "
+                "never decayed, clipped, stepped or averaged by EMA: evaluate EMA weights with these buffers")
+
     def forward_chain(self, x, params: dict, buffers: dict, arch: Arch, v, *, mode: str,
                       drop_masks: list | None) -> Emitted:
         """The forward of the module docstring (:mod:`cnxbuild.nets.resnet_emit`); BatchNorm ε is the Variant's
