@@ -269,8 +269,8 @@ def _trunc_normal_rule(std: float = INIT_STD, bound: float = TRUNC_BOUND) -> dic
 
 def init_rule(name: str, shape: tuple[int, ...]) -> dict:
     """timm's ConvNeXt initialisation of parameter ``name`` as a rule
-    (:func:`~cnxbuild.nets.family.draw_init`): conv and linear weights (rank > 1) trunc-normal std 0.02 within ±2; layer scale ``*.gamma`` 1e-6; norm
-    weights 1; biases 0.
+    (:func:`~cnxbuild.nets.family.draw_init`): conv and linear weights (rank > 1) trunc-normal std 0.02
+    within ±2; layer scale ``*.gamma`` 1e-6; norm weights 1; biases 0.
 
     Raises:
         ValueError: a rank-1 name that is none of ``*.gamma``, ``*.weight``, ``*.bias``.
@@ -280,7 +280,7 @@ def init_rule(name: str, shape: tuple[int, ...]) -> dict:
     for suffix, value in ((".gamma", LAYER_SCALE_INIT), (".weight", 1.0), (".bias", 0.0)):
         if name.endswith(suffix):
             return {"fill": value}
-    raise ValueError(f"init_param: no timm initialisation for rank-1 parameter {name!r}")
+    raise ValueError(f"init_rule: no timm initialisation for rank-1 parameter {name!r}")
 
 
 def init_param(name: str, shape: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:

@@ -33,10 +33,10 @@ FORWARD_MODES = ("train", "fwd", "fwd_eval")
 INIT_RULE_KINDS = ("fill", "normal", "trunc_normal", "uniform")
 
 
-_INIT_ARGS = {"normal": ("mean", "std"), "trunc_normal": ("mean", "std", "a", "b"),
-              "uniform": ("low", "high")}
-_RULE_FORMS = ('{"fill": c}, {"normal": {"mean", "std"}}, {"trunc_normal": {"mean", "std", "a", "b"}} (a < b), '
-               '{"uniform": {"low", "high"}}, finite numbers, std >= 0')
+_INIT_ARGS = {"fill": ("value",), "normal": ("mean", "std"), "trunc_normal": ("mean", "std", "a", "b"),
+              "uniform": ("low", "high")}  # a fill's bare value is checked as {"value": c}
+_RULE_FORMS = ('{"fill": c}, {"normal": {"mean", "std"}}, {"trunc_normal": {"mean", "std", "a", "b"}} '
+               '(a < b), {"uniform": {"low", "high"}}, finite numbers, std >= 0')
 _REDRAWS = 1000  # rounds of redraws a trunc_normal may take before its bounds are called empty
 
 
@@ -53,7 +53,7 @@ def draw_init(rule: Mapping, shape: tuple[int, ...], rng: np.random.Generator) -
     kind, arg = next(iter(rule.items())) if isinstance(rule, Mapping) and len(rule) == 1 else ("?", None)
     if kind == "fill":
         arg = {"value": arg}
-    names = _INIT_ARGS.get(kind, ("value",) if kind == "fill" else None)
+    names = _INIT_ARGS.get(kind)
     if (names is None or not isinstance(arg, Mapping) or set(arg) != set(names)
             or not all(isinstance(arg[n], (int, float)) and not isinstance(arg[n], bool)
                        and math.isfinite(arg[n]) for n in names)
