@@ -2,14 +2,19 @@
 their share, and the share per kind of work (issue: step throughput; docs/performance.md).
 
 Usage: python bench/profile_dispatches.py [--slug convnext_adam_train_step] [--batch 8] [--image 224]
-                                          [--steps 2] [--top 10] [--out build/profile]
+                                          [--steps 3] [--top 10] [--heap keep|system] [--out build/profile]
 
 Renders the slug at the given geometry, compiles it with the build's own invocation (cnxbuild.targets:
 llvm-cpu for the host CPU), writes the inputs the sidecar lists (parameters ~ N(0, 0.02²), state zero,
-realistic scalars), and runs ``iree-run-module`` with IREE's HAL profiling (``--device_profiling_mode=
+realistic scalars), and runs ``iree-benchmark-module`` with IREE's HAL profiling (``--device_profiling_mode=
 host-execution``, IREE 3.13). ``iree-profile statistics --format=jsonl`` gives, per dispatch function, the
-time its tiles executed on the task system; the first step is a warm-up and is not counted. Prints markdown
-tables. Timings are measured here, never asserted in tests.
+time its tiles executed on the task system. The step is profiled in steady state, as a driver's loop runs it:
+one process makes 1 + ``--steps`` calls and the dispatches of the first call are left out (``iree-profile
+export``'s per-dispatch events, split where the second call's first dispatch starts): a first call in a fresh
+process also faults in every page it writes, which charged ~0.45 s of kernel time at batch 8 to the dispatches
+that write large tensors, the pack/unpack ones most. ``--heap keep`` (the default)
+runs them with glibc keeping freed memory for the next step, as ``cnxbuild train`` does (D77); ``system`` as
+glibc comes. Prints markdown tables. Timings are measured here, never asserted in tests.
 """
 
 from __future__ import annotations
@@ -60,11 +65,15 @@ def _tool(name: str) -> str:
     return str(Path(sys.executable).parent / name)
 
 
-def profile(slug: str, batch: int, image: int, steps: int, out: Path) -> tuple[list[dict], float, float]:
-    """Rows ``{"name", "count", "total_ns", "cpu_ns"}`` summed over ``steps`` profiled calls (most time first),
-    the fastest call's process wall time (s, module load and input reading included), and the compile time
-    (s)."""
+def profile(slug: str, batch: int, image: int, steps: int, out: Path,
+            heap: str = "keep") -> tuple[list[dict], float, float]:
+    """Rows ``{"name", "count", "total_ns", "cpu_ns"}`` summed over ``steps`` steady-state calls (most time
+    first), the time of one steady-state call (s, from its first dispatch's start to the next call's) and the
+    compile time (s)."""
+    import os
+
     from cnxbuild.run import compile_mlir
+    from cnxbuild.run.memory import KEEP_HEAP_TUNABLES
     from cnxbuild.slug import parse_slug
     from cnxbuild.slug import slug as slug_of
     from cnxbuild.step import render, sidecar
@@ -78,38 +87,37 @@ def profile(slug: str, batch: int, image: int, steps: int, out: Path) -> tuple[l
     compile_s = time.perf_counter() - t0
     side = json.loads(json.dumps(sidecar(v, None)))
     (out / "flags.txt").write_text("\n".join(_inputs(side, out)) + "\n")
-    run = [_tool("iree-run-module"), f"--module={out / 'module.vmfb'}", f"--function={side['entry']}",
-           f"--flagfile={out / 'flags.txt'}", "--device=local-task", *["--output="] * len(side["outputs"])]
-    subprocess.run(run, check=True, capture_output=True)  # warm-up: file cache, first-touch allocations
+    prof = out / "steps.ireeprof"
+    env = {**os.environ, **({"GLIBC_TUNABLES": KEEP_HEAP_TUNABLES} if heap == "keep" else {})}
+    subprocess.run([_tool("iree-benchmark-module"), f"--module={out / 'module.vmfb'}",
+                    f"--function={side['entry']}", f"--flagfile={out / 'flags.txt'}", "--device=local-task",
+                    f"--benchmark_min_time={1 + steps}x", "--device_profiling_mode=host-execution",
+                    f"--device_profiling_output={prof}"], check=True, capture_output=True, env=env)
+    events = subprocess.run([_tool("iree-profile"), "export", "--format=ireeperf-jsonl", "--output=-",
+                             str(prof)], check=True, capture_output=True, text=True).stdout
+    rows, call_s = steady_state(events, 1 + steps)
+    return sorted(rows, key=lambda r: -r["total_ns"]), call_s, compile_s
+
+
+def steady_state(jsonl: str, calls: int) -> tuple[list[dict], float]:
+    """Per dispatch function, ``{"name", "count", "total_ns", "cpu_ns"}`` over every call but the first of
+    ``calls`` consecutive calls of one entry (``iree-profile export`` events); and one later call's mean time
+    (s). The first call ends where the second starts: at the (k+1)-th event of the function dispatched first,
+    k being how often one call dispatches it."""
+    events = sorted((e for e in map(json.loads, jsonl.splitlines())
+                     if e.get("record_type") == "host_execution_event" and e.get("op") == "dispatch"),
+                    key=lambda e: e["start_host_time_ns"])
+    opening = [e for e in events if e["key"] == events[0]["key"]]
+    second = opening[len(opening) // calls]["start_host_time_ns"]
     rows: dict[str, dict] = defaultdict(lambda: {"count": 0, "total_ns": 0, "cpu_ns": 0})
-    walls = []
-    for i in range(steps):  # one process per profiled call: each bundle holds one step
-        prof = out / f"step{i}.ireeprof"
-        t0 = time.perf_counter()
-        subprocess.run(run + ["--device_profiling_mode=host-execution", f"--device_profiling_output={prof}"],
-                       check=True, capture_output=True)
-        walls.append(time.perf_counter() - t0)
-        stats = subprocess.run([_tool("iree-profile"), "statistics", "--format=jsonl", str(prof)], check=True,
-                               capture_output=True, text=True).stdout
-        for name, (count, total, cpu) in _functions(stats).items():
-            r = rows[name]
-            r["count"] += count
-            r["total_ns"] += total
-            r["cpu_ns"] += cpu
-    ranked = sorted(({"name": k, **v} for k, v in rows.items()), key=lambda r: -r["total_ns"])
-    return ranked, min(walls), compile_s
-
-
-def _functions(jsonl: str) -> dict[str, tuple[int, int, int]]:
-    """Per dispatch function of one bundle's statistics: (calls, wall ns from first tile start to last tile
-    end summed over calls, CPU ns summed over tiles)."""
-    out = {}
-    for line in jsonl.splitlines():
-        rec = json.loads(line)
-        if rec.get("row_type") == "host_execution_function" and rec.get("function_name"):
-            out[rec["function_name"]] = (rec["sample_count"], rec["total_duration_ns"],
-                                         rec["tile_duration_sum_ns"])
-    return out
+    for e in events:
+        if e["start_host_time_ns"] >= second:
+            r = rows[e["key"]]
+            r["count"] += 1
+            r["total_ns"] += e["duration_ns"]
+            r["cpu_ns"] += e["tile_duration_sum_ns"]
+    span = (max(e["end_host_time_ns"] for e in events) - second) / 1e9
+    return [{"name": k, **r} for k, r in rows.items()], span / (calls - 1)
 
 
 def tables(rows: list[dict], top: int, steps: int) -> str:
@@ -137,15 +145,18 @@ def main() -> None:
     ap.add_argument("--slug", default="convnext_adam_train_step")
     ap.add_argument("--batch", type=int, default=8)
     ap.add_argument("--image", type=int, default=224)
-    ap.add_argument("--steps", type=int, default=2, help="profiled runs (one process each)")
+    ap.add_argument("--steps", type=int, default=3, help="steady-state calls profiled (after a first one)")
+    ap.add_argument("--heap", choices=("keep", "system"), default="keep",
+                    help="glibc keeps freed memory for the next call (keep, D77: as cnxbuild train runs) or "
+                         "not (system)")
     ap.add_argument("--top", type=int, default=10)
     ap.add_argument("--out", type=Path, default=Path("build") / "profile")
     a = ap.parse_args()
-    rows, wall, compile_s = profile(a.slug, a.batch, a.image, a.steps, a.out)
+    rows, wall, compile_s = profile(a.slug, a.batch, a.image, a.steps, a.out, a.heap)
     busy = sum(r["total_ns"] for r in rows) / a.steps / 1e9
     cpu = sum(r["cpu_ns"] for r in rows) / a.steps / 1e9
-    print(f"{a.slug} at batch {a.batch}, {a.image} px: compile {compile_s:.1f} s; fastest profiled process "
-          f"{wall:.2f} s (module load and inputs included); dispatches {busy:.2f} s per step (first tile to "
+    print(f"{a.slug} at batch {a.batch}, {a.image} px, heap {a.heap}: compile {compile_s:.1f} s; a "
+          f"steady-state call {wall:.2f} s (profiling on); dispatches {busy:.2f} s per step (first tile to "
           f"last, summed), tiles' CPU time {cpu:.2f} s per step; {len(rows)} dispatch functions\n")
     print(tables(rows, a.top, a.steps))
 

@@ -6,8 +6,12 @@ batch asked.
 
 Usage: python bench/step_throughput.py [--slug SLUG] [--batch 8 32] [--image 224] [--repeats 3]
                                        [--torch-python /work/torchbench/bin/python] [--skip xla jax]
+                                       [--heap system|keep]
 Prints compile times, the median step time per executor, images/s, and the ratio of the artifact on IREE
-against every other column, all from one run. Timings are measured here and never asserted in tests.
+against every other column, all from one run. ``--heap keep`` runs every column with glibc keeping freed
+memory for the next step (``cnxbuild.run.memory.keep_freed_heap`` around this whole process's work;
+``GLIBC_TUNABLES`` for PyTorch's process), as ``cnxbuild train`` runs (D77); ``system`` (the default) is glibc
+as it comes. Timings are measured here and never asserted in tests.
 """
 
 from __future__ import annotations
@@ -64,10 +68,14 @@ def main() -> None:
                          " the column is left out without one)")
     ap.add_argument("--skip", nargs="*", default=[], choices=["xla", "jax"],
                     help="leave out the artifact-on-XLA and/or the jax.jit-of-the-reference columns (slow at batch 32)")
+    ap.add_argument("--heap", default="system", choices=["system", "keep"],
+                    help="glibc's malloc as it comes (system) or keeping freed memory for the next step "
+                         "(keep, D77), for every column")
     a = ap.parse_args()
-    print(_cpu_line())
-    for batch in a.batch:
-        _one_batch(a, batch)
+    print(_cpu_line() + f"; heap: {a.heap}")
+    with _heap(a.heap):
+        for batch in a.batch:
+            _one_batch(a, batch)
 
 
 def _cpu_line() -> str:
@@ -87,34 +95,51 @@ def _one_batch(a: argparse.Namespace, batch: int) -> None:
     v = parse_slug(a.slug).model_copy(update={"batch": batch, "image_size": a.image})
     print(f"--- {a.slug} at batch {batch}, {a.image} px")
     text, args = render(v), _inputs(v)
-    results = {}
 
     from cnxbuild.run.iree import IreeModule, compile_mlir
 
     t = time.perf_counter()
     mod = IreeModule(compile_mlir(text))
     print(f"iree compile {time.perf_counter() - t:.1f} s")
-    entry = slug(v)
-    results["iree"] = _time(lambda: mod(entry, args), a.repeats)
-    results["iree resident"] = _time(_driver_loop(mod, entry, v, args), a.repeats)
-
+    prog = None
     if "xla" not in a.skip:
         from cnxbuild.run.xla import XlaProgram, as_main
 
         t = time.perf_counter()
-        prog = XlaProgram(as_main(text, entry))
+        prog = XlaProgram(as_main(text, slug(v)))
         print(f"xla compile {time.perf_counter() - t:.1f} s")
-        results["xla"] = _time(lambda: prog.run(args), a.repeats)
-    if "jax" not in a.skip:
-        results["jax reference"] = _reference_time(v, args, a.repeats)
-    if a.torch_python:
-        results["pytorch eager"] = _torch_time(a, batch, v.classes, _timm_name(v))
+    results = _columns(a, v, batch, mod, prog, args)
     for k, s in results.items():
         print(f"{k:>14}: {s:.2f} s/step, {batch / s:.2f} images/s")
     for mine in ("iree", "iree resident"):
         print(f"artifact on {mine}, images/s ratio: " +
               ", ".join(f"{s / results[mine]:.2f}x {k}" for k, s in results.items()
                         if not k.startswith("iree")))
+
+
+def _heap(heap: str):
+    """The malloc setting every column runs under: glibc's default, or D77's kept heap."""
+    import contextlib
+
+    from cnxbuild.run.memory import keep_freed_heap
+
+    return keep_freed_heap() if heap == "keep" else contextlib.nullcontext()
+
+
+def _columns(a: argparse.Namespace, v, batch: int, mod, prog, args: list) -> dict[str, float]:
+    """Median s/step of each column, in the order printed."""
+    from cnxbuild.slug import slug
+
+    entry = slug(v)
+    results = {"iree": _time(lambda: mod(entry, args), a.repeats),
+               "iree resident": _time(_driver_loop(mod, entry, v, args), a.repeats)}
+    if prog is not None:
+        results["xla"] = _time(lambda: prog.run(args), a.repeats)
+    if "jax" not in a.skip:
+        results["jax reference"] = _reference_time(v, args, a.repeats)
+    if a.torch_python:
+        results["pytorch eager"] = _torch_time(a, batch, v.classes, _timm_name(v), a.heap)
+    return results
 
 
 _CONVNEXT_TIMM = {"T": "tiny", "S": "small", "B": "base", "L": "large", "XL": "xlarge"}
@@ -150,12 +175,17 @@ def _timm_name(v) -> str:
     return f"{v.family}{v.size}"
 
 
-def _torch_time(a: argparse.Namespace, batch: int, classes: int, model: str) -> float:
-    """Median s/step of bench/torch_eager.py run by ``a.torch_python`` (a separate process and Python)."""
+def _torch_time(a: argparse.Namespace, batch: int, classes: int, model: str, heap: str) -> float:
+    """Median s/step of bench/torch_eager.py run by ``a.torch_python`` (a separate process and Python), under
+    ``heap``'s malloc setting (``GLIBC_TUNABLES``, read when that process starts)."""
+    from cnxbuild.run.memory import KEEP_HEAP_TUNABLES
+
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "torch_eager.py")
-    out = subprocess.run([a.torch_python, script, "--model", model, "--batch", str(batch), "--image", str(a.image), "--classes",
-                          str(classes), "--repeats", str(a.repeats), "--threads", str(os.cpu_count() or 1)],
-                         check=True, capture_output=True, text=True).stdout
+    env = {**os.environ, **({"GLIBC_TUNABLES": KEEP_HEAP_TUNABLES} if heap == "keep" else {})}
+    out = subprocess.run([a.torch_python, script, "--model", model, "--batch", str(batch), "--image",
+                          str(a.image), "--classes", str(classes), "--repeats", str(a.repeats), "--threads",
+                          str(os.cpu_count() or 1)],
+                         check=True, capture_output=True, text=True, env=env).stdout
     doc = json.loads(out.strip().splitlines()[-1])
     print(f"pytorch eager: torch {doc['torch']}, timm {doc['timm']}, {doc['threads']} threads, {doc['model']}")
     return doc["s_per_step"]

@@ -12,6 +12,12 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 
+
+def memory_glibc():
+    from cnxbuild.run import memory
+
+    return memory._glibc()
+
 SCRIPT = textwrap.dedent("""
     import re, sys
     from pathlib import Path
@@ -92,3 +98,63 @@ def test_child_peaks_keep_the_largest():
     assert memory.child_peak_bytes() == 5 << 20
     memory.reset_peak()
     assert memory.child_peak_bytes() == 0
+
+
+KEEP = textwrap.dedent("""
+    import ctypes, re, resource, sys
+    from pathlib import Path
+    import numpy as np
+    from cnxbuild.run import memory
+
+    def faults():
+        return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+
+    def rss_mib():
+        return int(re.search(r"VmRSS:\\s+(\\d+)", Path("/proc/self/status").read_text()).group(1)) / 1024
+
+    def step():  # a train step's pattern: a 64 MiB transient from malloc, written and freed at each call (not
+        buf = ctypes.create_string_buffer(64 << 20)  # numpy's arrays: it asks for huge pages, 2 MiB a fault)
+        ctypes.memset(buf, 1, 64 << 20)
+
+    def rounds():
+        step()
+        before = faults()
+        for _ in range(4):
+            step()
+        return (faults() - before) / 4
+
+    mode = sys.argv[1]
+    if mode == "keep":
+        with memory.keep_freed_heap() as took:
+            assert took
+            kept = rounds()
+    elif mode == "threshold":  # the plant: the largest mmap threshold glibc takes (32 MiB) instead of no mmap
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(memory.M_MMAP_THRESHOLD, 32 << 20)
+        libc.mallopt(memory.M_TRIM_THRESHOLD, -1)
+        kept = rounds()
+    else:
+        kept = rounds()
+    base = rss_mib()
+    big = np.ones(32 << 20)  # 256 MiB, freed: after the with block it must leave the resident set again
+    del big
+    print(kept, rss_mib() - base)
+""")
+
+
+@pytest.mark.skipif(sys.platform != "linux" or memory_glibc() is None, reason="glibc's mallopt")
+def test_keep_freed_heap_reuses_a_steps_transients_and_gives_them_back_after():
+    def run(mode: str) -> tuple[float, float]:
+        out = subprocess.run([sys.executable, "-c", KEEP, mode], capture_output=True, text=True, check=True,
+                             env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"})
+        faults, kept_mib = (float(w) for w in out.stdout.split())
+        return faults, kept_mib
+
+    pages = (64 << 20) / 4096  # a fresh 64 MiB block faults in 16,384 pages
+    system, _ = run("system")
+    assert system > 0.9 * pages  # the problem: glibc maps each large block afresh, every call
+    keep, after = run("keep")
+    assert keep < 0.05 * pages  # inside the with block the freed block is the next call's, already faulted in
+    assert after < 64  # and after it, a freed 256 MiB block leaves the resident set as before
+    planted, _ = run("threshold")  # a raised mmap threshold alone cannot reach a 64 MiB block
+    assert planted > 0.9 * pages

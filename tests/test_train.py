@@ -349,6 +349,9 @@ def test_train_end_to_end(tiny_run):
                              "micro": 8, "data_position": 16, "drop_path_rate": 0.1, "ema_decay": 0.9999}
     assert s["compiled"] == "compiled" and s["times"]["compile_s"] >= 0
     assert 0 <= s["held_out_accuracy"] <= 1 and "held_out_accuracy_ema" in s
+    from cnxbuild.run.memory import _glibc
+
+    assert s["heap"] == ("kept" if _glibc() is not None else "system")  # D77: the run kept glibc's freed memory
     with open(out / "losses.csv") as f:
         lrs = [float(r["lr"]) for r in csv.DictReader(f)]
     assert lrs == [sch.learning_rate(i, 4, 1e-3, 1) for i in range(4)]
