@@ -67,19 +67,33 @@ def keep_freed_heap() -> Iterator[bool]:
     the heap back (``M_TRIM_THRESHOLD`` -1, glibc's "disable trimming"), so the memory a train step frees is
     the memory its next call reuses, already faulted in. Yields whether glibc took both settings. On leaving,
     the limits go back to glibc's defaults (mmap for blocks from the threshold up; trim above 128 KiB) and the
-    heap's free pages are returned (:func:`trim`). Not for checks: they want :func:`hold_no_freed_heap`.
+    heap's free pages are returned (:func:`trim`); a block inside another leaves both to the outermost. Not
+    for checks: they want :func:`hold_no_freed_heap`.
     """
     libc = _glibc()
     if libc is None:
         yield False
         return
+    if _KEPT[0]:  # nested: the outer block set it and restores it
+        _KEPT[0] += 1
+        try:
+            yield _KEPT_TOOK[0]
+        finally:
+            _KEPT[0] -= 1
+        return
     took = bool(libc.mallopt(M_MMAP_MAX, 0)) and bool(libc.mallopt(M_TRIM_THRESHOLD, -1))
+    _KEPT[0], _KEPT_TOOK[0] = 1, took
     try:
         yield took
     finally:
+        _KEPT[0] = 0
         libc.mallopt(M_MMAP_MAX, DEFAULT_MMAP_MAX)
         libc.mallopt(M_TRIM_THRESHOLD, DEFAULT_TRIM_THRESHOLD)
         libc.malloc_trim(0)
+
+
+_KEPT = [0]  # open keep_freed_heap blocks (a nested one leaves the setting to the outermost)
+_KEPT_TOOK = [False]  # whether glibc took the outermost block's settings
 
 
 def trim() -> None:
