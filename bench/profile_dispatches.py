@@ -25,7 +25,7 @@ import re
 import subprocess
 import sys
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 import numpy as np
@@ -73,7 +73,7 @@ def profile(slug: str, batch: int, image: int, steps: int, out: Path,
     import os
 
     from cnxbuild.run import compile_mlir
-    from cnxbuild.run.memory import KEEP_HEAP_TUNABLES
+    from cnxbuild.run.memory import keep_heap_environ
     from cnxbuild.slug import parse_slug
     from cnxbuild.slug import slug as slug_of
     from cnxbuild.step import render, sidecar
@@ -88,7 +88,7 @@ def profile(slug: str, batch: int, image: int, steps: int, out: Path,
     side = json.loads(json.dumps(sidecar(v, None)))
     (out / "flags.txt").write_text("\n".join(_inputs(side, out)) + "\n")
     prof = out / "steps.ireeprof"
-    env = {**os.environ, **({"GLIBC_TUNABLES": KEEP_HEAP_TUNABLES} if heap == "keep" else {})}
+    env = keep_heap_environ(os.environ) if heap == "keep" else None
     subprocess.run([_tool("iree-benchmark-module"), f"--module={out / 'module.vmfb'}",
                     f"--function={side['entry']}", f"--flagfile={out / 'flags.txt'}", "--device=local-task",
                     f"--benchmark_min_time={1 + steps}x", "--device_profiling_mode=host-execution",
@@ -102,13 +102,22 @@ def profile(slug: str, batch: int, image: int, steps: int, out: Path,
 def steady_state(jsonl: str, calls: int) -> tuple[list[dict], float]:
     """Per dispatch function, ``{"name", "count", "total_ns", "cpu_ns"}`` over every call but the first of
     ``calls`` consecutive calls of one entry (``iree-profile export`` events); and one later call's mean time
-    (s). The first call ends where the second starts: at the (k+1)-th event of the function dispatched first,
-    k being how often one call dispatches it."""
-    events = sorted((e for e in map(json.loads, jsonl.splitlines())
-                     if e.get("record_type") == "host_execution_event" and e.get("op") == "dispatch"),
-                    key=lambda e: e["start_host_time_ns"])
-    opening = [e for e in events if e["key"] == events[0]["key"]]
-    second = opening[len(opening) // calls]["start_host_time_ns"]
+    (s). A call submits the same k command buffers each time (``execute`` events), so the first call ends
+    where the (k+1)-th submission starts.
+
+    Raises:
+        ValueError: the submissions or a function's dispatches are not a multiple of ``calls`` (something ran
+            outside the calls, or the calls differ): no split to trust.
+    """
+    host = [e for e in map(json.loads, jsonl.splitlines()) if e.get("record_type") == "host_execution_event"]
+    executes = sorted((e for e in host if e.get("op") == "execute"), key=lambda e: e["start_host_time_ns"])
+    events = sorted((e for e in host if e.get("op") == "dispatch"), key=lambda e: e["start_host_time_ns"])
+    counts = Counter(e["key"] for e in events)
+    odd = sorted(k for k, n in counts.items() if n % calls)
+    if not executes or len(executes) % calls or odd:
+        raise ValueError(f"{len(executes)} submissions and dispatches that {calls} calls do not divide: "
+                         + ", ".join(f"{k} ({counts[k]})" for k in odd[:5]))
+    second = executes[len(executes) // calls]["start_host_time_ns"]
     rows: dict[str, dict] = defaultdict(lambda: {"count": 0, "total_ns": 0, "cpu_ns": 0})
     for e in events:
         if e["start_host_time_ns"] >= second:
@@ -140,12 +149,20 @@ def tables(rows: list[dict], top: int, steps: int) -> str:
     return "\n".join(lines)
 
 
+def _positive(text: str) -> int:
+    n = int(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+    return n
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--slug", default="convnext_adam_train_step")
     ap.add_argument("--batch", type=int, default=8)
     ap.add_argument("--image", type=int, default=224)
-    ap.add_argument("--steps", type=int, default=3, help="steady-state calls profiled (after a first one)")
+    ap.add_argument("--steps", type=_positive, default=3,
+                    help="steady-state calls profiled (after a first one)")
     ap.add_argument("--heap", choices=("keep", "system"), default="keep",
                     help="glibc keeps freed memory for the next call (keep, D77: as cnxbuild train runs) or "
                          "not (system)")

@@ -10,8 +10,8 @@ Usage: python bench/step_throughput.py [--slug SLUG] [--batch 8 32] [--image 224
 Prints compile times, the median step time per executor, images/s, and the ratio of the artifact on IREE
 against every other column, all from one run. ``--heap keep`` runs every column with glibc keeping freed
 memory for the next step (``cnxbuild.run.memory.keep_freed_heap`` around this whole process's work;
-``GLIBC_TUNABLES`` for PyTorch's process), as ``cnxbuild train`` runs (D77); ``system`` (the default) is glibc
-as it comes. Timings are measured here and never asserted in tests.
+``GLIBC_TUNABLES`` for PyTorch's process), as ``cnxbuild train`` runs and as the default (D77); ``system`` is
+glibc as the caller's environment has it. Timings are measured here and never asserted in tests.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def main() -> None:
                          " the column is left out without one)")
     ap.add_argument("--skip", nargs="*", default=[], choices=["xla", "jax"],
                     help="leave out the artifact-on-XLA and/or the jax.jit-of-the-reference columns (slow at batch 32)")
-    ap.add_argument("--heap", default="system", choices=["system", "keep"],
+    ap.add_argument("--heap", default="keep", choices=["system", "keep"],
                     help="glibc's malloc as it comes (system) or keeping freed memory for the next step "
                          "(keep, D77), for every column")
     a = ap.parse_args()
@@ -178,10 +178,10 @@ def _timm_name(v) -> str:
 def _torch_time(a: argparse.Namespace, batch: int, classes: int, model: str, heap: str) -> float:
     """Median s/step of bench/torch_eager.py run by ``a.torch_python`` (a separate process and Python), under
     ``heap``'s malloc setting (``GLIBC_TUNABLES``, read when that process starts)."""
-    from cnxbuild.run.memory import KEEP_HEAP_TUNABLES
+    from cnxbuild.run.memory import keep_heap_environ
 
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "torch_eager.py")
-    env = {**os.environ, **({"GLIBC_TUNABLES": KEEP_HEAP_TUNABLES} if heap == "keep" else {})}
+    env = keep_heap_environ(os.environ) if heap == "keep" else None
     out = subprocess.run([a.torch_python, script, "--model", model, "--batch", str(batch), "--image",
                           str(a.image), "--classes", str(classes), "--repeats", str(a.repeats), "--threads",
                           str(os.cpu_count() or 1)],

@@ -18,34 +18,43 @@ def _bench():
     return mod
 
 
-def _events(calls: int) -> str:
-    """``iree-profile export`` records of ``calls`` calls, each dispatching A, B, A (A twice: a pack used by two
-    blocks); the first call's dispatches take 100x as long (its page faults), a queue alloca between calls."""
+def _events(calls: int, order=("A", "B", "A"), later=None) -> str:
+    """``iree-profile export`` records of ``calls`` calls, each one submission (an ``execute`` event)
+    dispatching ``order`` (A twice: a pack used by two blocks; ``later`` the order of the calls after the
+    first); the first call's dispatches take 100x as long (its page faults), a queue alloca between calls."""
     rows, t = [{"record_type": "schema"}], 0
     for c in range(calls):
-        rows.append({"record_type": "host_execution_event", "op": "alloca", "key": None, "start_host_time_ns": t,
-                     "end_host_time_ns": t + 5, "duration_ns": 5, "tile_duration_sum_ns": 0})
+        rows.append({"record_type": "host_execution_event", "op": "alloca", "key": None,
+                     "start_host_time_ns": t, "end_host_time_ns": t + 5, "duration_ns": 5,
+                     "tile_duration_sum_ns": 0})
         t += 10
-        for key in ("A", "B", "A"):
+        start = t
+        for key in (order if c == 0 or later is None else later):
             d = 1000 if c == 0 else 10
-            rows.append({"record_type": "host_execution_event", "op": "dispatch", "key": key, "start_host_time_ns": t,
-                         "end_host_time_ns": t + d, "duration_ns": d, "tile_duration_sum_ns": 2 * d})
+            rows.append({"record_type": "host_execution_event", "op": "dispatch", "key": key,
+                         "start_host_time_ns": t, "end_host_time_ns": t + d, "duration_ns": d,
+                         "tile_duration_sum_ns": 2 * d})
             t += d + 10
+        rows.append({"record_type": "host_execution_event", "op": "execute", "key": None,
+                     "start_host_time_ns": start - 1, "end_host_time_ns": t - 9, "duration_ns": t - 8 - start,
+                     "tile_duration_sum_ns": 0})
     return "\n".join(json.dumps(r) for r in rows)
 
 
 def test_steady_state_leaves_out_the_first_call_only():
     rows, call_s = _bench().steady_state(_events(4), 4)
     got = {r["name"]: (r["count"], r["total_ns"], r["cpu_ns"]) for r in sorted(rows, key=lambda r: r["name"])}
-    assert got == {"A": (6, 60, 120), "B": (3, 30, 60)}  # 3 later calls: A twice and B once each, 10 ns a dispatch
-    # from the second call's first dispatch to the last one's end: 3 calls of 70 ns less call 2's alloca and the
-    # gap after the last dispatch
-    assert call_s * 1e9 == pytest.approx((3 * 70 - 20) / 3)
+    assert got == {"A": (6, 60, 120), "B": (3, 30, 60)}  # 3 later calls: A twice, B once each, 10 ns each
+    # from the second call's submission to the last dispatch's end: 3 calls of 70 ns less call 2's alloca, the
+    # submission's 1 ns lead and the gap after the last dispatch
+    assert call_s * 1e9 == pytest.approx((3 * 70 - 20 + 1) / 3)
 
 
-def test_a_split_at_the_first_functions_second_event_would_count_part_of_the_first_call():
-    # The plant: A's second event is still inside call 1 (A runs twice a call); splitting there keeps call 1's
-    # last A (1000 ns) and B. The function's events per call decide where call 2 starts.
+def test_the_split_follows_the_submissions_not_a_functions_events():
+    # Later calls dispatch B before A: a split at the first call's first function (A) would drop call 2's B.
+    rows, _ = _bench().steady_state(_events(4, ("A", "B"), ("B", "A")), 4)
+    assert {r["name"]: r["count"] for r in rows} == {"A": 3, "B": 3}
+    # The plant: the first function's second event is still inside call 1 when it runs twice a call.
     text = _events(4)
     events = sorted((e for e in map(json.loads, text.splitlines()) if e.get("op") == "dispatch"),
                     key=lambda e: e["start_host_time_ns"])
@@ -53,3 +62,11 @@ def test_a_split_at_the_first_functions_second_event_would_count_part_of_the_fir
     kept = sum(e["duration_ns"] for e in events if e["start_host_time_ns"] >= naive)
     rows, _ = _bench().steady_state(text, 4)
     assert kept != sum(r["total_ns"] for r in rows) == 90
+
+
+def test_dispatches_outside_the_calls_are_refused():
+    init = {"record_type": "host_execution_event", "op": "dispatch", "key": "init",
+            "start_host_time_ns": -100, "end_host_time_ns": -50, "duration_ns": 50, "tile_duration_sum_ns": 50}
+    text = _events(4) + "\n" + json.dumps(init)
+    with pytest.raises(ValueError, match=r"calls do not divide: init \(1\)"):
+        _bench().steady_state(text, 4)

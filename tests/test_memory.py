@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+import json
 import subprocess
 import sys
 import textwrap
@@ -101,9 +101,8 @@ def test_child_peaks_keep_the_largest():
 
 
 KEEP = textwrap.dedent("""
-    import ctypes, re, resource, sys
+    import ctypes, json, re, resource, sys
     from pathlib import Path
-    import numpy as np
     from cnxbuild.run import memory
 
     def faults():
@@ -116,47 +115,72 @@ KEEP = textwrap.dedent("""
         buf = ctypes.create_string_buffer(64 << 20)  # numpy's arrays: it asks for huge pages, 2 MiB a fault)
         ctypes.memset(buf, 1, 64 << 20)
 
-    def rounds():
+    def rounds():  # page faults a call, after a first call
         step()
         before = faults()
         for _ in range(4):
             step()
         return (faults() - before) / 4
 
-    mode = sys.argv[1]
+    def freed_mib(size, count):  # resident MiB left by count freed blocks of size bytes, a block pinned after
+        base = rss_mib()
+        blocks = [ctypes.create_string_buffer(size) for _ in range(count)]
+        pin = ctypes.create_string_buffer(512 << 10)  # from the heap top if mmap is still off
+        del blocks
+        return rss_mib() - base
+
+    mode, out = sys.argv[1], {}
     if mode == "keep":
         with memory.keep_freed_heap() as took:
             assert took
             with memory.keep_freed_heap() as inner:  # a nested block (a train run inside a bench's) ...
                 assert inner
-            kept = rounds()  # ... leaves the setting to the outer one
+            out["inside"] = rounds()  # ... leaves the setting to the outer one
+            held = rss_mib()  # the heap holds the freed 64 MiB block ...
+        out["returned"] = held - rss_mib()  # ... and hands it back when the block closes (malloc_trim)
+    elif mode == "overlap":  # two threads' blocks, the first closed first: still kept until the second closes
+        a, b = memory.keep_freed_heap(), memory.keep_freed_heap()
+        a.__enter__(), b.__enter__()
+        a.__exit__(None, None, None)
+        out["inside"] = rounds()
+        b.__exit__(None, None, None)
     elif mode == "threshold":  # the plant: the largest mmap threshold glibc takes (32 MiB) instead of no mmap
         libc = ctypes.CDLL("libc.so.6")
         libc.mallopt(memory.M_MMAP_THRESHOLD, 32 << 20)
         libc.mallopt(memory.M_TRIM_THRESHOLD, -1)
-        kept = rounds()
-    else:
-        kept = rounds()
-    base = rss_mib()
-    big = np.ones(32 << 20)  # 256 MiB, freed: after the with block it must leave the resident set again
-    del big
-    print(kept, rss_mib() - base)
+        out["inside"] = rounds()
+    else:  # "system", or a process started with GLIBC_TUNABLES: an empty block, then as before
+        with memory.keep_freed_heap():
+            pass
+        out["inside"] = None
+    out["after"] = rounds()  # after the block: large blocks mapped afresh again (or kept, if it started so)
+    out["big"] = freed_mib(256 << 20, 1)  # a freed 256 MiB block leaves the resident set (mmap is back) ...
+    out["small"] = freed_mib(64 << 10, 800)  # ... and 50 MiB of freed 64 KiB heap blocks (trimming is back)
+    print(json.dumps(out))
 """)
 
 
 @pytest.mark.skipif(sys.platform != "linux" or memory_glibc() is None, reason="glibc's mallopt")
 def test_keep_freed_heap_reuses_a_steps_transients_and_gives_them_back_after():
-    def run(mode: str) -> tuple[float, float]:
+    def run(mode: str, tunables: str | None = None) -> dict:
+        env = {"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin",
+               **({"GLIBC_TUNABLES": tunables} if tunables else {})}
         out = subprocess.run([sys.executable, "-c", KEEP, mode], capture_output=True, text=True, check=True,
-                             env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"})
-        faults, kept_mib = (float(w) for w in out.stdout.split())
-        return faults, kept_mib
+                             env=env)
+        return json.loads(out.stdout)
+
+    from cnxbuild.run.memory import KEEP_HEAP_TUNABLES
 
     pages = (64 << 20) / 4096  # a fresh 64 MiB block faults in 16,384 pages
-    system, _ = run("system")
-    assert system > 0.9 * pages  # the problem: glibc maps each large block afresh, every call
-    keep, after = run("keep")
-    assert keep < 0.05 * pages  # inside the with block the freed block is the next call's, already faulted in
-    assert after < 64  # and after it, a freed 256 MiB block leaves the resident set as before
-    planted, _ = run("threshold")  # a raised mmap threshold alone cannot reach a 64 MiB block
-    assert planted > 0.9 * pages
+    system = run("system")
+    assert system["after"] > 0.9 * pages  # the problem: glibc maps each large block afresh, every call
+    for mode in ("keep", "overlap"):
+        r = run(mode)
+        assert r["inside"] < 0.05 * pages, mode  # inside, a freed block is the next call's, faulted in
+        assert r["after"] > 0.9 * pages, mode  # after the last block closes, large blocks are mapped again,
+        assert r["big"] < 64 and r["small"] < 16, (mode, r)  # and freed memory leaves the resident set
+    assert run("keep")["returned"] > 48  # closing the block returns what the heap kept
+    started = run("tunables", KEEP_HEAP_TUNABLES)  # a process started keeping: an empty block leaves it so
+    assert started["after"] < 0.05 * pages
+    planted = run("threshold")  # a raised mmap threshold alone cannot reach a 64 MiB block
+    assert planted["inside"] > 0.9 * pages

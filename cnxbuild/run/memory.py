@@ -12,11 +12,12 @@ heap's free pages now (``malloc_trim``).
 A process that runs a train step again and again wants the opposite: every step allocates and frees the same
 large transient buffers (IREE's ``local-task`` driver takes them from ``malloc``), and a block that comes from
 its own ``mmap`` is fresh pages at every step, each page faulted in and zeroed by the kernel. A 28M-parameter
-AdamW step at 224 px, batch 8, faulted in ~1.9 GB a step (~475,000 page faults, ~0.5 s of kernel CPU of the
-step's ~3.2 s). :func:`keep_freed_heap` serves every block from the heap and never trims it, for the duration
-of a ``with`` block: the step ran 10 % faster, resident peak +0.15 GiB (docs/performance.md, "Page faults";
-docs/decisions.md, D77). :data:`KEEP_HEAP_TUNABLES` is the same setting as ``GLIBC_TUNABLES`` for a process
-started afresh (a driver in C, ``iree-run-module``, PyTorch).
+AdamW step at 224 px, batch 8, faulted in ~1.9 GB a step (~470,000 page faults; ~0.7 s of kernel CPU beside
+~2.5 s of user CPU a step). :func:`keep_freed_heap` serves every block from the heap and never trims it, for
+the duration of a ``with`` block: the step ran 10 % faster at batch 8 and 12–20 % at batch 32
+(docs/performance.md, "Page faults"; docs/decisions.md, D77). :data:`KEEP_HEAP_TUNABLES` is the setting as
+``GLIBC_TUNABLES`` for a process started afresh (a driver in C, ``iree-run-module``, PyTorch);
+:func:`keep_heap_environ` adds it to a child's environment.
 
 All are no-ops where the C library is not glibc.
 """
@@ -27,12 +28,14 @@ import contextlib
 import ctypes
 import ctypes.util
 import functools
+import os
 import re
-from collections.abc import Iterator
+import threading
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 __all__ = ["hold_no_freed_heap", "trim", "MMAP_THRESHOLD", "reset_peak", "peak_rss_bytes", "note_child_peak",
-           "child_peak_bytes", "keep_freed_heap", "KEEP_HEAP_TUNABLES"]
+           "child_peak_bytes", "keep_freed_heap", "KEEP_HEAP_TUNABLES", "keep_heap_environ"]
 
 M_TRIM_THRESHOLD = -1  # glibc malloc.h; mallopt's parameter numbers
 M_MMAP_THRESHOLD = -3
@@ -40,8 +43,11 @@ M_MMAP_MAX = -4
 DEFAULT_MMAP_MAX = 65536  # glibc's default M_MMAP_MAX
 DEFAULT_TRIM_THRESHOLD = 128 * 1024  # glibc's default M_TRIM_THRESHOLD, bytes
 #: ``GLIBC_TUNABLES`` of :func:`keep_freed_heap` for a process started afresh: no block from its own mmap, the
-#: heap trimmed only above 1 TiB (glibc 2.26 and later).
-KEEP_HEAP_TUNABLES = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=1099511627776"
+#: heap trimmed only above 1 TiB, one arena for every thread (glibc 2.26 and later; setuid programs ignore
+#: it).
+KEEP_HEAP_TUNABLES = ("glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=1099511627776:"
+                      "glibc.malloc.arena_max=1")
+_TUNABLES = "GLIBC_TUNABLES"
 MMAP_THRESHOLD = 1 << 20  # bytes: a 1 MiB block costs one mmap; a ConvNeXt tensor that size is rare
 
 
@@ -65,35 +71,59 @@ def hold_no_freed_heap() -> bool:
 def keep_freed_heap() -> Iterator[bool]:
     """Within the ``with`` block, glibc serves every block from its heap (``M_MMAP_MAX`` 0) and never gives
     the heap back (``M_TRIM_THRESHOLD`` -1, glibc's "disable trimming"), so the memory a train step frees is
-    the memory its next call reuses, already faulted in. Yields whether glibc took both settings. On leaving,
-    the limits go back to glibc's defaults (mmap for blocks from the threshold up; trim above 128 KiB) and the
-    heap's free pages are returned (:func:`trim`); a block inside another leaves both to the outermost. Not
-    for checks: they want :func:`hold_no_freed_heap`.
+    the memory its next call reuses, already faulted in. Yields whether glibc took both settings.
+
+    On leaving the last open block (blocks may nest, overlap across threads or close out of order: the
+    settings are the process's, held while any block is open), the two limits go back to what the process
+    started with (``GLIBC_TUNABLES``, else glibc's defaults: mmap for blocks from the threshold up, trim above
+    128 KiB) and the heap's free pages are returned (:func:`trim`). glibc's dynamic mmap threshold stays off
+    afterwards, as after any ``mallopt`` (D51's fixed threshold is kept). Not for checks: they want
+    :func:`hold_no_freed_heap`.
+
+    .. note:: A thread that already has an arena of its own (glibc gives threads their own as they contend)
+       still maps a block larger than that arena's 64 MiB heap afresh; IREE's allocating thread used the main
+       heap in every measurement here. A process started with :data:`KEEP_HEAP_TUNABLES` limits glibc to one
+       arena.
     """
     libc = _glibc()
     if libc is None:
         yield False
         return
-    if _KEPT[0]:  # nested: the outer block set it and restores it
-        _KEPT[0] += 1
-        try:
-            yield _KEPT_TOOK[0]
-        finally:
-            _KEPT[0] -= 1
-        return
-    took = bool(libc.mallopt(M_MMAP_MAX, 0)) and bool(libc.mallopt(M_TRIM_THRESHOLD, -1))
-    _KEPT[0], _KEPT_TOOK[0] = 1, took
+    with _KEPT_LOCK:
+        if _KEPT["open"] == 0:
+            _KEPT["took"] = bool(libc.mallopt(M_MMAP_MAX, 0)) and bool(libc.mallopt(M_TRIM_THRESHOLD, -1))
+        _KEPT["open"] += 1
+        took = _KEPT["took"]
     try:
         yield took
     finally:
-        _KEPT[0] = 0
-        libc.mallopt(M_MMAP_MAX, DEFAULT_MMAP_MAX)
-        libc.mallopt(M_TRIM_THRESHOLD, DEFAULT_TRIM_THRESHOLD)
-        libc.malloc_trim(0)
+        with _KEPT_LOCK:
+            _KEPT["open"] -= 1
+            if _KEPT["open"] == 0:
+                mmap_max, trim_threshold = _started_with()
+                libc.mallopt(M_MMAP_MAX, mmap_max)
+                libc.mallopt(M_TRIM_THRESHOLD, trim_threshold)
+                libc.malloc_trim(0)
 
 
-_KEPT = [0]  # open keep_freed_heap blocks (a nested one leaves the setting to the outermost)
-_KEPT_TOOK = [False]  # whether glibc took the outermost block's settings
+_KEPT = {"open": 0, "took": False}  # keep_freed_heap blocks open in this process; whether glibc took it
+_KEPT_LOCK = threading.Lock()
+
+
+@functools.lru_cache(maxsize=None)
+def _started_with() -> tuple[int, int]:
+    """``M_MMAP_MAX`` and ``M_TRIM_THRESHOLD`` as this process started: from ``GLIBC_TUNABLES`` (a threshold
+    beyond a C int is -1, "never trim"), else glibc's defaults."""
+    found = dict(re.findall(r"glibc\.malloc\.(mmap_max|trim_threshold)=(\d+)", os.environ.get(_TUNABLES, "")))
+    trim_threshold = int(found.get("trim_threshold", DEFAULT_TRIM_THRESHOLD))
+    return int(found.get("mmap_max", DEFAULT_MMAP_MAX)), trim_threshold if trim_threshold < 2**31 else -1
+
+
+def keep_heap_environ(environ: Mapping[str, str]) -> dict[str, str]:
+    """``environ`` for a child process that keeps freed memory: :data:`KEEP_HEAP_TUNABLES` appended to any
+    ``GLIBC_TUNABLES`` it has (a later tunable of the same name wins)."""
+    had = environ.get(_TUNABLES, "")
+    return {**environ, _TUNABLES: f"{had}:{KEEP_HEAP_TUNABLES}" if had else KEEP_HEAP_TUNABLES}
 
 
 def trim() -> None:
