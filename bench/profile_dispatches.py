@@ -7,14 +7,14 @@ Usage: python bench/profile_dispatches.py [--slug convnext_adam_train_step] [--b
 Renders the slug at the given geometry, compiles it with the build's own invocation (cnxbuild.targets:
 llvm-cpu for the host CPU), writes the inputs the sidecar lists (parameters ~ N(0, 0.02²), state zero,
 realistic scalars), and runs ``iree-benchmark-module`` with IREE's HAL profiling (``--device_profiling_mode=
-host-execution``, IREE 3.13). ``iree-profile statistics --format=jsonl`` gives, per dispatch function, the
-time its tiles executed on the task system. The step is profiled in steady state, as a driver's loop runs it:
-one process makes 1 + ``--steps`` calls and the dispatches of the first call are left out (``iree-profile
-export``'s per-dispatch events, split where the second call's first dispatch starts): a first call in a fresh
-process also faults in every page it writes, which charged ~0.45 s of kernel time at batch 8 to the dispatches
-that write large tensors, the pack/unpack ones most. ``--heap keep`` (the default)
-runs them with glibc keeping freed memory for the next step, as ``cnxbuild train`` does (D77); ``system`` as
-glibc comes. Prints markdown tables. Timings are measured here, never asserted in tests.
+host-execution``, IREE 3.13). ``iree-profile export --format=ireeperf-jsonl`` gives every dispatch's time
+(first tile to last) and its tiles' CPU time on the task system. The step is profiled in steady state, as a
+driver's loop runs it: one process makes 1 + ``--steps`` calls and the first call's dispatches are left out
+(split where the second call's first submission starts, :func:`steady_state`): a first call in a fresh process
+also faults in every page it writes, which charged ~0.3 s at batch 8 to the dispatches that write large
+tensors, the pack/unpack ones most. ``--heap keep`` (the default) runs them with glibc keeping freed memory for
+the next step, as ``cnxbuild train`` does (D77); ``system`` as the caller's environment has it. Prints markdown
+tables. Timings are measured here, never asserted in tests.
 """
 
 from __future__ import annotations

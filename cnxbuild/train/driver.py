@@ -276,7 +276,8 @@ def train(v: TrainStep, opts: TrainOptions, registry=None) -> dict:
 
     The run keeps the memory glibc's ``malloc`` frees for the next step (:func:`cnxbuild.run.memory.
     keep_freed_heap`, D77): a step's large transients are not faulted in afresh at every step (10 % of a
-    28M-parameter step's time at batch 8, docs/performance.md); the process's resident peak is the step's, kept until the run ends.
+    28M-parameter step's time at batch 8, docs/performance.md); the process holds the step's peak until the
+    run ends, and ``summary.json`` says ``"heap": "kept"``.
 
     Raises:
         TrainError, DataError, CheckpointError: options, data or files that cannot make this run.
