@@ -70,3 +70,11 @@ def test_dispatches_outside_the_calls_are_refused():
     text = _events(4) + "\n" + json.dumps(init)
     with pytest.raises(ValueError, match=r"calls do not divide: init \(1\)"):
         _bench().steady_state(text, 4)
+
+
+def test_steps_below_one_are_refused():
+    import argparse
+
+    with pytest.raises(argparse.ArgumentTypeError, match=r"must be at least 1, not 0"):
+        _bench()._positive("0")
+    assert _bench()._positive("2") == 2
