@@ -129,7 +129,7 @@ def run_output(vmfb: Path, inputs: list[Path], out: Path) -> np.ndarray:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--batch", type=int, default=8)
     ap.add_argument("--shapes", nargs="+", default=["56x96", "7x768"], help="HWxC")
     ap.add_argument("--cases", nargs="+", default=["fwd", "dx", "dw"])

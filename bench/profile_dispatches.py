@@ -78,8 +78,9 @@ def profile(slug: str, batch: int, image: int, steps: int, out: Path,
     from cnxbuild.slug import slug as slug_of
     from cnxbuild.step import render, sidecar
     from cnxbuild.targets import invocation
+    from cnxbuild.variant import at_geometry
 
-    v = parse_slug(slug).model_copy(update={"batch": batch, "image_size": image})
+    v = at_geometry(parse_slug(slug), batch, image)
     out.mkdir(parents=True, exist_ok=True)
     text = render(v)
     t0 = time.perf_counter()
@@ -157,7 +158,7 @@ def _positive(text: str) -> int:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--slug", default="convnext_adam_train_step")
     ap.add_argument("--batch", type=int, default=8)
     ap.add_argument("--image", type=int, default=224)
@@ -166,9 +167,16 @@ def main() -> None:
     ap.add_argument("--heap", choices=("keep", "system"), default="keep",
                     help="glibc keeps freed memory for the next call (keep, D77: as cnxbuild train runs) or "
                          "not (system)")
-    ap.add_argument("--top", type=int, default=10)
+    ap.add_argument("--top", type=_positive, default=10)
     ap.add_argument("--out", type=Path, default=Path("build") / "profile")
     a = ap.parse_args()
+    from cnxbuild.slug import parse_slug
+    from cnxbuild.variant import at_geometry
+
+    try:
+        at_geometry(parse_slug(a.slug), a.batch, a.image)
+    except ValueError as e:
+        ap.error(f"--slug {a.slug} at --batch {a.batch} --image {a.image}: {e}")
     rows, wall, compile_s = profile(a.slug, a.batch, a.image, a.steps, a.out, a.heap)
     busy = sum(r["total_ns"] for r in rows) / a.steps / 1e9
     cpu = sum(r["cpu_ns"] for r in rows) / a.steps / 1e9

@@ -58,7 +58,7 @@ def _time(fn, repeats: int) -> float:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--slug", default="convnext_adam_train_step")
     ap.add_argument("--batch", type=int, nargs="+", default=[8], help="one or more batch sizes")
     ap.add_argument("--image", type=int, default=224)
@@ -72,6 +72,16 @@ def main() -> None:
                     help="glibc's malloc as it comes (system) or keeping freed memory for the next step "
                          "(keep, D77), for every column")
     a = ap.parse_args()
+    from cnxbuild.slug import parse_slug
+    from cnxbuild.variant import at_geometry
+
+    if a.repeats < 1:
+        ap.error(f"--repeats {a.repeats}: must be at least 1")
+    for batch in a.batch:
+        try:
+            at_geometry(parse_slug(a.slug), batch, a.image)
+        except ValueError as e:
+            ap.error(f"--slug {a.slug} at --batch {batch} --image {a.image}: {e}")
     print(_cpu_line() + f"; heap: {a.heap}")
     with _heap(a.heap):
         for batch in a.batch:
@@ -91,8 +101,9 @@ def _one_batch(a: argparse.Namespace, batch: int) -> None:
 
     from cnxbuild.slug import parse_slug, slug
     from cnxbuild.step import render
+    from cnxbuild.variant import at_geometry
 
-    v = parse_slug(a.slug).model_copy(update={"batch": batch, "image_size": a.image})
+    v = at_geometry(parse_slug(a.slug), batch, a.image)
     print(f"--- {a.slug} at batch {batch}, {a.image} px")
     text, args = render(v), _inputs(v)
 

@@ -22,7 +22,7 @@ import time
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--model", default="convnext_tiny", help="timm model name")
     ap.add_argument("--classes", type=int, default=10)
     ap.add_argument("--batch", type=int, default=8)

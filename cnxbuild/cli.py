@@ -468,7 +468,8 @@ def _train(args: argparse.Namespace) -> int:
     except (TrainError, DataError, CheckpointError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    line = f"{s['runner']}: {s['settings']['applied']} steps, final loss {s['final_loss']:.4f}, held-out " \
+    n = s["settings"]["applied"]
+    line = f"{s['runner']}: {n} step{'' if n == 1 else 's'}, final loss {s['final_loss']:.4f}, held-out " \
            f"accuracy {100 * s['held_out_accuracy']:.2f}% ({s['held_out_examples']} images)"
     if "compare" in s:
         line += f"; max |loss − {s['compare']['label']}| {s['compare']['max_abs_loss_diff']:.3g}"

@@ -3,7 +3,7 @@
 Schema (design.md, "Data flow" and "Errors"; spec/variants.md, "Axes of a Variant")::
 
     [build]             extra_targets = ["cuda", "rocm"]                 compile targets besides llvm-cpu
-    [datasets.<name>]   classes = K (int >= 1), code = "letters"     user datasets beside the built-ins
+    [datasets.<name>]   classes = K (1 to 1_000_000), code = "letters"     user datasets beside the built-ins
     [defaults]          any variant key, applied to every group
     [[group]]           name = "..." (required, unique), variant keys, exclude = [{...}], include = [{...}]
 
@@ -32,7 +32,8 @@ from pydantic_core import PydanticCustomError
 
 from cnxbuild.nets import FAMILIES
 from cnxbuild.slug import MARKER_KEYS, DatasetRegistry
-from cnxbuild.variant import KINDS, RENAMED_KEYS, Dataset, Gelu, Loss, Optimizer, Precision, show_value
+from cnxbuild.variant import (KINDS, MAX_CLASSES, RENAMED_KEYS, Dataset, Gelu, Loss, Optimizer, Precision,
+                              show_value)
 
 __all__ = ["did_you_mean", "key_line", "ConfigError", "Axis", "AXES", "TRAIN_ONLY_KEYS", "DatasetSpec",
            "VariantKeys", "Exclude",
@@ -70,12 +71,13 @@ def _choice(values: tuple[str, ...]) -> Callable[[Any], Any]:
     return check
 
 
-def _integer(minimum: int, multiple: int = 1) -> Callable[[Any], Any]:
+def _integer(minimum: int, multiple: int = 1, maximum: int | None = None) -> Callable[[Any], Any]:
     def check(v: Any) -> Any:
         if isinstance(v, bool) or not isinstance(v, int):
             raise ValueError(f"{show_value(v)} is not an integer")
-        if v < minimum:
-            raise ValueError(f"{v} is out of range: must be an integer >= {minimum}")
+        if v < minimum or (maximum is not None and v > maximum):
+            bound = f">= {minimum}" if maximum is None else f"in [{minimum}, {maximum:_}]"
+            raise ValueError(f"{v} is out of range: must be an integer {bound}")
         if v % multiple:
             raise ValueError(f"{v} is out of range: must be a multiple of {multiple}")
         return v
@@ -305,7 +307,8 @@ class Group(VariantKeys):
 
 
 class DatasetSpec(BaseModel):
-    """A ``[datasets.<name>]`` table: ``classes`` (K, int >= 1) and ``code`` (lowercase letters)."""
+    """A ``[datasets.<name>]`` table: ``classes`` (K, an int in [1, MAX_CLASSES]) and ``code`` (lowercase
+    letters)."""
 
     model_config = _FROZEN
     classes: int
@@ -314,7 +317,7 @@ class DatasetSpec(BaseModel):
     @field_validator("classes", "code", mode="wrap")
     @classmethod
     def _check(cls, value: Any, handler: Any, info: Any) -> Any:
-        return _checked(_integer(1) if info.field_name == "classes" else _letters, value)
+        return _checked(_integer(1, maximum=MAX_CLASSES) if info.field_name == "classes" else _letters, value)
 
 
 class BuildOptions(BaseModel):

@@ -476,11 +476,15 @@ def _parse_forward(c: _Cursor, fields: dict) -> None:
     _finish(c, ("batch digits", "eps", "erf"), read)
 
 
-def _variant(text: str, kind: str, fields: dict, at: int) -> TrainStep | Forward:
-    """The Variant of parsed ``fields``, checked to spell ``text`` back."""
+def _variant(text: str, kind: str, fields: dict, at: int, image_at: int | None = None) -> TrainStep | Forward:
+    """The Variant of parsed ``fields``, checked to spell ``text`` back. An invalid Variant is reported
+    at ``at`` (the variant part), or at ``image_at`` (the image-size digits) when only the image size is
+    wrong."""
     try:
         v = TrainStep(**fields) if kind == "train_step" else Forward(**fields, kind=kind)
     except ValidationError as e:
+        if image_at is not None and all("image_size" in f"{err['loc']} {err['msg']}" for err in e.errors()):
+            at = image_at
         raise SlugError(text, at, f"not a valid variant: {validation_message(e)}") from None
     canon = slug(v)
     if canon != text:
@@ -516,7 +520,8 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
             _parse_train(c, fields)
         elif underscore >= 0:
             _parse_forward(c, fields)
-        return _variant(text, kind, fields, at)
+        image_at = model_end - len(str(model["image_size"])) if "image_size" in model else None
+        return _variant(text, kind, fields, at, image_at)
     except SlugError as e:
         part = text[at:body_end] if underscore >= 0 else ""
         canon = None if "canonical" in e.reason else _reordered(text, kind, model, part)

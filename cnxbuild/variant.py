@@ -28,7 +28,7 @@ __all__ = [
     "Optimizer", "Loss", "Gelu", "Precision", "Dataset", "BUILTIN_DATASETS",
     "OptimizerDefaults", "OPTIMIZER_DEFAULTS", "TrainStep", "Forward", "Variant", "KINDS", "FORWARD_KINDS",
     "spell_decimal", "parse_decimal", "DEFAULT_IMAGE_SIZE", "DEFAULT_BATCH",
-    "DEFAULT_CLIP_NORM", "DEFAULT_FUSED_SGD_LR", "forward_partner", "is_default", "show_value",
+    "DEFAULT_CLIP_NORM", "DEFAULT_FUSED_SGD_LR", "forward_partner", "is_default", "show_value", "at_geometry",
     "validation_message", "RENAMED_KEYS", "WX_TRUST_NOTE",
 ]
 
@@ -73,6 +73,11 @@ class Precision(str, Enum):
 _FROZEN = ConfigDict(extra="forbid", frozen=True, use_enum_values=False)
 
 
+#: A dataset's class count: ImageNet-21k has 21,841; a million is a face-identity head's order, still a module
+#: of sane size (the head's weight is classes × width floats).
+MAX_CLASSES = 1_000_000
+
+
 class Dataset(BaseModel):
     """A dataset of the registry: its TOML name, its class count K and its slug code.
 
@@ -82,7 +87,7 @@ class Dataset(BaseModel):
 
     model_config = _FROZEN
     name: str = Field(min_length=1)
-    classes: int = Field(ge=1)
+    classes: int = Field(ge=1, le=MAX_CLASSES)
     code: str
 
     @field_validator("code")
@@ -438,6 +443,20 @@ class TrainStep(_VariantBase):
 
 
 Variant = Annotated[Union[TrainStep, Forward], Field(discriminator="kind")]
+
+
+def at_geometry(v: TrainStep | Forward, batch: int, image_size: int) -> TrainStep | Forward:
+    """``v`` at another batch (examples per replica) and image size (px), validated as a matrix entry is
+    (``model_copy`` would validate nothing: batch 0 divided by zero in the emitter, 100 px failed inside it).
+
+    Raises:
+        ValueError: the geometry is out of range or not one the family renders (one line,
+            :func:`validation_message`).
+    """
+    try:
+        return type(v).model_validate({**v.model_dump(), "batch": batch, "image_size": image_size})
+    except ValidationError as e:
+        raise ValueError(validation_message(e)) from None
 
 
 def is_default(v: TrainStep | Forward, name: str) -> bool:

@@ -78,3 +78,36 @@ def test_steps_below_one_are_refused():
     with pytest.raises(argparse.ArgumentTypeError, match=r"must be at least 1, not 0"):
         _bench()._positive("0")
     assert _bench()._positive("2") == 2
+
+
+@pytest.mark.parametrize("script, args, message", [
+    ("profile_dispatches.py", ["--batch", "0", "--image", "64"],
+     "at --batch 0 --image 64: batch = 0: input should be greater than or equal to 1"),
+    ("profile_dispatches.py", ["--batch", "2", "--image", "100"], "image_size 100 is not a multiple of 32"),
+    ("profile_dispatches.py", ["--image", "2048000"],
+     "image_size = 2048000: input should be less than or equal"),
+    ("profile_dispatches.py", ["--top", "0"], "argument --top: must be at least 1, not 0"),
+    ("step_throughput.py", ["--batch", "8", "-3"], "at --batch -3 --image 224: batch = -3"),
+    ("step_throughput.py", ["--repeats", "0"], "--repeats 0: must be at least 1"),
+])
+def test_the_benches_refuse_a_geometry_the_variant_does_not_allow(script, args, message):
+    """A breaker's findings: the benches built the variant with ``model_copy``, which validates nothing
+    (batch 0 divided by zero in the emitter, 100 px failed inside it, 2,048,000 px tried to allocate
+    183 TiB)."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, str(BENCH.with_name(script)), "--slug",
+                          "convnextatto_adam_train_step", *args], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and message in out.stderr and "Traceback" not in out.stderr, out.stderr
+
+
+def test_at_geometry_validates_what_model_copy_does_not():
+    from cnxbuild.slug import parse_slug
+    from cnxbuild.variant import at_geometry
+
+    v = parse_slug("convnextatto_adam_train_step")
+    assert at_geometry(v, 2, 128) == v.model_copy(update={"batch": 2, "image_size": 128})
+    with pytest.raises(ValueError, match="batch = 0"):
+        at_geometry(v, 0, 128)
+    v.model_copy(update={"batch": 0})  # the trap: no error

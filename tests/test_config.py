@@ -342,6 +342,10 @@ def test_building_a_matrix_without_groups_is_an_error(tmp_path: Path) -> None:
     (BASE + 'optimizer = "adamw"\ngelu = "zzz"\n', ': "zzz" is not an allowed value; allowed values: tanh, erf'),
     ('[defaults]\nbatch = 0\n' + BASE, "variants.toml:2: defaults → batch: 0 is out of range"),
     ('[datasets.food]\nclasses = 0\ncode = "f"\n' + BASE, 'variants.toml:2: datasets "food" → classes: 0 is'),
+    # a typo'd class count rendered tensor<2x9223372036854775808xf32> heads and was recorded in datasets.json
+    ('[datasets.food]\nclasses = 9223372036854775807\ncode = "f"\n' + BASE,
+     'variants.toml:2: datasets "food" → classes: 9223372036854775807 is out of range: must be an '
+     'integer in [1, 1_000_000]'),
     (BASE + 'optimizer = "adamw"\n[[group.exclude]]\nbtch = 3\n',
      "variants.toml:8: group \"g\" → exclude[0] → btch: unknown key; did you mean 'batch'?"),
     (BASE + 'optimizer = "adamw"\n' + BASE.replace('"g"', '"h"') + 'optimizer = "adamw"\nema = 2\n',

@@ -184,3 +184,22 @@ def test_keep_freed_heap_reuses_a_steps_transients_and_gives_them_back_after():
     assert started["after"] < 0.05 * pages
     planted = run("threshold")  # a raised mmap threshold alone cannot reach a 64 MiB block
     assert planted["inside"] > 0.9 * pages
+
+
+@pytest.mark.parametrize("tunables, expected", [
+    ("glibc.malloc.trim_threshold=0x200000", (65536, 2 * 1024 * 1024)),  # was read as 0: trim at every free
+    ("glibc.malloc.mmap_max=010:glibc.malloc.trim_threshold=4096", (8, 4096)),  # strtoul: leading 0 is octal
+    ("glibc.malloc.trim_threshold=1:glibc.malloc.trim_threshold=2048", (65536, 2048)),  # the last one wins
+    ("glibc.malloc.mmap_max=99999999999:glibc.malloc.trim_threshold=1099511627776", (2**31 - 1, -1)),
+    ("", (65536, 128 * 1024)),
+])
+def test_the_limits_a_process_started_with_are_read_as_glibc_reads_them(monkeypatch, tunables, expected):
+    """A breaker's finding: a hex tunable was read as its leading 0, so leaving a block set that threshold."""
+    from cnxbuild.run import memory
+
+    monkeypatch.setenv("GLIBC_TUNABLES", tunables)
+    memory._started_with.cache_clear()
+    try:
+        assert memory._started_with() == expected
+    finally:
+        memory._started_with.cache_clear()

@@ -307,6 +307,22 @@ def test_is_default_is_what_the_slug_leaves_unspelled() -> None:
     assert is_default(parse_slug("convnext_adam_train_step"), "weight_decay")
 
 
+@pytest.mark.parametrize("text, position", [
+    ("convnextatto65_adam_train_step", 12),  # was 15: the caret under 'adam'
+    ("resnet18in33_fwd_eval", 10),  # was 0
+    ("resnet1833_mom_train_step", 8),  # the size's digits run into the image size's
+])
+def test_an_image_size_the_family_refuses_is_shown_at_its_digits(text, position):
+    """A new user's finding: the caret of a refused image size pointed at the variant part (or the slug's
+    start), not at the digits that are wrong."""
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert e.value.position == position and "is not a multiple of 32" in str(e.value), str(e.value)
+    with pytest.raises(SlugError) as e:
+        parse_slug("convnextatto64_adam0_train_step")  # another field wrong: the variant part, as before
+    assert e.value.position == 15
+
+
 @pytest.mark.parametrize("text, position, expected", [
     ("convnext_adamclip05clip_train_step", 19, "expected one of: drop, bce, wd, ls, eps, erf, bf16 ("),
     ("convnext_adamwxwx_train_step", 15, "expected one of: clip, drop, bce, wd, ls, eps, erf, bf16 ("),

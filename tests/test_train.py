@@ -190,7 +190,7 @@ def test_load_timm_lists_first_differences(tmp_path, atto_doc):
 def test_checkpoint_round_trip_and_checks(tmp_path, atto_doc):
     st = ckpt.init_state(atto_doc, seed=0)
     pos = ckpt.RunPosition("convnextatto32_adam_train_step", "digits", 5, 1e-3, 2, 10, 4, 4, 128,
-                           [2.3, 2.1000000000000001, 1.9])
+                           [2.3, 2.1000000000000001, 1.9, 1.8])
     f = tmp_path / "c.safetensors"
     ckpt.save_checkpoint(f, st, pos)
     mask = os.umask(0o022)
@@ -202,6 +202,51 @@ def test_checkpoint_round_trip_and_checks(tmp_path, atto_doc):
     with pytest.raises(ckpt.CheckpointError, match="a checkpoint of convnextatto32_adam_train_step, not of "
                                                    "convnextatto32_mom_train_step"):
         ckpt.load_checkpoint(f, other)
+
+
+@pytest.mark.parametrize("key, text, message", [
+    ("seed", "{", "metadata seed = '{' is not JSON"),
+    ("applied", "-1", r"not one a run saves \(0 <= applied <= total; one loss per applied step"),
+    ("applied", "11", r"0 <= applied <= total"),  # total 10: the run would report 11 steps
+    ("losses", "[1.0]", "one loss per applied step: applied 4, total 10, micro 4, 1 losses"),
+    ("lr", "NaN", "0 < lr < inf"),
+    ("total", '"10"', "metadata total = '\"10\"' is not an int"),
+    ("losses", '["a"]', "metadata losses"),
+    ("rate", "1", "unknown metadata key 'rate'"),
+])
+def test_a_damaged_checkpoint_position_is_refused_naming_the_key(tmp_path, atto_doc, key, text, message):
+    """A breaker's findings: --resume took a checkpoint's metadata on trust (a traceback, or a run reporting
+    5 of 2 steps and a final loss from an edited list)."""
+    from safetensors import safe_open
+    from safetensors.numpy import load_file, save_file
+
+    pos = ckpt.RunPosition("convnextatto32_adam_train_step", "digits", 5, 1e-3, 2, 10, 4, 4, 128,
+                           [2.3, 2.1, 1.9, 1.8])
+    f = tmp_path / "c.safetensors"
+    ckpt.save_checkpoint(f, ckpt.init_state(atto_doc, seed=0), pos)
+    ckpt.load_checkpoint(f, atto_doc)  # unplanted: loads
+    with safe_open(str(f), "numpy") as g:
+        meta = dict(g.metadata())
+    save_file(load_file(str(f)), str(f), metadata={**meta, key: text})
+    with pytest.raises(ckpt.CheckpointError, match=message):
+        ckpt.load_checkpoint(f, atto_doc)
+
+
+def test_a_checkpoint_tensor_of_another_dtype_is_refused(tmp_path, atto_doc):
+    from safetensors import safe_open
+    from safetensors.numpy import load_file, save_file
+
+    pos = ckpt.RunPosition("convnextatto32_adam_train_step", "digits", 5, 1e-3, 2, 10, 0, 0, 0, [])
+    f = tmp_path / "c.safetensors"
+    ckpt.save_checkpoint(f, ckpt.init_state(atto_doc, seed=0), pos)
+    with safe_open(str(f), "numpy") as g:
+        meta = dict(g.metadata())
+    tensors = load_file(str(f))
+    tensors["stem.0.weight"] = tensors["stem.0.weight"].astype(np.float16)
+    save_file(tensors, str(f), metadata=meta)
+    with pytest.raises(ckpt.CheckpointError, match=r"not float32 \(the artifact's state is\): stem.0.weight "
+                                                   r"\(float16\)"):
+        ckpt.load_checkpoint(f, atto_doc)
 
 
 def test_cli_init_timm_mismatch_is_a_user_error(tmp_path, capsys):
@@ -618,3 +663,26 @@ def test_the_default_learning_rate_follows_the_optimizer_and_the_global_batch(sl
     from cnxbuild.train.driver import default_lr
 
     assert default_lr(sidecar(parse_slug(slug))) == pytest.approx(lr, rel=1e-12)
+
+
+def test_the_progress_bar_is_off_when_stderr_is_not_a_terminal(monkeypatch):
+    """A new user's finding: piped to a log, every redraw of the bar was written into it."""
+    from cnxbuild.train import report
+
+    class Tty:
+        def isatty(self):
+            return True
+
+        def write(self, s):
+            return len(s)
+
+        def flush(self):
+            pass
+
+    with report.progress(3, 0, "x") as bar:  # pytest's captured stderr is no terminal
+        assert bar.disable
+    monkeypatch.setattr(report.sys, "stderr", Tty())
+    with report.progress(3, 0, "x") as bar:
+        assert not bar.disable
+    with report.progress(3, 0, "x", enabled=False) as bar:
+        assert bar.disable

@@ -112,11 +112,21 @@ _KEPT_LOCK = threading.Lock()
 
 @functools.lru_cache(maxsize=None)
 def _started_with() -> tuple[int, int]:
-    """``M_MMAP_MAX`` and ``M_TRIM_THRESHOLD`` as this process started: from ``GLIBC_TUNABLES`` (a threshold
-    beyond a C int is -1, "never trim"), else glibc's defaults."""
-    found = dict(re.findall(r"glibc\.malloc\.(mmap_max|trim_threshold)=(\d+)", os.environ.get(_TUNABLES, "")))
-    trim_threshold = int(found.get("trim_threshold", DEFAULT_TRIM_THRESHOLD))
-    return int(found.get("mmap_max", DEFAULT_MMAP_MAX)), trim_threshold if trim_threshold < 2**31 else -1
+    """``M_MMAP_MAX`` and ``M_TRIM_THRESHOLD`` as this process started: from ``GLIBC_TUNABLES`` (numbers
+    as glibc's ``strtoul`` reads them: ``0x`` hex, a leading ``0`` octal, else decimal; the last setting of a
+    name wins; a threshold beyond a C int is -1, "never trim"; a count beyond one is the largest int), else
+    glibc's defaults."""
+    found = dict(re.findall(r"glibc\.malloc\.(mmap_max|trim_threshold)=(0[xX][0-9a-fA-F]+|\d+)",
+                            os.environ.get(_TUNABLES, "")))
+
+    def number(text: str) -> int:
+        if text[:2] in ("0x", "0X"):
+            return int(text, 16)
+        return int(text, 8) if len(text) > 1 and text[0] == "0" else int(text)
+
+    trim_threshold = number(found.get("trim_threshold", str(DEFAULT_TRIM_THRESHOLD)))
+    mmap_max = min(number(found.get("mmap_max", str(DEFAULT_MMAP_MAX))), 2**31 - 1)
+    return mmap_max, trim_threshold if trim_threshold < 2**31 else -1
 
 
 def keep_heap_environ(environ: Mapping[str, str]) -> dict[str, str]:

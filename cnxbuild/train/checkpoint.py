@@ -194,7 +194,7 @@ def load_checkpoint(path: str | os.PathLike, doc: Mapping) -> tuple[dict[str, np
     if meta.get("format") != CHECKPOINT_FORMAT:
         raise CheckpointError(f"--resume {path}: not a {CHECKPOINT_FORMAT} file "
                               f"(format {meta.get('format')!r})")
-    pos = RunPosition(**{k: json.loads(v) for k, v in meta.items() if k != "format"})
+    pos = _position(meta, f"--resume {path}")
     if pos.slug != doc["slug"]:
         raise CheckpointError(f"--resume {path}: a checkpoint of {pos.slug}, not of {doc['slug']}")
     want = {p["name"]: tuple(p["shape"]) for p in state_ports(doc)}
@@ -202,4 +202,54 @@ def load_checkpoint(path: str | os.PathLike, doc: Mapping) -> tuple[dict[str, np
     if got != want:
         diff = sorted(set(want) ^ set(got)) + [k for k in want if k in got and got[k] != want[k]]
         raise CheckpointError(f"--resume {path}: tensors do not match the sidecar's state: {_first(diff)}")
+    other = sorted(k for k, a in state.items() if a.dtype != np.float32)
+    if other:
+        raise CheckpointError(f"--resume {path}: tensors not float32 (the artifact's state is): "
+                              + _first([f"{k} ({state[k].dtype})" for k in other]))
     return {k: state[k] for k in want}, pos
+
+
+_POSITION_TYPES = {"slug": str, "data": str, "seed": int, "lr": float, "warmup": int, "total": int,
+                   "applied": int, "micro": int, "data_position": int, "losses": list,
+                   "drop_path_rate": float, "ema_decay": float}
+
+
+def _position(meta: Mapping[str, str], where: str) -> RunPosition:
+    """The :class:`RunPosition` in a checkpoint's metadata, each value checked: a hand-edited or damaged
+    checkpoint is a :class:`CheckpointError` naming the key, not a traceback or a run that reports more steps
+    than it made."""
+    fields = {}
+    for key, text in meta.items():
+        if key == "format":
+            continue
+        kind = _POSITION_TYPES.get(key)
+        if kind is None:
+            raise CheckpointError(f"{where}: unknown metadata key {key!r} "
+                                  f"(allowed: {', '.join(_POSITION_TYPES)})")
+        try:
+            value = json.loads(text)
+        except (TypeError, ValueError):
+            raise CheckpointError(f"{where}: metadata {key} = {text!r} is not JSON") from None
+        ok = isinstance(value, kind) and not isinstance(value, bool) or kind is float and \
+            isinstance(value, int) and not isinstance(value, bool)
+        if key == "losses":
+            ok = ok and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in value)
+        if not ok:
+            raise CheckpointError(f"{where}: metadata {key} = {text!r} is not a{'n' if kind is int else ''} "
+                                  f"{kind.__name__}")
+        fields[key] = value
+    missing = [k for k in ("slug", "data", "seed", "lr", "warmup", "total") if k not in fields]
+    if missing:
+        raise CheckpointError(f"{where}: metadata lacks {', '.join(missing)}")
+    pos = RunPosition(**fields)
+    rules = ((1 <= pos.total, "total >= 1"), (0 <= pos.applied <= pos.total, "0 <= applied <= total"),
+             (len(pos.losses) == pos.applied, "one loss per applied step"),
+             (pos.applied <= pos.micro, "applied <= micro"), (0 <= pos.data_position, "data_position >= 0"),
+             (0 <= pos.warmup <= pos.total, "0 <= warmup <= total"), (pos.seed >= 0, "seed >= 0"),
+             (0 < pos.lr < float("inf"), "0 < lr < inf"))
+    broken = [rule for holds, rule in rules if not holds]
+    if broken:
+        raise CheckpointError(f"{where}: its run position is not one a run saves ({'; '.join(broken)}: "
+                              f"applied {pos.applied}, total {pos.total}, micro {pos.micro}, "
+                              f"{len(pos.losses)} losses)")
+    return pos

@@ -197,8 +197,10 @@ def _check_options(opts: TrainOptions) -> None:
 def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
     """The run's position and settings: fresh from ``opts``, or from ``--resume`` (checked against them)."""
     if opts.resume is None:
-        if opts.steps is None or opts.steps < 1:
+        if opts.steps is None:
             raise TrainError("--steps N (N >= 1) is required without --resume")
+        if opts.steps < 1:
+            raise TrainError(f"--steps {opts.steps}: the number of applied steps must be at least 1")
         warmup = opts.steps // 10 if opts.warmup is None else opts.warmup
         if not 0 <= warmup <= opts.steps:
             raise TrainError(f"--warmup {warmup} must be between 0 and --steps {opts.steps}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import json
+import sys
 from pathlib import Path
 
 from cnxbuild.train.checkpoint import RunPosition
@@ -19,10 +20,12 @@ __all__ = ["progress", "read_losses", "write_losses", "plot_losses", "write_outp
 
 
 def progress(total: int, done: int, name: str, enabled: bool = True):
-    """A tqdm bar over applied steps (a no-op bar when disabled)."""
+    """A tqdm bar over applied steps on stderr; a no-op bar when disabled or when stderr is not a terminal
+    (a log file would get every redraw)."""
     from tqdm import tqdm
 
-    return tqdm(total=total, initial=done, desc=name, unit="step", disable=not enabled, dynamic_ncols=True)
+    shown = enabled and sys.stderr.isatty()
+    return tqdm(total=total, initial=done, desc=name, unit="step", disable=not shown, dynamic_ncols=True)
 
 
 def write_losses(path: Path, pos: RunPosition) -> None:
