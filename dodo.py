@@ -29,10 +29,11 @@ def _stopped_while_loading(kind, value, tb, previous=sys.excepthook):
 sys.excepthook = _stopped_while_loading
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rules import interrupt, load_or_exit, lock_or_exit, task_names_or_exit  # noqa: E402
+from rules import interrupt, load_or_exit, lock_or_exit, note_other_matrix, task_names_or_exit  # noqa: E402
 from rules.progress import ProgressReporter  # noqa: E402
 
 load_or_exit()
+note_other_matrix()  # `doit -f repo/dodo.py` from a directory with a matrix of its own, without -d
 task_names_or_exit()  # `doit check:<typo>`: the slug's error and the closest tasks, not "Invalid parameter"
 interrupt.install()  # SIGTERM/SIGHUP keep the finished tasks' record, like Ctrl-C; no child survives
 lock_or_exit()  # one build per directory at a time: a second doit waits (rules/lock.py)

@@ -40,6 +40,13 @@ LR = 1e-3
 # Plain sgd has no state region: θ′ = θ − lr·g is its only output that carries the gradient, and at lr 1e-3
 # lr·g of a norm scale or γ (~1e-6) is below θ′'s float32 rounding (θ ≈ 1). Its check feeds lr 1e3 (D15).
 SGD_LR = 1e3
+# AdamW and LAMB decay decoupled, scaled by lr: at lr 1e-3 and an update direction u of order 1, the decay
+# moves θ′ by lr·wd·θ (1e-7 of θ at AdamW's default wd 1e-4), under θ′'s float32 rounding, so no wd, sign or
+# exclusion of the decay was visible. Their run B feeds lr DECAY_LR and a mean square DECAY_V² times the
+# gradients' scale, so that |u| ~ 1e-3 and the decay is ~1e-3 of θ′ (docs/decisions.md, D79).
+DECOUPLED = (Optimizer.adamw, Optimizer.lamb)
+DECAY_LR = 1e3
+DECAY_V = 1e3
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
 CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
 # the scale the check raises to get there is the family's ``driven_param`` (docs/decisions.md, D13)
@@ -150,9 +157,10 @@ def _state(v: TrainStep, params: dict, rng: np.random.Generator, run: str, gscal
         elif run == "A":
             state[r] = {n: np.zeros(a.shape, np.float32) for n, a in params.items()}
         else:  # m ~ N(0, σ²), v (Adam's or rmsprop's mean square) ~ U(0.1σ², σ²), σ the gradient's RMS
-            s = gscale or {}
+            s = gscale or {}  # (AdamW's and LAMB's v: U(0.1, 1)·(DECAY_V·σ)², D79)
+            k = DECAY_V ** 2 if v.optimizer in DECOUPLED else 1.0
             state[r] = {n: (rng.normal(0.0, s.get(n, 1e-3), a.shape) if r == "m" else
-                            rng.uniform(0.1 * s.get(n, 1e-3) ** 2, s.get(n, 1e-3) ** 2, a.shape))
+                            k * rng.uniform(0.1 * s.get(n, 1e-3) ** 2, s.get(n, 1e-3) ** 2, a.shape))
                         for n, a in params.items()}
     if run == "A" and v.optimizer is Optimizer.rmsprop:
         state["v"] = {n: np.ones_like(a) for n, a in params.items()}  # the driver initialises it to 1
@@ -200,6 +208,8 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
     targets, masks = _targets(t, rng, n), _masks(t, rng, n)
     state = _state(t, params, _seed(v, "state" + run), run, gscale)
     lr = SGD_LR if t.optimizer is Optimizer.sgd else LR
+    if run == "B" and t.optimizer in DECOUPLED:  # the decoupled decay made visible (D79)
+        lr = DECAY_LR
     scalars = {"lr": lr, "bc1": 1 - 0.9 ** CHECK_T, "bc2": 1 - 0.999 ** CHECK_T, "ema_decay": EMA_DECAY}
     return CheckInputs({n: _f32(a) for n, a in params.items()},
                        {r: {n: _f32(a) for n, a in d.items()} for r, d in state.items()},

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import hashlib
 import json
 import os
 import signal
@@ -34,6 +35,7 @@ from typing import Callable, Sequence
 from rich.console import Console
 from rich.table import Table
 
+from cnxbuild.codes import CodeConflict
 from cnxbuild.config import AXES, ConfigError, load_matrix
 from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.nets import DEFAULT_FAMILY, FAMILIES, family, family_of
@@ -60,7 +62,7 @@ class ExecutorError(ValueError):
 
 
 USER_ERRORS: tuple[type[Exception], ...] = (ConfigError, GraphError, SlugError, RegistryError, OutputPathError,
-                                            ExecutorError)
+                                            ExecutorError, CodeConflict)
 DEFAULT_MATRIX = "variants.toml"
 
 
@@ -208,6 +210,10 @@ def _mark(v: TrainStep | Forward, name: str) -> str:
     return "default" if is_default(v, name) else "spelled"
 
 
+#: The Variant keys only some families take (``Family.keys``), named as ``explain`` says a family has none.
+OPTIONAL_KEYS = {"gelu": "GELU", "stochastic_depth": "stochastic depth"}
+
+
 def _shown(v: TrainStep | Forward, name: str) -> str:
     value = getattr(v, name)
     if name == "dataset":
@@ -216,8 +222,8 @@ def _shown(v: TrainStep | Forward, name: str) -> str:
         return "off"
     if name == "lr" and value is None:
         return "runtime input (baked only for fused_sgd)"
-    if name == "gelu" and value is None:
-        return "none (the family has no GELU)"
+    if name in OPTIONAL_KEYS and name not in family_of(v).keys:  # gelu, stochastic_depth: the family's own
+        return f"none (the family has no {OPTIONAL_KEYS[name]})"
     if name == "family":
         return f"{value} ({family_of(v).display}; {family_of(v).norm})"
     if isinstance(value, bool):
@@ -328,6 +334,7 @@ def _render(args: argparse.Namespace) -> int:
             raise OutputPathError(f"-o {args.output}: the sidecar is written to FILE with suffix .json, which "
                                   "is FILE itself here; name the module FILE.mlir")
         _output_file(args.output.with_suffix(".json"), "-o (the sidecar beside it)")
+        _codes_of_the_build(args.output, v)
     text = render(v)
     if args.output is None:
         sys.stdout.write(text)
@@ -338,6 +345,16 @@ def _render(args: argparse.Namespace) -> int:
     write_atomic(args.output.with_suffix(".json"), doc.encode())
     print(f"wrote {args.output} ({len(text)} bytes) and {args.output.with_suffix('.json')}", file=sys.stderr)
     return 0
+
+
+def _codes_of_the_build(output: Path, v: TrainStep | Forward) -> None:
+    """A module written into a build directory's ``verified_mlir/`` meets that directory's dataset codes as
+    ``doit`` does (cnxbuild.codes, D25): a code the directory ties to another class count is refused."""
+    from cnxbuild.codes import CODES_FILE, check_codes
+
+    folder = output.resolve().parent
+    if folder.name == CODES_FILE.parent.name:
+        check_codes(folder.parent, [(v, [f"cnxbuild render -o {output}"])])
 
 
 def _check_args(p: argparse.ArgumentParser) -> None:
@@ -382,6 +399,9 @@ def _check(args: argparse.Namespace) -> int:
         from cnxbuild.run.iree import write_atomic
 
         doc = report(verdict, tool_versions(), time.perf_counter() - t0)
+        from cnxbuild.step import render  # the bytes the verdict is for: this code's render (no file is read)
+
+        doc["artifact"] = {"path": None, "sha256": hashlib.sha256(render(v).encode()).hexdigest()}
         write_atomic(args.report, (json.dumps(doc, indent=2, allow_nan=False) + "\n").encode())
     print(verdict.line())
     print(f"  rule: {verdict.rule}")

@@ -18,7 +18,6 @@ nothing.
 from __future__ import annotations
 
 import difflib
-import json
 import re
 import tomllib
 from dataclasses import dataclass
@@ -401,16 +400,16 @@ def _path(loc: tuple, data: Any, index: int | None) -> str:
         groups = data.get("group") if isinstance(data, dict) else None
         g = groups[rest[1]] if isinstance(groups, list) and rest[1] < len(groups) else None
         name = g.get("name") if isinstance(g, dict) else None
-        parts.append(f"group {json.dumps(name)}" if isinstance(name, str) else f"group[{rest[1]}]")
+        parts.append(f"group {show_value(name)}" if isinstance(name, str) else f"group[{rest[1]}]")
         rest = rest[2:]
     elif rest[:1] == ["datasets"] and len(rest) > 1:
-        parts.append(f"datasets {json.dumps(rest[1])}")
+        parts.append(f"datasets {show_value(rest[1])}")
         rest = rest[2:]
     for p in rest:
         if isinstance(p, int) and parts:
             parts[-1] += f"[{p}]"
         else:  # a key not of letters, digits, _ and - is quoted, its escapes shown (a zero-width space, ESC)
-            parts.append(str(p) if re.fullmatch(r"[A-Za-z0-9_-]+", str(p)) else json.dumps(p))
+            parts.append(str(p) if re.fullmatch(r"[A-Za-z0-9_-]+", str(p)) else show_value(p))
     if index is not None:
         parts[-1] += f"[{index}]"
     return " → ".join(parts) if parts else "(top level)"
@@ -472,13 +471,58 @@ def _region(lines: list[str], loc: list) -> tuple[int, int, list]:
     return 0, len(lines), loc
 
 
+def _element(lines: list[str], line: int, end: int, index: int) -> tuple[int, int] | None:
+    """The lines [first, last] of element ``index`` of the array whose key is written on ``line``: the
+    ``index``-th ``[[...]]`` table of that name when ``line`` is such a header, else the ``index``-th element
+    of the inline array that starts on ``line`` (brackets and braces counted outside strings and comments).
+    None when there are fewer elements."""
+    header = _HEADER.match(lines[line])
+    if header and lines[line].lstrip().startswith("[["):
+        name = header.group(1).replace(" ", "")
+        tables = [i for i in range(line, end) if lines[i].lstrip().startswith("[[")
+                  and (m := _HEADER.match(lines[i])) and m.group(1).replace(" ", "") == name]
+        if index >= len(tables):
+            return None
+        after = next((i for i in range(tables[index] + 1, end) if _HEADER.match(lines[i])), end)
+        return tables[index], after - 1
+    depth, count, first, quote = 0, -1, None, None
+    for i in range(line, end):
+        text = lines[i] if i > line else lines[i][lines[i].find("=") + 1:]
+        for ch in text:
+            if quote:
+                quote = None if ch == quote else quote
+            elif ch in "\"'":
+                quote = ch
+            elif ch == "#":
+                break
+            elif ch in "[{":
+                depth += 1
+                if depth == 2:
+                    count += 1
+                    first = i if count == index else first
+            elif ch in "]}":
+                depth -= 1
+                if depth == 1 and count == index:
+                    return first, i
+                if depth == 0:
+                    return None
+    return None
+
+
 def key_line(text: str, loc: tuple) -> int | None:
     """The 1-based line of ``text`` that writes the key at pydantic location ``loc`` (the last key found on
-    the way there: a group's line when the key is absent), or None when nothing of it is found."""
+    the way there: a group's line when the key is absent), or None when nothing of it is found. An integer in
+    ``loc`` after an array's key (``("group", 0, "include", 2, "loss")``) is that array's element."""
     lines = text.split("\n")
     start, end, rest = _region(lines, list(loc))
     line = start if start or rest != list(loc) else None
-    for key in (k for k in rest if isinstance(k, str)):
+    for key in rest:
+        if isinstance(key, int):
+            span = _element(lines, line, end, key) if line is not None and line != start else None
+            if span is None:
+                break
+            line, end = span[0], span[1] + 1
+            continue
         pattern = re.compile(rf"(^|[\s{{,\[.])([\"']?){re.escape(key)}\2\s*(=|\]|\.)")  # bare or quoted
         found = next((i for i in range(line or start, end) if pattern.search(lines[i].split("#")[0])), None)
         if found is None:

@@ -10,7 +10,6 @@ the full product, counted before excludes, so adding an exclude never renumbers 
 from __future__ import annotations
 
 import itertools
-import json
 import math
 import re
 import sys
@@ -43,7 +42,7 @@ class Origin:
 
     def __str__(self) -> str:
         where = f"expansion {self.index}" if self.part == "product" else f"include[{self.index}]"
-        return f"group {json.dumps(self.group)} {where}"
+        return f"group {show_value(self.group)} {where}"
 
 
 @dataclass(frozen=True)
@@ -83,12 +82,12 @@ def _check_names(m: Matrix) -> None:
     seen: dict[str, int] = {}
     for i, g in enumerate(m.group):
         if g.name in seen:
-            raise ConfigError(f"{m.located(('group', i, 'name'))}: group {json.dumps(g.name)}: the name is used "
-                              f"by groups {seen[g.name]} and {i}; group names must be unique")
+            raise ConfigError(f"{m.located(('group', i, 'name'))}: group {show_value(g.name)}: the name is "
+                              f"used by groups {seen[g.name]} and {i}; group names must be unique")
         seen[g.name] = i
     for name in m.datasets:
         if not re.fullmatch(r"[A-Za-z0-9_.-]+", name):
-            raise ConfigError(f"{m.source}: datasets {json.dumps(name)}: a dataset name uses letters, "
+            raise ConfigError(f"{m.source}: datasets {show_value(name)}: a dataset name uses letters, "
                               "digits, '_', '.' and '-' only")
 
 
@@ -96,10 +95,10 @@ def _tables(m: Matrix) -> list[tuple[str, tuple, VariantKeys]]:
     """Every table that gives variant keys: (its key path as messages write it, its pydantic location, it)."""
     out: list[tuple[str, tuple, VariantKeys]] = [("defaults", ("defaults",), m.defaults)]
     for i, g in enumerate(m.group):
-        out.append((f"group {json.dumps(g.name)}", ("group", i), g))
-        out += [(f"group {json.dumps(g.name)} → exclude[{j}]", ("group", i, "exclude", j), x)
+        out.append((f"group {show_value(g.name)}", ("group", i), g))
+        out += [(f"group {show_value(g.name)} → exclude[{j}]", ("group", i, "exclude", j), x)
                 for j, x in enumerate(g.exclude)]
-        out += [(f"group {json.dumps(g.name)} → include[{j}]", ("group", i, "include", j), x)
+        out += [(f"group {show_value(g.name)} → include[{j}]", ("group", i, "include", j), x)
                 for j, x in enumerate(g.include)]
     return out
 
@@ -108,7 +107,9 @@ def _check_datasets(m: Matrix) -> None:
     try:
         registry = m.registry
     except RegistryError as e:
-        raise ConfigError(f"{m.source}: datasets: {e}") from None
+        where = m.located(("datasets", e.dataset, "code")) if e.dataset else m.source
+        what = f"datasets {show_value(e.dataset)} → code" if e.dataset else "datasets"
+        raise ConfigError(f"{where}: {what}: {e}") from None
     known = sorted(registry.datasets)
     for where, loc, table in _tables(m):
         values = table.dataset if isinstance(table.dataset, tuple) else (table.dataset,)
@@ -159,7 +160,7 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
     size = product_size(defaults, group)
     if size > MAX_COMBINATIONS:  # before anything is enumerated: a typo'd axis must not hang the build
         shown = " × ".join(f"{k} {len(v)}" for k, v in axes)
-        raise ConfigError(f"{source}: group {json.dumps(group.name)}: its axes make {size:,} combinations "
+        raise ConfigError(f"{source}: group {show_value(group.name)}: its axes make {size:,} combinations "
                           f"({shown}); a group may expand to at most {MAX_COMBINATIONS:,}: split it into groups "
                           "or list the wanted variants with include")
     excludes = [x.keys() for x in group.exclude]
@@ -167,8 +168,8 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
     for i, norm in enumerate(normalized):
         j = next((j for j in range(i) if normalized[j] == norm), None)
         if j is not None:
-            raise ConfigError(f"{source}: group {json.dumps(group.name)} → exclude[{i}]: repeats exclude[{j}]; "
-                              "remove one of them")
+            raise ConfigError(f"{source}: group {show_value(group.name)} → exclude[{i}]: repeats "
+                              f"exclude[{j}]; remove one of them")
     used = [False] * len(excludes)
     out = []
     for index, values in enumerate(itertools.product(*(v for _, v in axes))):
@@ -182,7 +183,7 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
         if not was_used:
             shown = ", ".join(f"{k} = {show_value(v)}" for k, v in excludes[i].items())
             raise ConfigError(
-                f"{source}: group {json.dumps(group.name)} → exclude[{i}]: {{{shown}}} matches none of the "
+                f"{source}: group {show_value(group.name)} → exclude[{i}]: {{{shown}}} matches none of the "
                 f"group's combinations; an exclude compares only keys the group or [defaults] set")
     return out
 
@@ -190,7 +191,8 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
 def _variant_error(e: ValidationError) -> str:
     missing = [err["loc"][0] for err in e.errors() if err["type"] == "missing"]
     if missing:
-        return "; ".join(f"missing key {k} (set it in the group, its include, or [defaults])" for k in missing)
+        return "; ".join(f"missing key {k} (set it in the group, [defaults], or the include that builds it)"
+                         for k in missing)
     return validation_message(e)
 
 
@@ -235,24 +237,36 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
     try:
         variant, eval_batch, eval_image_size = _make(_for_kind(keys, inherited), registry)
     except ValueError as e:
-        where = f"group {json.dumps(origin.group)} → " + (
+        where = f"group {show_value(origin.group)} → " + (
             f"expansion {origin.index}" if origin.part == "product" else f"include[{origin.index}]")
         if shown:
             where += " ({" + ", ".join(f"{k} = {show_value(v)}" for k, v in shown.items()) + "})"
-        named = [k for k in sorted(inherited & set(keys)) if re.search(rf"\b{k}\b", str(e))]
+        about = str(e).split(": a forward is defined by")[0]  # the keys the rule names, not those it lists
+        named = [k for k in sorted(inherited & set(keys)) if re.search(rf"\b{k}\b", about)]
         foreign = {k for k in named  # a key of another family: overriding it cannot help
                    if re.search(rf"family '[a-z]+' \([^)]*\) does not take {k}\b", str(e))}
         hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): "
                        + (f"set {k} only in the groups of families that take it" if k in foreign
                           else f"set {k} in this entry to override it") for k in named)
-        hint += _axis_hint(m, origin, str(e))
-        key = re.match(r"([a-z_]+) = ", str(e))  # a value's own error ("batch = 5000: ..."): that key's line
-        taken = re.search(r"does not take ([a-z_]+)", str(e))  # a key the family or optimizer refuses: its line
-        if key is None and taken and taken.group(1) not in inherited:
-            key = taken
-        raise ConfigError(f"{m.located(_loc(m, origin, key.group(1) if key else None))}: {where}: {e}{hint}") \
-            from None
+        hint += _axis_hint(m, origin, str(e)) + _base_hint(m, origin, shown, str(e))
+        if about != str(e):  # a forward given train-only keys by its own table
+            hint += ("; a group that builds forwards beside train steps gives the train-only keys in "
+                     "[defaults] (a forward ignores them there, D3) or in the train steps' includes")
+        raise ConfigError(f"{m.located(_loc(m, origin, _culprit(str(e), keys, inherited)))}: {where}: "
+                          f"{e}{hint}") from None
     return Entry(variant, eval_batch, origin, eval_image_size)
+
+
+def _culprit(message: str, keys: dict, inherited: set[str]) -> str | None:
+    """The key whose line an entry's error points at: the key of a value's own error (``batch = 5000: ...``),
+    else one the rule quotes with its value (``(got label_smoothing = 0.1)``), else one a family or optimizer
+    refuses (``does not take stochastic_depth``); only a key the entry's own table writes (an inherited key's
+    line is another table's), None when there is none."""
+    for pattern in (r"^([a-z_]+) = ", r"\bgot ([a-z_]+) = ", r"does not take ([a-z_]+)"):
+        found = re.search(pattern, message)
+        if found and found.group(1) in keys and found.group(1) not in inherited:
+            return found.group(1)
+    return None
 
 
 def _axis_hint(m: Matrix, origin: Origin, message: str) -> str:
@@ -267,13 +281,22 @@ def _axis_hint(m: Matrix, origin: Origin, message: str) -> str:
                    for k, v in axes.items() if f"missing key {k} " in message)
 
 
+def _base_hint(m: Matrix, origin: Origin, shown: dict, message: str) -> str:
+    """For the one variant of a group without axes that misses a key its includes give: that variant is built
+    too (the product of no axes is one combination), so say so."""
+    group = next(g for g in m.group if g.name == origin.group)
+    if origin.part != "product" or shown or not group.include or "missing key" not in message:
+        return ""
+    return ("; a group without axes builds its own keys as one variant besides its includes, so the group or "
+            "[defaults] must give every required key (an include may then change it)")
+
+
 def _loc(m: Matrix, origin: Origin, key: str | None = None) -> tuple:
-    """The pydantic location of an entry's table: its group (the line of ``key`` in it when the group writes
-    it), or the include it was written in."""
+    """The pydantic location of an entry's table: its group or the include it was written in, and in it the
+    line of ``key`` when the table writes it."""
     index = next(i for i, g in enumerate(m.group) if g.name == origin.group)
-    if origin.part != "product":
-        return ("group", index, "include")
-    return ("group", index, key) if key else ("group", index)
+    table = ("group", index) if origin.part == "product" else ("group", index, "include", origin.index)
+    return (*table, key) if key else table
 
 
 def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[Entry]:
@@ -291,7 +314,7 @@ def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[En
         origin = Origin(group.name, index, "include")
         entries.append(_entry(keys, inc.keys(), origin, set(base) - set(inc.keys()), m, registry))
     if not entries:
-        raise ConfigError(f"{at}: group {json.dumps(group.name)}: its excludes drop every combination and "
+        raise ConfigError(f"{at}: group {show_value(group.name)}: its excludes drop every combination and "
                           "it has no include, so it builds nothing; remove the group or an exclude")
     return entries
 
@@ -310,9 +333,10 @@ def expand(matrix: Matrix) -> list[Entry]:
     products = [product_size(matrix.defaults, g) for g in matrix.group]
     sizes = [n + len(g.include) for n, g in zip(products, matrix.group)]
     if sum(sizes) > MAX_ARTIFACTS and max(products) <= MAX_COMBINATIONS:  # a group's own excess is said by it
+        largest = matrix.group[sizes.index(max(sizes))]
         raise ConfigError(f"{matrix.source}: the groups ask for {sum(sizes):,} entries before excludes (largest: "
-                          f"group {json.dumps(matrix.group[sizes.index(max(sizes))].name)}, {max(sizes):,}); a "
-                          f"matrix may ask for at most {MAX_ARTIFACTS:,}: split it into matrices")
+                          f"group {show_value(largest.name)}, {max(sizes):,}); a matrix may ask for at most "
+                          f"{MAX_ARTIFACTS:,}: split it into matrices")
     entries: list[Entry] = []
     for group in matrix.group:
         entries += _expand_group(matrix, group, registry)

@@ -46,7 +46,12 @@ class SlugError(ValueError):
 
 
 class RegistryError(ValueError):
-    """Dataset codes that would make a model token mean two things."""
+    """Dataset codes that would make a model token mean two things. ``dataset``: the name of the dataset whose
+    code is refused, when one is to blame (a user dataset that takes a code already taken), else None."""
+
+    def __init__(self, message: str, dataset: str | None = None):
+        super().__init__(message)
+        self.dataset = dataset
 
 
 def model_keys(fam: Family, datasets: Iterable[Dataset]) -> dict[str, tuple[str, Dataset]]:
@@ -110,11 +115,23 @@ class DatasetRegistry:
     @classmethod
     def with_user(cls, user: Iterable[Dataset]) -> "DatasetRegistry":
         merged = dict(BUILTIN_DATASETS)
+        registry = None
         for ds in user:
             if ds.name in merged and merged[ds.name] != ds:
-                raise RegistryError(f"dataset {ds.name!r} is built in; it cannot be redefined")
+                raise RegistryError(f"dataset {ds.name!r} is built in; it cannot be redefined", ds.name)
+            owner = next((d for d in merged.values() if d.code == ds.code and d.name != ds.name), None)
+            if owner is not None:
+                whose = "the built-in dataset" if owner.name in BUILTIN_DATASETS else "dataset"
+                raise RegistryError(
+                    f"{ds.code!r} is already the code of {whose} {owner.name!r}: a code names one dataset in "
+                    f"every slug; choose another (codes taken: "
+                    f"{', '.join(repr(d.code) for d in merged.values())})", ds.name)
             merged[ds.name] = ds
-        return cls(merged)
+            try:  # the first user dataset whose code makes a model token ambiguous is the one to blame
+                registry = cls(dict(merged))
+            except RegistryError as e:
+                raise RegistryError(str(e), ds.name) from None
+        return registry or cls(merged)
 
 
 DEFAULT_REGISTRY = DatasetRegistry()

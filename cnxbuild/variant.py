@@ -217,15 +217,17 @@ def validation_message(e: ValidationError) -> str:
 
 def show_value(value: Any) -> str:
     """A value as TOML spells it: ``"adamw"``, ``true``, ``0.05``, ``nan``, ``-inf`` (for error messages and
-    listings)."""
+    listings). A string's printable characters are shown as written (``"café"``), the others escaped
+    (``"optim\\u200bizer"``: an invisible character must not hide in a message)."""
     if isinstance(value, float) and not math.isfinite(value):
         return "nan" if math.isnan(value) else ("inf" if value > 0 else "-inf")
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(show_value(v) for v in value) + "]"
     try:
-        return json.dumps(value)
+        text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         return repr(value)
+    return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text)
 
 
 # ---------------------------------------------------------------------------------------------------------

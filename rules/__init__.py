@@ -18,14 +18,15 @@ from pathlib import Path
 
 from doit.tools import config_changed
 
-from cnxbuild.build_support import cached_tool_versions, load_build_graph, remove_temps
+from cnxbuild.build_support import (MATRIX_ENV, cached_tool_versions, load_build_graph, matrix_path,
+                                    remove_temps)
 from cnxbuild.config import ConfigError
 from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import RegistryError, SlugError
 
-__all__ = ["as_seen", "graph", "load_or_exit", "lock_or_exit", "task_names_or_exit", "targets_intact", "written",
-           "write_failed", "clean_temps", "sha256_file", "lazy_config_changed", "tool_versions",
-           "compile_tool_versions", "USER_ERRORS"]
+__all__ = ["as_seen", "from_the_shell", "note_other_matrix", "graph", "load_or_exit", "lock_or_exit",
+           "task_names_or_exit", "targets_intact", "written", "write_failed", "clean_temps", "sha256_file",
+           "lazy_config_changed", "tool_versions", "compile_tool_versions", "USER_ERRORS"]
 
 USER_ERRORS = (ConfigError, GraphError, SlugError, RegistryError)
 
@@ -45,8 +46,41 @@ def load_or_exit() -> BuildGraph:
     try:
         return graph()
     except USER_ERRORS as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {from_the_shell(str(e))}", file=sys.stderr)
         raise SystemExit(2) from None
+
+
+def note_other_matrix() -> None:
+    """One ``note:`` line on stderr when doit, started with ``-f`` from another directory and without ``-d``,
+    builds the dodo file's directory and its matrix (doit runs there): a user in a directory with a matrix of
+    its own meant ``-d .``. Silent under ``$CNXBUILD_MATRIX``."""
+    from rules.argv import dir_given
+
+    start = os.environ.get("PWD")
+    if not start or os.environ.get(MATRIX_ENV) or dir_given(sys.argv):
+        return
+    try:
+        elsewhere = not os.path.samefile(start, ".")
+    except OSError:
+        return
+    if elsewhere:
+        own = os.path.isfile(os.path.join(start, "variants.toml"))
+        hint = ", not ./variants.toml; to build this directory's matrix, add -d ." if own else \
+            "; to build another matrix, add -d DIR"
+        print(f"note: this build reads {os.path.abspath(matrix_path())} (doit runs in the directory of its "
+              f"dodo file){hint}", file=sys.stderr)
+
+
+def from_the_shell(message: str) -> str:
+    """``message`` with the matrix file that starts its lines (``variants.toml:7: ...``) named as the user's
+    shell sees it (:func:`as_seen`): ``doit -d DIR`` reads ``DIR/variants.toml``, and an error that said
+    ``variants.toml`` would point at the file in the user's own directory."""
+    path = str(matrix_path())
+    seen = path if os.path.isabs(path) else as_seen(path)
+    if seen == path:
+        return message
+    lines = message.split("\n")
+    return "\n".join(seen + line[len(path):] if line.startswith(path) else line for line in lines)
 
 
 def lock_or_exit() -> None:
@@ -75,7 +109,7 @@ def recheck_codes_or_exit() -> None:
     try:
         check_codes(g.root, [(g.variant(s), g.origins(s)) for s in g.slugs()])
     except CodeConflict as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {from_the_shell(str(e))}", file=sys.stderr)
         raise SystemExit(2) from None
 
 

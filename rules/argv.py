@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import difflib
 
-__all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "unknown_task_message"]
+__all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "dir_given", "unknown_task_message"]
 
 READ_ONLY_COMMANDS = frozenset({"list", "help", "info", "dumpdb", "tabcompletion"})
 #: doit's options that take a value (doit 0.37 ``doit help run``): the token after one is not a command.
@@ -32,6 +32,12 @@ def doit_args(argv: list[str]) -> tuple[str, list[str]]:
     if positionals and positionals[0] in _COMMANDS:
         return positionals[0], positionals[1:]
     return "run", positionals
+
+
+def dir_given(argv: list[str]) -> bool:
+    """Whether ``argv`` names doit's working directory (``-d DIR``, ``--dir DIR``, ``--dir=DIR``,
+    ``-dDIR``)."""
+    return any(a == "--dir" or a.startswith(("--dir=", "-d")) for a in argv[1:])
 
 
 def doit_command(argv: list[str]) -> str:

@@ -31,8 +31,8 @@ from cnxbuild.build_support import (check_sources, checker_digest, remove_temps,
                                     variant_from_json, variant_json, write_atomic)
 from cnxbuild.graph import task_name
 from cnxbuild.targets import executor_for
-from rules import (as_seen, clean_temps, graph, lazy_config_changed, targets_intact, tool_versions, write_failed,
-                   written)
+from rules import (as_seen, clean_temps, graph, lazy_config_changed, sha256_file, targets_intact,
+                   tool_versions, write_failed, written)
 
 __all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed",
            "failure_message", "use_jax_cache", "check_task_config", "check_order", "heavy_lock", "is_heavy",
@@ -114,21 +114,33 @@ def use_jax_cache(directory: Path = JAX_CACHE) -> None:
     jax.config.update("jax_persistent_cache_min_compile_time_secs", 0.0)
 
 
+#: At most this many offending tensors are printed (a broken optimizer fails every θ′ and m′: ~160 lines in a
+#: CI log); the report lists them all.
+SHOWN_FAILURES = 10
+
+
 def failure_message(verdict, path: str) -> str:
-    """The verdict line, then one line per offending tensor and per failed note, then the report's path."""
+    """The verdict line, then one line per offending tensor (the :data:`SHOWN_FAILURES` furthest past their
+    bounds, in the report's order, and how many more) and per failed note, then the report's path."""
     lines = [verdict.line(), f"  tolerance: {verdict.rule}"]
+    bad = [t for t in verdict.tensors if not t.ok]
+    worst = [t for t in verdict.worst(len(verdict.tensors)) if not t.ok]
+    shown = {id(t) for t in worst[:SHOWN_FAILURES]}
     lines += [f"  {t.name}: rel {t.rel:.3g} > bound {t.bound:.3g}"
               + (f" (float32 control {t.control:.3g})" if t.control is not None else "")
-              for t in verdict.tensors if not t.ok]
+              for t in bad if id(t) in shown]
+    if len(bad) > len(shown):
+        lines.append(f"  ... and {len(bad) - len(shown)} more tensors past their bounds (all in the report)")
     lines += [f"  {n}" for n in verdict.notes if n.startswith("FAIL")]
     return "\n".join(lines + [f"  report: {as_seen(path)}"])
 
 
-def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
+def check_action(doc: dict, executor: str, out: str, artifact: str | None = None) -> TaskFailed | dict:
     """Run the protocol on the Variant ``doc`` with ``executor`` in a child process (:func:`run_check`); write
-    the report to ``out``. An earlier report at ``out`` goes first: a check that does not finish (killed,
-    crashed, the twin not compiling) leaves none, never one of an earlier artifact. The XLA work directories of
-    checks whose process is gone (a ``-P process`` worker stopped by SIGTERM cannot clean up) go too."""
+    the report to ``out``, with the path and SHA-256 of the shipped module ``artifact`` (``verified_mlir/``).
+    An earlier report at ``out`` goes first: a check that does not finish (killed, crashed, the twin not
+    compiling) leaves none, never one of an earlier artifact. The XLA work directories of checks whose process
+    is gone (a ``-P process`` worker stopped by SIGTERM cannot clean up) go too."""
     from cnxbuild.run.xla_subprocess import remove_dead_workdirs
 
     remove_dead_workdirs()
@@ -143,6 +155,8 @@ def check_action(doc: dict, executor: str, out: str) -> TaskFailed | dict:
         return TaskFailed(str(e))
     if "tool_error" in result:
         return TaskFailed(result["tool_error"])
+    if artifact is not None:  # the bytes this verdict is for (a file_dep: doit checks again when they change)
+        result["report"]["artifact"] = {"path": artifact, "sha256": sha256_file(artifact)}
     data = (json.dumps(result["report"], indent=2, allow_nan=False) + "\n").encode()
     try:
         remove_temps(Path(out))
@@ -200,10 +214,8 @@ def check_in_process(doc: dict, executor: str, out: str) -> dict:
     """The protocol on the Variant ``doc`` with ``executor`` in this process: ``{"report": <the JSON report>,
     "failure": <failure_message naming the report's path ``out``, or None>}``, or
     ``{"tool_error": <message>}`` when the twin does not compile or run."""
-    from cnxbuild.check import check_variant, report
+    from cnxbuild.check import TWIN_CACHE_ENV, check_variant, report
     from cnxbuild.run import ToolError
-
-    from cnxbuild.check import TWIN_CACHE_ENV
 
     use_jax_cache()
     os.environ.setdefault(TWIN_CACHE_ENV, str(TWIN_CACHE.resolve()))
@@ -230,7 +242,7 @@ def task_check():
         yield {
             "name": slug,
             "doc": f"{out} ({executor})",
-            "actions": [(check_action, [variant_json(v), executor, out])],
+            "actions": [(check_action, [variant_json(v), executor, out, mlir])],
             "file_dep": [mlir, *sources],
             "task_dep": [t for t in (task_name("compile", slug),) if t in g.g],  # none when data parallel
             "targets": [out],

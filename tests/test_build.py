@@ -8,6 +8,7 @@ from the progress reporter's lines (``[i/n] <task>  <time>``).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -96,8 +97,10 @@ def _cmd(cwd: Path, args: tuple[str, ...]) -> list[str]:
 
 
 def doit(cwd: Path, *args: str, env: dict[str, str] | None = None) -> Run:
-    """Run doit in ``cwd`` (its variants.toml) and return its exit status and output."""
-    p = subprocess.run(_cmd(cwd, args), env=_env(env), capture_output=True, text=True, timeout=600)
+    """Run doit in ``cwd`` (its variants.toml) from a shell in ``cwd`` (``PWD``, unless ``env`` gives it) and
+    return its exit status and output."""
+    p = subprocess.run(_cmd(cwd, args), env=_env({"PWD": str(cwd), **(env or {})}), capture_output=True,
+                       text=True, timeout=600)
     return Run(p.returncode, p.stdout, p.stderr)
 
 
@@ -218,6 +221,49 @@ def test_bad_matrix_stops_before_anything_is_written(tmp_path: Path, matrix: str
         assert listing(path) == before
 
 
+def test_a_matrix_error_names_the_file_as_the_shell_sees_it(tmp_path: Path) -> None:
+    """``doit -d DIR`` reads DIR/variants.toml: its errors say ``DIR/variants.toml``, not a bare
+    ``variants.toml`` that would be the one in the user's own directory (a new user's finding, stop 34)."""
+    path = project(tmp_path / "p", MIXED.replace("optimizer", "optimiser"))
+    run = doit(path, env={"PWD": str(tmp_path)})
+    assert run.rc == 2 and "error: p/variants.toml:" in run.err, run.err
+    assert 'optimiser: unknown key' in run.err
+    run = doit(path, env={"PWD": str(tmp_path / "elsewhere")})  # not a directory: the absolute path
+    assert f"error: {path / 'variants.toml'}:" in run.err, run.err
+
+
+def test_doit_from_a_directory_with_its_own_matrix_but_without_dir_says_which_matrix_it_builds(
+        tmp_path: Path, monkeypatch, capsys) -> None:
+    """``doit -f repo/dodo.py`` runs in the repo (doit's default directory), so a user in a directory with a
+    variants.toml of its own would build the repo's matrix without a word; a note says which file is read."""
+    from rules import note_other_matrix
+    from rules.argv import dir_given
+
+    mine, repo = project(tmp_path / "mine", ONE_FORWARD), project(tmp_path / "repo", ONE_FORWARD)
+    monkeypatch.chdir(repo)
+    monkeypatch.delenv("CNXBUILD_MATRIX", raising=False)
+    monkeypatch.setenv("PWD", str(mine))
+    monkeypatch.setattr(sys, "argv", ["doit", "-f", str(repo / "dodo.py"), "list"])
+    note_other_matrix()
+    assert capsys.readouterr().err == (f"note: this build reads {repo / 'variants.toml'} (doit runs in the "
+                                       "directory of its dodo file), not ./variants.toml; to build this "
+                                       "directory's matrix, add -d .\n")
+    for argv in (["doit", "-d", "."], ["doit", "--dir=.", "list"], ["doit", "-d.", "check"]):  # -d given
+        monkeypatch.setattr(sys, "argv", argv)
+        note_other_matrix()
+        assert dir_given(argv) and capsys.readouterr().err == ""
+    monkeypatch.setattr(sys, "argv", ["doit", "list"])
+    monkeypatch.setenv("PWD", str(repo))  # started in the build's own directory
+    note_other_matrix()
+    assert capsys.readouterr().err == ""
+    (mine / "variants.toml").unlink()
+    monkeypatch.setenv("PWD", str(mine))  # a directory without a matrix of its own: which one is built
+    note_other_matrix()
+    assert capsys.readouterr().err == (f"note: this build reads {repo / 'variants.toml'} (doit runs in the "
+                                       "directory of its dodo file); to build another matrix, add -d DIR\n")
+    assert not dir_given(["doit", "-n", "2", "--db-file", "x", "list"])
+
+
 def _wait_for(pattern: str, where: Path, proc: subprocess.Popen, seconds: float = 60) -> list[Path]:
     end = time.monotonic() + seconds
     while time.monotonic() < end and proc.poll() is None:
@@ -275,6 +321,9 @@ def test_check_task_writes_a_report(checking) -> None:
     assert report["verdict"] == "pass" and report["executor"] == "iree"
     assert {"slug", "versions", "rule", "tensors", "notes", "timings", "memory"} <= set(report)
     assert report["tensors"][0]["name"] == "logits" and "iree-base-compiler" in report["versions"]
+    shipped = copy / "verified_mlir" / f"{FWD1}.mlir"  # the bytes the verdict is for
+    assert report["artifact"] == {"path": f"verified_mlir/{FWD1}.mlir",
+                                  "sha256": hashlib.sha256(shipped.read_bytes()).hexdigest()}
     assert any((copy / "build" / "jax-cache").iterdir())
     assert doit(copy, "check").executed == {"audit"}
 
@@ -313,6 +362,20 @@ def test_failed_verdict_prints_one_line_per_offending_tensor() -> None:
     assert lines[0].startswith("FAIL s [iree]")
     assert [ln.split(":")[0].strip() for ln in lines[2:4]] == ["a [A]", "c [B]"]
     assert "FAIL replicas 0 and 1 disagree" in lines[4] and lines[-1].endswith("build/checks/s.json")
+
+
+def test_a_failed_check_prints_its_worst_tensors_and_how_many_more() -> None:
+    """A broken optimizer fails every θ′ and m′ (a CI adopter's log: ~160 lines for one check); the message
+    shows the ten furthest past their bounds, in the report's order, and counts the rest."""
+    from rules.check import SHOWN_FAILURES
+
+    tensors = [TensorError(f"t{i} [A]", 1e-6 * (i + 2), 1e-8, 1e-6) for i in range(25)]
+    v = Verdict("s", "iree", "rule", [TensorError("ok [A]", 1e-7, 1e-8, 1e-6), *tensors])
+    lines = failure_message(v, "build/checks/s.json").splitlines()
+    named = [ln.split(":")[0].strip() for ln in lines[2:2 + SHOWN_FAILURES]]
+    assert named == [f"t{i} [A]" for i in range(15, 25)]  # the worst ten, in order
+    assert lines[2 + SHOWN_FAILURES] == "  ... and 15 more tensors past their bounds (all in the report)"
+    assert len(lines) == 2 + SHOWN_FAILURES + 2 and lines[-1].endswith("build/checks/s.json")
 
 
 def test_a_failed_checks_report_path_is_the_one_the_users_shell_can_open(tmp_path, monkeypatch) -> None:

@@ -263,15 +263,15 @@ def test_stale_outputs_and_temps_are_reported_everywhere_and_cleaned_only_when_d
     (copy / "verified_mlir" / "sub").mkdir()
     run = doit(copy)  # plain doit says so
     assert run.executed == set() and "note: 3 stale entries no target produces" in run.out
-    run = doit(copy, "audit")
+    run = doit(copy, "audit", env={"PWD": str(copy.parent)})  # `doit -d p audit` in p's parent directory
     assert run.rc == 1
     for p in (f"build/llvm-cpu/.{FWD1}.vmfb.{dead}.abcdefgh.tmp", "build/llvm-cpu/old_fwd.vmfb",
               "verified_mlir/sub/"):
         assert f"{p}: stale — no target of the matrix produces it" in run.out
     hint = next(ln for ln in run.out.splitlines() if "stale files are what an edited or removed variant left" in ln)
     assert hint.split(": ", 1)[1].split() == ["rm", "-r"] + sorted(  # said from where doit was started (not -d)
-        str(copy / p) for p in (f"build/llvm-cpu/.{FWD1}.vmfb.{dead}.abcdefgh.tmp", "build/llvm-cpu/old_fwd.vmfb",
-                                "verified_mlir/sub"))
+        f"{copy.name}/{p}" for p in (f"build/llvm-cpu/.{FWD1}.vmfb.{dead}.abcdefgh.tmp",
+                                     "build/llvm-cpu/old_fwd.vmfb", "verified_mlir/sub"))
     assert doit(copy, "clean", f"compile:{FWD1}").rc == 0
     assert not temp.exists() and (copy / "build" / "llvm-cpu" / "old_fwd.vmfb").exists()  # never deleted
 

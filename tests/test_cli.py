@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -73,6 +74,15 @@ def test_explain_marks_defaults_and_spelled(capsys) -> None:
     assert row("image size (pixels)") == ["224", "default"]
     assert "  forward partner (eval batch 32, 224 px): convnextin_fwd" in lines
     assert row("size (of the family)") == ["T", "required"]  # ConvNeXt-T: an empty code, but always named
+
+
+def test_explain_says_which_keys_a_family_does_not_have(capsys) -> None:
+    assert main(["explain", "resnet18_mom_train_step"]) == 0
+    out = capsys.readouterr().out
+    assert "none (the family has no GELU)" in out and "none (the family has no stochastic depth)" in out
+    assert main(["explain", "convnextatto_adamdrop_train_step"]) == 0
+    out = capsys.readouterr().out
+    assert "the family has no" not in out and re.search(r"stochastic depth \(drop path\) +true +spelled", out)
 
 
 def test_explain_forward(capsys) -> None:
@@ -302,6 +312,27 @@ def test_python_dash_m_cnxbuild_is_the_command() -> None:
     assert ok.returncode == 0 and "usage: cnxbuild" in ok.stdout
     bad = subprocess.run([sys.executable, "-m", "cnxbuild", "no-such-command"], capture_output=True, text=True)
     assert bad.returncode == 2 and "invalid choice" in bad.stderr
+
+
+def test_render_into_a_build_directory_meets_its_dataset_codes(tmp_path: Path, capsys) -> None:
+    """A breaker's finding (stop 35): ``render -o verified_mlir/...`` wrote a K = 7 module under a name the
+    directory's datasets.json ties to K = 101 (D25); it is refused as `doit` refuses it, and nothing is
+    written."""
+    matrix = tmp_path / "b.toml"
+    matrix.write_text('[datasets.food]\nclasses = 7\ncode = "food"\n\n[[group]]\nname = "g"\nsize = "atto"\n'
+                      'dataset = "food"\noptimizer = "adamw"\n')
+    built = tmp_path / "verified_mlir"
+    built.mkdir()
+    (built / "datasets.json").write_text('{"format": "cnxbuild.datasets/1", '
+                                         '"codes": {"food": {"classes": 101, "name": "food"}}}')
+    out = built / "convnextattofood_adam_train_step.mlir"
+    assert main(["render", out.stem, "--matrix", str(matrix), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "dataset code 'food' already names food (K=101)" in err and "gives it to food (K=7)" in err, err
+    assert sorted(p.name for p in built.iterdir()) == ["datasets.json"]
+    elsewhere = tmp_path / "out" / "m.mlir"  # not a build directory: written
+    elsewhere.parent.mkdir()
+    assert main(["render", out.stem, "--matrix", str(matrix), "-o", str(elsewhere)]) == 0
 
 
 def test_render_and_explain_name_the_matrixs_forward_partner(tmp_path: Path, capsys, monkeypatch) -> None:

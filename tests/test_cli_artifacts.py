@@ -1,10 +1,13 @@
 """`cnxbuild render` and `cnxbuild check` from the command line."""
 
+import hashlib
 import json
 
 import pytest
 
 from cnxbuild.cli import main
+from cnxbuild.slug import parse_slug
+from cnxbuild.step import render
 
 
 def test_render_is_deterministic_and_writes_module_and_sidecar(tmp_path, capsys):
@@ -45,6 +48,8 @@ def test_check_forward_on_xla_passes(capsys, tmp_path):
     report = json.loads((tmp_path / "r.json").read_text())  # what was run: ConvNeXt's 128 px twin, batch 2
     assert report["twin"] == {"slug": "convnextatto128_2_fwd", "image_size": 128, "batch": 2, "replicas": 1,
                               "accumulate": 1}
+    shipped = render(parse_slug("convnextatto_fwd")).encode()  # what `doit` writes to verified_mlir/
+    assert report["artifact"] == {"path": None, "sha256": hashlib.sha256(shipped).hexdigest()}
     out = capsys.readouterr().out
     assert out.startswith("PASS convnextatto_fwd [xla]: worst logits rel")
     assert "rule: rel <= max(10*rel(float32 control), 1e-6)" in out

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cnxbuild.config import ConfigError, load_matrix, parse_matrix
+from cnxbuild.config import ConfigError, key_line, load_matrix, parse_matrix
 from cnxbuild.expand import Entry, Origin, expand
 from cnxbuild.slug import slug
 from cnxbuild.variant import BUILTIN_DATASETS, Forward, TrainStep
@@ -255,8 +255,23 @@ def test_ambiguous_dataset_codes_name_file_and_datasets(tmp_path: Path) -> None:
     text = '[datasets.sports]\nclasses = 5\ncode = "sin"\n' + BASE + 'optimizer = "adamw"\n'
     msg = load_error(tmp_path, text)
     path = tmp_path / "variants.toml"
-    assert msg.startswith(f"{path}: datasets: dataset codes are ambiguous: 'convnextsin'")
+    assert msg.startswith(f'{path}:3: datasets "sports" → code: dataset codes are ambiguous: \'convnextsin\'')
     assert "'imagenet'" in msg and "'sports'" in msg
+
+
+@pytest.mark.parametrize("datasets, expected", [
+    ('[datasets.food]\nclasses = 101\ncode = "fd"\n\n[datasets.fruit]\nclasses = 30\ncode = "fd"\n',
+     ':7: datasets "fruit" → code: \'fd\' is already the code of dataset \'food\': a code names one dataset'),
+    ('[datasets.food]\nclasses = 101\ncode = "in"\n',
+     ':3: datasets "food" → code: \'in\' is already the code of the built-in dataset \'imagenet\''),
+    ('[datasets.imagenet]\nclasses = 100\ncode = "in"\n',
+     ':3: datasets "imagenet" → code: dataset \'imagenet\' is built in; it cannot be redefined'),
+], ids=["two-user-datasets", "a-built-in-code", "a-built-in-name"])
+def test_a_dataset_code_taken_twice_is_refused_at_the_second_code(tmp_path: Path, datasets: str,
+                                                                  expected: str) -> None:
+    group = BASE.replace('"imagenet"', '"imagenette"') + 'optimizer = "adamw"\n'
+    msg = load_error(tmp_path, datasets + group)
+    assert msg.startswith(f"{tmp_path / 'variants.toml'}{expected}"), msg
 
 
 def test_unknown_dataset_and_duplicate_group(tmp_path: Path) -> None:
@@ -404,6 +419,56 @@ def test_combination_errors_give_the_line_of_their_group_or_include(tmp_path: Pa
         'ema = [true]\n'
     assert 'variants.toml:13: group "h" → expansion 0 ({optimizer = "fused_sgd", ema = true}): ' in \
         load_error(tmp_path, text)  # the line of the refused key (ema), which the group writes
+
+
+def test_a_combination_error_points_at_the_key_it_quotes_in_its_own_entry(tmp_path: Path) -> None:
+    """A rule between two keys points at the line of the key it quotes (``got label_smoothing = ...``), and an
+    include's error at that include's own element, in either TOML spelling of an array of tables."""
+    text = BASE + 'optimizer = "adamw"\nloss = "bce"\nclip_norm = true\nlabel_smoothing = 0.1\n'
+    assert 'variants.toml:9: group "g" → expansion 0: loss \'bce\'' in load_error(tmp_path, text)
+    inline = BASE + ('optimizer = "adamw"\ninclude = [\n'
+                     '  { optimizer = "adamw", label_smoothing = 0.2 },  # { [\n'
+                     '  { loss = "bce", label_smoothing = 0.2 },\n]\n')
+    assert 'variants.toml:9: group "g" → include[1] ({loss = "bce", label_smoothing = 0.2})' \
+        in load_error(tmp_path, inline)
+    tables = BASE + ('optimizer = "adamw"\n\n[[group.include]]\nlabel_smoothing = 0.2\n\n'
+                     '[[group.include]]\nloss = "bce"\nlabel_smoothing = 0.2\n')
+    assert 'variants.toml:13: group "g" → include[1] ({loss = "bce", label_smoothing = 0.2})' \
+        in load_error(tmp_path, tables)
+    inherited = BASE + 'optimizer = "adamw"\nlabel_smoothing = 0.2\ninclude = [{loss = "bce"}]\n'
+    assert 'variants.toml:8: group "g" → include[0] ({loss = "bce"})' in load_error(tmp_path, inherited)
+
+
+def test_a_group_of_includes_alone_is_told_that_its_own_keys_build_a_variant(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE + 'include = [{optimizer = "adamw"}, {optimizer = "lamb"}]\n')
+    assert ('group "g" → expansion 0: missing key optimizer (set it in the group, [defaults], or the include '
+            'that builds it); a group without axes builds its own keys as one variant besides its '
+            'includes') in msg
+
+
+def test_a_forward_given_train_keys_by_its_group_is_told_where_they_go_not_about_the_keys_it_takes(
+        tmp_path: Path) -> None:
+    """A breaker's finding (stop 35): the refusal listed the keys a forward takes, and the hint then told the
+    user to override the inherited batch and image_size, which were fine."""
+    text = ('[defaults]\nbatch = 2\nimage_size = 32\n\n[[group]]\nname = "g"\nfamily = "resnet"\nsize = 18\n'
+            'dataset = "imagenette"\nkind = ["train_step", "fwd_eval"]\noptimizer = "momentum"\n')
+    msg = load_error(tmp_path, text)
+    assert 'variants.toml:11: group "g" → expansion 1 ({kind = "fwd_eval"}): kind "fwd_eval" does not take ' \
+        'optimizer' in msg, msg
+    assert "is inherited" not in msg and "gives the train-only keys in [defaults]" in msg, msg
+    moved = text.replace('optimizer = "momentum"\n', "").replace("image_size = 32\n",
+                                                                 'image_size = 32\noptimizer = "momentum"\n')
+    assert len(expand(load_matrix(write(tmp_path, moved)))) == 2  # as the hint says: the forward ignores it
+
+
+def test_key_line_finds_an_array_element_and_stays_inside_it() -> None:
+    text = ('[[group]]\nname = "g"\ninclude = [{ a = 1 }, { b = "}" },  # a comment: { [\n'
+            '  { c = [1, 2], a = 2 },\n]\nd = 1\n[[group]]\nname = "h"\n')
+    assert [key_line(text, ("group", 0, "include", i)) for i in range(4)] == [3, 3, 4, 3]  # no [3]: the array
+    assert key_line(text, ("group", 0, "include", 2, "a")) == 4
+    assert key_line(text, ("group", 0, "include", 1, "a")) == 3  # not include[2]'s a: it stays in its element
+    assert key_line(text, ("group", 0, "include", 0, "d")) == 3
+    assert key_line(text, ("group", 0, "d")) == 6
 
 
 def test_an_integer_of_thousands_of_digits_is_a_located_error(tmp_path: Path) -> None:

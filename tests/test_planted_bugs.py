@@ -244,6 +244,27 @@ def test_bf16_weight_gradient_one_percent_off_fails(shipped, monkeypatch):
     assert not any(n.startswith("head.fc.bias") for n in failing), failing  # only weight gradients moved
 
 
+# ---------------------------------------------------------------------------------------------------------
+# AdamW's decoupled decay: lr·wd·θ is 1e-7 of θ at lr 1e-3 and the default wd 1e-4; run B shows it (D79)
+
+
+@iree
+@pytest.mark.parametrize("plant", ["ten-times", "sign"])
+def test_adamw_decay_with_another_constant_or_sign_fails(shipped, monkeypatch, plant):
+    """WRONG on purpose: an AdamW artifact that decays with 1e-3 where its name says the default 1e-4 (a
+    silently different baked constant), or adds the decay to θ instead of subtracting it. Found by
+    bench/mutation_check.py: before D79 both passed (the ×10 plant at 0.96 of its bound), since at lr 1e-3 the
+    decay moved θ′ by 1e-7."""
+    good = _shipped_first(shipped, BF16)  # AdamW, the default wd 1e-4
+    real = alias.add_decayed_weights
+    factor = 10.0 if plant == "ten-times" else -1.0
+    monkeypatch.setattr(alias, "add_decayed_weights",
+                        lambda u, theta, weight_decay, mask=True: real(u, theta, factor * weight_decay, mask))
+    bad = _planted(BF16, shipped)
+    failing = assert_plant_fails(good, bad, ["stem.0.weight [B]", "stages.0.blocks.0.norm.weight [B]"])
+    assert not any(n.endswith((".m [A]", ".m [B]", ".v [B]")) for n in failing), failing  # only θ′ moved
+
+
 PER_CHANNEL = ("bias", "norm.weight", "gamma", "stem.1.weight", "downsample.0.weight")
 
 
