@@ -29,7 +29,8 @@ def _stopped_while_loading(kind, value, tb, previous=sys.excepthook):
 sys.excepthook = _stopped_while_loading
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rules import interrupt, load_or_exit, lock_or_exit, note_other_matrix, task_names_or_exit  # noqa: E402
+from rules import (db_intact_or_exit, interrupt, load_or_exit, lock_or_exit, note_other_matrix,  # noqa: E402
+                   task_names_or_exit)
 from rules.progress import ProgressReporter  # noqa: E402
 
 load_or_exit()
@@ -37,8 +38,9 @@ note_other_matrix()  # `doit -f repo/dodo.py` from a directory with a matrix of 
 task_names_or_exit()  # `doit check:<typo>`: the slug's error and the closest tasks, not "Invalid parameter"
 interrupt.install()  # SIGTERM/SIGHUP keep the finished tasks' record, like Ctrl-C; no child survives
 lock_or_exit()  # one build per directory at a time: a second doit waits (rules/lock.py)
+db_intact_or_exit()  # a record torn by a kill while doit saved it: one line, not a traceback
 
-from rules.audit import task_audit  # noqa: E402,F401
+from rules.audit import task_audit, task_prune  # noqa: E402,F401
 from rules.check import task_check  # noqa: E402,F401
 from rules.compile import task_compile  # noqa: E402,F401
 from rules.manifest import task_manifest  # noqa: E402,F401

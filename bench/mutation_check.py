@@ -4,7 +4,8 @@
 Usage::
 
     python bench/mutation_check.py [--slug SLUG] [--mutants 40] [--seed 0] [--operators add_sub ...]
-                                   [--json OUT] [--list] [--replay EARLIER.json [--survivors]]
+                                   [--region all|optimizer] [--json OUT] [--list]
+                                   [--replay EARLIER.json [--survivors]]
 
 The check's twin module (:func:`cnxbuild.check.twin`, rendered by the shipped emitter) is mutated at one line
 at a time, and :func:`cnxbuild.check.check_variant` judges the mutant exactly as it judges the shipped
@@ -25,7 +26,9 @@ max_min    ``maximum`` ↔ ``minimum``
 const      a non-zero float constant doubled (a wrong baked constant, a wrong count in a mean)
 =========  ==========================================================================================
 
-Sites are sampled with ``--seed`` evenly over the operators, then over the module's lines; ``--replay`` runs
+Sites are sampled with ``--seed`` evenly over the operators, then over the module's lines (``--region
+optimizer``: only the lines after the twin's last ``convolution`` or ``dot_general``, i.e. the optimizer stage
+with the last gradients' sums, where the forward and backward's many sites would otherwise draw most mutants); ``--replay`` runs
 the mutants of an earlier ``--json`` again (``--survivors``: only those that survived there), e.g. after a
 change to the check. A surviving mutant is either a gap in the check or an **equivalent** mutant (one that
 cannot change the outputs beyond float32 rounding, e.g. the shift of a softmax's max subtraction); the report
@@ -80,6 +83,14 @@ def sites(text: str) -> dict[str, list[tuple[int, str]]]:
     return out
 
 
+def optimizer_region(text: str) -> int:
+    """The index of the first line after ``text``'s last ``convolution`` or ``dot_general`` (0 if none): where
+    the optimizer stage (and the sums of the last gradients) begins in a rendered train step."""
+    last = [i for i, line in enumerate(text.split("\n"))
+            if "stablehlo.convolution" in line or "stablehlo.dot_general" in line]
+    return last[-1] + 1 if last else 0
+
+
 def sample(found: dict[str, list[tuple[int, str]]], n: int, seed: int, operators: tuple[str, ...]):
     """``n`` mutants, round-robin over ``operators`` (each operator's sites shuffled with ``seed``)."""
     rng = random.Random(seed)
@@ -99,6 +110,9 @@ def main() -> None:
     p.add_argument("--mutants", type=int, default=40)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--operators", nargs="+", choices=OPERATORS, default=list(OPERATORS))
+    p.add_argument("--region", choices=("all", "optimizer"), default="all",
+                   help="mutate anywhere, or only after the last convolution/dot_general "
+                        "(the optimizer stage)")
     p.add_argument("--json", type=Path, help="write every mutant's verdict here")
     p.add_argument("--list", action="store_true", help="count the sites per operator and stop")
     p.add_argument("--replay", type=Path, help="the mutants of an earlier --json, in its order")
@@ -118,6 +132,10 @@ def main() -> None:
     text = render(t)
     lines = text.split("\n")
     found = sites(text)
+    if args.region == "optimizer":
+        start = optimizer_region(text)
+        found = {op: [(i, line) for i, line in pool if i >= start] for op, pool in found.items()}
+        print(f"region: lines {start + 1}-{len(lines)} (after the last convolution/dot_general)")
     print(f"{args.slug}: twin {slug(t)}, {len(lines)} lines; sites: "
           + ", ".join(f"{op} {len(found[op])}" for op in OPERATORS), flush=True)
     if args.list:
@@ -164,7 +182,8 @@ def main() -> None:
         if not r["killed"]:
             print(f"  {r['operator']} line {r['line']}: {r['was']}\n    -> {r['now']}\n    {r['why']}")
     if args.json:
-        args.json.write_text(json.dumps({"slug": args.slug, "seed": args.seed, "shipped": base,
+        args.json.write_text(json.dumps({"slug": args.slug, "seed": args.seed, "region": args.region,
+                                         "shipped": base,
                                          "mutants": results}, indent=1) + "\n")
 
 

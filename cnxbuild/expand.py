@@ -356,17 +356,19 @@ def expand_artifacts(matrix: Matrix) -> list[Entry]:
     if not entries:
         raise ConfigError(f"{matrix.source}: the matrix builds no artifact: add a [[group]] table (name, size, "
                           "dataset, optimizer, ...; see the comments of the default variants.toml)")
-    for line in duplicates(matrix.source, entries):
+    for line in duplicates(matrix, entries):
         print(f"warning: {line}", file=sys.stderr)
     return entries
 
 
-def duplicates(source: str, entries: list[Entry]) -> list[str]:
+def duplicates(matrix: Matrix, entries: list[Entry]) -> list[str]:
     """One warning per Variant the matrix requests more than once (it is built once), naming every place.
 
     Raises:
-        ConfigError: one train step requested with two forward partners (``eval_batch``, ``eval_image_size``).
+        ConfigError: one train step requested with two forward partners (``eval_batch``, ``eval_image_size``),
+            at the line that writes the second's key (else the first's, else the second's table).
     """
+    source = matrix.source
     places: dict[TrainStep | Forward, list[Entry]] = {}
     for e in entries:
         places.setdefault(e.variant, []).append(e)
@@ -380,8 +382,11 @@ def duplicates(source: str, entries: list[Entry]) -> list[str]:
             other = next((e for e in same if getattr(e, key) != getattr(first, key)), None)
             if other is not None:
                 shown = "eval_batch" if key == "eval_batch" else "eval_image_size"
+                tables = [matrix.located(_loc(matrix, e.origin)) for e in (other, first)]
+                keys = [matrix.located(_loc(matrix, e.origin, shown)) for e in (other, first)]
+                at = next((k for k, t in zip(keys, tables) if k != t), tables[0])  # a line that writes it
                 raise ConfigError(
-                    f"{source}: train step {name} is requested with two forward-partner {what} ({shown}): "
+                    f"{at}: train step {name} is requested with two forward-partner {what} ({shown}): "
                     f"{getattr(first, key)} by {first.origin} and {getattr(other, key)} by {other.origin}; one "
                     f"train step has one partner: give both the same {shown}")
         out.append(f"{source}: {name} is requested {len(same)} times: by " + " and by ".join(

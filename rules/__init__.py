@@ -25,8 +25,8 @@ from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import RegistryError, SlugError
 
 __all__ = ["as_seen", "from_the_shell", "note_other_matrix", "graph", "load_or_exit", "lock_or_exit",
-           "task_names_or_exit", "targets_intact", "written", "write_failed", "clean_temps", "sha256_file",
-           "lazy_config_changed", "tool_versions", "compile_tool_versions", "USER_ERRORS"]
+           "db_intact_or_exit", "task_names_or_exit", "targets_intact", "written", "write_failed", "clean_temps",
+           "sha256_file", "lazy_config_changed", "tool_versions", "compile_tool_versions", "USER_ERRORS"]
 
 USER_ERRORS = (ConfigError, GraphError, SlugError, RegistryError)
 
@@ -88,8 +88,22 @@ def lock_or_exit() -> None:
     status 2 and one line if the lock cannot be created, with 130 if Ctrl-C stops the wait."""
     from rules.lock import acquire_build_lock
 
+    waited: list[str] = []
+
+    def say(line: str) -> None:
+        waited.append(line)
+        print(line, file=sys.stderr, flush=True)
+
     try:
-        if acquire_build_lock(graph().root, sys.argv):
+        before = graph().slugs()
+        if acquire_build_lock(graph().root, sys.argv, wait_message=say):
+            if waited:  # the matrix may have been edited while this build waited: build it as it is now
+                graph.cache_clear()
+                load_or_exit()
+                task_names_or_exit()
+                if graph().slugs() != before:
+                    print("note: the matrix changed while this build waited; it builds the matrix as it is "
+                          "now", file=sys.stderr)
             recheck_codes_or_exit()
     except OSError as e:
         where = graph().root.resolve()
@@ -98,6 +112,29 @@ def lock_or_exit() -> None:
     except KeyboardInterrupt:  # Ctrl-C, or SIGTERM/SIGHUP (rules/interrupt.py)
         print("doit: stopped while waiting for the other build; nothing was run", file=sys.stderr)
         raise SystemExit(130) from None
+
+
+def db_intact_or_exit(name: str = ".doit.db") -> None:
+    """Exit with status 2 and one line when doit's record of finished tasks (``name``, a ``dbm.dumb``
+    database: ``.dat``, ``.dir``, ``.bak``) cannot be read whole: a process killed while saving it leaves it
+    half written, and doit would end every command in a traceback (docs/decisions.md, D81). The line says how
+    to start afresh. Reads every entry (a few hundred small JSON values: milliseconds)."""
+    import dbm
+    import json
+
+    root = graph().root
+    if not any((root / (name + ext)).exists() for ext in (".dat", ".dir")):
+        return
+    try:
+        with dbm.open(str(root / name), "r") as db:
+            for key in db.keys():
+                json.loads(db[key])
+    except Exception as e:  # dbm.error, SyntaxError/ValueError from a torn index, a torn JSON value, OSError
+        where = as_seen(str(root / name))
+        print(f"error: doit's record of finished tasks ({where}.*) is damaged, as a build killed while "
+              f"saving it leaves it ({type(e).__name__}: {str(e)[:120]}); remove it (rm -f {where}.*) and run doit "
+              "again: every task then runs once more", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 def recheck_codes_or_exit() -> None:
@@ -124,7 +161,7 @@ def task_names_or_exit() -> None:
     if command not in ("run", "clean", "forget", "ignore", "strace", "info"):
         return
     g = graph()
-    tasks = set(g.tasks()) | {"render", "compile", "check", "manifest", "audit"}
+    tasks = set(g.tasks()) | {"render", "compile", "check", "manifest", "audit", "prune"}
     registry = DatasetRegistry.with_user(g.user_datasets())
     for name in names:
         message = unknown_task_message(name, tasks, g.slugs(), lambda s: parse_slug(s, registry))

@@ -46,10 +46,16 @@ def doit_command(argv: list[str]) -> str:
 
 
 def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) -> str | None:
-    """What to tell a user who asked doit for task ``name`` of the form ``<step>:<slug>`` that the build does
-    not have (None when ``name`` is a task, or not of that form). ``parse(slug)`` raises the slug's grammar
+    """What to tell a user who asked doit for task ``name`` that the build does not have: a misspelt step
+    (``chek``), or a ``<step>:<slug>`` the matrix lacks (None when ``name`` is a task, or a file target).
+    ``parse(slug)`` raises the slug's grammar
     error (cnxbuild.slug.SlugError) for a name that is not a slug."""
     step, sep, slug = name.partition(":")
+    if not sep and name not in tasks and not any(c in name for c in "/.=-"):  # `doit chek`; not a file target
+        steps = sorted(t for t in tasks if ":" not in t)
+        close = difflib.get_close_matches(name, steps, n=2, cutoff=0.6)
+        return (f"no task {name}: the build's tasks are {', '.join(steps)} and <step>:<slug> (`doit list` "
+                "names them all)" + (f"\n  did you mean: {', '.join(close)}" if close else ""))
     if not sep or name in tasks or step not in ("render", "compile", "check"):
         return None
     prefix = f"{step}:"

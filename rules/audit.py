@@ -31,8 +31,8 @@ from rules import as_seen, graph
 from rules.manifest import manifest_rows
 from rules.render import partners_of
 
-__all__ = ["task_audit", "audit_action", "stale_files", "stale_entries", "expected_by_dir",
-           "artifact_problems", "manifest_problems", "manifest_text_problems"]
+__all__ = ["task_audit", "task_prune", "prune_action", "prunable", "audit_action", "stale_files", "stale_entries",
+           "expected_by_dir", "artifact_problems", "manifest_problems", "manifest_text_problems"]
 
 # A manifest row: | `slug` | meaning | parameters | inputs | outputs | bytes | `sha256` | partner | targets |
 _ROW = re.compile(r"^\| `([^`]+)` \|.*?\| ([\d,]+) \| `([^`]*)` \|", re.M)
@@ -133,8 +133,8 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
         problems += artifact_problems(slug, doc, partners, mlir, sidecar)
     if problems:
         hint = [] if not stale else [  # a variant edited or removed from the matrix leaves its files (D21)
-            "  stale files are what an edited or removed variant left; if nothing else needs them: "
-            "rm -r " + " ".join(shlex.quote(as_seen(p)) for p in stale)]
+            "  stale files are what an edited or removed variant left; if nothing else needs them, "
+            "`doit prune` removes the files (D81), or: rm -r " + " ".join(shlex.quote(as_seen(p)) for p in stale)]
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
                           + "\n".join([f"  {p}" for p in problems] + hint))
     return {"summary": f"{len(artifacts)} artifact{'s' * (len(artifacts) != 1)}, no stale files, manifest digests verified, no drift"}
@@ -151,4 +151,39 @@ def task_audit():
                                     manifest_rows(g)])],
         "task_dep": [task_name("render", s) for s in g.slugs()] + [MANIFEST],
         "verbosity": 1,
+    }
+
+
+def prunable(path: str) -> bool:
+    """Whether ``doit prune`` removes the stale entry ``path``: a regular file, not hidden, not a link."""
+    p = Path(path)
+    return not p.name.startswith(".") and p.is_file() and not p.is_symlink()
+
+
+def prune_action(dirs: list[list]) -> dict:
+    """Remove the stale regular files of ``dirs`` (:func:`expected_by_dir`): what an edited or removed variant
+    left in verified_mlir/, build/llvm-cpu/ and build/checks/. Only on request (``doit prune``; the build
+    itself never deletes them: spec/variants.md). Hidden files (a killed write's temp: the build removes those
+    whose writer is dead) and subfolders are kept and named. Prints one line per file it removes."""
+    removed, kept = [], []
+    for p in stale_entries(dirs):
+        if not prunable(p):
+            kept.append(p)
+            continue
+        Path(p).unlink()
+        removed.append(p)
+        print(f"removed {as_seen(p)}")
+    if kept:
+        print("kept (not a file a variant leaves; remove it by hand if nothing needs it): "
+              + ", ".join(as_seen(p) for p in kept))
+    return {"summary": f"{len(removed)} stale file{'s' * (len(removed) != 1)} removed"
+                       + (f", {len(kept)} kept" if kept else "")}
+
+
+def task_prune():
+    """Remove the stale files the audit reports (never run by default: ``doit prune``)."""
+    return {
+        "actions": [(prune_action, [expected_by_dir(graph())])],
+        "uptodate": [False],
+        "verbosity": 2,
     }

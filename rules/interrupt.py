@@ -6,6 +6,12 @@ SIGTERM (``timeout``, a CI job's time limit, ``kill``) or SIGHUP (a closed termi
 without it, and the next ``doit`` would redo every task of the stopped run, compiles included (30–140 s
 each). The traceback of the interrupt is replaced by one line (docs/decisions.md, D20).
 
+Only the first stop signal stops (D81): doit saves its database in ``finish`` after the KeyboardInterrupt, and
+a second signal that raised again inside that save (GNU ``timeout`` sends one more, an impatient Ctrl-C) left
+it half written, and every later doit ended in a traceback. A second signal is answered with one line and
+otherwise ignored; a third ends the process at once (exit 130, this run's tasks not recorded, which costs
+only their redoing), but never while the database is being saved (:func:`_guard_the_save`).
+
 No child survives the build (D22): a ``-P process`` worker gets the parent-death signal SIGTERM, so it ends
 with the doit process however that ends (SIGKILL included), and every tool a task starts (iree-compile, the
 XLA child) runs through :func:`cnxbuild.run.proc.run_child`, which ends with its worker or with doit.
@@ -40,9 +46,23 @@ def install() -> None:
     keep the signals' default action: doit stops them with SIGTERM."""
     main_pid = os.getpid()
 
+    repeats = [0]  # stop signals after the first
+
     def on_stop(signum, frame):
-        stopping.set()
-        raise KeyboardInterrupt
+        if not stopping.is_set():
+            stopping.set()
+            if _SAVING.is_set():  # the run has ended and its record is being written: let it finish
+                return
+            raise KeyboardInterrupt
+        repeats[0] += 1
+        if repeats[0] == 1 or _SAVING.is_set():
+            if repeats[0] == 1:
+                print("doit: already stopping: the finished tasks are being recorded; a third signal ends "
+                      "at once, without recording this run", file=sys.stderr, flush=True)
+            return
+        print("doit: ended at once; the tasks of this run are not recorded and run again next time",
+              file=sys.stderr, flush=True)
+        os._exit(130)  # the workers and their tools die with this process (die_with_parent)
 
     def on_uncaught(kind, value, tb):
         if issubclass(kind, KeyboardInterrupt):
@@ -69,8 +89,33 @@ def install() -> None:
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:  # not where SIGINT is ignored (`cmd &`)
         signal.signal(signal.SIGINT, on_stop)  # Python's own: KeyboardInterrupt, and the run is marked stopped
     sys.excepthook = on_uncaught
+    _guard_the_save()
     os.register_at_fork(before=before_fork, after_in_child=in_forked_child)
     threading.Thread(target=_watch_workers, args=(stopping,), name="cnxbuild-worker-watch", daemon=True).start()
+
+
+_SAVING = threading.Event()  # set while doit writes its database (Dependency.close)
+
+
+def _guard_the_save() -> None:
+    """Mark doit's database save (``doit.dependency.Dependency.close``, called once, in ``Runner.finish``) so
+    that no stop signal raises inside it. A signal mask cannot do this: CPython runs handlers in the main
+    thread whichever thread the kernel gives the signal to, and the save (``dbm.dumb``) is Python code."""
+    from doit.dependency import Dependency
+
+    close = Dependency.close
+    if getattr(close, "guarded", False):
+        return
+
+    def guarded_close(self):
+        _SAVING.set()
+        try:
+            close(self)
+        finally:
+            _SAVING.clear()
+
+    guarded_close.guarded = True
+    Dependency.close = guarded_close
 
 
 def _watch_workers(stopping: threading.Event, every: float = 0.5) -> None:
@@ -88,6 +133,5 @@ def _watch_workers(stopping: threading.Event, every: float = 0.5) -> None:
                 continue
             print(f"doit: worker process {child.pid} died ({how_it_ended(code)}) while running a task; "
                   "stopping the build", file=sys.stderr, flush=True)
-            stopping.set()
-            os.kill(os.getpid(), signal.SIGTERM)
+            os.kill(os.getpid(), signal.SIGTERM)  # its handler sets ``stopping`` (a first signal)
             return

@@ -137,7 +137,7 @@ def stale_note(shown: int = 3) -> str:
     """One line about files and folders no target produces in the build's output directories (never deleted:
     spec/variants.md), or "" when there are none."""
     from rules import graph
-    from rules.audit import expected_by_dir, stale_entries
+    from rules.audit import expected_by_dir, prunable, stale_entries
 
     try:
         stale = stale_entries(expected_by_dir(graph()))
@@ -147,4 +147,5 @@ def stale_note(shown: int = 3) -> str:
         return ""
     more = f" and {len(stale) - shown} more" if len(stale) > shown else ""
     return (f"note: {len(stale)} stale {'entry' if len(stale) == 1 else 'entries'} no target produces: "
-            f"{', '.join(stale[:shown])}{more} (never deleted; `doit audit` lists them)\n")
+            f"{', '.join(stale[:shown])}{more} (never deleted by the build; `doit audit` lists them"
+            f"{', `doit prune` removes the stale files' if any(map(prunable, stale)) else ''})\n")

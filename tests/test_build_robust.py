@@ -12,6 +12,7 @@ import re
 import shutil
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -341,7 +342,9 @@ def test_one_dataset_code_never_names_two_class_counts(tmp_path: Path) -> None:
                         "'_fwd' or '_fwd_eval'", f"did you mean: check:{FWD1}"]),
     ("render:convnextatto32_3_fwd", ["convnextatto32_3_fwd is a valid slug but not an artifact of this matrix",
                                      "cnxbuild check convnextatto32_3_fwd"]),
-], ids=["not-a-slug", "not-in-matrix"])
+    ("chek", ["no task chek: the build's tasks are audit, check, compile, manifest, prune, render and "
+              "<step>:<slug>", "did you mean: check"]),  # breaker finding (stop 35): doit's generic error
+], ids=["not-a-slug", "not-in-matrix", "misspelt-step"])
 def test_an_unknown_task_slug_gets_a_hint_and_nothing_runs(tmp_path: Path, task: str, words: list[str]) -> None:
     path = project(tmp_path, MIXED)
     run = doit(path, task)
@@ -638,3 +641,129 @@ def test_ctrl_c_while_the_build_loads_is_one_line(tmp_path: Path) -> None:
     assert err == "doit: stopped while loading the build; nothing was built\n", err
     assert sorted(str(p.relative_to(path)) for p in path.rglob("*")) == [
         "variants.toml", "verified_mlir", "verified_mlir/datasets.json"]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Signals during doit's save, a damaged record, a matrix edited while a build waits (D81)
+
+SAVE_UNDER_SIGNALS = """
+import os, signal, sys, time
+sys.path.insert(0, {root!r})
+from doit.dependency import Dependency
+from rules import interrupt
+
+interrupt.install()
+
+class Backend:  # doit's database save, hit by a second stop signal in its middle
+    def dump(self):
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(0.3)
+        print("saved", flush=True)
+
+record = Dependency.__new__(Dependency)
+record.backend, record._closed = Backend(), False
+try:
+    os.kill(os.getpid(), signal.SIGTERM)
+    time.sleep(5)
+except KeyboardInterrupt:
+    print("stopping", flush=True)
+record.close()
+os.kill(os.getpid(), signal.SIGTERM)  # a third signal, after the save: the process ends at once
+time.sleep(5)
+print("not reached", flush=True)
+"""
+
+
+def test_a_second_stop_signal_never_tears_doits_save_and_a_third_ends_at_once(tmp_path: Path) -> None:
+    """Breaker finding (stop 35): GNU timeout's second signal landed in doit's database save, raised a second
+    KeyboardInterrupt there and left the record half written. Plant: the old handler raises on every signal,
+    so the save never says "saved"."""
+    script = tmp_path / "save.py"
+    script.write_text(SAVE_UNDER_SIGNALS.format(root=str(Path(__file__).resolve().parents[1])))
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert r.stdout.split() == ["stopping", "saved"], (r.stdout, r.stderr)
+    assert "doit: already stopping: the finished tasks are being recorded" in r.stderr, r.stderr
+    assert "doit: ended at once" in r.stderr and r.returncode == 130 and "Traceback" not in r.stderr
+
+
+def _tear_index(db: Path) -> None:
+    index = db.with_name(db.name + ".dir")
+    text = index.read_text(encoding="latin-1")
+    index.write_text(text[: len(text) // 2 + 3], encoding="latin-1")  # cut inside a line
+
+
+def _tear_value(db: Path) -> None:
+    data = db.with_name(db.name + ".dat")
+    raw = bytearray(data.read_bytes())
+    raw[: min(len(raw), 64)] = b"\x00" * min(len(raw), 64)  # the first value overwritten half way
+    data.write_bytes(bytes(raw))
+
+
+def _garbage_index(db: Path) -> None:
+    db.with_name(db.name + ".dir").write_bytes(b"\x89PNG not a database")
+
+
+@pytest.mark.parametrize("damage", [_tear_index, _tear_value, _garbage_index])
+def test_a_damaged_task_record_is_one_line_that_says_how_to_start_afresh(copy: Path, damage) -> None:
+    """A doit killed while saving its record (.doit.db.*) left it torn, and every later doit ended in a
+    traceback. Now: one line naming the files and the command that starts afresh, exit 2, nothing run; after
+    that command the build works again. Plant: without ``db_intact_or_exit`` each damage is a traceback (or
+    doit's own multi-line DatabaseException)."""
+    damage(copy / ".doit.db")
+    run = doit(copy, "render")
+    lines = run.err.strip().splitlines()
+    assert run.rc == 2 and "Traceback" not in run.err and len(lines) == 1, run.err
+    assert lines[0].startswith("error: doit's record of finished tasks (.doit.db.*) is damaged"), lines
+    assert "rm -f .doit.db.*" in lines[0] and run.out == ""
+    for f in copy.glob(".doit.db.*"):
+        f.unlink()
+    again = doit(copy)
+    assert again.rc == 0, again.err
+
+
+def test_a_build_that_waited_builds_the_matrix_as_it_is_when_it_starts(tmp_path: Path) -> None:
+    """Breaker finding (stop 35): a doit that waited for the lock built the matrix it had read before waiting,
+    so an edit made meanwhile was not built (and a second run was needed). Now it reads the matrix again once
+    it holds the lock, and says that it changed. Plant: without the reload the old forward is rendered."""
+    path = project(tmp_path, ONE_FORWARD)
+    lock = FileLock(path / LOCK_NAME, preserve_lock_file=True)
+    lock.acquire()
+    try:
+        proc = subprocess.Popen(_cmd(path, ("render",)), env=_env({"PWD": str(path)}), stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+        time.sleep(3)
+        assert proc.poll() is None
+        (path / "variants.toml").write_text(ONE_FORWARD.replace("image_size = 32", "image_size = 64"))
+    finally:
+        lock.release()
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    assert "note: the matrix changed while this build waited" in err
+    assert [p.name for p in (path / "verified_mlir").glob("*.mlir")] == [FWD1.replace("32", "64") + ".mlir"]
+
+
+def test_prune_removes_only_the_stale_files_and_says_which(copy: Path) -> None:
+    """Breaker finding (stop 35): a removed variant left `doit check` red until its files were removed by
+    hand.
+    `doit prune` (on request only) removes the stale files the audit names, keeps folders and hidden files,
+    and leaves every file the matrix builds as it was."""
+    def outputs() -> dict[str, bytes]:
+        return {k: v for k, v in listing(copy).items() if k.startswith(("verified_mlir/", "build/llvm-cpu/"))}
+
+    before = outputs()
+    stale = [copy / "verified_mlir" / "old_fwd.mlir", copy / "verified_mlir" / "old_fwd.json",
+             copy / "build" / "llvm-cpu" / "old_fwd.vmfb"]
+    for f in stale:
+        f.write_text("left by an edited variant")
+    (copy / "verified_mlir" / "mine").mkdir()
+    audit = doit(copy, "audit")
+    assert audit.rc != 0 and "`doit prune` removes the files" in audit.out + audit.err
+    run = doit(copy, "prune")
+    assert run.rc == 0, run.err
+    assert [line for line in run.out.splitlines() if line.startswith("removed ")] == \
+        sorted(f"removed {f.relative_to(copy)}" for f in stale)
+    assert "kept (not a file a variant leaves; remove it by hand if nothing needs it): verified_mlir/mine" \
+        in run.out
+    assert not any(f.exists() for f in stale) and (copy / "verified_mlir" / "mine").is_dir()
+    (copy / "verified_mlir" / "mine").rmdir()
+    assert outputs() == before and doit(copy, "audit").rc == 0
