@@ -28,8 +28,9 @@ const      a non-zero float constant doubled (a wrong baked constant, a wrong co
 
 Sites are sampled with ``--seed`` evenly over the operators, then over the module's lines (``--region
 optimizer``: only the lines after the twin's last ``convolution`` or ``dot_general``, i.e. the optimizer stage
-with the last gradients' sums, where the forward and backward's many sites would otherwise draw most mutants); ``--replay`` runs
-the mutants of an earlier ``--json`` again (``--survivors``: only those that survived there), e.g. after a
+with the last gradients' sums, where the forward and backward's many sites would otherwise draw most
+mutants); ``--replay`` runs the mutants of an earlier ``--json`` again (``--survivors``: only those that
+survived there), e.g. after a
 change to the check. A surviving mutant is either a gap in the check or an **equivalent** mutant (one that
 cannot change the outputs beyond float32 rounding, e.g. the shift of a softmax's max subtraction); the report
 lists every survivor with its line for a reader to tell which. The JAX reference is compiled once per

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import shlex
 import sys
 from pathlib import Path
 
@@ -25,8 +26,9 @@ from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import RegistryError, SlugError
 
 __all__ = ["as_seen", "from_the_shell", "note_other_matrix", "graph", "load_or_exit", "lock_or_exit",
-           "db_intact_or_exit", "task_names_or_exit", "targets_intact", "written", "write_failed", "clean_temps",
-           "sha256_file", "lazy_config_changed", "tool_versions", "compile_tool_versions", "USER_ERRORS"]
+           "db_intact_or_exit", "task_names_or_exit", "targets_intact", "written", "write_failed",
+           "clean_temps", "sha256_file", "lazy_config_changed", "tool_versions", "compile_tool_versions",
+           "USER_ERRORS"]
 
 USER_ERRORS = (ConfigError, GraphError, SlugError, RegistryError)
 
@@ -110,30 +112,49 @@ def lock_or_exit() -> None:
         print(f"error: cannot take the build lock in {where}: {e.strerror or e}", file=sys.stderr)
         raise SystemExit(2) from None
     except KeyboardInterrupt:  # Ctrl-C, or SIGTERM/SIGHUP (rules/interrupt.py)
+        import signal
+
+        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):  # more of them change nothing now
+            signal.signal(sig, signal.SIG_IGN)
         print("doit: stopped while waiting for the other build; nothing was run", file=sys.stderr)
         raise SystemExit(130) from None
 
 
 def db_intact_or_exit(name: str = ".doit.db") -> None:
-    """Exit with status 2 and one line when doit's record of finished tasks (``name``, a ``dbm.dumb``
-    database: ``.dat``, ``.dir``, ``.bak``) cannot be read whole: a process killed while saving it leaves it
-    half written, and doit would end every command in a traceback (docs/decisions.md, D81). The line says how
-    to start afresh. Reads every entry (a few hundred small JSON values: milliseconds)."""
+    """Exit with status 2 and one line when doit's record of finished tasks (``name``, a ``dbm`` database;
+    ``dbm.dumb``'s ``.dat``, ``.dir``, ``.bak``) cannot be read whole: a process killed while saving it leaves
+    it half written, and doit would end every command in a traceback (docs/decisions.md, D81). The line says
+    how to start afresh. Reads every entry (a few hundred small JSON values: milliseconds).
+
+    No record yet (a first build killed before its first save leaves an empty ``.dat`` and no index) is no
+    damage. Not checked when the command line chooses another record (``--db-file``, ``--backend``)."""
     import dbm
     import json
 
-    root = graph().root
-    if not any((root / (name + ext)).exists() for ext in (".dat", ".dir")):
+    from rules.argv import record_given
+
+    path = graph().root / name
+    dat, index = path.with_name(name + ".dat"), path.with_name(name + ".dir")
+    if record_given(sys.argv) or not (path.exists() or index.exists() or dat.exists()):
+        return
+    if not path.exists() and not index.exists() and dat.is_file() and dat.stat().st_size == 0:
         return
     try:
-        with dbm.open(str(root / name), "r") as db:
+        kind = dbm.whichdb(str(path))
+        if not kind:
+            raise dbm.error("its index is missing" if kind is None else "not a database dbm can read")
+        with dbm.open(str(path), "r") as db:
             for key in db.keys():
-                json.loads(db[key])
+                if not isinstance(json.loads(db[key]), dict):
+                    raise ValueError(f"the entry of {key.decode(errors='replace')} is not a task's record")
     except Exception as e:  # dbm.error, SyntaxError/ValueError from a torn index, a torn JSON value, OSError
-        where = as_seen(str(root / name))
+        where = as_seen(str(path))
+        folder, base = os.path.split(where)
+        files = (shlex.quote(folder) + "/" if folder else "") + base + ".*"
+        rm = "rm -rf" if any(p.is_dir() for p in path.parent.glob(name + ".*")) else "rm -f"
         print(f"error: doit's record of finished tasks ({where}.*) is damaged, as a build killed while "
-              f"saving it leaves it ({type(e).__name__}: {str(e)[:120]}); remove it (rm -f {where}.*) and run doit "
-              "again: every task then runs once more", file=sys.stderr)
+              f"saving it leaves it ({type(e).__name__}: {str(e)[:120]}); remove it ({rm} {files}) and run "
+              "doit again: every task then runs once more", file=sys.stderr)
         raise SystemExit(2) from None
 
 

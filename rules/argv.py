@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import difflib
 
-__all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "dir_given", "unknown_task_message"]
+__all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "dir_given", "record_given",
+           "unknown_task_message"]
 
 READ_ONLY_COMMANDS = frozenset({"list", "help", "info", "dumpdb", "tabcompletion"})
 #: doit's options that take a value (doit 0.37 ``doit help run``): the token after one is not a command.
+#: (tests/test_build_robust.py keeps it equal to what doit's commands define; ``-s`` is ``run``'s flag
+#: ``--single``)
 _VALUED = frozenset({"-f", "--file", "-d", "--dir", "-n", "--process", "-P",
                      "--parallel-type", "--db-file", "--backend", "--check_file_uptodate", "-r",
-                     "--reporter", "-o", "--output-file", "--codec-cls", "-v", "--verbosity"})
+                     "--reporter", "-o", "--output-file", "--codec-cls", "-v", "--verbosity",
+                     "--failure-verbosity", "--sort", "--template", "--shell"})
 _COMMANDS = READ_ONLY_COMMANDS | {"run", "clean", "forget", "ignore", "strace", "reset-dep", "auto"}
 
 
@@ -32,6 +36,12 @@ def doit_args(argv: list[str]) -> tuple[str, list[str]]:
     if positionals and positionals[0] in _COMMANDS:
         return positionals[0], positionals[1:]
     return "run", positionals
+
+
+def record_given(argv: list[str]) -> bool:
+    """Whether ``argv`` chooses doit's record itself (``--db-file``, ``--backend``, with or without ``=``)."""
+    return any(a in ("--db-file", "--backend") or a.startswith(("--db-file=", "--backend="))
+               for a in argv[1:])
 
 
 def dir_given(argv: list[str]) -> bool:
@@ -79,5 +89,6 @@ def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) ->
     except ValueError as e:
         return f"no task {name}: {e}{hint}"
     return (f"no task {name}: {slug} is a valid slug but not an artifact of this matrix ({len(slugs)} "
-            f"artifacts; `doit list` names their tasks){hint}\n  to build it anyway, add it to the matrix; "
+            f"artifact{'s' * (len(slugs) != 1)}; `doit list` names their tasks){hint}\n  to build it anyway, "
+            f"add it to the matrix; "
             f"to look at it alone: cnxbuild render {slug} / cnxbuild check {slug}")

@@ -19,20 +19,23 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shlex
 from pathlib import Path
 
 from doit.exceptions import TaskFailed
 
-from cnxbuild.build_support import parse_signature, render_digests, sidecar_problems, variant_json
+from cnxbuild.build_support import (MATRIX_ENV, matrix_path, parse_signature, render_digests,
+                                    sidecar_problems, variant_json)
 from cnxbuild.graph import MANIFEST, task_name
 from rules import as_seen, graph
 from rules.manifest import manifest_rows
 from rules.render import partners_of
 
-__all__ = ["task_audit", "task_prune", "prune_action", "prunable", "audit_action", "stale_files", "stale_entries",
-           "expected_by_dir", "artifact_problems", "manifest_problems", "manifest_text_problems"]
+__all__ = ["task_audit", "task_prune", "prune_action", "prunable", "audit_action", "stale_files",
+           "stale_entries", "expected_by_dir", "artifact_problems", "manifest_problems",
+           "manifest_text_problems"]
 
 # A manifest row: | `slug` | meaning | parameters | inputs | outputs | bytes | `sha256` | partner | targets |
 _ROW = re.compile(r"^\| `([^`]+)` \|.*?\| ([\d,]+) \| `([^`]*)` \|", re.M)
@@ -134,7 +137,8 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
     if problems:
         hint = [] if not stale else [  # a variant edited or removed from the matrix leaves its files (D21)
             "  stale files are what an edited or removed variant left; if nothing else needs them, "
-            "`doit prune` removes the files (D81), or: rm -r " + " ".join(shlex.quote(as_seen(p)) for p in stale)]
+            "`doit prune` removes the files (D81), or: rm -r "
+            + " ".join(shlex.quote(as_seen(p)) for p in stale)]
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
                           + "\n".join([f"  {p}" for p in problems] + hint))
     return {"summary": f"{len(artifacts)} artifact{'s' * (len(artifacts) != 1)}, no stale files, manifest digests verified, no drift"}
@@ -160,11 +164,22 @@ def prunable(path: str) -> bool:
     return not p.name.startswith(".") and p.is_file() and not p.is_symlink()
 
 
-def prune_action(dirs: list[list]) -> dict:
+def prune_action(dirs: list[list], matrix: str, own: str | None) -> TaskFailed | dict:
     """Remove the stale regular files of ``dirs`` (:func:`expected_by_dir`): what an edited or removed variant
-    left in verified_mlir/, build/llvm-cpu/ and build/checks/. Only on request (``doit prune``; the build
+    left in verified_mlir/, build/<target>/ and build/checks/. Only on request (``doit prune``; the build
     itself never deletes them: spec/variants.md). Hidden files (a killed write's temp: the build removes those
-    whose writer is dead) and subfolders are kept and named. Prints one line per file it removes."""
+    whose writer is dead) and subfolders are kept and named. Prints one line per file it removes.
+
+    ``matrix`` is the matrix this build reads, ``own`` the directory's own ``variants.toml`` (None when it
+    has none): a build of another matrix (``$CNXBUILD_MATRIX``) in a directory with a matrix of its own is
+    refused, since every file of the directory's own matrix would count as stale (breaker, stop 36)."""
+    if own is not None and os.path.realpath(matrix) != os.path.realpath(own):
+        return TaskFailed(
+            f"doit prune: this build reads {as_seen(matrix)} (${MATRIX_ENV}), not this directory's "
+            f"own {as_seen(own)}, so every file of {as_seen(own)} would count as stale; nothing was "
+            f"removed. Prune with the directory's own matrix (unset {MATRIX_ENV}), or give the other "
+            "matrix a directory of its own (-d DIR)")
+    print(f"pruning what {as_seen(matrix)} does not build")
     removed, kept = [], []
     for p in stale_entries(dirs):
         if not prunable(p):
@@ -172,18 +187,27 @@ def prune_action(dirs: list[list]) -> dict:
             continue
         Path(p).unlink()
         removed.append(p)
-        print(f"removed {as_seen(p)}")
+        print(f"removed {shown(as_seen(p))}")
     if kept:
         print("kept (not a file a variant leaves; remove it by hand if nothing needs it): "
-              + ", ".join(as_seen(p) for p in kept))
+              + ", ".join(shown(as_seen(p)) for p in kept))
     return {"summary": f"{len(removed)} stale file{'s' * (len(removed) != 1)} removed"
                        + (f", {len(kept)} kept" if kept else "")}
 
 
+def shown(path: str) -> str:
+    """``path`` as written, or quoted with escapes when it holds a character a terminal would not show as is
+    (a newline in a file name)."""
+    return path if path.isprintable() else repr(path)
+
+
 def task_prune():
     """Remove the stale files the audit reports (never run by default: ``doit prune``)."""
+    g = graph()
+    own = g.root / "variants.toml"
     return {
-        "actions": [(prune_action, [expected_by_dir(graph())])],
+        "actions": [(prune_action, [expected_by_dir(g), str(matrix_path()),
+                                    str(own) if own.is_file() else None])],
         "uptodate": [False],
         "verbosity": 2,
     }

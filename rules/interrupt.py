@@ -10,7 +10,8 @@ Only the first stop signal stops (D81): doit saves its database in ``finish`` af
 a second signal that raised again inside that save (GNU ``timeout`` sends one more, an impatient Ctrl-C) left
 it half written, and every later doit ended in a traceback. A second signal is answered with one line and
 otherwise ignored; a third ends the process at once (exit 130, this run's tasks not recorded, which costs
-only their redoing), but never while the database is being saved (:func:`_guard_the_save`).
+only their redoing), but never while the database is being saved (:func:`_guard_the_save`), and a first
+signal that lands after the save, or in ``finish`` before it, still leaves the record written.
 
 No child survives the build (D22): a ``-P process`` worker gets the parent-death signal SIGTERM, so it ends
 with the doit process however that ends (SIGKILL included), and every tool a task starts (iree-compile, the
@@ -51,17 +52,17 @@ def install() -> None:
     def on_stop(signum, frame):
         if not stopping.is_set():
             stopping.set()
-            if _SAVING.is_set():  # the run has ended and its record is being written: let it finish
+            if _RECORD["saving"] or _RECORD["saved"]:  # the run has ended: its record is being or was written
                 return
             raise KeyboardInterrupt
         repeats[0] += 1
-        if repeats[0] == 1 or _SAVING.is_set():
+        if repeats[0] == 1 or _RECORD["saving"]:
             if repeats[0] == 1:
                 print("doit: already stopping: the finished tasks are being recorded; a third signal ends "
                       "at once, without recording this run", file=sys.stderr, flush=True)
             return
-        print("doit: ended at once; the tasks of this run are not recorded and run again next time",
-              file=sys.stderr, flush=True)
+        done = "are recorded" if _RECORD["saved"] else "are not recorded and run again next time"
+        print(f"doit: ended at once; the tasks of this run {done}", file=sys.stderr, flush=True)
         os._exit(130)  # the workers and their tools die with this process (die_with_parent)
 
     def on_uncaught(kind, value, tb):
@@ -94,28 +95,48 @@ def install() -> None:
     threading.Thread(target=_watch_workers, args=(stopping,), name="cnxbuild-worker-watch", daemon=True).start()
 
 
-_SAVING = threading.Event()  # set while doit writes its database (Dependency.close)
+#: Whether doit is writing its record (``saving``) or has written it (``saved``). Plain values, not a
+#: threading.Event: setting an Event takes a lock, and a signal handled there raised before the flag was set.
+_RECORD = {"saving": False, "saved": False}
 
 
 def _guard_the_save() -> None:
-    """Mark doit's database save (``doit.dependency.Dependency.close``, called once, in ``Runner.finish``) so
-    that no stop signal raises inside it. A signal mask cannot do this: CPython runs handlers in the main
-    thread whichever thread the kernel gives the signal to, and the save (``dbm.dumb``) is Python code."""
-    from doit.dependency import Dependency
+    """Make doit's record survive any stop signal but SIGKILL (D81).
 
-    close = Dependency.close
+    * ``doit.dependency.Dependency.close`` (the save, called in ``Runner.finish``) is marked while it runs, so
+      that no signal raises inside it. A signal mask cannot do this: CPython runs handlers in the main thread
+      whichever thread the kernel gives the signal to, and the save (``dbm.dumb``) is Python code.
+    * ``Runner.run_all`` saves the record itself when the first signal's KeyboardInterrupt lands in
+      ``finish`` before the save began (between bytecodes: a function's entry is one of the places CPython
+      runs handlers), and then prints the run's summary if the reporter had not.
+    """
+    from doit.dependency import Dependency
+    from doit.runner import Runner
+
+    close, run_all = Dependency.close, Runner.run_all
     if getattr(close, "guarded", False):
         return
 
     def guarded_close(self):
-        _SAVING.set()
         try:
+            _RECORD["saving"] = True
             close(self)
+            _RECORD["saved"] = bool(self._closed)
         finally:
-            _SAVING.clear()
+            _RECORD["saving"] = False
+
+    def guarded_run_all(self, task_dispatcher):
+        try:
+            return run_all(self, task_dispatcher)
+        except KeyboardInterrupt:  # only the first signal raises: nothing below can be interrupted
+            if not _RECORD["saved"]:
+                self.dep_manager.close()
+            if not getattr(self.reporter, "completed", True):
+                self.reporter.complete_run()
+            raise
 
     guarded_close.guarded = True
-    Dependency.close = guarded_close
+    Dependency.close, Runner.run_all = guarded_close, guarded_run_all
 
 
 def _watch_workers(stopping: threading.Event, every: float = 0.5) -> None:

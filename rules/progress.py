@@ -55,6 +55,7 @@ class ProgressReporter:
         self.failed: list[str] = []
         self.runtime_errors: list[str] = []
         self.t0 = time.perf_counter()
+        self.completed = False  # complete_run has printed the summary
 
     # -- output
 
@@ -122,6 +123,9 @@ class ProgressReporter:
         """The summary: built, up to date, failed (not run, ignored), the wall time, the failed tasks."""
         from rules.interrupt import stopped
 
+        if self.completed:  # (rules/interrupt.py calls it again when a stop signal cut doit's own call short)
+            return
+        self.completed = True
         took = time.perf_counter() - self.t0
         parts = [f"{self.counts[k]} {k}" for k in ("built", "up to date", "failed")]
         parts += [f"{self.counts[k]} {k}" for k in ("not run", "ignored") if self.counts[k]]

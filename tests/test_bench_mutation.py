@@ -7,7 +7,8 @@ from pathlib import Path
 
 BENCH = Path(__file__).resolve().parents[1] / "bench" / "mutation_check.py"
 
-DOT = "  %0 = stablehlo.dot_general %w, %a, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2xf32>) -> "
+DOT = ("  %0 = stablehlo.dot_general %w, %a, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2xf32>)"
+       " -> ")
 TEXT = """func.func @f(%a: tensor<2xf32>, %w: tensor<2x2xf32>) -> tensor<2xf32> {
 """ + DOT + """tensor<2xf32>
   %1 = stablehlo.subtract %0, %a : tensor<2xf32>

@@ -23,7 +23,7 @@ from cnxbuild.atomic import NAME_MAX, remove_report, remove_temps, stale_temps, 
 from cnxbuild.build_support import load_build_graph
 from cnxbuild.graph import CodeRedefinedError, NameLimitError
 from cnxbuild.targets import LINK_NAME_OVERHEAD
-from rules.argv import doit_command
+from rules.argv import doit_args, doit_command
 from rules.lock import LOCK_NAME
 from tests.test_build import FWD1, MIXED, MIXED_SLUGS, ONE_FORWARD, _cmd, _env, doit, listing, project
 
@@ -151,6 +151,20 @@ def test_a_second_build_waits_and_says_for_whom(tmp_path: Path) -> None:
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 0 and f"render:{FWD1}" in out
     assert "doit: waiting for the build in" in err and "pid 1 since noon: doit check" in err
+
+
+def test_every_doit_option_that_takes_a_value_is_known() -> None:
+    """Breaker finding (stop 36): `doit --failure-verbosity 2 manifest` was refused as a task named `2`. Every
+    long option of doit's commands that is not a flag must be in rules.argv's list."""
+    from doit.doit_cmd import DoitMain
+
+    from rules.argv import _VALUED
+
+    valued = {f"--{o['long']}" for c in DoitMain.DOIT_CMDS
+              for o in (*getattr(c, "cmd_options", ()), *getattr(c, "base_options", ())) if o.get("long")
+              and o.get("type") is not bool}
+    assert valued <= _VALUED, valued - _VALUED
+    assert doit_args(["doit", "--failure-verbosity", "2", "manifest"]) == ("run", ["manifest"])
 
 
 def test_read_only_commands_take_no_lock() -> None:
@@ -686,6 +700,53 @@ def test_a_second_stop_signal_never_tears_doits_save_and_a_third_ends_at_once(tm
     assert "doit: ended at once" in r.stderr and r.returncode == 130 and "Traceback" not in r.stderr
 
 
+SIGNAL_IN_FINISH = """
+import os, signal, sys, time
+sys.path.insert(0, {root!r})
+from doit.dependency import Dependency
+from doit.runner import Runner
+from rules import interrupt
+
+interrupt.install()
+
+class Backend:
+    def dump(self):
+        print("saved", flush=True)
+
+class Reporter:
+    completed = False
+    def complete_run(self):
+        self.completed = True
+        print("summary", flush=True)
+
+class Build(Runner):  # every task done; the first stop signal lands in finish, before the save
+    def __init__(self):
+        self.dep_manager = Dependency.__new__(Dependency)
+        self.dep_manager.backend, self.dep_manager._closed = Backend(), False
+        self.reporter = Reporter()
+    def run_tasks(self, dispatcher):
+        pass
+    def finish(self):
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(5)
+
+try:
+    Build().run_all(None)
+except KeyboardInterrupt:
+    print("stopped", flush=True)
+"""
+
+
+def test_a_first_signal_before_the_save_still_saves_the_record(tmp_path: Path) -> None:
+    """Breaker finding (stop 36): one SIGINT as doit printed its last task's line was raised in ``finish``
+    before the save began (5 runs of 16), and the next run built everything again. Plant: without the
+    ``run_all`` guard the record is never saved and the summary never printed."""
+    script = tmp_path / "finish.py"
+    script.write_text(SIGNAL_IN_FINISH.format(root=str(Path(__file__).resolve().parents[1])))
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert r.stdout.split() == ["saved", "summary", "stopped"], (r.stdout, r.stderr)
+
+
 def _tear_index(db: Path) -> None:
     index = db.with_name(db.name + ".dir")
     text = index.read_text(encoding="latin-1")
@@ -703,7 +764,14 @@ def _garbage_index(db: Path) -> None:
     db.with_name(db.name + ".dir").write_bytes(b"\x89PNG not a database")
 
 
-@pytest.mark.parametrize("damage", [_tear_index, _tear_value, _garbage_index])
+def _a_list_for_a_record(db: Path) -> None:
+    import dbm.dumb
+
+    with dbm.dumb.open(str(db), "w") as d:
+        d[next(iter(d.keys()))] = b"[1, 2]"
+
+
+@pytest.mark.parametrize("damage", [_tear_index, _tear_value, _garbage_index, _a_list_for_a_record])
 def test_a_damaged_task_record_is_one_line_that_says_how_to_start_afresh(copy: Path, damage) -> None:
     """A doit killed while saving its record (.doit.db.*) left it torn, and every later doit ended in a
     traceback. Now: one line naming the files and the command that starts afresh, exit 2, nothing run; after
@@ -767,3 +835,41 @@ def test_prune_removes_only_the_stale_files_and_says_which(copy: Path) -> None:
     assert not any(f.exists() for f in stale) and (copy / "verified_mlir" / "mine").is_dir()
     (copy / "verified_mlir" / "mine").rmdir()
     assert outputs() == before and doit(copy, "audit").rc == 0
+
+
+def test_a_first_build_killed_before_its_first_save_is_no_damage(tmp_path: Path) -> None:
+    """Breaker finding (stop 36): dbm.dumb creates an empty ``.dat`` when doit opens the record and writes the
+    index only when it saves, so a first build killed outright left an empty ``.dat``, and the next doit was
+    refused as damaged. That is no record yet: the next doit builds."""
+    path = project(tmp_path, ONE_FORWARD)
+    (path / ".doit.db.dat").write_bytes(b"")
+    run = doit(path, "render")
+    assert run.rc == 0 and "damaged" not in run.err and f"render:{FWD1}" in run.out, run.err
+
+
+def test_the_damaged_records_command_is_quoted_and_removes_only_the_record(tmp_path: Path) -> None:
+    """Breaker finding (stop 36): in a directory named ``x y`` the suggested ``rm -f x y/.doit.db.*`` removed
+    the user's file ``x`` and left the record damaged. The path is quoted for the shell now."""
+    path = project(tmp_path / "x y", ONE_FORWARD)
+    assert doit(path, "render").rc == 0
+    _tear_index(path / ".doit.db")
+    (tmp_path / "x").write_text("the user's notes")
+    run = doit(path, "render", env={"PWD": str(tmp_path)})
+    command = re.search(r"remove it \((rm -f [^)]*)\)", run.err).group(1)
+    assert command == "rm -f 'x y'/.doit.db.*", run.err
+    subprocess.run(command, shell=True, cwd=tmp_path, check=True)
+    assert (tmp_path / "x").read_text() == "the user's notes" and not list(path.glob(".doit.db.*"))
+    assert doit(path, "render").rc == 0
+
+
+def test_prune_refuses_a_matrix_that_is_not_the_directorys_own(copy: Path) -> None:
+    """Breaker finding (stop 36): `CNXBUILD_MATRIX=other.toml doit prune` removed every file of the
+    directory's own matrix (76 tracked artifacts in a clone of this repository). Refused now, nothing
+    removed."""
+    (copy / "other.toml").write_text(ONE_FORWARD.replace("image_size = 32", "image_size = 64"))
+    before = sorted(p.name for p in (copy / "verified_mlir").iterdir())
+    run = doit(copy, "prune", env={"CNXBUILD_MATRIX": "other.toml"})
+    said = "doit prune: this build reads other.toml ($CNXBUILD_MATRIX), not this directory's own " \
+        "variants.toml"
+    assert run.rc != 0 and said in run.out + run.err, run.out + run.err
+    assert sorted(p.name for p in (copy / "verified_mlir").iterdir()) == before

@@ -406,10 +406,10 @@ def test_two_eval_batches_for_one_train_step_name_the_file(tmp_path: Path) -> No
     with pytest.raises(ConfigError) as e:
         expand_artifacts(load_matrix(write(tmp_path, text)))
     line = text.splitlines().index("eval_batch = 16") + 1  # the line that writes the key (breaker, stop 35)
-    assert str(e.value) == (f'{tmp_path / "variants.toml"}:{line}: train step convnextin_adam_train_step is '
-                            'requested with two forward-partner batches (eval_batch): 16 by group "g" expansion 0 '
-                            'and 32 by group "h" expansion 0; one train step has one partner: give both the same '
-                            'eval_batch')
+    assert str(e.value) == (
+        f'{tmp_path / "variants.toml"}:{line}: train step convnextin_adam_train_step is requested with two '
+        'forward-partner batches (eval_batch): 16 by group "g" expansion 0 and 32 by group "h" expansion 0; '
+        "one train step has one partner: give both the same eval_batch")
 
 
 def test_combination_errors_give_the_line_of_their_group_or_include(tmp_path: Path) -> None:
