@@ -47,6 +47,11 @@ SGD_LR = 1e3
 DECOUPLED = (Optimizer.adamw, Optimizer.lamb)
 DECAY_LR = 1e3
 DECAY_V = 1e3
+# LAMB's trust ratio is 1 where ‖θ‖ or ‖u‖ is 0: every zero-initialised bias at a real run's first step. The
+# check's θ had no zero tensor, so a wrong fallback (0: the bias never moves) passed. Both runs feed the
+# family's ``zero_param`` (the classifier's bias) as 0 where it takes the trust ratio, i.e. without ``wx``; in
+# both, so that runs A and B still share one gradient per precision (D63, D82).
+TRUST_RATIO = (Optimizer.lamb,)
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
 CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
 # the scale the check raises to get there is the family's ``driven_param`` (docs/decisions.md, D13)
@@ -205,6 +210,9 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
     if slug(v) not in _CONDITIONED:
         _CONDITIONED[slug(v)] = {k: a for k, a in off_kinks(t, params, buffers, x).items() if k.endswith(".bias")}
     params = {**params, **_CONDITIONED[slug(v)]}
+    if t.optimizer in TRUST_RATIO and not t.wd_exclude_rank1:  # LAMB's zero-norm fallback (D82)
+        zero = family_of(t).zero_param
+        params[zero] = np.zeros_like(params[zero])
     targets, masks = _targets(t, rng, n), _masks(t, rng, n)
     state = _state(t, params, _seed(v, "state" + run), run, gscale)
     lr = SGD_LR if t.optimizer is Optimizer.sgd else LR

@@ -387,3 +387,14 @@ def test_the_twin_geometry_is_the_nets_rule():
     t = C.twin(v)
     assert (t.image_size, t.batch) == (128, 2)
     assert t.model_copy(update={"image_size": v.image_size, "batch": v.batch}) == v
+
+
+def test_every_familys_zero_param_is_a_rank_1_parameter_of_every_size() -> None:
+    """The check feeds ``zero_param`` as 0 to LAMB's run A (D82): it must be a rank-1 parameter (a bias) of
+    every size, or the check would zero a weight (and every gradient behind it) or fail with a KeyError."""
+    from cnxbuild.nets import FAMILIES
+
+    for family in FAMILIES.values():
+        for name, arch in family.sizes.items():
+            shapes = {p.name: p.shape for p in family.param_table(arch, 10)}
+            assert len(shapes[family.zero_param]) == 1, (family.name, name, family.zero_param)

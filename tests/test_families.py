@@ -155,6 +155,7 @@ class Toy(Family):
     forward_kinds = ("fwd_eval", "fwd")
     partner_kind = "fwd_eval"
     driven_param = "fc.weight"
+    zero_param = "fc.bias"
     reference = "cnxbuild.reference.toynet"
 
     def image_size_rule(self, image_size: int) -> str | None:

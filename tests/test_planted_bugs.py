@@ -40,6 +40,7 @@ from tests.e2e_support import assert_plant_fails, explain, flat_parameter_sums, 
 MOM = "convnextatto_emamom_train_step"  # momentum (run A: m′ = g, the gradient undiluted), EMA, ce α 0.1
 RMS = "convnextatto_rms_train_step"  # rmsprop: coupled wd 1e-5, ε 1e-3 inside the sqrt
 BF16 = "convnextatto_adambf16_train_step"  # AdamW with bf16 weight-gradient operands
+LAMB = "convnextatto_lamb_train_step"  # LAMB with the trust ratio on every tensor (no wx)
 SHIPPED: dict[str, Verdict] = {}
 
 
@@ -328,3 +329,32 @@ def test_adamw_default_weight_decay_changed_in_the_shared_table_fails_the_pins(m
     pytest.importorskip("jax")
     with pytest.raises(AssertionError, match="adamw: the reference's θ′ is not the spec's"):
         pins.assert_reference_pins("adamw", *pins._tensors())
+
+
+# ---------------------------------------------------------------------------------------------------------
+# LAMB's trust ratio where a norm is zero: every zero-initialised bias at a real run's first step (D82)
+
+
+def trust_ratio_zero_fallback(u, theta, mask=True, name="p"):
+    """WRONG on purpose: LAMB's trust ratio falls back to 0 instead of 1 where ‖θ‖ or ‖u‖ is 0, so a bias that
+    starts at zero (timm's init) never moves."""
+    from cnxbuild.optim.transform import l2_norm, scale
+
+    if not mask:
+        return u
+    pn, un = l2_norm(theta, name=f"{name}.norm"), l2_norm(u, name=f"{name}.unorm")
+    zero = ops.compare(ops.minimum(pn, un), ops.splat(pn, 0.0), "EQ")
+    trust = ops.select(zero, ops.splat(pn, 0.0), ops.divide(pn, un), name=f"{name}.trust")
+    return scale(u, trust, name=f"{name}.lamb")
+
+
+@iree
+def test_lamb_trust_ratio_that_is_not_one_at_a_zero_norm_fails(shipped, monkeypatch):
+    """Found by bench/mutation_check.py --region optimizer (stop 36): the fallback's constant doubled, or the
+    zero test's ``minimum`` made ``maximum``, passed, since no tensor of the check's θ was zero. A LAMB check
+    without ``wx`` now feeds the classifier's bias as zero (D82); before, this plant passed."""
+    good = _shipped_first(shipped, LAMB)
+    monkeypatch.setattr(alias, "scale_by_trust_ratio", trust_ratio_zero_fallback)
+    bad = _planted(LAMB, shipped)
+    failing = assert_plant_fails(good, bad, ["head.fc.bias [A|g]", "head.fc.bias [B]"])
+    assert all(n.startswith("head.fc.bias") for n in failing), failing  # the one zero tensor

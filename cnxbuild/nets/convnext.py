@@ -311,6 +311,7 @@ class ConvNeXtFamily(Family):
     partner_kind = "fwd"
     twin_batch = TWIN_BATCH
     driven_param = "head.norm.weight"  # the head LayerNorm's scale (docs/decisions.md, D13)
+    zero_param = "head.fc.bias"  # the classifier's bias (D82)
     reference = "cnxbuild.reference.convnext"
 
     def image_size_rule(self, image_size: int) -> str | None:

@@ -123,6 +123,9 @@ class Family:
         partner_kind: the forward kind of a train step's partner.
         twin_batch: the check twin's examples per replica.
         driven_param: the parameter the check scales to put a clip variant in its clipping regime.
+        zero_param: a rank-1 parameter the check may feed as zero without changing what else it sees (the
+            classifier's bias: the logits shift, and no kink follows): LAMB's trust-ratio fallback for a zero
+            ‖θ‖ is exercised there (docs/decisions.md, D82).
         reference: the import path of the family's JAX reference module (``cnxbuild.reference.<name>``).
         image_sizes_doc: how the image-size rule reads in docs and errors (``"a multiple of 32"``).
     """
@@ -139,6 +142,7 @@ class Family:
     partner_kind: str = "fwd"
     twin_batch: int = 2
     driven_param: str
+    zero_param: str
     reference: str
 
     # --- naming ------------------------------------------------------------------------------------------

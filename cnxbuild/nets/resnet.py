@@ -346,6 +346,7 @@ class ResNetFamily(Family):
     partner_kind = "fwd_eval"
     twin_batch = TWIN_BATCH
     driven_param = DRIVEN_PARAM
+    zero_param = "fc.bias"  # the classifier's bias (D82)
     reference = "cnxbuild.reference.resnet"
 
     def model_name(self, arch: Arch) -> str:
