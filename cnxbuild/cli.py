@@ -601,8 +601,12 @@ def entry() -> None:
     it (SIGSEGV after ``interrupted``, seen when a check was stopped during its reference phase)."""
     from cnxbuild.run.proc import STOPPING
 
+    seen = [0]  # a plain count: a handler nested in another's ``STOPPING.set()`` must not take its lock
+
     def stop(signum: int, frame: object) -> None:
-        STOPPING.set()
+        seen[0] += 1
+        if seen[0] == 1:
+            STOPPING.set()
         raise KeyboardInterrupt
 
     for sig in STOP_SIGNALS:

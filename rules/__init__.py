@@ -150,7 +150,7 @@ def db_intact_or_exit(name: str = ".doit.db") -> None:
     except Exception as e:  # dbm.error, SyntaxError/ValueError from a torn index, a torn JSON value, OSError
         where = as_seen(str(path))
         folder, base = os.path.split(where)
-        files = (shlex.quote(folder) + "/" if folder else "") + base + ".*"
+        files = "-- " + (shlex.quote(folder) + "/" if folder else "") + base + ".*"  # `--`: a folder `-r x`
         rm = "rm -rf" if any(p.is_dir() for p in path.parent.glob(name + ".*")) else "rm -f"
         print(f"error: doit's record of finished tasks ({where}.*) is damaged, as a build killed while "
               f"saving it leaves it ({type(e).__name__}: {str(e)[:120]}); remove it ({rm} {files}) and run "

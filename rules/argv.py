@@ -39,9 +39,10 @@ def doit_args(argv: list[str]) -> tuple[str, list[str]]:
 
 
 def record_given(argv: list[str]) -> bool:
-    """Whether ``argv`` chooses doit's record itself (``--db-file``, ``--backend``, with or without ``=``)."""
-    return any(a in ("--db-file", "--backend") or a.startswith(("--db-file=", "--backend="))
-               for a in argv[1:])
+    """Whether ``argv`` chooses doit's record itself: ``--db-file`` or ``--backend``, with or without ``=``,
+    or abbreviated as doit's option parser (getopt) accepts them (``--db-f``, ``--back``)."""
+    names = (a[2:].partition("=")[0] for a in argv[1:] if a.startswith("--"))
+    return any(len(n) >= 2 and ("db-file".startswith(n) or "backend".startswith(n)) for n in names)
 
 
 def dir_given(argv: list[str]) -> bool:

@@ -47,23 +47,25 @@ def install() -> None:
     keep the signals' default action: doit stops them with SIGTERM."""
     main_pid = os.getpid()
 
-    repeats = [0]  # stop signals after the first
+    # Plain values, read and written without a call in between: in a burst of signals a handler runs inside
+    # another one, and one that took a lock (``stopping.set()``) while the outer held it hung for good (D81).
+    seen = {"signals": 0, "exiting": False}
 
     def on_stop(signum, frame):
-        if not stopping.is_set():
-            stopping.set()
-            if _RECORD["saving"] or _RECORD["saved"]:  # the run has ended: its record is being or was written
-                return
-            raise KeyboardInterrupt
-        repeats[0] += 1
-        if repeats[0] == 1 or _RECORD["saving"]:
-            if repeats[0] == 1:
-                print("doit: already stopping: the finished tasks are being recorded; a third signal ends "
-                      "at once, without recording this run", file=sys.stderr, flush=True)
+        if _RECORD["saving"] or _RECORD["saved"]:  # the run has ended: its record is being or was written
             return
-        done = "are recorded" if _RECORD["saved"] else "are not recorded and run again next time"
-        print(f"doit: ended at once; the tasks of this run {done}", file=sys.stderr, flush=True)
-        os._exit(130)  # the workers and their tools die with this process (die_with_parent)
+        seen["signals"] += 1
+        if seen["signals"] == 1:
+            stopping.set()  # a handler nested in this call counts 2 or more and never takes the Event's lock
+            raise KeyboardInterrupt
+        if seen["signals"] == 2:
+            _say("doit: already stopping: the finished tasks are being recorded; a third signal ends at "
+                 "once, without recording this run")
+            return
+        if not seen["exiting"]:
+            seen["exiting"] = True
+            _say("doit: ended at once; the tasks of this run are not recorded and run again next time")
+            os._exit(130)  # the workers and their tools die with this process (die_with_parent)
 
     def on_uncaught(kind, value, tb):
         if issubclass(kind, KeyboardInterrupt):
@@ -93,6 +95,15 @@ def install() -> None:
     _guard_the_save()
     os.register_at_fork(before=before_fork, after_in_child=in_forked_child)
     threading.Thread(target=_watch_workers, args=(stopping,), name="cnxbuild-worker-watch", daemon=True).start()
+
+
+def _say(line: str) -> None:
+    """One line on stderr from a signal handler; nothing when the handler interrupted another write to
+    stderr (a buffered stream refuses a reentrant write with RuntimeError)."""
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (RuntimeError, OSError):
+        pass
 
 
 #: Whether doit is writing its record (``saving``) or has written it (``saved``). Plain values, not a
