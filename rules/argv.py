@@ -13,8 +13,8 @@ __all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "dir_given", "reco
 
 READ_ONLY_COMMANDS = frozenset({"list", "help", "info", "dumpdb", "tabcompletion"})
 #: doit's options that take a value (doit 0.37 ``doit help run``): the token after one is not a command.
-#: (tests/test_build_robust.py keeps it equal to what doit's commands define; ``-s`` is ``run``'s flag
-#: ``--single``)
+#: (tests/test_build_robust.py checks that it holds every such long option doit's commands define; ``-s`` is
+#: ``run``'s flag ``--single``)
 _VALUED = frozenset({"-f", "--file", "-d", "--dir", "-n", "--process", "-P",
                      "--parallel-type", "--db-file", "--backend", "--check_file_uptodate", "-r",
                      "--reporter", "-o", "--output-file", "--codec-cls", "-v", "--verbosity",
@@ -59,8 +59,7 @@ def doit_command(argv: list[str]) -> str:
 def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) -> str | None:
     """What to tell a user who asked doit for task ``name`` that the build does not have: a misspelt step
     (``chek``), or a ``<step>:<slug>`` the matrix lacks (None when ``name`` is a task, or a file target).
-    ``parse(slug)`` raises the slug's grammar
-    error (cnxbuild.slug.SlugError) for a name that is not a slug."""
+    ``parse(slug)`` raises the slug's grammar error (cnxbuild.slug.SlugError) for a name that is no slug."""
     step, sep, slug = name.partition(":")
     if not sep and name not in tasks and not any(c in name for c in "/.=-"):  # `doit chek`; not a file target
         steps = sorted(t for t in tasks if ":" not in t)
@@ -91,5 +90,4 @@ def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) ->
         return f"no task {name}: {e}{hint}"
     return (f"no task {name}: {slug} is a valid slug but not an artifact of this matrix ({len(slugs)} "
             f"artifact{'s' * (len(slugs) != 1)}; `doit list` names their tasks){hint}\n  to build it anyway, "
-            f"add it to the matrix; "
-            f"to look at it alone: cnxbuild render {slug} / cnxbuild check {slug}")
+            f"add it to the matrix; to look at it alone: cnxbuild render {slug} / cnxbuild check {slug}")

@@ -163,9 +163,8 @@ def prunable(path: str) -> bool:
     folder of this build directory reached through no link (a ``verified_mlir`` that links to another
     project's holds that project's artifacts: breaker, stop 36)."""
     p = Path(path)
-    folder = os.path.abspath(p.parent)
-    inside = os.path.realpath(folder) == os.path.join(os.path.realpath("."), os.path.relpath(folder))
-    return inside and not p.name.startswith(".") and p.is_file() and not p.is_symlink()
+    linked = os.path.realpath(p.parent) != os.path.abspath(p.parent)  # getcwd() is the physical path
+    return not linked and not p.name.startswith(".") and p.is_file() and not p.is_symlink()
 
 
 def prune_action(dirs: list[list], matrix: str, own: str | None) -> TaskFailed | dict:
