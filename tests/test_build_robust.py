@@ -474,6 +474,25 @@ def test_sigterm_while_waiting_for_the_lock_says_so(tmp_path: Path) -> None:
     assert proc.returncode == 130 and "stopped while waiting for the other build; nothing was run" in err
 
 
+def test_three_signals_while_waiting_for_the_lock_end_with_130(tmp_path: Path) -> None:
+    """Breaker finding (stop 36): three SIGTERMs while waiting for the lock ended with 143, not 130; once the
+    wait is stopped, more signals change nothing."""
+    path = project(tmp_path, ONE_FORWARD)
+    lock = FileLock(path / LOCK_NAME, preserve_lock_file=True)
+    lock.acquire()
+    try:
+        proc = subprocess.Popen(_cmd(path, ("render",)), env=_env(None), stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+        time.sleep(3)
+        for _ in range(3):
+            proc.send_signal(signal.SIGTERM)
+            time.sleep(0.05)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        lock.release()
+    assert proc.returncode == 130 and "Traceback" not in err, (proc.returncode, err)
+
+
 def test_a_worker_killed_outright_stops_the_build_instead_of_hanging_it(tmp_path: Path) -> None:
     """A `-P process` worker killed by SIGKILL (the OOM killer) mid-compile: doit stops with one line instead
     of waiting forever for its result with the build lock held; nothing it started keeps running."""
