@@ -200,13 +200,14 @@ def lossy_slug(v) -> str:
 
 
 STEP_TWICE = MIXED.replace("eval_batch = 1", "eval_batch = [1, 2]")
+EVAL_LINE = STEP_TWICE.split("\n").index("eval_batch = [1, 2]") + 1  # the line an eval-batch conflict names
 
 
 @pytest.mark.parametrize("matrix, env, message", [
     (MIXED, {"CNXBUILD_SLUG_FN": "tests.test_build:lossy_slug"},
      "error: variants.toml: two different variants would produce verified_mlir/convnextatto32_fwd.mlir"),
-    (STEP_TWICE, {}, f"error: variants.toml:{STEP_TWICE.split(chr(10)).index('eval_batch = [1, 2]') + 1}: train "
-                     "step convnextatto32_1_train_step is requested with two forward-partner"),  # its key's line
+    (STEP_TWICE, {}, f"error: variants.toml:{EVAL_LINE}: train step convnextatto32_1_train_step is requested "
+                     "with two forward-partner"),
     (MIXED + "[[group]\n", {}, "error: variants.toml:18:8: Expected ']]'"),
     (MIXED.replace("optimizer", "optimiser"), {}, 'group "steps" → optimiser: unknown key'),
 ], ids=["collision", "eval-batch-conflict", "toml-syntax", "unknown-key"])

@@ -958,5 +958,6 @@ def test_prune_never_deletes_through_a_linked_folder(copy: Path, tmp_path: Path)
     (copy / "build" / "checks").symlink_to(other)
     run = doit(copy, "prune")
     assert run.rc == 0 and (other / "theirs.json").exists(), run.out + run.err
-    kept = "kept (not a file a variant leaves; remove it by hand if nothing needs it): build/checks/theirs.json"
+    kept = ("kept (not a file a variant leaves; remove it by hand if nothing needs it): "
+            "build/checks/theirs.json")
     assert kept in run.out, run.out
