@@ -66,8 +66,13 @@ def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) ->
         close = difflib.get_close_matches(name, steps, n=2, cutoff=0.6)
         return (f"no task {name}: the build's tasks are {', '.join(steps)} and <step>:<slug> (`doit list` "
                 "names them all)" + (f"\n  did you mean: {', '.join(close)}" if close else ""))
-    if not sep or name in tasks or step not in ("render", "compile", "check"):
+    per_slug = ("render", "compile", "check")
+    if sep and step in tasks and step not in per_slug:  # `doit manifest:`: a step that takes no slug
+        return f"no task {name}: {step} is one task and takes no slug: `doit {step}`"
+    if not sep or name in tasks or step not in per_slug:
         return None
+    if not slug:
+        return f"no task {name}: a slug goes after '{step}:' (`doit list` names every {step}:<slug> task)"
     prefix = f"{step}:"
     if step == "compile" and ":" in slug:  # compile:<target>:<slug>
         target, _, slug = slug.partition(":")

@@ -358,7 +358,9 @@ def test_one_dataset_code_never_names_two_class_counts(tmp_path: Path) -> None:
                                      "cnxbuild check convnextatto32_3_fwd"]),
     ("chek", ["no task chek: the build's tasks are audit, check, compile, manifest, prune, render and "
               "<step>:<slug>", "did you mean: check"]),  # breaker finding (stop 35): doit's generic error
-], ids=["not-a-slug", "not-in-matrix", "misspelt-step"])
+    ("manifest:", ["no task manifest:: manifest is one task and takes no slug: `doit manifest`"]),
+    ("check:", ["no task check:: a slug goes after 'check:' (`doit list` names every check:<slug> task)"]),
+], ids=["not-a-slug", "not-in-matrix", "misspelt-step", "step-without-slug", "empty-slug"])
 def test_an_unknown_task_slug_gets_a_hint_and_nothing_runs(tmp_path: Path, task: str, words: list[str]) -> None:
     path = project(tmp_path, MIXED)
     run = doit(path, task)
