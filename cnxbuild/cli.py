@@ -91,8 +91,21 @@ def command(name: str, help: str, arguments: Callable[[argparse.ArgumentParser],
     return register
 
 
+def _path(text: str) -> Path:
+    """An argparse ``type`` for a file or directory argument: ``Path(text)``; an empty text (``Path("")`` is
+    ``.``, the current directory) is a usage error."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty path; give a file or directory name")
+    return Path(text)
+
+
+def _data(text: str) -> str:
+    """``--data``: a directory or ``digits``; empty is a usage error, as for :func:`_path`."""
+    return str(_path(text))
+
+
 def _matrix_arg(p: argparse.ArgumentParser, default: str | None, help: str) -> None:
-    p.add_argument("--matrix", metavar="FILE", type=Path, default=default, help=help)
+    p.add_argument("--matrix", metavar="FILE", type=_path, default=default, help=help)
 
 
 class _Console(Console):
@@ -312,7 +325,7 @@ def _partners_of(args: argparse.Namespace, v: Forward) -> list[str]:
 
 def _render_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use and whose entry names the sidecar's forward partner")
-    p.add_argument("-o", "--output", metavar="FILE", type=Path,
+    p.add_argument("-o", "--output", metavar="FILE", type=_path,
                    help="write the module to FILE and its sidecar to FILE with suffix .json (default: stdout); the "
                         "module's bytes do not depend on FILE: its header names the sidecar as doit writes it, "
                         "<slug>.json")
@@ -362,7 +375,7 @@ def _check_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--executor", choices=("iree", "xla"), default=None,
                    help="iree (llvm-cpu) or xla (jaxlib CPU). Default: iree, except xla for data-parallel "
                         "artifacts (replicas > 1), which only xla can run")
-    p.add_argument("--report", type=Path, default=None, metavar="FILE",
+    p.add_argument("--report", type=_path, default=None, metavar="FILE",
                    help="also write the JSON report (per-tensor errors, bound, notes, timings) to FILE")
     p.add_argument("-q", "--quiet", action="store_true",
                    help="no progress lines on stderr (one per phase: compile, reference gradient, each run)")
@@ -425,7 +438,7 @@ def _outside_matrix(args: argparse.Namespace, v: TrainStep) -> str | None:
 
 def _train_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use")
-    p.add_argument("--data", required=True, metavar="DIR|digits",
+    p.add_argument("--data", required=True, metavar="DIR|digits", type=_data,
                    help="an ImageFolder directory (one subfolder per class; train/ and val/ if present) or "
                         "'digits' (scikit-learn's 8x8 digits, upsampled; works offline)")
     p.add_argument("--steps", type=int, metavar="N",
@@ -433,22 +446,22 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                         "checkpoint's)")
     p.add_argument("--executor", choices=("iree", "xla"), default="iree",
                    help="iree (llvm-cpu; default) or xla")
-    p.add_argument("--out", type=Path, default=None, metavar="DIR",
+    p.add_argument("--out", type=_path, default=None, metavar="DIR",
                    help="output directory (default build/train/SLUG)")
     p.add_argument("--lr", type=float, help="peak learning rate (default: 1e-3 for adamw, lamb and rmsprop; "
                                             "0.1 x global batch / 256 for momentum and sgd)")
     p.add_argument("--warmup", type=int, metavar="W",
                    help="linear-warmup steps before the cosine (default N//10)")
     p.add_argument("--seed", type=int, help="seed of init, data order and drop masks (default 0)")
-    p.add_argument("--resume", type=Path, metavar="CKPT",
+    p.add_argument("--resume", type=_path, metavar="CKPT",
                    help="continue exactly from a checkpoint of this run (settings as they were)")
-    p.add_argument("--init-timm", type=Path, metavar="FILE",
+    p.add_argument("--init-timm", type=_path, metavar="FILE",
                    help="θ (and buffers) from a timm state_dict saved as safetensors (names and shapes checked)")
     p.add_argument("--reference", action="store_true",
                    help="run the JAX + optax reference instead of the artifact (same data, seeds, scalars)")
     p.add_argument("--checkpoint-every", type=int, default=0, metavar="N",
                    help="save ckpt_<step>.safetensors every N applied steps (and always after the last)")
-    p.add_argument("--compare", type=Path, metavar="CSV",
+    p.add_argument("--compare", type=_path, metavar="CSV",
                    help="another run's losses.csv to overlay in loss.png; summary.json gets the largest "
                         "per-step loss difference")
     p.add_argument("--drop-path-rate", type=float, metavar="R",

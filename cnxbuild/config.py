@@ -18,6 +18,7 @@ nothing.
 from __future__ import annotations
 
 import difflib
+import math
 import re
 import tomllib
 from dataclasses import dataclass
@@ -31,8 +32,8 @@ from pydantic_core import PydanticCustomError
 
 from cnxbuild.nets import FAMILIES
 from cnxbuild.slug import MARKER_KEYS, DatasetRegistry
-from cnxbuild.variant import (KINDS, MAX_CLASSES, RENAMED_KEYS, Dataset, Gelu, Loss, Optimizer, Precision,
-                              show_value)
+from cnxbuild.variant import (KINDS, MAX_BATCH, MAX_CLASSES, RENAMED_KEYS, Dataset, Gelu, Loss, Optimizer,
+                              Precision, show_value)
 
 __all__ = ["did_you_mean", "key_line", "ConfigError", "Axis", "AXES", "TRAIN_ONLY_KEYS", "DatasetSpec",
            "VariantKeys", "Exclude",
@@ -168,7 +169,7 @@ AXES: dict[str, Axis] = {a.name: a for a in (
     Axis("dataset", _name, "dataset", True),
     Axis("image_size", _image_size, "image size (pixels)", True),
     Axis("batch", _integer(1), "batch (examples per replica)", True),
-    Axis("eval_batch", _integer(1), "forward partner's batch"),
+    Axis("eval_batch", _integer(1, maximum=MAX_BATCH), "forward partner's batch"),
     Axis("eval_image_size", _image_size, "forward partner's image size (pixels)"),
     Axis("optimizer", _choice(_enum(Optimizer)), "optimizer"),
     Axis("weight_decay", _number(0, False, 10, "0 <= weight_decay < 10"), "weight decay"),
@@ -189,9 +190,12 @@ TRAIN_ONLY_KEYS: frozenset[str] = frozenset(k for k, a in AXES.items() if not a.
 
 
 def normalize(key: str, value: Any) -> Any:
-    """The value a key means, for comparing values: ``clip_norm = true`` is 1.0, ``false`` is off."""
+    """The value a key means, for comparing values: ``clip_norm = true`` is 1.0, ``false`` is off;
+    ``size = 50`` is ``"50"``."""
     if key == "clip_norm" and isinstance(value, bool):
         return 1.0 if value else None
+    if key == "size" and isinstance(value, int) and not isinstance(value, bool):
+        return str(value)  # a size of digits: 50 is "50"
     return value
 
 
@@ -200,7 +204,29 @@ def _fail(message: str, index: int | None = None) -> PydanticCustomError:
     return PydanticCustomError("axis_value", "{message}", {"message": message, "index": index})
 
 
+class _Unheld(float):
+    """A TOML float that a 64-bit float cannot hold: its digits underflowed to 0.0 or overflowed to ±inf
+    (tomllib reads ``1e-400`` as 0.0 and ``1e400`` as inf). ``text`` is the spelling; every key refuses it."""
+
+    text: str = ""
+
+
+def _parse_float(text: str) -> float:
+    """tomllib's ``parse_float``: ``float(text)``, marked :class:`_Unheld` where the value is not the one
+    spelled (0.0 from non-zero digits, ±inf from finite digits): ``weight_decay = 1e-400`` is not 0."""
+    value = float(text)
+    underflow = value == 0 and re.search("[1-9]", re.split("[eE]", text)[0])
+    if underflow or (math.isinf(value) and "inf" not in text):
+        marked = _Unheld(value)
+        marked.text = text
+        return marked
+    return value
+
+
 def _checked(check: Callable[[Any], Any], value: Any, index: int | None = None) -> Any:
+    if isinstance(value, _Unheld):
+        raise _fail(f"{value.text} is beyond what a 64-bit float holds (it reads as "
+                    f"{show_value(float(value))}); write the value you mean", index)
     try:
         return check(value)
     except ValueError as e:
@@ -332,8 +358,9 @@ class BuildOptions(BaseModel):
     @field_validator("extra_targets")
     @classmethod
     def _unique(cls, v: tuple[str, ...]) -> tuple[str, ...]:
-        if len(set(v)) != len(v):
-            raise ValueError(f"a target is listed twice in {list(v)}")
+        twice = next((i for i, t in enumerate(v) if t in v[:i]), None)
+        if twice is not None:
+            raise _fail(f"{show_value(v[twice])} is listed twice; list each target once", twice)
         return v
 
 
@@ -606,7 +633,7 @@ def load_matrix(path: str | Path) -> Matrix:
         raise ConfigError(f"{path}: not UTF-8 text (byte {e.start})") from None
     text = text.removeprefix("\ufeff")  # a byte-order mark some editors write: not content (tomllib refuses it)
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(text, parse_float=_parse_float)
     except tomllib.TOMLDecodeError as e:
         raise _syntax_error(str(path), text, e) from None
     except ValueError as e:  # tomllib lets int()'s limit on digits through (an integer of 5,000 digits)

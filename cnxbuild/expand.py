@@ -14,7 +14,7 @@ import math
 import re
 import sys
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
 from pydantic import ValidationError
 
@@ -87,8 +87,9 @@ def _check_names(m: Matrix) -> None:
         seen[g.name] = i
     for name in m.datasets:
         if not re.fullmatch(r"[A-Za-z0-9_.-]+", name):
-            raise ConfigError(f"{m.source}: datasets {show_value(name)}: a dataset name uses letters, "
-                              "digits, '_', '.' and '-' only")
+            where = m.located(("datasets", name))
+            raise ConfigError(f"{where}: datasets {show_value(name)}: a dataset name uses letters, digits, "
+                              "'_', '.' and '-' only")
 
 
 def _tables(m: Matrix) -> list[tuple[str, tuple, VariantKeys]]:
@@ -145,8 +146,10 @@ def product_size(defaults: VariantKeys, group: Group) -> int:
     return math.prod(len(v) for v in {**defaults.keys(), **group.keys()}.values() if isinstance(v, tuple))
 
 
-def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") -> list[tuple[int, dict]]:
-    """The product combinations of ``group`` (with ``defaults`` underneath), after its excludes.
+def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>",
+                 exclude_at: Callable[[int], str] | None = None) -> list[tuple[int, dict]]:
+    """The product combinations of ``group`` (with ``defaults`` underneath), after its excludes; ``source`` is
+    where errors say the group is, ``exclude_at(i)`` where its ``exclude[i]`` is (default: ``source``).
 
     Returns ``[(index, keys), ...]``: ``index`` counts the full product; ``keys`` maps every key set by the
     defaults or the group to one value.
@@ -164,11 +167,12 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
                           f"({shown}); a group may expand to at most {MAX_COMBINATIONS:,}: split it into groups "
                           "or list the wanted variants with include")
     excludes = [x.keys() for x in group.exclude]
+    where = exclude_at or (lambda i: source)
     normalized = [{k: normalize(k, v) for k, v in x.items()} for x in excludes]
     for i, norm in enumerate(normalized):
         j = next((j for j in range(i) if normalized[j] == norm), None)
         if j is not None:
-            raise ConfigError(f"{source}: group {show_value(group.name)} → exclude[{i}]: repeats "
+            raise ConfigError(f"{where(i)}: group {show_value(group.name)} → exclude[{i}]: repeats "
                               f"exclude[{j}]; remove one of them")
     used = [False] * len(excludes)
     out = []
@@ -183,8 +187,8 @@ def combinations(defaults: VariantKeys, group: Group, source: str = "<matrix>") 
         if not was_used:
             shown = ", ".join(f"{k} = {show_value(v)}" for k, v in excludes[i].items())
             raise ConfigError(
-                f"{source}: group {show_value(group.name)} → exclude[{i}]: {{{shown}}} matches none of the "
-                f"group's combinations; an exclude compares only keys the group or [defaults] set")
+                f"{where(i)}: group {show_value(group.name)} → exclude[{i}]: {{{shown}}} matches none of "
+                f"the group's combinations; an exclude compares only keys the group or [defaults] set")
     return out
 
 
@@ -305,8 +309,9 @@ def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[En
     axis_keys = [k for k, v in {**defaults, **group.keys()}.items() if isinstance(v, tuple)]
     entries = []
     inherited = set(defaults) - set(group.keys())  # a product entry inherits [defaults] only
-    at = m.located(("group", next(i for i, g in enumerate(m.group) if g is group)))
-    for index, combo in combinations(m.defaults, group, at):
+    gi = next(i for i, g in enumerate(m.group) if g is group)
+    at = m.located(("group", gi))
+    for index, combo in combinations(m.defaults, group, at, lambda i: m.located(("group", gi, "exclude", i))):
         shown = {k: combo[k] for k in axis_keys}
         entries.append(_entry(combo, shown, Origin(group.name, index, "product"), inherited, m, registry))
     for index, inc in enumerate(group.include):

@@ -229,7 +229,7 @@ class _Cursor:
             return None
         if len(d.lstrip("0")) > len(str(maximum)):
             raise SlugError(self.text, start, f"{what} has {len(d)} digits; it must be at most {maximum}")
-        return int(d)
+        return int(d.lstrip("0") or "0")  # 4,301 zeros pass the length rule but not int()'s digit limit
 
     def expect(self, literal: str, what: str) -> None:
         if not self.take(literal):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import struct
 from decimal import Decimal
 from enum import Enum
 from typing import Annotated, Any, Literal, Union
@@ -192,12 +193,31 @@ MAX_DECIMAL_DIGITS = 16  # digits of one spelled decimal in a slug (1e-15 is "00
 MAX_IMAGE_SIZE, MAX_BATCH, MAX_REPLICAS, MAX_ACCUMULATE = 2048, 4096, 1024, 1024
 
 
+def float32_spelling(value: float) -> str:
+    """The shortest decimal that reads back as the float32 nearest ``value``: what a baked f32 constant holds
+    (0.05 → "0.05", 1.00000001 → "1.0", 0.123456789 → "0.12345679"), as Python spells that decimal."""
+    f32 = struct.unpack("<f", struct.pack("<f", value))[0]
+    for digits in range(1, 10):  # 9 significant digits tell every float32 apart (FLT_DECIMAL_DIG)
+        text = f"{f32:.{digits}g}"
+        if struct.unpack("<f", struct.pack("<f", float(text)))[0] == f32:
+            return repr(float(text))
+    raise AssertionError(f"no 9-digit spelling of float32 {f32!r}")  # pragma: no cover - IEEE 754 has one
+
+
 def _check_spellable(name: str, value: float) -> float:
+    """``value`` as a float, if the slug can spell it in at most MAX_DECIMAL_DIGITS digits and it is the value
+    of a float32 (the artifact bakes its constants as float32: 1.00000001 would name and list a constant the
+    artifact does not hold; docs/decisions.md D83). Raises ValueError naming ``name`` otherwise."""
     spelled = spell_decimal(value)
     if len(spelled) > MAX_DECIMAL_DIGITS:
         raise ValueError(f"{name} = {value!r} would be spelled with {len(spelled)} digits in the artifact's name; "
                          f"at most {MAX_DECIMAL_DIGITS} are allowed (values down to 1e-15, with few significant "
                          "digits)")
+    held = float32_spelling(value)
+    if float(held) != float(value):
+        raise ValueError(f"{name} = {value!r} is not a float32 value: the artifact bakes its constants as "
+                         f"float32, which holds it as {held}; write {held} (or a value with fewer "
+                         "significant digits)")
     if parse_decimal(spelled) != float(value):  # pragma: no cover - repr round-trips every finite float
         raise ValueError(f"{name} = {value!r} does not spell back to itself ({spelled!r})")
     return float(value)

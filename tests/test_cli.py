@@ -532,3 +532,13 @@ def test_train_notes_a_slug_the_matrix_does_not_request(tmp_path: Path, monkeypa
     (tmp_path / "elsewhere").mkdir()
     monkeypatch.chdir(tmp_path / "elsewhere")  # no ./variants.toml and no --matrix: nothing to hold it to
     assert cli._outside_matrix(argparse.Namespace(matrix=None, slug="x"), outside) is None
+
+
+@pytest.mark.parametrize("argv", [["list", "--matrix", ""], ["render", "convnextatto32_fwd", "-o", ""],
+                                  ["train", "convnextatto32_adam_train_step", "--data", "", "--steps", "1"],
+                                  ["check", "convnextatto32_fwd", "--report", ""]])
+def test_an_empty_path_is_a_usage_error_not_the_current_directory(capsys, argv) -> None:
+    """``Path("")`` is ".": ``--matrix ""`` said ".: not a regular file", ``--data ""`` read the current
+    directory as an image folder (breaker finding, stop 37)."""
+    assert main(argv) == 2
+    assert "an empty path; give a file or directory name" in capsys.readouterr().err

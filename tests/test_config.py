@@ -566,3 +566,80 @@ def test_every_slug_marker_names_a_key_of_the_grammar() -> None:
     from cnxbuild.slug import MARKER_KEYS
 
     assert set(MARKER_KEYS.values()) <= set(AXES), set(MARKER_KEYS.values()) - set(AXES)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Numbers the artifact cannot hold as written (breaker findings, stop 37; docs/decisions.md D83)
+
+
+@pytest.mark.parametrize("value, reads", [("1e-400", "0.0"), ("-1e-400", "-0.0"), ("1e400", "inf"),
+                                          ("0." + "0" * 400 + "1", "0.0")],
+                         ids=["underflow", "negative-underflow", "overflow", "400-zeros"])
+def test_a_float_a_double_cannot_hold_is_refused_not_read_as_zero(tmp_path: Path, value: str, reads: str) -> None:
+    """tomllib reads 1e-400 as 0.0: weight decay asked for, none baked, and the name said so (wd0)."""
+    msg = load_error(tmp_path, ADAMW + f"weight_decay = {value}\n")
+    assert msg == (f"{tmp_path / 'variants.toml'}:7: group \"g\" → weight_decay: {value} is beyond what a 64-bit "
+                   f"float holds (it reads as {reads}); write the value you mean"), msg
+    msg = load_error(tmp_path, ADAMW + f"clip_norm = [1.0, {value}]\n")
+    assert f"clip_norm[1]: {value} is beyond what a 64-bit float holds" in msg, msg
+    assert "out of range" not in msg  # not "0.0 is out of range", a value the user never wrote
+
+
+@pytest.mark.parametrize("line, shown", [("weight_decay = 0.0", None), ("weight_decay = 0e5", None),
+                                         ("weight_decay = -0.0", None), ("label_smoothing = 1e-300", "1e-300")])
+def test_zeros_spelled_as_zeros_and_tiny_values_keep_their_own_errors(tmp_path: Path, line: str, shown) -> None:
+    if shown is None:
+        assert slugs(ADAMW + line + "\n")[0] == "convnextin_adamwd0_train_step"
+    else:
+        msg = load_error(tmp_path, ADAMW + line + "\n")
+        assert f"label_smoothing = {shown} would be spelled with" in msg, msg
+
+
+@pytest.mark.parametrize("line, key, held", [("clip_norm = 1.00000001", "clip_norm", "1.0"),
+                                             ("weight_decay = 0.123456789", "weight_decay", "0.12345679"),
+                                             ("norm_eps = 1.00000001e-6", "norm_eps", "1e-06"),
+                                             ("label_smoothing = 0.100000001", "label_smoothing", "0.1")])
+def test_a_constant_float32_does_not_hold_is_refused_with_the_value_it_would_bake(
+        tmp_path: Path, line: str, key: str, held: str) -> None:
+    """The artifact bakes f32: clip 1.00000001 would be a second name (and a sidecar constant) for clip 1.0."""
+    msg = load_error(tmp_path, ADAMW + line + "\n")
+    value = line.split(" = ")[1]
+    assert msg.startswith(f"{tmp_path / 'variants.toml'}:7: "), msg
+    assert (f"{key} = {float(value)!r} is not a float32 value: the artifact bakes its constants as float32, which "
+            f"holds it as {held}; write {held}") in msg, msg
+
+
+def test_float32_values_of_few_digits_are_accepted_as_written() -> None:
+    from cnxbuild.variant import float32_spelling
+    for value in (0.05, 0.1, 0.999, 1e-6, 1e-15, 9.999999, 0.0001234567, 2.5):
+        assert float32_spelling(value) == repr(value)
+    assert slugs(ADAMW + "clip_norm = 0.1234567\nweight_decay = 0.0001234567\n") == [
+        "convnextin_adamclip01234567wd00001234567_train_step"]
+
+
+def test_eval_batch_has_the_batch_bound_where_it_is_written(tmp_path: Path) -> None:
+    """It had none: an eval_batch over 4096 without eval_image_size was a pydantic traceback."""
+    msg = load_error(tmp_path, ADAMW + "eval_batch = 100000\n")
+    assert msg == (f"{tmp_path / 'variants.toml'}:7: group \"g\" → eval_batch: 100000 is out of range: must be an "
+                   "integer in [1, 4_096]"), msg
+
+
+def test_an_integer_size_and_its_string_are_one_size(tmp_path: Path) -> None:
+    resnet = BASE.replace('size = "T"', 'family = "resnet"\nsize = [50, 34]') + 'optimizer = "sgd"\n'
+    assert slugs(resnet + 'exclude = [{size = "50"}]\n') == ["resnet34in_sgd_train_step"]
+    msg = load_error(tmp_path, resnet.replace("[50, 34]", '[50, "50"]'))
+    assert 'size[1]: "50" is repeated in the array' in msg, msg
+
+
+def test_an_exclude_error_gives_the_line_of_that_exclude(tmp_path: Path) -> None:
+    text = ADAMW.replace('"adamw"', '["adamw", "sgd"]') + 'exclude = [\n  {optimizer = "sgd"},\n  {optimizer = "lamb"},\n]\n'
+    msg = load_error(tmp_path, text)
+    assert msg.startswith(f"{tmp_path / 'variants.toml'}:9: group \"g\" → exclude[1]: {{optimizer = \"lamb\"}} "
+                          "matches none"), msg
+    msg = load_error(tmp_path, text.replace('"lamb"', '"sgd"'))
+    assert msg.startswith(f"{tmp_path / 'variants.toml'}:9: group \"g\" → exclude[1]: repeats exclude[0]"), msg
+
+
+def test_a_bad_dataset_name_gives_its_line(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, ADAMW + '\n[datasets."a b"]\nclasses = 3\ncode = "ab"\n')
+    assert msg.startswith(f"{tmp_path / 'variants.toml'}:8: datasets \"a b\": a dataset name uses letters"), msg

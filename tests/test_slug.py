@@ -402,6 +402,25 @@ def test_a_huge_integer_is_a_located_error_not_a_traceback(text, position, what,
     assert f"{what} has 5000 digits; it must be at most {maximum}" in str(e.value)
 
 
+@pytest.mark.parametrize("text", ["convnext_adam" + "0" * 4301 + "_train_step", "convnext" + "0" * 4301 + "_fwd",
+                                  "convnext_acc" + "0" * 4301 + "x_train_step"], ids=["batch", "px", "acc"])
+def test_a_run_of_thousands_of_zeros_is_an_error_not_a_traceback(text):
+    """Zeros passed the length rule (it counts significant digits) and then int()'s limit of 4300 digits."""
+    with pytest.raises(SlugError, match="not a valid variant|not the canonical spelling|out of range|must be"):
+        parse_slug(text)
+
+
+@pytest.mark.parametrize("text, key, held", [
+    ("convnextatto32_adamclip100000001_train_step", "clip_norm = 1.00000001", "1.0"),
+    ("convnextatto32_adamwd000010000000001_train_step", "weight_decay = 0.00010000000001", "0.0001"),
+])
+def test_a_slug_whose_constant_float32_does_not_hold_is_refused(text, key, held):
+    """Two names for one artifact, and a sidecar constant it does not bake (breaker finding, stop 37; D83)."""
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert f"{key} is not a float32 value" in str(e.value) and f"holds it as {held}; write {held}" in str(e.value)
+
+
 def test_a_parse_error_shows_the_whole_token_it_stopped_at() -> None:
     """New-user finding (stop 19): "did you mean 'adam'?; found 'a'" showed one letter of 'adma'."""
     with pytest.raises(SlugError) as e:

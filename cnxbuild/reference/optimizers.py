@@ -19,7 +19,6 @@ tests/test_pinned_defaults.py pins their values, on both sides, to literals from
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from typing import NamedTuple
 
