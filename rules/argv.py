@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import difflib
 
-__all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "dir_given", "record_given",
+__all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "dir_given", "record_given", "rerun",
            "unknown_task_message"]
 
 READ_ONLY_COMMANDS = frozenset({"list", "help", "info", "dumpdb", "tabcompletion"})
@@ -49,6 +49,21 @@ def dir_given(argv: list[str]) -> bool:
     """Whether ``argv`` names doit's working directory (``-d DIR``, ``--dir DIR``, ``--dir=DIR``,
     ``-dDIR``)."""
     return any(a == "--dir" or a.startswith(("--dir=", "-d")) for a in argv[1:])
+
+
+def rerun(argv: list[str], command: str) -> str:
+    """``doit <command>`` with the options of ``argv`` that say which dodo file and directory it uses (``-f``,
+    ``-d``, ``-k`` in any of their spellings), so that a hint runs on the build the user ran: ``doit -f
+    ~/cnxbuild/dodo.py -d runs prune`` after ``doit -f ~/cnxbuild/dodo.py -d runs``."""
+    import shlex
+
+    kept, args = [], iter(argv[1:])
+    for arg in args:
+        if arg in ("-f", "--file", "-d", "--dir"):
+            kept += [arg, next(args, "")]
+        elif arg.startswith(("--file=", "--dir=", "-f", "-d")) or arg in ("-k", "--seek-file"):
+            kept.append(arg)
+    return " ".join(["doit", *map(shlex.quote, kept), command])
 
 
 def doit_command(argv: list[str]) -> str:

@@ -22,6 +22,7 @@ import json
 import os
 import re
 import shlex
+import sys
 from pathlib import Path
 
 from doit.exceptions import TaskFailed
@@ -30,6 +31,7 @@ from cnxbuild.build_support import (MATRIX_ENV, matrix_path, parse_signature, re
                                     sidecar_problems, variant_json)
 from cnxbuild.graph import MANIFEST, task_name
 from rules import as_seen, graph
+from rules.argv import rerun
 from rules.manifest import manifest_rows
 from rules.render import partners_of
 
@@ -123,10 +125,11 @@ def manifest_text_problems(manifest: str, rows: list[list]) -> list[str]:
 
 
 def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: list[list],
-                 rows: list[list] | None = None) -> TaskFailed | dict:
+                 rows: list[list] | None = None, prune: str = "doit prune") -> TaskFailed | dict:
     """Audit ``directory`` (verified_mlir/). ``dirs``: :func:`expected_by_dir`; ``manifest``: MANIFEST.md's
     path; ``artifacts``: ``[slug, variant JSON, partners, mlir, sidecar]`` per artifact; ``rows``: the
-    manifest's rows (rules.manifest), to compare its whole text with the manifest of the files."""
+    manifest's rows (rules.manifest), to compare its whole text with the manifest of the files; ``prune``:
+    the command that removes stale files, as the user's shell runs it (:func:`rules.argv.rerun`)."""
     stale = stale_entries(dirs)
     problems = [f"{p}: stale — no target of the matrix produces it (reported, not deleted)" for p in stale]
     problems += manifest_problems(manifest, [a[3] for a in artifacts])
@@ -137,7 +140,7 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
     if problems:
         hint = [] if not stale else [  # a variant edited or removed from the matrix leaves its files (D21)
             "  stale files are what an edited or removed variant left; if nothing else needs them, "
-            "`doit prune` removes the files (D81), or: rm -r "
+            f"`{prune}` removes the files (D81), or: rm -r "
             + " ".join(shlex.quote(as_seen(p)) for p in stale)]
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
                           + "\n".join([f"  {p}" for p in problems] + hint))
@@ -152,7 +155,7 @@ def task_audit():
     (manifest,) = (str(p) for p in g.outputs(MANIFEST))
     return {
         "actions": [(audit_action, [str(g.root / "verified_mlir"), expected_by_dir(g), manifest, artifacts,
-                                    manifest_rows(g)])],
+                                    manifest_rows(g), rerun(sys.argv, "prune")])],
         "task_dep": [task_name("render", s) for s in g.slugs()] + [MANIFEST],
         "verbosity": 1,
     }

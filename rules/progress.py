@@ -140,7 +140,8 @@ class ProgressReporter:
 def stale_note(shown: int = 3) -> str:
     """One line about files and folders no target produces in the build's output directories (never deleted:
     spec/variants.md), or "" when there are none."""
-    from rules import graph
+    from rules import as_seen, graph
+    from rules.argv import rerun
     from rules.audit import expected_by_dir, prunable, stale_entries
 
     try:
@@ -150,6 +151,7 @@ def stale_note(shown: int = 3) -> str:
     if not stale:
         return ""
     more = f" and {len(stale) - shown} more" if len(stale) > shown else ""
+    prune = f", `{rerun(sys.argv, 'prune')}` removes the stale files" if any(map(prunable, stale)) else ""
     return (f"note: {len(stale)} stale {'entry' if len(stale) == 1 else 'entries'} no target produces: "
-            f"{', '.join(stale[:shown])}{more} (never deleted by the build; `doit audit` lists them"
-            f"{', `doit prune` removes the stale files' if any(map(prunable, stale)) else ''})\n")
+            f"{', '.join(map(as_seen, stale[:shown]))}{more} (never deleted by the build; "
+            f"`{rerun(sys.argv, 'audit')}` lists them{prune})\n")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -25,7 +26,7 @@ from cnxbuild.graph import CodeRedefinedError, NameLimitError
 from cnxbuild.targets import LINK_NAME_OVERHEAD
 from rules.argv import doit_args, doit_command
 from rules.lock import LOCK_NAME
-from tests.test_build import FWD1, MIXED, MIXED_SLUGS, ONE_FORWARD, _cmd, _env, doit, listing, project
+from tests.test_build import DODO, FWD1, MIXED, MIXED_SLUGS, ONE_FORWARD, _cmd, _env, doit, listing, project
 
 pytestmark = pytest.mark.iree
 
@@ -165,6 +166,17 @@ def test_every_doit_option_that_takes_a_value_is_known() -> None:
               and o.get("type") is not bool}
     assert valued <= _VALUED, valued - _VALUED
     assert doit_args(["doit", "--failure-verbosity", "2", "manifest"]) == ("run", ["manifest"])
+
+
+@pytest.mark.parametrize("argv, command", [
+    (["doit", "-n", "2", "check"], "doit prune"),
+    (["doit", "-f", "/a b/dodo.py", "-d", "runs", "-n", "2", "check"], "doit -f '/a b/dodo.py' -d runs prune"),
+    (["doit", "--file=x.py", "--dir", "r", "-s", "audit"], "doit --file=x.py --dir r prune"),
+    (["doit", "-fx.py", "-dr", "-k"], "doit -fx.py -dr -k prune"),
+])
+def test_a_hint_reruns_doit_on_the_users_dodo_file_and_directory(argv: list[str], command: str) -> None:
+    from rules.argv import rerun
+    assert rerun(argv, "prune") == command
 
 
 def test_read_only_commands_take_no_lock() -> None:
@@ -857,7 +869,7 @@ def test_prune_removes_only_the_stale_files_and_says_which(copy: Path) -> None:
         f.write_text("left by an edited variant")
     (copy / "verified_mlir" / "mine").mkdir()
     audit = doit(copy, "audit")
-    assert audit.rc != 0 and "`doit prune` removes the files" in audit.out + audit.err
+    assert audit.rc != 0 and f"`doit -f {DODO} -d {copy} prune` removes the files" in audit.out + audit.err
     run = doit(copy, "prune")
     assert run.rc == 0, run.err
     assert [line for line in run.out.splitlines() if line.startswith("removed ")] == \
@@ -867,6 +879,26 @@ def test_prune_removes_only_the_stale_files_and_says_which(copy: Path) -> None:
     assert not any(f.exists() for f in stale) and (copy / "verified_mlir" / "mine").is_dir()
     (copy / "verified_mlir" / "mine").rmdir()
     assert outputs() == before and doit(copy, "audit").rc == 0
+
+
+def test_the_stale_files_hints_repeat_the_users_dodo_file_and_directory(tmp_path: Path) -> None:
+    """New-user finding (stop 37): after `doit -f ~/cnxbuild/dodo.py -d runs`, the note said `doit audit` and
+    `doit prune`, which in the user's directory found no dodo file; the note's paths were relative to the
+    build directory, not to the shell's. Both commands now carry the user's -f and -d, and the paths are the
+    shell's."""
+    path = project(tmp_path / "runs", ONE_FORWARD)
+    assert doit(path, "render", env={"PWD": str(tmp_path)}).rc == 0
+    (path / "variants.toml").write_text(ONE_FORWARD.replace("batch = 1", "batch = 2"))
+    run = doit(path, "render", env={"PWD": str(tmp_path)})
+    stale = f"runs/verified_mlir/{FWD1}.json, runs/verified_mlir/{FWD1}.mlir"
+    assert (f"note: 2 stale entries no target produces: {stale} (never deleted by the build; "
+            f"`doit -f {DODO} -d {path} audit` lists them, `doit -f {DODO} -d {path} prune` removes the stale "
+            "files)") in run.out, run.out
+    audit = doit(path, "audit", env={"PWD": str(tmp_path)})
+    command = re.search(r"`(doit [^`]* prune)` removes the files", audit.out + audit.err).group(1)
+    pruned = subprocess.run([sys.executable, "-m", *shlex.split(command)], cwd=tmp_path, capture_output=True,
+                            text=True, env=_env({"PWD": str(tmp_path)}), timeout=600)
+    assert pruned.returncode == 0 and not list((path / "verified_mlir").glob(f"{FWD1}.*")), pruned.stdout
 
 
 def test_a_first_build_killed_before_its_first_save_is_no_damage(tmp_path: Path) -> None:

@@ -305,6 +305,8 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     times: dict[str, float] = {}
     t0 = time.perf_counter()
     vmfb = _prebuilt(opts, art)
+    if opts.progress and not opts.reference:  # a full-size step compiles for a minute or two: say so first
+        report.say(f"loading {vmfb} …" if vmfb else f"compiling {doc['slug']} for {opts.executor} …")
     stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor, vmfb)
     times["compile_s"] = time.perf_counter() - t0
     order = ExampleOrder(len(data.train), pos.seed)
@@ -326,6 +328,8 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     if not (opts.checkpoint_every and pos.applied % opts.checkpoint_every == 0):
         save_checkpoint(final, state, pos)
     t0 = time.perf_counter()
+    if opts.progress:
+        report.say(f"evaluating the held-out split with {doc['forward_partner']} …")
     forward = _forward(opts, doc, registry or DEFAULT_REGISTRY)
     acc = {"theta": evaluate(forward, _weights(doc, state, "theta"), data)}
     if any(p["role"] == "ema" for p in doc["inputs"]):

@@ -16,7 +16,7 @@ from pathlib import Path
 from cnxbuild.train.checkpoint import RunPosition
 from cnxbuild.train.schedule import learning_rate
 
-__all__ = ["progress", "read_losses", "write_losses", "plot_losses", "write_outputs"]
+__all__ = ["progress", "say", "read_losses", "write_losses", "plot_losses", "write_outputs"]
 
 
 def progress(total: int, done: int, name: str, enabled: bool = True):
@@ -26,6 +26,12 @@ def progress(total: int, done: int, name: str, enabled: bool = True):
 
     shown = enabled and sys.stderr.isatty()
     return tqdm(total=total, initial=done, desc=name, unit="step", disable=not shown, dynamic_ncols=True)
+
+
+def say(line: str) -> None:
+    """One line on stderr, as the run reaches a phase that takes a while (compile, evaluation); shown in a log
+    too, unlike the bar (``--no-progress``: none)."""
+    print(line, file=sys.stderr, flush=True)
 
 
 def write_losses(path: Path, pos: RunPosition) -> None:
