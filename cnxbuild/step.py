@@ -220,8 +220,12 @@ def update_rule(v: TrainStep) -> dict[str, str]:
 
 
 def _loss_semantics(v: TrainStep) -> str:
-    form = ("binary cross-entropy with logits, the mean over all B*K entries" if v.loss is Loss.bce else
-            f"cross-entropy with label smoothing {v.label_smoothing}, the mean over the batch")
+    smoothed = (f"t~ = (1 - {v.label_smoothing})*t + {v.label_smoothing}/K (t: the targets input, K classes)"
+                if v.label_smoothing else "t~ = t, the targets input")
+    form = ("binary cross-entropy with logits, -(t*log(sigmoid(z)) + (1 - t)*log(sigmoid(-z))) per entry (t: the "
+            "targets input), the mean over all B*K entries" if v.loss is Loss.bce else
+            f"cross-entropy with label smoothing {v.label_smoothing}, the mean over the batch of "
+            f"-sum_k t~_k*log_softmax(z)_k with {smoothed}")
     where = "; with replicas, the mean over them" if v.replicas > 1 else ""
     batch = "this micro-step's batch" if v.accumulate > 1 else "this batch"
     return f"{form}, at the incoming theta (before this step's update), of {batch}{where}"

@@ -115,6 +115,10 @@ def test_update_rule_and_loss_say_what_this_variant_computes() -> None:
     assert "averaged over the 2 replicas" in e["update_rule"]["gradient"] and "ema" in e["update_rule"]
     assert e["update_rule"]["weight_decay"] == "wd = 0.0001 for every tensor"
     assert "with replicas, the mean over them" in e["output_semantics"]["loss"]
+    # how the baked smoothing meets the targets a driver feeds (new-user finding, stop 37)
+    assert ("the mean over the batch of -sum_k t~_k*log_softmax(z)_k with t~ = (1 - 0.1)*t + 0.1/K (t: the "
+            "targets input, K classes)") in e["output_semantics"]["loss"]
+    assert "-(t*log(sigmoid(z)) + (1 - t)*log(sigmoid(-z))) per entry" in d["output_semantics"]["loss"]
     f = doc("convnext_train_step")["update_rule"]
     assert f["update"] == "theta' = theta - lr*g, lr = constants.lr (baked)" and f["weight_decay"] == \
         "wd = 0 for every tensor"
