@@ -1,8 +1,10 @@
-"""A doit reporter a person can follow: one line per finished task, a summary at the end.
+"""A doit reporter a person can follow: one line per finished task (and one when a compile or a check
+starts), a summary at the end.
 
 ::
 
     [ 3/57] render:convnext_fwd  0.21 s
+            check:convnext_fwd …
     [ 9/57] check:convnext_fwd  24.3 s  PASS convnext_fwd [iree]: worst logits rel 1.6e-06 <= bound 6.1e-06
     [10/57] FAILED compile:convnext_adam_train_step  3.1 s
             iree-compile failed on convnext_adam_train_step: ...
@@ -26,7 +28,10 @@ import sys
 import time
 from collections import Counter
 
-__all__ = ["ProgressReporter", "closure", "stale_note"]
+__all__ = ["ProgressReporter", "SLOW_STEPS", "closure", "stale_note"]
+
+#: The steps whose tasks get a line when they start too (an iree-compile or a twin check: seconds to minutes).
+SLOW_STEPS = ("compile:", "check:")
 
 
 def closure(tasks: dict, selected: list[str]) -> set[str]:
@@ -81,6 +86,8 @@ class ProgressReporter:
 
     def execute_task(self, task) -> None:
         self.started[task.name] = time.perf_counter()
+        if task.name.startswith(SLOW_STEPS):  # seconds to minutes: say what runs, so no wait is silent
+            self.write(f"{'':>{2 * len(str(self.total)) + 3}} {task.name} …\n")
 
     def add_success(self, task) -> None:
         if task.actions:

@@ -995,3 +995,26 @@ def test_prune_never_deletes_through_a_linked_folder(copy: Path, tmp_path: Path)
     kept = ("kept (not a file a variant leaves; remove it by hand if nothing needs it): "
             "build/checks/theirs.json")
     assert kept in run.out, run.out
+
+
+def test_a_compile_or_a_check_says_when_it_starts() -> None:
+    """New-user finding (stop 37): doit printed a task's line only when it ended, so a compile or a twin check
+    (seconds to minutes) ran in silence. They get a line when they start; a render does not."""
+    import io
+    from types import SimpleNamespace
+
+    from rules.progress import ProgressReporter
+
+    def task(name: str) -> SimpleNamespace:
+        return SimpleNamespace(name=name, actions=[object()], values={}, task_dep=[], setup_tasks=[])
+
+    tasks = {t.name: t for t in map(task, ("render:a_fwd", "compile:a_fwd", "check:a_fwd"))}
+    out = io.StringIO()
+    r = ProgressReporter(out, {})
+    r.initialize(tasks, list(tasks))
+    for t in tasks.values():
+        r.execute_task(t)
+        r.add_success(t)
+    lines = [re.sub(r"\d+\.\d\d s", "T", line) for line in out.getvalue().splitlines()]
+    assert lines == ["[1/3] render:a_fwd  T", "      compile:a_fwd …", "[2/3] compile:a_fwd  T",
+                     "      check:a_fwd …", "[3/3] check:a_fwd  T"], lines
