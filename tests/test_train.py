@@ -411,6 +411,8 @@ def test_resume_is_exact(tiny_run, tmp_path, capsys):
     said = [line for line in capsys.readouterr().err.splitlines() if not line.startswith("note: ")]
     assert said == [f"compiling {TINY} for xla …", "evaluating the held-out split with convnextatto32_fwd …"]
     assert s["compare"]["max_abs_loss_diff"] == 0.0
+    # steps 1-2 came from the checkpoint; 3-4 are this run's own (new-user finding, stop 37)
+    assert s["compare"]["steps_from_checkpoint"] == 2 and s["compare"]["max_abs_loss_diff_computed"] == 0.0
     from cnxbuild.cli import main
 
     rc = main(["train", TINY, "--data", "digits", "--resume", str(out / "ckpt_000002.safetensors"),

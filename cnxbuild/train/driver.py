@@ -311,7 +311,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     times["compile_s"] = time.perf_counter() - t0
     order = ExampleOrder(len(data.train), pos.seed)
     opts.out.mkdir(parents=True, exist_ok=True)
-    t0 = time.perf_counter()
+    t0, resumed_at = time.perf_counter(), pos.applied
     with report.progress(pos.total, pos.applied, doc["slug"], opts.progress) as bar:
         while pos.applied < pos.total:
             micro = _micro_batches(doc, data, order, pos, k)
@@ -348,5 +348,5 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
                "forward_compiled": "reference" if opts.reference else (
                    f"reused {forward.vmfb}" if forward.vmfb else "compiled"),
                "times": times, "heap": heap}
-    report.write_outputs(opts.out, pos, summary, stepper.label, opts.compare)
+    report.write_outputs(opts.out, pos, summary, stepper.label, opts.compare, resumed_at)
     return summary

@@ -86,8 +86,11 @@ def plot_losses(path: Path, curves: list[tuple[str, list[float]]], title: str) -
     plt.close(fig)
 
 
-def write_outputs(out: Path, pos: RunPosition, summary: dict, label: str, compare: Path | None) -> None:
-    """losses.csv, loss.png and summary.json in ``out`` (``summary`` gains the comparison, if any)."""
+def write_outputs(out: Path, pos: RunPosition, summary: dict, label: str, compare: Path | None,
+                  resumed_at: int = 0) -> None:
+    """losses.csv, loss.png and summary.json in ``out`` (``summary`` gains the comparison, if any; a run resumed
+    after ``resumed_at`` steps took steps 1 to ``resumed_at`` from its checkpoint, and the comparison says so
+    and gives the largest difference over the steps this run computed too)."""
     write_losses(out / "losses.csv", pos)
     curves = [(label, pos.losses)]
     if compare is not None:
@@ -98,6 +101,9 @@ def write_outputs(out: Path, pos: RunPosition, summary: dict, label: str, compar
         summary["compare"] = {"losses": str(compare), "label": curves[1][0], "steps": n,
                               "max_abs_loss_diff": max(diffs, default=0.0),
                               "max_abs_loss_diff_step": 1 + diffs.index(max(diffs)) if diffs else None}
+        if resumed_at:
+            summary["compare"]["steps_from_checkpoint"] = resumed_at
+            summary["compare"]["max_abs_loss_diff_computed"] = max(diffs[resumed_at:], default=None)
     acc = summary["held_out_accuracy"]
     title = (f"{summary['slug']} on {Path(summary['data']).name}: {len(pos.losses)} steps, "
              f"held-out accuracy {100 * acc:.1f}%")
