@@ -30,7 +30,8 @@ import pytest
 
 from cnxbuild import step
 from cnxbuild.check import Verdict, check_variant
-from cnxbuild.layers import conv, linear, loss, pool
+from cnxbuild.layers import conv, elementwise, linear, loss, pool
+from cnxbuild.layers import gelu as gelu_layer
 from cnxbuild.mlir import ops
 from cnxbuild.nets import convnext
 from cnxbuild.optim import alias, stage
@@ -41,6 +42,7 @@ MOM = "convnextatto_emamom_train_step"  # momentum (run A: m′ = g, the gradien
 RMS = "convnextatto_rms_train_step"  # rmsprop: coupled wd 1e-5, ε 1e-3 inside the sqrt
 BF16 = "convnextatto_adambf16_train_step"  # AdamW with bf16 weight-gradient operands
 LAMB = "convnextatto_lamb_train_step"  # LAMB with the trust ratio on every tensor (no wx)
+MDBE = "convnextatto_momdropbceerf_train_step"  # momentum, drop path, BCE, erf GELU: one baseline, four plants
 SHIPPED: dict[str, Verdict] = {}
 
 
@@ -358,3 +360,64 @@ def test_lamb_trust_ratio_that_is_not_one_at_a_zero_norm_fails(shipped, monkeypa
     bad = _planted(LAMB, shipped)
     failing = assert_plant_fails(good, bad, ["head.fc.bias [A|g]", "head.fc.bias [B]"])
     assert all(n.startswith("head.fc.bias") for n in failing), failing  # the one zero tensor
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The rules that had no plant of their own (stop 37): erf GELU, drop path's backward, BCE's mean, momentum
+
+
+_gelu_forward = gelu_layer.gelu_forward
+
+
+@iree
+def test_an_erf_artifact_that_emits_the_tanh_gelu_fails(shipped, monkeypatch):
+    """WRONG on purpose: the GELU form ignored, so an `erf` artifact computes timm's tanh approximation (up to
+    ~1e-3 apart on |x| ~ 2: a name that says erf and a net that is not)."""
+    good = _shipped_first(shipped, MDBE)
+    monkeypatch.setattr(gelu_layer, "gelu_forward",
+                        lambda x, *, form="tanh", name="gelu": _gelu_forward(x, form="tanh", name=name))
+    bad = _planted(MDBE, shipped)
+    assert_plant_fails(good, bad, ["loss [A]", "stem.0.weight.m [A]"])
+
+
+@iree
+def test_a_drop_path_backward_that_forgets_the_mask_fails(shipped, monkeypatch):
+    """WRONG on purpose: the forward multiplies the branch by its mask, the backward passes the cotangent
+    through unmasked (a dropped example's branch still gets a gradient, a kept one misses the 1/keep)."""
+    good = _shipped_first(shipped, MDBE)
+    monkeypatch.setattr(elementwise, "drop_path_backward", lambda saved, dy, *, name="drop_path": (dy, {}))
+    bad = _planted(MDBE, shipped)
+    failing = assert_plant_fails(good, bad, ["stages.0.blocks.0.mlp.fc1.weight.m [A]"])
+    assert "loss [A]" not in failing, failing  # the forward is right: only gradients move
+
+
+_binary_cross_entropy = loss.binary_cross_entropy
+
+
+def bce_mean_over_the_batch(z, t, *, name="bce"):
+    """WRONG on purpose: BCE's sum divided by B, not B·K (PyTorch's mean is over every entry)."""
+    value, dz = _binary_cross_entropy(z, t, name=name)
+    k = z.shape[1]
+    return ops.multiply(value, ops.splat(value, float(k))), ops.multiply(dz, ops.splat(dz, float(k)))
+
+
+@iree
+def test_bce_averaged_over_the_batch_only_fails(shipped, monkeypatch):
+    good = _shipped_first(shipped, MDBE)
+    monkeypatch.setattr(loss, "binary_cross_entropy", bce_mean_over_the_batch)
+    bad = _planted(MDBE, shipped)
+    assert_plant_fails(good, bad, ["loss [A]", "head.fc.bias.m [A]", "stem.0.weight.m [A]"])
+
+
+@iree
+def test_momentum_with_dampening_fails(shipped, monkeypatch):
+    """WRONG on purpose: m′ = μ·m + (1 − μ)·g (dampening = μ, an EMA of the gradient) where the variant's
+    momentum is PyTorch's and optax's heavy ball, m′ = μ·m + g."""
+    from cnxbuild.optim.transform import scale
+
+    good = _shipped_first(shipped, MDBE)
+    monkeypatch.setattr(alias, "trace", lambda g, m, mu, name="p":
+                        ops.add(scale(m, mu), scale(g, 1.0 - mu), name=f"{name}.m_new"))
+    bad = _planted(MDBE, shipped)
+    failing = assert_plant_fails(good, bad, ["stem.0.weight.m [A]", "head.fc.weight [B]"])
+    assert "loss [A]" not in failing, failing  # the forward is right: only the state and θ′ move
