@@ -104,6 +104,7 @@ def baked_constants(v: TrainStep | Forward) -> dict[str, object]:
                    stochastic_depth=v.stochastic_depth, precision=v.precision.value, ema=v.ema)
         if v.optimizer is Optimizer.fused_sgd:
             out["lr"] = v.lr
+        out.update(family_of(v).train_constants())
     return out
 
 

@@ -30,7 +30,7 @@ import pytest
 
 from cnxbuild import step
 from cnxbuild.check import Verdict, check_variant
-from cnxbuild.layers import conv, elementwise, linear, loss, pool
+from cnxbuild.layers import conv, elementwise, linear, loss, norm, pool
 from cnxbuild.layers import gelu as gelu_layer
 from cnxbuild.mlir import ops
 from cnxbuild.nets import convnext
@@ -421,3 +421,18 @@ def test_momentum_with_dampening_fails(shipped, monkeypatch):
     bad = _planted(MDBE, shipped)
     failing = assert_plant_fails(good, bad, ["stem.0.weight.m [A]", "head.fc.weight [B]"])
     assert "loss [A]" not in failing, failing  # the forward is right: only the state and θ′ move
+
+
+def layer_norm_unbiased_var(d, name):
+    """WRONG on purpose: LayerNorm's variance Σd²/(C − 1), ``torch.var``'s default, where LayerNorm's is the
+    biased Σd²/C (design.md, decision 5)."""
+    ssq = norm.sum_last(ops.multiply(d, d, name=name + "_sq"), name=name + "_ssq")
+    return ops.divide(ssq, ops.splat(ssq, d.shape[-1] - 1, name=name + "_n"), name=name + "_var")
+
+
+@iree
+def test_layer_norm_normalising_with_the_unbiased_variance_fails(shipped, monkeypatch):
+    good = _shipped_first(shipped, MDBE)
+    monkeypatch.setattr(norm, "_var", layer_norm_unbiased_var)
+    bad = _planted(MDBE, shipped)
+    assert_plant_fails(good, bad, ["loss [A]", "stem.1.weight.m [A]", "head.norm.weight.m [A]"])

@@ -106,6 +106,9 @@ def test_update_rule_and_loss_say_what_this_variant_computes() -> None:
     r = doc("resnet50in_lambacc2x_train_step")["update_rule"]
     assert "buffers update on every micro-step" in r["accumulate"]
     assert "running_var' = 0.9*running_var + 0.1*var, var the UNBIASED variance" in r["buffers"]
+    # every baked constant is listed, the family's fixed ones too (a constants audit, stop 37)
+    assert doc("resnet50in_lambacc2x_train_step")["constants"]["bn_momentum"] == 0.1
+    assert "bn_momentum" not in doc("convnextin_lamb_train_step")["constants"]
     assert "buffers" not in u  # a family without buffers
     assert "output_semantics.loss" in u["gradient"]  # g's reduction is the loss output's (BCE: over B*K)
     assert d["output_semantics"]["loss"].startswith("binary cross-entropy with logits")

@@ -219,6 +219,12 @@ class Family:
         (:data:`INIT_RULE_KINDS`; a sidecar's ``initial_state.theta.per_tensor``) (must)."""
         raise NotImplementedError
 
+    def train_constants(self) -> dict[str, float]:
+        """Constants every train step of the family bakes that no matrix key changes, by name (a sidecar's
+        ``constants`` lists them with the variant's): BatchNorm's running-statistics momentum; ``{}`` for a
+        family without buffers."""
+        return {}
+
     def buffer_update(self) -> str | None:
         """How a train step updates the buffers, in the sidecar's names (a sidecar's ``update_rule.buffers``);
         None for a family without buffers."""

@@ -390,6 +390,9 @@ class ResNetFamily(Family):
     def buffer_rules(self, arch: Arch) -> dict[str, dict]:
         return buffer_rules(arch)
 
+    def train_constants(self) -> dict[str, float]:
+        return {"bn_momentum": BN_MOMENTUM}
+
     def buffer_update(self) -> str:
         keep = 1 - BN_MOMENTUM
         return (f"per BatchNorm, per channel, over the N*H*W values of this micro-step's batch (with replicas, of "
