@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import math
 import os
 import time
 from collections.abc import Callable
@@ -31,8 +32,8 @@ from cnxbuild.step import arch_of, buffer_ports, interface, parameter_count, ren
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
 
 __all__ = ["twin", "CheckInputs", "Gradients", "make_inputs", "TensorError", "Verdict", "check_variant",
-           "rel_error", "clip_drive", "CLIP_DRIVE", "report", "emitter_lists", "reference_lists",
-           "list_mismatch", "init_params", "init_buffers"]
+           "rel_error", "clip_drive", "unclip_drive", "CLIP_DRIVE", "UNCLIPPED", "report", "emitter_lists",
+           "reference_lists", "list_mismatch", "init_params", "init_buffers"]
 
 CHECK_T = 3  # the 1-based step whose bias corrections the check feeds
 EMA_DECAY = 0.9
@@ -54,6 +55,7 @@ DECAY_V = 1e3
 TRUST_RATIO = (Optimizer.lamb,)
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
 CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
+UNCLIPPED = 0.9  # ... and its run B at most C/CLIP_DRIVE, or at least below UNCLIPPED·C (factor 1; D85)
 # the scale the check raises to get there is the family's ``driven_param`` (docs/decisions.md, D13)
 # Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′, v′ and ema′
 # against the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14, D68).
@@ -594,6 +596,34 @@ def clip_drive(v: TrainStep, grads: Gradients | None = None) -> tuple[float, dic
     return drive, gscale, norm
 
 
+def unclip_drive(v: TrainStep, drive: float, norm: float) -> tuple[float, float]:
+    """``(drive, norm)`` for run B of a clip variant: a :func:`make_inputs` drive that puts the gradient norm
+    at most C/CLIP_DRIVE (else below UNCLIPPED·C), where the clip factor min(1, C/(‖g‖ + 1e-6)) is exactly 1
+    (docs/decisions.md, D85), found from run A's ``drive`` and ``norm`` with at most two float64 gradients;
+    run A's drive and norm where the drive cannot get the norm that low (gradients that do not scale with
+    the family's ``driven_param``: ResNet's fc weight's own).
+
+    Run A is driven past C (:func:`clip_drive`), so it judges the factor C/‖g‖ but never the ``min``'s other
+    branch: an emitter that always rescales g to norm C (no ``min``) passed every clip check before D85. The
+    probes use a gradient memo of their own, so run A's stays whole.
+    """
+    t = twin(v)
+    target, grads = t.clip_norm / CLIP_DRIVE, Gradients(t)
+    if norm <= target:
+        return drive, norm
+    d1 = drive * 0.5 * target / norm  # ‖g‖ is about proportional to the drive, less what it does not scale
+    _, n1 = _grad_scale(t, make_inputs(v, "B", drive=d1), grads)
+    probes = [(d1, n1)]
+    # ‖g‖² ≈ a + b·drive² (the gradients the drive scales, and the head's own that it does not): aim at 0.8·target
+    b = (norm ** 2 - n1 ** 2) / (drive ** 2 - d1 ** 2)
+    a = n1 ** 2 - b * d1 ** 2
+    if n1 > target and b > 0 and a < (0.8 * target) ** 2:
+        d2 = math.sqrt(((0.8 * target) ** 2 - a) / b)
+        probes.append((d2, _grad_scale(t, make_inputs(v, "B", drive=d2), grads)[1]))
+    best = min(probes, key=lambda p: p[1])
+    return best if best[1] <= UNCLIPPED * t.clip_norm else (drive, norm)
+
+
 def _micro_inputs(t: TrainStep, inp: CheckInputs, acc: dict | None, j: int, r: int,
                   buffers: dict | None = None) -> list[np.ndarray]:
     """Replica r's argument list for micro-step j, in interface order (``acc`` and ``buffers``: what the
@@ -688,15 +718,25 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     grads = Gradients(t)
     verdict.say("the reference gradient (float64): its scale" + (" and the clip drive" if t.clip_norm else ""))
     drive, gscale, norm = clip_drive(v, grads)
+    # run B: random optimizer state; for a clip variant also the gradient below the clip (D85), state or not
+    runs = ["A", "B"] if {"m", "v"} & set(emitter_lists(t)[0]) or t.clip_norm is not None else ["A"]
+    drives = dict.fromkeys(runs, drive)
     if t.clip_norm is not None:
         ok = norm > t.clip_norm
         driven = f"; {family_of(t).driven_param} ×{drive:.3g} to drive it" if drive != 1.0 else ""
         verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
                              f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g}{driven})")
-    runs = ["A", "B"] if {"m", "v"} & set(emitter_lists(t)[0]) else ["A"]
+        if "B" in drives:
+            verdict.say("run B's drive below the clip (float64 gradients)")
+            drives["B"], norm_b = unclip_drive(v, drive, norm)
+            verdict.notes.append(
+                f"run B below the clip: gradient norm {norm_b:.4g}, factor 1 ({family_of(t).driven_param} "
+                f"×{drives['B']:.3g})" if norm_b <= UNCLIPPED * t.clip_norm else
+                f"run B in the clipping regime too: the drive does not get the gradient norm below "
+                f"{UNCLIPPED}·clip_norm, so the clip's factor-1 branch is not judged here (D85)")
     envelope, verdict.timings["run_s"] = None, 0.0
     for group in _run_groups(t, runs):
-        inputs = {run: make_inputs(v, run, gscale, drive) for run in group}
+        inputs = {run: make_inputs(v, run, gscale, drives[run]) for run in group}
         t0 = time.perf_counter()
         steps = f"{t.accumulate} micro-steps" if t.accumulate > 1 else "one step"
         verdict.say(f"run {' and '.join(group)}: the twin, {steps} on {executor}"

@@ -323,6 +323,19 @@ def test_a_clip_variant_is_checked_in_its_clipping_regime():
     drive, gscale, norm = C.clip_drive(v)
     assert drive > 1.0 and norm >= C.CLIP_DRIVE * v.clip_norm
     assert set(gscale) == set(C.make_inputs(v).params)
+    # run B below the clip, where its factor is exactly 1 (D85): the min's other branch is judged too
+    drive_b, norm_b = C.unclip_drive(v, drive, norm)
+    assert drive_b < drive and norm_b <= v.clip_norm / C.CLIP_DRIVE
+
+
+@pytest.mark.slow
+def test_run_b_stays_driven_where_the_drive_cannot_get_below_the_clip():
+    """ResNet's driven fc weight: its own gradient does not scale with it (‖g‖ ≥ 3.8 at any drive, C = 1), so
+    run B keeps run A's drive and the verdict's note says the factor-1 branch is not judged (D85)."""
+    pytest.importorskip("jax")
+    v = parse_slug("resnet18_momclip_train_step")
+    drive, _, norm = C.clip_drive(v)
+    assert C.unclip_drive(v, drive, norm) == (drive, norm)
 
 
 def test_the_reference_lists_equal_the_emitted_interface_for_the_default_matrix():

@@ -4,8 +4,9 @@ data-parallel mean and *on the mean accumulated gradient*).
 Each test plants a misplaced clip in the optimizer stage (in the test only: ``monkeypatch`` swaps
 ``cnxbuild.optim.stage._mean_gradients`` for a version built from the same public pieces in the wrong order),
 renders the twin through the shipped path, runs the numeric protocol on it and asserts that the verdict fails
-on the tensors — while the correct artifact of the same Variant passes. The check drives clip variants in the
-clipping regime (C below the gradient norm), which is what makes the placement visible.
+on the tensors — while the correct artifact of the same Variant passes. The check drives clip variants' run A
+in the clipping regime (C below the gradient norm), which is what makes the placement visible, and their run B
+below it (factor 1), which is what makes a missing min(1, ·) visible (D85).
 
 - micro-batch: ``convnextatto_momacc2xclip_train_step`` (IREE, k = 2): each micro-step's gradient is clipped
   before it enters the accumulator, so the applied gradient is (c₁g₁ + c₂g₂)/2 instead of c·(g₁ + g₂)/2.
@@ -74,3 +75,34 @@ def test_clip_on_one_micro_batch_is_caught(executor: str, monkeypatch) -> None:
 @pytest.mark.parametrize("executor", [pytest.param("xla", marks=marks_for("xla"))])
 def test_clip_before_replica_mean_is_caught(executor: str, monkeypatch) -> None:
     _assert_caught("convnextatto_emamomdpx2clip_train_step", executor, clip_before_replica_mean, monkeypatch)
+
+
+def clip_that_always_rescales(grads, max_norm):
+    """WRONG on purpose: g·C/(‖g‖ + 1e-6) with no min(1, ·): "normalise" for "clip", so a gradient below C is
+    scaled *up* to norm C (a helper's plant, stop 37: it passed every clip check, whose runs were all driven
+    past C; D85)."""
+    from cnxbuild.mlir import ops
+    from cnxbuild.optim._emit import scalar_constant, scale, sum_of_squares
+    from cnxbuild.optim.gradients import CLIP_EPS
+
+    total = sum_of_squares(grads[0])
+    for g in grads[1:]:
+        total = ops.add(total, sum_of_squares(g))
+    norm = ops.sqrt(total, name="global_norm")
+    factor = ops.divide(scalar_constant(norm, max_norm, name="clip_norm"),
+                        ops.add(norm, scalar_constant(norm, CLIP_EPS, name="clip_eps")))
+    return [scale(g, factor, name="clipped") for g in grads]
+
+
+@pytest.mark.parametrize("slug", [pytest.param("convnextatto_momacc2xclip_train_step", marks=marks_for("iree"))])
+def test_a_clip_without_its_min_is_caught_below_the_clip(slug: str, monkeypatch) -> None:
+    """Run A is driven past C (factor C/‖g‖), run B below it (factor exactly 1): only B can see the min."""
+    good = verdict(slug, "iree")
+    assert good.ok, explain(good)
+    assert any(n.startswith("run B below the clip: gradient norm") for n in good.notes), good.notes
+    monkeypatch.setattr(stage, "clip_by_global_norm", clip_that_always_rescales)
+    bad = check_variant(parse_slug(slug), "iree")
+    assert not bad.ok, f"a clip without its min passed the check:\n{explain(bad)}"
+    failing = [t for t in bad.tensors if not t.ok]
+    assert all(t.name.endswith("[B]") for t in failing), explain(bad)  # run A's factor C/‖g‖ is right
+    assert max(t.rel / t.bound for t in failing) > 100, explain(bad)
