@@ -614,7 +614,7 @@ def unclip_drive(v: TrainStep, drive: float, norm: float) -> tuple[float, float]
     d1 = drive * 0.5 * target / norm  # ‖g‖ is about proportional to the drive, less what it does not scale
     _, n1 = _grad_scale(t, make_inputs(v, "B", drive=d1), grads)
     probes = [(d1, n1)]
-    # ‖g‖² ≈ a + b·drive² (the gradients the drive scales, and the head's own that it does not): aim at 0.8·target
+    # ‖g‖² ≈ a + b·drive² (the gradients the drive scales, and the head's own that it does not): aim 0.8·target
     b = (norm ** 2 - n1 ** 2) / (drive ** 2 - d1 ** 2)
     a = n1 ** 2 - b * d1 ** 2
     if n1 > target and b > 0 and a < (0.8 * target) ** 2:
