@@ -726,14 +726,13 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
         driven = f"; {family_of(t).driven_param} ×{drive:.3g} to drive it" if drive != 1.0 else ""
         verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
                              f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g}{driven})")
-        if "B" in drives:
-            verdict.say("run B's drive below the clip (float64 gradients)")
-            drives["B"], norm_b = unclip_drive(v, drive, norm)
-            verdict.notes.append(
-                f"run B below the clip: gradient norm {norm_b:.4g}, factor 1 ({family_of(t).driven_param} "
-                f"×{drives['B']:.3g})" if norm_b <= UNCLIPPED * t.clip_norm else
-                f"run B in the clipping regime too: the drive does not get the gradient norm below "
-                f"{UNCLIPPED}·clip_norm, so the clip's factor-1 branch is not judged here (D85)")
+        verdict.say("run B's drive below the clip (float64 gradients)")  # a clip variant always has a run B
+        drives["B"], norm_b = unclip_drive(v, drive, norm)
+        verdict.notes.append(
+            f"run B below the clip: gradient norm {norm_b:.4g}, factor 1 ({family_of(t).driven_param} "
+            f"×{drives['B']:.3g})" if norm_b <= UNCLIPPED * t.clip_norm else
+            f"run B in the clipping regime too: the drive does not get the gradient norm below "
+            f"{UNCLIPPED}·clip_norm, so the clip's factor-1 branch is not judged here (D85)")
     envelope, verdict.timings["run_s"] = None, 0.0
     for group in _run_groups(t, runs):
         inputs = {run: make_inputs(v, run, gscale, drives[run]) for run in group}
