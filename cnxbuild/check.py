@@ -601,7 +601,7 @@ def unclip_drive(v: TrainStep, drive: float, norm: float) -> tuple[float, float]
     at most C/CLIP_DRIVE (else below UNCLIPPED·C), where the clip factor min(1, C/(‖g‖ + 1e-6)) is exactly 1
     (docs/decisions.md, D85), found from run A's ``drive`` and ``norm`` with at most two float64 gradients;
     run A's drive and norm where the drive cannot get the norm that low (gradients that do not scale with
-    the family's ``driven_param``: ResNet's fc weight's own).
+    the family's ``driven_param``: a classifier weight's own, where that is what it scales).
 
     Run A is driven past C (:func:`clip_drive`), so it judges the factor C/‖g‖ but never the ``min``'s other
     branch: an emitter that always rescales g to norm C (no ``min``) passed every clip check before D85. The
