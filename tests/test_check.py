@@ -411,3 +411,24 @@ def test_every_familys_zero_param_is_a_rank_1_parameter_of_every_size() -> None:
         for name, arch in family.sizes.items():
             shapes = {p.name: p.shape for p in family.param_table(arch, 10)}
             assert len(shapes[family.zero_param]) == 1, (family.name, name, family.zero_param)
+
+
+@pytest.mark.slow
+def test_a_bf16_clip_variants_run_b_gets_the_flip_envelope_of_its_own_inputs(monkeypatch):
+    """D85 gives run B of a clip variant its own θ (the driven scale lowered). A bf16 variant's flip envelope
+    (D35) had been computed on run A's inputs and reused for B, since every run had the same θ: the
+    ConvNeXt-T bf16 clip twin then failed at head.fc.weight.m [B] (6.2e-6 against 1.1e-6) in a CI trial. Each
+    drive now gets its envelope; the verdict passes."""
+    pytest.importorskip("jax")
+    from tests.e2e_support import HAVE_IREE
+
+    if not HAVE_IREE:
+        pytest.skip("iree-base-compiler / iree-base-runtime not installed")
+    v = parse_slug("convnextatto_adamclipbf16_train_step")
+    driven = C.family_of(C.twin(v)).driven_param
+    seen, real = [], C._bf16_envelope
+    monkeypatch.setattr(C, "_bf16_envelope", lambda t, inp, verdict: (
+        seen.append((inp.run, float(np.abs(inp.params[driven]).max()))), real(t, inp, verdict))[1])
+    verdict = C.check_variant(v, "iree")
+    assert verdict.ok, verdict.line()
+    assert [r for r, _ in seen] == ["A", "B"] and seen[1][1] < seen[0][1], seen  # B's own, lower-driven θ
