@@ -473,38 +473,34 @@ def test_an_unwritable_build_directory_is_no_traceback(tmp_path: Path) -> None:
     assert f"cannot write build/llvm-cpu/{FWD1}.vmfb" in run.out
 
 
-def test_sigterm_while_waiting_for_the_lock_says_so(tmp_path: Path) -> None:
-    path = project(tmp_path, ONE_FORWARD)
+def _sigterms_while_waiting(path: Path, signals: int) -> tuple[int, str]:
+    """``doit render`` in ``path`` while another holds the build lock, sent ``signals`` SIGTERMs 3 s in (50 ms
+    apart): its exit status and stderr."""
     lock = FileLock(path / LOCK_NAME, preserve_lock_file=True)
     lock.acquire()
     try:
         proc = subprocess.Popen(_cmd(path, ("render",)), env=_env(None), stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, text=True)
         time.sleep(3)
-        proc.send_signal(signal.SIGTERM)
-        out, err = proc.communicate(timeout=60)
+        for _ in range(signals):
+            proc.send_signal(signal.SIGTERM)
+            time.sleep(0.05)
+        _, err = proc.communicate(timeout=60)
     finally:
         lock.release()
-    assert proc.returncode == 130 and "stopped while waiting for the other build; nothing was run" in err
+    return proc.returncode, err
+
+
+def test_sigterm_while_waiting_for_the_lock_says_so(tmp_path: Path) -> None:
+    rc, err = _sigterms_while_waiting(project(tmp_path, ONE_FORWARD), 1)
+    assert rc == 130 and "stopped while waiting for the other build; nothing was run" in err
 
 
 def test_three_signals_while_waiting_for_the_lock_end_with_130(tmp_path: Path) -> None:
     """Breaker finding (stop 36): three SIGTERMs while waiting for the lock ended with 143, not 130; once the
     wait is stopped, more signals change nothing."""
-    path = project(tmp_path, ONE_FORWARD)
-    lock = FileLock(path / LOCK_NAME, preserve_lock_file=True)
-    lock.acquire()
-    try:
-        proc = subprocess.Popen(_cmd(path, ("render",)), env=_env(None), stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True)
-        time.sleep(3)
-        for _ in range(3):
-            proc.send_signal(signal.SIGTERM)
-            time.sleep(0.05)
-        out, err = proc.communicate(timeout=60)
-    finally:
-        lock.release()
-    assert proc.returncode == 130 and "Traceback" not in err, (proc.returncode, err)
+    rc, err = _sigterms_while_waiting(project(tmp_path, ONE_FORWARD), 3)
+    assert rc == 130 and "Traceback" not in err, (rc, err)
 
 
 def test_a_worker_killed_outright_stops_the_build_instead_of_hanging_it(tmp_path: Path) -> None:
