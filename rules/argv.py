@@ -7,6 +7,7 @@ command (``run`` unless a positional names another) and the task names it was gi
 from __future__ import annotations
 
 import difflib
+import shlex
 
 __all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "dir_given", "record_given", "rerun",
            "unknown_task_message"]
@@ -55,8 +56,6 @@ def rerun(argv: list[str], command: str) -> str:
     """``doit <command>`` with the options of ``argv`` that say which dodo file and directory it uses (``-f``,
     ``-d``, ``-k`` in any of their spellings), so that a hint runs on the build the user ran: ``doit -f
     ~/cnxbuild/dodo.py -d runs prune`` after ``doit -f ~/cnxbuild/dodo.py -d runs``."""
-    import shlex
-
     kept, args = [], iter(argv[1:])
     for arg in args:
         if arg in ("-f", "--file", "-d", "--dir"):
