@@ -32,7 +32,7 @@ from cnxbuild.step import arch_of, buffer_ports, interface, parameter_count, ren
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
 
 __all__ = ["twin", "CheckInputs", "Gradients", "make_inputs", "TensorError", "Verdict", "check_variant",
-           "rel_error", "clip_drive", "unclip_drive", "CLIP_DRIVE", "UNCLIPPED", "report", "emitter_lists",
+           "rel_error", "clip_drive", "unclip_pull", "CLIP_DRIVE", "UNCLIP", "report", "emitter_lists",
            "reference_lists", "list_mismatch", "init_params", "init_buffers"]
 
 CHECK_T = 3  # the 1-based step whose bias corrections the check feeds
@@ -55,7 +55,7 @@ DECAY_V = 1e3
 TRUST_RATIO = (Optimizer.lamb,)
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
 CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
-UNCLIPPED = 0.9  # ... and its run B at most C/CLIP_DRIVE, or at least below UNCLIPPED·C (factor 1; D85)
+UNCLIP = 0.4  # ... and its run B at UNCLIP·C (<= C/CLIP_DRIVE: factor exactly 1; D85, D86)
 # the scale the check raises to get there is the family's ``driven_param`` (docs/decisions.md, D13)
 # Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′, v′ and ema′
 # against the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14, D68).
@@ -194,12 +194,16 @@ def off_kinks(t: TrainStep | Forward, params: dict, buffers: dict, x: np.ndarray
 
 
 def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = None,
-                drive: float = 1.0) -> CheckInputs:
+                drive: float = 1.0, pull: float = 0.0) -> CheckInputs:
     """Seeded inputs of run A (m = v = 0) or B (random state at the gradients' scale ``gscale``).
 
     ``drive`` multiplies the family's ``driven_param`` (a scale near the head, e.g. the head norm's, so every
     gradient but its own scales by about ``drive``): :func:`clip_drive` uses it to put a clip variant in its
     clipping regime (docs/decisions.md, D13). 1 for every other variant.
+
+    ``pull`` in [0, 1) moves the targets that fraction of the way to the model's own prediction
+    (:func:`pulled_targets`), which scales every gradient by exactly ``1 − pull``: :func:`unclip_pull` uses it
+    to put run B of a clip variant below the clip (D86). 0 (the seeded targets) for every other run.
     """
     t = twin(v)
     rng = _seed(v, "inputs")
@@ -216,6 +220,8 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
         zero = family_of(t).zero_param
         params[zero] = np.zeros_like(params[zero])
     targets, masks = _targets(t, rng, n), _masks(t, rng, n)
+    if pull:
+        targets = pulled_targets(t, targets, pull, params, x, masks, buffers)
     state = _state(t, params, _seed(v, "state" + run), run, gscale)
     lr = SGD_LR if t.optimizer is Optimizer.sgd else LR
     if run == "B" and t.optimizer in DECOUPLED:  # the decoupled decay made visible (D79)
@@ -226,6 +232,27 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
                        {k: float(np.float32(val)) for k, val in scalars.items()}, _f32(x), _f32(targets),
                        None if masks is None else [_f32(m) for m in masks], run,
                        {n: _f32(a) for n, a in buffers.items()})
+
+
+def pulled_targets(t: TrainStep, targets: np.ndarray, pull: float, params: dict, x: np.ndarray,
+                   masks: list[np.ndarray] | None, buffers: dict) -> np.ndarray:
+    """``targets [N, K]`` moved the fraction ``pull`` of the way to ``p``, the float64 prediction of ``t``'s
+    train-mode forward on the float32 θ, x, masks and buffers the artifact is fed
+    (:func:`cnxbuild.reference.step_prediction`): the smoothed targets become (1 − pull)·t̃ + pull·p, so
+    the loss's cotangent p − t̃ (ce; σ(z) − t for bce), and with it every gradient, is exactly (1 − pull)
+    times the seeded targets' (the backward is linear in it for a fixed θ and batch; docs/decisions.md, D86).
+
+    ce with label smoothing α over K classes: t = (1 − pull)·t₀ + pull·(p − α/K)/(1 − α), whose rows still sum
+    to 1 (an entry may dip below 0 where p < α/K: the step is linear in the targets, a probability it need not
+    be). bce: t = (1 − pull)·t₀ + pull·σ(z), in [0, 1].
+    """
+    args = (t, {k: _f32(a) for k, a in params.items()}, _f32(x))
+    p = _reference("step_prediction", args, np.float64, drop_masks=None if masks is None else
+                   [_f32(m) for m in masks], buffers={k: _f32(a) for k, a in buffers.items()} or None)
+    if t.loss is Loss.bce:
+        return (1.0 - pull) * targets + pull * p
+    alpha = t.label_smoothing
+    return (1.0 - pull) * targets + pull * (p - alpha / t.classes) / (1.0 - alpha)
 
 
 def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = None) -> float:
@@ -522,10 +549,10 @@ class Gradients:
     the optimizer state differs, and the gradient does not read it. So one float64 and one float32
     ``(loss, grads, new_buffers)`` (:func:`cnxbuild.reference.step_gradient`, as JAX arrays) serve every run.
     Each is kept with a digest of the arrays it was computed from and served only to inputs with the same
-    digest (the clip drive's re-measurements change θ). A twin whose two gradients (12 bytes a parameter) pass
-    :data:`MEMO_BYTES` keeps none (88M parameters: 1 GB held from run A to run B would lift the check past 8 GB;
-    50M: 0.6 GB), nor does a bf16 twin keep the float32-operand gradient its gradient scale reads (its
-    truth rounds to bf16).
+    digest (the clip drive's re-measurements change θ; run B of a clip variant has targets of its own, D86).
+    A twin whose two gradients (12 bytes a parameter) pass :data:`MEMO_BYTES` keeps none (88M parameters: 1 GB
+    held from run A to run B would lift the check past 8 GB; 50M: 0.6 GB), nor does a bf16 twin keep the
+    float32-operand gradient its gradient scale reads (its truth rounds to bf16).
     """
 
     def __init__(self, t: TrainStep):
@@ -555,9 +582,11 @@ def _gradient_digest(inp: CheckInputs) -> bytes:
     return h.digest()
 
 
-def _reference_step(t: TrainStep, inp: CheckInputs, dtype, grads: Gradients) -> tuple[dict, float]:
+def _reference_step(t: TrainStep, inp: CheckInputs, dtype, grads: Gradients, gradient: tuple | None = None
+                    ) -> tuple[dict, float]:
     scalars = _step_scalars(t, inp)
-    gradient = grads.get(inp, dtype, bf16_wgrad=t.precision is Precision.bf16)
+    if gradient is None:
+        gradient = grads.get(inp, dtype, bf16_wgrad=t.precision is Precision.bf16)
     args = (t, inp.params, inp.state, scalars, inp.x, inp.targets, inp.drop_masks)
     if dtype == np.float64:  # cast stage by stage, θ and the state given up to the step (docs/check-cost.md)
         return _reference("reference_step_staged", args + (np.float64, inp.buffers or None, gradient), np.float64,
@@ -596,32 +625,24 @@ def clip_drive(v: TrainStep, grads: Gradients | None = None) -> tuple[float, dic
     return drive, gscale, norm
 
 
-def unclip_drive(v: TrainStep, drive: float, norm: float) -> tuple[float, float]:
-    """``(drive, norm)`` for run B of a clip variant: a :func:`make_inputs` drive that puts the gradient norm
-    at most C/CLIP_DRIVE (else below UNCLIPPED·C), where the clip factor min(1, C/(‖g‖ + 1e-6)) is exactly 1
-    (docs/decisions.md, D85), found from run A's ``drive`` and ``norm`` with at most two float64 gradients;
-    run A's drive and norm where the drive cannot get the norm that low (gradients that do not scale with
-    the family's ``driven_param``: a classifier weight's own, where that is what it scales).
+def unclip_pull(clip_norm: float, norm: float) -> float:
+    """The :func:`make_inputs` ``pull`` that puts run B of a clip variant at gradient norm UNCLIP·C, where the
+    clip factor min(1, C/(‖g‖ + 1e-6)) is exactly 1 (docs/decisions.md, D85, D86): 1 − UNCLIP·C/‖g‖ for run
+    A's ‖g‖ = ``norm`` (the gradients scale by exactly 1 − pull; the same θ), 0 where ‖g‖ is that low already.
 
     Run A is driven past C (:func:`clip_drive`), so it judges the factor C/‖g‖ but never the ``min``'s other
-    branch: an emitter that always rescales g to norm C (no ``min``) passed every clip check before D85. The
-    probes use a gradient memo of their own, so run A's stays whole.
+    branch: an emitter that always rescales g to norm C (no ``min``) passed every clip check before D85.
     """
-    t = twin(v)
-    target, grads = t.clip_norm / CLIP_DRIVE, Gradients(t)
-    if norm <= target:
-        return drive, norm
-    d1 = drive * 0.5 * target / norm  # ‖g‖ is about proportional to the drive, less what it does not scale
-    _, n1 = _grad_scale(t, make_inputs(v, "B", drive=d1), grads)
-    probes = [(d1, n1)]
-    # ‖g‖² ≈ a + b·drive² (the gradients the drive scales, and the head's own that it does not): aim 0.8·target
-    b = (norm ** 2 - n1 ** 2) / (drive ** 2 - d1 ** 2)
-    a = n1 ** 2 - b * d1 ** 2
-    if n1 > target and b > 0 and a < (0.8 * target) ** 2:
-        d2 = math.sqrt(((0.8 * target) ** 2 - a) / b)
-        probes.append((d2, _grad_scale(t, make_inputs(v, "B", drive=d2), grads)[1]))
-    best = min(probes, key=lambda p: p[1])
-    return best if best[1] <= UNCLIPPED * t.clip_norm else (drive, norm)
+    return max(0.0, 1.0 - UNCLIP * clip_norm / max(norm, 1e-30))
+
+
+def _below_the_clip(t: TrainStep, grads: dict) -> str:
+    """Run B's note on its own float64 gradient ``grads`` (name → array): FAIL unless ‖g‖ ≤ C/CLIP_DRIVE."""
+    norm = math.sqrt(sum(float(np.sum(np.square(np.asarray(a)))) for a in grads.values()))
+    ok = norm <= t.clip_norm / CLIP_DRIVE
+    factor = min(1.0, t.clip_norm / (norm + 1e-6))
+    return (f"{'' if ok else 'FAIL '}run B below the clip: gradient norm {norm:.4g} vs clip_norm "
+            f"{t.clip_norm!r}, factor {factor:.3g} (targets pulled toward the prediction, D86)")
 
 
 def _micro_inputs(t: TrainStep, inp: CheckInputs, acc: dict | None, j: int, r: int,
@@ -720,22 +741,18 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     drive, gscale, norm = clip_drive(v, grads)
     # run B: random optimizer state; for a clip variant also the gradient below the clip (D85), state or not
     runs = ["A", "B"] if {"m", "v"} & set(emitter_lists(t)[0]) or t.clip_norm is not None else ["A"]
-    drives = dict.fromkeys(runs, drive)
+    pulls, gscales = dict.fromkeys(runs, 0.0), dict.fromkeys(runs, gscale)
     if t.clip_norm is not None:
         ok = norm > t.clip_norm
         driven = f"; {family_of(t).driven_param} ×{drive:.3g} to drive it" if drive != 1.0 else ""
         verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
                              f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g}{driven})")
-        verdict.say("run B's drive below the clip (float64 gradients)")  # a clip variant always has a run B
-        drives["B"], norm_b = unclip_drive(v, drive, norm)
-        verdict.notes.append(
-            f"run B below the clip: gradient norm {norm_b:.4g}, factor 1 ({family_of(t).driven_param} "
-            f"×{drives['B']:.3g})" if norm_b <= UNCLIPPED * t.clip_norm else
-            f"run B in the clipping regime too: the drive does not get the gradient norm below "
-            f"{UNCLIPPED}·clip_norm, so the clip's factor-1 branch is not judged here (D85)")
+        pulls["B"] = unclip_pull(t.clip_norm, norm)  # a clip variant always has a run B
+        # run B's state at its own gradients' scale
+        gscales["B"] = {n: (1.0 - pulls["B"]) * s for n, s in gscale.items()}
     envelope, verdict.timings["run_s"] = None, 0.0
     for group in _run_groups(t, runs):
-        inputs = {run: make_inputs(v, run, gscale, drives[run]) for run in group}
+        inputs = {run: make_inputs(v, run, gscales[run], drive, pulls[run]) for run in group}
         t0 = time.perf_counter()
         steps = f"{t.accumulate} micro-steps" if t.accumulate > 1 else "one step"
         verdict.say(f"run {' and '.join(group)}: the twin, {steps} on {executor}"
@@ -744,7 +761,7 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
             results = _run_micro_steps(t, ex, inputs, verdict)
         verdict.timings["run_s"] += time.perf_counter() - t0
         for run in group:
-            if drives[run] != drive:  # run B below the clip has its own θ (D85): its bf16 flip envelope too
+            if pulls[run]:  # run B below the clip has its own targets (D86): its bf16 flip envelope too
                 envelope = None
             envelope = _judge_run(v, run, inputs.pop(run), *results.pop(run), envelope, verdict, grads)
             trim()  # the run's tensors go back to the system before the next is drawn
@@ -781,9 +798,13 @@ def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float,
     names = [p.name for p in interface(t).outputs]
     t0 = time.perf_counter()
     verdict.say(f"run {run}: the reference step in float64 (the truth)")
-    truth = _ref_outputs(t, *_reference_step(t, inp, np.float64, grads))
+    gradient = grads.get(inp, np.float64, bf16_wgrad=t.precision is Precision.bf16)
+    if run == "B" and t.clip_norm is not None:  # judged on the gradient the truth clips
+        verdict.notes.append(_below_the_clip(t, gradient[1]))
+    truth = _ref_outputs(t, *_reference_step(t, inp, np.float64, grads, gradient))
+    del gradient
     allow = None
-    if t.precision is Precision.bf16:  # θ, x, targets, masks: one envelope per drive (D85)
+    if t.precision is Precision.bf16:  # θ, x, targets, masks: one envelope per run's inputs (D85, D86)
         envelope = envelope or _bf16_envelope(t, inp, verdict)
         allow = _bf16_allowances(t, inp, envelope)
     outs = list(got[:-1]) + [np.asarray(loss)]

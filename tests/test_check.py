@@ -323,19 +323,56 @@ def test_a_clip_variant_is_checked_in_its_clipping_regime():
     drive, gscale, norm = C.clip_drive(v)
     assert drive > 1.0 and norm >= C.CLIP_DRIVE * v.clip_norm
     assert set(gscale) == set(C.make_inputs(v).params)
-    # run B below the clip, where its factor is exactly 1 (D85): the min's other branch is judged too
-    drive_b, norm_b = C.unclip_drive(v, drive, norm)
-    assert drive_b < drive and norm_b <= v.clip_norm / C.CLIP_DRIVE
+    _assert_run_b_below_the_clip(v, drive, gscale, norm)
+
+
+def _assert_run_b_below_the_clip(v, drive: float, gscale: dict, norm: float) -> None:
+    """Run B of a clip variant (D85, D86): run A's θ, x and masks, its targets pulled toward the model's own
+    prediction, and a gradient norm of exactly UNCLIP·C (every gradient scales by 1 − pull), where the clip's
+    factor is 1; its state drawn at the scaled gradients' scale."""
+    t = C.twin(v)
+    pull = C.unclip_pull(v.clip_norm, norm)
+    assert pull == pytest.approx(1.0 - C.UNCLIP * v.clip_norm / norm) and 0.0 < pull < 1.0
+    a, b = C.make_inputs(v, "A", gscale, drive), C.make_inputs(v, "B", gscale, drive, pull)
+    assert all(np.array_equal(a.params[n], b.params[n]) for n in a.params) and np.array_equal(a.x, b.x)
+    assert not np.array_equal(a.targets, b.targets)
+    _, norm_b = C._grad_scale(t, b, C.Gradients(t))
+    assert norm_b == pytest.approx(C.UNCLIP * v.clip_norm, rel=1e-4), (norm, pull, norm_b)
+    if t.loss is C.Loss.ce:  # smoothed or not, a row of targets still sums to 1
+        np.testing.assert_allclose(b.targets.astype(np.float64).sum(axis=1), 1.0, atol=1e-5)
+    else:  # bce: between the seeded {0, 1} and σ(z)
+        assert b.targets.min() >= 0.0 and b.targets.max() <= 1.0
 
 
 @pytest.mark.slow
-def test_run_b_stays_driven_where_the_drive_cannot_get_below_the_clip():
-    """ResNet's driven fc weight: its own gradient does not scale with it (‖g‖ ≥ 3.8 at any drive, C = 1), so
-    run B keeps run A's drive and the verdict's note says the factor-1 branch is not judged (D85)."""
+def test_run_b_of_a_resnet_clip_variant_is_below_the_clip():
+    """ResNet drives its fc weight (D49), whose own gradient does not scale with the drive (‖g‖ ≥ 3.8 at any
+    drive on this twin at C = 1): D85's lowered drive could not take run B below the clip, so the min's
+    factor-1 branch went unjudged there. The targets pulled toward the prediction scale every gradient
+    (D86)."""
     pytest.importorskip("jax")
     v = parse_slug("resnet18_momclip_train_step")
-    drive, _, norm = C.clip_drive(v)
-    assert C.unclip_drive(v, drive, norm) == (drive, norm)
+    drive, gscale, norm = C.clip_drive(v)
+    assert norm >= C.CLIP_DRIVE * v.clip_norm
+    _assert_run_b_below_the_clip(v, drive, gscale, norm)
+
+
+def test_unclip_pull_is_zero_where_the_gradient_is_below_the_clip_already():
+    assert C.unclip_pull(1.0, 0.3) == 0.0 and C.unclip_pull(1.0, C.UNCLIP) == 0.0
+    assert C.unclip_pull(0.5, 2.0) == pytest.approx(0.9)
+
+
+def test_run_b_above_the_clip_is_a_failed_verdict_note():
+    """Run B's own float64 gradient decides its note: past C/CLIP_DRIVE the min's factor-1 branch is not
+    exercised, and the check says FAIL rather than pass without judging it."""
+    t = C.twin(parse_slug("convnextatto_adamclip_train_step"))
+    low = C._below_the_clip(t, {"a": np.full(4, 0.2), "b": np.zeros(3)})
+    assert low.startswith("run B below the clip: gradient norm 0.4 vs clip_norm 1.0, factor 1 "), low
+    high = C._below_the_clip(t, {"a": np.full(4, 0.3)})
+    assert high.startswith("FAIL run B below the clip: gradient norm 0.6 "), high
+    verdict = C.Verdict("x", "iree", "")
+    verdict.notes.append(high)
+    assert not verdict.ok
 
 
 def test_the_reference_lists_equal_the_emitted_interface_for_the_default_matrix():
@@ -415,20 +452,21 @@ def test_every_familys_zero_param_is_a_rank_1_parameter_of_every_size() -> None:
 
 @pytest.mark.slow
 def test_a_bf16_clip_variants_run_b_gets_the_flip_envelope_of_its_own_inputs(monkeypatch):
-    """D85 gives run B of a clip variant its own θ (the driven scale lowered). A bf16 variant's flip envelope
-    (D35) had been computed on run A's inputs and reused for B, since every run had the same θ: the
-    ConvNeXt-T bf16 clip twin then failed at head.fc.weight.m [B] (6.2e-6 against 1.1e-6) in a CI trial. Each
-    drive now gets its envelope; the verdict passes."""
+    """Run B of a clip variant has inputs of its own (D85: a lowered drive; D86: targets pulled toward the
+    prediction, so its cotangents differ). A bf16 variant's flip envelope (D35) had been computed on run A's
+    inputs and reused for B, since every run had had the same inputs: the ConvNeXt-T bf16 clip twin then
+    failed at head.fc.weight.m [B] (6.2e-6 against 1.1e-6) in a CI trial. Each run's inputs now get their
+    envelope; the verdict passes."""
     pytest.importorskip("jax")
     from tests.e2e_support import HAVE_IREE
 
     if not HAVE_IREE:
         pytest.skip("iree-base-compiler / iree-base-runtime not installed")
     v = parse_slug("convnextatto_adamclipbf16_train_step")
-    driven = C.family_of(C.twin(v)).driven_param
     seen, real = [], C._bf16_envelope
     monkeypatch.setattr(C, "_bf16_envelope", lambda t, inp, verdict: (
-        seen.append((inp.run, float(np.abs(inp.params[driven]).max()))), real(t, inp, verdict))[1])
+        seen.append((inp.run, inp.targets.copy())), real(t, inp, verdict))[1])
     verdict = C.check_variant(v, "iree")
     assert verdict.ok, verdict.line()
-    assert [r for r, _ in seen] == ["A", "B"] and seen[1][1] < seen[0][1], seen  # B's own, lower-driven θ
+    assert [r for r, _ in seen] == ["A", "B"]
+    assert not np.array_equal(seen[0][1], seen[1][1])  # B's own targets

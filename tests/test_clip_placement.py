@@ -6,7 +6,8 @@ Each test plants a misplaced clip in the optimizer stage (in the test only: ``mo
 renders the twin through the shipped path, runs the numeric protocol on it and asserts that the verdict fails
 on the tensors — while the correct artifact of the same Variant passes. The check drives clip variants' run A
 in the clipping regime (C below the gradient norm), which is what makes the placement visible, and their run B
-below it (factor 1), which is what makes a missing min(1, ·) visible (D85).
+below it (factor 1; targets pulled toward the model's prediction), which is what makes a missing min(1, ·)
+visible (D85, D86).
 
 - micro-batch: ``convnextatto_momacc2xclip_train_step`` (IREE, k = 2): each micro-step's gradient is clipped
   before it enters the accumulator, so the applied gradient is (c₁g₁ + c₂g₂)/2 instead of c·(g₁ + g₂)/2.
@@ -94,9 +95,11 @@ def clip_that_always_rescales(grads, max_norm):
     return [scale(g, factor, name="clipped") for g in grads]
 
 
-@pytest.mark.parametrize("slug", [pytest.param("convnextatto_momacc2xclip_train_step", marks=marks_for("iree"))])
+@pytest.mark.parametrize("slug", [pytest.param(s, marks=marks_for("iree")) for s in (
+    "convnextatto_momacc2xclip_train_step", "resnet18_momclip_train_step")])
 def test_a_clip_without_its_min_is_caught_below_the_clip(slug: str, monkeypatch) -> None:
-    """Run A is driven past C (factor C/‖g‖), run B below it (factor exactly 1): only B can see the min."""
+    """Run A is driven past C (factor C/‖g‖), run B below it (factor exactly 1): only B can see the min.
+    ResNet too: its run B gets there by its targets (D86), which D85's lowered drive could not."""
     good = verdict(slug, "iree")
     assert good.ok, explain(good)
     assert any(n.startswith("run B below the clip: gradient norm") for n in good.notes), good.notes

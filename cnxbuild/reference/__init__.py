@@ -35,12 +35,12 @@ from cnxbuild.reference.optimizers import (
     scale_by_adam_bc,
 )
 from cnxbuild.reference.train import (batch_chunks, bf16_flip_envelope, forward, loss_and_grad, reference_step,
-                                      reference_step_staged, step_gradient)
+                                      reference_step_staged, step_gradient, step_prediction)
 
 __all__ = [
     "PARAMS", "batch_chunks", "bce_loss", "bf16_flip_envelope", "ce_loss", "clip_by_global_norm_eps", "model_of",
     "forward", "gelu_erf", "gelu_tanh", "layer_norm", "loss_and_grad", "optimizer_chain", "optimizer_sensitivity",
     "optimizer_step", "param_ema", "reference_step", "reference_step_staged", "region_names", "scalar_names",
-    "scale_by_adam_bc", "step_gradient",
+    "scale_by_adam_bc", "step_gradient", "step_prediction",
     "train_loss",
 ]

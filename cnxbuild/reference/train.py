@@ -28,8 +28,8 @@ from cnxbuild.reference.loss import train_loss
 from cnxbuild.reference.optimizers import optimizer_step
 from cnxbuild.variant import Precision, TrainStep
 
-__all__ = ["loss_and_grad", "step_gradient", "reference_step", "reference_step_staged", "bf16_flip_envelope",
-           "forward", "batch_chunks"]
+__all__ = ["loss_and_grad", "step_gradient", "step_prediction", "reference_step", "reference_step_staged",
+           "bf16_flip_envelope", "forward", "batch_chunks"]
 
 
 def batch_chunks(variant: TrainStep) -> int:
@@ -239,6 +239,32 @@ def step_gradient(variant: TrainStep, params: Mapping[str, jax.Array], x: jax.Ar
     return loss_and_grad(params, x, targets, family=variant.family, buffers=buffers, loss=variant.loss.value,
                          label_smoothing=variant.label_smoothing, drop_masks=drop_masks, bf16_wgrad=bf16_wgrad,
                          chunks=batch_chunks(variant), **model_of(variant).options(variant))
+
+
+@functools.partial(jax.jit, static_argnames=("family", "options", "loss"))
+def _prediction(params, buffers, x, drop_masks, *, family, options, loss):
+    logits, _ = model_of(family).train_forward(params, buffers, x, drop_masks=drop_masks, **dict(options))
+    return jax.nn.sigmoid(logits) if loss == "bce" else jax.nn.softmax(logits, axis=-1)
+
+
+def step_prediction(variant: TrainStep, params: Mapping[str, jax.Array], x: jax.Array,
+                    drop_masks: Sequence[jax.Array] | None = None,
+                    buffers: Mapping[str, jax.Array] | None = None) -> jax.Array:
+    """What ``variant``'s train-mode forward predicts for the batch: the targets at which its loss has zero
+    gradient with respect to the logits.
+
+    ``softmax(z)`` rows for ``ce`` (the cotangent is ``(softmax(z) − t̃)/N``, t̃ the smoothed targets) and the
+    per-entry ``σ(z)`` for ``bce`` (``(σ(z) − t)/(N·K)``), ``z [N, K]`` the logits of the same forward
+    :func:`step_gradient` differentiates (its drop masks, its BatchNorm statistics per micro-step and
+    replica), in ``x``'s dtype. Same arguments and errors as :func:`step_gradient`, less the bf16 rounding,
+    which the forward's values do not take.
+    """
+    dtype = check_float_dtype("x", x)
+    if drop_masks is None:
+        drop_masks = _ones_masks(variant.family, params, x, dtype)
+    return _prediction(dict(params), dict(buffers or {}), jnp.asarray(x),
+                       [jnp.asarray(m, dtype) for m in drop_masks], family=variant.family,
+                       options=_options(model_of(variant).options(variant)), loss=variant.loss.value)
 
 
 def _step(variant, params, state, scalars, x, targets, drop_masks, buffers, donate=False, gradient=None):
