@@ -32,7 +32,8 @@ from cnxbuild.step import arch_of, buffer_ports, interface, parameter_count, ren
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Forward, Loss, Optimizer, Precision, TrainStep
 
 __all__ = ["twin", "CheckInputs", "Gradients", "make_inputs", "TensorError", "Verdict", "check_variant",
-           "rel_error", "clip_drive", "unclip_pull", "CLIP_DRIVE", "UNCLIP", "report", "emitter_lists",
+           "rel_error", "clip_drive", "unclip_pull", "CLIP_DRIVE", "UNCLIP", "RECLIP", "report",
+           "emitter_lists",
            "reference_lists", "list_mismatch", "init_params", "init_buffers"]
 
 CHECK_T = 3  # the 1-based step whose bias corrections the check feeds
@@ -55,7 +56,9 @@ DECAY_V = 1e3
 TRUST_RATIO = (Optimizer.lamb,)
 KEEP = 0.8  # drop-path keep probability of the check's masks (values 0 or 1/KEEP)
 CLIP_DRIVE = 2.0  # a clip variant is checked at gradient norm >= CLIP_DRIVE·C (clip factor <= 1/CLIP_DRIVE)
-UNCLIP = 0.4  # ... and its run B at UNCLIP·C (<= C/CLIP_DRIVE: factor exactly 1; D85, D86)
+# ... and its runs B and C bracket the clip's threshold: B at UNCLIP·C (factor exactly 1), C at RECLIP·C
+# (D85-D87)
+UNCLIP, RECLIP = 0.9, 1.1
 # the scale the check raises to get there is the family's ``driven_param`` (docs/decisions.md, D13)
 # Optimizers whose θ′ is ill-conditioned in the gradient at m = v = 0: run A judges their θ′, v′ and ema′
 # against the float64 optimizer on the artifact's own gradient g = m′/(1−β1) (docs/decisions.md, D14, D68).
@@ -203,7 +206,8 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
 
     ``pull`` in [0, 1) moves the targets that fraction of the way to the model's own prediction
     (:func:`pulled_targets`), which scales every gradient by exactly ``1 − pull``: :func:`unclip_pull` uses it
-    to put run B of a clip variant below the clip (D86). 0 (the seeded targets) for every other run.
+    to put runs B and C of a clip variant just below and just above the clip (D86, D87). 0 (the seeded
+    targets) for every other run.
     """
     t = twin(v)
     rng = _seed(v, "inputs")
@@ -224,7 +228,7 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
         targets = pulled_targets(t, targets, pull, params, x, masks, buffers)
     state = _state(t, params, _seed(v, "state" + run), run, gscale)
     lr = SGD_LR if t.optimizer is Optimizer.sgd else LR
-    if run == "B" and t.optimizer in DECOUPLED:  # the decoupled decay made visible (D79)
+    if run != "A" and t.optimizer in DECOUPLED:  # the decoupled decay made visible (D79)
         lr = DECAY_LR
     scalars = {"lr": lr, "bc1": 1 - 0.9 ** CHECK_T, "bc2": 1 - 0.999 ** CHECK_T, "ema_decay": EMA_DECAY}
     return CheckInputs({n: _f32(a) for n, a in params.items()},
@@ -625,24 +629,32 @@ def clip_drive(v: TrainStep, grads: Gradients | None = None) -> tuple[float, dic
     return drive, gscale, norm
 
 
-def unclip_pull(clip_norm: float, norm: float) -> float:
-    """The :func:`make_inputs` ``pull`` that puts run B of a clip variant at gradient norm UNCLIP·C, where the
-    clip factor min(1, C/(‖g‖ + 1e-6)) is exactly 1 (docs/decisions.md, D85, D86): 1 − UNCLIP·C/‖g‖ for run
-    A's ‖g‖ = ``norm`` (the gradients scale by exactly 1 − pull; the same θ), 0 where ‖g‖ is that low already.
+def unclip_pull(clip_norm: float, norm: float, at: float = UNCLIP) -> float:
+    """The :func:`make_inputs` ``pull`` that puts a run of a clip variant at gradient norm ``at``·C:
+    1 − at·C/‖g‖ for run A's ‖g‖ = ``norm`` (the gradients scale by exactly 1 − pull; the same θ), 0 where ‖g‖
+    is that low already (docs/decisions.md, D85–D87).
 
-    Run A is driven past C (:func:`clip_drive`), so it judges the factor C/‖g‖ but never the ``min``'s other
-    branch: an emitter that always rescales g to norm C (no ``min``) passed every clip check before D85.
+    Run A is driven past C (:func:`clip_drive`, often far past it), so it judges the factor C/‖g‖ but not
+    where the clip starts: an emitter that always rescales g to norm C (no ``min``) passed every clip check
+    before D85, and one that compares ‖g‖² with C, or ‖g‖ with 1, instead of ‖g‖ with C passed D86's runs at
+    0.4·C and ≥ 2C.
+    Run B at UNCLIP·C (factor exactly 1) and run C at RECLIP·C (factor C/‖g‖ < 1) bracket the threshold.
     """
-    return max(0.0, 1.0 - UNCLIP * clip_norm / max(norm, 1e-30))
+    return max(0.0, 1.0 - at * clip_norm / max(norm, 1e-30))
 
 
-def _below_the_clip(t: TrainStep, grads: dict) -> str:
-    """Run B's note on its own float64 gradient ``grads`` (name → array): FAIL unless ‖g‖ ≤ C/CLIP_DRIVE."""
+CLIP_SIDES = {"B": ("below", UNCLIP), "C": ("above", RECLIP)}  # the runs bracketing a clip's threshold (D87)
+
+
+def _clip_side(t: TrainStep, run: str, grads: dict) -> str:
+    """Run B's or C's note on its own float64 gradient ``grads`` (name → array): FAIL unless B's ‖g‖ is below
+    C (the factor exactly 1) and C's above it."""
     norm = math.sqrt(sum(float(np.sum(np.square(np.asarray(a)))) for a in grads.values()))
-    ok = norm <= t.clip_norm / CLIP_DRIVE
+    side, _ = CLIP_SIDES[run]
     factor = min(1.0, t.clip_norm / (norm + 1e-6))
-    return (f"{'' if ok else 'FAIL '}run B below the clip: gradient norm {norm:.4g} vs clip_norm "
-            f"{t.clip_norm!r}, factor {factor:.3g} (targets pulled toward the prediction, D86)")
+    ok = factor == 1.0 if side == "below" else norm > t.clip_norm
+    return (f"{'' if ok else 'FAIL '}run {run} {side} the clip: gradient norm {norm:.4g} vs clip_norm "
+            f"{t.clip_norm!r}, factor {factor:.3g} (targets pulled toward the prediction, D86, D87)")
 
 
 def _micro_inputs(t: TrainStep, inp: CheckInputs, acc: dict | None, j: int, r: int,
@@ -739,17 +751,20 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     grads = Gradients(t)
     verdict.say("the reference gradient (float64): its scale" + (" and the clip drive" if t.clip_norm else ""))
     drive, gscale, norm = clip_drive(v, grads)
-    # run B: random optimizer state; for a clip variant also the gradient below the clip (D85), state or not
-    runs = ["A", "B"] if {"m", "v"} & set(emitter_lists(t)[0]) or t.clip_norm is not None else ["A"]
+    # run B: random optimizer state; a clip variant has runs B and C just below and above the clip (D85-D87),
+    # state or not
+    runs = ["A", "B"] if {"m", "v"} & set(emitter_lists(t)[0]) else ["A"]
+    if t.clip_norm is not None:
+        runs = ["A", *CLIP_SIDES]
     pulls, gscales = dict.fromkeys(runs, 0.0), dict.fromkeys(runs, gscale)
     if t.clip_norm is not None:
         ok = norm > t.clip_norm
         driven = f"; {family_of(t).driven_param} ×{drive:.3g} to drive it" if drive != 1.0 else ""
         verdict.notes.append(f"{'' if ok else 'FAIL '}clipping regime: gradient norm {norm:.4g} vs clip_norm "
                              f"{t.clip_norm!r} (factor {min(1.0, t.clip_norm / (norm + 1e-6)):.3g}{driven})")
-        pulls["B"] = unclip_pull(t.clip_norm, norm)  # a clip variant always has a run B
-        # run B's state at its own gradients' scale
-        gscales["B"] = {n: (1.0 - pulls["B"]) * s for n, s in gscale.items()}
+        for run, (_, at) in CLIP_SIDES.items():  # each run's state at its own gradients' scale
+            pulls[run] = unclip_pull(t.clip_norm, norm, at)
+            gscales[run] = {n: (1.0 - pulls[run]) * s for n, s in gscale.items()}
     envelope, verdict.timings["run_s"] = None, 0.0
     for group in _run_groups(t, runs):
         inputs = {run: make_inputs(v, run, gscales[run], drive, pulls[run]) for run in group}
@@ -761,7 +776,7 @@ def _check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
             results = _run_micro_steps(t, ex, inputs, verdict)
         verdict.timings["run_s"] += time.perf_counter() - t0
         for run in group:
-            if pulls[run]:  # run B below the clip has its own targets (D86): its bf16 flip envelope too
+            if pulls[run]:  # runs B and C of a clip variant: targets of their own (D86), bf16 envelopes too
                 envelope = None
             envelope = _judge_run(v, run, inputs.pop(run), *results.pop(run), envelope, verdict, grads)
             trim()  # the run's tensors go back to the system before the next is drawn
@@ -799,8 +814,8 @@ def _judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float,
     t0 = time.perf_counter()
     verdict.say(f"run {run}: the reference step in float64 (the truth)")
     gradient = grads.get(inp, np.float64, bf16_wgrad=t.precision is Precision.bf16)
-    if run == "B" and t.clip_norm is not None:  # judged on the gradient the truth clips
-        verdict.notes.append(_below_the_clip(t, gradient[1]))
+    if run in CLIP_SIDES and t.clip_norm is not None:  # judged on the gradient the truth clips
+        verdict.notes.append(_clip_side(t, run, gradient[1]))
     truth = _ref_outputs(t, *_reference_step(t, inp, np.float64, grads, gradient))
     del gradient
     allow = None

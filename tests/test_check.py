@@ -327,21 +327,23 @@ def test_a_clip_variant_is_checked_in_its_clipping_regime():
 
 
 def _assert_run_b_below_the_clip(v, drive: float, gscale: dict, norm: float) -> None:
-    """Run B of a clip variant (D85, D86): run A's θ, x and masks, its targets pulled toward the model's own
-    prediction, and a gradient norm of exactly UNCLIP·C (every gradient scales by 1 − pull), where the clip's
-    factor is 1; its state drawn at the scaled gradients' scale."""
+    """Runs B and C of a clip variant (D85-D87): run A's θ, x and masks, their targets pulled toward the
+    model's own prediction, and gradient norms of exactly UNCLIP·C and RECLIP·C (every gradient scales by
+    1 − pull), just below the clip (factor 1) and just above it."""
     t = C.twin(v)
-    pull = C.unclip_pull(v.clip_norm, norm)
-    assert pull == pytest.approx(1.0 - C.UNCLIP * v.clip_norm / norm) and 0.0 < pull < 1.0
-    a, b = C.make_inputs(v, "A", gscale, drive), C.make_inputs(v, "B", gscale, drive, pull)
-    assert all(np.array_equal(a.params[n], b.params[n]) for n in a.params) and np.array_equal(a.x, b.x)
-    assert not np.array_equal(a.targets, b.targets)
-    _, norm_b = C._grad_scale(t, b, C.Gradients(t))
-    assert norm_b == pytest.approx(C.UNCLIP * v.clip_norm, rel=1e-4), (norm, pull, norm_b)
-    if t.loss is C.Loss.ce:  # smoothed or not, a row of targets still sums to 1
-        np.testing.assert_allclose(b.targets.astype(np.float64).sum(axis=1), 1.0, atol=1e-5)
-    else:  # bce: between the seeded {0, 1} and σ(z)
-        assert b.targets.min() >= 0.0 and b.targets.max() <= 1.0
+    a = C.make_inputs(v, "A", gscale, drive)
+    for run, at in (("B", C.UNCLIP), ("C", C.RECLIP)):
+        pull = C.unclip_pull(v.clip_norm, norm, at)
+        assert pull == pytest.approx(1.0 - at * v.clip_norm / norm) and 0.0 < pull < 1.0
+        b = C.make_inputs(v, run, gscale, drive, pull)
+        assert all(np.array_equal(a.params[n], b.params[n]) for n in a.params) and np.array_equal(a.x, b.x)
+        assert not np.array_equal(a.targets, b.targets)
+        _, norm_b = C._grad_scale(t, b, C.Gradients(t))
+        assert norm_b == pytest.approx(at * v.clip_norm, rel=1e-4), (run, norm, pull, norm_b)
+        if t.loss is C.Loss.ce:  # smoothed or not, a row of targets still sums to 1
+            np.testing.assert_allclose(b.targets.astype(np.float64).sum(axis=1), 1.0, atol=1e-5)
+        else:  # bce: between the seeded {0, 1} and σ(z)
+            assert b.targets.min() >= 0.0 and b.targets.max() <= 1.0
 
 
 @pytest.mark.slow
@@ -359,20 +361,24 @@ def test_run_b_of_a_resnet_clip_variant_is_below_the_clip():
 
 def test_unclip_pull_is_zero_where_the_gradient_is_below_the_clip_already():
     assert C.unclip_pull(1.0, 0.3) == 0.0 and C.unclip_pull(1.0, C.UNCLIP) == 0.0
-    assert C.unclip_pull(0.5, 2.0) == pytest.approx(0.9)
+    assert C.unclip_pull(0.5, 2.0) == pytest.approx(0.775)
+    assert C.unclip_pull(0.5, 2.0, 1.1) == pytest.approx(0.725)
 
 
-def test_run_b_above_the_clip_is_a_failed_verdict_note():
-    """Run B's own float64 gradient decides its note: past C/CLIP_DRIVE the min's factor-1 branch is not
-    exercised, and the check says FAIL rather than pass without judging it."""
+def test_runs_b_and_c_on_the_wrong_side_of_the_clip_are_failed_verdict_notes():
+    """Runs B's and C's own float64 gradients decide their notes: B at or above C does not exercise the min's
+    factor-1 branch, C below it does not exercise the threshold from above, and the check says FAIL rather
+    than pass without judging them."""
     t = C.twin(parse_slug("convnextatto_adamclip_train_step"))
-    low = C._below_the_clip(t, {"a": np.full(4, 0.2), "b": np.zeros(3)})
-    assert low.startswith("run B below the clip: gradient norm 0.4 vs clip_norm 1.0, factor 1 "), low
-    high = C._below_the_clip(t, {"a": np.full(4, 0.3)})
-    assert high.startswith("FAIL run B below the clip: gradient norm 0.6 "), high
-    verdict = C.Verdict("x", "iree", "")
-    verdict.notes.append(high)
-    assert not verdict.ok
+    low, high = {"a": np.full(4, 0.45), "b": np.zeros(3)}, {"a": np.full(4, 0.55)}  # norms 0.9 and 1.1
+    below, above = C._clip_side(t, "B", low), C._clip_side(t, "C", high)
+    assert below.startswith("run B below the clip: gradient norm 0.9 vs clip_norm 1.0, factor 1 "), below
+    assert above.startswith("run C above the clip: gradient norm 1.1 vs clip_norm 1.0, factor 0.909"), above
+    for note in (C._clip_side(t, "B", high), C._clip_side(t, "C", low)):
+        assert note.startswith("FAIL run "), note
+        verdict = C.Verdict("x", "iree", "")
+        verdict.notes.append(note)
+        assert not verdict.ok
 
 
 def test_the_reference_lists_equal_the_emitted_interface_for_the_default_matrix():
@@ -452,11 +458,11 @@ def test_every_familys_zero_param_is_a_rank_1_parameter_of_every_size() -> None:
 
 @pytest.mark.slow
 def test_a_bf16_clip_variants_run_b_gets_the_flip_envelope_of_its_own_inputs(monkeypatch):
-    """Run B of a clip variant has inputs of its own (D85: a lowered drive; D86: targets pulled toward the
-    prediction, so its cotangents differ). A bf16 variant's flip envelope (D35) had been computed on run A's
-    inputs and reused for B, since every run had had the same inputs: the ConvNeXt-T bf16 clip twin then
-    failed at head.fc.weight.m [B] (6.2e-6 against 1.1e-6) in a CI trial. Each run's inputs now get their
-    envelope; the verdict passes."""
+    """Runs B and C of a clip variant have inputs of their own (D85: a lowered drive; D86, D87: targets pulled
+    toward the prediction, so their cotangents differ). A bf16 variant's flip envelope (D35) had been
+    computed on run A's inputs and reused for B, since every run had had the same inputs: the ConvNeXt-T bf16
+    clip twin then failed at head.fc.weight.m [B] (6.2e-6 against 1.1e-6) in a CI trial. Each run's inputs
+    now get their envelope; the verdict passes."""
     pytest.importorskip("jax")
     from tests.e2e_support import HAVE_IREE
 
@@ -468,5 +474,5 @@ def test_a_bf16_clip_variants_run_b_gets_the_flip_envelope_of_its_own_inputs(mon
         seen.append((inp.run, inp.targets.copy())), real(t, inp, verdict))[1])
     verdict = C.check_variant(v, "iree")
     assert verdict.ok, verdict.line()
-    assert [r for r, _ in seen] == ["A", "B"]
-    assert not np.array_equal(seen[0][1], seen[1][1])  # B's own targets
+    assert [r for r, _ in seen] == ["A", "B", "C"]
+    assert not any(np.array_equal(seen[i][1], seen[j][1]) for i, j in ((0, 1), (0, 2), (1, 2)))  # own targets

@@ -98,7 +98,7 @@ def clip_that_always_rescales(grads, max_norm):
 @pytest.mark.parametrize("slug", [pytest.param(s, marks=marks_for("iree")) for s in (
     "convnextatto_momacc2xclip_train_step", "resnet18_momclip_train_step")])
 def test_a_clip_without_its_min_is_caught_below_the_clip(slug: str, monkeypatch) -> None:
-    """Run A is driven past C (factor C/‖g‖), run B below it (factor exactly 1): only B can see the min.
+    """Run A is driven past C (factor C/‖g‖), run B just below it (factor exactly 1): only B can see the min.
     ResNet too: its run B gets there by its targets (D86), which D85's lowered drive could not."""
     good = verdict(slug, "iree")
     assert good.ok, explain(good)
@@ -108,4 +108,43 @@ def test_a_clip_without_its_min_is_caught_below_the_clip(slug: str, monkeypatch)
     assert not bad.ok, f"a clip without its min passed the check:\n{explain(bad)}"
     failing = [t for t in bad.tensors if not t.ok]
     assert all(t.name.endswith("[B]") for t in failing), explain(bad)  # run A's factor C/‖g‖ is right
+    assert max(t.rel / t.bound for t in failing) > 100, explain(bad)
+
+
+def _clip_threshold(compare_total: bool, threshold=None):
+    """A clip that switches at the wrong threshold: select(x > T, C/(‖g‖ + 1e-6), 1) with x = ‖g‖ and T = 1
+    (the default C hard-coded), or x = ‖g‖² and T = C (the square forgotten). Right at C = 1 and wherever ‖g‖
+    is far from C on both sides: a helper's plants that passed D86's runs at 0.4·C and ≥ 2C (D87)."""
+    from cnxbuild.mlir import ops
+    from cnxbuild.optim._emit import scalar_constant, scale, sum_of_squares
+    from cnxbuild.optim.gradients import CLIP_EPS
+
+    def clip(grads, max_norm):
+        total = sum_of_squares(grads[0])
+        for g in grads[1:]:
+            total = ops.add(total, sum_of_squares(g))
+        norm = ops.sqrt(total, name="global_norm")
+        ratio = ops.divide(scalar_constant(norm, max_norm, name="clip_norm"),
+                           ops.add(norm, scalar_constant(norm, CLIP_EPS, name="clip_eps")))
+        x, t = (total, max_norm) if compare_total else (norm, threshold)
+        factor = ops.select(ops.compare(x, scalar_constant(norm, t), "GT"), ratio, scalar_constant(norm, 1.0))
+        return [scale(g, factor, name="clipped") for g in grads]
+
+    return clip
+
+
+@pytest.mark.parametrize("plant", ["the default C", "‖g‖² against C"])
+@pytest.mark.parametrize("slug", [pytest.param("convnextatto_momclip05_train_step", marks=marks_for("iree"))])
+def test_a_clip_that_starts_at_the_wrong_norm_is_caught(slug: str, plant: str, monkeypatch) -> None:
+    """C = 0.5: the plants switch at ‖g‖ = 1 and ‖g‖ = √0.5 instead of 0.5. Run C at 1.1·C (factor 0.91) sees
+    them pass g through unclipped; runs A (far past C) and B (0.9·C) cannot (D87)."""
+    good = verdict(slug, "iree")
+    assert good.ok, explain(good)
+    assert any(n.startswith("run C above the clip: gradient norm 0.55") for n in good.notes), good.notes
+    monkeypatch.setattr(stage, "clip_by_global_norm",
+                        _clip_threshold(plant != "the default C", None if plant != "the default C" else 1.0))
+    bad = check_variant(parse_slug(slug), "iree")
+    assert not bad.ok, f"a clip that starts at the wrong norm passed the check:\n{explain(bad)}"
+    failing = [t for t in bad.tensors if not t.ok]
+    assert all(t.name.endswith("[C]") for t in failing), explain(bad)
     assert max(t.rel / t.bound for t in failing) > 100, explain(bad)
