@@ -78,20 +78,27 @@ def test_clip_before_replica_mean_is_caught(executor: str, monkeypatch) -> None:
     _assert_caught("convnextatto_emamomdpx2clip_train_step", executor, clip_before_replica_mean, monkeypatch)
 
 
-def clip_that_always_rescales(grads, max_norm):
-    """WRONG on purpose: g·C/(‖g‖ + 1e-6) with no min(1, ·): "normalise" for "clip", so a gradient below C is
-    scaled *up* to norm C (a helper's plant, stop 37: it passed every clip check, whose runs were all driven
-    past C; D85)."""
+def _sum_norm_ratio(grads, max_norm) -> tuple:
+    """The plants' shared pieces, built as the shipped clip builds them: Σ‖g_i‖², ‖g‖ and C/(‖g‖ + 1e-6)."""
     from cnxbuild.mlir import ops
-    from cnxbuild.optim._emit import scalar_constant, scale, sum_of_squares
+    from cnxbuild.optim._emit import scalar_constant, sum_of_squares
     from cnxbuild.optim.gradients import CLIP_EPS
 
     total = sum_of_squares(grads[0])
     for g in grads[1:]:
         total = ops.add(total, sum_of_squares(g))
     norm = ops.sqrt(total, name="global_norm")
-    factor = ops.divide(scalar_constant(norm, max_norm, name="clip_norm"),
-                        ops.add(norm, scalar_constant(norm, CLIP_EPS, name="clip_eps")))
+    return total, norm, ops.divide(scalar_constant(norm, max_norm, name="clip_norm"),
+                                   ops.add(norm, scalar_constant(norm, CLIP_EPS, name="clip_eps")))
+
+
+def clip_that_always_rescales(grads, max_norm):
+    """WRONG on purpose: g·C/(‖g‖ + 1e-6) with no min(1, ·): "normalise" for "clip", so a gradient below C is
+    scaled *up* to norm C (a helper's plant, stop 37: it passed every clip check, whose runs were all driven
+    past C; D85)."""
+    from cnxbuild.optim._emit import scale
+
+    factor = _sum_norm_ratio(grads, max_norm)[2]
     return [scale(g, factor, name="clipped") for g in grads]
 
 
@@ -116,16 +123,10 @@ def _clip_threshold(compare_total: bool, threshold=None):
     (the default C hard-coded), or x = ‖g‖² and T = C (the square forgotten). Right at C = 1 and wherever ‖g‖
     is far from C on both sides: a helper's plants that passed D86's runs at 0.4·C and ≥ 2C (D87)."""
     from cnxbuild.mlir import ops
-    from cnxbuild.optim._emit import scalar_constant, scale, sum_of_squares
-    from cnxbuild.optim.gradients import CLIP_EPS
+    from cnxbuild.optim._emit import scalar_constant, scale
 
     def clip(grads, max_norm):
-        total = sum_of_squares(grads[0])
-        for g in grads[1:]:
-            total = ops.add(total, sum_of_squares(g))
-        norm = ops.sqrt(total, name="global_norm")
-        ratio = ops.divide(scalar_constant(norm, max_norm, name="clip_norm"),
-                           ops.add(norm, scalar_constant(norm, CLIP_EPS, name="clip_eps")))
+        total, norm, ratio = _sum_norm_ratio(grads, max_norm)
         x, t = (total, max_norm) if compare_total else (norm, threshold)
         factor = ops.select(ops.compare(x, scalar_constant(norm, t), "GT"), ratio, scalar_constant(norm, 1.0))
         return [scale(g, factor, name="clipped") for g in grads]
