@@ -37,7 +37,7 @@ from rich.table import Table
 
 from cnxbuild.codes import CodeConflict
 from cnxbuild.config import AXES, ConfigError, load_matrix
-from cnxbuild.graph import BuildGraph, GraphError
+from cnxbuild.graph import BuildGraph, GraphError, task_name
 from cnxbuild.nets import DEFAULT_FAMILY, FAMILIES, family, family_of
 from cnxbuild.run.errors import ToolError
 from cnxbuild.slug import DEFAULT_REGISTRY, DatasetRegistry, RegistryError, SlugError, parse_slug, slug
@@ -99,13 +99,21 @@ def _path(text: str) -> Path:
     return Path(text)
 
 
+def _file(text: str) -> Path:
+    """:func:`_path` for an argument that must name a file (``--matrix``, ``-o``, ``--report``): its usage
+    error does not offer a directory (breaker finding, stop 39)."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty path; give a file name")
+    return Path(text)
+
+
 def _data(text: str) -> str:
     """``--data``: a directory or ``digits``; empty is a usage error, as for :func:`_path`."""
     return str(_path(text))
 
 
 def _matrix_arg(p: argparse.ArgumentParser, default: str | None, help: str) -> None:
-    p.add_argument("--matrix", metavar="FILE", type=_path, default=default, help=help)
+    p.add_argument("--matrix", metavar="FILE", type=_file, default=default, help=help)
 
 
 class _Console(Console):
@@ -168,6 +176,11 @@ def load_graph(matrix: Path) -> BuildGraph:
 
 def _list_args(p: argparse.ArgumentParser) -> None:
     _matrix_arg(p, DEFAULT_MATRIX, "the matrix file (default: variants.toml in the current directory)")
+    p.add_argument("--json", action="store_true",
+                   help="print a JSON array instead of the table, one object per artifact in slug order: "
+                        "slug, variant (every field, as the sidecar's), forward_partner (null for a "
+                        "forward), files (the build's paths for it, relative to the matrix's directory: mlir, sidecar, "
+                        "check, and per compile target its vmfb and compile record)")
 
 
 @command("list", "list every artifact of a matrix, forward partners included", _list_args,
@@ -175,6 +188,9 @@ def _list_args(p: argparse.ArgumentParser) -> None:
          "the image size in pixels.")
 def _list(args: argparse.Namespace) -> int:
     graph = load_graph(args.matrix)
+    if args.json:
+        print(json.dumps([_listed(graph, s) for s in graph.slugs()], indent=1))
+        return 0
     table = Table(title=f"{args.matrix}", title_justify="left")
     for header in ("slug", "kind", "family", "size", "dataset", "px", "optimizer", "replicas", "accumulate",
                    "batch", "forward partner"):
@@ -194,6 +210,22 @@ def _list(args: argparse.Namespace) -> int:
     fwds = total - steps
     console.print(f"{total} artifact{'s' * (total != 1)}: {steps} train step{'s' * (steps != 1)}, {fwds} forward{'s' * (fwds != 1)}")
     return 0
+
+
+def _listed(graph: BuildGraph, s: str) -> dict:
+    """``cnxbuild list --json``'s object for artifact ``s`` of ``graph``."""
+
+    def rel(p: Path) -> str:
+        return os.path.relpath(p, graph.root)
+
+    mlir, sidecar = graph.outputs(task_name("render", s))
+    compiles = {graph.node(t)["target"]: dict(zip(("vmfb", "record"), map(rel, graph.outputs(t))))
+                for t in graph.compiles(s)}
+    v = graph.variant(s)
+    return {"slug": s, "variant": v.model_dump(mode="json"),
+            "forward_partner": graph.partner(s) if isinstance(v, TrainStep) else None,
+            "files": {"mlir": rel(mlir), "sidecar": rel(sidecar),
+                      "check": rel(graph.outputs(task_name("check", s))[0]), "compile": compiles}}
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -325,8 +357,9 @@ def _partners_of(args: argparse.Namespace, v: Forward) -> list[str]:
 
 def _render_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use and whose entry names the sidecar's forward partner")
-    p.add_argument("-o", "--output", metavar="FILE", type=_path,
-                   help="write the module to FILE and its sidecar to FILE with suffix .json (default: stdout); the "
+    p.add_argument("-o", "--output", metavar="FILE", type=_file,
+                   help="write the module to FILE and its sidecar to FILE with suffix .json, beside the file "
+                        "a link FILE points to (default: stdout); the "
                         "module's bytes do not depend on FILE: its header names the sidecar as doit writes it, "
                         "<slug>.json")
 
@@ -341,12 +374,14 @@ def _render(args: argparse.Namespace) -> int:
     from cnxbuild.step import render, sidecar
 
     v = _variant_of(args)
+    side = None
     if args.output is not None:
         _output_file(args.output, "-o")
-        if os.path.realpath(args.output.with_suffix(".json")) == os.path.realpath(args.output):  # links too
+        side = _sidecar_path(args.output)
+        if os.path.realpath(side) == os.path.realpath(args.output):  # links too
             raise OutputPathError(f"-o {args.output}: the sidecar is written to FILE with suffix .json, which "
                                   "is FILE itself here; name the module FILE.mlir")
-        _output_file(args.output.with_suffix(".json"), "-o (the sidecar beside it)")
+        _output_file(side, "-o (the sidecar beside it)")
         _codes_of_the_build(args.output, v)
     text = render(v)
     if args.output is None:
@@ -355,9 +390,18 @@ def _render(args: argparse.Namespace) -> int:
     partners = slug(_partner_of(args, v)) if isinstance(v, TrainStep) else _partners_of(args, v)
     write_atomic(args.output, text.encode())
     doc = json.dumps(sidecar(v, partners, text), indent=1, sort_keys=False) + "\n"
-    write_atomic(args.output.with_suffix(".json"), doc.encode())
-    print(f"wrote {args.output} ({len(text)} bytes) and {args.output.with_suffix('.json')}", file=sys.stderr)
+    write_atomic(side, doc.encode())
+    print(f"wrote {args.output} ({len(text)} bytes) and {side}", file=sys.stderr)
     return 0
+
+
+def _sidecar_path(output: Path) -> Path:
+    """Where ``render -o output`` writes the sidecar: beside the file the module lands in, with suffix .json.
+    The module is written through a link (cnxbuild.atomic.write_atomic), so ``-o /dev/stdout > out.mlir``
+    writes out.mlir and out.json, not /dev/stdout.json (breaker finding, stop 39); without a link, FILE with
+    suffix .json as always."""
+    return Path(os.path.realpath(output)).with_suffix(".json") if os.path.islink(output) else \
+        output.with_suffix(".json")
 
 
 def _codes_of_the_build(output: Path, v: TrainStep | Forward) -> None:
@@ -375,7 +419,7 @@ def _check_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--executor", choices=("iree", "xla"), default=None,
                    help="iree (llvm-cpu) or xla (jaxlib CPU). Default: iree, except xla for data-parallel "
                         "artifacts (replicas > 1), which only xla can run")
-    p.add_argument("--report", type=_path, default=None, metavar="FILE",
+    p.add_argument("--report", type=_file, default=None, metavar="FILE",
                    help="also write the JSON report (per-tensor errors, bound, notes, timings) to FILE")
     p.add_argument("-q", "--quiet", action="store_true",
                    help="no progress lines on stderr (one per phase: compile, reference gradient, each run)")
@@ -455,13 +499,13 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, help="seed of init, data order and drop masks (default 0)")
     p.add_argument("--resume", type=_path, metavar="CKPT",
                    help="continue exactly from a checkpoint of this run (settings as they were)")
-    p.add_argument("--init-timm", type=_path, metavar="FILE",
+    p.add_argument("--init-timm", type=_file, metavar="FILE",
                    help="θ (and buffers) from a timm state_dict saved as safetensors (names and shapes checked)")
     p.add_argument("--reference", action="store_true",
                    help="run the JAX + optax reference instead of the artifact (same data, seeds, scalars)")
     p.add_argument("--checkpoint-every", type=int, default=0, metavar="N",
                    help="save ckpt_<step>.safetensors every N applied steps (and always after the last)")
-    p.add_argument("--compare", type=_path, metavar="CSV",
+    p.add_argument("--compare", type=_file, metavar="CSV",
                    help="another run's losses.csv to overlay in loss.png; summary.json gets the largest "
                         "per-step loss difference")
     p.add_argument("--drop-path-rate", type=float, metavar="R",

@@ -100,6 +100,18 @@ def _family_name(v: Any) -> Any:
     return _choice(tuple(FAMILIES))(v)
 
 
+def _timm_size(word: str) -> str:
+    """``"did you mean '<size>' (timm's <model>, family '<family>')? "`` when ``word`` is timm's model name of
+    a registered size (:attr:`cnxbuild.nets.Family.timm_models`) or its part after the first ``_``, else
+    ""."""
+    w = word.lower()
+    for f in FAMILIES.values():
+        for size, model in f.timm_models.items():
+            if w in (model, model.split("_", 1)[-1]):
+                return f"did you mean {size!r} (timm's {model}, family {f.name!r})? "
+    return ""
+
+
 def _size(v: Any) -> Any:
     """A size name of some registered family; a TOML integer (``50``) means its decimal name (``"50"``).
     Whether it is a size of the Variant's own family is the Variant's check (it knows the family)."""
@@ -108,8 +120,8 @@ def _size(v: Any) -> Any:
     sizes = {s: f for f in FAMILIES.values() for s in f.sizes}
     if str(v) not in sizes:
         listed = "; ".join(f"{f.name}: {', '.join(f.sizes)}" for f in FAMILIES.values())
-        raise ValueError(f"{show_value(v)} is not an allowed value; {did_you_mean(str(v), tuple(sizes))}"
-                         f"sizes by family: {listed}")
+        hint = _timm_size(str(v)) or did_you_mean(str(v), tuple(sizes))
+        raise ValueError(f"{show_value(v)} is not an allowed value; {hint}sizes by family: {listed}")
     return v
 
 

@@ -5,8 +5,10 @@ spec/variants.md, "Forward partners" and "The graph and collision rejection"; de
 Nodes are doit task names, and every node's attributes say what it builds::
 
     render:<slug>    verified_mlir/<slug>.mlir, verified_mlir/<slug>.json
-    compile:<slug>   build/llvm-cpu/<slug>.vmfb          (not for a data-parallel artifact: cnxbuild.targets)
-    compile:<target>:<slug>   build/<target>/<slug>.vmfb  (each of the matrix's [build] extra_targets)
+    compile:<slug>   build/llvm-cpu/<slug>.vmfb, build/llvm-cpu/<slug>.vmfb.json (the compile record; not
+                     for a data-parallel artifact: cnxbuild.targets)
+    compile:<target>:<slug>   build/<target>/<slug>.vmfb, .vmfb.json  (each of the matrix's
+                              [build] extra_targets)
     check:<slug>     build/checks/<slug>.json
     manifest         verified_mlir/MANIFEST.md
 
@@ -33,7 +35,7 @@ from cnxbuild.atomic import NAME_MAX, temp_name_length
 from cnxbuild.codes import CODES_FILE, CodeConflict, check_codes, user_datasets
 from cnxbuild.expand import Entry, Origin
 from cnxbuild.slug import slug as default_slug
-from cnxbuild.targets import DEFAULT_TARGET, LINK_NAME_OVERHEAD, compile_targets, skipped_targets
+from cnxbuild.targets import DEFAULT_TARGET, LINK_NAME_OVERHEAD, compile_targets, record_path, skipped_targets
 from cnxbuild.variant import Forward, TrainStep
 
 __all__ = ["GraphError", "CollisionError", "NameLimitError", "CodeRedefinedError", "BuildGraph", "build_graph",
@@ -74,7 +76,8 @@ def _outputs(root: Path, step: str, slug: str, target: str = DEFAULT_TARGET) -> 
     if step == "render":
         return (root / "verified_mlir" / f"{slug}.mlir", root / "verified_mlir" / f"{slug}.json")
     if step == "compile":
-        return (root / "build" / target / f"{slug}.vmfb",)
+        vmfb = root / "build" / target / f"{slug}.vmfb"
+        return (vmfb, record_path(vmfb))
     return (root / "build" / "checks" / f"{slug}.json",)
 
 
@@ -172,18 +175,30 @@ def _check_names(g: nx.DiGraph) -> None:
     """Every output and the temp name :func:`cnxbuild.atomic.write_atomic` uses for it fit NAME_MAX bytes, the
     compiler's own temp names too, and every whole path PATH_MAX, so an accepted matrix never fails for a name
     half way (docs/decisions.md, D23)."""
+    over: list[tuple[str, dict, int]] = []  # (task, attributes, bytes over NAME_MAX)
     for task, data in g.nodes(data=True):
         slug = data.get("slug", "")
         need = max([temp_name_length(p.name) for p in data["outputs"]]
                    + [len(slug.encode()) + LINK_NAME_OVERHEAD] * (data["step"] == "compile"))
         if need > NAME_MAX:
-            where = "; ".join(str(o) for o in data.get("origins", [])) or task
-            room = len(slug.encode()) - (need - NAME_MAX)
-            raise NameLimitError(
-                f"{where}: the artifact name {slug!r} ({len(slug.encode())} bytes) is too long for the file "
-                f"system: its files and the temp files written before them need names of {need} bytes, and a "
-                f"file name may have {NAME_MAX}; a slug may have at most {room} bytes: use a shorter dataset "
-                "code")
+            over.append((task, data, need - NAME_MAX))
+    if over:
+        task, data, excess = over[0]
+        slug = data.get("slug", "")
+        where = "; ".join(str(o) for o in data.get("origins", [])) or task
+        need, room = NAME_MAX + excess, len(slug.encode()) - excess
+        code = data["variant"].dataset.code if "variant" in data else ""
+        # the code must fit every artifact named with it, the longest slug too (breaker finding, stop 39)
+        worst = max(x for _, d, x in over if "variant" in d and d["variant"].dataset.code == code) \
+            if code else excess
+        fix = (f"use a dataset code of at most {len(code.encode()) - worst} bytes (this matrix's longest "
+               f"name with {code[:12]!r}{'…' if len(code) > 12 else ''} is {worst} bytes over)"
+               if code and len(code.encode()) > worst else "use a shorter dataset code")
+        raise NameLimitError(
+            f"{where}: the artifact name {slug!r} ({len(slug.encode())} bytes) is too long for the file "
+            f"system: its files and the temp files written before them need names of {need} bytes, and a "
+            f"file name may have {NAME_MAX}; a slug may have at most {room} bytes: {fix}")
+    for task, data in g.nodes(data=True):
         for path in data["outputs"]:
             full = len(str(path.resolve()).encode()) + (temp_name_length(path.name) - len(path.name.encode()))
             if full >= PATH_MAX:

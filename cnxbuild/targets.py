@@ -2,25 +2,33 @@
 
 * ``llvm-cpu`` (IREE's CPU backend, for the building machine's CPU) for every artifact its runtime can run:
   not a data-parallel one, since IREE's CPU runtime refuses ``stablehlo.all_reduce`` even for one replica
-  (shared/notes/executors.md). A data-parallel artifact runs on XLA (PJRT, replicated; its check does) or on
+  (docs/executors.md). A data-parallel artifact runs on XLA (PJRT, replicated; its check does) or on
   a GPU target; compiling it for llvm-cpu cost 39 % of the default build's compile time for nothing.
 * every target the matrix's ``[build] extra_targets`` names, for every artifact: ``cuda`` (PTX for sm_80,
   which runs on Ampere and later, Hopper included; iree-compile 3.13 rejects ``sm_90``) and ``rocm``
   (gfx942, MI300). Both compile on a machine without a GPU.
 
 Task names: ``compile:<slug>`` for llvm-cpu (as before), ``compile:<target>:<slug>`` for the others; outputs
-``build/<target>/<slug>.vmfb``.
+``build/<target>/<slug>.vmfb`` and its compile record ``build/<target>/<slug>.vmfb.json``
+(:func:`compile_record`; docs/sidecar.md, "The compile record"; docs/decisions.md, D88).
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+from pathlib import Path
 from typing import Iterable
 
 from cnxbuild.run.iree import IreeCompile
 from cnxbuild.variant import Forward, TrainStep
 
-__all__ = ["DEFAULT_TARGET", "GPU_FLAGS", "LINK_NAME_OVERHEAD", "compile_targets", "skipped_targets",
-           "compile_facts", "invocation", "executor_for"]
+__all__ = ["DEFAULT_TARGET", "GPU_FLAGS", "LINK_NAME_OVERHEAD", "RECORD_FORMAT", "compile_targets",
+           "skipped_targets", "compile_facts", "invocation", "executor_for", "compile_record", "record_path",
+           "record_matches"]
+
+#: The ``format`` of a compile record (:func:`compile_record`; docs/sidecar.md, "The compile record").
+RECORD_FORMAT = "cnxbuild.compiled/1"
 
 DEFAULT_TARGET = "llvm-cpu"
 #: Bytes iree-compile's embedded linker adds to the module (entry) name for its temp files in $TMPDIR
@@ -77,3 +85,63 @@ def invocation(target: str) -> IreeCompile:
         ValueError: an unknown target.
     """
     return IreeCompile(target_backend=target, extra_flags=GPU_FLAGS.get(target, ()))
+
+
+def record_path(vmfb: str | os.PathLike) -> Path:
+    """The compile record beside ``vmfb``: ``build/<target>/<slug>.vmfb.json``."""
+    vmfb = Path(vmfb)
+    return vmfb.with_name(vmfb.name + ".json")
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | os.PathLike,
+                   facts: dict[str, str], root: str | os.PathLike = ".") -> dict:
+    """The compile record of a ``.vmfb`` that iree-compile just wrote from ``mlir`` for ``target`` with
+    ``facts`` (:func:`compile_facts`): what a driver that is not Python reads to know that this ``.vmfb`` is
+    the one compiled from these ``.mlir`` bytes, how, and what to call in it (docs/sidecar.md, "The compile
+    record"). Paths are relative to ``root`` (the build's directory, where ``variants.toml`` is).
+
+    Keys: ``format`` (:data:`RECORD_FORMAT`), ``slug``, ``target``, ``mlir`` and ``vmfb`` (each ``{"path",
+    "sha256", "bytes"}``), ``sidecar`` (path of the interface), ``vm_module`` and ``entry`` (the IREE VM
+    module and function a driver calls: ``<vm_module>.<entry>``, read off the ``.vmfb`` itself),
+    ``compiled_with`` (``facts``: IREE's versions, the iree-compile flags, and for llvm-cpu the host CPU it targets).
+
+    Raises:
+        OSError: ``mlir`` or ``vmfb`` cannot be read.
+        RuntimeError: the ``.vmfb`` has no function ``slug`` (an artifact's entry is its slug).
+    """
+    import iree.runtime as ireert
+
+    mlir, vmfb = Path(mlir), Path(vmfb)
+    module = ireert.VmModule.copy_buffer(ireert.VmInstance(), vmfb.read_bytes())
+    if slug not in module.function_names:
+        raise RuntimeError(f"{vmfb}: the compiled module {module.name!r} has no function {slug!r} "
+                           f"(it has {', '.join(module.function_names)})")
+
+    def file(p: Path) -> dict:
+        return {"path": os.path.relpath(p, root), "sha256": _sha256(p), "bytes": p.stat().st_size}
+
+    return {"format": RECORD_FORMAT, "slug": slug, "target": target, "mlir": file(mlir),
+            "sidecar": os.path.relpath(mlir.with_suffix(".json"), root), "vmfb": file(vmfb),
+            "vm_module": module.name, "entry": slug, "compiled_with": dict(facts)}
+
+
+def record_matches(record: object, mlir: str | os.PathLike, vmfb: str | os.PathLike,
+                   facts: dict[str, str]) -> bool:
+    """Whether compile ``record`` (a parsed :func:`compile_record`) vouches for ``vmfb`` as compiled from
+    ``mlir``'s bytes on disk now with ``facts``, and ``vmfb`` still holds the bytes iree-compile wrote. False
+    for anything else: another format, a missing or unreadable file, other bytes, another IREE or CPU."""
+    try:
+        return (isinstance(record, dict) and record.get("format") == RECORD_FORMAT
+                and record.get("compiled_with") == facts
+                and record["mlir"]["sha256"] == _sha256(Path(mlir))
+                and record["vmfb"]["sha256"] == _sha256(Path(vmfb)))
+    except (OSError, KeyError, TypeError):
+        return False

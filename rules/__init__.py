@@ -263,7 +263,8 @@ def targets_intact(task, values: dict) -> bool:
             continue
         intact = False
         what = ("is missing" if have is None else
-                "no longer holds the bytes this build wrote (edited or damaged since); it will be replaced")
+                "no longer holds the bytes this build wrote (edited or damaged since, or written by a build "
+                "that was stopped before it could record it); it will be replaced")
         print(f"{task.name}: {path} {what}", file=sys.stderr, flush=True)
     return intact
 

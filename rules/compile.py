@@ -5,7 +5,10 @@ gets which target is cnxbuild.targets' rule (a data-parallel artifact gets no ll
 Depends on the rendered **bytes** (``file_dep`` on the .mlir: doit's MD5 check) and on IREE's version and the
 host CPU (spec/variants.md, "Incremental builds"): an emitter change that leaves an artifact's text unchanged
 recompiles nothing. A ``.vmfb`` that no longer holds the bytes iree-compile wrote (truncated, damaged,
-deleted) is reported and compiled again (docs/decisions.md, D24). A compile failure prints iree-compile's
+deleted) is reported and compiled again (docs/decisions.md, D24). Beside each ``.vmfb`` the task writes
+its compile record ``<slug>.vmfb.json`` (cnxbuild.targets.compile_record: the ``.mlir``'s and the
+``.vmfb``'s sha256, the flags, IREE's versions, the CPU, the VM module and entry a driver calls; D88), after
+the ``.vmfb``. A compile failure prints iree-compile's
 diagnostic with the numbered MLIR lines around it and the slug (design.md, "Errors"); the previous .vmfb, if
 any, is left untouched.
 """
@@ -19,27 +22,43 @@ from doit.task import clean_targets
 
 from cnxbuild.build_support import remove_temps
 from cnxbuild.graph import task_name
-from rules import (clean_temps, compile_tool_versions, graph, lazy_config_changed, targets_intact,
-                   write_failed, written)
+from rules import (clean_temps, compile_tool_versions, graph, lazy_config_changed, sha256_file,
+                   targets_intact, write_failed, written)
 
 __all__ = ["task_compile", "compile_action"]
 
 
-def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu") -> TaskFailed | dict:
-    """Compile ``mlir`` to ``vmfb`` for ``target`` (atomic; a killed earlier compile's temp is removed first);
-    a tool failure becomes a readable task failure. Returns ``{"written": {vmfb: sha256}}``
-    (:func:`rules.targets_intact`)."""
-    from cnxbuild.run import ToolError, compile_file
-    from cnxbuild.targets import invocation
+def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu",
+                   root: str = ".") -> TaskFailed | dict:
+    """Compile ``mlir`` to ``vmfb`` for ``target`` (atomic; a killed earlier compile's temp is removed first),
+    then write the compile record beside it (atomic, after the ``.vmfb``: a record never vouches for a module
+    it was not written with; its paths are relative to ``root``); a tool failure becomes a readable task
+    failure.
+    Returns ``{"written": {path: sha256}}`` for both (:func:`rules.targets_intact`)."""
+    import json
 
+    from cnxbuild.atomic import write_atomic
+    from cnxbuild.run import ToolError, compile_file
+    from cnxbuild.targets import compile_record, invocation, record_path
+
+    record = str(record_path(vmfb))
     try:
         remove_temps(Path(vmfb))
+        remove_temps(Path(record))
         digest = compile_file(mlir, vmfb, invocation(target), slug)
     except ToolError as e:
         return TaskFailed(str(e))
     except OSError as e:
         return write_failed(vmfb, e)
-    return written((vmfb, digest))
+    try:
+        text = json.dumps(compile_record(slug, target, mlir, vmfb, compile_tool_versions(target), root),
+                          indent=2) + "\n"
+        write_atomic(record, text.encode())
+    except OSError as e:
+        return write_failed(record, e)
+    except RuntimeError as e:  # the module iree-compile wrote lacks the entry: never expected, said plainly
+        return TaskFailed(f"compile:{slug}: {e}")
+    return written((vmfb, digest), (record, sha256_file(record)))
 
 
 def task_compile():
@@ -49,13 +68,13 @@ def task_compile():
         mlir = str(g.outputs(task_name("render", slug))[0])
         for task in g.compiles(slug):
             target = g.node(task)["target"]
-            (vmfb,) = (str(p) for p in g.outputs(task))
+            vmfb, record = (str(p) for p in g.outputs(task))
             yield {
                 "name": task.split(":", 1)[1],
                 "doc": vmfb,
-                "actions": [(compile_action, [slug, mlir, vmfb, target])],
+                "actions": [(compile_action, [slug, mlir, vmfb, target, str(g.root)])],
                 "file_dep": [mlir],
-                "targets": [vmfb],
+                "targets": [vmfb, record],
                 "uptodate": [lazy_config_changed(compile_tool_versions, target), targets_intact],
-                "clean": [clean_targets, (clean_temps, [[vmfb]])],
+                "clean": [clean_targets, (clean_temps, [[vmfb, record]])],
             }

@@ -146,19 +146,33 @@ class ProgressReporter:
 
 def stale_note(shown: int = 3) -> str:
     """One line about files and folders no target produces in the build's output directories (never deleted:
-    spec/variants.md), or "" when there are none."""
+    spec/variants.md), one before it about temp files that stopped writes of the build's own targets left (the
+    next run of their task removes them), or "" when there are none."""
+    from pathlib import Path
+
+    from cnxbuild.atomic import temp_files
     from rules import as_seen, graph
     from rules.argv import rerun
     from rules.audit import expected_by_dir, prunable, stale_entries
 
     try:
-        stale = stale_entries(expected_by_dir(graph()))
+        dirs = expected_by_dir(graph())
+        stale = stale_entries(dirs)
+        temps = {str(t) for _, expected in dirs for f in expected for t in temp_files(Path(f))}
     except OSError:
         return ""
+    left = [p for p in stale if p in temps]  # a stopped write's temp: the next run of its task removes it
+    stale = [p for p in stale if p not in temps]
+    note = ""
+    if left:
+        more = f" and {len(left) - shown} more" if len(left) > shown else ""
+        note += (f"note: {len(left)} temp file{'s' * (len(left) != 1)} of writes that were stopped: "
+                 f"{', '.join(map(as_seen, left[:shown]))}{more} (the next run of their task removes "
+                 f"them, and `{rerun(sys.argv, 'clean')} TASK`)\n")
     if not stale:
-        return ""
+        return note
     more = f" and {len(stale) - shown} more" if len(stale) > shown else ""
     prune = f", `{rerun(sys.argv, 'prune')}` removes the stale files" if any(map(prunable, stale)) else ""
-    return (f"note: {len(stale)} stale {'entry' if len(stale) == 1 else 'entries'} no target produces: "
-            f"{', '.join(map(as_seen, stale[:shown]))}{more} (never deleted by the build; "
-            f"`{rerun(sys.argv, 'audit')}` lists them{prune})\n")
+    return note + (f"note: {len(stale)} stale {'entry' if len(stale) == 1 else 'entries'} no target "
+                   f"produces: {', '.join(map(as_seen, stale[:shown]))}{more} (never deleted by the build; "
+                   f"`{rerun(sys.argv, 'audit')}` lists them{prune})\n")

@@ -47,6 +47,28 @@ def test_list_matrix_option_and_errors(tmp_path: Path, capsys) -> None:
     assert "cannot read the matrix file" in capsys.readouterr().err
 
 
+def test_list_json_names_every_artifact_and_its_files(tmp_path: Path, capsys) -> None:
+    """A new user's finding (stop 39): the table is for reading, a script needs the slugs and the paths."""
+    matrix = tmp_path / "m.toml"
+    matrix.write_text('[build]\nextra_targets = ["cuda"]\n[[group]]\nname = "g"\nsize = "atto"\n'
+                      'dataset = "imagenette"\nimage_size = 32\nbatch = 2\noptimizer = "momentum"\n'
+                      'replicas = [1, 2]\n')
+    assert main(["list", "--matrix", str(matrix), "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [a["slug"] for a in listed] == ["convnextatto32_fwd", "convnextatto32_mom2_train_step",
+                                           "convnextatto32_momdp2x2_train_step"]
+    fwd, one, dp = listed
+    assert fwd["forward_partner"] is None and one["forward_partner"] == dp["forward_partner"] == fwd["slug"]
+    assert one["variant"]["optimizer"] == "momentum" and dp["variant"]["replicas"] == 2
+    s = one["slug"]
+    assert one["files"] == {"mlir": f"verified_mlir/{s}.mlir", "sidecar": f"verified_mlir/{s}.json",
+                            "check": f"build/checks/{s}.json",
+                            "compile": {t: {"vmfb": f"build/{t}/{s}.vmfb", "record": f"build/{t}/{s}.vmfb.json"}
+                                        for t in ("llvm-cpu", "cuda")}}
+    assert list(dp["files"]["compile"]) == ["cuda"]  # data parallel: no llvm-cpu module
+    assert main(["list", "--matrix", str(tmp_path / "missing.toml"), "--json"]) == 2
+
+
 def test_list_without_matrix_in_cwd(tmp_path: Path, capsys, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     assert main(["list"]) == 2
@@ -255,6 +277,29 @@ def test_render_writes_module_and_sidecar(tmp_path: Path, capsys) -> None:
     assert main(["render", "convnextatto_fwd", "-o", str(out)]) == 0
     assert out.read_text().startswith("//") or "func.func @convnextatto_fwd" in out.read_text()
     assert json.loads(out.with_suffix(".json").read_text())["entry"] == "convnextatto_fwd"
+
+
+def test_render_through_a_link_puts_the_sidecar_beside_the_module(tmp_path: Path) -> None:
+    """Breaker finding (stop 39): ``render -o /dev/stdout > out.mlir`` wrote the module into out.mlir (through
+    the link) and the sidecar to /dev/stdout.json; the sidecar goes beside the file the module lands in."""
+    import subprocess
+    import sys
+
+    store = tmp_path / "store"
+    store.mkdir()
+    (tmp_path / "m.mlir").symlink_to(store / "x.mlir")
+    assert main(["render", "convnextatto_fwd", "-o", str(tmp_path / "m.mlir")]) == 0
+    assert "func.func @convnextatto_fwd" in (store / "x.mlir").read_text() and (tmp_path / "m.mlir").is_symlink()
+    assert json.loads((store / "x.json").read_text())["entry"] == "convnextatto_fwd"
+    assert not (tmp_path / "m.json").exists()
+    before = set(Path("/dev").iterdir())
+    code = "import sys; from cnxbuild.cli import main; sys.exit(main(['render', 'convnextatto_fwd', '-o', '/dev/stdout']))"
+    run = subprocess.run(f"{sys.executable} -c \"{code}\" > out.mlir", shell=True, capture_output=True, text=True,
+                         cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert f"and {tmp_path / 'out.json'}" in run.stderr and set(Path("/dev").iterdir()) == before
+    assert json.loads((tmp_path / "out.json").read_text())["entry"] == "convnextatto_fwd"
+    assert "func.func @convnextatto_fwd" in (tmp_path / "out.mlir").read_text()
 
 
 def test_a_closed_pipe_is_not_an_error() -> None:
@@ -534,11 +579,14 @@ def test_train_notes_a_slug_the_matrix_does_not_request(tmp_path: Path, monkeypa
     assert cli._outside_matrix(argparse.Namespace(matrix=None, slug="x"), outside) is None
 
 
-@pytest.mark.parametrize("argv", [["list", "--matrix", ""], ["render", "convnextatto32_fwd", "-o", ""],
-                                  ["train", "convnextatto32_adam_train_step", "--data", "", "--steps", "1"],
-                                  ["check", "convnextatto32_fwd", "--report", ""]])
-def test_an_empty_path_is_a_usage_error_not_the_current_directory(capsys, argv) -> None:
+@pytest.mark.parametrize("argv, what", [(["list", "--matrix", ""], "a file name"),
+                                        (["render", "convnextatto32_fwd", "-o", ""], "a file name"),
+                                        (["train", "convnextatto32_adam_train_step", "--data", "", "--steps", "1"],
+                                         "a file or directory name"),
+                                        (["check", "convnextatto32_fwd", "--report", ""], "a file name")])
+def test_an_empty_path_is_a_usage_error_not_the_current_directory(capsys, argv, what) -> None:
     """``Path("")`` is ".": ``--matrix ""`` said ".: not a regular file", ``--data ""`` read the current
-    directory as an image folder (breaker finding, stop 37)."""
+    directory as an image folder (breaker finding, stop 37); a file argument does not offer a directory (stop 39:
+    ``--matrix DIR`` is refused)."""
     assert main(argv) == 2
-    assert "an empty path; give a file or directory name" in capsys.readouterr().err
+    assert f"an empty path; give {what}" in capsys.readouterr().err

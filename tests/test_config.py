@@ -214,6 +214,18 @@ def test_bad_enum_value_names_value_and_allowed(tmp_path: Path) -> None:
                         "did you mean 'adamw'? allowed values: adamw, lamb, momentum, rmsprop, sgd, fused_sgd")
 
 
+@pytest.mark.parametrize("size, hint", [
+    ("tiny", "did you mean 'T' (timm's convnext_tiny, family 'convnext')? "),
+    ("convnext_base", "did you mean 'B' (timm's convnext_base, family 'convnext')? "),
+    ("resnet50", "did you mean '50' (timm's resnet50, family 'resnet')? "),
+    ("femtoo", "did you mean 'femto'? "),  # no timm name: the spelling's nearest size
+])
+def test_a_size_in_timms_spelling_is_answered_with_ours(tmp_path: Path, size: str, hint: str) -> None:
+    """A new user's finding (stop 39): ``size = "tiny"`` listed the sizes but did not say which one it meant."""
+    msg = load_error(tmp_path, BASE.replace('size = "T"', f'size = "{size}"') + 'optimizer = "adamw"\n')
+    assert f'size: "{size}" is not an allowed value; {hint}sizes by family: convnext: atto,' in msg, msg
+
+
 @pytest.mark.parametrize("line, expected", [
     ("batch = 0", 'batch: 0 is out of range: must be an integer >= 1'),
     ("image_size = 100", 'image_size: 100 is out of range: no net family renders it (ConvNeXt: image_size 100 is '

@@ -71,7 +71,8 @@ def test_edges_and_outputs(tmp_path: Path) -> None:
     }
     assert g.outputs(f"render:{s}") == (tmp_path / "verified_mlir" / f"{s}.mlir",
                                         tmp_path / "verified_mlir" / f"{s}.json")
-    assert g.outputs(f"compile:{s}") == (tmp_path / "build" / "llvm-cpu" / f"{s}.vmfb",)
+    assert g.outputs(f"compile:{s}") == (tmp_path / "build" / "llvm-cpu" / f"{s}.vmfb",
+                                         tmp_path / "build" / "llvm-cpu" / f"{s}.vmfb.json")  # D88's record
     assert g.outputs(f"check:{s}") == (tmp_path / "build" / "checks" / f"{s}.json",)
     assert g.outputs("manifest") == (tmp_path / "verified_mlir" / "MANIFEST.md",)
     assert g.expected_files() == sorted(tmp_path / "verified_mlir" / n for n in (
@@ -134,3 +135,26 @@ def test_default_matrix_builds_a_graph(tmp_path: Path, monkeypatch) -> None:
     assert len(dp) == 8 and len(g.tasks()) == 3 * 38 + 1 - len(dp)  # no llvm-cpu module for data parallel
     assert g.expected_files()[0] == Path("verified_mlir/MANIFEST.md")
     assert all(p.parent == Path("verified_mlir") for p in g.expected_files())
+
+
+def test_a_name_too_long_says_the_dataset_code_length_that_fits_every_artifact(tmp_path: Path) -> None:
+    """Breaker finding (stop 39): the advice was each artifact's own ("a slug may have at most 228 bytes" for the
+    forward), so a code shortened to fit the forward still failed on the train step named with it. The advice is
+    now the longest code every artifact of the matrix fits."""
+    from cnxbuild.config import parse_matrix
+    from cnxbuild.expand import expand_artifacts
+    from cnxbuild.graph import NameLimitError
+
+    def graph_with(code: str):
+        m = parse_matrix({"datasets": {"long": {"classes": 7, "code": code}}, "group": [
+            {"name": "g", "size": "atto", "dataset": "long", "image_size": 32, "batch": 2,
+             "optimizer": "adamw", "clip_norm": True, "ema": True}]}, "m.toml")
+        return build_graph(expand_artifacts(m), root=tmp_path)
+
+    with pytest.raises(NameLimitError) as e:
+        graph_with("x" * 250)
+    fits = int(re.search(r"use a dataset code of at most (\d+) bytes", str(e.value)).group(1))
+    g = graph_with("x" * fits)  # every artifact fits, the train step's longer name too
+    assert max(len(s) for s in g.slugs()) > min(len(s) for s in g.slugs())
+    with pytest.raises(NameLimitError):
+        graph_with("x" * (fits + 1))

@@ -53,7 +53,7 @@ def iree_test(f):
     return f
 
 
-# Dotted SSA names (timm parameter names) parse in iree-compile and XLA (notes/executors.md).
+# Dotted SSA names (timm parameter names) parse in iree-compile and XLA (docs/executors.md).
 ADD_REDUCE = """\
 func.func @main(%stem.0.weight: tensor<2x3xf32>, %y: tensor<2x3xf32>, %lr: tensor<f32>) -> (tensor<2x3xf32>, tensor<f32>) {
   %0 = stablehlo.add %stem.0.weight, %y : tensor<2x3xf32>

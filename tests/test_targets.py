@@ -4,6 +4,7 @@ machine without a GPU."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -50,7 +51,8 @@ def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp
     dp, single = "convnextatto32_adamdp1x2_train_step", "convnextatto32_adam1_train_step"
     assert g.compiles(dp) == [f"compile:cuda:{dp}"]
     assert g.compiles(single) == [f"compile:{single}", f"compile:cuda:{single}"]
-    assert g.outputs(f"compile:cuda:{dp}") == (tmp_path / "build" / "cuda" / f"{dp}.vmfb",)
+    assert g.outputs(f"compile:cuda:{dp}") == (tmp_path / "build" / "cuda" / f"{dp}.vmfb",
+                                               tmp_path / "build" / "cuda" / f"{dp}.vmfb.json")
     assert list(g.g.predecessors(f"check:{dp}")) == [f"render:{dp}"]
     assert list(g.g.predecessors(f"check:{single}")) == [f"compile:{single}"]
 
@@ -89,6 +91,12 @@ def test_doit_builds_cuda_and_rocm_modules_without_a_gpu(tmp_path: Path) -> None
                             "manifest"}
     for target in ("llvm-cpu", "cuda", "rocm"):
         assert (path / "build" / target / f"{fwd}.vmfb").stat().st_size > 1000
+        record = json.loads((path / "build" / target / f"{fwd}.vmfb.json").read_text())  # D88
+        assert (record["target"], record["vm_module"], record["entry"]) == (target, "module", fwd)
+        assert record["vmfb"]["path"] == f"build/{target}/{fwd}.vmfb"
+        assert ("host-cpu" in record["compiled_with"]) == (target == "llvm-cpu")
+    assert "--iree-cuda-target=sm_80" in json.loads((path / "build" / "cuda" / f"{fwd}.vmfb.json").read_text())[
+        "compiled_with"]["flags"]
     assert "| llvm-cpu, cuda, rocm |" in (path / "verified_mlir" / "MANIFEST.md").read_text()
     assert doit(path).executed == set()
 

@@ -5,6 +5,7 @@ its exact resume, and the JAX reference on the same steps."""
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
 import math
 import os
@@ -590,6 +591,34 @@ def test_train_reuses_the_vmfb_doit_built(tmp_path):
     partner = json.loads(mlir.with_suffix(".json").read_text())["forward_partner"]
     assert s["forward_compiled"] == f"reused {tmp_path / 'build' / 'llvm-cpu' / f'{partner}.vmfb'}"
     assert s["times"]["compile_s"] < 2 and math.isfinite(s["final_loss"])
+    # the compile record (D88), as a driver that is not Python reads it: which bytes, which flags, what to call
+    vmfb = tmp_path / "build" / "llvm-cpu" / f"{TINY}.vmfb"
+    record_file = tmp_path / "build" / "llvm-cpu" / f"{TINY}.vmfb.json"
+    record = json.loads(record_file.read_text())
+    assert record["format"] == "cnxbuild.compiled/1" and record["slug"] == record["entry"] == TINY
+    assert record["mlir"] == {"path": f"verified_mlir/{TINY}.mlir", "bytes": mlir.stat().st_size,
+                              "sha256": hashlib.sha256(mlir.read_bytes()).hexdigest()}
+    assert record["vmfb"]["sha256"] == hashlib.sha256(vmfb.read_bytes()).hexdigest()
+    assert record["sidecar"] == f"verified_mlir/{TINY}.json" and record["target"] == "llvm-cpu"
+    assert record["vm_module"] == "module" and "--iree-llvmcpu-target-cpu=host" in record["compiled_with"]["flags"]
+    # the README's driver example, as printed there, on this build's step (only its slug and root replaced)
+    readme = (repo / "README.md").read_text()
+    code = next(b for b in readme.split("```python\n")[1:] if "import iree.runtime" in b).split("```")[0]
+    line = 'slug, root = "convnext_adam_train_step", "."'
+    assert line in code
+    space: dict = {}
+    exec(code.replace(line, f"slug, root = {TINY!r}, {str(tmp_path)!r}"), space)  # noqa: S102 - the README's code
+    side = json.loads(mlir.with_suffix(".json").read_text())
+    assert list(space["new"]) == [p["name"] for p in side["outputs"]] and math.isfinite(float(space["new"]["loss"]))
+    intact = vmfb.read_bytes()
+    vmfb.write_bytes(intact[:-1] + bytes([intact[-1] ^ 1]))  # one bit flipped: never reused
+    assert prebuilt_vmfb(TINY, mlir, tmp_path) is None
+    vmfb.write_bytes(intact)
+    assert prebuilt_vmfb(TINY, mlir, tmp_path) == vmfb
+    record_file.write_text(json.dumps({**record, "compiled_with": {**record["compiled_with"],
+                                                                   "iree-base-compiler": "0.0"}}))
+    assert prebuilt_vmfb(TINY, mlir, tmp_path) is None  # another IREE compiled it
+    record_file.write_text(json.dumps(record))
     mlir.write_text(mlir.read_text() + "\n")  # other bytes than doit compiled
     assert prebuilt_vmfb(TINY, mlir, tmp_path) is None
 

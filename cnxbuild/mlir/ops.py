@@ -119,7 +119,7 @@ def logistic(operand: Value, name: str | None = None) -> Value:
 
 
 def erf(operand: Value, name: str | None = None) -> Value:
-    """``chlo.erf`` (accepted by iree-compile llvm-cpu and XLA; shared/notes/executors.md)."""
+    """``chlo.erf`` (accepted by iree-compile llvm-cpu and XLA; docs/executors.md)."""
     return _unary("erf", operand, name, dialect="chlo")
 
 

@@ -304,6 +304,8 @@ class ConvNeXtFamily(Family):
     display = "ConvNeXt"
     sizes = SIZES
     size_codes = SIZE_CODES
+    timm_models = {"T": "convnext_tiny", "S": "convnext_small", "B": "convnext_base", "L": "convnext_large",
+                   "XL": "convnext_xlarge", **{s: f"convnext_{s}" for s in ("atto", "femto", "pico", "nano")}}
     norm = "LayerNorm"
     norm_eps_default = 1e-6
     keys = frozenset({"gelu", "stochastic_depth"})

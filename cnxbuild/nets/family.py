@@ -128,6 +128,8 @@ class Family:
             ‖θ‖ is exercised there (docs/decisions.md, D82).
         reference: the import path of the family's JAX reference module (``cnxbuild.reference.<name>``).
         image_sizes_doc: how the image-size rule reads in docs and errors (``"a multiple of 32"``).
+        timm_models: size name → timm's model name (``"T"`` → ``"convnext_tiny"``), for errors that meet
+            timm's spelling of a size (``size = "tiny"``, ``"resnet50"``).
     """
 
     name: str
@@ -140,6 +142,7 @@ class Family:
     keys: frozenset[str] = frozenset()
     forward_kinds: tuple[str, ...] = ("fwd",)
     partner_kind: str = "fwd"
+    timm_models: Mapping[str, str] = {}
     twin_batch: int = 2
     driven_param: str
     zero_param: str

@@ -339,6 +339,7 @@ class ResNetFamily(Family):
     display = "ResNet"
     sizes = SIZES
     size_codes = SIZE_CODES
+    timm_models = {s: f"resnet{s}" for s in SIZES}
     norm = "BatchNorm"
     norm_eps_default = NORM_EPS_DEFAULT
     keys: frozenset[str] = frozenset()

@@ -5,7 +5,7 @@ function :func:`iree_compile_args` (tested without the binary). :func:`compile_m
 iree-compile with exactly those flags plus the ones iree.compiler's own command-line builder adds (output format,
 embedded linker), as a child that never outlives the build (:mod:`cnxbuild.run.proc`).
 
-Facts this relies on (shared/notes/executors.md): iree-compile wants ``--iree-llvmcpu-target-cpu``
+Facts this relies on (docs/executors.md): iree-compile wants ``--iree-llvmcpu-target-cpu``
 (``host`` for local builds; record the CPU, since a host-targeted .vmfb may not run elsewhere); the CPU
 runtime refuses ``stablehlo.all_reduce`` even for one replica, so data-parallel artifacts run on XLA.
 

@@ -1,6 +1,6 @@
 """XLA executor: run StableHLO text on XLA CPU devices through jaxlib's PJRT client.
 
-The recipe (shared/notes/executors.md, measured with jax 0.10.2):
+The recipe (docs/executors.md, measured with jax 0.10.2):
 
 * R replicas need R host CPU devices: ``XLA_FLAGS=--xla_force_host_platform_device_count=R`` set before
   jax creates its backends (:func:`ensure_host_devices`; it also turns off XLA's all-reduce combiner,
