@@ -21,7 +21,8 @@ from pydantic import ValidationError
 from cnxbuild.config import (TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, VariantKeys, did_you_mean,
                              normalize, show_value)
 from cnxbuild.slug import DatasetRegistry, RegistryError, slug
-from cnxbuild.variant import DEFAULT_BATCH, FORWARD_KINDS, Forward, TrainStep, forward_partner, validation_message
+from cnxbuild.variant import (DEFAULT_BATCH, FORWARD_KINDS, Forward, Optimizer, TrainStep, forward_partner,
+                              validation_message)
 
 #: The most combinations one group's axes may make (each is an artifact to render, compile and check).
 MAX_COMBINATIONS = 4096
@@ -361,9 +362,28 @@ def expand_artifacts(matrix: Matrix) -> list[Entry]:
     if not entries:
         raise ConfigError(f"{matrix.source}: the matrix builds no artifact: add a [[group]] table (name, size, "
                           "dataset, optimizer, ...; see the comments of the default variants.toml)")
-    for line in duplicates(matrix, entries):
+    for line in duplicates(matrix, entries) + idle_exclusions(matrix, entries):
         print(f"warning: {line}", file=sys.stderr)
     return entries
+
+
+def idle_exclusions(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """One warning per train step whose ``wd_exclude_rank1`` changes nothing: weight decay 0 and an optimizer
+    that uses the exclusion for nothing else (LAMB also forces trust 1 on excluded parameters). Its artifact
+    computes what the same step without ``wx`` computes, under another name (breaker finding, stop 39); it is
+    built as asked, and said."""
+    out, seen = [], set()
+    for e in entries:
+        v = e.variant
+        if (not isinstance(v, TrainStep) or not v.wd_exclude_rank1 or v.weight_decay != 0
+                or v.optimizer is Optimizer.lamb or v in seen):
+            continue
+        seen.add(v)
+        same = slug(v.model_copy(update={"wd_exclude_rank1": False}))
+        out.append(f"{matrix.source}: {slug(v)} ({e.origin}) excludes rank-1 parameters from a weight decay of "
+                   f"0 (wd_exclude_rank1 = true, weight_decay 0, optimizer {v.optimizer.value}): it computes what "
+                   f"{same} computes; set a weight_decay, or drop wd_exclude_rank1 for it")
+    return out
 
 
 def duplicates(matrix: Matrix, entries: list[Entry]) -> list[str]:

@@ -7,10 +7,11 @@ command (``run`` unless a positional names another) and the task names it was gi
 from __future__ import annotations
 
 import difflib
+import os
 import shlex
 
 __all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "dir_given", "record_given", "rerun",
-           "unknown_task_message"]
+           "prune_hint", "unknown_task_message"]
 
 READ_ONLY_COMMANDS = frozenset({"list", "help", "info", "dumpdb", "tabcompletion"})
 #: doit's options that take a value (doit 0.37 ``doit help run``): the token after one is not a command.
@@ -55,14 +56,27 @@ def dir_given(argv: list[str]) -> bool:
 def rerun(argv: list[str], command: str) -> str:
     """``doit <command>`` with the options of ``argv`` that say which dodo file and directory it uses (``-f``,
     ``-d``, ``-k`` in any of their spellings), so that a hint runs on the build the user ran: ``doit -f
-    ~/cnxbuild/dodo.py -d runs prune`` after ``doit -f ~/cnxbuild/dodo.py -d runs``."""
+    ~/cnxbuild/dodo.py -d runs prune`` after ``doit -f ~/cnxbuild/dodo.py -d runs``; and ``$CNXBUILD_MATRIX``
+    when it names the matrix (``CNXBUILD_MATRIX=other.toml doit audit``: breaker finding, stop 39)."""
+    from cnxbuild.build_support import MATRIX_ENV
+
+    matrix = os.environ.get(MATRIX_ENV)
+    env = [f"{MATRIX_ENV}={shlex.quote(matrix)}"] if matrix else []
     kept, args = [], iter(argv[1:])
     for arg in args:
         if arg in ("-f", "--file", "-d", "--dir"):
             kept += [arg, next(args, "")]
         elif arg.startswith(("--file=", "--dir=", "-f", "-d")) or arg in ("-k", "--seek-file"):
             kept.append(arg)
-    return " ".join(["doit", *map(shlex.quote, kept), command])
+    return " ".join([*env, "doit", *map(shlex.quote, kept), command])
+
+
+def prune_hint(argv: list[str]) -> str | None:
+    """The ``doit prune`` command a hint may offer (:func:`rerun`), or None when ``$CNXBUILD_MATRIX`` names the
+    matrix: prune works only with the directory's own matrix (rules.audit, D81)."""
+    from cnxbuild.build_support import MATRIX_ENV
+
+    return None if os.environ.get(MATRIX_ENV) else rerun(argv, "prune")
 
 
 def doit_command(argv: list[str]) -> str:

@@ -31,7 +31,7 @@ from cnxbuild.build_support import (MATRIX_ENV, matrix_path, parse_signature, re
                                     sidecar_problems, variant_json)
 from cnxbuild.graph import MANIFEST, task_name
 from rules import as_seen, graph
-from rules.argv import rerun
+from rules.argv import prune_hint
 from rules.manifest import manifest_rows
 from rules.render import partners_of
 
@@ -125,11 +125,12 @@ def manifest_text_problems(manifest: str, rows: list[list]) -> list[str]:
 
 
 def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: list[list],
-                 rows: list[list] | None = None, prune: str = "doit prune") -> TaskFailed | dict:
+                 rows: list[list] | None = None, prune: str | None = "doit prune") -> TaskFailed | dict:
     """Audit ``directory`` (verified_mlir/). ``dirs``: :func:`expected_by_dir`; ``manifest``: MANIFEST.md's
     path; ``artifacts``: ``[slug, variant JSON, partners, mlir, sidecar]`` per artifact; ``rows``: the
     manifest's rows (rules.manifest), to compare its whole text with the manifest of the files; ``prune``:
-    the command that removes stale files, as the user's shell runs it (:func:`rules.argv.rerun`)."""
+    the command that removes stale files, as the user's shell runs it (:func:`rules.argv.prune_hint`; None: none
+    can, the matrix is not the directory's own)."""
     stale = stale_entries(dirs)
     problems = [f"{p}: stale — no target of the matrix produces it (reported, not deleted)" for p in stale]
     problems += manifest_problems(manifest, [a[3] for a in artifacts])
@@ -140,7 +141,7 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
     if problems:
         hint = [] if not stale else [  # a variant edited or removed from the matrix leaves its files (D21)
             "  stale files are what an edited or removed variant left; if nothing else needs them, "
-            f"`{prune}` removes the files (D81), or: rm -r "
+            + (f"`{prune}` removes the files (D81), or: rm -r " if prune else "remove them: rm -r ")
             + " ".join(shlex.quote(as_seen(p)) for p in stale)]
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
                           + "\n".join([f"  {p}" for p in problems] + hint))
@@ -155,7 +156,7 @@ def task_audit():
     (manifest,) = (str(p) for p in g.outputs(MANIFEST))
     return {
         "actions": [(audit_action, [str(g.root / "verified_mlir"), expected_by_dir(g), manifest, artifacts,
-                                    manifest_rows(g), rerun(sys.argv, "prune")])],
+                                    manifest_rows(g), prune_hint(sys.argv)])],
         "task_dep": [task_name("render", s) for s in g.slugs()] + [MANIFEST],
         "verbosity": 1,
     }

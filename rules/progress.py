@@ -152,7 +152,7 @@ def stale_note(shown: int = 3) -> str:
 
     from cnxbuild.atomic import temp_files
     from rules import as_seen, graph
-    from rules.argv import rerun
+    from rules.argv import prune_hint, rerun
     from rules.audit import expected_by_dir, prunable, stale_entries
 
     try:
@@ -172,7 +172,8 @@ def stale_note(shown: int = 3) -> str:
     if not stale:
         return note
     more = f" and {len(stale) - shown} more" if len(stale) > shown else ""
-    prune = f", `{rerun(sys.argv, 'prune')}` removes the stale files" if any(map(prunable, stale)) else ""
+    command = prune_hint(sys.argv)
+    prune = f", `{command}` removes the stale files" if command and any(map(prunable, stale)) else ""
     return note + (f"note: {len(stale)} stale {'entry' if len(stale) == 1 else 'entries'} no target "
                    f"produces: {', '.join(map(as_seen, stale[:shown]))}{more} (never deleted by the build; "
                    f"`{rerun(sys.argv, 'audit')}` lists them{prune})\n")

@@ -174,9 +174,20 @@ def test_every_doit_option_that_takes_a_value_is_known() -> None:
     (["doit", "--file=x.py", "--dir", "r", "-s", "audit"], "doit --file=x.py --dir r prune"),
     (["doit", "-fx.py", "-dr", "-k"], "doit -fx.py -dr -k prune"),
 ])
-def test_a_hint_reruns_doit_on_the_users_dodo_file_and_directory(argv: list[str], command: str) -> None:
-    from rules.argv import rerun
-    assert rerun(argv, "prune") == command
+def test_a_hint_reruns_doit_on_the_users_dodo_file_and_directory(argv: list[str], command: str,
+                                                                  monkeypatch) -> None:
+    from rules.argv import prune_hint, rerun
+    monkeypatch.delenv("CNXBUILD_MATRIX", raising=False)
+    assert rerun(argv, "prune") == prune_hint(argv) == command
+
+
+def test_a_hint_keeps_the_matrix_the_environment_names_and_offers_no_prune(monkeypatch) -> None:
+    """Breaker finding (stop 39): after `CNXBUILD_MATRIX=ok.toml doit prune` (refused: not the directory's own
+    matrix) the note suggested `doit audit` and `doit prune`, which read another matrix."""
+    from rules.argv import prune_hint, rerun
+    monkeypatch.setenv("CNXBUILD_MATRIX", "my m.toml")
+    assert rerun(["doit", "-d", "r", "check"], "audit") == "CNXBUILD_MATRIX='my m.toml' doit -d r audit"
+    assert prune_hint(["doit", "check"]) is None
 
 
 def test_read_only_commands_take_no_lock() -> None:
@@ -939,6 +950,8 @@ def test_prune_refuses_a_matrix_that_is_not_the_directorys_own(copy: Path) -> No
         "variants.toml"
     assert run.rc != 0 and said in run.out + run.err, run.out + run.err
     assert sorted(p.name for p in (copy / "verified_mlir").iterdir()) == before
+    note = next(ln for ln in run.out.splitlines() if "stale entries no target produces" in ln)
+    assert "`CNXBUILD_MATRIX=other.toml doit -f " in note and "removes the stale files" not in note, note
 
 
 SIGNAL_INSIDE_THE_FIRST = """
