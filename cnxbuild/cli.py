@@ -177,10 +177,11 @@ def load_graph(matrix: Path) -> BuildGraph:
 def _list_args(p: argparse.ArgumentParser) -> None:
     _matrix_arg(p, DEFAULT_MATRIX, "the matrix file (default: variants.toml in the current directory)")
     p.add_argument("--json", action="store_true",
-                   help="print a JSON array instead of the table, one object per artifact in slug order: "
-                        "slug, variant (every field, as the sidecar's), forward_partner (null for a "
-                        "forward), files (the build's paths for it, relative to the matrix's directory: mlir, sidecar, "
-                        "check, and per compile target its vmfb and compile record)")
+                   help="print JSON instead of the table: format (cnxbuild.list/1), matrix, and artifacts, one "
+                        "object per artifact in slug order: slug, variant (every field, as the sidecar's), "
+                        "forward_partner (null for a forward), files (the paths the build writes for it, "
+                        "relative to the directory doit builds in: mlir, sidecar, check, and per compile target "
+                        "its vmfb and compile record)")
 
 
 @command("list", "list every artifact of a matrix, forward partners included", _list_args,
@@ -189,7 +190,8 @@ def _list_args(p: argparse.ArgumentParser) -> None:
 def _list(args: argparse.Namespace) -> int:
     graph = load_graph(args.matrix)
     if args.json:
-        print(json.dumps([_listed(graph, s) for s in graph.slugs()], indent=1))
+        print(json.dumps({"format": "cnxbuild.list/1", "matrix": str(args.matrix),
+                          "artifacts": [_listed(graph, s) for s in graph.slugs()]}, indent=1))
         return 0
     table = Table(title=f"{args.matrix}", title_justify="left")
     for header in ("slug", "kind", "family", "size", "dataset", "px", "optimizer", "replicas", "accumulate",

@@ -380,9 +380,9 @@ def idle_exclusions(matrix: Matrix, entries: list[Entry]) -> list[str]:
             continue
         seen.add(v)
         same = slug(v.model_copy(update={"wd_exclude_rank1": False}))
-        out.append(f"{matrix.source}: {slug(v)} ({e.origin}) excludes rank-1 parameters from a weight decay of "
-                   f"0 (wd_exclude_rank1 = true, weight_decay 0, optimizer {v.optimizer.value}): it computes what "
-                   f"{same} computes; set a weight_decay, or drop wd_exclude_rank1 for it")
+        out.append(f"{matrix.source}: {slug(v)} ({e.origin}) excludes rank-1 parameters from a weight decay "
+                   f"of 0 (wd_exclude_rank1 = true, weight_decay 0, optimizer {v.optimizer.value}): it computes "
+                   f"what {same} computes; set a weight_decay, or drop wd_exclude_rank1 for it")
     return out
 
 

@@ -23,12 +23,14 @@ from typing import Iterable
 from cnxbuild.run.iree import IreeCompile
 from cnxbuild.variant import Forward, TrainStep
 
-__all__ = ["DEFAULT_TARGET", "GPU_FLAGS", "LINK_NAME_OVERHEAD", "RECORD_FORMAT", "compile_targets",
-           "skipped_targets", "compile_facts", "invocation", "executor_for", "compile_record", "record_path",
-           "record_matches"]
+__all__ = ["DEFAULT_TARGET", "GPU_FLAGS", "LINK_NAME_OVERHEAD", "RECORD_FORMAT", "RUNTIME_DEVICES",
+           "compile_targets", "skipped_targets", "compile_facts", "invocation", "executor_for", "compile_record",
+           "record_path", "record_matches"]
 
 #: The ``format`` of a compile record (:func:`compile_record`; docs/sidecar.md, "The compile record").
 RECORD_FORMAT = "cnxbuild.compiled/1"
+#: The IREE runtime device that runs a module of each target (a compile record's ``device``).
+RUNTIME_DEVICES = {"llvm-cpu": "local-task", "cuda": "cuda", "rocm": "hip"}
 
 DEFAULT_TARGET = "llvm-cpu"
 #: Bytes iree-compile's embedded linker adds to the module (entry) name for its temp files in $TMPDIR
@@ -106,12 +108,13 @@ def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | 
     """The compile record of a ``.vmfb`` that iree-compile just wrote from ``mlir`` for ``target`` with
     ``facts`` (:func:`compile_facts`): what a driver that is not Python reads to know that this ``.vmfb`` is
     the one compiled from these ``.mlir`` bytes, how, and what to call in it (docs/sidecar.md, "The compile
-    record"). Paths are relative to ``root`` (the build's directory, where ``variants.toml`` is).
+    record"). Paths are relative to ``root`` (the build's directory: the one doit runs in).
 
     Keys: ``format`` (:data:`RECORD_FORMAT`), ``slug``, ``target``, ``mlir`` and ``vmfb`` (each ``{"path",
     "sha256", "bytes"}``), ``sidecar`` (path of the interface), ``vm_module`` and ``entry`` (the IREE VM
-    module and function a driver calls: ``<vm_module>.<entry>``, read off the ``.vmfb`` itself),
-    ``compiled_with`` (``facts``: IREE's versions, the iree-compile flags, and for llvm-cpu the host CPU it targets).
+    module and function a driver calls: ``<vm_module>.<entry>``, read off the ``.vmfb`` itself), ``device``
+    (:data:`RUNTIME_DEVICES`), ``compiled_with`` (``facts``: IREE's versions, the iree-compile flags, and for
+    llvm-cpu the host CPU it targets).
 
     Raises:
         OSError: ``mlir`` or ``vmfb`` cannot be read.
@@ -130,7 +133,8 @@ def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | 
 
     return {"format": RECORD_FORMAT, "slug": slug, "target": target, "mlir": file(mlir),
             "sidecar": os.path.relpath(mlir.with_suffix(".json"), root), "vmfb": file(vmfb),
-            "vm_module": module.name, "entry": slug, "compiled_with": dict(facts)}
+            "vm_module": module.name, "entry": slug, "device": RUNTIME_DEVICES[target],
+            "compiled_with": dict(facts)}
 
 
 def record_matches(record: object, mlir: str | os.PathLike, vmfb: str | os.PathLike,

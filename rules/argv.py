@@ -72,8 +72,8 @@ def rerun(argv: list[str], command: str) -> str:
 
 
 def prune_hint(argv: list[str]) -> str | None:
-    """The ``doit prune`` command a hint may offer (:func:`rerun`), or None when ``$CNXBUILD_MATRIX`` names the
-    matrix: prune works only with the directory's own matrix (rules.audit, D81)."""
+    """The ``doit prune`` command a hint may offer (:func:`rerun`), or None when ``$CNXBUILD_MATRIX`` names
+    the matrix: prune works only with the directory's own matrix (rules.audit, D81)."""
     from cnxbuild.build_support import MATRIX_ENV
 
     return None if os.environ.get(MATRIX_ENV) else rerun(argv, "prune")

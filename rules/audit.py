@@ -129,8 +129,8 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
     """Audit ``directory`` (verified_mlir/). ``dirs``: :func:`expected_by_dir`; ``manifest``: MANIFEST.md's
     path; ``artifacts``: ``[slug, variant JSON, partners, mlir, sidecar]`` per artifact; ``rows``: the
     manifest's rows (rules.manifest), to compare its whole text with the manifest of the files; ``prune``:
-    the command that removes stale files, as the user's shell runs it (:func:`rules.argv.prune_hint`; None: none
-    can, the matrix is not the directory's own)."""
+    the command that removes stale files, as the user's shell runs it (:func:`rules.argv.prune_hint`; None:
+    none can, the matrix is not the directory's own)."""
     stale = stale_entries(dirs)
     problems = [f"{p}: stale — no target of the matrix produces it (reported, not deleted)" for p in stale]
     problems += manifest_problems(manifest, [a[3] for a in artifacts])

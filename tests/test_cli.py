@@ -54,7 +54,9 @@ def test_list_json_names_every_artifact_and_its_files(tmp_path: Path, capsys) ->
                       'dataset = "imagenette"\nimage_size = 32\nbatch = 2\noptimizer = "momentum"\n'
                       'replicas = [1, 2]\n')
     assert main(["list", "--matrix", str(matrix), "--json"]) == 0
-    listed = json.loads(capsys.readouterr().out)
+    doc = json.loads(capsys.readouterr().out)
+    assert (doc["format"], doc["matrix"]) == ("cnxbuild.list/1", str(matrix))
+    listed = doc["artifacts"]
     assert [a["slug"] for a in listed] == ["convnextatto32_fwd", "convnextatto32_mom2_train_step",
                                            "convnextatto32_momdp2x2_train_step"]
     fwd, one, dp = listed

@@ -411,9 +411,10 @@ def test_a_variant_requested_twice_is_a_warning_naming_both_places(tmp_path: Pat
                    "once (remove all but one to silence this)\n")
 
 
-def test_an_exclusion_from_a_weight_decay_of_0_is_a_warning_and_changes_nothing(tmp_path: Path, capsys) -> None:
-    """Breaker finding (stop 39): ``wd_exclude_rank1 = [true, false]`` with SGD (weight decay 0) built two names
-    for one computation. Said once per train step; LAMB, whose trust ratio the exclusion also sets, is not."""
+def test_an_exclusion_from_a_weight_decay_of_0_is_a_warning_and_changes_nothing(tmp_path: Path,
+                                                                               capsys) -> None:
+    """Breaker finding (stop 39): ``wd_exclude_rank1 = [true, false]`` with SGD (weight decay 0) built two
+    names for one computation. Said once per train step; LAMB, whose trust ratio the exclusion also sets, is not."""
     import re
 
     from cnxbuild.expand import expand_artifacts
@@ -424,10 +425,10 @@ def test_an_exclusion_from_a_weight_decay_of_0_is_a_warning_and_changes_nothing(
         'include = [{optimizer = "sgd", wd_exclude_rank1 = true}]\n'
     assert len(expand_artifacts(load_matrix(write(tmp_path, text)))) == 5  # 4 and the include's repeat
     err = [line for line in capsys.readouterr().err.splitlines() if "weight decay of 0" in line]
-    assert err == [f'warning: {tmp_path / "variants.toml"}: convnextin_sgdwx_train_step (group "g" expansion 0) '
-                   "excludes rank-1 parameters from a weight decay of 0 (wd_exclude_rank1 = true, weight_decay 0, "
-                   "optimizer sgd): it computes what convnextin_sgd_train_step computes; set a weight_decay, or "
-                   "drop wd_exclude_rank1 for it"]
+    assert err == [f'warning: {tmp_path / "variants.toml"}: convnextin_sgdwx_train_step (group "g" '
+                   "expansion 0) excludes rank-1 parameters from a weight decay of 0 (wd_exclude_rank1 = true, "
+                   "weight_decay 0, optimizer sgd): it computes what convnextin_sgd_train_step computes; set a "
+                   "weight_decay, or drop wd_exclude_rank1 for it"]
 
     def body(name: str) -> str:  # the module without its name and comments
         text = render(parse_slug(name.replace("convnextin", "convnextatto32")))

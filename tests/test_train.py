@@ -600,6 +600,8 @@ def test_train_reuses_the_vmfb_doit_built(tmp_path):
                               "sha256": hashlib.sha256(mlir.read_bytes()).hexdigest()}
     assert record["vmfb"]["sha256"] == hashlib.sha256(vmfb.read_bytes()).hexdigest()
     assert record["sidecar"] == f"verified_mlir/{TINY}.json" and record["target"] == "llvm-cpu"
+    assert record["mlir"]["sha256"] == json.loads(mlir.with_suffix(".json").read_text())["module_sha256"]
+    assert record["device"] == "local-task"
     assert record["vm_module"] == "module" and "--iree-llvmcpu-target-cpu=host" in record["compiled_with"]["flags"]
     # the README's driver example, as printed there, on this build's step (only its slug and root replaced)
     readme = (repo / "README.md").read_text()
