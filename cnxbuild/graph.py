@@ -191,7 +191,7 @@ def _check_names(g: nx.DiGraph) -> None:
         # the code must fit every artifact named with it, the longest slug too (breaker finding, stop 39)
         worst = max(x for _, d, x in over if "variant" in d and d["variant"].dataset.code == code) \
             if code else excess
-        fix = (f"use a dataset code of at most {len(code.encode()) - worst} bytes (this matrix's longest "
+        fix = (f"use a shorter dataset code: at most {len(code.encode()) - worst} bytes (this matrix's longest "
                f"name with {code[:12]!r}{'…' if len(code) > 12 else ''} is {worst} bytes over)"
                if code and len(code.encode()) > worst else "use a shorter dataset code")
         raise NameLimitError(

@@ -153,7 +153,7 @@ def test_a_name_too_long_says_the_dataset_code_length_that_fits_every_artifact(t
 
     with pytest.raises(NameLimitError) as e:
         graph_with("x" * 250)
-    fits = int(re.search(r"use a dataset code of at most (\d+) bytes", str(e.value)).group(1))
+    fits = int(re.search(r"use a shorter dataset code: at most (\d+) bytes", str(e.value)).group(1))
     g = graph_with("x" * fits)  # every artifact fits, the train step's longer name too
     assert max(len(s) for s in g.slugs()) > min(len(s) for s in g.slugs())
     with pytest.raises(NameLimitError):
