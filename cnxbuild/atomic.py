@@ -13,13 +13,14 @@ process is still writing (docs/decisions.md, D21). The longest temp name of a fi
 from __future__ import annotations
 
 import functools
+import hashlib
 import os
 import stat
 import tempfile
 import time
 from pathlib import Path
 
-__all__ = ["write_atomic", "temp_files", "stale_temps", "remove_temps", "temp_name_length", "pid_alive",
+__all__ = ["file_sha256", "write_atomic", "temp_files", "stale_temps", "remove_temps", "temp_name_length", "pid_alive",
            "NAME_MAX", "PAUSE_ENV"]
 
 PAUSE_ENV = "CNXBUILD_PAUSE_BEFORE_REPLACE"  # test hook: seconds write_atomic sleeps before the rename
@@ -123,3 +124,12 @@ def remove_temps(path: Path) -> list[Path]:
     for tmp in gone:
         tmp.unlink(missing_ok=True)
     return gone
+
+
+def file_sha256(path: str | os.PathLike) -> str:
+    """sha256 (hex) of the file at ``path``, read in blocks of 1 MiB. Raises OSError if it cannot be read."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()

@@ -15,11 +15,11 @@ Task names: ``compile:<slug>`` for llvm-cpu (as before), ``compile:<target>:<slu
 
 from __future__ import annotations
 
-import hashlib
 import os
 from pathlib import Path
 from typing import Iterable
 
+from cnxbuild.atomic import file_sha256
 from cnxbuild.run.iree import IreeCompile
 from cnxbuild.variant import Forward, TrainStep
 
@@ -95,14 +95,6 @@ def record_path(vmfb: str | os.PathLike) -> Path:
     return vmfb.with_name(vmfb.name + ".json")
 
 
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
 def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | os.PathLike,
                    facts: dict[str, str], root: str | os.PathLike = ".") -> dict:
     """The compile record of a ``.vmfb`` that iree-compile just wrote from ``mlir`` for ``target`` with
@@ -129,7 +121,7 @@ def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | 
                            f"(it has {', '.join(module.function_names)})")
 
     def file(p: Path) -> dict:
-        return {"path": os.path.relpath(p, root), "sha256": _sha256(p), "bytes": p.stat().st_size}
+        return {"path": os.path.relpath(p, root), "sha256": file_sha256(p), "bytes": p.stat().st_size}
 
     return {"format": RECORD_FORMAT, "slug": slug, "target": target, "mlir": file(mlir),
             "sidecar": os.path.relpath(mlir.with_suffix(".json"), root), "vmfb": file(vmfb),
@@ -145,7 +137,7 @@ def record_matches(record: object, mlir: str | os.PathLike, vmfb: str | os.PathL
     try:
         return (isinstance(record, dict) and record.get("format") == RECORD_FORMAT
                 and record.get("compiled_with") == facts
-                and record["mlir"]["sha256"] == _sha256(Path(mlir))
-                and record["vmfb"]["sha256"] == _sha256(Path(vmfb)))
+                and record["mlir"]["sha256"] == file_sha256(Path(mlir))
+                and record["vmfb"]["sha256"] == file_sha256(Path(vmfb)))
     except (OSError, KeyError, TypeError):
         return False

@@ -11,7 +11,6 @@ executor").
 from __future__ import annotations
 
 import functools
-import hashlib
 import os
 import shlex
 import sys
@@ -231,14 +230,12 @@ class lazy_config_changed(config_changed):
 
 def sha256_file(path: str | Path) -> str | None:
     """sha256 (hex) of the file at ``path``; None if it cannot be read."""
-    h = hashlib.sha256()
+    from cnxbuild.atomic import file_sha256
+
     try:
-        with open(path, "rb") as f:
-            for block in iter(lambda: f.read(1 << 20), b""):
-                h.update(block)
+        return file_sha256(path)
     except OSError:
         return None
-    return h.hexdigest()
 
 
 def written(*pairs: tuple[str, str]) -> dict:
