@@ -8,9 +8,8 @@ recompiles nothing. A ``.vmfb`` that no longer holds the bytes iree-compile wrot
 deleted) is reported and compiled again (docs/decisions.md, D24). Beside each ``.vmfb`` the task writes
 its compile record ``<slug>.vmfb.json`` (cnxbuild.targets.compile_record: the ``.mlir``'s and the
 ``.vmfb``'s sha256, the flags, IREE's versions, the CPU, the VM module and entry a driver calls; D88), after
-the ``.vmfb``. A compile failure prints iree-compile's
-diagnostic with the numbered MLIR lines around it and the slug (design.md, "Errors"); the previous .vmfb, if
-any, is left untouched.
+the ``.vmfb``. A compile failure prints iree-compile's diagnostic with the numbered MLIR lines around it and the
+slug (design.md, "Errors"); the previous .vmfb, if any, is left untouched.
 """
 
 from __future__ import annotations
@@ -33,8 +32,7 @@ def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu",
     """Compile ``mlir`` to ``vmfb`` for ``target`` (atomic; a killed earlier compile's temp is removed first),
     then write the compile record beside it (atomic, after the ``.vmfb``: a record never vouches for a module
     it was not written with; its paths are relative to ``root``); a tool failure becomes a readable task
-    failure.
-    Returns ``{"written": {path: sha256}}`` for both (:func:`rules.targets_intact`)."""
+    failure. Returns ``{"written": {path: sha256}}`` for both (:func:`rules.targets_intact`)."""
     import json
 
     from cnxbuild.atomic import write_atomic
