@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-__all__ = ["file_sha256", "write_atomic", "temp_files", "stale_temps", "remove_temps", "temp_name_length", "pid_alive",
+__all__ = ["file_sha256", "is_temp_of", "write_atomic", "temp_files", "stale_temps", "remove_temps", "temp_name_length", "pid_alive",
            "NAME_MAX", "PAUSE_ENV"]
 
 PAUSE_ENV = "CNXBUILD_PAUSE_BEFORE_REPLACE"  # test hook: seconds write_atomic sleeps before the rename
@@ -89,6 +89,12 @@ def _umask() -> int:
 def temp_files(path: Path) -> list[Path]:
     """Temp files :func:`write_atomic` has open or left for ``path`` (any writer), sorted."""
     return sorted(Path(path).parent.glob(f".{Path(path).name}.*.tmp"))
+
+
+def is_temp_of(temp_name: str, name: str) -> bool:
+    """Whether a file named ``temp_name`` is a temp file :func:`write_atomic` writes for a file named ``name``
+    (the names :func:`temp_files` lists), without listing the directory."""
+    return temp_name.startswith(f".{name}.") and temp_name.endswith(".tmp")
 
 
 def _owner(tmp: Path, name: str) -> int | None:

@@ -150,7 +150,7 @@ def stale_note(shown: int = 3) -> str:
     next run of their task removes them), or "" when there are none."""
     from pathlib import Path
 
-    from cnxbuild.atomic import temp_files
+    from cnxbuild.atomic import is_temp_of
     from rules import as_seen, graph
     from rules.argv import prune_hint, rerun
     from rules.audit import expected_by_dir, prunable, stale_entries
@@ -158,11 +158,15 @@ def stale_note(shown: int = 3) -> str:
     try:
         dirs = expected_by_dir(graph())
         stale = stale_entries(dirs)
-        temps = {str(t) for _, expected in dirs for f in expected for t in temp_files(Path(f))}
     except OSError:
         return ""
-    left = [p for p in stale if p in temps]  # a stopped write's temp: the next run of its task removes it
-    stale = [p for p in stale if p not in temps]
+    names: dict[Path, list[str]] = {}  # directory → the names its targets have
+    for _, expected in dirs:
+        for f in map(Path, expected):
+            names.setdefault(f.parent, []).append(f.name)
+    # a stopped write's temp of one of them: the next run of its task removes it
+    left = [p for p in stale if any(is_temp_of(Path(p).name, n) for n in names.get(Path(p).parent, ()))]
+    stale = [p for p in stale if p not in left]
     note = ""
     if left:
         more = f" and {len(left) - shown} more" if len(left) > shown else ""

@@ -109,3 +109,22 @@ def test_doit_list_and_the_manifest_say_why_a_target_is_left_out(tmp_path: Path)
     assert f"compile:{dp}" not in run.out and "(no llvm-cpu module: data parallel" in run.out
     assert doit(path, "render", "manifest").rc == 0
     assert "| not llvm-cpu (data parallel) |" in (path / "verified_mlir" / "MANIFEST.md").read_text()
+
+
+@pytest.mark.iree
+def test_a_compile_record_refuses_a_module_without_the_entry(tmp_path: Path) -> None:
+    """D88: the record reads ``vm_module`` and ``entry`` off the written module; a module that lacks the slug's
+    function is said, never recorded."""
+    import iree.compiler as ireec
+
+    from cnxbuild.targets import compile_record
+
+    mlir = tmp_path / "m.mlir"
+    mlir.write_text("func.func @f(%x: tensor<f32>) -> tensor<f32> {\n  return %x : tensor<f32>\n}\n")
+    vmfb = tmp_path / "m.vmfb"
+    vmfb.write_bytes(ireec.compile_file(str(mlir), target_backends=["llvm-cpu"],
+                                        extra_args=["--iree-llvmcpu-target-cpu=host"]))
+    record = compile_record("f", "llvm-cpu", mlir, vmfb, {"flags": "x"}, tmp_path)
+    assert (record["vm_module"], record["entry"], record["mlir"]["path"]) == ("module", "f", "m.mlir")
+    with pytest.raises(RuntimeError, match=r"the compiled module 'module' has no function 'g' \(it has f\)"):
+        compile_record("g", "llvm-cpu", mlir, vmfb, {"flags": "x"}, tmp_path)
