@@ -91,20 +91,18 @@ def command(name: str, help: str, arguments: Callable[[argparse.ArgumentParser],
     return register
 
 
-def _path(text: str) -> Path:
+def _path(text: str, what: str = "a file or directory name") -> Path:
     """An argparse ``type`` for a file or directory argument: ``Path(text)``; an empty text (``Path("")`` is
-    ``.``, the current directory) is a usage error."""
+    ``.``, the current directory) is a usage error that asks for ``what``."""
     if not text:
-        raise argparse.ArgumentTypeError("an empty path; give a file or directory name")
+        raise argparse.ArgumentTypeError(f"an empty path; give {what}")
     return Path(text)
 
 
 def _file(text: str) -> Path:
     """:func:`_path` for an argument that must name a file (``--matrix``, ``-o``, ``--report``): its usage
     error does not offer a directory (breaker finding, stop 39)."""
-    if not text:
-        raise argparse.ArgumentTypeError("an empty path; give a file name")
-    return Path(text)
+    return _path(text, "a file name")
 
 
 def _data(text: str) -> str:

@@ -198,7 +198,7 @@ def _check_names(g: nx.DiGraph) -> None:
             f"{where}: the artifact name {slug!r} ({len(slug.encode())} bytes) is too long for the file "
             f"system: its files and the temp files written before them need names of {need} bytes, and a "
             f"file name may have {NAME_MAX}; a slug may have at most {room} bytes: {fix}")
-    for task, data in g.nodes(data=True):
+    for _, data in g.nodes(data=True):
         for path in data["outputs"]:
             full = len(str(path.resolve()).encode()) + (temp_name_length(path.name) - len(path.name.encode()))
             if full >= PATH_MAX:

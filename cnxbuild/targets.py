@@ -15,6 +15,7 @@ Task names: ``compile:<slug>`` for llvm-cpu (as before), ``compile:<target>:<slu
 
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
 from typing import Iterable
@@ -115,16 +116,18 @@ def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | 
     import iree.runtime as ireert
 
     mlir, vmfb = Path(mlir), Path(vmfb)
-    module = ireert.VmModule.copy_buffer(ireert.VmInstance(), vmfb.read_bytes())
+    data = vmfb.read_bytes()  # read once: the module's names and its digest
+    module = ireert.VmModule.copy_buffer(ireert.VmInstance(), data)
     if slug not in module.function_names:
         raise RuntimeError(f"{vmfb}: the compiled module {module.name!r} has no function {slug!r} "
                            f"(it has {', '.join(module.function_names)})")
 
-    def file(p: Path) -> dict:
-        return {"path": os.path.relpath(p, root), "sha256": file_sha256(p), "bytes": p.stat().st_size}
-
-    return {"format": RECORD_FORMAT, "slug": slug, "target": target, "mlir": file(mlir),
-            "sidecar": os.path.relpath(mlir.with_suffix(".json"), root), "vmfb": file(vmfb),
+    return {"format": RECORD_FORMAT, "slug": slug, "target": target,
+            "mlir": {"path": os.path.relpath(mlir, root), "sha256": file_sha256(mlir),
+                     "bytes": mlir.stat().st_size},
+            "sidecar": os.path.relpath(mlir.with_suffix(".json"), root),
+            "vmfb": {"path": os.path.relpath(vmfb, root), "sha256": hashlib.sha256(data).hexdigest(),
+                     "bytes": len(data)},
             "vm_module": module.name, "entry": slug, "device": RUNTIME_DEVICES[target],
             "compiled_with": dict(facts)}
 

@@ -21,8 +21,8 @@ from doit.task import clean_targets
 
 from cnxbuild.build_support import remove_temps
 from cnxbuild.graph import task_name
-from rules import (clean_temps, compile_tool_versions, graph, lazy_config_changed, sha256_file,
-                   targets_intact, write_failed, written)
+from rules import (clean_temps, compile_tool_versions, graph, lazy_config_changed, targets_intact,
+                   write_failed, written)
 
 __all__ = ["task_compile", "compile_action"]
 
@@ -33,6 +33,7 @@ def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu",
     then write the compile record beside it (atomic, after the ``.vmfb``: a record never vouches for a module
     it was not written with; its paths are relative to ``root``); a tool failure becomes a readable task
     failure. Returns ``{"written": {path: sha256}}`` for both (:func:`rules.targets_intact`)."""
+    import hashlib
     import json
 
     from cnxbuild.atomic import write_atomic
@@ -49,14 +50,14 @@ def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu",
     except OSError as e:
         return write_failed(vmfb, e)
     try:
-        text = json.dumps(compile_record(slug, target, mlir, vmfb, compile_tool_versions(target), root),
-                          indent=2) + "\n"
-        write_atomic(record, text.encode())
+        text = (json.dumps(compile_record(slug, target, mlir, vmfb, compile_tool_versions(target), root),
+                           indent=2) + "\n").encode()
+        write_atomic(record, text)
     except OSError as e:
         return write_failed(record, e)
     except RuntimeError as e:  # the module iree-compile wrote lacks the entry: never expected, said plainly
         return TaskFailed(f"compile:{slug}: {e}")
-    return written((vmfb, digest), (record, sha256_file(record)))
+    return written((vmfb, digest), (record, hashlib.sha256(text).hexdigest()))
 
 
 def task_compile():
