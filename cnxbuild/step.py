@@ -330,7 +330,9 @@ def _train_function(v: TrainStep, fb: FunctionBuilder, args: dict[str, Value]) -
 
 
 def render(v: TrainStep | Forward) -> str:
-    """The StableHLO module text of ``v``: one ``func.func @<slug>`` whose signature is :func:`interface`.
+    """The StableHLO module text of ``v``: ``module @<slug>`` holding one ``func.func @<slug>`` whose
+    signature is :func:`interface`. The module's name is the name of the IREE VM module compiled from it (so a
+    train step and its forward partner load into one IREE context; docs/decisions.md, D90).
 
     Deterministic: the same Variant gives the same bytes on any machine (design.md, decision 3).
     """
@@ -339,7 +341,7 @@ def render(v: TrainStep | Forward) -> str:
     args = _args(fb, iface.inputs)
     if isinstance(v, Forward):
         fb.ret(_forward_function(v, fb, args, None).logits)
-        return module_text([fb])
+        return module_text([fb], name=entry_name(v))
     fb.ret(*_train_function(v, fb, args))
     attrs = {"mhlo.num_replicas": f"{v.replicas} : i32"} if v.replicas > 1 else {}
-    return module_text([fb], attrs)
+    return module_text([fb], attrs, name=entry_name(v))

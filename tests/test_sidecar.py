@@ -146,6 +146,28 @@ def test_input_convention_generator_and_module_digest() -> None:
     assert "iree" not in text and "jax" not in text  # nothing of the building machine: committed bytes stay put
 
 
+@pytest.mark.parametrize("slug", ["convnextatto32_fwd", "convnextatto32_adamdpx2_train_step",
+                                  "resnet1832_fwd_eval"])
+def test_the_module_is_named_after_its_slug(slug: str) -> None:
+    """D90: the VM module IREE compiles from the text takes the MLIR module's name, so each artifact's is its
+    own (one IREE context refuses two modules named ``module``); the replicas' attribute stays on the
+    module."""
+    first = render(parse_slug(slug)).split("\n", 1)[0]
+    attrs = " attributes {mhlo.num_replicas = 2 : i32}" if "dpx2" in slug else ""
+    assert first == f"module @{slug}{attrs} {{"
+
+
+def test_a_module_name_that_is_no_symbol_is_refused() -> None:
+    from cnxbuild.mlir import EmitError, FunctionBuilder, TensorType, module_text
+
+    fb = FunctionBuilder("f")
+    fb.ret(fb.arg("x", TensorType((1,), "f32")))
+    assert module_text([fb], name="f").startswith("module @f {")
+    for bad in ("", "1f", "a b", "a-b", "a@b"):
+        with pytest.raises(EmitError, match="is not a bare MLIR symbol name"):
+            module_text([fb], name=bad)
+
+
 def test_the_package_version_is_pyprojects() -> None:
     project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
     assert cnxbuild.__version__ == project["version"]

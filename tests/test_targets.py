@@ -92,7 +92,7 @@ def test_doit_builds_cuda_and_rocm_modules_without_a_gpu(tmp_path: Path) -> None
     for target in ("llvm-cpu", "cuda", "rocm"):
         assert (path / "build" / target / f"{fwd}.vmfb").stat().st_size > 1000
         record = json.loads((path / "build" / target / f"{fwd}.vmfb.json").read_text())  # D88
-        assert (record["target"], record["vm_module"], record["entry"]) == (target, "module", fwd)
+        assert (record["target"], record["vm_module"], record["entry"]) == (target, fwd, fwd)
         assert record["device"] == {"llvm-cpu": "local-task", "cuda": "cuda", "rocm": "hip"}[target]
         assert record["vmfb"]["path"] == f"build/{target}/{fwd}.vmfb"
         assert ("host-cpu" in record["compiled_with"]) == (target == "llvm-cpu")

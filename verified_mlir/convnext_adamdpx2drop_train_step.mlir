@@ -1,4 +1,4 @@
-module attributes {mhlo.num_replicas = 2 : i32} {
+module @convnext_adamdpx2drop_train_step attributes {mhlo.num_replicas = 2 : i32} {
   // cnxbuild artifact convnext_adamdpx2drop_train_step
   // model: ConvNeXt-T (depths 3,3,9,3; dims 96,192,384,768), dataset imagenette (K=10), 224x224 px, batch 32 per replica
   // LayerNorm eps 1e-06, GELU tanh; input x is NCHW f32, computed channels-last

@@ -1,4 +1,4 @@
-module {
+module @convnextatto32_fwd {
   // cnxbuild artifact convnextatto32_fwd
   // model: ConvNeXt-atto (depths 2,2,6,2; dims 40,80,160,320), dataset imagenette (K=10), 32x32 px, batch 32
   // LayerNorm eps 1e-06, GELU tanh; input x is NCHW f32, computed channels-last

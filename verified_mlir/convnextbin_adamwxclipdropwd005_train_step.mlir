@@ -1,4 +1,4 @@
-module {
+module @convnextbin_adamwxclipdropwd005_train_step {
   // cnxbuild artifact convnextbin_adamwxclipdropwd005_train_step
   // model: ConvNeXt-B (depths 3,3,27,3; dims 128,256,512,1024), dataset imagenet (K=1000), 224x224 px, batch 32 per replica
   // LayerNorm eps 1e-06, GELU tanh; input x is NCHW f32, computed channels-last

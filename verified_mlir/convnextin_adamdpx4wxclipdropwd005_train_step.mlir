@@ -1,4 +1,4 @@
-module attributes {mhlo.num_replicas = 4 : i32} {
+module @convnextin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_replicas = 4 : i32} {
   // cnxbuild artifact convnextin_adamdpx4wxclipdropwd005_train_step
   // model: ConvNeXt-T (depths 3,3,9,3; dims 96,192,384,768), dataset imagenet (K=1000), 224x224 px, batch 32 per replica
   // LayerNorm eps 1e-06, GELU tanh; input x is NCHW f32, computed channels-last

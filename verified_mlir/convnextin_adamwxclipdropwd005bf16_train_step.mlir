@@ -1,4 +1,4 @@
-module {
+module @convnextin_adamwxclipdropwd005bf16_train_step {
   // cnxbuild artifact convnextin_adamwxclipdropwd005bf16_train_step
   // model: ConvNeXt-T (depths 3,3,9,3; dims 96,192,384,768), dataset imagenet (K=1000), 224x224 px, batch 32 per replica
   // LayerNorm eps 1e-06, GELU tanh; input x is NCHW f32, computed channels-last

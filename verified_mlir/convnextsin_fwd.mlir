@@ -1,4 +1,4 @@
-module {
+module @convnextsin_fwd {
   // cnxbuild artifact convnextsin_fwd
   // model: ConvNeXt-S (depths 3,3,27,3; dims 96,192,384,768), dataset imagenet (K=1000), 224x224 px, batch 32
   // LayerNorm eps 1e-06, GELU tanh; input x is NCHW f32, computed channels-last

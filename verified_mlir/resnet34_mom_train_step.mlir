@@ -1,4 +1,4 @@
-module {
+module @resnet34_mom_train_step {
   // cnxbuild artifact resnet34_mom_train_step
   // model: ResNet-34 (block basic; layers 3,4,6,3; widths 64,128,256,512), dataset imagenette (K=10), 224x224 px, batch 32 per replica
   // BatchNorm eps 1e-05; input x is NCHW f32, computed channels-last

@@ -1,4 +1,4 @@
-module {
+module @resnet50in160_lambwxbce_train_step {
   // cnxbuild artifact resnet50in160_lambwxbce_train_step
   // model: ResNet-50 (block bottleneck; layers 3,4,6,3; widths 64,128,256,512), dataset imagenet (K=1000), 160x160 px, batch 32 per replica
   // BatchNorm eps 1e-05; input x is NCHW f32, computed channels-last

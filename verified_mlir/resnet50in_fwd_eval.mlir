@@ -1,4 +1,4 @@
-module {
+module @resnet50in_fwd_eval {
   // cnxbuild artifact resnet50in_fwd_eval
   // model: ResNet-50 (block bottleneck; layers 3,4,6,3; widths 64,128,256,512), dataset imagenet (K=1000), 224x224 px, batch 32
   // BatchNorm eps 1e-05; input x is NCHW f32, computed channels-last

@@ -1,4 +1,4 @@
-module attributes {mhlo.num_replicas = 2 : i32} {
+module @resnet50in_lambdpx2wxbcewd001_train_step attributes {mhlo.num_replicas = 2 : i32} {
   // cnxbuild artifact resnet50in_lambdpx2wxbcewd001_train_step
   // model: ResNet-50 (block bottleneck; layers 3,4,6,3; widths 64,128,256,512), dataset imagenet (K=1000), 224x224 px, batch 32 per replica
   // BatchNorm eps 1e-05; input x is NCHW f32, computed channels-last

@@ -126,10 +126,21 @@ class FunctionBuilder:
         return "\n".join(out)
 
 
-def module_text(functions: list[FunctionBuilder], attributes: dict[str, str] | None = None) -> str:
-    """``module attributes {...} { <functions> }`` with attributes sorted by name; ends with a newline."""
+def module_text(functions: list[FunctionBuilder], attributes: dict[str, str] | None = None,
+                name: str | None = None) -> str:
+    """``module @name attributes {...} { <functions> }`` with attributes sorted by name; ends with a newline.
+
+    ``name`` (a symbol name, optional) becomes the compiled module's name: IREE names the VM module of a
+    ``.vmfb`` after it (``module`` for an unnamed one), and one IREE context refuses two modules of one name.
+
+    Raises:
+        EmitError: ``name`` is not a bare MLIR symbol name (letters, digits, ``_``, ``$``, ``.``; not a digit
+            first).
+    """
     attrs = attributes or {}
-    head = "module"
+    if name is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_$.]*", name):
+        raise EmitError(f"module: {name!r} is not a bare MLIR symbol name")
+    head = "module" if name is None else f"module @{name}"
     if attrs:
         head += " attributes {" + ", ".join(f"{k} = {attrs[k]}" for k in sorted(attrs)) + "}"
     body = "\n\n".join(_indent(f.text(), 2) for f in functions)
