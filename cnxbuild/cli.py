@@ -535,7 +535,12 @@ def _train(args: argparse.Namespace) -> int:
         print(f"error: {args.slug} is a forward, not a train step", file=sys.stderr)
         return 2
     out = args.out or Path("build") / "train" / args.slug
+    mlir_dir = Path("verified_mlir")  # doit's outputs in this directory, else beside --matrix (`doit -d DIR`)
+    beside = args.matrix.parent / "verified_mlir" if args.matrix is not None else mlir_dir
+    if not (mlir_dir / f"{args.slug}.mlir").is_file() and (beside / f"{args.slug}.mlir").is_file():
+        mlir_dir = beside
     opts = TrainOptions(data=args.data, out=out, steps=args.steps, executor=args.executor, lr=args.lr,
+                        mlir_dir=mlir_dir,
                         warmup=args.warmup, seed=args.seed, resume=args.resume, init_timm=args.init_timm,
                         reference=args.reference, checkpoint_every=args.checkpoint_every, compare=args.compare,
                         progress=not args.no_progress, drop_path_rate=args.drop_path_rate,

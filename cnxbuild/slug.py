@@ -542,6 +542,27 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
     except SlugError as e:
         part = text[at:body_end] if underscore >= 0 else ""
         canon = None if "canonical" in e.reason else _reordered(text, kind, model, part)
-        if canon is None:
+        sized = _image_size_reading(text, model_end, part, model, registry)
+        if canon is None and sized is None:
             raise
-        raise SlugError(text, e.position, f"{e.reason}; did you mean {canon!r}?") from None
+        if canon is None or sized is None:
+            raise SlugError(text, e.position, f"{e.reason}; did you mean {canon or sized!r}?") from None
+        number = part.split("_", 1)[0]
+        raise SlugError(text, e.position, f"{e.reason}; did you mean {canon!r} (batch {number}) or {sized!r} "
+                                          f"({number} px images)?") from None
+
+
+def _image_size_reading(text: str, model_end: int, part: str, model: dict,
+                        registry: DatasetRegistry) -> str | None:
+    """The slug ``text`` means when its variant part's leading ``<digits>_`` is the model's image size
+    (``resnet18_64_mom_train_step`` → ``resnet1864_mom_train_step``), if that parses; else None. A new user's
+    finding (stop 40): the only suggestion was the batch reading (``resnet18_mom64_train_step``)."""
+    m = re.fullmatch(r"([0-9]+)_(.+)", part)
+    if m is None or "image_size" in model:
+        return None
+    alt = text[:model_end] + m.group(1) + text[model_end + len(m.group(1)) + 1:]
+    try:
+        parse_slug(alt, registry)
+    except SlugError:
+        return None
+    return alt

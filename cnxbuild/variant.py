@@ -191,6 +191,12 @@ MAX_DECIMAL_DIGITS = 16  # digits of one spelled decimal in a slug (1e-15 is "00
 #: Upper bounds of the integer keys: far beyond any recipe, low enough that a typo (an extra 0, a byte count)
 #: is an error instead of a gigabyte-sized module or a tensor whose element count overflows.
 MAX_IMAGE_SIZE, MAX_BATCH, MAX_REPLICAS, MAX_ACCUMULATE = 2048, 4096, 1024, 1024
+#: The smallest clip_norm C (docs/decisions.md, D91): the clip scales by min(1, C/(‖g‖ + 1e-6)) (timm's and
+#: optax's 1e-6), which below C = 1e-4 scales gradients under C too, so the step has no unclipped regime a
+#: check can show.
+CLIP_NORM_MIN = 1e-4
+CLIP_NORM_FLOOR = ("below 1e-4 the 1e-6 in the clip's factor C/(‖g‖ + 1e-6) scales gradients under C too, so "
+                   "the step would never run unclipped and its check could not show the clip's threshold")
 
 
 def float32_spelling(value: float) -> str:
@@ -418,6 +424,12 @@ class TrainStep(_VariantBase):
         if not 0 <= self.label_smoothing < 1:
             raise ValueError(f"label_smoothing {self.label_smoothing!r} must satisfy 0 <= α < 1")
         _check_spellable("label_smoothing", self.label_smoothing)
+        if self.loss is Loss.ce and self.classes < 2:
+            raise ValueError(
+                f"loss 'ce' needs at least 2 classes (dataset {self.dataset.name!r} has classes = "
+                f"{self.classes}): "
+                "over one class the softmax is 1, so the loss and every gradient are 0 and nothing trains; "
+                "use loss 'bce' for a single class")
         if self.loss is Loss.bce and self.label_smoothing != 0:
             raise ValueError(
                 f"loss 'bce' does not take label smoothing (got label_smoothing = {self.label_smoothing!r}); "
@@ -425,6 +437,9 @@ class TrainStep(_VariantBase):
         if self.clip_norm is not None:
             if not self.clip_norm > 0:
                 raise ValueError(f"clip_norm {self.clip_norm!r} must be > 0 (or false for no clipping)")
+            if self.clip_norm < CLIP_NORM_MIN:
+                raise ValueError(f"clip_norm {self.clip_norm!r} must be >= {CLIP_NORM_MIN!r}: "
+                                 f"{CLIP_NORM_FLOOR}")
             _check_spellable("clip_norm", self.clip_norm)
         if self.stochastic_depth and "stochastic_depth" not in _family(self.family).keys:
             raise ValueError(refuse_key(_family(self.family), "stochastic_depth", True))

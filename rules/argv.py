@@ -106,6 +106,10 @@ def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) ->
         target, _, slug = slug.partition(":")
         prefix += f"{target}:"
         targets = sorted({t.split(":")[1] for t in tasks if t.count(":") == 2 and t.startswith("compile:")})
+        if target == "llvm-cpu":  # the default target's tasks have no target part (breaker, stop 40)
+            own = f"compile:{slug}"
+            return (f"no task {name}: llvm-cpu compiles are named compile:<slug>"
+                    + (f": `doit {own}`" if own in tasks else " (`doit list` names them)"))
         if target not in targets:
             known = ", ".join(targets) if targets else "none"
             return (f"no task {name}: this matrix compiles for {target!r} nowhere (llvm-cpu is compile:<slug>; "

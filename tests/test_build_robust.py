@@ -480,6 +480,9 @@ def test_a_compile_task_for_a_target_the_matrix_lacks_says_how_to_add_it(tmp_pat
     path = project(tmp_path, ONE_FORWARD)
     run = doit(path, f"compile:cuda:{FWD1}")
     assert run.rc == 2 and "this matrix compiles for 'cuda' nowhere" in run.err and "extra_targets" in run.err
+    run = doit(path, f"compile:llvm-cpu:{FWD1}")  # the default target has no target part (breaker, stop 40)
+    assert run.rc == 2, run.err
+    assert f"llvm-cpu compiles are named compile:<slug>: `doit compile:{FWD1}`" in run.err, run.err
 
 
 def test_an_unwritable_build_directory_is_no_traceback(tmp_path: Path) -> None:

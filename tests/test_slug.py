@@ -88,7 +88,7 @@ TRAIN_VALUES: dict[str, st.SearchStrategy] = {
     "replicas": st.integers(1, 16),
     "accumulate": st.integers(1, 16),
     "wd_exclude_rank1": st.booleans(),
-    "clip_norm": st.one_of(st.none(), st.just(True), decimals(10, positive=True)),
+    "clip_norm": st.one_of(st.none(), st.just(True), decimals(10, positive=True).filter(lambda c: c >= 1e-4)),
     "stochastic_depth": st.booleans(),
     "loss": st.sampled_from(Loss),
     "weight_decay": st.one_of(st.none(), decimals(10)),
@@ -386,6 +386,16 @@ def test_unknown_markers_suggest_a_near_one_and_nothing_when_none_is_near():
     with pytest.raises(SlugError) as e:
         parse_slug("convnext_adamxyz_train_step")
     assert "did you mean" not in str(e.value)
+
+
+def test_a_separate_number_is_offered_as_batch_and_as_image_size() -> None:
+    """A new user's finding (stop 40): ``resnet18_64_mom_train_step`` (64 px meant) got only the batch
+    reading."""
+    with pytest.raises(SlugError) as e:
+        parse_slug("resnet18_64_mom_train_step")
+    assert ("did you mean 'resnet18_mom64_train_step' (batch 64) or 'resnet1864_mom_train_step' "
+            "(64 px images)?" in str(e.value)), str(e.value)
+    assert parse_slug("resnet1864_mom_train_step").image_size == 64
 
 
 @pytest.mark.parametrize("text, position, what, maximum", [

@@ -392,7 +392,8 @@ def test_train_end_to_end(tiny_run):
     ckpts = [f.name for f in sorted(out.glob("ckpt_*"))]
     assert ckpts == ["ckpt_000002.safetensors", "ckpt_000004.safetensors"]
     assert s["settings"] == {"data": "digits", "seed": 3, "lr": 1e-3, "warmup": 1, "total": 4, "applied": 4,
-                             "micro": 8, "data_position": 16, "drop_path_rate": 0.1, "ema_decay": 0.9999}
+                             "micro": 8, "data_position": 16, "drop_path_rate": 0.1, "ema_decay": 0.9999,
+                             "lr_schedule": "warmup_cosine"}
     assert s["compiled"] == "compiled" and s["times"]["compile_s"] >= 0
     assert 0 <= s["held_out_accuracy"] <= 1 and "held_out_accuracy_ema" in s
     from cnxbuild.run.memory import _glibc
@@ -410,7 +411,11 @@ def test_resume_is_exact(tiny_run, tmp_path, capsys):
     assert _losses(resumed) == _losses(out)  # bit-exact, steps 1-2 from the checkpoint, 3-4 recomputed
     # the phases that take a while are said on stderr, a log included (new-user finding, stop 37)
     said = [line for line in capsys.readouterr().err.splitlines() if not line.startswith("note: ")]
-    assert said == [f"compiling {TINY} for xla …", "evaluating the held-out split with convnextatto32_fwd …"]
+    # and, with the bar hidden (stderr is no terminal), the last step's loss (new-user finding, stop 40)
+    loss4 = _losses(resumed)[-1]
+    lr4 = sch.learning_rate(3, 4, 1e-3, 1)
+    assert said == [f"compiling {TINY} for xla …", f"step 4/4: loss {loss4:.4f}, lr {lr4:.3g}",
+                    "evaluating the held-out split with convnextatto32_fwd …"]
     assert s["compare"]["max_abs_loss_diff"] == 0.0
     # steps 1-2 came from the checkpoint; 3-4 are this run's own (new-user finding, stop 37)
     assert s["compare"]["steps_from_checkpoint"] == 2 and s["compare"]["max_abs_loss_diff_computed"] == 0.0
@@ -471,6 +476,35 @@ def test_a_recipe_flag_the_variant_cannot_use_is_refused(slug, option, message):
     with pytest.raises(TrainError) as e:
         _recipe(TrainOptions(data="digits", out=Path("."), **option), doc)
     assert str(e.value) == message
+
+
+@pytest.mark.parametrize("option", [{"lr": 0.5}, {"warmup": 1}, {"lr": 0.5, "warmup": 1}])
+def test_a_schedule_for_a_step_that_bakes_its_rate_is_refused(option):
+    """Breaker finding (stop 40): a fused_sgd step bakes lr and takes none; ``--lr 0.5`` was accepted and
+    recorded
+    in losses.csv and summary.json while the step applied its baked 0.01."""
+    from cnxbuild.train.driver import TrainOptions, _settings
+    from cnxbuild.train.steppers import TrainError
+
+    doc = sidecar(parse_slug("convnextatto32_4lr001_train_step"), "convnextatto32_4_fwd")
+    with pytest.raises(TrainError, match=r"is a fused_sgd step, which bakes its learning rate \(lr = 0\.01"):
+        _settings(TrainOptions(data="digits", out=Path("."), steps=3, **option), doc)
+    pos, _ = _settings(TrainOptions(data="digits", out=Path("."), steps=3), doc)
+    assert (pos.lr, pos.warmup) == (0.01, 0)
+
+
+def test_a_step_that_bakes_its_rate_records_the_rate_it_applied(tmp_path):
+    """losses.csv and summary.json of a fused_sgd run give the baked lr at every step, not a warmup + cosine
+    schedule nothing applied (breaker finding, stop 40)."""
+    import csv
+
+    from cnxbuild.train import TrainOptions, train
+
+    s = train(parse_slug("convnextatto32_4lr001_train_step"),
+              TrainOptions(data="digits", out=tmp_path, steps=3, reference=True, progress=False))
+    assert s["settings"]["lr"] == 0.01 and s["settings"]["lr_schedule"] == "baked"
+    with open(tmp_path / "losses.csv", newline="") as f:
+        assert [float(r["lr"]) for r in csv.DictReader(f)] == [0.01, 0.01, 0.01]
 
 
 def test_folder_data_without_held_out_images_or_with_a_corrupt_one_is_a_data_error(tmp_path):
@@ -602,7 +636,21 @@ def test_train_reuses_the_vmfb_doit_built(tmp_path):
     assert record["sidecar"] == f"verified_mlir/{TINY}.json" and record["target"] == "llvm-cpu"
     assert record["mlir"]["sha256"] == json.loads(mlir.with_suffix(".json").read_text())["module_sha256"]
     assert record["device"] == "local-task"
-    assert record["vm_module"] == "module" and "--iree-llvmcpu-target-cpu=host" in record["compiled_with"]["flags"]
+    assert record["vm_module"] == TINY
+    assert "--iree-llvmcpu-target-cpu=host" in record["compiled_with"]["flags"]
+    # D90: the step and its forward partner load into one IREE context (each VM module named after its slug)
+    import iree.runtime as ireert
+
+    ctx = ireert.SystemContext(config=ireert.Config(record["device"]))
+    for name in (TINY, partner):
+        rec = json.loads((tmp_path / "build" / "llvm-cpu" / f"{name}.vmfb.json").read_text())
+        assert rec["vm_module"] == rec["entry"] == name
+        vmfb_bytes = (tmp_path / rec["vmfb"]["path"]).read_bytes()
+        ctx.add_vm_module(ireert.VmModule.copy_buffer(ctx.instance, vmfb_bytes))
+    fwd_side = json.loads((tmp_path / "verified_mlir" / f"{partner}.json").read_text())
+    zeros = [np.zeros(p["shape"], np.float32) for p in fwd_side["inputs"]]
+    logits = ctx.modules[partner][partner](*zeros).to_host()
+    assert logits.shape == tuple(fwd_side["outputs"][0]["shape"]) and TINY in ctx.modules
     # the README's driver example, as printed there, on this build's step (only its slug and root replaced)
     readme = (repo / "README.md").read_text()
     code = next(b for b in readme.split("```python\n")[1:] if "import iree.runtime" in b).split("```")[0]
@@ -612,6 +660,19 @@ def test_train_reuses_the_vmfb_doit_built(tmp_path):
     exec(code.replace(line, f"slug, root = {TINY!r}, {str(tmp_path)!r}"), space)  # noqa: S102 - the README's code
     side = json.loads(mlir.with_suffix(".json").read_text())
     assert list(space["new"]) == [p["name"] for p in side["outputs"]] and math.isfinite(float(space["new"]["loss"]))
+    # `cnxbuild train --matrix DIR/variants.toml` from another directory reuses DIR's build (stop 40)
+    from cnxbuild.cli import main
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    cwd = os.getcwd()
+    os.chdir(elsewhere)
+    try:
+        assert main(["train", TINY, "--matrix", str(tmp_path / "variants.toml"), "--data", "digits",
+                     "--steps", "1", "--out", "run", "--no-progress"]) == 0
+    finally:
+        os.chdir(cwd)
+    assert json.loads((elsewhere / "run" / "summary.json").read_text())["compiled"] == f"reused {vmfb}"
     intact = vmfb.read_bytes()
     vmfb.write_bytes(intact[:-1] + bytes([intact[-1] ^ 1]))  # one bit flipped: never reused
     assert prebuilt_vmfb(TINY, mlir, tmp_path) is None
@@ -686,7 +747,7 @@ def test_summary_records_no_drop_rate_or_ema_decay_for_a_variant_without_them() 
     assert settings["drop_path_rate"] is None and settings["ema_decay"] is None
     assert summary_settings(pos, both) == {"data": "digits", "seed": 0, "lr": 1e-3, "warmup": 1, "total": 4,
                                            "applied": 4, "micro": 0, "data_position": 0, "drop_path_rate": 0.1,
-                                           "ema_decay": 0.9999}
+                                           "ema_decay": 0.9999, "lr_schedule": "warmup_cosine"}
 
 
 @pytest.mark.parametrize("slug, lr", [

@@ -116,6 +116,14 @@ def default_lr(doc: dict) -> float:
     return DEFAULT_LR
 
 
+def baked_lr(doc: dict) -> float | None:
+    """The learning rate a fused_sgd artifact bakes (its sidecar's ``constants.lr``; it takes no ``lr``
+    input), or None for an artifact that takes its rate at run time."""
+    takes = any(p["name"] == "lr" and p["role"] == "scalar" for p in doc["inputs"])
+    lr = doc["constants"].get("lr")
+    return None if takes or lr is None else float(lr)
+
+
 def _takes(doc: dict) -> tuple[bool, bool]:
     """``(drop masks, EMA)``: whether the sidecar's artifact takes drop-path masks and an EMA decay."""
     return "drop_path" in doc, "ema_decay" in doc.get("scalar_semantics", {})
@@ -148,6 +156,7 @@ def summary_settings(pos: RunPosition, doc: dict) -> dict:
     ``drop_path_rate`` / ``ema_decay`` null for a variant without drop masks / EMA (the run used neither; the
     checkpoint keeps the defaults it always kept)."""
     out = {k: v for k, v in asdict(pos).items() if k not in ("losses", "slug")}
+    out["lr_schedule"] = "baked" if baked_lr(doc) is not None else "warmup_cosine"
     has_drop, has_ema = _takes(doc)
     if not has_drop:
         out["drop_path_rate"] = None
@@ -165,6 +174,15 @@ def _prebuilt(opts: TrainOptions, art: Artifact) -> Path | None:
     if opts.reference or opts.executor != "iree" or art.source != str(mlir):
         return None
     return prebuilt_vmfb(art.doc["slug"], mlir, opts.mlir_dir.parent)
+
+
+def _committed(opts: TrainOptions, art: Artifact) -> str:
+    """What a reused ``.vmfb`` would have to be compiled from: the committed module ``art`` is, or why it is
+    none."""
+    mlir = opts.mlir_dir / f"{art.doc['slug']}.mlir"
+    if art.source == str(mlir):
+        return f"{mlir} in {opts.mlir_dir.parent / 'build' / 'llvm-cpu'} with a current compile record"
+    return f"a committed module: {mlir} is {'stale' if mlir.is_file() else 'missing'}"
 
 
 def _check_options(opts: TrainOptions) -> None:
@@ -201,13 +219,20 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
             raise TrainError("--steps N (N >= 1) is required without --resume")
         if opts.steps < 1:
             raise TrainError(f"--steps {opts.steps}: the number of applied steps must be at least 1")
-        warmup = opts.steps // 10 if opts.warmup is None else opts.warmup
+        fixed = baked_lr(doc)
+        given = [f"{flag} {v}" for flag, v in (("--lr", opts.lr), ("--warmup", opts.warmup)) if v is not None]
+        if fixed is not None and given:  # it would be recorded and never used
+            raise TrainError(f"{', '.join(given)}: {doc['slug']} is a fused_sgd step, which bakes its "
+                             f"learning rate (lr = {fixed!r}, the slug's lr marker) and takes none at run time: "
+                             "no schedule applies; render a variant with another lr marker, or use optimizer "
+                             "sgd (lr an input)")
+        warmup = 0 if fixed is not None else opts.steps // 10 if opts.warmup is None else opts.warmup
         if not 0 <= warmup <= opts.steps:
             raise TrainError(f"--warmup {warmup} must be between 0 and --steps {opts.steps}")
         rate, decay = _recipe(opts, doc)
+        lr = fixed if fixed is not None else default_lr(doc) if opts.lr is None else opts.lr
         pos = RunPosition(doc["slug"], opts.data, DEFAULT_SEED if opts.seed is None else opts.seed,
-                          default_lr(doc) if opts.lr is None else opts.lr, warmup, opts.steps, drop_path_rate=rate,
-                          ema_decay=decay)
+                          lr, warmup, opts.steps, drop_path_rate=rate, ema_decay=decay)
         return pos, None
     if opts.init_timm is not None:
         raise TrainError("--init-timm starts a run and --resume continues one: give one of them")
@@ -306,12 +331,14 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     t0 = time.perf_counter()
     vmfb = _prebuilt(opts, art)
     if opts.progress and not opts.reference:  # a full-size step compiles for a minute or two: say so first
-        report.say(f"loading {vmfb} …" if vmfb else f"compiling {doc['slug']} for {opts.executor} …")
+        why = "" if vmfb or opts.executor != "iree" else f" (no .vmfb of {_committed(opts, art)} to reuse)"
+        report.say(f"loading {vmfb} …" if vmfb else f"compiling {doc['slug']} for {opts.executor}{why} …")
     stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor, vmfb)
     times["compile_s"] = time.perf_counter() - t0
     order = ExampleOrder(len(data.train), pos.seed)
     opts.out.mkdir(parents=True, exist_ok=True)
     t0, resumed_at = time.perf_counter(), pos.applied
+    log = report.LogLines(pos.total, opts.progress)
     with report.progress(pos.total, pos.applied, doc["slug"], opts.progress) as bar:
         while pos.applied < pos.total:
             micro = _micro_batches(doc, data, order, pos, k)
@@ -320,7 +347,9 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
             pos.data_position += k * batch
             pos.losses.append(loss)
             bar.update(1)
-            bar.set_postfix(loss=f"{loss:.4f}", lr=f"{micro[-1].scalars['lr']:.2e}")
+            lr = pos.lr if baked_lr(doc) is not None else micro[-1].scalars["lr"]
+            bar.set_postfix(loss=f"{loss:.4f}", lr=f"{lr:.2e}")
+            log.step(pos.applied, loss, lr)
             if opts.checkpoint_every and pos.applied % opts.checkpoint_every == 0:
                 save_checkpoint(opts.out / f"ckpt_{pos.applied:06d}.safetensors", state, pos)
     times["train_s"] = time.perf_counter() - t0

@@ -16,7 +16,7 @@ from pathlib import Path
 from cnxbuild.train.checkpoint import RunPosition
 from cnxbuild.train.schedule import learning_rate
 
-__all__ = ["progress", "say", "read_losses", "write_losses", "plot_losses", "write_outputs"]
+__all__ = ["LogLines", "progress", "say", "read_losses", "write_losses", "plot_losses", "write_outputs"]
 
 
 def progress(total: int, done: int, name: str, enabled: bool = True):
@@ -28,19 +28,42 @@ def progress(total: int, done: int, name: str, enabled: bool = True):
     return tqdm(total=total, initial=done, desc=name, unit="step", disable=not shown, dynamic_ncols=True)
 
 
+class LogLines:
+    """Progress for a log: where stderr is not a terminal (CI, ``2> run.log``) and the bar is therefore
+    hidden, one line ``step N/M: loss L, lr X`` at most every ``every`` seconds and at the last step (a new
+    user's finding, stop 40: a 300-step run was silent for 74 s). Nothing on a terminal (the bar shows it) or
+    with ``--no-progress``."""
+
+    def __init__(self, total: int, enabled: bool = True, every: float = 30.0) -> None:
+        import time
+
+        self.total, self.every, self._clock = total, every, time.monotonic
+        self.on = enabled and not sys.stderr.isatty()
+        self._last = self._clock()
+
+    def step(self, applied: int, loss: float, lr: float) -> None:
+        now = self._clock()
+        if self.on and (applied == self.total or now - self._last >= self.every):
+            self._last = now
+            say(f"step {applied}/{self.total}: loss {loss:.4f}, lr {lr:.3g}")
+
+
 def say(line: str) -> None:
     """One line on stderr, as the run reaches a phase that takes a while (compile, evaluation); shown in a log
     too, unlike the bar (``--no-progress``: none)."""
     print(line, file=sys.stderr, flush=True)
 
 
-def write_losses(path: Path, pos: RunPosition) -> None:
-    """``step,loss,lr`` per applied step (1-based), full float precision."""
+def write_losses(path: Path, pos: RunPosition, baked: bool = False) -> None:
+    """``step,loss,lr`` per applied step (1-based), full float precision: ``loss`` is the step's (with
+    accumulation, the mean of its micro-steps' losses), ``lr`` the rate it applied: the schedule's, or
+    ``pos.lr`` at every step for a step that bakes its rate (``baked``: fused_sgd)."""
     with open(path, "w", newline="") as f:
         w = csv.writer(f)
         w.writerow(["step", "loss", "lr"])
         for i, loss in enumerate(pos.losses):
-            w.writerow([i + 1, repr(loss), repr(learning_rate(i, pos.total, pos.lr, pos.warmup))])
+            lr = pos.lr if baked else learning_rate(i, pos.total, pos.lr, pos.warmup)
+            w.writerow([i + 1, repr(loss), repr(lr)])
 
 
 def read_losses(path: Path) -> list[float]:
@@ -91,7 +114,7 @@ def write_outputs(out: Path, pos: RunPosition, summary: dict, label: str, compar
     """losses.csv, loss.png and summary.json in ``out`` (``summary`` gains the comparison, if any; a run resumed
     after ``resumed_at`` steps took steps 1 to ``resumed_at`` from its checkpoint, and the comparison says so
     and gives the largest difference over the steps this run computed too)."""
-    write_losses(out / "losses.csv", pos)
+    write_losses(out / "losses.csv", pos, summary["settings"].get("lr_schedule") == "baked")
     curves = [(label, pos.losses)]
     if compare is not None:
         other = read_losses(compare)
