@@ -315,6 +315,24 @@ def _matrix_of(args: argparse.Namespace) -> Path | None:
     return args.matrix
 
 
+def _mlir_dir(args: argparse.Namespace, v: TrainStep) -> Path:
+    """Where ``train`` reads doit's outputs for ``v``: ``./verified_mlir`` (its ``build/`` beside it), unless
+    ``--matrix DIR/variants.toml`` was given and only ``DIR/verified_mlir`` holds ``v``'s module as it renders
+    now (``doit -d DIR`` wrote there; a new user's finding and a breaker's, stop 40)."""
+    from cnxbuild.step import render
+
+    here = Path("verified_mlir")
+    if args.matrix is None:
+        return here
+    beside = args.matrix.parent / "verified_mlir"
+    name = f"{args.slug}.mlir"
+    if beside.resolve() == here.resolve() or not (beside / name).is_file():
+        return here
+    text = render(v)
+    current = [d for d in (here, beside) if (d / name).is_file() and (d / name).read_text() == text]
+    return current[0] if current else here if (here / name).is_file() else beside
+
+
 def _registry(args: argparse.Namespace) -> DatasetRegistry:
     """The datasets a slug may use: the built-in ones, plus those of the matrix (:func:`_matrix_of`)."""
     return load_matrix(args.matrix).registry if _matrix_of(args) else DEFAULT_REGISTRY
@@ -535,12 +553,8 @@ def _train(args: argparse.Namespace) -> int:
         print(f"error: {args.slug} is a forward, not a train step", file=sys.stderr)
         return 2
     out = args.out or Path("build") / "train" / args.slug
-    mlir_dir = Path("verified_mlir")  # doit's outputs in this directory, else beside --matrix (`doit -d DIR`)
-    beside = args.matrix.parent / "verified_mlir" if args.matrix is not None else mlir_dir
-    if not (mlir_dir / f"{args.slug}.mlir").is_file() and (beside / f"{args.slug}.mlir").is_file():
-        mlir_dir = beside
     opts = TrainOptions(data=args.data, out=out, steps=args.steps, executor=args.executor, lr=args.lr,
-                        mlir_dir=mlir_dir,
+                        mlir_dir=_mlir_dir(args, v),
                         warmup=args.warmup, seed=args.seed, resume=args.resume, init_timm=args.init_timm,
                         reference=args.reference, checkpoint_every=args.checkpoint_every, compare=args.compare,
                         progress=not args.no_progress, drop_path_rate=args.drop_path_rate,

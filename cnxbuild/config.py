@@ -59,10 +59,32 @@ KEY_SYNONYMS = {
     "exclude_rank1": "wd_exclude_rank1",
     "clip_grad": "clip_norm", "clip_grad_norm": "clip_norm", "grad_clip": "clip_norm",
     "max_grad_norm": "clip_norm",
-    "drop_path": "stochastic_depth", "drop_path_rate": "stochastic_depth", "smoothing": "label_smoothing",
+    "drop_path": "stochastic_depth", "smoothing": "label_smoothing",
     "grad_accum": "accumulate", "accum_steps": "accumulate", "gradient_accumulation_steps": "accumulate",
     "model_ema": "ema", "img_size": "image_size", "batch_size": "batch", "num_classes": "classes",
     "opt": "optimizer", "model": "size",
+}
+_BAKED_EPS = ("the optimizer's ε is baked at the optimizer's value (adamw 1e-8, lamb 1e-6, rmsprop 1e-8: "
+              "each sidecar's constants) and has no key; norm_eps is the net's normalisation ε")
+_SCHEDULE = ("the learning-rate schedule is the driver's (cnxbuild train --lr, --warmup): lr is a run-time "
+             "input")
+_BETAS = "β1 and β2 are baked at the optimizer's values (sidecar constants) and have no key"
+#: Keys that name something the matrix does not set (a run-time input of ``cnxbuild train``, or a constant
+#: baked at the optimizer's value): the word → what to do instead, said in place of a near miss (a breaker's
+#: finding, stop 40: ``ema_decay`` got "did you mean 'weight_decay'?", ``adam_eps`` "did you mean
+#: 'norm_eps'?").
+NOT_KEYS = {
+    "ema_decay": "the EMA decay is a run-time input of the step (cnxbuild train --ema-decay); the matrix "
+                 "sets ema = true",
+    "drop_path_rate": "the drop-path rate is the driver's (cnxbuild train --drop-path-rate: the masks are "
+                      "run-time inputs); the matrix sets stochastic_depth = true",
+    "warmup": _SCHEDULE, "warmup_steps": _SCHEDULE,
+    "adam_eps": _BAKED_EPS, "opt_eps": _BAKED_EPS, "epsilon": _BAKED_EPS, "optimizer_eps": _BAKED_EPS,
+    "beta1": _BETAS, "beta2": _BETAS, "betas": _BETAS,
+    "momentum": "the momentum μ is baked at 0.9 (sidecar constants); the optimizer is "
+                "optimizer = \"momentum\"",
+    "layer_decay": "layer-wise lr decay is not an axis of cnxbuild",
+    "momentum_decay": "not an axis of cnxbuild; the momentum μ is baked at 0.9 (sidecar constants)",
 }
 
 
@@ -144,15 +166,20 @@ def _size(v: Any) -> Any:
     return v
 
 
-def _image_size(v: Any) -> Any:
+def _image_size(v: Any, key: str = "image_size") -> Any:
     """An integer in [32, MAX_IMAGE_SIZE] that some registered family renders (its own family's rule is the
-    Variant's)."""
+    Variant's); the families' reasons name ``key``."""
     _integer(32, maximum=MAX_IMAGE_SIZE)(v)
     reasons = [(f, f.image_size_rule(v)) for f in FAMILIES.values()]
     if all(r is not None for _, r in reasons):
         raise ValueError(f"{v} is out of range: no net family renders it ("
-                         + "; ".join(f"{f.display}: {r}" for f, r in reasons) + ")")
+                         + "; ".join(f"{f.display}: {r.replace('image_size ', key + ' ', 1)}"
+                                     for f, r in reasons) + ")")
     return v
+
+
+def _eval_image_size(v: Any) -> Any:
+    return _image_size(v, "eval_image_size")
 
 
 def _flag(v: Any) -> Any:
@@ -203,7 +230,7 @@ AXES: dict[str, Axis] = {a.name: a for a in (
     Axis("image_size", _image_size, "image size (pixels)", True),
     Axis("batch", _integer(1), "batch (examples per replica)", True),
     Axis("eval_batch", _integer(1, maximum=MAX_BATCH), "forward partner's batch"),
-    Axis("eval_image_size", _image_size, "forward partner's image size (pixels)"),
+    Axis("eval_image_size", _eval_image_size, "forward partner's image size (pixels)"),
     Axis("optimizer", _choice(_enum(Optimizer)), "optimizer"),
     Axis("weight_decay", _number(0, False, 10, "0 <= weight_decay < 10"), "weight decay"),
     Axis("wd_exclude_rank1", _flag, "no decay on rank-1 parameters"),
@@ -488,8 +515,11 @@ def _describe(err: dict) -> str:
         word, key = err["loc"][-1], MARKER_KEYS.get(err["loc"][-1])
         if key is not None and key != word and key in allowed:  # the value a marker names (bce), else the user's
             shown = show_value(word) if key in ("loss", "gelu", "precision") else show_value(value)
-            return (f"unknown key; {word} is the slug's marker for {key}: write {key} = {shown} "
+            eps = "; the optimizer's ε is baked and has no key" if key == "norm_eps" else ""
+            return (f"unknown key; {word} is the slug's marker for {key}: write {key} = {shown}{eps} "
                     f"(allowed keys: {', '.join(allowed)})")
+        if isinstance(word, str) and word.lower() in NOT_KEYS:
+            return f"unknown key; {NOT_KEYS[word.lower()]} (allowed keys: {', '.join(allowed)})"
         return f"unknown key; {did_you_mean(err['loc'][-1], allowed)}allowed keys: {', '.join(allowed)}"
     if kind == "missing":
         return "missing required key"

@@ -429,7 +429,9 @@ class TrainStep(_VariantBase):
                 f"loss 'ce' needs at least 2 classes (dataset {self.dataset.name!r} has classes = "
                 f"{self.classes}): "
                 "over one class the softmax is 1, so the loss and every gradient are 0 and nothing trains; "
-                "use loss 'bce' for a single class")
+                "use loss 'bce' for a single class"
+                + (" (with an optimizer other than fused_sgd, which takes no bce)"
+                   if self.optimizer is Optimizer.fused_sgd else ""))
         if self.loss is Loss.bce and self.label_smoothing != 0:
             raise ValueError(
                 f"loss 'bce' does not take label smoothing (got label_smoothing = {self.label_smoothing!r}); "

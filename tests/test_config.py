@@ -606,12 +606,38 @@ def test_a_slug_marker_written_as_a_key_names_the_key(tmp_path: Path, line: str,
 @pytest.mark.parametrize("line,key", [
     ("weight_decay_exclude = true", "wd_exclude_rank1"), ("filter_bias_and_bn = true", "wd_exclude_rank1"),
     ("max_grad_norm = 1.0", "clip_norm"), ("batch_size = 64", "batch"),
-    ("drop_path_rate = 0.1", "stochastic_depth"),
+    ("drop_path = true", "stochastic_depth"),
 ])
 def test_another_tools_name_for_a_key_is_answered_with_ours(tmp_path: Path, line: str, key: str) -> None:
     """A new user's finding (stop 40): ``weight_decay_exclude`` got "did you mean 'weight_decay'?"."""
     msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + line + "\n")
     assert f"unknown key; did you mean {key!r}? allowed keys: " in msg, msg
+
+
+@pytest.mark.parametrize("line,said", [
+    ("ema_decay = 0.9999", "the EMA decay is a run-time input of the step (cnxbuild train --ema-decay)"),
+    ("adam_eps = 1e-8", "the optimizer's ε is baked at the optimizer's value"),
+    ("warmup_steps = 100", "the learning-rate schedule is the driver's (cnxbuild train --lr, --warmup)"),
+    ("drop_path_rate = 0.1", "the drop-path rate is the driver's (cnxbuild train --drop-path-rate"),
+    ("layer_decay = 0.75", "layer-wise lr decay is not an axis of cnxbuild"),
+])
+def test_a_key_for_what_the_matrix_does_not_set_says_so_and_suggests_no_near_miss(tmp_path: Path, line: str,
+                                                                                said: str) -> None:
+    """Breaker finding (stop 40): ``ema_decay`` got "did you mean 'weight_decay'?" and ``adam_eps`` "did you
+    mean 'norm_eps'?"; following either built a step that bakes something else."""
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + line + "\n")
+    assert f"unknown key; {said}" in msg and "did you mean" not in msg, msg
+
+
+def test_the_eps_marker_hint_says_the_optimizers_eps_has_no_key(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\neps = 1e-8\n')
+    assert "eps is the slug's marker for norm_eps: write norm_eps = 1e-08; the optimizer's ε is baked" in msg
+
+
+def test_an_eval_image_size_a_family_does_not_render_is_said_in_its_own_name(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\neval_image_size = 48\n')
+    assert ("eval_image_size: 48 is out of range: no net family renders it (ConvNeXt: eval_image_size 48 is"
+            in msg), msg
 
 
 def test_cross_entropy_over_one_class_is_refused(tmp_path: Path) -> None:
@@ -624,6 +650,8 @@ def test_cross_entropy_over_one_class_is_refused(tmp_path: Path) -> None:
     assert "use loss 'bce' for a single class" in msg
     [entry] = expand(load_matrix(write(tmp_path, text + 'loss = "bce"\n')))
     assert entry.variant.loss.value == "bce" and entry.variant.classes == 1
+    fused = load_error(tmp_path, text.replace('"sgd"', '"fused_sgd"'))  # whose own rules refuse bce
+    assert "use loss 'bce' for a single class (with an optimizer other than fused_sgd" in fused, fused
 
 
 def test_every_slug_marker_names_a_key_of_the_grammar() -> None:

@@ -493,6 +493,59 @@ def test_a_schedule_for_a_step_that_bakes_its_rate_is_refused(option):
     assert (pos.lr, pos.warmup) == (0.01, 0)
 
 
+def test_an_out_directory_of_another_steps_run_is_refused(tmp_path):
+    """Breaker finding (stop 40): training another step into the same ``--out`` left both runs' checkpoints
+    under one summary.json. The same step's directory is written again, as before."""
+    from cnxbuild.train.driver import _check_out
+    from cnxbuild.train.steppers import TrainError
+
+    adam, mom = "convnextatto32_adam_train_step", "convnextatto32_mom_train_step"
+    (tmp_path / "summary.json").write_text(json.dumps({"slug": adam}))
+    _check_out(tmp_path, adam)
+    _check_out(tmp_path / "missing", mom)
+    with pytest.raises(TrainError, match=f"holds a run of {adam} .*give another --out for {mom}"):
+        _check_out(tmp_path, mom)
+    for text in ("[]", "not json", '{"slug": 5}', '"x"'):  # a summary.json that is no run's (second breaker)
+        (tmp_path / "summary.json").write_text(text)
+        with pytest.raises(TrainError, match="its summary.json is not the summary of a cnxbuild train run"):
+            _check_out(tmp_path, adam)
+    (tmp_path / "summary.json").unlink()  # a run stopped before its summary: its checkpoints say whose it was
+    doc = sidecar(parse_slug(adam), "convnextatto32_fwd")
+    ckpt.save_checkpoint(tmp_path / "ckpt_000002.safetensors", ckpt.init_state(doc, seed=0),
+                         ckpt.RunPosition(adam, "digits", 0, 1e-3, 0, 4, applied=2))
+    _check_out(tmp_path, adam)
+    with pytest.raises(TrainError, match=f"holds ckpt_000002.safetensors, a checkpoint of {adam}; give"):
+        _check_out(tmp_path, mom)
+
+
+def test_a_checkpoint_of_a_fused_step_resumes_with_the_baked_rate(tmp_path, capsys):
+    """Second breaker (stop 40): a fused_sgd checkpoint written before D91 records the schedule nothing
+    applied (lr 0.5, warmup 2); resumed, the run recorded it again. Now the baked rate is recorded, with a
+    note."""
+    from cnxbuild.train.driver import TrainOptions, _settings
+    from cnxbuild.train.steppers import TrainError
+
+    slug = "convnextatto32_4lr001_train_step"
+    doc = sidecar(parse_slug(slug), "convnextatto32_4_fwd")
+    old = tmp_path / "ckpt_000002.safetensors"
+    pos = ckpt.RunPosition(slug, "digits", 0, 0.5, 2, 4, applied=2, micro=2, data_position=8,
+                           losses=[2.3, 2.2])
+    ckpt.save_checkpoint(old, ckpt.init_state(doc, seed=0), pos)
+    pos, _ = _settings(TrainOptions(data="digits", out=tmp_path, resume=old), doc)
+    assert (pos.lr, pos.warmup, pos.applied) == (0.01, 0, 2)
+    said = capsys.readouterr().err
+    assert "records lr 0.5 and warmup 2, but convnextatto32_4lr001_train_step bakes lr = 0.01" in said, said
+    with pytest.raises(TrainError, match="bakes its learning rate"):
+        _settings(TrainOptions(data="digits", out=tmp_path, resume=old, lr=0.01), doc)
+
+
+def test_one_class_of_images_is_refused(tmp_path):
+    """Second breaker (stop 40): a one-class folder with a bce step trained to "100 % held-out accuracy"."""
+    _folder(tmp_path / "one", ["cat"], 10)
+    with pytest.raises(tdata.DataError, match=r"one class \(cat\): .* give at least 2 classes"):
+        tdata.load_data(str(tmp_path / "one"), 32, 1)
+
+
 def test_a_step_that_bakes_its_rate_records_the_rate_it_applied(tmp_path):
     """losses.csv and summary.json of a fused_sgd run give the baked lr at every step, not a warmup + cosine
     schedule nothing applied (breaker finding, stop 40)."""
@@ -664,10 +717,15 @@ def test_train_reuses_the_vmfb_doit_built(tmp_path):
     from cnxbuild.cli import main
 
     elsewhere = tmp_path / "elsewhere"
-    elsewhere.mkdir()
+    (elsewhere / "verified_mlir").mkdir(parents=True)
     cwd = os.getcwd()
     os.chdir(elsewhere)
     try:
+        assert main(["train", TINY, "--matrix", str(tmp_path / "variants.toml"), "--data", "digits",
+                     "--steps", "1", "--out", "run", "--no-progress"]) == 0
+        assert json.loads((elsewhere / "run" / "summary.json").read_text())["compiled"] == f"reused {vmfb}"
+        # ... and wins over a stale module of the same name here (second breaker, stop 40)
+        (elsewhere / "verified_mlir" / f"{TINY}.mlir").write_text(mlir.read_text() + "// edited\n")
         assert main(["train", TINY, "--matrix", str(tmp_path / "variants.toml"), "--data", "digits",
                      "--steps", "1", "--out", "run", "--no-progress"]) == 0
     finally:

@@ -18,8 +18,8 @@ import numpy as np
 
 from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY
 
-__all__ = ["STATE_ROLES", "CHECKPOINT_FORMAT", "CheckpointError", "state_ports", "param_name", "init_state",
-           "load_timm", "RunPosition", "save_checkpoint", "load_checkpoint"]
+__all__ = ["STATE_ROLES", "CHECKPOINT_FORMAT", "CheckpointError", "checkpoint_slug", "state_ports",
+           "param_name", "init_state", "load_timm", "RunPosition", "save_checkpoint", "load_checkpoint"]
 
 STATE_ROLES = ("theta", "m", "v", "acc", "ema", "buffer")
 CHECKPOINT_FORMAT = "cnxbuild.train-checkpoint/1"
@@ -175,6 +175,20 @@ def save_checkpoint(path: str | os.PathLike, state: Mapping[str, np.ndarray], po
 
     meta = {"format": CHECKPOINT_FORMAT, **{k: json.dumps(v) for k, v in asdict(pos).items()}}
     write_atomic(path, save({k: np.ascontiguousarray(v) for k, v in state.items()}, metadata=meta))
+
+
+def checkpoint_slug(path: str | os.PathLike) -> str | None:
+    """The slug a driver checkpoint at ``path`` was written for (its metadata; no tensor is read), or None
+    for a file that is not one."""
+    from safetensors import safe_open
+
+    try:
+        with safe_open(os.fspath(path), "numpy") as f:
+            meta = f.metadata() or {}
+        slug = json.loads(meta["slug"]) if meta.get("format") == CHECKPOINT_FORMAT else None
+    except Exception:  # noqa: BLE001 - not a safetensors file, or not one of ours: nothing to compare
+        return None
+    return slug if isinstance(slug, str) else None
 
 
 def load_checkpoint(path: str | os.PathLike, doc: Mapping) -> tuple[dict[str, np.ndarray], RunPosition]:

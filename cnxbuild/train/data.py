@@ -176,6 +176,10 @@ def load_data(spec: str, image_size: int, classes: int) -> Data:
     if len(data.class_names) != classes:
         raise DataError(f"--data {spec}: {len(data.class_names)} classes, but the artifact has K = {classes} "
                         "outputs; choose an artifact for this dataset")
+    if classes < 2:  # every target would be 1 and every prediction right (a breaker's finding, stop 40)
+        raise DataError(f"--data {spec}: one class ({data.class_names[0]}): the driver trains on class "
+                        "labels, so every target would be that class and the held-out accuracy 100 % "
+                        "whatever the step learns; give at least 2 classes")
     if len(data.train) == 0:
         raise DataError(f"--data {spec}: no training images")
     if len(data.held_out) == 0:  # a class keeps back 20 % of its images, rounded down: none below 5

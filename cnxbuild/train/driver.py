@@ -25,8 +25,8 @@ import numpy as np
 
 from cnxbuild.run.memory import keep_freed_heap
 from cnxbuild.train import report
-from cnxbuild.train.checkpoint import (RunPosition, init_state, load_checkpoint, load_timm, param_name,
-                                       save_checkpoint)
+from cnxbuild.train.checkpoint import (RunPosition, checkpoint_slug, init_state, load_checkpoint, load_timm,
+                                       param_name, save_checkpoint)
 from cnxbuild.train.data import Data, ExampleOrder, load_data, one_hot
 from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY, drop_masks, step_scalars
 from cnxbuild.train.steppers import (ArtifactForward, ArtifactStepper, MicroBatch, ReferenceForward,
@@ -212,6 +212,34 @@ def _check_options(opts: TrainOptions) -> None:
             raise TrainError(f"--compare {opts.compare}: not a readable losses.csv of another run: {why}") from None
 
 
+def _check_out(out: Path, slug: str) -> None:
+    """Refuse an ``--out`` that holds another train step's run (its ``summary.json`` or a checkpoint of
+    another slug) or a ``summary.json`` that is no run's: its checkpoints would lie beside this run's under
+    one summary (a breaker's finding, stop 40). The same step's run is overwritten, as before (a rerun, or a
+    resumed run written back to its own directory).
+
+    Raises:
+        TrainError: naming the directory, the other run's slug and what to do.
+    """
+    summary = out / "summary.json"
+    if summary.is_file():
+        try:
+            doc = json.loads(summary.read_text())
+        except (OSError, ValueError, UnicodeDecodeError):
+            doc = None
+        if not (isinstance(doc, dict) and isinstance(doc.get("slug"), str)):
+            raise TrainError(f"--out {out}: its summary.json is not the summary of a cnxbuild train run; "
+                             "give another --out, or remove that file")
+        if doc["slug"] != slug:
+            raise TrainError(f"--out {out}: holds a run of {doc['slug']} (its summary.json and checkpoints); "
+                             f"give another --out for {slug}, or remove that directory")
+    for ckpt in sorted(out.glob("ckpt_*.safetensors")) if out.is_dir() else []:
+        other = checkpoint_slug(ckpt)  # a run stopped before its summary leaves checkpoints only
+        if other is not None and other != slug:
+            raise TrainError(f"--out {out}: holds {ckpt.name}, a checkpoint of {other}; give another --out "
+                             f"for {slug}, or remove that directory")
+
+
 def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
     """The run's position and settings: fresh from ``opts``, or from ``--resume`` (checked against them)."""
     if opts.resume is None:
@@ -237,6 +265,14 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
     if opts.init_timm is not None:
         raise TrainError("--init-timm starts a run and --resume continues one: give one of them")
     state, pos = load_checkpoint(opts.resume, doc)
+    fixed = baked_lr(doc)
+    if fixed is not None and (opts.lr is not None or opts.warmup is not None):
+        raise TrainError(f"--lr/--warmup: {doc['slug']} bakes its learning rate (lr = {fixed!r}) and takes "
+                         "none at run time")
+    if fixed is not None and (pos.lr, pos.warmup) != (fixed, 0):  # a checkpoint of before stop 40 (D91)
+        report.say(f"note: {opts.resume} records lr {pos.lr!r} and warmup {pos.warmup}, but {doc['slug']} "
+                   f"bakes lr = {fixed!r} and applied it at every step; this run records {fixed!r}")
+        pos.lr, pos.warmup = fixed, 0
     given = {"data": opts.data, "seed": opts.seed, "lr": opts.lr, "warmup": opts.warmup, "total": opts.steps,
              "drop_path_rate": opts.drop_path_rate, "ema_decay": opts.ema_decay}
     flag = {k: "--steps" if k == "total" else "--" + k.replace("_", "-") for k in given}
@@ -320,6 +356,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     _check_options(opts)
     art = load_artifact(v, opts.mlir_dir)
     doc = art.doc
+    _check_out(opts.out, doc["slug"])
     pos, state = _settings(opts, doc)
     batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]
     data = load_data(opts.data, image_size, port(doc, "targets")["shape"][1])
