@@ -242,18 +242,18 @@ def _check_out(out: Path, slug: str) -> None:
 
 def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
     """The run's position and settings: fresh from ``opts``, or from ``--resume`` (checked against them)."""
+    fixed = baked_lr(doc)
+    given = [f"{flag} {v}" for flag, v in (("--lr", opts.lr), ("--warmup", opts.warmup)) if v is not None]
+    if fixed is not None and given:  # it would be recorded and never used
+        raise TrainError(f"{', '.join(given)}: {doc['slug']} is a fused_sgd step, which bakes its learning "
+                         f"rate (lr = {fixed!r}, the slug's lr marker) and takes none at run time: no "
+                         "schedule applies; render a variant with another lr marker, or use optimizer sgd "
+                         "(lr an input)")
     if opts.resume is None:
         if opts.steps is None:
             raise TrainError("--steps N (N >= 1) is required without --resume")
         if opts.steps < 1:
             raise TrainError(f"--steps {opts.steps}: the number of applied steps must be at least 1")
-        fixed = baked_lr(doc)
-        given = [f"{flag} {v}" for flag, v in (("--lr", opts.lr), ("--warmup", opts.warmup)) if v is not None]
-        if fixed is not None and given:  # it would be recorded and never used
-            raise TrainError(f"{', '.join(given)}: {doc['slug']} is a fused_sgd step, which bakes its "
-                             f"learning rate (lr = {fixed!r}, the slug's lr marker) and takes none at run time: "
-                             "no schedule applies; render a variant with another lr marker, or use optimizer "
-                             "sgd (lr an input)")
         warmup = 0 if fixed is not None else opts.steps // 10 if opts.warmup is None else opts.warmup
         if not 0 <= warmup <= opts.steps:
             raise TrainError(f"--warmup {warmup} must be between 0 and --steps {opts.steps}")
@@ -265,10 +265,6 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
     if opts.init_timm is not None:
         raise TrainError("--init-timm starts a run and --resume continues one: give one of them")
     state, pos = load_checkpoint(opts.resume, doc)
-    fixed = baked_lr(doc)
-    if fixed is not None and (opts.lr is not None or opts.warmup is not None):
-        raise TrainError(f"--lr/--warmup: {doc['slug']} bakes its learning rate (lr = {fixed!r}) and takes "
-                         "none at run time")
     if fixed is not None and (pos.lr, pos.warmup) != (fixed, 0):  # a checkpoint of before stop 40 (D91)
         report.say(f"note: {opts.resume} records lr {pos.lr!r} and warmup {pos.warmup}, but {doc['slug']} "
                    f"bakes lr = {fixed!r} and applied it at every step; this run records {fixed!r}")
