@@ -388,6 +388,13 @@ def test_unknown_markers_suggest_a_near_one_and_nothing_when_none_is_near():
     assert "did you mean" not in str(e.value)
 
 
+def test_a_slug_with_a_clip_below_the_floor_is_refused() -> None:
+    """D91: the slug path refuses what the matrix does (``clip000001`` is C = 1e-5)."""
+    with pytest.raises(SlugError, match=r"clip_norm 1e-05 must be >= 0\.0001: below 1e-4 the 1e-6"):
+        parse_slug("convnextatto32_sgdclip000001_train_step")
+    assert parse_slug("convnextatto32_sgdclip00001_train_step").clip_norm == 1e-4
+
+
 def test_a_separate_number_is_offered_as_batch_and_as_image_size() -> None:
     """A new user's finding (stop 40): ``resnet18_64_mom_train_step`` (64 px meant) got only the batch
     reading."""
