@@ -371,7 +371,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     order = ExampleOrder(len(data.train), pos.seed)
     opts.out.mkdir(parents=True, exist_ok=True)
     t0, resumed_at = time.perf_counter(), pos.applied
-    log = report.LogLines(pos.total, opts.progress)
+    log, baked = report.LogLines(pos.total, opts.progress), baked_lr(doc) is not None
     with report.progress(pos.total, pos.applied, doc["slug"], opts.progress) as bar:
         while pos.applied < pos.total:
             micro = _micro_batches(doc, data, order, pos, k)
@@ -380,7 +380,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
             pos.data_position += k * batch
             pos.losses.append(loss)
             bar.update(1)
-            lr = pos.lr if baked_lr(doc) is not None else micro[-1].scalars["lr"]
+            lr = pos.lr if baked else micro[-1].scalars["lr"]
             bar.set_postfix(loss=f"{loss:.4f}", lr=f"{lr:.2e}")
             log.step(pos.applied, loss, lr)
             if opts.checkpoint_every and pos.applied % opts.checkpoint_every == 0:
