@@ -95,7 +95,7 @@ def load_build_graph(path: Path | None = None, root: Path = Path(".")) -> BuildG
     try:
         matrix = load_matrix(path)
         return build_graph(expand_artifacts(matrix), root=root, slug_fn=_slug_fn(),
-                           extra_targets=matrix.build.extra_targets)
+                           extra_targets=matrix.build.extra_targets, chips=matrix.build.chips)
     except GraphError as e:  # every user error names its file (design.md, "Errors")
         e.args = (f"{path}: {e.args[0]}", *e.args[1:])
         raise

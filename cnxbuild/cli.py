@@ -219,8 +219,8 @@ def _listed(graph: BuildGraph, s: str) -> dict:
         return os.path.relpath(p, graph.root)
 
     mlir, sidecar = graph.outputs(task_name("render", s))
-    compiles = {graph.node(t)["target"]: dict(zip(("vmfb", "record"), map(rel, graph.outputs(t))))
-                for t in graph.compiles(s)}
+    compiles = {graph.node(t)["target"]: {**dict(zip(("vmfb", "record"), map(rel, graph.outputs(t)))),
+                                          "chip": graph.node(t)["chip"]} for t in graph.compiles(s)}
     v = graph.variant(s)
     return {"slug": s, "variant": v.model_dump(mode="json"),
             "forward_partner": graph.partner(s) if isinstance(v, TrainStep) else None,

@@ -3,6 +3,7 @@
 Schema (design.md, "Data flow" and "Errors"; spec/variants.md, "Axes of a Variant")::
 
     [build]             extra_targets = ["cuda", "rocm"]                 compile targets besides llvm-cpu
+                        chips = { rocm = "gfx90a" }                      a GPU target's chip (D92)
     [datasets.<name>]   classes = K (1 to 1_000_000), code = "letters"     user datasets beside the built-ins
     [defaults]          any variant key, applied to every group
     [[group]]           name = "..." (required, unique), variant keys, exclude = [{...}], include = [{...}]
@@ -405,15 +406,28 @@ class DatasetSpec(BaseModel):
         return _checked(_integer(1, maximum=MAX_CLASSES) if info.field_name == "classes" else _letters, value)
 
 
+#: Chips a user may well name that iree-compile 3.13 refuses, with what to do instead (D92).
+_PTX = "PTX for sm_80, the default, runs on {}: the driver compiles it"
+REFUSED_CHIPS = {
+    "sm_90": f" (3.13 has no Hopper target; {_PTX.format('Hopper')})",
+    "sm_90a": f" (3.13 has no Hopper target; {_PTX.format('Hopper')})",
+    "sm_100": f" (3.13 has no sm_100 target; {_PTX.format('it')})",
+}
+
+
 class BuildOptions(BaseModel):
     """The ``[build]`` table: how the matrix is built, not what an artifact computes (no slug marker).
 
     ``extra_targets``: compile targets besides ``llvm-cpu`` (cnxbuild.targets: ``cuda``, ``rocm``); every
     artifact is compiled for each, into ``build/<target>/`` (docs/decisions.md, D26).
+    ``chips``: the chip a listed GPU target compiles for, by target (``{rocm = "gfx90a"}``; one of
+    :data:`cnxbuild.targets.GPU_CHIPS`); a target not named compiles for its default chip (sm_80, gfx942;
+    D92).
     """
 
     model_config = _FROZEN
     extra_targets: tuple[Literal["cuda", "rocm"], ...] = ()
+    chips: dict[str, str] = {}
 
     @field_validator("extra_targets")
     @classmethod
@@ -422,6 +436,33 @@ class BuildOptions(BaseModel):
         if twice is not None:
             raise _fail(f"{show_value(v[twice])} is listed twice; list each target once", twice)
         return v
+
+    @field_validator("chips", mode="before")
+    @classmethod
+    def _known_chips(cls, v: Any) -> Any:
+        from cnxbuild.targets import GPU_CHIPS
+
+        if not isinstance(v, dict):
+            raise _fail(f"{show_value(v)} is not a table of chips by target ({{ rocm = \"gfx90a\" }})")
+        for target, chip in v.items():
+            if target not in GPU_CHIPS:
+                hip = " (IREE's hip device runs the rocm target)" if target == "hip" else ""
+                raise _fail(f"{show_value(target)} is not a GPU target{hip}; "
+                            f"{did_you_mean(target, list(GPU_CHIPS))}"
+                            f"chips are named for: {', '.join(GPU_CHIPS)}")
+            if chip not in GPU_CHIPS[target]:  # no near miss: a near name is other hardware (gfx1030)
+                why, allowed = REFUSED_CHIPS.get(chip, ""), ", ".join(GPU_CHIPS[target])
+                raise _fail(f"{target} = {show_value(chip)} is not a {target} chip iree-compile 3.13 "
+                            f"builds for{why}; allowed: {allowed}")
+        return v
+
+    @model_validator(mode="after")
+    def _chips_of_listed_targets(self) -> "BuildOptions":
+        unlisted = [t for t in self.chips if t not in self.extra_targets]
+        if unlisted:
+            raise _fail(f"chips names a chip for {', '.join(unlisted)}, which extra_targets does not list; "
+                        f"add it to extra_targets (now {list(self.extra_targets)}) or drop its chip")
+        return self
 
 
 class Matrix(BaseModel):

@@ -35,7 +35,8 @@ from cnxbuild.atomic import NAME_MAX, temp_name_length
 from cnxbuild.codes import CODES_FILE, CodeConflict, check_codes, user_datasets
 from cnxbuild.expand import Entry, Origin
 from cnxbuild.slug import slug as default_slug
-from cnxbuild.targets import DEFAULT_TARGET, LINK_NAME_OVERHEAD, compile_targets, record_path, skipped_targets
+from cnxbuild.targets import (DEFAULT_TARGET, LINK_NAME_OVERHEAD, chip_of, compile_targets, record_path,
+                              skipped_targets)
 from cnxbuild.variant import Forward, TrainStep
 
 __all__ = ["GraphError", "CollisionError", "NameLimitError", "CodeRedefinedError", "BuildGraph", "build_graph",
@@ -148,13 +149,13 @@ class _Builder:
 
 
 def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable,
-               extra: tuple[str, ...]) -> None:
+               extra: tuple[str, ...], chips: Mapping[str, str]) -> None:
     common: dict[str, Any] = {"slug": s, "variant": t.variant, "origins": t.origins}
     g.add_node(task_name("render", s), step="render", outputs=_outputs(root, "render", s), **common)
     g.add_node(task_name("check", s), step="check", outputs=_outputs(root, "check", s), **common)
     for target in compile_targets(t.variant, extra):
         g.add_node(task_name("compile", s, target), step="compile", target=target,
-                   outputs=_outputs(root, "compile", s, target), **common)
+                   chip=chip_of(target, dict(chips)), outputs=_outputs(root, "compile", s, target), **common)
         g.add_edge(task_name("render", s), task_name("compile", s, target))
     render = g.nodes[task_name("render", s)]
     render["skipped_targets"] = skipped_targets(t.variant)
@@ -297,13 +298,14 @@ class BuildGraph:
 
 def build_graph(entries: Iterable[Entry], root: Path = Path("."),
                 slug_fn: Callable[[TrainStep | Forward], str] = default_slug,
-                extra_targets: Iterable[str] = ()) -> BuildGraph:
+                extra_targets: Iterable[str] = (), chips: Mapping[str, str] | None = None) -> BuildGraph:
     """Build the complete target graph of ``entries`` (from :func:`cnxbuild.expand.expand`).
 
     Every train step gets its forward partner (:attr:`cnxbuild.expand.Entry.partner`), added once however
     many train steps share it. Identical Variants requested twice are one target with both origins. Each
     artifact is compiled for :func:`cnxbuild.targets.compile_targets` (llvm-cpu unless data parallel, plus
-    ``extra_targets``).
+    ``extra_targets``); a GPU target's compile node holds its ``chip`` (``chips``, the matrix's ``[build]
+    chips``, else the default: cnxbuild.targets.chip_of).
     ``slug_fn`` names artifacts (tests replace it to exercise collisions). Nothing is written.
 
     Raises:
@@ -319,7 +321,7 @@ def build_graph(entries: Iterable[Entry], root: Path = Path("."),
     g = nx.DiGraph()
     g.add_node(MANIFEST, step=MANIFEST, outputs=(root / "verified_mlir" / "MANIFEST.md",))
     for s in sorted(builder.targets):
-        _add_nodes(g, root, s, builder.targets[s], slug_fn, tuple(extra_targets))
+        _add_nodes(g, root, s, builder.targets[s], slug_fn, tuple(extra_targets), chips or {})
     _check_producers(g)
     _check_names(g)
     try:

@@ -4,9 +4,10 @@
   not a data-parallel one, since IREE's CPU runtime refuses ``stablehlo.all_reduce`` even for one replica
   (docs/executors.md). A data-parallel artifact runs on XLA (PJRT, replicated; its check does) or on
   a GPU target; compiling it for llvm-cpu cost 39 % of the default build's compile time for nothing.
-* every target the matrix's ``[build] extra_targets`` names, for every artifact: ``cuda`` (PTX for sm_80,
-  which runs on Ampere and later, Hopper included; iree-compile 3.13 rejects ``sm_90``) and ``rocm``
-  (gfx942, MI300). Both compile on a machine without a GPU.
+* every target the matrix's ``[build] extra_targets`` names, for every artifact: ``cuda`` (PTX for sm_80 by
+  default, which runs on Ampere and later, Hopper included; iree-compile 3.13 rejects ``sm_90``) and ``rocm``
+  (gfx942, MI300, by default). Both compile on a machine without a GPU. ``[build] chips`` picks another chip
+  per GPU target (:data:`GPU_CHIPS`: those iree-compile 3.13 builds for; docs/decisions.md, D92).
 
 Task names: ``compile:<slug>`` for llvm-cpu (as before), ``compile:<target>:<slug>`` for the others; outputs
 ``build/<target>/<slug>.vmfb`` and its compile record ``build/<target>/<slug>.vmfb.json``
@@ -24,7 +25,8 @@ from cnxbuild.atomic import file_sha256
 from cnxbuild.run.iree import IreeCompile
 from cnxbuild.variant import Forward, TrainStep
 
-__all__ = ["DEFAULT_TARGET", "GPU_FLAGS", "LINK_NAME_OVERHEAD", "RECORD_FORMAT", "RUNTIME_DEVICES",
+__all__ = ["DEFAULT_TARGET", "DEFAULT_CHIPS", "GPU_CHIPS", "CHIP_FLAGS", "chip_of",
+           "LINK_NAME_OVERHEAD", "RECORD_FORMAT", "RUNTIME_DEVICES",
            "compile_targets", "skipped_targets", "compile_facts", "invocation", "executor_for", "compile_record",
            "record_path", "record_matches"]
 
@@ -38,11 +40,29 @@ DEFAULT_TARGET = "llvm-cpu"
 #: (``<name>_linked-<6>.so`` and a temp beside it): a 227-byte slug links, 228 fails with "File name too long"
 #: (iree-compile 3.13, measured for llvm-cpu; cuda and rocm take 227 too). docs/decisions.md, D23.
 LINK_NAME_OVERHEAD = 28
-#: The chip each GPU target compiles for (measured with iree-compile 3.13; docs/decisions.md, D26).
-GPU_FLAGS: dict[str, tuple[str, ...]] = {
-    "cuda": ("--iree-cuda-target=sm_80",),
-    "rocm": ("--iree-rocm-target=gfx942",),
+#: The chip each GPU target compiles for unless the matrix's ``[build] chips`` names another (D26, D92).
+DEFAULT_CHIPS: dict[str, str] = {"cuda": "sm_80", "rocm": "gfx942"}
+#: The iree-compile flag that names a GPU target's chip.
+CHIP_FLAGS: dict[str, str] = {"cuda": "--iree-cuda-target", "rocm": "--iree-rocm-target"}
+#: The chips ``[build] chips`` may name, by target: the architecture codes iree-compile 3.13 compiles a module
+#: for (measured by compiling one, tests/test_targets.py; D92). Left out because 3.13 refuses them:
+#: ``sm_90``, ``sm_100`` ("missing GPU target"), ``gfx940``, ``gfx941``, ``gfx1030``, ``gfx1102``
+#: ("Unknown ROCM target").
+#: PTX for an older ``sm_`` runs on newer NVIDIA GPUs (the driver compiles it); an AMD GPU runs only code
+#: for its own ``gfx`` chip.
+GPU_CHIPS: dict[str, tuple[str, ...]] = {
+    "cuda": ("sm_60", "sm_61", "sm_62", "sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87", "sm_89",
+             "sm_120", "sm_121"),
+    "rocm": ("gfx908", "gfx90a", "gfx942", "gfx950", "gfx1100", "gfx1101", "gfx1103", "gfx1150", "gfx1151",
+             "gfx1200", "gfx1201"),
 }
+
+
+def chip_of(target: str, chips: dict[str, str] | None = None) -> str | None:
+    """The chip ``target`` compiles for: ``chips[target]`` (the matrix's ``[build] chips``), else
+    :data:`DEFAULT_CHIPS`; None for llvm-cpu (its CPU is the building machine's, a compile fact of its
+    own)."""
+    return (chips or {}).get(target, DEFAULT_CHIPS.get(target))
 
 
 def skipped_targets(v: TrainStep | Forward) -> dict[str, str]:
@@ -68,26 +88,36 @@ def compile_targets(v: TrainStep | Forward, extra: Iterable[str] = ()) -> tuple[
     return base + tuple(t for t in extra if t not in base)
 
 
-def compile_facts(target: str, versions: dict[str, str]) -> dict[str, str]:
+def compile_facts(target: str, versions: dict[str, str], chip: str | None = None) -> dict[str, str]:
     """What a ``.vmfb`` for ``target`` depends on besides its ``.mlir``: IREE's versions (of ``versions``,
-    cnxbuild.run.tool_versions), the whole iree-compile command line, and for llvm-cpu the host CPU it targets
-    (not jax's). The compile task's up-to-date key (rules) and `cnxbuild train`'s reuse of its .vmfb
-    (cnxbuild.train.prebuilt) both read it."""
+    cnxbuild.run.tool_versions), the whole iree-compile command line (a GPU's ``chip`` included: None means
+    :data:`DEFAULT_CHIPS`), and for llvm-cpu the host CPU it targets (not jax's). The compile task's
+    up-to-date key (rules) and `cnxbuild train`'s reuse of its .vmfb (cnxbuild.train.prebuilt) both read
+    it."""
     from cnxbuild.run.iree import iree_compile_args
 
     facts = {k: v for k, v in versions.items()
              if k.startswith("iree") or (target == DEFAULT_TARGET and k.startswith("host-cpu"))}
-    facts["flags"] = " ".join(iree_compile_args(invocation(target)))
+    facts["flags"] = " ".join(iree_compile_args(invocation(target, chip)))
     return facts
 
 
-def invocation(target: str) -> IreeCompile:
-    """The iree-compile invocation of ``target`` (``llvm-cpu`` for the host CPU; a GPU with its chip).
+def invocation(target: str, chip: str | None = None) -> IreeCompile:
+    """The iree-compile invocation of ``target`` (``llvm-cpu`` for the host CPU; a GPU for ``chip``, None
+    meaning :data:`DEFAULT_CHIPS`).
 
     Raises:
-        ValueError: an unknown target.
+        ValueError: an unknown target, a chip for llvm-cpu, or a chip not in :data:`GPU_CHIPS`.
     """
-    return IreeCompile(target_backend=target, extra_flags=GPU_FLAGS.get(target, ()))
+    if target not in CHIP_FLAGS:
+        if chip is not None:
+            raise ValueError(f"invocation: {target} takes no chip (got {chip!r})")
+        return IreeCompile(target_backend=target)
+    chip = chip_of(target, {target: chip} if chip is not None else None)
+    if chip not in GPU_CHIPS[target]:
+        raise ValueError(f"invocation: {chip!r} is not a {target} chip iree-compile 3.13 builds for; "
+                         f"allowed: {', '.join(GPU_CHIPS[target])}")
+    return IreeCompile(target_backend=target, extra_flags=(f"{CHIP_FLAGS[target]}={chip}",))
 
 
 def record_path(vmfb: str | os.PathLike) -> Path:
@@ -97,7 +127,7 @@ def record_path(vmfb: str | os.PathLike) -> Path:
 
 
 def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | os.PathLike,
-                   facts: dict[str, str], root: str | os.PathLike = ".") -> dict:
+                   facts: dict[str, str], root: str | os.PathLike = ".", chip: str | None = None) -> dict:
     """The compile record of a ``.vmfb`` that iree-compile just wrote from ``mlir`` for ``target`` with
     ``facts`` (:func:`compile_facts`): what a driver that is not Python reads to know that this ``.vmfb`` is
     the one compiled from these ``.mlir`` bytes, how, and what to call in it (docs/sidecar.md, "The compile
@@ -106,7 +136,8 @@ def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | 
     Keys: ``format`` (:data:`RECORD_FORMAT`), ``slug``, ``target``, ``mlir`` and ``vmfb`` (each ``{"path",
     "sha256", "bytes"}``), ``sidecar`` (path of the interface), ``vm_module`` and ``entry`` (the IREE VM
     module and function a driver calls: ``<vm_module>.<entry>``, read off the ``.vmfb`` itself), ``device``
-    (:data:`RUNTIME_DEVICES`), ``compiled_with`` (``facts``: IREE's versions, the iree-compile flags, and for
+    (:data:`RUNTIME_DEVICES`), ``chip`` (a GPU target's, :func:`chip_of` of ``chip``; None for llvm-cpu),
+    ``compiled_with`` (``facts``: IREE's versions, the iree-compile flags, and for
     llvm-cpu the host CPU it targets).
 
     Raises:
@@ -129,6 +160,7 @@ def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | 
             "vmfb": {"path": os.path.relpath(vmfb, root), "sha256": hashlib.sha256(data).hexdigest(),
                      "bytes": len(data)},
             "vm_module": module.name, "entry": slug, "device": RUNTIME_DEVICES[target],
+            "chip": chip_of(target, {target: chip} if chip is not None else None),
             "compiled_with": dict(facts)}
 
 

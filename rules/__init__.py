@@ -197,12 +197,12 @@ def tool_versions() -> dict[str, str]:
     return cached_tool_versions()
 
 
-def compile_tool_versions(target: str = "llvm-cpu") -> dict[str, str]:
-    """The facts a ``.vmfb`` for ``target`` depends on (cnxbuild.targets.compile_facts), with the tool versions
-    cached under build/."""
+def compile_tool_versions(target: str = "llvm-cpu", chip: str | None = None) -> dict[str, str]:
+    """The facts a ``.vmfb`` for ``target`` (a GPU's for ``chip``, None: its default) depends on
+    (cnxbuild.targets.compile_facts), with the tool versions cached under build/."""
     from cnxbuild.targets import compile_facts
 
-    return compile_facts(target, tool_versions())
+    return compile_facts(target, tool_versions(), chip)
 
 
 class lazy_config_changed(config_changed):

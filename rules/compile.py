@@ -28,11 +28,12 @@ __all__ = ["task_compile", "compile_action"]
 
 
 def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu",
-                   root: str = ".") -> TaskFailed | dict:
+                   root: str = ".", chip: str | None = None) -> TaskFailed | dict:
     """Compile ``mlir`` to ``vmfb`` for ``target`` (atomic; a killed earlier compile's temp is removed first),
     then write the compile record beside it (atomic, after the ``.vmfb``: a record never vouches for a module
-    it was not written with; its paths are relative to ``root``); a tool failure becomes a readable task
-    failure. Returns ``{"written": {path: sha256}}`` for both (:func:`rules.targets_intact`)."""
+    it was not written with; its paths are relative to ``root``); a GPU target compiles for ``chip``
+    (None: its default). A tool failure becomes a readable task failure. Returns ``{"written": {path:
+    sha256}}`` for both (:func:`rules.targets_intact`)."""
     import hashlib
     import json
 
@@ -44,14 +45,14 @@ def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu",
     try:
         remove_temps(Path(vmfb))
         remove_temps(Path(record))
-        digest = compile_file(mlir, vmfb, invocation(target), slug)
+        digest = compile_file(mlir, vmfb, invocation(target, chip), slug)
     except ToolError as e:
         return TaskFailed(str(e))
     except OSError as e:
         return write_failed(vmfb, e)
     try:
-        text = (json.dumps(compile_record(slug, target, mlir, vmfb, compile_tool_versions(target), root),
-                           indent=2) + "\n").encode()
+        record_doc = compile_record(slug, target, mlir, vmfb, compile_tool_versions(target, chip), root, chip)
+        text = (json.dumps(record_doc, indent=2) + "\n").encode()
         write_atomic(record, text)
     except OSError as e:
         return write_failed(record, e)
@@ -66,14 +67,14 @@ def task_compile():
     for slug in g.slugs():
         mlir = str(g.outputs(task_name("render", slug))[0])
         for task in g.compiles(slug):
-            target = g.node(task)["target"]
+            target, chip = g.node(task)["target"], g.node(task)["chip"]
             vmfb, record = (str(p) for p in g.outputs(task))
             yield {
                 "name": task.split(":", 1)[1],
-                "doc": vmfb,
-                "actions": [(compile_action, [slug, mlir, vmfb, target, str(g.root)])],
+                "doc": vmfb if chip is None else f"{vmfb} ({chip})",
+                "actions": [(compile_action, [slug, mlir, vmfb, target, str(g.root), chip])],
                 "file_dep": [mlir],
                 "targets": [vmfb, record],
-                "uptodate": [lazy_config_changed(compile_tool_versions, target), targets_intact],
+                "uptodate": [lazy_config_changed(compile_tool_versions, target, chip), targets_intact],
                 "clean": [clean_targets, (clean_temps, [[vmfb, record]])],
             }

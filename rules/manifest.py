@@ -79,10 +79,15 @@ def manifest_action(rows: list[list[str]], out: str):
     return written((out, hashlib.sha256(data).hexdigest()))
 
 
+def _with_chip(node) -> str:
+    """A compile node's target as the manifest names it: ``rocm (gfx90a)`` for a GPU, with its chip (D92)."""
+    return node["target"] if node["chip"] is None else f"{node['target']} ({node['chip']})"
+
+
 def manifest_rows(g) -> list[list[str]]:
     """``[mlir, sidecar, compiled-for]`` of every artifact of graph ``g``, sorted by slug."""
     return [[*(str(p) for p in g.outputs(task_name("render", s))),
-             targets_text([g.node(c)["target"] for c in g.compiles(s)],
+             targets_text([_with_chip(g.node(c)) for c in g.compiles(s)],
                           dict(g.node(task_name("render", s))["skipped_targets"]))] for s in g.slugs()]
 
 

@@ -65,8 +65,9 @@ def test_list_json_names_every_artifact_and_its_files(tmp_path: Path, capsys) ->
     s = one["slug"]
     assert one["files"] == {"mlir": f"verified_mlir/{s}.mlir", "sidecar": f"verified_mlir/{s}.json",
                             "check": f"build/checks/{s}.json",
-                            "compile": {t: {"vmfb": f"build/{t}/{s}.vmfb", "record": f"build/{t}/{s}.vmfb.json"}
-                                        for t in ("llvm-cpu", "cuda")}}
+                            "compile": {t: {"vmfb": f"build/{t}/{s}.vmfb",
+                                            "record": f"build/{t}/{s}.vmfb.json", "chip": chip}
+                                        for t, chip in (("llvm-cpu", None), ("cuda", "sm_80"))}}
     assert list(dp["files"]["compile"]) == ["cuda"]  # data parallel: no llvm-cpu module
     assert main(["list", "--matrix", str(tmp_path / "missing.toml"), "--json"]) == 2
 

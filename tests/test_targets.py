@@ -1,6 +1,6 @@
 """Compile targets per artifact (cnxbuild.targets; docs/decisions.md, D26): data-parallel artifacts get no
-llvm-cpu module, the matrix's ``[build] extra_targets`` add GPU modules, and a small matrix builds them on a
-machine without a GPU."""
+llvm-cpu module, the matrix's ``[build] extra_targets`` add GPU modules, ``[build] chips`` picks their chips
+(D92), and a small matrix builds them on a machine without a GPU."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from cnxbuild.config import ConfigError, parse_matrix
 from cnxbuild.expand import expand_artifacts
 from cnxbuild.graph import build_graph
 from cnxbuild.run import iree_compile_args
-from cnxbuild.targets import compile_targets, executor_for, invocation, skipped_targets
+from cnxbuild.targets import (GPU_CHIPS, chip_of, compile_facts, compile_targets, executor_for, invocation,
+                               skipped_targets)
 from cnxbuild.variant import BUILTIN_DATASETS, Forward, TrainStep
 from tests.test_build import doit, project
 
@@ -65,7 +66,25 @@ def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp
                                           "target once"),  # without pydantic's "Value error, " (stop 37)
     ({"extra_targets": "cuda"}, 'm.toml: build → extra_targets: "cuda" is not an array of target names'),
     ({"targets": ["cuda"]}, "m.toml: build → targets: unknown key; did you mean 'extra_targets'? allowed keys: "
-                            "extra_targets"),
+                            "extra_targets, chips"),
+    # D92: a chip iree-compile 3.13 does not build for; no near miss (gfx1030 is not gfx1200's hardware)
+    ({"extra_targets": ["rocm"], "chips": {"rocm": "gfx1030"}},
+     'm.toml: build → chips: rocm = "gfx1030" is not a rocm chip iree-compile 3.13 builds for; allowed: '
+     "gfx908, "),
+    ({"extra_targets": ["cuda"], "chips": {"cuda": "sm_90"}},
+     'cuda = "sm_90" is not a cuda chip iree-compile 3.13 builds for (3.13 has no Hopper target; PTX for '
+     "sm_80, the default, runs on Hopper"),
+    ({"extra_targets": ["cuda"], "chips": {"cuda": 86}}, 'build → chips: cuda = 86 is not a cuda chip'),
+    ({"extra_targets": ["rocm"], "chips": {"hip": "gfx90a"}},
+     'build → chips: "hip" is not a GPU target (IREE\'s hip device runs the rocm target); chips are named '
+     "for: cuda, rocm"),
+    ({"extra_targets": ["cuda"], "chips": {"cdua": "sm_86"}},
+     "\"cdua\" is not a GPU target; did you mean 'cuda'?"),
+    ({"extra_targets": ["rocm"], "chips": "gfx90a"},
+     'build → chips: "gfx90a" is not a table of chips by target'),
+    ({"chips": {"rocm": "gfx90a"}},
+     "m.toml: build: chips names a chip for rocm, which extra_targets does not list; add it to extra_targets "
+     "(now []) or drop its chip"),
 ])
 def test_a_bad_build_table_is_a_located_error(table: dict, message: str) -> None:
     with pytest.raises(ConfigError) as e:
@@ -78,11 +97,53 @@ def test_gpu_invocations_name_their_chip() -> None:
                                                          "--iree-cuda-target=sm_80"]
     assert iree_compile_args(invocation("rocm"))[1:] == ["--iree-hal-target-backends=rocm",
                                                          "--iree-rocm-target=gfx942"]
+    assert iree_compile_args(invocation("rocm", "gfx90a"))[1:] == ["--iree-hal-target-backends=rocm",
+                                                                   "--iree-rocm-target=gfx90a"]
+    chips = (chip_of("rocm", {"rocm": "gfx1100"}), chip_of("rocm", {"cuda": "sm_86"}), chip_of("llvm-cpu"))
+    assert chips == ("gfx1100", "gfx942", None)
+    versions = {"iree-base-compiler": "3.13.0", "host-cpu": "znver4"}
+    # a new chip recompiles
+    assert compile_facts("rocm", versions, "gfx90a") != compile_facts("rocm", versions)
+    assert compile_facts("rocm", versions, "gfx942") == compile_facts("rocm", versions)
+    with pytest.raises(ValueError, match="'gfx1030' is not a rocm chip iree-compile 3.13 builds for"):
+        invocation("rocm", "gfx1030")
+    with pytest.raises(ValueError, match="llvm-cpu takes no chip"):
+        invocation("llvm-cpu", "sm_80")
+
+
+def test_the_graph_holds_each_gpu_compile_s_chip(tmp_path: Path) -> None:
+    m = parse_matrix({"build": {"extra_targets": ["cuda", "rocm"], "chips": {"rocm": "gfx1100"}}, "group": [
+        {"name": "g", "size": "atto", "dataset": "imagenette", "image_size": 32, "batch": 1, "kind": "fwd"}]},
+        "m.toml")
+    g = build_graph(expand_artifacts(m), root=tmp_path, extra_targets=m.build.extra_targets,
+                    chips=m.build.chips)
+    fwd = "convnextatto32_1_fwd"
+    assert [g.node(t)["chip"] for t in g.compiles(fwd)] == [None, "sm_80", "gfx1100"]
+
+
+@pytest.mark.iree
+def test_every_listed_chip_is_one_iree_compile_builds_for() -> None:
+    """GPU_CHIPS is what iree-compile (the pinned version) accepts: each listed chip compiles a module,
+    through the build's own call. A chip the next IREE drops fails here, not in a user's build (D92)."""
+    from cnxbuild.run import ToolError
+    from cnxbuild.run.iree import compile_mlir
+
+    text = ("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+            "  %0 = stablehlo.add %a, %a : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n")
+    refused = []
+    for target, chips in GPU_CHIPS.items():
+        for chip in chips:
+            try:
+                assert len(compile_mlir(text, invocation(target, chip))) > 1000
+            except ToolError as e:
+                refused.append(f"{target} {chip}: {str(e)[:200]}")
+    assert not refused, refused
 
 
 @pytest.mark.iree
 def test_doit_builds_cuda_and_rocm_modules_without_a_gpu(tmp_path: Path) -> None:
-    path = project(tmp_path, "[build]\nextra_targets = [\"cuda\", \"rocm\"]\n" + GROUP.replace(
+    build = '[build]\nextra_targets = ["cuda", "rocm"]\nchips = { rocm = "gfx90a" }\n'
+    path = project(tmp_path, build + GROUP.replace(
         'optimizer = "adamw"\nreplicas = [1, 2]', 'kind = "fwd"').replace("eval_batch = 1\n", ""))
     run = doit(path, "-n", "2", "-P", "process")
     assert run.rc == 0, run.out + run.err
@@ -96,10 +157,16 @@ def test_doit_builds_cuda_and_rocm_modules_without_a_gpu(tmp_path: Path) -> None
         assert record["device"] == {"llvm-cpu": "local-task", "cuda": "cuda", "rocm": "hip"}[target]
         assert record["vmfb"]["path"] == f"build/{target}/{fwd}.vmfb"
         assert ("host-cpu" in record["compiled_with"]) == (target == "llvm-cpu")
+        assert record["chip"] == {"llvm-cpu": None, "cuda": "sm_80", "rocm": "gfx90a"}[target]  # D92
     assert "--iree-cuda-target=sm_80" in json.loads((path / "build" / "cuda" / f"{fwd}.vmfb.json").read_text())[
         "compiled_with"]["flags"]
-    assert "| llvm-cpu, cuda, rocm |" in (path / "verified_mlir" / "MANIFEST.md").read_text()
+    assert "| llvm-cpu, cuda (sm_80), rocm (gfx90a) |" in (path / "verified_mlir" / "MANIFEST.md").read_text()
     assert doit(path).executed == set()
+    # another chip recompiles that target's module only, and its record says the new chip
+    (path / "variants.toml").write_text((path / "variants.toml").read_text().replace("gfx90a", "gfx1100"))
+    assert doit(path).executed == {f"compile:rocm:{fwd}", "manifest"}
+    record = json.loads((path / "build" / "rocm" / f"{fwd}.vmfb.json").read_text())
+    assert record["chip"] == "gfx1100" and "--iree-rocm-target=gfx1100" in record["compiled_with"]["flags"]
 
 
 def test_doit_list_and_the_manifest_say_why_a_target_is_left_out(tmp_path: Path) -> None:

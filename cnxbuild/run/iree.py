@@ -45,7 +45,7 @@ class IreeCompile:
         (optional GPU targets: cnxbuild.targets gives their chip flags).
       target_cpu: LLVM CPU name for llvm-cpu (``"host"`` = the building machine's CPU; ignored for GPUs).
       extra_flags: further iree-compile flags, one flag per item, appended verbatim
-        (e.g. ``("--iree-cuda-target=sm_90",)``).
+        (e.g. ``("--iree-cuda-target=sm_86",)``).
     Raises:
       ValueError: on an unknown backend, an empty CPU name, or an extra flag not starting with ``-``.
     """
