@@ -11,6 +11,10 @@ starts), a summary at the end.
     done in 41.2 s: 9 built, 47 up to date, 1 failed
     note: 2 stale entries no target produces: verified_mlir/old_fwd.json, verified_mlir/old_fwd.mlir (...)
 
+While a compile or a check runs for longer than :data:`HEARTBEAT` seconds, a line every :data:`HEARTBEAT`
+seconds says which are still running and for how long (``        still running: check:convnext_adam_train_step
+3 min 5 s``), so a long wait is never silent, in a terminal or a CI log.
+
 A run stopped by Ctrl-C, SIGTERM or SIGHUP ends with ``stopped after 12.3 s: ...`` instead (rules/interrupt.py).
 ``total`` counts the tasks with actions that this run considers (the selected tasks and everything they
 depend on); tasks found up to date count towards ``done`` without a line of their own. A task's time is
@@ -25,13 +29,29 @@ doit 0.37's reporter interface (doit.reporter.ConsoleReporter): ``initialize``, 
 from __future__ import annotations
 
 import sys
+import threading
 import time
 from collections import Counter
 
-__all__ = ["ProgressReporter", "SLOW_STEPS", "closure", "stale_note"]
+__all__ = ["HEARTBEAT", "ProgressReporter", "SLOW_STEPS", "closure", "running_line", "stale_note"]
 
 #: The steps whose tasks get a line when they start too (an iree-compile or a twin check: seconds to minutes).
 SLOW_STEPS = ("compile:", "check:")
+#: Seconds between the lines that name the slow tasks still running (a twin check takes up to ~8 min).
+HEARTBEAT = 60.0
+
+
+def running_line(running: dict[str, float], now: float, after: float) -> str:
+    """``still running: check:a 3 min 20 s, compile:b 45 s``: the tasks of ``running`` (name → start time,
+    on the clock of ``now``) started at least ``after`` seconds ago, oldest first; "" when there are none."""
+    old = sorted((t0, name) for name, t0 in running.items() if now - t0 >= after)
+    if not old:
+        return ""
+
+    def took(s: float) -> str:
+        return f"{s:.0f} s" if s < 60 else f"{int(s // 60)} min {int(s % 60)} s"
+
+    return "still running: " + ", ".join(f"{name} {took(now - t0)}" for t0, name in old)
 
 
 def closure(tasks: dict, selected: list[str]) -> set[str]:
@@ -52,11 +72,16 @@ class ProgressReporter:
 
     desc = "one line per finished task with [done/total] and its time, and a summary"
 
-    def __init__(self, outstream, options):
+    def __init__(self, outstream, options, heartbeat: float = HEARTBEAT):
         self.out = outstream
         self.total = 0
         self.counts: Counter[str] = Counter()
         self.started: dict[str, float] = {}
+        self.running: dict[str, float] = {}  # the slow tasks started and not ended: name → start
+        self.heartbeat = heartbeat
+        self.lock = threading.Lock()  # the heartbeat's thread writes too
+        self.done = threading.Event()
+        self.beat: threading.Thread | None = None
         self.failed: list[str] = []
         self.runtime_errors: list[str] = []
         self.t0 = time.perf_counter()
@@ -65,8 +90,17 @@ class ProgressReporter:
     # -- output
 
     def write(self, text: str) -> None:
-        self.out.write(text)
-        self.out.flush()
+        with self.lock:
+            self.out.write(text)
+            self.out.flush()
+
+    def _beat(self) -> None:
+        """Every :attr:`heartbeat` seconds until the run completes: the slow tasks running that long."""
+        while not self.done.wait(self.heartbeat):
+            with self.lock:
+                line = running_line(dict(self.running), time.perf_counter(), self.heartbeat)
+            if line and not self.done.is_set():
+                self.write(f"{'':>{2 * len(str(self.total)) + 3}} {line}\n")
 
     def _line(self, task, what: str = "", extra: str = "") -> None:
         done = sum(self.counts.values())
@@ -88,13 +122,24 @@ class ProgressReporter:
         self.started[task.name] = time.perf_counter()
         if task.name.startswith(SLOW_STEPS):  # seconds to minutes: say what runs, so no wait is silent
             self.write(f"{'':>{2 * len(str(self.total)) + 3}} {task.name} …\n")
+            with self.lock:
+                self.running[task.name] = self.started[task.name]
+            if self.beat is None:
+                self.beat = threading.Thread(target=self._beat, name="doit-heartbeat", daemon=True)
+                self.beat.start()
+
+    def _ended(self, task) -> None:
+        with self.lock:
+            self.running.pop(task.name, None)
 
     def add_success(self, task) -> None:
+        self._ended(task)
         if task.actions:
             self.counts["built"] += 1
             self._line(task, extra=str(task.values.get("summary", "")))
 
     def add_failure(self, task, fail) -> None:
+        self._ended(task)
         if task.name not in self.started:  # a dependency failed (under --continue): never started
             if task.actions:
                 self.counts["not run"] += 1
@@ -133,6 +178,7 @@ class ProgressReporter:
         if self.completed:  # (rules/interrupt.py calls it again when a stop signal cut doit's own call short)
             return
         self.completed = True
+        self.done.set()
         took = time.perf_counter() - self.t0
         parts = [f"{self.counts[k]} {k}" for k in ("built", "up to date", "failed")]
         parts += [f"{self.counts[k]} {k}" for k in ("not run", "ignored") if self.counts[k]]

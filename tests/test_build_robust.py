@@ -1015,6 +1015,47 @@ def test_prune_never_deletes_through_a_linked_folder(copy: Path, tmp_path: Path)
     assert kept in run.out, run.out
 
 
+def test_a_long_compile_or_check_is_named_while_it_runs() -> None:
+    """A twin check runs up to ~8 min; after its start line nothing was printed until it ended. While a slow
+    task runs, a line every heartbeat names it with its time so far; a render never gets one, nor does a
+    task that has ended, and none comes after the summary."""
+    import io
+    from types import SimpleNamespace
+
+    from rules.progress import ProgressReporter, running_line
+
+    assert running_line({"check:a": 0.0, "compile:b": 50.0, "check:c": 170.0}, 200.0, 60.0) == \
+        "still running: check:a 3 min 20 s, compile:b 2 min 30 s"
+    assert running_line({"check:a": 190.0}, 200.0, 60.0) == ""
+
+    def task(name: str) -> SimpleNamespace:
+        return SimpleNamespace(name=name, actions=[object()], values={}, task_dep=[], setup_tasks=[])
+
+    tasks = {t.name: t for t in map(task, ("render:a_fwd", "check:a_fwd", "compile:b_fwd"))}
+    out = io.StringIO()
+    r = ProgressReporter(out, {}, heartbeat=0.2)
+    r.initialize(tasks, list(tasks))
+    r.execute_task(tasks["render:a_fwd"])
+    r.execute_task(tasks["check:a_fwd"])
+    r.execute_task(tasks["compile:b_fwd"])
+    time.sleep(0.7)
+    r.add_success(tasks["compile:b_fwd"])
+    time.sleep(0.7)
+    r.add_success(tasks["check:a_fwd"])
+    r.add_success(tasks["render:a_fwd"])
+    r.complete_run()
+    time.sleep(0.3)
+    lines = out.getvalue().splitlines()
+    beats = [line.strip() for line in lines if "still running" in line]
+    assert beats and all("render" not in b for b in beats), lines
+    assert re.fullmatch(r"still running: check:a_fwd \d s, compile:b_fwd \d s", beats[0]), beats
+    ended = next(i for i, line in enumerate(lines) if line.startswith("[1/3] compile:b_fwd"))
+    later = [line.strip() for line in lines[ended:] if "still running" in line]
+    assert later and all(re.fullmatch(r"still running: check:a_fwd \d s", b) for b in later), lines
+    summary = next(i for i, line in enumerate(lines) if line.startswith("done in"))
+    assert not any("still running" in line for line in lines[summary:]), lines
+
+
 def test_a_compile_or_a_check_says_when_it_starts() -> None:
     """New-user finding (stop 37): doit printed a task's line only when it ended, so a compile or a twin check
     (seconds to minutes) ran in silence. They get a line when they start; a render does not."""
