@@ -841,3 +841,24 @@ def test_the_progress_bar_is_off_when_stderr_is_not_a_terminal(monkeypatch):
         assert not bar.disable
     with report.progress(3, 0, "x", enabled=False) as bar:
         assert bar.disable
+
+
+@pytest.mark.parametrize("slug, noted", [("convnextatto32_sgd2_train_step", True),
+                                         ("convnextatto32_sgd2erf_train_step", False)])
+def test_init_timm_into_a_tanh_gelu_step_says_timm_uses_erf(tmp_path, capsys, slug, noted):
+    """Stop 41's audit: timm's ConvNeXt is trained with the exact erf GELU and ours defaults to tanh, so a timm
+    checkpoint loaded into a tanh step meets another function. train says so (once, before it runs); an erf step
+    gets no such note."""
+    from safetensors.numpy import save_file
+
+    from cnxbuild.cli import main
+
+    doc = sidecar(parse_slug(slug), "convnextatto32_fwd")
+    f = tmp_path / "timm.safetensors"
+    state = ckpt.init_state(doc, seed=0)
+    save_file({p["name"]: state[p["name"]] for p in doc["inputs"] if p["role"] == "theta"}, str(f))
+    rc = main(["train", slug, "--data", "digits", "--steps", "1", "--reference", "--no-progress",
+               "--init-timm", str(f), "--out", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert rc == 0, err
+    assert ("computes the tanh GELU; timm's nets use the exact erf GELU" in err) == noted, err

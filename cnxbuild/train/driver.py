@@ -358,6 +358,10 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     data = load_data(opts.data, image_size, port(doc, "targets")["shape"][1])
     if state is None:
         theta = load_timm(opts.init_timm, doc) if opts.init_timm else None
+        if theta is not None and doc["constants"].get("gelu") == "tanh":  # stop 41's audit
+            report.say(f"note: {doc['slug']} computes the tanh GELU; timm's nets use the exact erf GELU "
+                       "(nn.GELU), so these weights meet another function than they were trained with; a "
+                       "variant with gelu = \"erf\" (slug marker erf) computes timm's")
         state = init_state(doc, pos.seed, theta)
     k = int(doc["constants"].get("accumulate", 1))
     times: dict[str, float] = {}
