@@ -846,9 +846,9 @@ def test_the_progress_bar_is_off_when_stderr_is_not_a_terminal(monkeypatch):
 @pytest.mark.parametrize("slug, noted", [("convnextatto32_sgd2_train_step", True),
                                          ("convnextatto32_sgd2erf_train_step", False)])
 def test_init_timm_into_a_tanh_gelu_step_says_timm_uses_erf(tmp_path, capsys, slug, noted):
-    """Stop 41's audit: timm's ConvNeXt is trained with the exact erf GELU and ours defaults to tanh, so a timm
-    checkpoint loaded into a tanh step meets another function. train says so (once, before it runs); an erf step
-    gets no such note."""
+    """Stop 41's audit: timm's ConvNeXt is trained with the exact erf GELU and ours defaults to tanh, so a
+    timm checkpoint loaded into a tanh step meets another function. train says so (once, before it runs);
+    an erf step gets no such note."""
     from safetensors.numpy import save_file
 
     from cnxbuild.cli import main
