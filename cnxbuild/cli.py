@@ -577,6 +577,62 @@ def _train(args: argparse.Namespace) -> int:
     return 0
 
 
+def _init_state_args(p: argparse.ArgumentParser) -> None:
+    _artifact_args(p, "datasets the slug may use")
+    p.add_argument("-o", "--out", type=_path, required=True, metavar="DIR",
+                   help="the driver's directory: in/<name>.npy per state input, step.flags, per_step.json, "
+                        "out/ (refused if DIR/in holds files, unless --force)")
+    p.add_argument("--seed", type=int, default=None,
+                   help="seed of θ's draw, as cnxbuild train --seed (default 0)")
+    p.add_argument("--init-timm", type=_file, metavar="FILE",
+                   help="θ (and buffers) from a timm state_dict saved as safetensors instead of the draw")
+    p.add_argument("--force", action="store_true", help="overwrite the state files DIR/in already holds")
+
+
+@command("init-state", "write a driver's starting state and an iree-run-module flag file", _init_state_args,
+         "For a driver that is not Python: write every state input of SLUG (θ, buffers, m, v, acc, ema) "
+         "as DIR/in/<name>.npy, drawn exactly as `cnxbuild train --seed` draws them (or θ from "
+         "--init-timm), DIR/step.flags (one --input=@in/<name>.npy per input and one "
+         "--output=@out/<name>.npy per output, in the sidecar's orders) and DIR/per_step.json (the inputs "
+         "to write before every call: x, targets, scalars, drop masks). After a call, move "
+         "out/<name>.npy to in/<name>.npy for every output but loss.")
+def _init_state(args: argparse.Namespace) -> int:
+    from cnxbuild.train import load_artifact
+    from cnxbuild.train.checkpoint import CheckpointError, load_timm
+    from cnxbuild.train.driver import DEFAULT_SEED
+    from cnxbuild.train.start import FLAGS_FILE, write_start
+
+    v = parse_slug(args.slug, _registry(args))
+    if not isinstance(v, TrainStep):
+        print(f"error: {args.slug} is a forward: it has no state (init-state is for train steps)",
+              file=sys.stderr)
+        return 2
+    held = sorted(p.name for p in (args.out / "in").glob("*.npy")) if (args.out / "in").is_dir() else []
+    if held and not args.force:
+        print(f"error: {args.out / 'in'} already holds {len(held)} .npy files ({held[0]}, …): a driver's "
+              "state would be overwritten; give another -o, or --force", file=sys.stderr)
+        return 2
+    mlir_dir = _mlir_dir(args, v)
+    doc = load_artifact(v, mlir_dir).doc
+    seed = DEFAULT_SEED if args.seed is None else args.seed
+    try:
+        done = write_start(doc, args.out, seed, load_timm(args.init_timm, doc) if args.init_timm else None)
+    except CheckpointError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    vmfb = mlir_dir.parent / "build" / "llvm-cpu" / f"{doc['slug']}.vmfb"
+    module = str(vmfb.resolve()) + ("" if vmfb.is_file() else " (doit builds it)")
+    source = f"θ from {args.init_timm}" if args.init_timm else f"seed {seed}"
+    print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {args.out / FLAGS_FILE} and "
+          f"{args.out / 'per_step.json'}")
+    print("before every call, write in/<name>.npy for: " + ", ".join(
+        f"{p['name']} {p['shape']} ({p['role']})" for p in done["per_step"]))
+    print(f"then, in {args.out}: iree-run-module --module={module} --device=local-task "
+          f"--flagfile={FLAGS_FILE}")
+    print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
+    return 0
+
+
 # ---------------------------------------------------------------------------------------------------------
 
 

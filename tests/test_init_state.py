@@ -1,0 +1,75 @@
+"""``cnxbuild init-state``: a driver that is not Python starts from files (a new user's finding, stop 41: every
+command-line user had to write ~60 lines to draw θ₀ from the sidecar's rules and to list ~400 flags)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from cnxbuild.cli import main
+from cnxbuild.slug import parse_slug
+from cnxbuild.step import sidecar
+from cnxbuild.train import checkpoint as ckpt
+
+SLUG = "convnextatto32_sgd2_train_step"  # batch 2, 32 px, K = 10; lr an input
+
+
+def test_init_state_writes_train_s_draw_and_a_flag_file_in_sidecar_order(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "drv"
+    assert main(["init-state", SLUG, "-o", str(out), "--seed", "7"]) == 0
+    said = capsys.readouterr().out
+    doc = sidecar(parse_slug(SLUG), "convnextatto32_fwd")
+    state = ckpt.init_state(doc, seed=7)  # what `cnxbuild train --seed 7` starts from
+    assert sorted(p.name for p in (out / "in").iterdir()) == sorted(f"{n}.npy" for n in state)
+    for name, array in state.items():
+        assert np.array_equal(np.load(out / "in" / f"{name}.npy"), array), name
+    lines = (out / "step.flags").read_text().splitlines()
+    assert lines == [f"--function={SLUG}", *(f"--input=@in/{p['name']}.npy" for p in doc["inputs"]),
+                     *(f"--output=@out/{p['name']}.npy" for p in doc["outputs"])]
+    per_step = json.loads((out / "per_step.json").read_text())
+    assert [p["name"] for p in per_step["inputs"]] == ["x", "lr", "targets"] and per_step["seed"] == 7
+    assert "semantics" in per_step["inputs"][1] and (out / "out").is_dir()
+    assert "write in/<name>.npy for: x [2, 3, 32, 32] (input), lr [] (scalar), targets [2, 10]" in said
+    # a driver's state is never overwritten by accident
+    assert main(["init-state", SLUG, "-o", str(out)]) == 2
+    assert "already holds 128 .npy files" in capsys.readouterr().err
+    assert np.array_equal(np.load(out / "in" / "stem.0.weight.npy"), state["stem.0.weight"])
+    assert main(["init-state", SLUG, "-o", str(out), "--force"]) == 0  # seed 0 now
+    assert not np.array_equal(np.load(out / "in" / "stem.0.weight.npy"), state["stem.0.weight"])
+    assert main(["init-state", "convnextatto32_fwd", "-o", str(tmp_path / "f")]) == 2
+    assert "is a forward: it has no state" in capsys.readouterr().err
+
+
+@pytest.mark.iree
+def test_iree_run_module_trains_from_the_files_alone(tmp_path: Path) -> None:
+    """The written files and the flag file are all iree-run-module needs; moving the outputs back to in/ is the
+    next step's state, and the loss on the same batch falls."""
+    from cnxbuild.run.iree import compile_mlir
+    from cnxbuild.step import render
+    from cnxbuild.targets import invocation
+
+    tool = shutil.which("iree-run-module") or str(Path(sys.executable).with_name("iree-run-module"))
+    out = tmp_path / "drv"
+    assert main(["init-state", SLUG, "-o", str(out)]) == 0
+    vmfb = tmp_path / "step.vmfb"
+    vmfb.write_bytes(compile_mlir(render(parse_slug(SLUG)), invocation("llvm-cpu"), SLUG))
+    rng = np.random.default_rng(0)
+    np.save(out / "in" / "x.npy", rng.normal(size=(2, 3, 32, 32)).astype(np.float32))
+    np.save(out / "in" / "targets.npy", np.eye(10, dtype=np.float32)[[3, 7]])
+    np.save(out / "in" / "lr.npy", np.float32(0.05))
+    losses = []
+    for _ in range(3):
+        done = subprocess.run([tool, f"--module={vmfb}", "--device=local-task", "--flagfile=step.flags"],
+                              cwd=out, capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr[-2000:]
+        losses.append(float(np.load(out / "out" / "loss.npy")))
+        for f in (out / "out").glob("*.npy"):
+            if f.name != "loss.npy":
+                f.replace(out / "in" / f.name)
+    assert losses[2] < losses[1] < losses[0], losses
