@@ -498,6 +498,20 @@ def _outside_matrix(args: argparse.Namespace, v: TrainStep) -> str | None:
             "doit neither builds nor checks (add it to the matrix to have it built and checked)")
 
 
+def summary_line(s: dict) -> str:
+    """The line ``cnxbuild train`` ends with, from its summary ``s``: runner, steps, final loss, held-out
+    accuracy (and the EMA weights' where the step keeps an EMA), and the largest loss difference of
+    ``--compare``."""
+    n = s["settings"]["applied"]
+    line = (f"{s['runner']}: {n} step{'' if n == 1 else 's'}, final loss {s['final_loss']:.4f}, held-out "
+            f"accuracy {100 * s['held_out_accuracy']:.2f}% ({s['held_out_examples']} images)")
+    if "held_out_accuracy_ema" in s:
+        line += f", with the EMA weights {100 * s['held_out_accuracy_ema']:.2f}%"
+    if "compare" in s:
+        line += f"; max |loss − {s['compare']['label']}| {s['compare']['max_abs_loss_diff']:.3g}"
+    return line
+
+
 def _train_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use")
     p.add_argument("--data", required=True, metavar="DIR|digits", type=_data,
@@ -564,12 +578,7 @@ def _train(args: argparse.Namespace) -> int:
     except (TrainError, DataError, CheckpointError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    n = s["settings"]["applied"]
-    line = f"{s['runner']}: {n} step{'' if n == 1 else 's'}, final loss {s['final_loss']:.4f}, held-out " \
-           f"accuracy {100 * s['held_out_accuracy']:.2f}% ({s['held_out_examples']} images)"
-    if "compare" in s:
-        line += f"; max |loss − {s['compare']['label']}| {s['compare']['max_abs_loss_diff']:.3g}"
-    print(line)
+    print(summary_line(s))
     print("  times: " + ", ".join(f"{k} {val:.1f}" for k, val in s["times"].items()) + f"; wrote {opts.out}")
     note = _outside_matrix(args, v)  # after the run: an error of the options or the data comes first and alone
     if note:

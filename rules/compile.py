@@ -24,7 +24,7 @@ from cnxbuild.graph import task_name
 from rules import (clean_temps, compile_tool_versions, graph, lazy_config_changed, targets_intact,
                    write_failed, written)
 
-__all__ = ["task_compile", "compile_action"]
+__all__ = ["task_compile", "compile_action", "gpu_hint"]
 
 
 def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu",
@@ -47,7 +47,7 @@ def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu",
         remove_temps(Path(record))
         digest = compile_file(mlir, vmfb, invocation(target, chip), slug)
     except ToolError as e:
-        return TaskFailed(str(e))
+        return TaskFailed(str(e) + gpu_hint(target, chip))
     except OSError as e:
         return write_failed(vmfb, e)
     try:
@@ -59,6 +59,19 @@ def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu",
     except RuntimeError as e:  # the module iree-compile wrote lacks the entry: never expected, said plainly
         return TaskFailed(f"compile:{slug}: {e}")
     return written((vmfb, digest), (record, hashlib.sha256(text).hexdigest()))
+
+
+def gpu_hint(target: str, chip: str | None) -> str:
+    """The line a failed GPU compile ends with: iree-compile 3.13 does not build every artifact for every chip
+    (ResNet for any cuda chip, a ResNet train step for gfx908), and where the measured table is; "" for
+    llvm-cpu."""
+    from cnxbuild.targets import chip_of
+
+    chip = chip_of(target, {target: chip} if chip is not None else None)
+    if chip is None:
+        return ""
+    return (f"\n{target} ({chip}): iree-compile 3.13 does not build every artifact for every GPU chip; what "
+            "builds where, as measured: docs/executors.md, \"GPU targets\" (doit --continue builds the rest)")
 
 
 def task_compile():

@@ -195,3 +195,37 @@ def test_a_compile_record_refuses_a_module_without_the_entry(tmp_path: Path) -> 
     assert (record["vm_module"], record["entry"], record["mlir"]["path"]) == ("module", "f", "m.mlir")
     with pytest.raises(RuntimeError, match=r"the compiled module 'module' has no function 'g' \(it has f\)"):
         compile_record("g", "llvm-cpu", mlir, vmfb, {"flags": "x"}, tmp_path)
+
+
+@pytest.mark.iree
+def test_a_failed_gpu_compile_says_what_builds_where(tmp_path: Path) -> None:
+    """iree-compile 3.13's NVPTX backend crashes on a ``reverse`` of a 256-channel 3×3 kernel feeding a
+    convolution (every ResNet's dx and its forward's kernel operand: "Cannot select ... umul_lohi"); 128
+    channels compile. The compile task's failure says that GPU compiles of some artifacts fail and where the
+    measured table is (docs/executors.md, "GPU targets"); an llvm-cpu failure does not. When an IREE upgrade
+    compiles this, the table and this test are to be redone (D92)."""
+    from rules.compile import compile_action
+
+    def module(c: int) -> str:
+        t = f"tensor<{c}x{c}x3x3xf32>"
+        return (f"func.func @f(%x: tensor<1x4x4x{c}xf32>, %w: {t}) -> tensor<1x4x4x{c}xf32> {{\n"
+                f"  %r = stablehlo.reverse %w, dims = [2] : {t}\n"
+                "  %y = stablehlo.convolution(%x, %r) dim_numbers = [b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f], "
+                "window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], "
+                "rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+                f"(tensor<1x4x4x{c}xf32>, {t}) -> tensor<1x4x4x{c}xf32>\n"
+                f"  return %y : tensor<1x4x4x{c}xf32>\n}}\n")
+
+    for c in (128, 256):
+        (tmp_path / f"m{c}.mlir").write_text(module(c))
+    ok = compile_action("f", str(tmp_path / "m128.mlir"), str(tmp_path / "m128.vmfb"), "cuda", str(tmp_path))
+    assert isinstance(ok, dict), ok
+    text = str(compile_action("f", str(tmp_path / "m256.mlir"), str(tmp_path / "m256.vmfb"), "cuda",
+                              str(tmp_path)))
+    assert "Cannot select" in text and "umul_lohi" in text, text
+    assert text.rstrip().endswith('cuda (sm_80): iree-compile 3.13 does not build every artifact for every '
+                                  'GPU chip; what builds where, as measured: docs/executors.md, "GPU '
+                                  'targets" (doit --continue builds the rest)'), text
+    (tmp_path / "bad.mlir").write_text("func.func @f( {\n")
+    cpu = str(compile_action("f", str(tmp_path / "bad.mlir"), str(tmp_path / "bad.vmfb"), "llvm-cpu"))
+    assert "iree-compile" in cpu and "GPU chip" not in cpu, cpu

@@ -350,8 +350,9 @@ def test_image_folder_layouts(tmp_path):
     _folder(tmp_path / "tv" / "val", ["a", "c"], 1)
     d = tdata.image_folder(tmp_path / "tv", 32)
     assert (len(d.train), len(d.held_out), d.held_out.labels.tolist()) == (6, 2, [0, 2])
-    with pytest.raises(tdata.DataError, match="3 classes, but the artifact has K = 10 outputs"):
+    with pytest.raises(tdata.DataError, match="3 classes, but the artifact has K = 10 outputs") as e:
         tdata.load_data(str(tmp_path / "tv"), 32, 10)
+    assert '[datasets.<name>] classes = 3, code = "<letters>"' in str(e.value)  # how (a new user, stop 41)
     # breaker finding (stop 26): train/ and test/ were read as two classes, "test" and "train"
     _folder(tmp_path / "tt" / "train", ["cat", "dog"], 5)
     _folder(tmp_path / "tt" / "test", ["cat", "dog"], 5)
@@ -396,6 +397,9 @@ def test_train_end_to_end(tiny_run):
                              "lr_schedule": "warmup_cosine"}
     assert s["compiled"] == "compiled" and s["times"]["compile_s"] >= 0
     assert 0 <= s["held_out_accuracy"] <= 1 and "held_out_accuracy_ema" in s
+    from cnxbuild.cli import summary_line  # a new user's finding (stop 41): the EMA's accuracy was not said
+    assert f"with the EMA weights {100 * s['held_out_accuracy_ema']:.2f}%" in summary_line(s)
+    assert "EMA" not in summary_line({k: v for k, v in s.items() if k != "held_out_accuracy_ema"})
     from cnxbuild.run.memory import _glibc
 
     assert s["heap"] == ("kept" if _glibc() is not None else "system")  # D77: the run kept glibc's freed memory
@@ -862,3 +866,21 @@ def test_init_timm_into_a_tanh_gelu_step_says_timm_uses_erf(tmp_path, capsys, sl
     err = capsys.readouterr().err
     assert rc == 0, err
     assert ("computes the tanh GELU; timm's nets use the exact erf GELU" in err) == noted, err
+
+
+def test_train_says_plainly_why_it_compiles(tmp_path):
+    """A new user's finding (stop 41): "(no .vmfb of a committed module: verified_mlir/x.mlir is missing to
+    reuse)" was one garbled sentence. Each of the three cases now reads as one."""
+    from cnxbuild.train.driver import Artifact, TrainOptions, _no_reuse
+
+    opts = TrainOptions(data="digits", out=tmp_path / "o", mlir_dir=tmp_path / "verified_mlir")
+    doc = {"slug": "s_train_step"}
+    mlir = tmp_path / "verified_mlir" / "s_train_step.mlir"
+    assert _no_reuse(opts, Artifact("t", doc, "rendered")) == \
+        f"no {mlir}: doit has not built s_train_step here, so there is no .vmfb to reuse"
+    mlir.parent.mkdir()
+    mlir.write_text("old")
+    assert _no_reuse(opts, Artifact("t", doc, "rendered (differs)")) == \
+        f"{mlir} differs from a fresh render, so no .vmfb doit built from it is reused"
+    assert _no_reuse(opts, Artifact("t", doc, str(mlir))) == \
+        f"no .vmfb of {mlir} with a current compile record in {tmp_path / 'build' / 'llvm-cpu'} to reuse"

@@ -174,8 +174,10 @@ def load_data(spec: str, image_size: int, classes: int) -> Data:
     class count K. Raises DataError when the class counts differ or the source is unusable."""
     data = digits(image_size) if spec == "digits" else image_folder(spec, image_size)
     if len(data.class_names) != classes:
-        raise DataError(f"--data {spec}: {len(data.class_names)} classes, but the artifact has K = {classes} "
-                        "outputs; choose an artifact for this dataset")
+        n = len(data.class_names)
+        raise DataError(f"--data {spec}: {n} classes, but the artifact has K = {classes} outputs; choose an "
+                        f"artifact for this dataset (a matrix dataset of {n} classes: [datasets.<name>] "
+                        f"classes = {n}, code = \"<letters>\", and dataset = \"<name>\" in its group)")
     if classes < 2:  # every target would be 1 and every prediction right (a breaker's finding, stop 40)
         raise DataError(f"--data {spec}: one class ({data.class_names[0]}): the driver trains on class "
                         "labels, so every target would be that class and the held-out accuracy 100 % "

@@ -176,13 +176,16 @@ def _prebuilt(opts: TrainOptions, art: Artifact) -> Path | None:
     return prebuilt_vmfb(art.doc["slug"], mlir, opts.mlir_dir.parent)
 
 
-def _committed(opts: TrainOptions, art: Artifact) -> str:
-    """What a reused ``.vmfb`` would have to be compiled from: the committed module ``art`` is, or why it is
-    none."""
+def _no_reuse(opts: TrainOptions, art: Artifact) -> str:
+    """Why train compiles: no ``.vmfb`` that doit built from the module ``art`` is, or no module doit
+    wrote."""
     mlir = opts.mlir_dir / f"{art.doc['slug']}.mlir"
     if art.source == str(mlir):
-        return f"{mlir} in {opts.mlir_dir.parent / 'build' / 'llvm-cpu'} with a current compile record"
-    return f"a committed module: {mlir} is {'stale' if mlir.is_file() else 'missing'}"
+        return (f"no .vmfb of {mlir} with a current compile record in "
+                f"{opts.mlir_dir.parent / 'build' / 'llvm-cpu'} to reuse")
+    if mlir.is_file():
+        return f"{mlir} differs from a fresh render, so no .vmfb doit built from it is reused"
+    return f"no {mlir}: doit has not built {art.doc['slug']} here, so there is no .vmfb to reuse"
 
 
 def _check_options(opts: TrainOptions) -> None:
@@ -368,7 +371,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     t0 = time.perf_counter()
     vmfb = _prebuilt(opts, art)
     if opts.progress and not opts.reference:  # a full-size step compiles for a minute or two: say so first
-        why = "" if vmfb or opts.executor != "iree" else f" (no .vmfb of {_committed(opts, art)} to reuse)"
+        why = "" if vmfb or opts.executor != "iree" else f" ({_no_reuse(opts, art)})"
         report.say(f"loading {vmfb} …" if vmfb else f"compiling {doc['slug']} for {opts.executor}{why} …")
     stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor, vmfb)
     times["compile_s"] = time.perf_counter() - t0
