@@ -53,9 +53,14 @@ def load_or_exit() -> BuildGraph:
 
 def note_other_matrix() -> None:
     """One ``note:`` line on stderr when doit, started with ``-f`` from another directory and without ``-d``,
-    builds the dodo file's directory and its matrix (doit runs there): a user in a directory with a matrix of
-    its own meant ``-d .``. Silent under ``$CNXBUILD_MATRIX``."""
-    from rules.argv import dir_given
+    builds the dodo file's directory and its matrix (doit runs there). Silent under ``$CNXBUILD_MATRIX``.
+
+    Raises:
+        SystemExit(2): that directory has a ``variants.toml`` of its own and the command writes (anything but
+            ``list``, ``help``, ``info``, …): the user meant ``-d .``, and a plain ``doit`` would have started
+            the dodo directory's whole build (a new user's finding, stop 41). Nothing is written.
+    """
+    from rules.argv import READ_ONLY_COMMANDS, dir_given, doit_command
 
     start = os.environ.get("PWD")
     if not start or os.environ.get(MATRIX_ENV) or dir_given(sys.argv):
@@ -66,6 +71,12 @@ def note_other_matrix() -> None:
         return
     if elsewhere:
         own = os.path.isfile(os.path.join(start, "variants.toml"))
+        if own and doit_command(sys.argv) not in READ_ONLY_COMMANDS:
+            print(f"error: ./variants.toml is not the matrix this build would read "
+                  f"({os.path.abspath(matrix_path())}; doit runs in the directory of its dodo file); add -d . "
+                  "to build this directory's matrix, or run doit in the directory of the other one; nothing "
+                  "was built", file=sys.stderr)
+            raise SystemExit(2)
         hint = ", not ./variants.toml; to build this directory's matrix, add -d ." if own else \
             "; to build another matrix, add -d DIR"
         print(f"note: this build reads {os.path.abspath(matrix_path())} (doit runs in the directory of its "

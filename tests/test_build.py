@@ -253,6 +253,18 @@ def test_doit_from_a_directory_with_its_own_matrix_but_without_dir_says_which_ma
         monkeypatch.setattr(sys, "argv", argv)
         note_other_matrix()
         assert dir_given(argv) and capsys.readouterr().err == ""
+    # a command that builds is refused there (a new user's finding, stop 41: a plain doit started the
+    # other directory's whole default build after one note line)
+    for argv in (["doit", "-f", str(repo / "dodo.py")], ["doit", "-f", str(repo / "dodo.py"), "check"],
+                 ["doit", "-f", str(repo / "dodo.py"), "-n", "2", "render:x"]):
+        monkeypatch.setattr(sys, "argv", argv)
+        with pytest.raises(SystemExit) as stop:
+            note_other_matrix()
+        assert stop.value.code == 2
+        assert capsys.readouterr().err == (f"error: ./variants.toml is not the matrix this build would read "
+                                           f"({repo / 'variants.toml'}; doit runs in the directory of its dodo "
+                                           "file); add -d . to build this directory's matrix, or run doit in "
+                                           "the directory of the other one; nothing was built\n")
     monkeypatch.setattr(sys, "argv", ["doit", "list"])
     monkeypatch.setenv("PWD", str(repo))  # started in the build's own directory
     note_other_matrix()
