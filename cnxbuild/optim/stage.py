@@ -84,10 +84,6 @@ def optimizer_stage(variant: TrainStep, names: list[str], theta: dict[str, Value
         EmitError: a region, scalar or parameter is missing, or types disagree (from the ops).
     """
     _check_inputs(variant, names, theta, grads, state, scalars)
-    import os
-    if os.environ.get("CNX_GRAD_BARRIER"):
-        from cnxbuild.mlir import ops as _ops
-        grads = {n: _ops.optimization_barrier(grads[n], name="g_" + n.replace(".", "_")) for n in names}
     d = variant.defaults
     apply = apply_predicate(scalars["accumulate_apply"]) if variant.accumulate > 1 else None
     g, acc_new = _mean_gradients(variant, names, grads, state, apply)
