@@ -133,8 +133,8 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
     none can, the matrix is not the directory's own)."""
     stale = stale_entries(dirs)
     # as the user's shell sees them, as the rm line below and doit's note name them (a new user, stop 41)
-    problems = [f"{as_seen(p)}{'/' * p.endswith('/')}: stale — no target of the matrix produces it (reported, "
-                "not deleted)" for p in stale]
+    problems = [f"{as_seen(p)}{'/' * p.endswith('/')}: stale — no target of the matrix produces it "
+                "(reported, not deleted)" for p in stale]
     problems += manifest_problems(manifest, [a[3] for a in artifacts])
     if rows is not None and not problems:
         problems += manifest_text_problems(manifest, rows)
