@@ -105,6 +105,15 @@ def _file(text: str) -> Path:
     return _path(text, "a file name")
 
 
+def _input_file(text: str) -> Path:
+    """:func:`_file` for a file the command reads (``--init-timm``): a directory is a usage error (it said
+    "No such device (os error 19)" from safetensors; a breaker's finding, stop 41)."""
+    path = _file(text)
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a directory; give a file")
+    return path
+
+
 def _data(text: str) -> str:
     """``--data``: a directory or ``digits``; empty is a usage error, as for :func:`_path`."""
     return str(_path(text))
@@ -531,7 +540,7 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, help="seed of init, data order and drop masks (default 0)")
     p.add_argument("--resume", type=_path, metavar="CKPT",
                    help="continue exactly from a checkpoint of this run (settings as they were)")
-    p.add_argument("--init-timm", type=_file, metavar="FILE",
+    p.add_argument("--init-timm", type=_input_file, metavar="FILE",
                    help="θ (and buffers) from a timm state_dict saved as safetensors (names and shapes checked)")
     p.add_argument("--reference", action="store_true",
                    help="run the JAX + optax reference instead of the artifact (same data, seeds, scalars)")
@@ -590,12 +599,15 @@ def _init_state_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use")
     p.add_argument("-o", "--out", type=_path, required=True, metavar="DIR",
                    help="the driver's directory: in/<name>.npy per state input, step.flags, per_step.json, "
-                        "out/ (refused if DIR/in holds files, unless --force)")
-    p.add_argument("--seed", type=int, default=None,
-                   help="seed of θ's draw, as cnxbuild train --seed (default 0)")
-    p.add_argument("--init-timm", type=_file, metavar="FILE",
-                   help="θ (and buffers) from a timm state_dict saved as safetensors instead of the draw")
-    p.add_argument("--force", action="store_true", help="overwrite the state files DIR/in already holds")
+                        "out/ (refused if DIR/in holds .npy files, unless --force)")
+    start = p.add_mutually_exclusive_group()
+    start.add_argument("--seed", type=int, default=None,
+                       help="seed of θ's draw, as cnxbuild train --seed (default 0)")
+    start.add_argument("--init-timm", type=_input_file, metavar="FILE",
+                       help="θ (and buffers) from a timm state_dict saved as safetensors instead of the draw")
+    p.add_argument("--force", action="store_true",
+                   help="start afresh in a DIR that holds a start already: its in/ and out/ .npy files go "
+                        "first")
 
 
 @command("init-state", "write a driver's starting state and an iree-run-module flag file", _init_state_args,
@@ -607,39 +619,66 @@ def _init_state_args(p: argparse.ArgumentParser) -> None:
          "out/<name>.npy to in/<name>.npy for every output but loss.")
 def _init_state(args: argparse.Namespace) -> int:
     from cnxbuild.train import load_artifact
-    from cnxbuild.train.checkpoint import CheckpointError, load_timm
+    from cnxbuild.train.checkpoint import CheckpointError, load_timm, timm_gelu_note
     from cnxbuild.train.driver import DEFAULT_SEED
-    from cnxbuild.train.start import FLAGS_FILE, write_start
+    from cnxbuild.train.start import FLAGS_FILE, StartError, check_start_dir, write_start
 
     v = parse_slug(args.slug, _registry(args))
     if not isinstance(v, TrainStep):
         print(f"error: {args.slug} is a forward: it has no state (init-state is for train steps)",
               file=sys.stderr)
         return 2
-    held = sorted(p.name for p in (args.out / "in").glob("*.npy")) if (args.out / "in").is_dir() else []
-    if held and not args.force:
-        print(f"error: {args.out / 'in'} already holds {len(held)} .npy files ({held[0]}, …): a driver's "
-              "state would be overwritten; give another -o, or --force", file=sys.stderr)
+    if args.seed is not None and args.seed < 0:  # as train says it (a breaker's traceback, stop 41)
+        print(f"error: --seed {args.seed} must be an integer >= 0", file=sys.stderr)
         return 2
     mlir_dir = _mlir_dir(args, v)
     doc = load_artifact(v, mlir_dir).doc
     seed = DEFAULT_SEED if args.seed is None else args.seed
     try:
-        done = write_start(doc, args.out, seed, load_timm(args.init_timm, doc) if args.init_timm else None)
-    except CheckpointError as e:
+        old = check_start_dir(args.out, args.force)
+        theta = load_timm(args.init_timm, doc) if args.init_timm else None
+        done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old)
+    except (StartError, CheckpointError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    vmfb = mlir_dir.parent / "build" / "llvm-cpu" / f"{doc['slug']}.vmfb"
-    module = str(vmfb.resolve()) + ("" if vmfb.is_file() else " (doit builds it)")
+    note = timm_gelu_note(doc) if args.init_timm else None
+    if note:
+        print(note, file=sys.stderr)
     source = f"θ from {args.init_timm}" if args.init_timm else f"seed {seed}"
+    gone = f"; removed the {done['removed']} .npy files of the start before" if done["removed"] else ""
     print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {args.out / FLAGS_FILE} and "
-          f"{args.out / 'per_step.json'}")
+          f"{args.out / 'per_step.json'}{gone}")
     print("before every call, write in/<name>.npy for: " + ", ".join(
         f"{p['name']} {p['shape']} ({p['role']})" for p in done["per_step"]))
-    print(f"then, in {args.out}: iree-run-module --module={module} --device=local-task "
-          f"--flagfile={FLAGS_FILE}")
+    replicas = int(doc.get("replicas", 1))
+    if replicas > 1:  # no llvm-cpu module: IREE's CPU runtime has no collectives (a breaker, stop 41)
+        print(f"{doc['slug']} is data parallel ({replicas} replicas; x, targets and masks per replica): "
+              "IREE's CPU runtime cannot run it, so the flag file is for a GPU module; on the CPU it runs on "
+              f"XLA with {replicas} devices (docs/executors.md, \"XLA, and a data-parallel artifact\")")
+        return 0
+    print(f"then, in {args.out}: iree-run-module --module={_module_for(args, v, mlir_dir, doc['slug'])} "
+          f"--device=local-task --flagfile={FLAGS_FILE}")
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
     return 0
+
+
+def _module_for(args: argparse.Namespace, v: TrainStep, mlir_dir: Path, slug: str) -> str:
+    """The llvm-cpu ``.vmfb`` of ``v`` as ``init-state`` names it: the one doit built (beside the modules
+    ``mlir_dir`` holds, or beside the matrix), shell-quoted and absolute; where no build has it yet, where
+    the matrix's build will put it, or how to get one when no matrix requests ``v`` (a breaker's finding,
+    stop 41: it named a path no build would write)."""
+    import shlex
+
+    matrix = _matrix_of(args)
+    name = Path("build") / "llvm-cpu" / f"{slug}.vmfb"
+    for base in (mlir_dir.parent, *([matrix.parent] if matrix else [])):
+        if (base / name).is_file():
+            return shlex.quote(str((base / name).resolve()))
+    if matrix is not None and _matrix_entry(args, v) is not None:
+        where = shlex.quote(str((matrix.parent / name).resolve()))
+        return f"{where} (not built yet: doit builds it from {matrix})"
+    return (f"{slug}.vmfb (no matrix here requests {slug}: add it to one and run doit, or compile "
+            f"verified_mlir/{slug}.mlir with the flags of docs/sidecar.md)")
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -450,8 +450,9 @@ class BuildOptions(BaseModel):
                 raise _fail(f"{show_value(target)} is not a GPU target{hip}; "
                             f"{did_you_mean(target, list(GPU_CHIPS))}"
                             f"chips are named for: {', '.join(GPU_CHIPS)}")
-            if chip not in GPU_CHIPS[target]:  # no near miss: a near name is other hardware (gfx1030)
-                why, allowed = REFUSED_CHIPS.get(chip, ""), ", ".join(GPU_CHIPS[target])
+            if not isinstance(chip, str) or chip not in GPU_CHIPS[target]:  # no near miss: other hardware
+                why, allowed = REFUSED_CHIPS.get(chip, "") if isinstance(chip, str) else "", \
+                    ", ".join(GPU_CHIPS[target])
                 raise _fail(f"{target} = {show_value(chip)} is not a {target} chip iree-compile 3.13 "
                             f"builds for{why}; allowed: {allowed}")
         return v

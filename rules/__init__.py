@@ -53,17 +53,18 @@ def load_or_exit() -> BuildGraph:
 
 def note_other_matrix() -> None:
     """One ``note:`` line on stderr when doit, started with ``-f`` from another directory and without ``-d``,
-    builds the dodo file's directory and its matrix (doit runs there). Silent under ``$CNXBUILD_MATRIX``.
+    builds the dodo file's directory and its matrix (doit runs there). No note under ``$CNXBUILD_MATRIX``.
 
     Raises:
         SystemExit(2): that directory has a ``variants.toml`` of its own and the command writes (anything but
-            ``list``, ``help``, ``info``, …): the user meant ``-d .``, and a plain ``doit`` would have started
-            the dodo directory's whole build (a new user's finding, stop 41). Nothing is written.
+            ``list``, ``help``, ``info``, …), with or without ``$CNXBUILD_MATRIX``: the user meant ``-d .``,
+            and a plain ``doit`` would have built into the dodo file's directory (a new user's finding and a
+            breaker's, stop 41). Nothing is written.
     """
     from rules.argv import READ_ONLY_COMMANDS, dir_given, doit_command
 
     start = os.environ.get("PWD")
-    if not start or os.environ.get(MATRIX_ENV) or dir_given(sys.argv):
+    if not start or dir_given(sys.argv):
         return
     try:
         elsewhere = not os.path.samefile(start, ".")
@@ -72,11 +73,13 @@ def note_other_matrix() -> None:
     if elsewhere:
         own = os.path.isfile(os.path.join(start, "variants.toml"))
         if own and doit_command(sys.argv) not in READ_ONLY_COMMANDS:
-            print(f"error: ./variants.toml is not the matrix this build would read "
-                  f"({os.path.abspath(matrix_path())}; doit runs in the directory of its dodo file); add -d . "
-                  "to build this directory's matrix, or run doit in the directory of the other one; nothing "
-                  "was built", file=sys.stderr)
+            print(f"error: this build would read {os.path.abspath(matrix_path())} and write into "
+                  f"{os.path.abspath('.')}/ (doit runs in the directory of its dodo file), not this "
+                  "directory, which has a variants.toml of its own; add -d . to build it here, or run doit "
+                  "in the other directory; nothing was built", file=sys.stderr)
             raise SystemExit(2)
+        if os.environ.get(MATRIX_ENV):
+            return
         hint = ", not ./variants.toml; to build this directory's matrix, add -d ." if own else \
             "; to build another matrix, add -d DIR"
         print(f"note: this build reads {os.path.abspath(matrix_path())} (doit runs in the directory of its "

@@ -78,6 +78,7 @@ class ProgressReporter:
         self.counts: Counter[str] = Counter()
         self.started: dict[str, float] = {}
         self.running: dict[str, float] = {}  # the slow tasks started and not ended: name → start
+        self.said: dict[str, float] = {}  # name → when a line last named it (its start until then)
         self.heartbeat = heartbeat
         self.lock = threading.Lock()  # the heartbeat's thread writes too
         self.done = threading.Event()
@@ -95,10 +96,16 @@ class ProgressReporter:
             self.out.flush()
 
     def _beat(self) -> None:
-        """Every :attr:`heartbeat` seconds until the run completes: the slow tasks running that long."""
-        while not self.done.wait(self.heartbeat):
+        """Until the run completes: a line whenever a slow task has gone :attr:`heartbeat` seconds unnamed
+        since it started or since the last line, naming every slow task running that long (so each task's
+        first line comes one heartbeat after its own start, and tasks that overlap share lines)."""
+        while not self.done.wait(min(1.0, self.heartbeat / 20)):
+            now = time.perf_counter()
             with self.lock:
-                line = running_line(dict(self.running), time.perf_counter(), self.heartbeat)
+                due = any(now - self.said.get(n, t0) >= self.heartbeat for n, t0 in self.running.items())
+                line = running_line(dict(self.running), now, self.heartbeat) if due else ""
+                if line:
+                    self.said.update({n: now for n, t0 in self.running.items() if now - t0 >= self.heartbeat})
             if line and not self.done.is_set():
                 self.write(f"{'':>{2 * len(str(self.total)) + 3}} {line}\n")
 
@@ -131,6 +138,7 @@ class ProgressReporter:
     def _ended(self, task) -> None:
         with self.lock:
             self.running.pop(task.name, None)
+            self.said.pop(task.name, None)
 
     def add_success(self, task) -> None:
         self._ended(task)

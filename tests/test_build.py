@@ -261,10 +261,21 @@ def test_doit_from_a_directory_with_its_own_matrix_but_without_dir_says_which_ma
         with pytest.raises(SystemExit) as stop:
             note_other_matrix()
         assert stop.value.code == 2
-        assert capsys.readouterr().err == (f"error: ./variants.toml is not the matrix this build would read "
-                                           f"({repo / 'variants.toml'}; doit runs in the directory of its dodo "
-                                           "file); add -d . to build this directory's matrix, or run doit in "
-                                           "the directory of the other one; nothing was built\n")
+        assert capsys.readouterr().err == (f"error: this build would read {repo / 'variants.toml'} and "
+                                           f"write into {repo}/ (doit runs in the directory of its dodo "
+                                           "file), not this directory, which has a variants.toml of its own; "
+                                           "add -d . to build it here, or run doit in the other directory; "
+                                           "nothing was built\n")
+    # $CNXBUILD_MATRIX naming this directory's matrix would still write into the other one (breaker, stop 41)
+    monkeypatch.setenv("CNXBUILD_MATRIX", str(mine / "variants.toml"))
+    monkeypatch.setattr(sys, "argv", ["doit", "-f", str(repo / "dodo.py"), "audit"])
+    with pytest.raises(SystemExit):
+        note_other_matrix()
+    assert f"and write into {repo}/ (doit runs in" in capsys.readouterr().err
+    monkeypatch.setattr(sys, "argv", ["doit", "-f", str(repo / "dodo.py"), "list"])
+    note_other_matrix()  # read-only under the variable: no note, no refusal
+    assert capsys.readouterr().err == ""
+    monkeypatch.delenv("CNXBUILD_MATRIX")
     monkeypatch.setattr(sys, "argv", ["doit", "list"])
     monkeypatch.setenv("PWD", str(repo))  # started in the build's own directory
     note_other_matrix()

@@ -1055,6 +1055,21 @@ def test_a_long_compile_or_check_is_named_while_it_runs() -> None:
     assert later and all(re.fullmatch(r"still running: check:a_fwd \d s", b) for b in later), lines
     summary = next(i for i, line in enumerate(lines) if line.startswith("done in"))
     assert not any("still running" in line for line in lines[summary:]), lines
+    # a breaker's finding (stop 41): the lines kept the clock of the run's first slow task, so a check that
+    # started 28 s after it and ran 69 s ended unnamed. Each task's first line comes a heartbeat after its
+    # own start.
+    out = io.StringIO()
+    r = ProgressReporter(out, {}, heartbeat=1.0)
+    r.initialize(tasks, list(tasks))
+    r.execute_task(tasks["compile:b_fwd"])
+    time.sleep(0.47)
+    r.add_success(tasks["compile:b_fwd"])
+    r.execute_task(tasks["check:a_fwd"])
+    time.sleep(1.45)  # ends at 1.92 s: before a second heartbeat of the run's clock, after one of its own
+    r.add_success(tasks["check:a_fwd"])
+    r.complete_run()
+    beats = [line.strip() for line in out.getvalue().splitlines() if "still running" in line]
+    assert len(beats) == 1 and re.fullmatch(r"still running: check:a_fwd \d s", beats[0]), out.getvalue()
 
 
 def test_a_compile_or_a_check_says_when_it_starts() -> None:

@@ -33,7 +33,8 @@ def test_init_state_writes_train_s_draw_and_a_flag_file_in_sidecar_order(tmp_pat
     assert lines == [f"--function={SLUG}", *(f"--input=@in/{p['name']}.npy" for p in doc["inputs"]),
                      *(f"--output=@out/{p['name']}.npy" for p in doc["outputs"])]
     per_step = json.loads((out / "per_step.json").read_text())
-    assert [p["name"] for p in per_step["inputs"]] == ["x", "lr", "targets"] and per_step["seed"] == 7
+    assert [p["name"] for p in per_step["inputs"]] == ["x", "lr", "targets"]
+    assert (per_step["init"], per_step["replicas"]) == ({"seed": 7}, 1)
     assert "semantics" in per_step["inputs"][1] and (out / "out").is_dir()
     assert "write in/<name>.npy for: x [2, 3, 32, 32] (input), lr [] (scalar), targets [2, 10]" in said
     # a driver's state is never overwritten by accident
@@ -42,6 +43,7 @@ def test_init_state_writes_train_s_draw_and_a_flag_file_in_sidecar_order(tmp_pat
     assert np.array_equal(np.load(out / "in" / "stem.0.weight.npy"), state["stem.0.weight"])
     assert main(["init-state", SLUG, "-o", str(out), "--force"]) == 0  # seed 0 now
     assert not np.array_equal(np.load(out / "in" / "stem.0.weight.npy"), state["stem.0.weight"])
+    assert "--module=" in capsys.readouterr().out
     assert main(["init-state", "convnextatto32_fwd", "-o", str(tmp_path / "f")]) == 2
     assert "is a forward: it has no state" in capsys.readouterr().err
 
@@ -73,3 +75,64 @@ def test_iree_run_module_trains_from_the_files_alone(tmp_path: Path) -> None:
             if f.name != "loss.npy":
                 f.replace(out / "in" / f.name)
     assert losses[2] < losses[1] < losses[0], losses
+
+
+def test_init_state_refuses_what_it_cannot_do_before_writing_anything(tmp_path: Path, capsys) -> None:
+    """A breaker's findings (stop 41): tracebacks for a negative seed, "File exists" for a file where a
+    directory goes, state files written before a failure, an old start's files left under --force, and
+    --seed taken beside --init-timm where it did nothing."""
+    def refused(*argv: str) -> str:
+        assert main(["init-state", SLUG, *argv]) == 2
+        return capsys.readouterr().err
+
+    assert refused("-o", str(tmp_path / "a"), "--seed", "-1") == "error: --seed -1 must be an integer >= 0\n"
+    (tmp_path / "file").write_text("x")
+    assert "file is a file, not a directory; give another -o" in refused("-o", str(tmp_path / "file"))
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "in").write_text("x")
+    assert "b/in is a file, not a directory" in refused("-o", str(tmp_path / "b"))
+    (tmp_path / "c" / "step.flags").mkdir(parents=True)
+    assert "c/step.flags is a directory" in refused("-o", str(tmp_path / "c"))
+    assert not (tmp_path / "c" / "in").exists()  # nothing written
+    (tmp_path / "dangling").symlink_to(tmp_path / "nowhere")
+    assert "dangling is a link to nothing" in refused("-o", str(tmp_path / "dangling"))
+    timm = tmp_path / "t.safetensors"
+    timm.write_bytes(b"")
+    assert main(["init-state", SLUG, "-o", str(tmp_path / "d"), "--seed", "3", "--init-timm", str(timm)]) == 2
+    assert "not allowed with argument" in capsys.readouterr().err  # one source of θ
+    assert main(["init-state", SLUG, "-o", str(tmp_path / "d"), "--init-timm", str(tmp_path)]) == 2
+    assert "is a directory; give a file" in capsys.readouterr().err
+    # --force starts afresh: the files of another step's start in in/ and out/ go first
+    ema = tmp_path / "e"
+    assert main(["init-state", "convnextatto32_ema2_train_step", "-o", str(ema)]) == 0
+    (ema / "out" / "loss.npy").write_bytes(b"old")
+    assert main(["init-state", SLUG, "-o", str(ema), "--force"]) == 0
+    assert "removed the 513 .npy files of the start before" in capsys.readouterr().out
+    doc = sidecar(parse_slug(SLUG), "convnextatto32_fwd")
+    fresh = sorted(f"{n}.npy" for n in ckpt.init_state(doc, 0))
+    assert sorted(p.name for p in (ema / "in").iterdir()) == fresh
+    assert list((ema / "out").iterdir()) == []
+
+
+def test_init_state_says_a_data_parallel_step_runs_on_xla_and_where_the_module_is(tmp_path: Path,
+                                                                                   capsys) -> None:
+    assert main(["init-state", "convnextatto32_adamdpx2_train_step", "-o", str(tmp_path / "dp")]) == 0
+    said = capsys.readouterr().out
+    assert ("is data parallel (2 replicas; x, targets and masks per replica): IREE's CPU runtime cannot run "
+            "it") in said
+    assert "iree-run-module" not in said
+    assert json.loads((tmp_path / "dp" / "per_step.json").read_text())["replicas"] == 2
+    (tmp_path / "m").mkdir()
+    matrix = tmp_path / "m" / "variants.toml"
+    matrix.write_text('[[group]]\nname = "g"\nsize = "atto"\ndataset = "imagenette"\nimage_size = 32\n'
+                      'batch = 2\noptimizer = "sgd"\n')
+    assert main(["init-state", SLUG, "--matrix", str(matrix), "-o", str(tmp_path / "s")]) == 0
+    vmfb = (tmp_path / "m" / "build" / "llvm-cpu" / f"{SLUG}.vmfb").resolve()
+    assert f"--module={vmfb} (not built yet: doit builds it from {matrix})" in capsys.readouterr().out
+    vmfb.parent.mkdir(parents=True)
+    vmfb.write_bytes(b"x")
+    assert main(["init-state", SLUG, "--matrix", str(matrix), "-o", str(tmp_path / "s2")]) == 0
+    assert f"--module={vmfb} --device=local-task" in capsys.readouterr().out
+    assert main(["init-state", "convnextatto32_sgd4_train_step", "--matrix", str(matrix), "-o",
+                 str(tmp_path / "s3")]) == 0
+    assert "no matrix here requests convnextatto32_sgd4_train_step" in capsys.readouterr().out

@@ -75,6 +75,9 @@ def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp
      'cuda = "sm_90" is not a cuda chip iree-compile 3.13 builds for (3.13 has no Hopper target; PTX for '
      "sm_80, the default, runs on Hopper"),
     ({"extra_targets": ["cuda"], "chips": {"cuda": 86}}, 'build → chips: cuda = 86 is not a cuda chip'),
+    ({"extra_targets": ["rocm"], "chips": {"rocm": ["gfx90a", "gfx1100"]}},  # a breaker's traceback (stop 41)
+     'build → chips: rocm = ["gfx90a", "gfx1100"] is not a rocm chip iree-compile 3.13 builds for; allowed'),
+    ({"extra_targets": ["cuda"], "chips": {"cuda": {"x": 1}}}, "build → chips: cuda = "),
     ({"extra_targets": ["rocm"], "chips": {"hip": "gfx90a"}},
      'build → chips: "hip" is not a GPU target (IREE\'s hip device runs the rocm target); chips are named '
      "for: cuda, rocm"),

@@ -19,7 +19,8 @@ import numpy as np
 from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY
 
 __all__ = ["STATE_ROLES", "CHECKPOINT_FORMAT", "CheckpointError", "checkpoint_slug", "state_ports",
-           "param_name", "init_state", "load_timm", "RunPosition", "save_checkpoint", "load_checkpoint"]
+           "param_name", "init_state", "load_timm", "timm_gelu_note", "RunPosition", "save_checkpoint",
+           "load_checkpoint"]
 
 STATE_ROLES = ("theta", "m", "v", "acc", "ema", "buffer")
 CHECKPOINT_FORMAT = "cnxbuild.train-checkpoint/1"
@@ -141,8 +142,24 @@ def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
                 (("missing", missing), ("with other shapes", shapes), ("unexpected", extra)) if v]
     if problems:
         raise CheckpointError(f"--init-timm {path} does not fit {doc['slug']} ({doc['model']}, K = "
-                              f"{doc['constants']['classes']}): parameters " + "; ".join(problems))
-    return {n: np.asarray(sd[n], np.float32) for n in theta}
+                              f"{doc['constants']['classes']}): tensors " + "; ".join(problems))
+    out = {n: np.asarray(sd[n], np.float32) for n in theta}
+    broken = [n for n, a in out.items() if not np.isfinite(a).all()]  # a breaker's finding (stop 41)
+    if broken:
+        raise CheckpointError(f"--init-timm {path}: {len(broken)} tensors hold NaN or infinite values: "
+                              f"{_first(broken)}; a run from them computes NaN from step 1")
+    return out
+
+
+def timm_gelu_note(doc: Mapping) -> str | None:
+    """The note for timm weights loaded into a step that computes the tanh GELU: timm's nets use the exact erf
+    GELU (``nn.GELU``), so the weights meet another function than they were trained with (stop 41's audit);
+    None for any other step."""
+    if doc["constants"].get("gelu") != "tanh":
+        return None
+    return (f"note: {doc['slug']} computes the tanh GELU; timm's nets use the exact erf GELU (nn.GELU), so "
+            "these weights meet another function than they were trained with; a variant with gelu = \"erf\" "
+            "(slug marker erf) computes timm's")
 
 
 @dataclass

@@ -26,7 +26,7 @@ import numpy as np
 from cnxbuild.run.memory import keep_freed_heap
 from cnxbuild.train import report
 from cnxbuild.train.checkpoint import (RunPosition, checkpoint_slug, init_state, load_checkpoint, load_timm,
-                                       param_name, save_checkpoint)
+                                       param_name, save_checkpoint, timm_gelu_note)
 from cnxbuild.train.data import Data, ExampleOrder, load_data, one_hot
 from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY, drop_masks, step_scalars
 from cnxbuild.train.steppers import (ArtifactForward, ArtifactStepper, MicroBatch, ReferenceForward,
@@ -361,10 +361,9 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     data = load_data(opts.data, image_size, port(doc, "targets")["shape"][1])
     if state is None:
         theta = load_timm(opts.init_timm, doc) if opts.init_timm else None
-        if theta is not None and doc["constants"].get("gelu") == "tanh":  # stop 41's audit
-            report.say(f"note: {doc['slug']} computes the tanh GELU; timm's nets use the exact erf GELU "
-                       "(nn.GELU), so these weights meet another function than they were trained with; a "
-                       "variant with gelu = \"erf\" (slug marker erf) computes timm's")
+        note = timm_gelu_note(doc) if theta is not None else None
+        if note:  # stop 41's audit
+            report.say(note)
         state = init_state(doc, pos.seed, theta)
     k = int(doc["constants"].get("accumulate", 1))
     times: dict[str, float] = {}

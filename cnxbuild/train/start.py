@@ -26,10 +26,40 @@ import numpy as np
 from cnxbuild.atomic import write_atomic
 from cnxbuild.train.checkpoint import STATE_ROLES, init_state
 
-__all__ = ["FLAGS_FILE", "PER_STEP_FILE", "flag_lines", "per_step_inputs", "write_start"]
+__all__ = ["FLAGS_FILE", "PER_STEP_FILE", "StartError", "check_start_dir", "flag_lines", "per_step_inputs",
+           "write_start"]
 
 FLAGS_FILE = "step.flags"
 PER_STEP_FILE = "per_step.json"
+
+
+class StartError(ValueError):
+    """``-o DIR`` cannot take the files (a file or a dangling link where a directory goes, a directory where a
+    file goes, or a driver's state already there), said before anything is written."""
+
+
+def check_start_dir(out: Path, force: bool) -> list[Path]:
+    """Refuse an ``out`` that cannot take :func:`write_start`'s files, before anything is written; return the
+    ``.npy`` files of an earlier start (``in/``, ``out/``) that ``force`` lets :func:`write_start` remove.
+
+    Raises:
+        StartError: ``out``, ``out/in`` or ``out/out`` exists and is not a directory (or is a dangling link);
+            ``out/step.flags`` or ``out/per_step.json`` is a directory; ``out/in`` holds ``.npy`` files and
+            ``force`` is False (a driver's state would be overwritten).
+    """
+    for d in (out, out / "in", out / "out"):
+        if d.is_symlink() and not d.exists():
+            raise StartError(f"{d} is a link to nothing; give a directory")
+        if d.exists() and not d.is_dir():
+            raise StartError(f"{d} is a file, not a directory; give another -o")
+    for f in (out / FLAGS_FILE, out / PER_STEP_FILE):
+        if f.is_dir():
+            raise StartError(f"{f} is a directory; the flag files go there (remove it or give another -o)")
+    held = sorted((out / "in").glob("*.npy")) if (out / "in").is_dir() else []
+    if held and not force:
+        raise StartError(f"{out / 'in'} already holds {len(held)} .npy files ({held[0].name}, …): a driver's "
+                         "state would be overwritten; give another -o, or --force")
+    return held + (sorted((out / "out").glob("*.npy")) if (out / "out").is_dir() else [])
 
 
 def per_step_inputs(doc: Mapping) -> list[dict]:
@@ -58,24 +88,31 @@ def _npy(array: np.ndarray) -> bytes:
     return buf.getvalue()
 
 
-def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarray] | None = None) -> dict:
+def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarray] | None = None, *,
+                init: str | None = None, old: list[Path] = ()) -> dict:
     """Write ``doc``'s (a train step's sidecar) starting files under ``out`` (the module docstring's layout):
     the state of :func:`cnxbuild.train.checkpoint.init_state` (``seed``; ``theta`` given: a timm checkpoint's
-    tensors), the flag file and the per-step inputs. Each file is written atomically; ``out/out/`` is made.
+    tensors, named by ``init``), the flag file and the per-step inputs. ``old`` (:func:`check_start_dir`'s,
+    under ``--force``) is removed first, so that nothing of an earlier start is left in ``in/`` or ``out/``.
+    Each file is written atomically; ``out/out/`` is made.
 
-    Returns: ``{"state": number of state files, "per_step": per_step_inputs(doc)}``.
+    Returns: ``{"state": number of state files, "per_step": per_step_inputs(doc), "removed": len(old)}``.
 
     Raises:
         CheckpointError: the sidecar's initial_state cannot be drawn (from init_state).
         OSError: a file cannot be written.
     """
-    state = init_state(doc, seed, theta)
+    state = init_state(doc, seed, theta)  # before anything is removed or written: it may refuse
+    for f in old:
+        f.unlink(missing_ok=True)
     (out / "in").mkdir(parents=True, exist_ok=True)
     (out / "out").mkdir(exist_ok=True)
     for name, array in state.items():
         write_atomic(out / "in" / f"{name}.npy", _npy(array))
     write_atomic(out / FLAGS_FILE, ("\n".join(flag_lines(doc)) + "\n").encode())
     per_step = per_step_inputs(doc)
-    write_atomic(out / PER_STEP_FILE, (json.dumps({"slug": doc["slug"], "seed": seed, "inputs": per_step},
+    source = {"theta": init} if theta is not None else {"seed": seed}
+    write_atomic(out / PER_STEP_FILE, (json.dumps({"slug": doc["slug"], "init": source,
+                                                   "replicas": doc.get("replicas", 1), "inputs": per_step},
                                                   indent=2) + "\n").encode())
-    return {"state": len(state), "per_step": per_step}
+    return {"state": len(state), "per_step": per_step, "removed": len(old)}
