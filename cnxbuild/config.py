@@ -708,10 +708,14 @@ def _syntax_error(source: str, text: str, e: tomllib.TOMLDecodeError) -> ConfigE
 
 def _twice(msg: str, lines: list[str], line: int, col: int) -> str:
     """For tomllib's "Cannot overwrite a value": the key given twice, read from the line (the last ``key =``
-    before the column), so the message names it; "" for any other message."""
+    before the column, closed inline tables left out: ``chips = {...}`` given twice is ``chips``, not the
+    last key inside it; a breaker's finding, stop 41), so the message names it; "" for any other message."""
     if not msg.startswith("Cannot overwrite a value") or not 0 < line <= len(lines):
         return ""
-    keys = re.findall(r"""([A-Za-z0-9_.\-]+|"[^"]*"|'[^']*')\s*=(?!=)""", lines[line - 1][:col])
+    before = lines[line - 1][:col]
+    while (shorter := re.sub(r"\{[^{}]*\}", "", before)) != before:
+        before = shorter
+    keys = re.findall(r"""([A-Za-z0-9_.\-]+|"[^"]*"|'[^']*')\s*=(?!=)""", before)
     key = keys[-1].strip("\"'") if keys else None
     return f": key '{key}' is given twice in one table (TOML allows each key once)" if key else ""
 

@@ -178,6 +178,8 @@ def test_toml_error_at_end_of_document(tmp_path: Path) -> None:
     ('[defaults]\nbatch = 32\nbatch = 16\n', "3:11", "batch"),
     ('[[group]]\nname = "g"\nsize = "T"\n"size" = "S"\n', "4:13", "size"),
     ('a = 1\na = 2', "2:6", "a"),
+    # an inline table given twice is named by its own key, not the last key inside it (a breaker, stop 41)
+    ('[build]\nchips = { cuda = "sm_80" }\nchips = { cuda = "sm_86" }\n', "3:27", "chips"),
 ])
 def test_a_key_given_twice_is_named(tmp_path: Path, toml: str, where: str, key: str) -> None:
     msg = load_error(tmp_path, toml)
