@@ -136,3 +136,19 @@ def test_init_state_says_a_data_parallel_step_runs_on_xla_and_where_the_module_i
     assert main(["init-state", "convnextatto32_sgd4_train_step", "--matrix", str(matrix), "-o",
                  str(tmp_path / "s3")]) == 0
     assert "no matrix here requests convnextatto32_sgd4_train_step" in capsys.readouterr().out
+
+
+def test_a_timm_file_with_nan_is_refused(tmp_path: Path, capsys) -> None:
+    """A breaker's finding (stop 41): NaN in an --init-timm file was taken, and every step computed NaN."""
+    from safetensors.numpy import save_file
+
+    doc = sidecar(parse_slug(SLUG), "convnextatto32_fwd")
+    state = ckpt.init_state(doc, seed=0)
+    theta = {p["name"]: state[p["name"]] for p in doc["inputs"] if p["role"] == "theta"}
+    theta["head.fc.bias"] = theta["head.fc.bias"].copy()
+    theta["head.fc.bias"][3] = np.nan
+    save_file(theta, str(tmp_path / "t.safetensors"))
+    timm = str(tmp_path / "t.safetensors")
+    assert main(["init-state", SLUG, "-o", str(tmp_path / "d"), "--init-timm", timm]) == 2
+    assert "1 tensors hold NaN or infinite values: head.fc.bias" in capsys.readouterr().err
+    assert not (tmp_path / "d" / "in").exists()
