@@ -63,7 +63,7 @@ def compile_action(slug: str, mlir: str, vmfb: str, target: str = "llvm-cpu",
 
 def gpu_hint(target: str, chip: str | None) -> str:
     """The line a failed GPU compile ends with: iree-compile 3.13 does not build every artifact for every chip
-    (ResNet for any cuda chip, a ResNet train step for gfx908), and where the measured table is; "" for
+    (some families' artifacts fail for some chips), and where the measured table is; "" for
     llvm-cpu."""
     from cnxbuild.targets import chip_of
 
