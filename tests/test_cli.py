@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cnxbuild import cli
+from cnxbuild.cli import training
 from cnxbuild.cli import COMMANDS, main
 
 REPO = Path(__file__).resolve().parents[1]
@@ -166,21 +167,22 @@ def test_each_commands_matrix_help_says_what_it_takes_and_the_variants_toml_defa
     assert "built-in datasets only" not in text and ("for render" not in text)
 
 
-def test_a_new_subcommand_is_one_function_and_one_registration(capsys, monkeypatch) -> None:
-    monkeypatch.setattr(cli, "COMMANDS", dict(COMMANDS))
-
+def test_a_new_subcommand_is_one_function_and_one_registration(capsys) -> None:
     def arguments(p: argparse.ArgumentParser) -> None:
         p.add_argument("name")
 
-    @cli.command("hello", "say hello", arguments)
     def hello(args: argparse.Namespace) -> int:
         print(f"hello {args.name}")
         return 0
 
-    assert main(["hello", "world"]) == 0
-    assert capsys.readouterr().out == "hello world\n"
-    with pytest.raises(ValueError, match="registered twice"):
-        cli.command("hello", "again", arguments)(hello)
+    try:
+        cli.command("hello", "say hello", arguments)(hello)
+        assert main(["hello", "world"]) == 0
+        assert capsys.readouterr().out == "hello world\n"
+        with pytest.raises(ValueError, match="registered twice"):
+            cli.command("hello", "again", arguments)(hello)
+    finally:  # the registry is one dict, shared by the package's modules
+        COMMANDS.pop("hello", None)
 
 
 def test_check_prints_verdict_and_writes_the_json_report(tmp_path: Path, capsys, monkeypatch) -> None:
@@ -573,13 +575,13 @@ def test_train_notes_a_slug_the_matrix_does_not_request(tmp_path: Path, monkeypa
     inside = parse_slug("convnextatto32_adam_train_step")
     outside = parse_slug("convnextatto32_mom_train_step")
     args = argparse.Namespace(matrix=matrix, slug="convnextatto32_mom_train_step")
-    assert cli._outside_matrix(args, inside) is None
-    assert cli._outside_matrix(args, outside) == (
+    assert training._outside_matrix(args, inside) is None
+    assert training._outside_matrix(args, outside) == (
         f"note: convnextatto32_mom_train_step is not in {matrix}: it is trained from a fresh render of its name, "
         "which doit neither builds nor checks (add it to the matrix to have it built and checked)")
     (tmp_path / "elsewhere").mkdir()
     monkeypatch.chdir(tmp_path / "elsewhere")  # no ./variants.toml and no --matrix: nothing to hold it to
-    assert cli._outside_matrix(argparse.Namespace(matrix=None, slug="x"), outside) is None
+    assert training._outside_matrix(argparse.Namespace(matrix=None, slug="x"), outside) is None
 
 
 @pytest.mark.parametrize("argv, what", [(["list", "--matrix", ""], "a file name"),

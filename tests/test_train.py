@@ -397,7 +397,7 @@ def test_train_end_to_end(tiny_run):
                              "lr_schedule": "warmup_cosine"}
     assert s["compiled"] == "compiled" and s["times"]["compile_s"] >= 0
     assert 0 <= s["held_out_accuracy"] <= 1 and "held_out_accuracy_ema" in s
-    from cnxbuild.cli import summary_line  # a new user's finding (stop 41): the EMA's accuracy was not said
+    from cnxbuild.cli.training import summary_line  # a new user's finding (stop 41): the EMA's accuracy was not said
     assert f"with the EMA weights {100 * s['held_out_accuracy_ema']:.2f}%" in summary_line(s)
     assert "EMA" not in summary_line({k: v for k, v in s.items() if k != "held_out_accuracy_ema"})
     from cnxbuild.run.memory import _glibc

@@ -1,0 +1,200 @@
+"""``cnxbuild train`` and ``cnxbuild init-state``: train with an artifact from Python, or write the starting state
+and flag file a driver that is not Python starts from."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from cnxbuild.cli.base import (_artifact_args, _data, _file, _input_file, _matrix_entry, _matrix_of, _mlir_dir,
+                               _path, _registry, command)
+from cnxbuild.slug import parse_slug
+from cnxbuild.variant import TrainStep
+
+
+def _outside_matrix(args: argparse.Namespace, v: TrainStep) -> str | None:
+    """A note when a matrix is in use (:func:`_matrix_of`) and does not request ``v``: the run trains a fresh
+    render of the name, which neither ``doit`` builds nor ``doit check`` checks. None otherwise."""
+    if not _matrix_of(args) or _matrix_entry(args, v) is not None:
+        return None
+    return (f"note: {args.slug} is not in {args.matrix}: it is trained from a fresh render of its name, which "
+            "doit neither builds nor checks (add it to the matrix to have it built and checked)")
+
+
+def summary_line(s: dict) -> str:
+    """The line ``cnxbuild train`` ends with, from its summary ``s``: runner, steps, final loss, held-out
+    accuracy (and the EMA weights' where the step keeps an EMA), and the largest loss difference of
+    ``--compare``."""
+    n = s["settings"]["applied"]
+    line = (f"{s['runner']}: {n} step{'' if n == 1 else 's'}, final loss {s['final_loss']:.4f}, held-out "
+            f"accuracy {100 * s['held_out_accuracy']:.2f}% ({s['held_out_examples']} images)")
+    if "held_out_accuracy_ema" in s:
+        line += f", with the EMA weights {100 * s['held_out_accuracy_ema']:.2f}%"
+    if "compare" in s:
+        line += f"; max |loss − {s['compare']['label']}| {s['compare']['max_abs_loss_diff']:.3g}"
+    return line
+
+
+def _train_args(p: argparse.ArgumentParser) -> None:
+    _artifact_args(p, "datasets the slug may use")
+    p.add_argument("--data", required=True, metavar="DIR|digits", type=_data,
+                   help="an ImageFolder directory (one subfolder per class; train/ and val/ if present) or "
+                        "'digits' (scikit-learn's 8x8 digits, upsampled; works offline)")
+    p.add_argument("--steps", type=int, metavar="N",
+                   help="applied (optimizer) steps in all; required unless --resume is given (then the "
+                        "checkpoint's)")
+    p.add_argument("--executor", choices=("iree", "xla"), default="iree",
+                   help="iree (llvm-cpu; default) or xla")
+    p.add_argument("--out", type=_path, default=None, metavar="DIR",
+                   help="output directory (default build/train/SLUG)")
+    p.add_argument("--lr", type=float, help="peak learning rate (default: 1e-3 for adamw, lamb and rmsprop; "
+                                            "0.1 x global batch / 256 for momentum and sgd)")
+    p.add_argument("--warmup", type=int, metavar="W",
+                   help="linear-warmup steps before the cosine (default N//10)")
+    p.add_argument("--seed", type=int, help="seed of init, data order and drop masks (default 0)")
+    p.add_argument("--resume", type=_path, metavar="CKPT",
+                   help="continue exactly from a checkpoint of this run (settings as they were)")
+    p.add_argument("--init-timm", type=_input_file, metavar="FILE",
+                   help="θ (and buffers) from a timm state_dict saved as safetensors (names and shapes checked)")
+    p.add_argument("--reference", action="store_true",
+                   help="run the JAX + optax reference instead of the artifact (same data, seeds, scalars)")
+    p.add_argument("--checkpoint-every", type=int, default=0, metavar="N",
+                   help="save ckpt_<step>.safetensors every N applied steps (and always after the last)")
+    p.add_argument("--compare", type=_file, metavar="CSV",
+                   help="another run's losses.csv to overlay in loss.png; summary.json gets the largest "
+                        "per-step loss difference")
+    p.add_argument("--drop-path-rate", type=float, metavar="R",
+                   help="stochastic-depth rate of the last block (timm's linear ramp from 0; drop variants "
+                        "only). Default: the sidecar's recommendation, the net family's rate for the size (its "
+                        "paper's ImageNet-1K rate)")
+    p.add_argument("--ema-decay", type=float, metavar="D",
+                   help="EMA decay the warmup min(D, (1+s)/(10+s)) rises to (ema variants only; default "
+                        "0.9999)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+@command("train", "train with an artifact, driven by its sidecar", _train_args,
+         "Compile SLUG once and run it for --steps applied steps on --data (warmup + cosine lr, bias "
+         "corrections, EMA decay, drop masks, accumulation phases from the sidecar), then evaluate the "
+         "held-out split with its forward partner. Writes losses.csv, loss.png, summary.json and "
+         "safetensors checkpoints to --out.")
+def _train(args: argparse.Namespace) -> int:
+    from cnxbuild.train import TrainOptions, train
+    from cnxbuild.train.checkpoint import CheckpointError
+    from cnxbuild.train.data import DataError
+    from cnxbuild.train.steppers import TrainError
+
+    registry = _registry(args)
+    v = parse_slug(args.slug, registry)
+    if not isinstance(v, TrainStep):
+        print(f"error: {args.slug} is a forward, not a train step", file=sys.stderr)
+        return 2
+    out = args.out or Path("build") / "train" / args.slug
+    opts = TrainOptions(data=args.data, out=out, steps=args.steps, executor=args.executor, lr=args.lr,
+                        mlir_dir=_mlir_dir(args, v),
+                        warmup=args.warmup, seed=args.seed, resume=args.resume, init_timm=args.init_timm,
+                        reference=args.reference, checkpoint_every=args.checkpoint_every, compare=args.compare,
+                        progress=not args.no_progress, drop_path_rate=args.drop_path_rate,
+                        ema_decay=args.ema_decay)
+    try:
+        s = train(v, opts, registry)
+    except (TrainError, DataError, CheckpointError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(summary_line(s))
+    print("  times: " + ", ".join(f"{k} {val:.1f}" for k, val in s["times"].items()) + f"; wrote {opts.out}")
+    note = _outside_matrix(args, v)  # after the run: an error of the options or the data comes first and alone
+    if note:
+        print(note, file=sys.stderr)
+    return 0
+
+
+def _init_state_args(p: argparse.ArgumentParser) -> None:
+    _artifact_args(p, "datasets the slug may use")
+    p.add_argument("-o", "--out", type=_path, required=True, metavar="DIR",
+                   help="the driver's directory: in/<name>.npy per state input, step.flags, per_step.json, "
+                        "out/ (refused if DIR/in holds .npy files, unless --force)")
+    start = p.add_mutually_exclusive_group()
+    start.add_argument("--seed", type=int, default=None,
+                       help="seed of θ's draw, as cnxbuild train --seed (default 0)")
+    start.add_argument("--init-timm", type=_input_file, metavar="FILE",
+                       help="θ (and buffers) from a timm state_dict saved as safetensors instead of the draw")
+    p.add_argument("--force", action="store_true",
+                   help="start afresh in a DIR that holds a start already: its in/ and out/ .npy files go "
+                        "first")
+
+
+@command("init-state", "write a driver's starting state and an iree-run-module flag file", _init_state_args,
+         "For a driver that is not Python: write every state input of SLUG (θ, buffers, m, v, acc, ema) "
+         "as DIR/in/<name>.npy, drawn exactly as `cnxbuild train --seed` draws them (or θ from "
+         "--init-timm), DIR/step.flags (one --input=@in/<name>.npy per input and one "
+         "--output=@out/<name>.npy per output, in the sidecar's orders) and DIR/per_step.json (the inputs "
+         "to write before every call: x, targets, scalars, drop masks). After a call, move "
+         "out/<name>.npy to in/<name>.npy for every output but loss.")
+def _init_state(args: argparse.Namespace) -> int:
+    from cnxbuild.train import load_artifact
+    from cnxbuild.train.checkpoint import CheckpointError, load_timm, timm_gelu_note
+    from cnxbuild.train.driver import DEFAULT_SEED
+    from cnxbuild.train.start import FLAGS_FILE, StartError, check_start_dir, write_start
+
+    v = parse_slug(args.slug, _registry(args))
+    if not isinstance(v, TrainStep):
+        print(f"error: {args.slug} is a forward: it has no state (init-state is for train steps)",
+              file=sys.stderr)
+        return 2
+    if args.seed is not None and args.seed < 0:  # as train says it (a breaker's traceback, stop 41)
+        print(f"error: --seed {args.seed} must be an integer >= 0", file=sys.stderr)
+        return 2
+    mlir_dir = _mlir_dir(args, v)
+    doc = load_artifact(v, mlir_dir).doc
+    seed = DEFAULT_SEED if args.seed is None else args.seed
+    try:
+        old = check_start_dir(args.out, args.force)
+        theta = load_timm(args.init_timm, doc) if args.init_timm else None
+        done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old)
+    except (StartError, CheckpointError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    note = timm_gelu_note(doc) if args.init_timm else None
+    if note:
+        print(note, file=sys.stderr)
+    source = f"θ from {args.init_timm}" if args.init_timm else f"seed {seed}"
+    gone = f"; removed the {done['removed']} .npy files of the start before" if done["removed"] else ""
+    print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {args.out / FLAGS_FILE} and "
+          f"{args.out / 'per_step.json'}{gone}")
+    print("before every call, write in/<name>.npy for: " + ", ".join(
+        f"{p['name']} {p['shape']} ({p['role']})" for p in done["per_step"]))
+    replicas = int(doc.get("replicas", 1))
+    if replicas > 1:  # no llvm-cpu module: IREE's CPU runtime has no collectives (a breaker, stop 41)
+        print(f"{doc['slug']} is data parallel ({replicas} replicas; x, targets and masks per replica): "
+              "IREE's CPU runtime cannot run it, so the flag file is for a GPU module; on the CPU it runs on "
+              f"XLA with {replicas} devices (docs/executors.md, \"XLA, and a data-parallel artifact\")")
+        return 0
+    print(f"then, in {args.out}: iree-run-module --module={_module_for(args, v, mlir_dir, doc['slug'])} "
+          f"--device=local-task --flagfile={FLAGS_FILE}")
+    print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
+    return 0
+
+
+def _module_for(args: argparse.Namespace, v: TrainStep, mlir_dir: Path, slug: str) -> str:
+    """The llvm-cpu ``.vmfb`` of ``v`` as ``init-state`` names it: the one doit built (beside the modules
+    ``mlir_dir`` holds, or beside the matrix), shell-quoted and absolute; where no build has it yet, where
+    the matrix's build will put it, or how to get one when no matrix requests ``v`` (a breaker's finding,
+    stop 41: it named a path no build would write)."""
+    import shlex
+
+    matrix = _matrix_of(args)
+    name = Path("build") / "llvm-cpu" / f"{slug}.vmfb"
+    for base in (mlir_dir.parent, *([matrix.parent] if matrix else [])):
+        if (base / name).is_file():
+            return shlex.quote(str((base / name).resolve()))
+    if matrix is not None and _matrix_entry(args, v) is not None:
+        where = shlex.quote(str((matrix.parent / name).resolve()))
+        return f"{where} (not built yet: doit builds it from {matrix})"
+    return (f"{slug}.vmfb (no matrix here requests {slug}: add it to one and run doit, or compile "
+            f"verified_mlir/{slug}.mlir with the flags of docs/sidecar.md)")
+
+
+# ---------------------------------------------------------------------------------------------------------
+
