@@ -38,7 +38,7 @@ from typing import Any, Callable
 from pydantic import TypeAdapter
 
 import cnxbuild
-from cnxbuild.config import AXES, load_matrix
+from cnxbuild.config import AXES, ConfigError, Matrix, load_matrix, show_value
 from cnxbuild.expand import expand_artifacts
 from cnxbuild.graph import BuildGraph, GraphError, build_graph
 from cnxbuild.atomic import remove_temps, stale_temps, temp_files, write_atomic
@@ -94,11 +94,30 @@ def load_build_graph(path: Path | None = None, root: Path = Path(".")) -> BuildG
     path = path or matrix_path()
     try:
         matrix = load_matrix(path)
-        return build_graph(expand_artifacts(matrix), root=root, slug_fn=_slug_fn(),
-                           extra_targets=matrix.build.extra_targets, chips=matrix.build.chips)
+        graph = build_graph(expand_artifacts(matrix), root=root, slug_fn=_slug_fn(),
+                            extra_targets=matrix.build.extra_targets, chips=matrix.build.chips,
+                            skips=matrix.build.skip)
     except GraphError as e:  # every user error names its file (design.md, "Errors")
         e.args = (f"{path}: {e.args[0]}", *e.args[1:])
         raise
+    idle_skips(matrix, graph)
+    return graph
+
+
+def idle_skips(matrix: Matrix, graph: BuildGraph) -> None:
+    """Refuse a ``[[build.skip]]`` table that matches no artifact of ``graph``, as an exclude that drops nothing
+    is refused (a misspelt value would otherwise leave the failing compile in; D97).
+
+    Raises:
+        ConfigError: the first such table, at its line, with the values it asked for.
+    """
+    for i, skip in enumerate(matrix.build.skip):
+        if any(skip.matches(graph.variant(s), s) for s in graph.slugs()):
+            continue
+        asked = ", ".join(f"{k} = {show_value(v)}" for k, v in
+                          [*([("slug", skip.slug)] if skip.slug else []), *skip.keys().items()])
+        raise ConfigError(f"{matrix.located(('build', 'skip', i))}: build → skip[{i}] ({asked}) matches no "
+                          "artifact of the matrix (cnxbuild list shows them); correct it or remove it")
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -415,6 +415,48 @@ REFUSED_CHIPS = {
 }
 
 
+#: The keys of an artifact's variant a ``[[build.skip]]`` table may match on: every variant key but the forward
+#: partner's (``eval_batch``, ``eval_image_size`` belong to the entry, not to the artifact).
+SKIP_KEYS = tuple(k for k in AXES if k not in ("eval_batch", "eval_image_size"))
+
+
+class TargetSkip(VariantKeys):
+    """One ``[[build.skip]]`` table: leave out the ``target`` compiles of the artifacts whose variant has every
+    value the table gives (``family = "resnet"``; ``slug`` names one artifact), with an optional ``why`` the
+    manifest shows (docs/decisions.md, D97). Values are matched as a group's ``exclude`` matches them
+    (:func:`normalize`), on the artifact's own variant (a forward partner too; a forward has no train-only key,
+    so ``optimizer = ...`` matches train steps only)."""
+
+    scalar_only: ClassVar[bool] = True
+    target: Literal["cuda", "rocm"]
+    slug: str | None = Field(default=None, min_length=1)
+    why: str | None = None
+
+    @model_validator(mode="after")
+    def _matches_something_named(self) -> "TargetSkip":
+        partner = [k for k in self.keys() if k not in SKIP_KEYS]
+        if partner:
+            raise _fail(f"{partner[0]} is the forward partner's, not a key of an artifact's variant; a skip "
+                        f"matches on slug or on: {', '.join(SKIP_KEYS)}")
+        if not self.keys() and self.slug is None:
+            raise _fail(f"a skip with only a target leaves out every {self.target} compile; drop "
+                        f"{self.target} from extra_targets instead, or give the keys (or slug) to match")
+        return self
+
+    def matches(self, v: Any, name: str) -> bool:
+        """Whether artifact ``v`` (a Variant) named ``name`` is one this skip leaves out."""
+        if self.slug is not None and self.slug != name:
+            return False
+        have = v.model_dump(mode="json")
+        for key, want in self.keys().items():
+            if key not in have:  # a train-only key on a forward
+                return False
+            value = have[key]["name"] if key == "dataset" else have[key]
+            if normalize(key, want) != value:
+                return False
+        return True
+
+
 class BuildOptions(BaseModel):
     """The ``[build]`` table: how the matrix is built, not what an artifact computes (no slug marker).
 
@@ -423,11 +465,14 @@ class BuildOptions(BaseModel):
     ``chips``: the chip a listed GPU target compiles for, by target (``{rocm = "gfx90a"}``; one of
     :data:`cnxbuild.targets.GPU_CHIPS`); a target not named compiles for its default chip (sm_80, gfx942;
     D92).
+    ``skip``: ``[[build.skip]]`` tables, each leaving out one GPU target's compiles of the artifacts it matches
+    (:class:`TargetSkip`; D97): what iree-compile cannot build for a chip, so that ``doit`` builds the rest.
     """
 
     model_config = _FROZEN
     extra_targets: tuple[Literal["cuda", "rocm"], ...] = ()
     chips: dict[str, str] = {}
+    skip: tuple[TargetSkip, ...] = ()
 
     @field_validator("extra_targets")
     @classmethod
@@ -463,6 +508,11 @@ class BuildOptions(BaseModel):
         if unlisted:
             raise _fail(f"chips names a chip for {', '.join(unlisted)}, which extra_targets does not list; "
                         f"add it to extra_targets (now {list(self.extra_targets)}) or drop its chip")
+        unlisted = [(i, s.target) for i, s in enumerate(self.skip) if s.target not in self.extra_targets]
+        if unlisted:
+            i, target = unlisted[0]
+            raise _fail(f"skip[{i}] leaves out {target} compiles, but extra_targets does not list {target} "
+                        f"(now {list(self.extra_targets)}); add it there or drop the skip")
         return self
 
 
@@ -506,6 +556,7 @@ _TABLE_KEYS: dict[str, tuple[str, ...]] = {
     "matrix": tuple(Matrix.model_fields), "datasets": tuple(DatasetSpec.model_fields),
     "keys": tuple(AXES), "group": ("name", *AXES, "exclude", "include"),
     "build": tuple(BuildOptions.model_fields),
+    "skip": ("target", "slug", "why", *SKIP_KEYS),
 }
 
 
@@ -514,6 +565,8 @@ def _table_kind(loc: tuple) -> str:
     parent = loc[:-1]
     if not parent:
         return "matrix"
+    if parent[:2] == ("build", "skip") and len(parent) == 3:
+        return "skip"
     if parent[0] in ("datasets", "build"):
         return parent[0]
     if parent[0] == "group" and len(parent) == 2:

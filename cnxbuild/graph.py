@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import networkx as nx
 
@@ -149,16 +149,19 @@ class _Builder:
 
 
 def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable,
-               extra: tuple[str, ...], chips: Mapping[str, str]) -> None:
+               extra: tuple[str, ...], chips: Mapping[str, str], skips: Sequence) -> None:
     common: dict[str, Any] = {"slug": s, "variant": t.variant, "origins": t.origins}
     g.add_node(task_name("render", s), step="render", outputs=_outputs(root, "render", s), **common)
     g.add_node(task_name("check", s), step="check", outputs=_outputs(root, "check", s), **common)
+    left_out = _left_out(t.variant, s, skips)
     for target in compile_targets(t.variant, extra):
+        if target in left_out:
+            continue
         g.add_node(task_name("compile", s, target), step="compile", target=target,
                    chip=chip_of(target, dict(chips)), outputs=_outputs(root, "compile", s, target), **common)
         g.add_edge(task_name("render", s), task_name("compile", s, target))
     render = g.nodes[task_name("render", s)]
-    render["skipped_targets"] = skipped_targets(t.variant)
+    render["skipped_targets"] = {**skipped_targets(t.variant), **left_out}
     if isinstance(t.variant, TrainStep):
         assert t.eval_batch is not None and t.partner is not None
         render["eval_batch"] = t.eval_batch[0]
@@ -170,6 +173,16 @@ def _add_nodes(g: nx.DiGraph, root: Path, s: str, t: _Target, slug_fn: Callable,
     first = task_name("compile", s) if task_name("compile", s) in g else task_name("render", s)
     g.add_edge(first, task_name("check", s))
     g.add_edge(task_name("render", s), MANIFEST)
+
+
+def _left_out(v: TrainStep | Forward, s: str, skips: Sequence) -> dict[str, str]:
+    """The targets the matrix's ``[[build.skip]]`` tables (cnxbuild.config.TargetSkip) leave out for artifact
+    ``v`` named ``s``, each with its reason: ``[build] skip[i]``, and the table's ``why`` (D97)."""
+    out: dict[str, str] = {}
+    for i, skip in enumerate(skips):
+        if skip.target not in out and skip.matches(v, s):
+            out[skip.target] = f"[build] skip[{i}]" + (f": {skip.why}" if skip.why else "")
+    return out
 
 
 def _check_names(g: nx.DiGraph) -> None:
@@ -298,14 +311,16 @@ class BuildGraph:
 
 def build_graph(entries: Iterable[Entry], root: Path = Path("."),
                 slug_fn: Callable[[TrainStep | Forward], str] = default_slug,
-                extra_targets: Iterable[str] = (), chips: Mapping[str, str] | None = None) -> BuildGraph:
+                extra_targets: Iterable[str] = (), chips: Mapping[str, str] | None = None,
+                skips: Sequence = ()) -> BuildGraph:
     """Build the complete target graph of ``entries`` (from :func:`cnxbuild.expand.expand`).
 
     Every train step gets its forward partner (:attr:`cnxbuild.expand.Entry.partner`), added once however
     many train steps share it. Identical Variants requested twice are one target with both origins. Each
     artifact is compiled for :func:`cnxbuild.targets.compile_targets` (llvm-cpu unless data parallel, plus
     ``extra_targets``); a GPU target's compile node holds its ``chip`` (``chips``, the matrix's ``[build]
-    chips``, else the default: cnxbuild.targets.chip_of).
+    chips``, else the default: cnxbuild.targets.chip_of), except where one of ``skips`` (the matrix's
+    ``[[build.skip]]`` tables, cnxbuild.config.TargetSkip) leaves that target out for the artifact (D97).
     ``slug_fn`` names artifacts (tests replace it to exercise collisions). Nothing is written.
 
     Raises:
@@ -321,7 +336,7 @@ def build_graph(entries: Iterable[Entry], root: Path = Path("."),
     g = nx.DiGraph()
     g.add_node(MANIFEST, step=MANIFEST, outputs=(root / "verified_mlir" / "MANIFEST.md",))
     for s in sorted(builder.targets):
-        _add_nodes(g, root, s, builder.targets[s], slug_fn, tuple(extra_targets), chips or {})
+        _add_nodes(g, root, s, builder.targets[s], slug_fn, tuple(extra_targets), chips or {}, skips)
     _check_producers(g)
     _check_names(g)
     try:

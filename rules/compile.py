@@ -21,6 +21,7 @@ from doit.task import clean_targets
 
 from cnxbuild.build_support import remove_temps
 from cnxbuild.graph import task_name
+from cnxbuild.targets import DEFAULT_TARGET
 from rules import (clean_temps, compile_tool_versions, graph, lazy_config_changed, targets_intact,
                    write_failed, written)
 
@@ -71,23 +72,28 @@ def gpu_hint(target: str, chip: str | None) -> str:
     if chip is None:
         return ""
     return (f"\n{target} ({chip}): iree-compile 3.13 does not build every artifact for every GPU chip; what "
-            "builds where, as measured: docs/executors.md, \"GPU targets\" (doit --continue builds the rest)")
+            "builds where, as measured: docs/executors.md, \"GPU targets\". To build the rest: doit --continue, "
+            f"or leave this compile out with a [[build.skip]] table in the matrix (target = \"{target}\" and the "
+            "artifact's slug, or keys such as family; D97)")
 
 
 def task_compile():
     """Compile every artifact for its targets: build/<target>/<slug>.vmfb (cnxbuild.targets)."""
     g = graph()
-    for slug in g.slugs():
+    # every llvm-cpu compile before any GPU one: plain `doit` stops at a first failure, and a GPU compile that
+    # iree-compile cannot do must not keep the CPU modules (the ones `doit check` needs) from being built
+    tasks = sorted(((g.node(t)["target"] != DEFAULT_TARGET, g.node(t)["target"], slug, t)
+                    for slug in g.slugs() for t in g.compiles(slug)))
+    for _, target, slug, task in tasks:
         mlir = str(g.outputs(task_name("render", slug))[0])
-        for task in g.compiles(slug):
-            target, chip = g.node(task)["target"], g.node(task)["chip"]
-            vmfb, record = (str(p) for p in g.outputs(task))
-            yield {
-                "name": task.split(":", 1)[1],
-                "doc": vmfb if chip is None else f"{vmfb} ({chip})",
-                "actions": [(compile_action, [slug, mlir, vmfb, target, str(g.root), chip])],
-                "file_dep": [mlir],
-                "targets": [vmfb, record],
-                "uptodate": [lazy_config_changed(compile_tool_versions, target, chip), targets_intact],
-                "clean": [clean_targets, (clean_temps, [[vmfb, record]])],
-            }
+        chip = g.node(task)["chip"]
+        vmfb, record = (str(p) for p in g.outputs(task))
+        yield {
+            "name": task.split(":", 1)[1],
+            "doc": vmfb if chip is None else f"{vmfb} ({chip})",
+            "actions": [(compile_action, [slug, mlir, vmfb, target, str(g.root), chip])],
+            "file_dep": [mlir],
+            "targets": [vmfb, record],
+            "uptodate": [lazy_config_changed(compile_tool_versions, target, chip), targets_intact],
+            "clean": [clean_targets, (clean_temps, [[vmfb, record]])],
+        }

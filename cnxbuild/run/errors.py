@@ -77,6 +77,25 @@ def numbered_excerpt(mlir_text: str, lines: Sequence[int], context: int = 3) -> 
     return "\n".join(out)
 
 
+#: One frame of the backtrace LLVM prints when a tool crashes (`` #12 0x00007f2d… llvm::SelectionDAGISel::…``).
+_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ ")
+
+
+def without_backtrace(diagnostic: str) -> str:
+    """``diagnostic`` with the frames of a crash's backtrace replaced by one line that counts them: what failed
+    (LLVM's error, the function, the passes running) stays; the ~40 addresses of iree-compile's own code that
+    follow say nothing a user can act on (a new user's finding, stop 42: 60 lines for every failed GPU compile).
+    A diagnostic without such frames is returned as it is."""
+    lines = diagnostic.splitlines()
+    frames = [i for i, line in enumerate(lines) if _FRAME.match(line)]
+    if len(frames) < 3:
+        return diagnostic
+    kept = [line for i, line in enumerate(lines) if i not in set(frames)]
+    kept.insert(frames[0], f"  ({len(frames)} frames of the tool's backtrace left out; an IREE bug report wants "
+                           "them: run the iree-compile command above by hand)")
+    return "\n".join(kept)
+
+
 class ToolError(RuntimeError):
     """An external tool failed on an artifact.
 
@@ -112,7 +131,7 @@ class ToolError(RuntimeError):
 
     def _message(self) -> str:
         head = f"{self.tool} failed" + (f" on {self.slug}" if self.slug else "") + ":"
-        parts = [head, self.diagnostic]
+        parts = [head, without_backtrace(self.diagnostic)]
         if self.excerpt:
             parts += ["MLIR lines:", self.excerpt]
         return "\n".join(parts)
