@@ -142,7 +142,8 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
         problems += artifact_problems(slug, doc, partners, mlir, sidecar)
     if problems:
         hint = [] if not stale else [  # a variant edited or removed from the matrix leaves its files (D21)
-            "  stale files are what an edited or removed variant left; if nothing else needs them, "
+            "  stale files are what an edited or removed variant, or a dropped target, left; if nothing else "
+            "needs them, "
             + (f"`{prune}` removes the files (D81), or: rm -r " if prune else "remove them: rm -r ")
             + " ".join(shlex.quote(as_seen(p)) for p in stale)]
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"

@@ -401,10 +401,17 @@ def test_render_and_explain_name_the_matrixs_forward_partner(tmp_path: Path, cap
     assert "forward partner (eval batch 32, 224 px): resnet50in_fwd_eval" in capsys.readouterr().out
     monkeypatch.chdir(REPO)
     assert main(["explain", step]) == 0
-    assert "forward partner (eval batch 32, 224 px): resnet50in_fwd_eval" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert "forward partner (eval batch 32, 224 px): resnet50in_fwd_eval" in said and "not in" not in said
+    # a step the matrix does not request gets the default partner, and says so (a new user's finding, stop 42)
+    assert main(["explain", "resnet50in160_lambwxbcewd001_train_step"]) == 0
+    said = capsys.readouterr().out
+    assert "forward partner (eval batch 32, 160 px): resnet50in160_fwd_eval" in said
+    assert "(not in variants.toml: the forward partner is the default one, batch 32 at the step's image size" in said
     monkeypatch.chdir(tmp_path)  # no variants.toml here
     assert main(["explain", step]) == 0
-    assert "forward partner (eval batch 32, 160 px): resnet50in160_fwd_eval" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert "forward partner (eval batch 32, 160 px): resnet50in160_fwd_eval" in said and "not in" not in said
 
 
 def test_render_of_a_forward_names_the_train_steps_it_partners_in_the_matrix(tmp_path: Path, monkeypatch) -> None:

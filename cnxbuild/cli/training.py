@@ -75,7 +75,8 @@ def _train_args(p: argparse.ArgumentParser) -> None:
 
 
 @command("train", "train with an artifact, driven by its sidecar", _train_args,
-         "Compile SLUG once and run it for --steps applied steps on --data (warmup + cosine lr, bias "
+         "Compile SLUG once (or reuse the llvm-cpu .vmfb doit built from the same bytes, flags and CPU) and run "
+         "it for --steps applied steps on --data (warmup + cosine lr, bias "
          "corrections, EMA decay, drop masks, accumulation phases from the sidecar), then evaluate the "
          "held-out split with its forward partner. Writes losses.csv, loss.png, summary.json and "
          "safetensors checkpoints to --out.")
@@ -168,8 +169,10 @@ def _init_state(args: argparse.Namespace) -> int:
     replicas = int(doc.get("replicas", 1))
     if replicas > 1:  # no llvm-cpu module: IREE's CPU runtime has no collectives (a breaker, stop 41)
         print(f"{doc['slug']} is data parallel ({replicas} replicas; x, targets and masks per replica): "
-              "IREE's CPU runtime cannot run it, so the flag file is for a GPU module; on the CPU it runs on "
-              f"XLA with {replicas} devices (docs/executors.md, \"XLA, and a data-parallel artifact\")")
+              "IREE's CPU runtime cannot run it (no collectives), so there is no llvm-cpu module for the flag "
+              f"file; on the CPU it runs on XLA with {replicas} devices (docs/executors.md, \"XLA, and a "
+              "data-parallel artifact\"). cnxbuild has run no module on a GPU: step.flags gives the inputs and "
+              "outputs in the sidecar's order for a driver of your own")
         return 0
     print(f"then, in {args.out}: iree-run-module --module={_module_for(args, v, mlir_dir, doc['slug'])} "
           f"--device=local-task --flagfile={FLAGS_FILE}")
@@ -192,8 +195,8 @@ def _module_for(args: argparse.Namespace, v: TrainStep, mlir_dir: Path, slug: st
     if matrix is not None and _matrix_entry(args, v) is not None:
         where = shlex.quote(str((matrix.parent / name).resolve()))
         return f"{where} (not built yet: doit builds it from {matrix})"
-    return (f"{slug}.vmfb (no matrix here requests {slug}: add it to one and run doit, or compile "
-            f"verified_mlir/{slug}.mlir with the flags of docs/sidecar.md)")
+    return (f"{slug}.vmfb (no matrix here requests {slug}: add it to one and run doit, or write its module with "
+            f"`cnxbuild render {slug} -o {slug}.mlir` and compile that with the flags of docs/sidecar.md)")
 
 
 # ---------------------------------------------------------------------------------------------------------
