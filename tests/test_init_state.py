@@ -13,10 +13,11 @@ import numpy as np
 import pytest
 
 from cnxbuild.cli import main
-from cnxbuild.slug import parse_slug
+from cnxbuild.slug import parse_slug, slug
 from cnxbuild.step import sidecar
 from cnxbuild.train import checkpoint as ckpt
 
+REPO = Path(__file__).resolve().parents[1]
 SLUG = "convnextatto32_sgd2_train_step"  # batch 2, 32 px, K = 10; lr an input
 
 
@@ -37,6 +38,14 @@ def test_init_state_writes_train_s_draw_and_a_flag_file_in_sidecar_order(tmp_pat
     assert (per_step["init"], per_step["replicas"]) == ({"seed": 7}, 1)
     assert "semantics" in per_step["inputs"][1] and (out / "out").is_dir()
     assert "write in/<name>.npy for: x [2, 3, 32, 32] (input), lr [] (scalar), targets [2, 10]" in said
+    # the forward partner's flags: x from eval/, θ from in/ (the step's state by the same names), logits to eval/
+    fwd = sidecar(parse_slug("convnextatto32_fwd"), [])
+    assert (out / "eval.flags").read_text().splitlines() == [
+        "--function=convnextatto32_fwd", "--input=@eval/x.npy",
+        *(f"--input=@in/{p['name']}.npy" for p in fwd["inputs"][1:]), "--output=@eval/logits.npy"]
+    assert all((out / "in" / f"{p['name']}.npy").is_file() for p in fwd["inputs"][1:]) and (out / "eval").is_dir()
+    assert per_step["eval"]["inputs"] == [{"name": "x", "role": "input", "shape": [32, 3, 32, 32], "dtype": "f32"}]
+    assert "write eval/x.npy [32, 3, 32, 32], then iree-run-module --module=" in said
     # a driver's state is never overwritten by accident
     assert main(["init-state", SLUG, "-o", str(out)]) == 2
     assert "already holds 128 .npy files" in capsys.readouterr().err
@@ -75,6 +84,22 @@ def test_iree_run_module_trains_from_the_files_alone(tmp_path: Path) -> None:
             if f.name != "loss.npy":
                 f.replace(out / "in" / f.name)
     assert losses[2] < losses[1] < losses[0], losses
+    # eval.flags: the forward partner reads θ as it stands in in/ (a new user's finding, stop 42); its logits are
+    # the reference forward's on that θ (a wrong order of inputs fails to run or gives other logits)
+    from cnxbuild import reference
+
+    partner = parse_slug(json.loads((out / "per_step.json").read_text())["eval"]["slug"])
+    fwd = tmp_path / "fwd.vmfb"
+    fwd.write_bytes(compile_mlir(render(partner), invocation("llvm-cpu"), slug(partner)))
+    x = rng.normal(size=(partner.batch, 3, 32, 32)).astype(np.float32)
+    np.save(out / "eval" / "x.npy", x)
+    done = subprocess.run([tool, f"--module={fwd}", "--device=local-task", "--flagfile=eval.flags"], cwd=out,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    theta = {p["name"]: np.load(out / "in" / f"{p['name']}.npy") for p in json.loads(
+        (REPO / "verified_mlir" / "convnextatto32_fwd.json").read_text())["inputs"] if p["role"] == "theta"}
+    want = np.asarray(reference.forward(theta, x, v=partner))
+    np.testing.assert_allclose(np.load(out / "eval" / "logits.npy"), want, rtol=1e-4, atol=1e-4)
 
 
 def test_init_state_refuses_what_it_cannot_do_before_writing_anything(tmp_path: Path, capsys) -> None:

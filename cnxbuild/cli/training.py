@@ -149,11 +149,12 @@ def _init_state(args: argparse.Namespace) -> int:
         return 2
     mlir_dir = _mlir_dir(args, v)
     doc = load_artifact(v, mlir_dir).doc
+    partner = load_artifact(parse_slug(doc["forward_partner"], _registry(args)), mlir_dir).doc
     seed = DEFAULT_SEED if args.seed is None else args.seed
     try:
         old = check_start_dir(args.out, args.force)
         theta = load_timm(args.init_timm, doc) if args.init_timm else None
-        done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old)
+        done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old, partner=partner)
     except (StartError, CheckpointError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -166,6 +167,7 @@ def _init_state(args: argparse.Namespace) -> int:
           f"{args.out / 'per_step.json'}{gone}")
     print("before every call, write in/<name>.npy for: " + ", ".join(
         f"{p['name']} {p['shape']} ({p['role']})" for p in done["per_step"]))
+    requested = _matrix_entry(args, v) is not None
     replicas = int(doc.get("replicas", 1))
     if replicas > 1:  # no llvm-cpu module: IREE's CPU runtime has no collectives (a breaker, stop 41)
         print(f"{doc['slug']} is data parallel ({replicas} replicas; x, targets and masks per replica): "
@@ -174,17 +176,31 @@ def _init_state(args: argparse.Namespace) -> int:
               "data-parallel artifact\"). cnxbuild has run no module on a GPU: step.flags gives the inputs and "
               "outputs in the sidecar's order for a driver of your own")
         return 0
-    print(f"then, in {args.out}: iree-run-module --module={_module_for(args, v, mlir_dir, doc['slug'])} "
+    print(f"then, in {args.out}: iree-run-module --module={_module_for(args, requested, mlir_dir, doc['slug'])} "
           f"--device=local-task --flagfile={FLAGS_FILE}")
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
+    _say_eval(args, done["eval"], requested, mlir_dir)
     return 0
 
 
-def _module_for(args: argparse.Namespace, v: TrainStep, mlir_dir: Path, slug: str) -> str:
-    """The llvm-cpu ``.vmfb`` of ``v`` as ``init-state`` names it: the one doit built (beside the modules
-    ``mlir_dir`` holds, or beside the matrix), shell-quoted and absolute; where no build has it yet, where
-    the matrix's build will put it, or how to get one when no matrix requests ``v`` (a breaker's finding,
-    stop 41: it named a path no build would write)."""
+def _say_eval(args: argparse.Namespace, evaluation: dict, requested: bool, mlir_dir: Path) -> None:
+    """How to evaluate the θ in ``in/`` with the step's forward partner (``eval.flags``; a new user's finding,
+    stop 42: a driver had the train step's flags only)."""
+    from cnxbuild.train.start import EVAL_FLAGS_FILE
+
+    x = ", ".join(f"eval/{p['name']}.npy {p['shape']}" for p in evaluation["inputs"])
+    outs = ", ".join(f"eval/{p['name']}.npy" for p in evaluation["outputs"])
+    print(f"to evaluate θ as it stands in in/ with the forward partner {evaluation['slug']}: write {x}, then "
+          f"iree-run-module --module={_module_for(args, requested, mlir_dir, evaluation['slug'])} "
+          f"--device=local-task --flagfile={EVAL_FLAGS_FILE} (writes {outs})")
+
+
+def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug: str) -> str:
+    """The llvm-cpu ``.vmfb`` of artifact ``slug`` (the step, or its forward partner) as ``init-state`` names it:
+    the one doit built (beside the modules ``mlir_dir`` holds, or beside the matrix), shell-quoted and absolute;
+    where no build has it yet, where the matrix's build will put it (``requested``: the matrix requests the
+    step), or how to get one when no matrix requests it (a breaker's finding, stop 41: it named a path no build
+    would write)."""
     import shlex
 
     matrix = _matrix_of(args)
@@ -192,7 +208,7 @@ def _module_for(args: argparse.Namespace, v: TrainStep, mlir_dir: Path, slug: st
     for base in (mlir_dir.parent, *([matrix.parent] if matrix else [])):
         if (base / name).is_file():
             return shlex.quote(str((base / name).resolve()))
-    if matrix is not None and _matrix_entry(args, v) is not None:
+    if matrix is not None and requested:  # the matrix requests the step, so its build writes the partner too
         where = shlex.quote(str((matrix.parent / name).resolve()))
         return f"{where} (not built yet: doit builds it from {matrix})"
     return (f"{slug}.vmfb (no matrix here requests {slug}: add it to one and run doit, or write its module with "

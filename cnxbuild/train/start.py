@@ -9,7 +9,11 @@ Layout written under ``DIR``::
     DIR/step.flags              --function=<slug>, one --input=@in/<name>.npy per input and one
                                 --output=@out/<name>.npy per output, in the sidecar's orders
     DIR/per_step.json           the inputs the driver writes before every call (x, targets, scalars,
-                                drop masks): name, role, shape, dtype and, for a scalar, its semantics
+                                drop masks): name, role, shape, dtype and, for a scalar, its semantics;
+                                and the forward partner's evaluation (``eval``)
+    DIR/eval.flags              the forward partner: --function=<its slug>, --input=@eval/x.npy, then
+                                θ (and a BatchNorm family's running statistics) from in/, the step's
+                                current state; --output=@eval/<name>.npy
 
 The per-step inputs go to ``DIR/in/<name>.npy`` too (a scalar as a 0-d array); ``out/`` must exist before
 ``iree-run-module`` runs. Nothing here knows a family or an optimizer: it reads the sidecar.
@@ -26,10 +30,11 @@ import numpy as np
 from cnxbuild.atomic import write_atomic
 from cnxbuild.train.checkpoint import STATE_ROLES, init_state
 
-__all__ = ["FLAGS_FILE", "PER_STEP_FILE", "StartError", "check_start_dir", "flag_lines", "per_step_inputs",
-           "write_start"]
+__all__ = ["FLAGS_FILE", "EVAL_FLAGS_FILE", "PER_STEP_FILE", "StartError", "check_start_dir", "flag_lines",
+           "eval_flag_lines", "per_step_inputs", "write_start"]
 
 FLAGS_FILE = "step.flags"
+EVAL_FLAGS_FILE = "eval.flags"
 PER_STEP_FILE = "per_step.json"
 
 
@@ -47,12 +52,12 @@ def check_start_dir(out: Path, force: bool) -> list[Path]:
             ``out/step.flags`` or ``out/per_step.json`` is a directory; ``out/in`` holds ``.npy`` files and
             ``force`` is False (a driver's state would be overwritten).
     """
-    for d in (out, out / "in", out / "out"):
+    for d in (out, out / "in", out / "out", out / "eval"):
         if d.is_symlink() and not d.exists():
             raise StartError(f"{d} is a link to nothing; give a directory")
         if d.exists() and not d.is_dir():
             raise StartError(f"{d} is a file, not a directory; give another -o")
-    for f in (out / FLAGS_FILE, out / PER_STEP_FILE):
+    for f in (out / FLAGS_FILE, out / EVAL_FLAGS_FILE, out / PER_STEP_FILE):
         if f.is_dir():
             raise StartError(f"{f} is a directory; the flag files go there (remove it or give another -o)")
     held = sorted((out / "in").glob("*.npy")) if (out / "in").is_dir() else []
@@ -80,6 +85,28 @@ def flag_lines(doc: Mapping) -> list[str]:
             + [f"--output=@out/{p['name']}.npy" for p in doc["outputs"]])
 
 
+def eval_flag_lines(doc: Mapping, partner: Mapping) -> list[str]:
+    """The forward partner's flag file: ``--function=<entry>``; its image batch from ``eval/x.npy``; every other
+    input (θ, and the running statistics of a BatchNorm family's ``fwd_eval``) from ``in/<name>.npy``, where the
+    train step ``doc``'s state of the same name is; each output to ``eval/<name>.npy``. ``partner`` is the
+    forward's sidecar.
+
+    Raises:
+        StartError: an input of the forward that is not a state input of the step (never for a partner cnxbuild
+            writes: its θ and buffers are the step's, by timm's names).
+    """
+    state = {p["name"] for p in doc["inputs"] if p["role"] in STATE_ROLES}
+    lines = [f"--function={partner['entry']}"]
+    for p in partner["inputs"]:
+        if p["role"] not in STATE_ROLES:
+            lines.append(f"--input=@eval/{p['name']}.npy")
+        elif p["name"] in state:
+            lines.append(f"--input=@in/{p['name']}.npy")
+        else:
+            raise StartError(f"{partner['slug']}: input {p['name']} is not a state input of {doc['slug']}")
+    return lines + [f"--output=@eval/{p['name']}.npy" for p in partner["outputs"]]
+
+
 def _npy(array: np.ndarray) -> bytes:
     import io
 
@@ -89,10 +116,11 @@ def _npy(array: np.ndarray) -> bytes:
 
 
 def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarray] | None = None, *,
-                init: str | None = None, old: list[Path] = ()) -> dict:
+                init: str | None = None, old: list[Path] = (), partner: Mapping | None = None) -> dict:
     """Write ``doc``'s (a train step's sidecar) starting files under ``out`` (the module docstring's layout):
     the state of :func:`cnxbuild.train.checkpoint.init_state` (``seed``; ``theta`` given: a timm checkpoint's
-    tensors, named by ``init``), the flag file and the per-step inputs. ``old`` (:func:`check_start_dir`'s,
+    tensors, named by ``init``), the flag file and the per-step inputs; with ``partner`` (the forward partner's
+    sidecar) its flag file :data:`EVAL_FLAGS_FILE` and ``out/eval/``. ``old`` (:func:`check_start_dir`'s,
     under ``--force``) is removed first, so that nothing of an earlier start is left in ``in/`` or ``out/``.
     Each file is written atomically; ``out/out/`` is made.
 
@@ -103,6 +131,7 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
         OSError: a file cannot be written.
     """
     state = init_state(doc, seed, theta)  # before anything is removed or written: it may refuse
+    evaluation = eval_flag_lines(doc, partner) if partner is not None else None
     for f in old:
         f.unlink(missing_ok=True)
     (out / "in").mkdir(parents=True, exist_ok=True)
@@ -112,7 +141,13 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
     write_atomic(out / FLAGS_FILE, ("\n".join(flag_lines(doc)) + "\n").encode())
     per_step = per_step_inputs(doc)
     source = {"theta": init} if theta is not None else {"seed": seed}
-    write_atomic(out / PER_STEP_FILE, (json.dumps({"slug": doc["slug"], "init": source,
-                                                   "replicas": doc.get("replicas", 1), "inputs": per_step},
-                                                  indent=2) + "\n").encode())
-    return {"state": len(state), "per_step": per_step, "removed": len(old)}
+    facts = {"slug": doc["slug"], "init": source, "replicas": doc.get("replicas", 1), "inputs": per_step}
+    if evaluation is not None:
+        (out / "eval").mkdir(exist_ok=True)
+        write_atomic(out / EVAL_FLAGS_FILE, ("\n".join(evaluation) + "\n").encode())
+        facts["eval"] = {"slug": partner["slug"], "flags": EVAL_FLAGS_FILE,
+                         "inputs": [{k: p[k] for k in ("name", "role", "shape", "dtype")}
+                                    for p in partner["inputs"] if p["role"] not in STATE_ROLES],
+                         "outputs": [{k: p[k] for k in ("name", "role", "shape", "dtype")} for p in partner["outputs"]]}
+    write_atomic(out / PER_STEP_FILE, (json.dumps(facts, indent=2) + "\n").encode())
+    return {"state": len(state), "per_step": per_step, "removed": len(old), "eval": facts.get("eval")}
