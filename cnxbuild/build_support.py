@@ -70,8 +70,19 @@ _VARIANT = TypeAdapter(Variant)
 
 
 def matrix_path() -> Path:
-    """The matrix file of this build: ``$CNXBUILD_MATRIX``, else ``variants.toml`` (working directory)."""
-    return Path(os.environ.get(MATRIX_ENV) or "variants.toml")
+    """The matrix file of this build: ``$CNXBUILD_MATRIX``, else ``variants.toml`` (working directory).
+
+    A relative ``$CNXBUILD_MATRIX`` is a path typed in the shell, so it is taken from the directory doit was
+    started in (``$PWD``), as ``-f`` and ``-d`` are, not from the one ``doit -d DIR`` moves to: there it read
+    ``DIR``'s file of that name, and said nothing (a breaker's finding, stop 42). Without ``-d`` the two are one
+    directory and the path is returned as given."""
+    given = os.environ.get(MATRIX_ENV)
+    if not given:
+        return Path("variants.toml")
+    start = os.environ.get("PWD")
+    if os.path.isabs(given) or not start or not os.path.isdir(start) or os.path.samefile(start, "."):
+        return Path(given)
+    return Path(os.path.relpath(os.path.join(start, given)))
 
 
 def _slug_fn() -> Callable[[TrainStep | Forward], str]:

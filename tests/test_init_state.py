@@ -16,6 +16,7 @@ from cnxbuild.cli import main
 from cnxbuild.slug import parse_slug, slug
 from cnxbuild.step import sidecar
 from cnxbuild.train import checkpoint as ckpt
+from cnxbuild.train.start import FLAGS_FILE
 
 REPO = Path(__file__).resolve().parents[1]
 SLUG = "convnextatto32_sgd2_train_step"  # batch 2, 32 px, K = 10; lr an input
@@ -132,11 +133,47 @@ def test_init_state_refuses_what_it_cannot_do_before_writing_anything(tmp_path: 
     assert main(["init-state", "convnextatto32_ema2_train_step", "-o", str(ema)]) == 0
     (ema / "out" / "loss.npy").write_bytes(b"old")
     assert main(["init-state", SLUG, "-o", str(ema), "--force"]) == 0
-    assert "removed the 513 .npy files of the start before" in capsys.readouterr().out
+    assert "removed the 513 files of the start before" in capsys.readouterr().out
     doc = sidecar(parse_slug(SLUG), "convnextatto32_fwd")
     fresh = sorted(f"{n}.npy" for n in ckpt.init_state(doc, 0))
     assert sorted(p.name for p in (ema / "in").iterdir()) == fresh
     assert list((ema / "out").iterdir()) == []
+
+
+def test_init_state_is_one_writer_at_a_time_and_leaves_nothing_half_done(tmp_path: Path, capsys) -> None:
+    """A breaker's findings (stop 42): two runs on one directory mixed their draws and both said they wrote
+    theirs; --force removed the old start and then failed on a directory named like a .npy file; a killed start's
+    temp files were never removed; an unfinished start was called a driver's state."""
+    from filelock import FileLock
+
+    from cnxbuild.train.start import LOCK_FILE
+
+    def run(*argv: str) -> tuple[int, str]:
+        code = main(["init-state", SLUG, "-o", str(out), *argv])
+        said = capsys.readouterr()
+        return code, said.out + said.err
+
+    out = tmp_path / "s"
+    out.mkdir()
+    with FileLock(out / LOCK_FILE):  # another init-state at work on the directory
+        assert run() == (2, f"error: another cnxbuild init-state is writing {out}; wait for it, or give another "
+                            "-o\n")
+    assert not (out / "in").exists()
+    assert run("--seed", "1")[0] == 0
+    before = {f.name: f.read_bytes() for f in (out / "in").iterdir()}
+    (out / "in" / "zz.npy").mkdir()
+    code, said = run("--force", "--seed", "2")
+    assert code == 2 and f"{out / 'in' / 'zz.npy'} is not a file (a directory or a link)" in said, said
+    assert {f.name: f.read_bytes() for f in (out / "in").iterdir() if f.is_file()} == before  # nothing removed
+    (out / "in" / "zz.npy").rmdir()
+    (out / FLAGS_FILE).unlink()  # as a start stopped midway leaves it: tensors, no step.flags
+    assert "no step.flags beside them: a start that did not finish; give another -o, or --force" in run()[1]
+    dead = 4_000_001  # above pid_max's default: no such process
+    temp = out / "in" / f".stem.0.weight.npy.{dead}.abcdefgh.tmp"
+    temp.write_bytes(b"killed")
+    assert run("--force", "--seed", "2")[0] == 0
+    assert not temp.exists() and (out / FLAGS_FILE).is_file()
+    assert json.loads((out / "per_step.json").read_text())["init"] == {"seed": 2}
 
 
 def test_init_state_says_a_data_parallel_step_runs_on_xla_and_where_the_module_is(tmp_path: Path,

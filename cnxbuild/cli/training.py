@@ -137,7 +137,7 @@ def _init_state(args: argparse.Namespace) -> int:
     from cnxbuild.train import load_artifact
     from cnxbuild.train.checkpoint import CheckpointError, load_timm, timm_gelu_note
     from cnxbuild.train.driver import DEFAULT_SEED
-    from cnxbuild.train.start import FLAGS_FILE, StartError, check_start_dir, write_start
+    from cnxbuild.train.start import FLAGS_FILE, StartError, check_start_dir, start_lock, write_start
 
     v = parse_slug(args.slug, _registry(args))
     if not isinstance(v, TrainStep):
@@ -151,10 +151,13 @@ def _init_state(args: argparse.Namespace) -> int:
     doc = load_artifact(v, mlir_dir).doc
     partner = load_artifact(parse_slug(doc["forward_partner"], _registry(args)), mlir_dir).doc
     seed = DEFAULT_SEED if args.seed is None else args.seed
+    names = [p["name"] for p in doc["inputs"]]
     try:
-        old = check_start_dir(args.out, args.force)
+        check_start_dir(args.out, args.force, names)  # refused before the directory or its lock is made
         theta = load_timm(args.init_timm, doc) if args.init_timm else None
-        done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old, partner=partner)
+        with start_lock(args.out):  # and checked again inside: a start written meanwhile is seen
+            old = check_start_dir(args.out, args.force, names)
+            done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old, partner=partner)
     except (StartError, CheckpointError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -162,7 +165,7 @@ def _init_state(args: argparse.Namespace) -> int:
     if note:
         print(note, file=sys.stderr)
     source = f"θ from {args.init_timm}" if args.init_timm else f"seed {seed}"
-    gone = f"; removed the {done['removed']} .npy files of the start before" if done["removed"] else ""
+    gone = f"; removed the {done['removed']} files of the start before" if done["removed"] else ""
     print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {args.out / FLAGS_FILE} and "
           f"{args.out / 'per_step.json'}{gone}")
     print("before every call, write in/<name>.npy for: " + ", ".join(

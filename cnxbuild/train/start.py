@@ -21,17 +21,18 @@ The per-step inputs go to ``DIR/in/<name>.npy`` too (a scalar as a 0-d array); `
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import numpy as np
 
-from cnxbuild.atomic import write_atomic
+from cnxbuild.atomic import stale_temps, write_atomic
 from cnxbuild.train.checkpoint import STATE_ROLES, init_state
 
 __all__ = ["FLAGS_FILE", "EVAL_FLAGS_FILE", "PER_STEP_FILE", "StartError", "check_start_dir", "flag_lines",
-           "eval_flag_lines", "per_step_inputs", "write_start"]
+           "eval_flag_lines", "per_step_inputs", "start_lock", "write_start"]
 
 FLAGS_FILE = "step.flags"
 EVAL_FLAGS_FILE = "eval.flags"
@@ -43,14 +44,42 @@ class StartError(ValueError):
     file goes, or a driver's state already there), said before anything is written."""
 
 
-def check_start_dir(out: Path, force: bool) -> list[Path]:
-    """Refuse an ``out`` that cannot take :func:`write_start`'s files, before anything is written; return the
-    ``.npy`` files of an earlier start (``in/``, ``out/``) that ``force`` lets :func:`write_start` remove.
+LOCK_FILE = ".init-state.lock"
+
+
+@contextlib.contextmanager
+def start_lock(out: Path):
+    """Hold ``out``'s lock (``out`` is made) while a start is checked and written: two ``init-state`` runs on one
+    directory mixed their draws, both saying they wrote theirs (a breaker's finding, stop 42). An OS file lock
+    (``filelock``), dropped by the kernel when the process dies.
 
     Raises:
-        StartError: ``out``, ``out/in`` or ``out/out`` exists and is not a directory (or is a dangling link);
-            ``out/step.flags`` or ``out/per_step.json`` is a directory; ``out/in`` holds ``.npy`` files and
-            ``force`` is False (a driver's state would be overwritten).
+        StartError: another process holds it.
+    """
+    from filelock import FileLock, Timeout
+
+    out.mkdir(parents=True, exist_ok=True)
+    lock = FileLock(out / LOCK_FILE, preserve_lock_file=True)
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        raise StartError(f"another cnxbuild init-state is writing {out}; wait for it, or give another -o") from None
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[Path]:
+    """Refuse an ``out`` that cannot take :func:`write_start`'s files, before anything is written; return what
+    ``force`` lets :func:`write_start` remove: the ``.npy`` files of an earlier start (``in/``, ``out/``) and the
+    temp files a killed start left for the state files ``names`` (their writer gone).
+
+    Raises:
+        StartError: ``out``, ``out/in``, ``out/out`` or ``out/eval`` exists and is not a directory (or is a
+            dangling link); a flag file's path is a directory; a ``.npy`` name in ``in/`` or ``out/`` is not a
+            file; ``out/in`` holds ``.npy`` files and ``force`` is False (a driver's state would be overwritten,
+            or an unfinished start: no step.flags).
     """
     for d in (out, out / "in", out / "out", out / "eval"):
         if d.is_symlink() and not d.exists():
@@ -60,11 +89,18 @@ def check_start_dir(out: Path, force: bool) -> list[Path]:
     for f in (out / FLAGS_FILE, out / EVAL_FLAGS_FILE, out / PER_STEP_FILE):
         if f.is_dir():
             raise StartError(f"{f} is a directory; the flag files go there (remove it or give another -o)")
-    held = sorted((out / "in").glob("*.npy")) if (out / "in").is_dir() else []
+    found = [f for d in ("in", "out") if (out / d).is_dir() for f in sorted((out / d).glob("*.npy"))]
+    odd = next((f for f in found if not f.is_file() or f.is_symlink()), None)
+    if odd is not None:  # checked before anything is removed (a breaker's finding, stop 42: --force removed first)
+        raise StartError(f"{odd} is not a file (a directory or a link); the start's .npy files go there: remove it")
+    held = [f for f in found if f.parent.name == "in"]
     if held and not force:
-        raise StartError(f"{out / 'in'} already holds {len(held)} .npy files ({held[0].name}, …): a driver's "
-                         "state would be overwritten; give another -o, or --force")
-    return held + (sorted((out / "out").glob("*.npy")) if (out / "out").is_dir() else [])
+        what = ("a driver's state would be overwritten" if (out / FLAGS_FILE).is_file() else
+                f"no {FLAGS_FILE} beside them: a start that did not finish")
+        raise StartError(f"{out / 'in'} already holds {len(held)} .npy file{'s' * (len(held) != 1)} "
+                         f"({held[0].name}, …): {what}; give another -o, or --force")
+    temps = [t for name in names for d in ("in", "out") for t in stale_temps(out / d / f"{name}.npy")]
+    return found + temps
 
 
 def per_step_inputs(doc: Mapping) -> list[dict]:
@@ -132,6 +168,8 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
     """
     state = init_state(doc, seed, theta)  # before anything is removed or written: it may refuse
     evaluation = eval_flag_lines(doc, partner) if partner is not None else None
+    for f in (FLAGS_FILE, EVAL_FLAGS_FILE, PER_STEP_FILE):  # first: a start stopped midway has no step.flags,
+        (out / f).unlink(missing_ok=True)                  # never an older start's beside new tensors
     for f in old:
         f.unlink(missing_ok=True)
     (out / "in").mkdir(parents=True, exist_ok=True)
