@@ -310,7 +310,8 @@ def test_stale_outputs_and_temps_are_reported_everywhere_and_cleaned_only_when_d
               "verified_mlir/sub/"):
         # named from where doit was started, as the rm line and the note name them (a new user, stop 41)
         assert f"  {copy.name}/{p}: stale — no target of the matrix produces it" in run.out
-    hint = next(ln for ln in run.out.splitlines() if "stale files are what an edited or removed variant, or a dropped target, left" in ln)
+    hint = next(ln for ln in run.out.splitlines()
+                if "stale files are what an edited or removed variant, or a dropped target, left" in ln)
     assert hint.split(": ", 1)[1].split() == ["rm", "-r"] + sorted(  # said from where doit was started (not -d)
         f"{copy.name}/{p}" for p in (f"build/llvm-cpu/.{FWD1}.vmfb.{dead}.abcdefgh.tmp",
                                      "build/llvm-cpu/old_fwd.vmfb", "verified_mlir/sub"))

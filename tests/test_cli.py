@@ -602,3 +602,13 @@ def test_an_empty_path_is_a_usage_error_not_the_current_directory(capsys, argv, 
     ``--matrix DIR`` is refused)."""
     assert main(argv) == 2
     assert f"an empty path; give {what}" in capsys.readouterr().err
+
+
+def test_ctrl_c_while_the_command_line_loads_is_one_line(capsys) -> None:
+    """A breaker's finding (stop 42): Ctrl-C in the first ~0.4 s of `cnxbuild` (its imports) printed a traceback;
+    the hook the package installs says ``interrupted``, and leaves any other exception to the previous hook."""
+    cli._stopped_while_loading(KeyboardInterrupt, KeyboardInterrupt(), None)
+    assert capsys.readouterr().err == "interrupted\n"
+    seen = []
+    cli._stopped_while_loading(ValueError, ValueError("x"), None, previous=lambda *a: seen.append(a[0]))
+    assert seen == [ValueError]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import warnings
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +20,7 @@ from cnxbuild.train import checkpoint as ckpt
 from cnxbuild.train.start import FLAGS_FILE
 
 REPO = Path(__file__).resolve().parents[1]
+
 SLUG = "convnextatto32_sgd2_train_step"  # batch 2, 32 px, K = 10; lr an input
 
 
@@ -215,5 +217,51 @@ def test_a_timm_file_with_nan_is_refused(tmp_path: Path, capsys) -> None:
     save_file(theta, str(tmp_path / "t.safetensors"))
     timm = str(tmp_path / "t.safetensors")
     assert main(["init-state", SLUG, "-o", str(tmp_path / "d"), "--init-timm", timm]) == 2
-    assert "1 tensors hold NaN or infinite values: head.fc.bias" in capsys.readouterr().err
+    assert "1 tensor with NaN or infinite values: head.fc.bias" in capsys.readouterr().err
     assert not (tmp_path / "d" / "in").exists()
+
+
+@pytest.mark.parametrize("change, said", [
+    (lambda th: th.update({"head.fc.bias": th["head.fc.bias"].astype(np.int64)}),
+     "1 tensor of a type that is not floating point: head.fc.bias (int64)"),
+    (lambda th: th.update({"head.fc.bias": th["head.fc.bias"].astype(np.float64) * 0 + 1e300}),
+     "1 tensor with values float32 cannot hold (beyond ±3.4e38): head.fc.bias"),
+])
+def test_a_timm_file_the_artifact_cannot_take_is_refused(tmp_path: Path, capsys, change, said: str) -> None:
+    """A breaker's findings (stop 42): integer tensors were cast silently; float64 values beyond float32 were
+    called NaN or infinite, after a RuntimeWarning."""
+    from safetensors.numpy import save_file
+
+    doc = sidecar(parse_slug(SLUG), "convnextatto32_fwd")
+    state = ckpt.init_state(doc, seed=0)
+    theta = {p["name"]: state[p["name"]] for p in doc["inputs"] if p["role"] == "theta"}
+    change(theta)
+    save_file(theta, str(tmp_path / "t.safetensors"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no RuntimeWarning of numpy's cast on the way to the refusal
+        assert main(["init-state", SLUG, "-o", str(tmp_path / "d"), "--init-timm",
+                     str(tmp_path / "t.safetensors")]) == 2
+    assert said in capsys.readouterr().err and not (tmp_path / "d" / "in").exists()
+
+
+def test_a_negative_running_variance_and_a_pytorch_file_are_refused_with_what_to_do(tmp_path: Path, capsys) -> None:
+    """A breaker's findings (stop 42): a negative BatchNorm running_var was taken (the eval forward takes its square
+    root); a .pth file got "header too large"."""
+    from safetensors.numpy import save_file
+
+    slug_ = "resnet1864_mom2_train_step"
+    doc = sidecar(parse_slug(slug_), "resnet1864_fwd_eval")
+    state = ckpt.init_state(doc, seed=0)
+    tensors = {p["name"]: state[p["name"]] for p in doc["inputs"] if p["role"] in ("theta", "buffer")}
+    tensors["layer1.0.bn1.running_var"] = -tensors["layer1.0.bn1.running_var"] - 1
+    save_file(tensors, str(tmp_path / "t.safetensors"))
+    assert main(["init-state", slug_, "-o", str(tmp_path / "d"), "--init-timm", str(tmp_path / "t.safetensors")]) == 2
+    assert ("1 running variance with negative values: layer1.0.bn1.running_var; a BatchNorm's running_var is a "
+            "variance, >= 0") in capsys.readouterr().err
+    import zipfile
+
+    with zipfile.ZipFile(tmp_path / "m.pth", "w") as z:  # what torch.save writes
+        z.writestr("archive/data.pkl", b"x")
+    assert main(["init-state", slug_, "-o", str(tmp_path / "d"), "--init-timm", str(tmp_path / "m.pth")]) == 2
+    said = capsys.readouterr().err
+    assert "(it is a zip archive: a PyTorch .pth/.pt or a numpy .npz); convert it: `from safetensors.torch " in said

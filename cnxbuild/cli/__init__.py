@@ -26,10 +26,22 @@ import sys
 from importlib import metadata
 from typing import Sequence
 
-from cnxbuild.cli import artifacts, training  # noqa: F401  (registers the subcommands, in this order)
-from cnxbuild.cli.base import COMMANDS, USER_ERRORS, Command, command
-from cnxbuild.nets import FAMILIES
-from cnxbuild.run.errors import ToolError
+
+def _stopped_while_loading(kind, value, tb, previous=sys.excepthook) -> None:
+    """Ctrl-C while the command line loads its modules (numpy, pydantic, …; ~0.4 s): one line, not a traceback
+    (a breaker's finding, stop 42), as doit says it (dodo.py); :func:`entry` takes over once they are loaded."""
+    if issubclass(kind, KeyboardInterrupt):
+        print("interrupted", file=sys.stderr)
+        return
+    previous(kind, value, tb)
+
+
+sys.excepthook = _stopped_while_loading
+
+from cnxbuild.cli import artifacts, training  # noqa: E402,F401  (registers the subcommands, in this order)
+from cnxbuild.cli.base import COMMANDS, USER_ERRORS, Command, command  # noqa: E402
+from cnxbuild.nets import FAMILIES  # noqa: E402
+from cnxbuild.run.errors import ToolError  # noqa: E402
 
 __all__ = ["Command", "COMMANDS", "command", "make_parser", "main", "entry", "USER_ERRORS"]
 

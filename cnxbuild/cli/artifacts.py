@@ -59,7 +59,8 @@ def _list(args: argparse.Namespace) -> int:
     steps = len([s for s in graph.slugs() if "partner" in graph.node(f"render:{s}")])
     total = len(graph.slugs())
     fwds = total - steps
-    console.print(f"{total} artifact{'s' * (total != 1)}: {steps} train step{'s' * (steps != 1)}, {fwds} forward{'s' * (fwds != 1)}")
+    console.print(f"{total} artifact{'s' * (total != 1)}: {steps} train step{'s' * (steps != 1)}, "
+                  f"{fwds} forward{'s' * (fwds != 1)}")
     return 0
 
 

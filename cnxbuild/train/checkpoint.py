@@ -129,7 +129,7 @@ def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
     try:
         sd = load_file(os.fspath(path))
     except Exception as e:  # safetensors raises SafetensorError / OSError / TypeError (e.g. bf16 in numpy)
-        raise CheckpointError(f"--init-timm {path}: cannot read as safetensors: {e}") from e
+        raise CheckpointError(f"--init-timm {path}: cannot read as safetensors: {e}{_other_format(path)}") from e
     theta = {p["name"]: tuple(p["shape"]) for p in doc["inputs"] if p["role"] in ("theta", "buffer")}
     for n, shape in theta.items():
         if n in sd and len(shape) == 2 and tuple(sd[n].shape) == shape + (1, 1):
@@ -143,12 +143,47 @@ def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
     if problems:
         raise CheckpointError(f"--init-timm {path} does not fit {doc['slug']} ({doc['model']}, K = "
                               f"{doc['constants']['classes']}): tensors " + "; ".join(problems))
-    out = {n: np.asarray(sd[n], np.float32) for n in theta}
-    broken = [n for n, a in out.items() if not np.isfinite(a).all()]  # a breaker's finding (stop 41)
+    not_float = [f"{n} ({sd[n].dtype})" for n in theta if not np.issubdtype(sd[n].dtype, np.floating)]
+    if not_float:  # cast silently before (a breaker's finding, stop 42)
+        raise CheckpointError(f"--init-timm {path}: {_count(not_float, 'tensor')} of a type that is not floating "
+                              f"point: {_first(not_float)}; θ and buffers are float tensors in a timm state_dict")
+    broken = [n for n in theta if not np.isfinite(sd[n]).all()]  # a breaker's finding (stop 41)
     if broken:
-        raise CheckpointError(f"--init-timm {path}: {len(broken)} tensors hold NaN or infinite values: "
+        raise CheckpointError(f"--init-timm {path}: {_count(broken, 'tensor')} with NaN or infinite values: "
                               f"{_first(broken)}; a run from them computes NaN from step 1")
+    with np.errstate(over="ignore"):
+        out = {n: np.asarray(sd[n], np.float32) for n in theta}
+    huge = [n for n, a in out.items() if not np.isfinite(a).all()]
+    if huge:
+        raise CheckpointError(f"--init-timm {path}: {_count(huge, 'tensor')} with values float32 cannot hold "
+                              f"(beyond ±3.4e38): {_first(huge)}; the artifact computes in float32")
+    negative = [n for n, a in out.items() if n.endswith("running_var") and (a < 0).any()]
+    if negative:  # a variance: the eval forward takes its square root
+        raise CheckpointError(f"--init-timm {path}: {_count(negative, 'running variance')} with negative values: "
+                              f"{_first(negative)}; a BatchNorm's running_var is a variance, >= 0")
     return out
+
+
+def _count(items: list, noun: str) -> str:
+    """``1 tensor`` / ``3 tensors``."""
+    return f"{len(items)} {noun}{'s' * (len(items) != 1)}"
+
+
+def _other_format(path: str | os.PathLike) -> str:
+    """What a file that is not safetensors is, when its first bytes say (a breaker's finding, stop 42: a .pth
+    got "header too large"), with how to convert it; "" otherwise."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4)
+    except OSError:
+        return ""
+    convert = ("; convert it: `from safetensors.torch import save_file; save_file(torch.load(FILE, "
+               "map_location='cpu'), 'model.safetensors')` (a timm state_dict)")
+    if head.startswith(b"PK\x03\x04"):
+        return " (it is a zip archive: a PyTorch .pth/.pt or a numpy .npz)" + convert
+    if head[:1] == b"\x80":
+        return " (it is a Python pickle: an older PyTorch .pth)" + convert
+    return ""
 
 
 def timm_gelu_note(doc: Mapping) -> str | None:
