@@ -30,7 +30,7 @@ sys.excepthook = _stopped_while_loading
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from rules import (db_intact_or_exit, interrupt, load_or_exit, lock_or_exit, note_other_matrix,  # noqa: E402
-                   task_names_or_exit)
+                   record_config, task_names_or_exit)
 from rules.progress import ProgressReporter  # noqa: E402
 
 load_or_exit()
@@ -48,7 +48,7 @@ from rules.render import task_render  # noqa: E402,F401
 
 DOIT_CONFIG = {
     "default_tasks": ["render", "compile", "manifest"],
-    "dep_file": ".doit.db",
+    **record_config(".doit.db"),  # an in-memory one for `doit list` where there is none yet
     "reporter": ProgressReporter,
     "subtasks": True,  # `doit list` names every task by slug
 }

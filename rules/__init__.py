@@ -133,6 +133,21 @@ def lock_or_exit() -> None:
         raise SystemExit(130) from None
 
 
+def record_config(name: str = ".doit.db") -> dict[str, str]:
+    """doit's record (``dep_file``, ``backend``) for this command: ``name`` in dbm, except for a command that only
+    reads (``list``, ``help``, ``info``, …) where the build has no record yet: there an sqlite database in memory,
+    gone with the process. doit opens (so creates) its record for every command: `doit list` in a fresh
+    checkout, or from another directory through `-f`, left empty `.doit.db` files behind (a breaker's finding,
+    stop 42)."""
+    from rules.argv import READ_ONLY_COMMANDS, doit_command
+
+    here = graph().root / name
+    held = [here, *(here.with_name(name + s) for s in (".dat", ".dir", ".bak", ".db"))]
+    if doit_command(sys.argv) not in READ_ONLY_COMMANDS or any(p.exists() for p in held):
+        return {"dep_file": name, "backend": "dbm"}
+    return {"dep_file": ":memory:", "backend": "sqlite3"}
+
+
 def db_intact_or_exit(name: str = ".doit.db") -> None:
     """Exit with status 2 and one line when doit's record of finished tasks (``name``, a ``dbm`` database;
     ``dbm.dumb``'s ``.dat``, ``.dir``, ``.bak``) cannot be read whole: a process killed while saving it leaves

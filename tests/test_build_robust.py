@@ -365,6 +365,21 @@ def test_a_relative_cnxbuild_matrix_is_read_from_where_doit_was_started(tmp_path
     assert "render:convnextfemto32_1_fwd" in run.out and "atto" not in run.out, run.out + run.err
 
 
+def test_doit_list_leaves_no_record_where_there_was_none(tmp_path: Path) -> None:
+    """A breaker's finding (stop 42): `doit list` (and `info`, `help`) created empty `.doit.db` files in a fresh
+    directory; where no record exists a read-only command now uses one in memory. Where a build has one, `list
+    --status` reads it (a rendered task is up to date)."""
+    path = project(tmp_path, ONE_FORWARD)
+    for command, said in ((["list"], "render:convnextatto32_1_fwd"), (["info", "render"], "status     : run"),
+                          (["help", "check"], "check  the audit")):
+        run = doit(path, *command)  # `info` exits 1 for a task that would run
+        assert run.rc in (0, 1) and said in run.out and not run.err, run.out + run.err
+        assert not list(path.glob(".doit.db*")), command
+    assert doit(path, "render").rc == 0 and list(path.glob(".doit.db*"))
+    run = doit(path, "list", "--status", "render:convnextatto32_1_fwd")
+    assert run.rc == 0 and run.out.startswith("U render:convnextatto32_1_fwd"), run.out + run.err
+
+
 def test_one_dataset_code_never_names_two_class_counts(tmp_path: Path) -> None:
     path = project(tmp_path, USER_DATASET.format(name="food", k=101, code="food"))
     assert doit(path, "render").rc == 0
