@@ -97,15 +97,17 @@ class ProgressReporter:
 
     def _beat(self) -> None:
         """Until the run completes: a line whenever a slow task has gone :attr:`heartbeat` seconds unnamed
-        since it started or since the last line, naming every slow task running that long (so each task's
-        first line comes one heartbeat after its own start, and tasks that overlap share lines)."""
+        since it started or since the last line, naming every slow task that has run half a heartbeat or more
+        (so each task's first line comes at most one heartbeat after its own start, and tasks that start close
+        together share their lines: named only at each one's own beat, two checks started a moment apart got a
+        line each, a moment apart, and a loaded machine's moment decided which)."""
         while not self.done.wait(min(1.0, self.heartbeat / 20)):
             now = time.perf_counter()
             with self.lock:
                 due = any(now - self.said.get(n, t0) >= self.heartbeat for n, t0 in self.running.items())
-                line = running_line(dict(self.running), now, self.heartbeat) if due else ""
+                line = running_line(dict(self.running), now, self.heartbeat / 2) if due else ""
                 if line:
-                    self.said.update({n: now for n, t0 in self.running.items() if now - t0 >= self.heartbeat})
+                    self.said.update({n: now for n, t0 in self.running.items() if now - t0 >= self.heartbeat / 2})
             if line and not self.done.is_set():
                 self.write(f"{'':>{2 * len(str(self.total)) + 3}} {line}\n")
 
