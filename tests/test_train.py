@@ -758,6 +758,7 @@ def test_a_timm_resnet_state_dict_loads_with_its_buffers(tmp_path):
     rng = np.random.default_rng(0)
     ports = [p for p in doc["inputs"] if p["role"] in ("theta", "buffer")]
     sd = {p["name"]: rng.normal(size=p["shape"]).astype(np.float32) for p in ports}
+    sd.update({n: np.abs(a) + 0.1 for n, a in sd.items() if n.endswith("running_var")})  # variances (D98)
     assert sum(p["role"] == "buffer" for p in ports) == 40  # 20 BatchNorms × (running_mean, running_var)
     sd.update({p["name"].replace("running_mean", "num_batches_tracked"): np.array(7, np.int64)
                for p in ports if p["name"].endswith("running_mean")})
