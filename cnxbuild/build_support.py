@@ -70,19 +70,9 @@ _VARIANT = TypeAdapter(Variant)
 
 
 def matrix_path() -> Path:
-    """The matrix file of this build: ``$CNXBUILD_MATRIX``, else ``variants.toml`` (working directory).
-
-    A relative ``$CNXBUILD_MATRIX`` is a path typed in the shell, so it is taken from the directory doit was
-    started in (``$PWD``), as ``-f`` and ``-d`` are, not from the one ``doit -d DIR`` moves to: there it read
-    ``DIR``'s file of that name, and said nothing (a breaker's finding, stop 42). Without ``-d`` the two are one
-    directory and the path is returned as given."""
-    given = os.environ.get(MATRIX_ENV)
-    if not given:
-        return Path("variants.toml")
-    start = os.environ.get("PWD")
-    if os.path.isabs(given) or not start or not os.path.isdir(start) or os.path.samefile(start, "."):
-        return Path(given)
-    return Path(os.path.relpath(os.path.join(start, given)))
+    """The matrix file of this build: ``$CNXBUILD_MATRIX``, else ``variants.toml`` (working directory: the one
+    ``doit -d DIR`` names; a relative ``$CNXBUILD_MATRIX`` is read from there too, and doit says so: rules)."""
+    return Path(os.environ.get(MATRIX_ENV) or "variants.toml")
 
 
 def _slug_fn() -> Callable[[TrainStep | Forward], str]:
@@ -116,19 +106,25 @@ def load_build_graph(path: Path | None = None, root: Path = Path(".")) -> BuildG
 
 
 def idle_skips(matrix: Matrix, graph: BuildGraph) -> None:
-    """Refuse a ``[[build.skip]]`` table that matches no artifact of ``graph``, as an exclude that drops nothing
-    is refused (a misspelt value would otherwise leave the failing compile in; D97).
+    """Refuse a ``[[build.skip]]`` table that matches no artifact of ``graph``, or leaves out nothing the tables
+    before it do not, as an exclude that drops nothing is refused (a misspelt value would otherwise leave the
+    failing compile in; D97).
 
     Raises:
         ConfigError: the first such table, at its line, with the values it asked for.
     """
+    left_out: set[tuple[str, str]] = set()  # (target, slug) of the tables before
     for i, skip in enumerate(matrix.build.skip):
-        if any(skip.matches(graph.variant(s), s) for s in graph.slugs()):
+        mine = {(skip.target, s) for s in graph.slugs() if skip.matches(graph.variant(s), s)}
+        if mine and not mine <= left_out:
+            left_out |= mine
             continue
         asked = ", ".join(f"{k} = {show_value(v)}" for k, v in
                           [*([("slug", skip.slug)] if skip.slug else []), *skip.keys().items()])
-        raise ConfigError(f"{matrix.located(('build', 'skip', i))}: build → skip[{i}] ({asked}) matches no "
-                          "artifact of the matrix (cnxbuild list shows them); correct it or remove it")
+        what = ("leaves out nothing the tables before it do not (a repeat, or a narrower table)" if mine else
+                "matches no artifact of the matrix (cnxbuild list shows them)")
+        raise ConfigError(f"{matrix.located(('build', 'skip', i))}: build → skip[{i}] ({asked}) {what}; correct "
+                          "it or remove it")
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -56,14 +56,21 @@ def note_other_matrix() -> None:
     builds the dodo file's directory and its matrix (doit runs there). No note under ``$CNXBUILD_MATRIX``.
 
     Raises:
-        SystemExit(2): that directory has a ``variants.toml`` of its own and the command writes (anything but
-            ``list``, ``help``, ``info``, …), with or without ``$CNXBUILD_MATRIX``: the user meant ``-d .``,
-            and a plain ``doit`` would have built into the dodo file's directory (a new user's finding and a
-            breaker's, stop 41). Nothing is written.
+        SystemExit(2): that directory has a ``variants.toml`` of its own, or ``$CNXBUILD_MATRIX`` is set, and the
+            command writes (anything but ``list``, ``help``, ``info``, …): the user meant ``-d .``, and a plain
+            ``doit`` would have built into the dodo file's directory (a new user's finding and breakers', stops
+            41 and 42: `CNXBUILD_MATRIX=m.toml doit -f repo/dodo.py audit` wrote another matrix's artifacts
+            and manifest into the repository). Nothing is written.
+
+    Under ``doit -d DIR`` a relative ``$CNXBUILD_MATRIX`` is read from ``DIR``: a ``note:`` line names the file.
     """
     from rules.argv import READ_ONLY_COMMANDS, dir_given, doit_command
 
+    given = os.environ.get(MATRIX_ENV)
     start = os.environ.get("PWD")
+    if given and not os.path.isabs(given) and dir_given(sys.argv):  # a breaker's finding (stop 42, D98)
+        print(f"note: this build reads {os.path.abspath(given)} (a relative $CNXBUILD_MATRIX is read from the "
+              "directory -d names, where doit runs)", file=sys.stderr)
     if not start or dir_given(sys.argv):
         return
     try:
@@ -72,11 +79,12 @@ def note_other_matrix() -> None:
         return
     if elsewhere:
         own = os.path.isfile(os.path.join(start, "variants.toml"))
-        if own and doit_command(sys.argv) not in READ_ONLY_COMMANDS:
+        if (own or given) and doit_command(sys.argv) not in READ_ONLY_COMMANDS:
+            why = "which has a variants.toml of its own" if own else "where you started it with $CNXBUILD_MATRIX"
             print(f"error: this build would read {os.path.abspath(matrix_path())} and write into "
                   f"{os.path.abspath('.')}/ (doit runs in the directory of its dodo file), not this "
-                  "directory, which has a variants.toml of its own; add -d . to build it here, or run doit "
-                  "in the other directory; nothing was built", file=sys.stderr)
+                  f"directory, {why}; add -d . to build it here, or -d {os.path.abspath('.')} to build "
+                  "there; nothing was built", file=sys.stderr)
             raise SystemExit(2)
         if os.environ.get(MATRIX_ENV):
             return

@@ -264,7 +264,7 @@ def test_doit_from_a_directory_with_its_own_matrix_but_without_dir_says_which_ma
         assert capsys.readouterr().err == (f"error: this build would read {repo / 'variants.toml'} and "
                                            f"write into {repo}/ (doit runs in the directory of its dodo "
                                            "file), not this directory, which has a variants.toml of its own; "
-                                           "add -d . to build it here, or run doit in the other directory; "
+                                           f"add -d . to build it here, or -d {repo} to build there; "
                                            "nothing was built\n")
     # $CNXBUILD_MATRIX naming this directory's matrix would still write into the other one (breaker, stop 41)
     monkeypatch.setenv("CNXBUILD_MATRIX", str(mine / "variants.toml"))
@@ -285,6 +285,19 @@ def test_doit_from_a_directory_with_its_own_matrix_but_without_dir_says_which_ma
     note_other_matrix()
     assert capsys.readouterr().err == (f"note: this build reads {repo / 'variants.toml'} (doit runs in the "
                                        "directory of its dodo file); to build another matrix, add -d DIR\n")
+    # ... and under $CNXBUILD_MATRIX a command that writes is refused there too (a breaker, stop 42: `doit -f
+    # repo/dodo.py audit` wrote another matrix's artifacts and manifest into the repository)
+    monkeypatch.setenv("CNXBUILD_MATRIX", "m.toml")
+    monkeypatch.setattr(sys, "argv", ["doit", "-f", str(repo / "dodo.py"), "audit"])
+    with pytest.raises(SystemExit):
+        note_other_matrix()
+    assert "not this directory, where you started it with $CNXBUILD_MATRIX; add -d . to build it here" in \
+        capsys.readouterr().err
+    # under -d, a relative $CNXBUILD_MATRIX is read from -d's directory, and a note says which file
+    monkeypatch.setattr(sys, "argv", ["doit", "-f", str(repo / "dodo.py"), "-d", str(repo), "render"])
+    note_other_matrix()
+    assert capsys.readouterr().err == (f"note: this build reads {repo / 'm.toml'} (a relative $CNXBUILD_MATRIX "
+                                       "is read from the directory -d names, where doit runs)\n")
     assert not dir_given(["doit", "-n", "2", "--db-file", "x", "list"])
 
 

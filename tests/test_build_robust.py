@@ -352,19 +352,6 @@ def test_a_name_too_long_for_the_file_system_is_refused_before_anything_is_writt
         name="long", k=7, code="x" * (room + 1)))).err
 
 
-def test_a_relative_cnxbuild_matrix_is_read_from_where_doit_was_started(tmp_path: Path) -> None:
-    """A breaker's finding (stop 42): in a shell in a/, `CNXBUILD_MATRIX=mine.toml doit -d ../b list` read
-    b/mine.toml and said nothing; a path typed in the shell is taken from the shell's directory, as -f's and -d's
-    are. Without -d the two directories are one (the other tests of CNXBUILD_MATRIX)."""
-    a, b = tmp_path / "a", tmp_path / "b"
-    project(a, "").joinpath("mine.toml").write_text(ONE_FORWARD)
-    project(b, "").joinpath("mine.toml").write_text(ONE_FORWARD.replace("atto", "femto"))
-    run = doit(b, "list", env={"PWD": str(a), "CNXBUILD_MATRIX": "mine.toml"})
-    assert run.rc == 0 and "render:convnextatto32_1_fwd" in run.out and "femto" not in run.out, run.out + run.err
-    run = doit(b, "list", env={"CNXBUILD_MATRIX": "mine.toml"})  # started in b
-    assert "render:convnextfemto32_1_fwd" in run.out and "atto" not in run.out, run.out + run.err
-
-
 def test_doit_list_leaves_no_record_where_there_was_none(tmp_path: Path) -> None:
     """A breaker's finding (stop 42): `doit list` (and `info`, `help`) created empty `.doit.db` files in a fresh
     directory; where no record exists a read-only command now uses one in memory. Where a build has one, `list

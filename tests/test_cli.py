@@ -609,6 +609,14 @@ def test_ctrl_c_while_the_command_line_loads_is_one_line(capsys) -> None:
     the hook the package installs says ``interrupted``, and leaves any other exception to the previous hook."""
     cli._stopped_while_loading(KeyboardInterrupt, KeyboardInterrupt(), None)
     assert capsys.readouterr().err == "interrupted\n"
+    try:  # wrapped by a library on its way out (pydantic's __set_name__ error)
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt as e:
+            raise RuntimeError("Error calling __set_name__") from e
+    except RuntimeError as wrapped:
+        cli._stopped_while_loading(RuntimeError, wrapped, None, previous=lambda *a: None)
+    assert capsys.readouterr().err == "interrupted\n"
     seen = []
     cli._stopped_while_loading(ValueError, ValueError("x"), None, previous=lambda *a: seen.append(a[0]))
     assert seen == [ValueError]

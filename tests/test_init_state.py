@@ -264,4 +264,29 @@ def test_a_negative_running_variance_and_a_pytorch_file_are_refused_with_what_to
         z.writestr("archive/data.pkl", b"x")
     assert main(["init-state", slug_, "-o", str(tmp_path / "d"), "--init-timm", str(tmp_path / "m.pth")]) == 2
     said = capsys.readouterr().err
-    assert "(it is a zip archive: a PyTorch .pth/.pt or a numpy .npz); convert it: `from safetensors.torch " in said
+    assert "(it is a PyTorch file: a zip archive, torch.save's); convert it: `from safetensors.torch " in said
+    np.savez(tmp_path / "m.npz", a=np.zeros(2))
+    assert main(["init-state", slug_, "-o", str(tmp_path / "d"), "--init-timm", str(tmp_path / "m.npz")]) == 2
+    said = capsys.readouterr().err
+    assert "(it is a zip archive: a numpy .npz); convert it: `import numpy as np; from safetensors.numpy" in said
+    np.save(tmp_path / "m.npy", np.zeros(2))
+    assert main(["init-state", slug_, "-o", str(tmp_path / "d"), "--init-timm", str(tmp_path / "m.npy")]) == 2
+    assert "(it is a numpy .npy: one array, no names;" in capsys.readouterr().err
+
+
+def test_init_state_evaluates_with_the_matrix_s_partner_before_a_first_build(tmp_path: Path, capsys) -> None:
+    """A breaker's findings (stop 42): before a first build, eval.flags named the default partner (batch 32), not
+    the matrix's (its eval_batch), and the message said doit would build that module; --force left the old
+    start's eval/logits.npy, which a driver could read as the new θ's."""
+    matrix = tmp_path / "variants.toml"
+    matrix.write_text('[[group]]\nname = "g"\nsize = "atto"\ndataset = "imagenette"\nimage_size = 32\n'
+                      'batch = 2\neval_batch = 1\noptimizer = "sgd"\n')
+    out = tmp_path / "s"
+    assert main(["init-state", SLUG, "--matrix", str(matrix), "-o", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert (out / "eval.flags").read_text().splitlines()[0] == "--function=convnextatto32_1_fwd"
+    assert "write eval/x.npy [1, 3, 32, 32], then iree-run-module --module=" in said
+    assert "convnextatto32_1_fwd.vmfb (not built yet: doit builds it from" in said, said
+    (out / "eval" / "logits.npy").write_bytes(b"old logits")
+    assert main(["init-state", SLUG, "--matrix", str(matrix), "-o", str(out), "--force"]) == 0
+    assert not (out / "eval" / "logits.npy").exists()

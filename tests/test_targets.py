@@ -182,6 +182,19 @@ def test_a_build_skip_that_matches_nothing_is_refused_at_its_line(tmp_path: Path
     assert not (tmp_path / "verified_mlir").exists()
 
 
+def test_a_build_skip_that_leaves_out_nothing_new_is_refused(tmp_path: Path) -> None:
+    """A breaker's finding (stop 42): a repeated table, or one narrower than a table before it, was taken."""
+    from cnxbuild.build_support import load_build_graph
+
+    for extra in ('target = "cuda"\nfamily = "resnet"\n', 'target = "cuda"\nslug = "resnet1832_2_fwd_eval"\n'):
+        (tmp_path / "variants.toml").write_text(SKIPPING.replace("[[group]]", f"[[build.skip]]\n{extra}\n[[group]]"))
+        with pytest.raises(ConfigError) as e:
+            load_build_graph(tmp_path / "variants.toml", root=tmp_path)
+        assert ": build → skip[2] (" in str(e.value), str(e.value)
+        assert "leaves out nothing the tables before it do not (a repeat, or a narrower table); correct it or " \
+            "remove it" in str(e.value)
+
+
 def test_cpu_modules_compile_before_any_gpu_module(monkeypatch) -> None:
     """Plain `doit` stops at its first failure: every llvm-cpu compile is defined (so run) before any GPU one,
     so a GPU compile iree-compile cannot do leaves the CPU modules, which `doit check` needs, built (a new

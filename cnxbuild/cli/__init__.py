@@ -18,25 +18,33 @@ checked before any work is done.
 
 from __future__ import annotations
 
-import argparse
-import errno
-import os
-import signal
 import sys
-from importlib import metadata
-from typing import Sequence
 
 
 def _stopped_while_loading(kind, value, tb, previous=sys.excepthook) -> None:
     """Ctrl-C while the command line loads its modules (numpy, pydantic, …; ~0.4 s): one line, not a traceback
-    (a breaker's finding, stop 42), as doit says it (dodo.py); :func:`entry` takes over once they are loaded."""
-    if issubclass(kind, KeyboardInterrupt):
-        print("interrupted", file=sys.stderr)
-        return
+    (breakers' findings, stop 42), as doit says it (dodo.py); :func:`entry` takes over once they are loaded. A
+    KeyboardInterrupt that a library wrapped on its way out (pydantic's ``RuntimeError: Error calling
+    __set_name__``) counts too."""
+    seen, e = set(), value
+    while e is not None and id(e) not in seen:
+        if isinstance(e, KeyboardInterrupt):
+            print("interrupted", file=sys.stderr)
+            return
+        seen.add(id(e))
+        e = e.__cause__ or e.__context__
     previous(kind, value, tb)
 
 
 sys.excepthook = _stopped_while_loading
+
+import argparse  # noqa: E402
+import errno  # noqa: E402
+import os  # noqa: E402
+import signal  # noqa: E402
+from importlib import metadata  # noqa: E402
+from typing import Sequence  # noqa: E402
+
 
 from cnxbuild.cli import artifacts, training  # noqa: E402,F401  (registers the subcommands, in this order)
 from cnxbuild.cli.base import COMMANDS, USER_ERRORS, Command, command  # noqa: E402

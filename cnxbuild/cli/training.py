@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from cnxbuild.cli.base import (_artifact_args, _data, _file, _input_file, _matrix_entry, _matrix_of, _mlir_dir,
-                               _path, _registry, command)
+                               _partner_of, _path, _registry, command)
 from cnxbuild.slug import parse_slug
 from cnxbuild.variant import TrainStep
 
@@ -149,7 +149,9 @@ def _init_state(args: argparse.Namespace) -> int:
         return 2
     mlir_dir = _mlir_dir(args, v)
     doc = load_artifact(v, mlir_dir).doc
-    partner = load_artifact(parse_slug(doc["forward_partner"], _registry(args)), mlir_dir).doc
+    # the matrix's partner (its eval_batch), as doit's sidecar names it: before a first build the committed
+    # sidecar is not there and a fresh one names the default partner (a breaker's finding, stop 42)
+    partner = load_artifact(_partner_of(args, v), mlir_dir).doc
     seed = DEFAULT_SEED if args.seed is None else args.seed
     names = [p["name"] for p in doc["inputs"]]
     try:
@@ -166,8 +168,8 @@ def _init_state(args: argparse.Namespace) -> int:
         print(note, file=sys.stderr)
     source = f"θ from {args.init_timm}" if args.init_timm else f"seed {seed}"
     gone = f"; removed the {done['removed']} files of the start before" if done["removed"] else ""
-    print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {args.out / FLAGS_FILE} and "
-          f"{args.out / 'per_step.json'}{gone}")
+    print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {args.out / FLAGS_FILE}, "
+          f"{args.out / 'eval.flags'} and {args.out / 'per_step.json'}{gone}")
     print("before every call, write in/<name>.npy for: " + ", ".join(
         f"{p['name']} {p['shape']} ({p['role']})" for p in done["per_step"]))
     requested = _matrix_entry(args, v) is not None
@@ -182,11 +184,11 @@ def _init_state(args: argparse.Namespace) -> int:
     print(f"then, in {args.out}: iree-run-module --module={_module_for(args, requested, mlir_dir, doc['slug'])} "
           f"--device=local-task --flagfile={FLAGS_FILE}")
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
-    _say_eval(args, done["eval"], requested, mlir_dir)
+    _say_eval(args, done["eval"], requested, mlir_dir, any(p["role"] == "ema" for p in doc["inputs"]))
     return 0
 
 
-def _say_eval(args: argparse.Namespace, evaluation: dict, requested: bool, mlir_dir: Path) -> None:
+def _say_eval(args: argparse.Namespace, evaluation: dict, requested: bool, mlir_dir: Path, ema: bool) -> None:
     """How to evaluate the θ in ``in/`` with the step's forward partner (``eval.flags``; a new user's finding,
     stop 42: a driver had the train step's flags only)."""
     from cnxbuild.train.start import EVAL_FLAGS_FILE
@@ -196,6 +198,9 @@ def _say_eval(args: argparse.Namespace, evaluation: dict, requested: bool, mlir_
     print(f"to evaluate θ as it stands in in/ with the forward partner {evaluation['slug']}: write {x}, then "
           f"iree-run-module --module={_module_for(args, requested, mlir_dir, evaluation['slug'])} "
           f"--device=local-task --flagfile={EVAL_FLAGS_FILE} (writes {outs})")
+    if ema:  # a breaker's finding (stop 42): nothing said which weights eval.flags reads
+        print("  (θ, not the EMA weights: to evaluate those, copy in/<name>.ema.npy to a directory of their own "
+              "as <name>.npy and point eval.flags' --input paths there; docs/sidecar.md)")
 
 
 def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug: str) -> str:

@@ -177,12 +177,25 @@ def _other_format(path: str | os.PathLike) -> str:
             head = f.read(4)
     except OSError:
         return ""
-    convert = ("; convert it: `from safetensors.torch import save_file; save_file(torch.load(FILE, "
-               "map_location='cpu'), 'model.safetensors')` (a timm state_dict)")
+    torch = ("; convert it: `from safetensors.torch import save_file; save_file(torch.load(FILE, "
+             "map_location='cpu'), 'model.safetensors')` (a timm state_dict)")
+    numpy = ("; convert it: `import numpy as np; from safetensors.numpy import save_file; "
+             "save_file(dict(np.load(FILE)), 'model.safetensors')` (arrays named as timm's state_dict)")
     if head.startswith(b"PK\x03\x04"):
-        return " (it is a zip archive: a PyTorch .pth/.pt or a numpy .npz)" + convert
+        import zipfile
+
+        try:
+            names = zipfile.ZipFile(path).namelist()
+        except (OSError, zipfile.BadZipFile):
+            names = []
+        if any(n.endswith("data.pkl") for n in names):
+            return " (it is a PyTorch file: a zip archive, torch.save's)" + torch
+        return " (it is a zip archive: a numpy .npz)" + numpy
     if head[:1] == b"\x80":
-        return " (it is a Python pickle: an older PyTorch .pth)" + convert
+        return " (it is a Python pickle: an older PyTorch .pth)" + torch
+    if head.startswith(b"\x93NUM"):
+        return (" (it is a numpy .npy: one array, no names; a state_dict names every tensor: save a dict of "
+                "arrays with safetensors.numpy.save_file)")
     return ""
 
 

@@ -72,12 +72,13 @@ def start_lock(out: Path):
 
 def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[Path]:
     """Refuse an ``out`` that cannot take :func:`write_start`'s files, before anything is written; return what
-    ``force`` lets :func:`write_start` remove: the ``.npy`` files of an earlier start (``in/``, ``out/``) and the
-    temp files a killed start left for the state files ``names`` (their writer gone).
+    ``force`` lets :func:`write_start` remove: the ``.npy`` files of an earlier start (``in/``, ``out/``,
+    ``eval/``: an old θ's logits must not be read as the new one's) and the temp files a killed start left for
+    the state files ``names`` (their writer gone).
 
     Raises:
         StartError: ``out``, ``out/in``, ``out/out`` or ``out/eval`` exists and is not a directory (or is a
-            dangling link); a flag file's path is a directory; a ``.npy`` name in ``in/`` or ``out/`` is not a
+            dangling link); a flag file's path is a directory; a ``.npy`` name in ``in/``, ``out/``, ``eval/`` is not a
             file; ``out/in`` holds ``.npy`` files and ``force`` is False (a driver's state would be overwritten,
             or an unfinished start: no step.flags).
     """
@@ -89,7 +90,7 @@ def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[P
     for f in (out / FLAGS_FILE, out / EVAL_FLAGS_FILE, out / PER_STEP_FILE):
         if f.is_dir():
             raise StartError(f"{f} is a directory; the flag files go there (remove it or give another -o)")
-    found = [f for d in ("in", "out") if (out / d).is_dir() for f in sorted((out / d).glob("*.npy"))]
+    found = [f for d in ("in", "out", "eval") if (out / d).is_dir() for f in sorted((out / d).glob("*.npy"))]
     odd = next((f for f in found if not f.is_file() or f.is_symlink()), None)
     if odd is not None:  # checked before anything is removed (a breaker's finding, stop 42: --force removed first)
         raise StartError(f"{odd} is not a file (a directory or a link); the start's .npy files go there: remove it")
