@@ -53,7 +53,8 @@ def load_or_exit() -> BuildGraph:
 
 def note_other_matrix() -> None:
     """One ``note:`` line on stderr when doit, started with ``-f`` from another directory and without ``-d``,
-    builds the dodo file's directory and its matrix (doit runs there). No note under ``$CNXBUILD_MATRIX``.
+    builds the dodo file's directory and its matrix (doit runs there); not under ``$CNXBUILD_MATRIX``, whose
+    file the user named.
 
     Raises:
         SystemExit(2): that directory has a ``variants.toml`` of its own, or ``$CNXBUILD_MATRIX`` is set, and the
@@ -86,7 +87,7 @@ def note_other_matrix() -> None:
                   f"directory, {why}; add -d . to build it here, or -d {os.path.abspath('.')} to build "
                   "there; nothing was built", file=sys.stderr)
             raise SystemExit(2)
-        if os.environ.get(MATRIX_ENV):
+        if given:
             return
         hint = ", not ./variants.toml; to build this directory's matrix, add -d ." if own else \
             "; to build another matrix, add -d DIR"
@@ -147,11 +148,12 @@ def record_config(name: str = ".doit.db") -> dict[str, str]:
     gone with the process. doit opens (so creates) its record for every command: `doit list` in a fresh
     checkout, or from another directory through `-f`, left empty `.doit.db` files behind (a breaker's finding,
     stop 42)."""
-    from rules.argv import READ_ONLY_COMMANDS, doit_command
+    from rules.argv import READ_ONLY_COMMANDS, doit_command, record_given
 
     here = graph().root / name
     held = [here, *(here.with_name(name + s) for s in (".dat", ".dir", ".bak", ".db"))]
-    if doit_command(sys.argv) not in READ_ONLY_COMMANDS or any(p.exists() for p in held):
+    if (doit_command(sys.argv) not in READ_ONLY_COMMANDS or record_given(sys.argv)
+            or any(p.exists() for p in held)):
         return {"dep_file": name, "backend": "dbm"}
     return {"dep_file": ":memory:", "backend": "sqlite3"}
 

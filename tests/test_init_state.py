@@ -184,7 +184,8 @@ def test_init_state_says_a_data_parallel_step_runs_on_xla_and_where_the_module_i
     said = capsys.readouterr().out
     assert ("is data parallel (2 replicas; x, targets and masks per replica): IREE's CPU runtime cannot run "
             "it") in said
-    assert "iree-run-module" not in said and "so there is no llvm-cpu module for the flag file" in said
+    assert "--flagfile=step.flags" not in said and "so there is no llvm-cpu module for the flag file" in said
+    assert "--flagfile=eval.flags" in said  # its partner is a forward the CPU runs
     assert json.loads((tmp_path / "dp" / "per_step.json").read_text())["replicas"] == 2
     (tmp_path / "m").mkdir()
     matrix = tmp_path / "m" / "variants.toml"

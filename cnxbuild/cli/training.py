@@ -137,7 +137,8 @@ def _init_state(args: argparse.Namespace) -> int:
     from cnxbuild.train import load_artifact
     from cnxbuild.train.checkpoint import CheckpointError, load_timm, timm_gelu_note
     from cnxbuild.train.driver import DEFAULT_SEED
-    from cnxbuild.train.start import FLAGS_FILE, StartError, check_start_dir, start_lock, write_start
+    from cnxbuild.train.start import (EVAL_FLAGS_FILE, FLAGS_FILE, StartError, check_start_dir, start_lock,
+                                      write_start)
 
     v = parse_slug(args.slug, _registry(args))
     if not isinstance(v, TrainStep):
@@ -169,10 +170,11 @@ def _init_state(args: argparse.Namespace) -> int:
     source = f"θ from {args.init_timm}" if args.init_timm else f"seed {seed}"
     gone = f"; removed the {done['removed']} files of the start before" if done["removed"] else ""
     print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {args.out / FLAGS_FILE}, "
-          f"{args.out / 'eval.flags'} and {args.out / 'per_step.json'}{gone}")
+          f"{args.out / EVAL_FLAGS_FILE} and {args.out / 'per_step.json'}{gone}")
     print("before every call, write in/<name>.npy for: " + ", ".join(
         f"{p['name']} {p['shape']} ({p['role']})" for p in done["per_step"]))
     requested = _matrix_entry(args, v) is not None
+    ema = any(p["role"] == "ema" for p in doc["inputs"])
     replicas = int(doc.get("replicas", 1))
     if replicas > 1:  # no llvm-cpu module: IREE's CPU runtime has no collectives (a breaker, stop 41)
         print(f"{doc['slug']} is data parallel ({replicas} replicas; x, targets and masks per replica): "
@@ -180,11 +182,12 @@ def _init_state(args: argparse.Namespace) -> int:
               f"file; on the CPU it runs on XLA with {replicas} devices (docs/executors.md, \"XLA, and a "
               "data-parallel artifact\"). cnxbuild has run no module on a GPU: step.flags gives the inputs and "
               "outputs in the sidecar's order for a driver of your own")
+        _say_eval(args, done["eval"], requested, mlir_dir, ema)  # its partner is a forward the CPU runs
         return 0
     print(f"then, in {args.out}: iree-run-module --module={_module_for(args, requested, mlir_dir, doc['slug'])} "
           f"--device=local-task --flagfile={FLAGS_FILE}")
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
-    _say_eval(args, done["eval"], requested, mlir_dir, any(p["role"] == "ema" for p in doc["inputs"]))
+    _say_eval(args, done["eval"], requested, mlir_dir, ema)
     return 0
 
 
