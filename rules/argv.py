@@ -118,9 +118,10 @@ def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) ->
     close = [c for c in difflib.get_close_matches(slug, slugs, n=3, cutoff=0.6) if prefix + c in tasks]
     hint = f"\n  did you mean: {', '.join(prefix + c for c in close)}" if close else ""
     if slug in slugs:
-        return (f"no task {name}: {slug} is an artifact of this matrix, but has no such task (`doit list` "
-                f"names its tasks; a data-parallel artifact has no llvm-cpu compile, docs/decisions.md "
-                f"D26){hint}")
+        return (f"no task {name}: {slug} is an artifact of this matrix, but has no such task: `doit list` names "
+                f"its tasks, and its render line says which targets it is not compiled for and why (a "
+                f"data-parallel artifact has no llvm-cpu compile, D26; a [[build.skip]] table leaves a GPU target "
+                f"out, D97){hint}")
     try:
         parse(slug)
     except ValueError as e:

@@ -415,6 +415,19 @@ def test_an_unknown_task_slug_gets_a_hint_and_nothing_runs(tmp_path: Path, task:
     assert doit(path, f"render:{FWD1}").rc == 0  # a task that exists runs
 
 
+def test_a_compile_a_skip_leaves_out_is_said_to_be_left_out() -> None:
+    """A breaker's finding (stop 42): `doit compile:cuda:<slug>` for a compile a [[build.skip]] leaves out gave
+    only the data-parallel reason; the hint now points at both reasons and where `doit list` says which."""
+    from rules.argv import unknown_task_message
+
+    said = unknown_task_message("compile:cuda:a_fwd", {"compile:a_fwd", "compile:cuda:b_fwd", "render:a_fwd"},
+                                ["a_fwd", "b_fwd"], lambda s: None)
+    assert said == ("no task compile:cuda:a_fwd: a_fwd is an artifact of this matrix, but has no such task: `doit "
+                    "list` names its tasks, and its render line says which targets it is not compiled for and why "
+                    "(a data-parallel artifact has no llvm-cpu compile, D26; a [[build.skip]] table leaves a GPU "
+                    "target out, D97)\n  did you mean: compile:cuda:b_fwd")
+
+
 def test_codes_of_two_matrices_never_spell_one_model_token(tmp_path: Path) -> None:
     """`x` after ConvNeXt-atto and `attox` after ConvNeXt-T both spell convnextattox: refused across matrices
     as the matrix itself refuses it within one."""
