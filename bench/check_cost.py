@@ -17,7 +17,7 @@ compile                    the twin's iree-compile (a child process) or nothing 
 run                        the artifact's calls (run A, run B; every micro-step and replica)
 gscale f64                 the float64 gradient that sets run B's state scale and the clip drive
 ref <entry> f64 / f32      a reference entry (``reference_step``, ``optimizer_step``, ...) in float64 / float32
-judge                      :func:`cnxbuild.check.rel_error` over every tensor (the verdict's arithmetic)
+judge                      :func:`cnxbuild.check.verdict.rel_error` over every tensor (the verdict's arithmetic)
 other                      everything else (inputs, list checks, ...)
 =========================  =====================================================================================
 
@@ -134,18 +134,19 @@ def _ref_label(*pos, **static) -> str:
 
 
 def instrument(phases: Phases) -> None:
-    """Wrap the protocol's functions (module attributes of :mod:`cnxbuild.check`) in phases."""
+    """Wrap the protocol's functions (module attributes of :mod:`cnxbuild.check`'s modules) in phases."""
     import jax
 
-    from cnxbuild import check
+    from cnxbuild.check import executor, gradients, judge, oracle, verdict
 
     jax.monitoring.register_event_duration_secs_listener(phases.on_duration)
-    _wrap(check, "render", phases, "render")
-    _wrap(check._Executor, "__init__", phases, "compile")
-    _wrap(check._Executor, "run", phases, "run")
-    _wrap(check, "_reference", phases, _ref_label)
-    _wrap(check, "_grad_scale", phases, "gscale f64")
-    _wrap(check, "rel_error", phases, "judge")
+    _wrap(executor, "render", phases, "render")
+    _wrap(executor.Executor, "__init__", phases, "compile")
+    _wrap(executor.Executor, "run", phases, "run")
+    _wrap(oracle, "call", phases, _ref_label)
+    _wrap(gradients, "_grad_scale", phases, "gscale f64")
+    for module in (verdict, judge):  # each calls the rel_error it imported
+        _wrap(module, "rel_error", phases, "judge")
 
 
 def child(slug_: str, executor: str | None) -> dict:

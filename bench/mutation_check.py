@@ -9,7 +9,7 @@ Usage::
 
 The check's twin module (:func:`cnxbuild.check.twin`, rendered by the shipped emitter) is mutated at one line
 at a time, and :func:`cnxbuild.check.check_variant` judges the mutant exactly as it judges the shipped
-artifact (``cnxbuild.check.render`` is replaced for the twin's slug only; the reference, the inputs and the
+artifact (``cnxbuild.check.executor.render`` is replaced for the twin's slug only; the reference, the inputs and the
 bound are the shipped ones). A mutant is **killed** when the verdict fails or the mutant does not compile,
 and **survives** when it passes. Mutation operators, each a one-line edit of a StableHLO op
 (``%r = stablehlo.<op> ... : tensor<T>``):
@@ -124,6 +124,7 @@ def main() -> None:
         p.error(f"--mutants {args.mutants}: give at least 1")
 
     import cnxbuild.check as check
+    from cnxbuild.check import executor
     from cnxbuild.run import ToolError
     from cnxbuild.slug import parse_slug, slug
     from cnxbuild.step import render
@@ -142,7 +143,7 @@ def main() -> None:
     if args.list:
         return
     mutant: dict[str, str] = {}
-    check.render = lambda u: mutant["text"] if slug(u) == slug(t) and "text" in mutant else render(u)
+    executor.render = lambda u: mutant["text"] if slug(u) == slug(t) and "text" in mutant else render(u)
 
     def judge(label: str) -> dict:
         t0 = time.perf_counter()

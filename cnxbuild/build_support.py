@@ -60,7 +60,7 @@ PACKAGE = Path(cnxbuild.__file__).resolve().parent
 #: and the naming (spec/variants.md, "Incremental builds").
 EMITTER_PARTS = ("mlir/*.py", "layers/*.py", "optim/*.py", "nets/*.py", "step.py", "slug.py", "variant.py")
 #: What a numeric check's verdict depends on besides the artifact: the protocol and the reference.
-CHECKER_PARTS = ("check.py", "reference/*.py")
+CHECKER_PARTS = ("check/*.py", "reference/*.py")
 
 _VARIANT = TypeAdapter(Variant)
 
@@ -156,7 +156,7 @@ def emitter_digest() -> str:
 
 
 def checker_digest() -> str:
-    """sha256 over the numeric check protocol and the reference (``check.py``, ``reference/*.py``)."""
+    """sha256 over the numeric check protocol and the reference (``check/*.py``, ``reference/*.py``)."""
     return _digest(_sources(CHECKER_PARTS))
 
 

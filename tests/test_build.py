@@ -506,6 +506,18 @@ def test_the_check_task_depends_on_every_project_module_the_check_imports(tmp_pa
     assert (root / "cnxbuild" / "cli" / "base.py").is_file()  # the glob above finds the command line's files
 
 
+def test_every_digest_part_names_files_and_the_checker_digest_covers_the_check_package() -> None:
+    """A part that globs nothing leaves its files out of the digest silently (``check.py`` became a package, D99:
+    the old name would have matched nothing). Every module of the check package and the reference counts."""
+    from cnxbuild import build_support as bs
+
+    for part in (*bs.EMITTER_PARTS, *bs.CHECKER_PARTS):
+        assert list(bs.PACKAGE.glob(part)), part
+    covered = set(bs._sources(bs.CHECKER_PARTS))
+    assert {*(bs.PACKAGE / "check").glob("*.py"), *(bs.PACKAGE / "reference").glob("*.py")} == covered
+    assert bs.PACKAGE / "check" / "judge.py" in covered
+
+
 def test_twin_digest_is_the_rendered_twins_and_is_memoized(tmp_path: Path, monkeypatch) -> None:
     import hashlib
 

@@ -10,8 +10,14 @@ import numpy as np
 import pytest
 
 from cnxbuild import check as C
+from cnxbuild.check import executor as E
+from cnxbuild.check import gradients as G
+from cnxbuild.check import judge as J
+from cnxbuild.check import oracle as O
+from cnxbuild.check import protocol as P
 from cnxbuild.slug import parse_slug
 from cnxbuild.step import interface
+from cnxbuild.variant import Loss
 
 
 def test_rel_error_is_max_abs_over_max_truth():
@@ -95,7 +101,7 @@ def _drive(slug: str, tamper=None):
     t = C.twin(v)
     inputs = {run: C.make_inputs(v, run) for run in ("A", "B")}
     ex, verdict = FakeExecutor(t, tamper), C.Verdict(slug, "fake", "")
-    return ex, verdict, C._run_micro_steps(t, ex, inputs, verdict)
+    return ex, verdict, P._run_micro_steps(t, ex, inputs, verdict)
 
 
 def test_the_twin_runs_on_the_local_sync_driver(monkeypatch):
@@ -105,7 +111,7 @@ def test_the_twin_runs_on_the_local_sync_driver(monkeypatch):
 
     text = ("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
             "  %b = stablehlo.add %a, %a : tensor<4xf32>\n  return %b : tensor<4xf32>\n}\n")
-    ex = C._Executor(text, "f", "iree", 1, "tiny")
+    ex = E.Executor(text, "f", "iree", 1, "tiny")
     seen = []
     real = I.run_iree
 
@@ -156,12 +162,12 @@ def test_the_micro_steps_of_a_replicated_twin_go_to_one_xla_child(monkeypatch):
     monkeypatch.setattr(xs, "XlaSession", Session)
     one_shot = []
     monkeypatch.setattr(xs, "run_xla_subprocess_calls", lambda *a, **k: one_shot.append(a) or fake.run(a[1]))
-    ex = C._Executor("func.func @main() {\n}\n", "main", "xla", t.replicas, "s")
+    ex = E.Executor("func.func @main() {\n}\n", "main", "xla", t.replicas, "s")
     inputs = {run: C.make_inputs(v, run) for run in ("A", "B")}
     with ex.session():
-        C._run_micro_steps(t, ex, inputs, C.Verdict("s", "fake", ""))
+        P._run_micro_steps(t, ex, inputs, C.Verdict("s", "fake", ""))
     assert [(s.runs, s.open) for s in sessions] == [(t.accumulate, False)] and not one_shot
-    ex.run([[C._micro_inputs(t, inputs["A"], None, 0, r) for r in range(t.replicas)]])
+    ex.run([[P._micro_inputs(t, inputs["A"], None, 0, r) for r in range(t.replicas)]])
     assert len(one_shot) == 1 and len(sessions) == 1
 
 
@@ -216,9 +222,9 @@ def test_runs_a_and_b_draw_the_same_arrays_for_the_gradient_and_differ_in_state(
     """What lets the runs share one reference gradient (D63): only the optimizer state differs between them."""
     v = parse_slug("convnextatto_emadrop_train_step")
     a, b = C.make_inputs(v, "A"), C.make_inputs(v, "B", {n: 1e-2 for n in C.make_inputs(v).params})
-    assert C._gradient_digest(a) == C._gradient_digest(b) and a.drop_masks is not None
+    assert G._gradient_digest(a) == G._gradient_digest(b) and a.drop_masks is not None
     assert not np.array_equal(a.state["m"]["head.fc.weight"], b.state["m"]["head.fc.weight"])
-    assert C._gradient_digest(C.make_inputs(v, "A", drive=2.0)) != C._gradient_digest(a)
+    assert G._gradient_digest(C.make_inputs(v, "A", drive=2.0)) != G._gradient_digest(a)
 
 
 def test_the_gradient_memo_serves_equal_inputs_and_recomputes_changed_ones(monkeypatch):
@@ -226,8 +232,8 @@ def test_the_gradient_memo_serves_equal_inputs_and_recomputes_changed_ones(monke
     MEMO_BYTES keeps nothing; a bf16 twin does not keep its float32-operand gradient scale's gradient."""
     pytest.importorskip("jax")
     calls = []
-    real = C._reference
-    monkeypatch.setattr(C, "_reference", lambda name, *a, **k: (calls.append((name, a[1], k.get("bf16_wgrad"))),
+    real = O.call
+    monkeypatch.setattr(O, "call", lambda name, *a, **k: (calls.append((name, a[1], k.get("bf16_wgrad"))),
                                                                 real(name, *a, **k))[1])
     v = parse_slug("convnextatto_adam_train_step")
     t = C.twin(v)
@@ -240,12 +246,12 @@ def test_the_gradient_memo_serves_equal_inputs_and_recomputes_changed_ones(monke
     moved = g.get(driven, np.float64, bf16_wgrad=False)
     assert len(calls) == 3 and moved is not first
     assert not np.array_equal(np.asarray(moved[1]["stem.0.weight"]), np.asarray(first[1]["stem.0.weight"]))
-    memo_bytes = C.MEMO_BYTES
-    monkeypatch.setattr(C, "MEMO_BYTES", 0)
+    memo_bytes = G.MEMO_BYTES
+    monkeypatch.setattr(G, "MEMO_BYTES", 0)
     g = C.Gradients(t)
     g.get(a, np.float32, bf16_wgrad=False), g.get(b, np.float32, bf16_wgrad=False)
     assert len(calls) == 5
-    monkeypatch.setattr(C, "MEMO_BYTES", memo_bytes)
+    monkeypatch.setattr(G, "MEMO_BYTES", memo_bytes)
     g = C.Gradients(C.twin(parse_slug("convnextatto_adambf16_train_step")))
     g.get(a, np.float32, bf16_wgrad=False), g.get(a, np.float32, bf16_wgrad=False)  # the gradient scale's
     g.get(a, np.float32, bf16_wgrad=True), g.get(a, np.float32, bf16_wgrad=True)  # the truth's rounding
@@ -259,8 +265,8 @@ def test_runs_a_and_b_are_judged_on_one_gradient_per_precision(monkeypatch):
     verdict passes. Before D63 it computed five."""
     pytest.importorskip("jax")
     calls = []
-    real = C._reference
-    monkeypatch.setattr(C, "_reference", lambda name, *a, **k: (calls.append((name, a[1])), real(name, *a, **k))[1])
+    real = O.call
+    monkeypatch.setattr(O, "call", lambda name, *a, **k: (calls.append((name, a[1])), real(name, *a, **k))[1])
     v = parse_slug("convnextatto_adam_train_step")
     phases = []
     t, verdict = C.twin(v), C.Verdict("s", "fake", "", progress=phases.append)
@@ -268,8 +274,8 @@ def test_runs_a_and_b_are_judged_on_one_gradient_per_precision(monkeypatch):
     drive, gscale, _ = C.clip_drive(v, grads)
     for run in ("A", "B"):
         inp = C.make_inputs(v, run, gscale, drive)
-        regions, loss = C._reference_step(t, inp, np.float32, grads)
-        C._judge_run(v, run, inp, C._ref_outputs(t, regions, loss), float(loss), None, verdict, grads)
+        regions, loss = G.reference_step(t, inp, np.float32, grads)
+        J.judge_run(v, run, inp, J._ref_outputs(t, regions, loss), float(loss), None, verdict, grads)
     assert sorted(np.dtype(d).name for n, d in calls if n == "step_gradient") == ["float32", "float64"]
     assert verdict.ok and len(verdict.tensors) > 100, verdict.line()
     assert phases == [f"run {r}: the reference step in float{b} (the {w})" for r in "A" for b, w in
@@ -287,28 +293,28 @@ def test_the_control_runs_after_the_artifacts_outputs_are_let_go(monkeypatch):
     verdict is the same as judging everything at once would give (the outputs stood in by the control)."""
     pytest.importorskip("jax")
     held = []
-    real = C._reference
+    real = O.call
 
     def spy(name, *a, **k):
         if name == "reference_step":  # the float32 control (the truth is reference_step_staged)
             held.append(sum(x is not None for x in got))
         return real(name, *a, **k)
 
-    monkeypatch.setattr(C, "_reference", spy)
+    monkeypatch.setattr(O, "call", spy)
     v = parse_slug("convnextatto_adam_train_step")
     t, verdict = C.twin(v), C.Verdict("s", "fake", "")
-    n_params = len(C._param_names(t))
+    n_params = len(J._param_names(t))
     grads = C.Gradients(t)
     drive, gscale, _ = C.clip_drive(v, grads)
     expect = []
     for run in ("A", "B"):
         inp = C.make_inputs(v, run, gscale, drive)
-        regions, loss = real("reference_step", (t, inp.params, inp.state, C._step_scalars(t, inp), inp.x,
+        regions, loss = real("reference_step", (t, inp.params, inp.state, G.step_scalars(t, inp), inp.x,
                                                 inp.targets, inp.drop_masks), np.float32)
-        got = C._ref_outputs(t, regions, loss)
-        truth = C._ref_outputs(t, *C._reference_step(t, inp, np.float64, grads))
+        got = J._ref_outputs(t, regions, loss)
+        truth = J._ref_outputs(t, *G.reference_step(t, inp, np.float64, grads))
         expect += [C.rel_error(a, b) for a, b in zip(got[:-1], truth[:-1])]
-        C._judge_run(v, run, inp, got, float(loss), None, verdict, grads)
+        J.judge_run(v, run, inp, got, float(loss), None, verdict, grads)
     assert held == [3 * n_params, 0], held
     judged_b = [e.rel for e in verdict.tensors if e.name.endswith("[B]") and not e.name.startswith("loss")]
     assert judged_b == expect[len(expect) // 2:] and verdict.ok, verdict.line()
@@ -338,9 +344,9 @@ def _assert_run_b_below_the_clip(v, drive: float, gscale: dict, norm: float) -> 
         b = C.make_inputs(v, run, gscale, drive, pull)
         assert all(np.array_equal(a.params[n], b.params[n]) for n in a.params) and np.array_equal(a.x, b.x)
         assert not np.array_equal(a.targets, b.targets)
-        _, norm_b = C._grad_scale(t, b, C.Gradients(t))
+        _, norm_b = G._grad_scale(t, b, C.Gradients(t))
         assert norm_b == pytest.approx(at * v.clip_norm, rel=1e-4), (run, norm, pull, norm_b)
-        if t.loss is C.Loss.ce:  # smoothed or not, a row of targets still sums to 1
+        if t.loss is Loss.ce:  # smoothed or not, a row of targets still sums to 1
             np.testing.assert_allclose(b.targets.astype(np.float64).sum(axis=1), 1.0, atol=1e-5)
         else:  # bce: between the seeded {0, 1} and σ(z)
             assert b.targets.min() >= 0.0 and b.targets.max() <= 1.0
@@ -371,10 +377,10 @@ def test_runs_b_and_c_on_the_wrong_side_of_the_clip_are_failed_verdict_notes():
     than pass without judging them."""
     t = C.twin(parse_slug("convnextatto_adamclip_train_step"))
     low, high = {"a": np.full(4, 0.45), "b": np.zeros(3)}, {"a": np.full(4, 0.55)}  # norms 0.9 and 1.1
-    below, above = C._clip_side(t, "B", low), C._clip_side(t, "C", high)
+    below, above = G.clip_side(t, "B", low), G.clip_side(t, "C", high)
     assert below.startswith("run B below the clip: gradient norm 0.9 vs clip_norm 1.0, factor 1 "), below
     assert above.startswith("run C above the clip: gradient norm 1.1 vs clip_norm 1.0, factor 0.909"), above
-    for note in (C._clip_side(t, "B", high), C._clip_side(t, "C", low)):
+    for note in (G.clip_side(t, "B", high), G.clip_side(t, "C", low)):
         assert note.startswith("FAIL run "), note
         verdict = C.Verdict("x", "iree", "")
         verdict.notes.append(note)
@@ -469,8 +475,8 @@ def test_a_bf16_clip_variants_run_b_gets_the_flip_envelope_of_its_own_inputs(mon
     if not HAVE_IREE:
         pytest.skip("iree-base-compiler / iree-base-runtime not installed")
     v = parse_slug("convnextatto_adamclipbf16_train_step")
-    seen, real = [], C._bf16_envelope
-    monkeypatch.setattr(C, "_bf16_envelope", lambda t, inp, verdict: (
+    seen, real = [], J._bf16_envelope
+    monkeypatch.setattr(J, "_bf16_envelope", lambda t, inp, verdict: (
         seen.append((inp.run, inp.targets.copy())), real(t, inp, verdict))[1])
     verdict = C.check_variant(v, "iree")
     assert verdict.ok, verdict.line()

@@ -38,7 +38,8 @@ REGISTRY_LINE = re.compile(r"from cnxbuild\.nets import [a-z_, ]+|FAMILIES: dict
 #: (``convnext_adam_train_step``): file → (how many mentions, why). Measurements and examples, not logic.
 DOC_MENTIONS = {
     "cnxbuild/nets/family.py": (4, "the base class's docstring examples (ConvNeXt-T, its banner)"),
-    "cnxbuild/check.py": (2, "measurements: the ConvNeXt-T twin's gradient norm under BCE (D13), the B twin's size"),
+    "cnxbuild/check/gradients.py": (1, "a measurement: the ConvNeXt-T twin's gradient norm under BCE (D13)"),
+    "cnxbuild/check/inputs.py": (1, "a measurement: the ConvNeXt-B twin's size (zero state left unwritten)"),
     "cnxbuild/optim/_emit.py": (1, "a measurement on a ConvNeXt-atto global norm (D36)"),
     "cnxbuild/layers/sums.py": (2, "measurements on ConvNeXt-atto twins (D36)"),
     "cnxbuild/layers/conv.py": (2, "measurements of a ConvNeXt-T step and of ResNet's convolutions"),
@@ -338,6 +339,8 @@ def test_the_check_passes_a_familys_buffers_through(toy) -> None:
     buffers between the regions and the scalars in a micro-step's arguments, outputs after the regions; the
     state-region lists leave them out (they are not optimizer state)."""
     from cnxbuild import check as C
+    from cnxbuild.check.judge import _ref_outputs
+    from cnxbuild.check.protocol import _micro_inputs
     from cnxbuild.step import interface
 
     v = TrainStep(family="toynet", size="12", dataset=IN, optimizer="adamw", accumulate=2, ema=True)
@@ -349,17 +352,17 @@ def test_the_check_passes_a_familys_buffers_through(toy) -> None:
     assert C.emitter_lists(t)[0] == ("m", "v", "acc", "ema")
     roles = [p.role for p in interface(t).inputs]
     assert roles.index("buffer") > roles.index("ema") and roles.index("buffer") < roles.index("scalar")
-    args = dict(zip([p.name for p in interface(t).inputs], C._micro_inputs(t, inp, None, 0, 0)))
+    args = dict(zip([p.name for p in interface(t).inputs], _micro_inputs(t, inp, None, 0, 0)))
     np.testing.assert_array_equal(args["bn.running_var"], inp.buffers["bn.running_var"])
     moved = {"bn.running_mean": np.full(4, 7.0, np.float32), "bn.running_var": np.ones(4, np.float32)}
-    args = dict(zip([p.name for p in interface(t).inputs], C._micro_inputs(t, inp, None, 1, 0, moved)))
+    args = dict(zip([p.name for p in interface(t).inputs], _micro_inputs(t, inp, None, 1, 0, moved)))
     np.testing.assert_array_equal(args["bn.running_mean"], moved["bn.running_mean"])  # threads like acc
     outs = [p.role for p in interface(t).outputs]
     assert outs[-3:] == ["buffer", "buffer", "loss"]
     regions = {"params": {n: 1 for n in ("fc.weight", "fc.bias")},
                **{r: {n: 2 for n in ("fc.weight", "fc.bias")} for r in ("m", "v", "acc", "ema")},
                "buffer": {"bn.running_mean": 3, "bn.running_var": 4}}
-    assert C._ref_outputs(t, regions, 0.5)[-3:] == [3, 4, np.asarray(0.5)]
+    assert _ref_outputs(t, regions, 0.5)[-3:] == [3, 4, np.asarray(0.5)]
 
 
 def test_an_unknown_digit_size_is_named_not_read_as_an_image_size() -> None:

@@ -107,7 +107,7 @@ class XlaSession:
     """One XLA child with R host devices that compiles ``mlir_text`` once and runs calls as they are given.
 
     A check's run group (its micro-steps: micro-step j + 1 reads what j returned; runs A and B together unless the
-    twin is large, :func:`cnxbuild.check._run_groups`) goes to one child: one jax start-up and one compile per
+    twin is large, :func:`cnxbuild.check.protocol._run_groups`) goes to one child: one jax start-up and one compile per
     group, not one per micro-step. Each :meth:`run` writes its call
     list to a directory of its own, sends the directory's name on the child's stdin and waits for the child's
     line on stdout; the call's files go as soon as its outputs are read. The child's stderr goes to a file (no

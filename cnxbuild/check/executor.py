@@ -1,0 +1,115 @@
+"""Where the check's twin runs (spec/checks.md, "compile" and "Multi-step cases"): IREE llvm-cpu through
+iree.compiler and iree.runtime, or XLA CPU (data parallel: one child process with R host devices)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+
+from cnxbuild.check.verdict import Verdict
+from cnxbuild.slug import slug
+from cnxbuild.step import interface, render
+from cnxbuild.variant import Forward, TrainStep
+
+__all__ = ["IREE_DRIVER", "TWIN_CACHE_ENV", "Executor", "compiling", "compile_time", "donation"]
+
+
+#: The IREE HAL driver the check runs the twin on. ``local-sync`` (one thread) and not ``local-task``: the same
+#: executables give bit-identical outputs on both (every per-tensor error of the T AdamW twin's check equal), but
+#: iree.runtime 3.13's ``local-task`` keeps memory after every call of a full-size train step (~0.3 GiB a call
+#: for the T step at batch 8, 224 px, also in ``iree-benchmark-module``; never given back), which a check's
+#: several calls would add to its peak (docs/decisions.md, D67; docs/performance.md).
+IREE_DRIVER = "local-sync"
+#: A directory of compiled twins (:func:`cnxbuild.run.iree.compile_mlir_cached`); unset: every check compiles.
+#: ``doit check`` sets it to ``build/twins`` (rules/check.py), so a check that reruns because the checker changed
+#: and not the twin does not compile again (docs/decisions.md, D69).
+TWIN_CACHE_ENV = "CNXBUILD_TWIN_CACHE"
+
+
+class Executor:
+    """Compiles the twin once and runs it on a list of calls (per-replica argument lists when R > 1)."""
+
+    def __init__(self, text: str, entry: str, kind: str, replicas: int, slug_: str,
+                 donate: dict[int, int] | None = None):
+        self.text, self.entry, self.kind, self.replicas, self.slug = text, entry, kind, replicas, slug_
+        self.donate, self._session, self.reused = donate, None, False
+        if kind == "iree":
+            if replicas > 1:
+                raise ValueError(f"{slug_}: data-parallel artifacts run on XLA (IREE's CPU runtime has no "
+                                 "collectives); use --executor xla")
+            from cnxbuild.run.iree import compile_mlir_cached
+
+            self.vmfb, self.reused = compile_mlir_cached(text, os.environ.get(TWIN_CACHE_ENV), slug=slug_)
+        elif kind != "xla":
+            raise ValueError(f"unknown executor {kind!r}; allowed: iree, xla")
+
+    @classmethod
+    def of_twin(cls, t: TrainStep | Forward, kind: str, slug_: str) -> Executor:
+        """The executor of twin ``t`` (rendered here, its entry its slug; a data-parallel twin's updated inputs
+        donated, :func:`donation`); ``slug_`` names the shipped artifact in errors."""
+        replicas = getattr(t, "replicas", 1)
+        return cls(render(t), slug(t), kind, replicas, slug_, donation(t) if replicas > 1 else None)
+
+    @contextlib.contextmanager
+    def session(self):
+        """While open, a data-parallel twin's calls go to one XLA child (compiled once: every micro-step of an
+        accumulating check); elsewhere a no-op."""
+        if self.kind != "xla" or self.replicas == 1:
+            yield
+            return
+        from cnxbuild.run.xla import as_main
+        from cnxbuild.run.xla_subprocess import XlaSession
+
+        with XlaSession(as_main(self.text, self.entry), self.replicas, slug=self.slug, donate=self.donate) as s:
+            self._session = s
+            try:
+                yield
+            finally:
+                self._session = None
+
+    def run(self, calls: list) -> list:
+        if self.kind == "iree":
+            from cnxbuild.run.iree import run_iree
+
+            return [run_iree(self.vmfb, self.entry, c, slug=self.slug, driver=IREE_DRIVER) for c in calls]
+        if self.replicas > 1:
+            if self._session is not None:
+                return self._session.run(calls)
+            from cnxbuild.run.xla import as_main
+            from cnxbuild.run.xla_subprocess import run_xla_subprocess_calls
+
+            return run_xla_subprocess_calls(as_main(self.text, self.entry), calls, self.replicas, slug=self.slug,
+                                            donate=self.donate)
+        from cnxbuild.run.xla import as_main, run_xla
+
+        return [run_xla(as_main(self.text, self.entry), c, slug=self.slug) for c in calls]
+
+
+def compiling(t: TrainStep | Forward, executor: str) -> str:
+    """The compile phase's name for :meth:`Verdict.say`."""
+    how = "iree-compile (llvm-cpu)" if executor == "iree" else "XLA compiles it with the runs"
+    return f"the twin ({t.image_size} px, batch {t.batch} per replica): render, {how}"
+
+
+def compile_time(verdict: Verdict, ex: Executor, t0: float) -> None:
+    """``timings["compile_s"]``: the twin's iree-compile; XLA compiles inside the runs (``run_s``): none then."""
+    if ex.kind == "iree":
+        verdict.timings["compile_s"] = time.perf_counter() - t0
+        verdict.twin_compile = "reused" if ex.reused else "compiled"
+        if ex.reused:
+            verdict.say(f"the twin's .vmfb reused from ${TWIN_CACHE_ENV} (same module, flags, compiler, CPU)")
+
+
+def donation(t: TrainStep | Forward) -> dict[int, int]:
+    """Input index → output index of every output that updates an input of ``t``'s interface (same name,
+    shape and dtype: θ′, m′, v′, acc′, ema′, buffers′). Data-parallel twins run on XLA with these inputs
+    donated (:func:`cnxbuild.run.xla.with_donation`): the same values, one device copy per replica fewer."""
+    ports = interface(t)
+    by_name = {p.name: i for i, p in enumerate(ports.inputs)}
+    out = {}
+    for j, p in enumerate(ports.outputs):
+        i = by_name.get(p.name)
+        if i is not None and (ports.inputs[i].shape, ports.inputs[i].dtype) == (p.shape, p.dtype):
+            out[i] = j
+    return out
