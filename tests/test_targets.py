@@ -104,6 +104,11 @@ def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp
      "build → skip[0] → family: [\"resnet\", \"convnext\"] is an array; only a group's keys"),
     ({"extra_targets": ["cuda"], "skip": [{"target": "cuda", "size": 19}]},
      "build → skip[0] → size: 19 is not an allowed value; sizes by family"),
+    ({"extra_targets": ["cuda"], "skip": [{"target": "cuda", "family": "resnet", "why": "crashes\nin NVPTX"}]},
+     'build → skip[0] → why: "crashes\\nin NVPTX" holds "\\n"; why is shown on one line of doit list: give one '
+     "line of printable text"),
+    ({"extra_targets": ["cuda"], "skip": [{"target": "cuda", "family": "resnet", "why": "a\x00b"}]},
+     "build → skip[0] → why: "),
     ({"extra_targets": ["cuda"], "skip": [{"target": "rocm", "family": "resnet"}]},
      "m.toml: build: skip[0] leaves out rocm compiles, but extra_targets does not list rocm (now ['cuda']); add "
      "it there or drop the skip"),

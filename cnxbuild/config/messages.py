@@ -1,0 +1,152 @@
+"""The error messages of a matrix file that cannot be loaded: ``<file>:<line>: <key path>: <what is wrong>``
+(design.md, "Errors"), from pydantic's validation errors, tomllib's syntax errors and Python's limit on digits."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from typing import Any
+
+from pydantic import ValidationError
+
+from cnxbuild.config.keys import AXES, NOT_KEYS, did_you_mean
+from cnxbuild.config.locate import key_line
+from cnxbuild.config.models import SKIP_KEYS, BuildOptions, DatasetSpec, Matrix
+from cnxbuild.slug import MARKER_KEYS
+from cnxbuild.variant import RENAMED_KEYS, show_value
+
+__all__ = ["ConfigError", "validation_message", "syntax_error", "huge_integer"]
+
+
+class ConfigError(ValueError):
+    """A matrix that cannot be loaded or expanded. The message names the file and the TOML key path."""
+
+
+_TABLE_KEYS: dict[str, tuple[str, ...]] = {
+    "matrix": tuple(Matrix.model_fields), "datasets": tuple(DatasetSpec.model_fields),
+    "keys": tuple(AXES), "group": ("name", *AXES, "exclude", "include"),
+    "build": tuple(BuildOptions.model_fields),
+    "skip": ("target", "slug", "why", *SKIP_KEYS),
+}
+
+
+def _table_kind(loc: tuple) -> str:
+    """Which table a validation error's location (the key's parent) points into."""
+    parent = loc[:-1]
+    if not parent:
+        return "matrix"
+    if parent[:2] == ("build", "skip") and len(parent) == 3:
+        return "skip"
+    if parent[0] in ("datasets", "build"):
+        return parent[0]
+    if parent[0] == "group" and len(parent) == 2:
+        return "group"
+    return "keys"
+
+
+def _path(loc: tuple, data: Any, index: int | None) -> str:
+    """``group "imagenet" → include[2] → clip_norm`` from a pydantic location."""
+    parts: list[str] = []
+    rest = list(loc)
+    if rest[:1] == ["group"] and len(rest) > 1 and isinstance(rest[1], int):
+        groups = data.get("group") if isinstance(data, dict) else None
+        g = groups[rest[1]] if isinstance(groups, list) and rest[1] < len(groups) else None
+        name = g.get("name") if isinstance(g, dict) else None
+        parts.append(f"group {show_value(name)}" if isinstance(name, str) else f"group[{rest[1]}]")
+        rest = rest[2:]
+    elif rest[:1] == ["datasets"] and len(rest) > 1:
+        parts.append(f"datasets {show_value(rest[1])}")
+        rest = rest[2:]
+    for p in rest:
+        if isinstance(p, int) and parts:
+            parts[-1] += f"[{p}]"
+        else:  # a key not of letters, digits, _ and - is quoted, its escapes shown (a zero-width space, ESC)
+            parts.append(str(p) if re.fullmatch(r"[A-Za-z0-9_-]+", str(p)) else show_value(p))
+    if index is not None:
+        parts[-1] += f"[{index}]"
+    return " → ".join(parts) if parts else "(top level)"
+
+
+def _describe(err: dict) -> str:
+    kind, value = err["type"], err.get("input")
+    if kind == "axis_value":
+        return err["ctx"]["message"]
+    if kind == "extra_forbidden":
+        allowed = _TABLE_KEYS[_table_kind(err["loc"])]
+        new = RENAMED_KEYS.get(err["loc"][-1])
+        if new is not None and new in allowed:
+            return (f"{err['loc'][-1]} was renamed {new} (the family's normalisation ε): write {new} = "
+                    f"{show_value(value)}")
+        word, key = err["loc"][-1], MARKER_KEYS.get(err["loc"][-1])
+        if key is not None and key != word and key in allowed:  # the value a marker names (bce), else the user's
+            shown = show_value(word) if key in ("loss", "gelu", "precision") else show_value(value)
+            eps = "; the optimizer's ε is baked and has no key" if key == "norm_eps" else ""
+            return (f"unknown key; {word} is the slug's marker for {key}: write {key} = {shown}{eps} "
+                    f"(allowed keys: {', '.join(allowed)})")
+        if isinstance(word, str) and word.lower() in NOT_KEYS:
+            return f"unknown key; {NOT_KEYS[word.lower()]} (allowed keys: {', '.join(allowed)})"
+        return f"unknown key; {did_you_mean(err['loc'][-1], allowed)}allowed keys: {', '.join(allowed)}"
+    if kind == "missing":
+        return "missing required key"
+    if kind in ("model_type", "dict_type"):
+        return f"{show_value(value)} is not a table"
+    if kind in ("tuple_type", "list_type"):
+        if err["loc"][-1:] == ("extra_targets",):
+            return f"{show_value(value)} is not an array of target names (\"cuda\", \"rocm\")"
+        return f"{show_value(value)} is not an array of tables"
+    if kind == "string_type":
+        return f"{show_value(value)} is not a string"
+    if kind == "literal_error":  # a closed set of names (extra_targets): said as every other key's choices are
+        expected = re.findall(r"'([^']*)'", err["ctx"]["expected"])
+        return (f"{show_value(value)} is not an allowed value; {did_you_mean(value, expected)}allowed values: "
+                f"{', '.join(expected)}")
+    return f"{show_value(value)}: {err['msg']}"
+
+
+
+def validation_message(source: str, e: ValidationError, data: Any, text: str | None) -> str:
+    lines = []
+    for err in e.errors():
+        index = (err.get("ctx") or {}).get("index")
+        line = key_line(text, err["loc"]) if text is not None else None
+        where = f"{source}:{line}" if line else source
+        lines.append(f"{where}: {_path(err['loc'], data, index)}: {_describe(err)}")
+    return "\n".join(lines)
+
+
+def syntax_error(source: str, text: str, e: tomllib.TOMLDecodeError) -> ConfigError:
+    msg = str(e)
+    lines = text.split("\n")
+    at = re.search(r"\s*\(at line (\d+), column (\d+)\)$", msg)
+    if at:
+        line, col = int(at.group(1)), int(at.group(2))
+        return ConfigError(f"{source}:{line}:{col}: {msg[:at.start()]}{_twice(msg, lines, line, col)}")
+    end = re.search(r"\s*\(at end of document\)$", msg)
+    line, col = len(lines), len(lines[-1]) + 1
+    what = msg[:end.start()] if end else msg
+    return ConfigError(f"{source}:{line}:{col}: {what}{_twice(msg, lines, line, col)} (at end of document)")
+
+
+def _twice(msg: str, lines: list[str], line: int, col: int) -> str:
+    """For tomllib's "Cannot overwrite a value": the key given twice, read from the line (the last ``key =``
+    before the column, closed inline tables left out: ``chips = {...}`` given twice is ``chips``, not the
+    last key inside it; a breaker's finding, stop 41), so the message names it; "" for any other message."""
+    if not msg.startswith("Cannot overwrite a value") or not 0 < line <= len(lines):
+        return ""
+    before = lines[line - 1][:col]
+    while (shorter := re.sub(r"\{[^{}]*\}", "", before)) != before:
+        before = shorter
+    keys = re.findall(r"""([A-Za-z0-9_.\-]+|"[^"]*"|'[^']*')\s*=(?!=)""", before)
+    key = keys[-1].strip("\"'") if keys else None
+    return f": key '{key}' is given twice in one table (TOML allows each key once)" if key else ""
+
+
+
+def huge_integer(source: str, text: str, e: ValueError) -> ConfigError:
+    """A located error for an integer too long to read (Python's limit of 4300 digits)."""
+    for n, line in enumerate(text.split("\n"), 1):
+        m = re.search(r"[0-9_]{4301,}", line)
+        if m:
+            return ConfigError(f"{source}:{n}:{m.start() + 1}: an integer of {len(m.group())} digits; no key takes "
+                               "a value that long")
+    return ConfigError(f"{source}: {e}")
