@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -620,3 +623,15 @@ def test_ctrl_c_while_the_command_line_loads_is_one_line(capsys) -> None:
     seen = []
     cli._stopped_while_loading(ValueError, ValueError("x"), None, previous=lambda *a: seen.append(a[0]))
     assert seen == [ValueError]
+
+
+@pytest.mark.parametrize("module, name", [("cnxbuild.cli.training", "train"), ("cnxbuild.cli.artifacts", "list")])
+def test_a_command_module_run_as_a_script_says_how_to_run_it(module: str, name: str) -> None:
+    """A breaker's finding (stop 42): `python -m cnxbuild.cli.training --help` ended in a traceback (the module,
+    run as __main__ and imported by cnxbuild.cli, registered its commands twice)."""
+    root = Path(__file__).resolve().parents[1]
+    p = subprocess.run([sys.executable, "-m", module, "--help"], capture_output=True, text=True, cwd=root,
+                       env={**os.environ, "PYTHONPATH": str(root)}, timeout=120)
+    assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
+    assert p.stderr.strip().splitlines()[-1] == (f"error: this module holds `cnxbuild {name}`; run `cnxbuild {name} --help` "
+                                "(or python -m cnxbuild.cli)"), p.stderr

@@ -62,6 +62,9 @@ def command(name: str, help: str, arguments: Callable[[argparse.ArgumentParser],
             description: str | None = None) -> Callable:
     """Register the decorated ``run(args) -> int`` as subcommand ``name`` (see the module docstring)."""
     def register(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+        if run.__module__ == "__main__":  # ``python -m cnxbuild.cli.training``: the module would register twice
+            raise SystemExit(f"error: this module holds `cnxbuild {name}`; run `cnxbuild {name} --help` "
+                             "(or python -m cnxbuild.cli)")
         if name in COMMANDS:
             raise ValueError(f"subcommand {name!r} is registered twice")
         COMMANDS[name] = Command(name, help, arguments, run, description)
