@@ -505,6 +505,23 @@ def test_render_refuses_a_sidecar_path_it_cannot_write_before_writing_the_module
     assert "is a directory" in capsys.readouterr().err and not (tmp_path / "q.mlir").exists()
 
 
+def test_render_never_writes_over_the_matrix_it_reads(tmp_path: Path, capsys, monkeypatch) -> None:
+    """A breaker's finding (stop 43): ``render SLUG -o variants.toml`` replaced the matrix (the default one, or
+    --matrix's) with MLIR text. FILE, and the sidecar beside it, must not be the matrix file read."""
+    text = "[[group]]\nname = \"g\"\nsize = \"atto\"\ndataset = \"imagenette\"\nimage_size = 32\nkind = \"fwd\"\n"
+    for matrix, argv in (("variants.toml", ["-o", "variants.toml"]),
+                         ("other.toml", ["--matrix", "other.toml", "-o", "other.toml"]),
+                         ("m.json", ["--matrix", "m.json", "-o", "m.mlir"])):
+        (tmp_path / matrix).write_text(text)
+        monkeypatch.chdir(tmp_path)
+        assert main(["render", "convnextatto32_fwd", *argv]) == 2, argv
+        err = capsys.readouterr().err
+        assert "the matrix file this command reads; give another FILE" in err, err
+        assert (tmp_path / matrix).read_text() == text
+        (tmp_path / matrix).unlink()
+    assert not (tmp_path / "m.mlir").exists()
+
+
 def test_an_output_name_whose_temp_file_cannot_fit_is_refused_before_any_work(tmp_path: Path, capsys,
                                                                             monkeypatch) -> None:
     """A 245-byte name fits the file system, its temp name (``.<name>.<pid>.<random>.tmp``) does not: refused with

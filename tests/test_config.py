@@ -382,6 +382,20 @@ def test_building_a_matrix_without_groups_is_an_error(tmp_path: Path) -> None:
      "variants.toml:8: group \"g\" → exclude[0] → btch: unknown key; did you mean 'batch'?"),
     (BASE + 'optimizer = "adamw"\n' + BASE.replace('"g"', '"h"') + 'optimizer = "adamw"\nema = 2\n',
      'variants.toml:13: group "h" → ema: 2 is not a boolean'),
+    # a breaker's findings (stop 43): each of these gave another line (a quoted header, a key inside a multi-line
+    # string, a dotted key matched on its group's header, the opening line of a multi-line array)
+    (BASE + 'optimizer = "adamw"\n[[ "group" ]]\nname = "h"\nsize = "T"\ndataset = "imagenet"\nbatch = 0\n',
+     'variants.toml:11: group "h" → batch: 0 is out of range'),
+    (BASE + 'optimizer = "adamw"\nlabel_smoothing = """\nbatch = 5\n"""\nbatch = 0\n',
+     'variants.toml:10: group "g" → batch: 0 is out of range'),
+    (BASE + 'optimizer = "adamw"\n' + BASE.replace('"g"', '"h"') + 'optimizer = "adamw"\ngroup.x = 1\n',
+     'variants.toml:13: group "h" → group: unknown key'),
+    (BASE + 'optimizer = "adamw"\nweight_decay = [\n  0.05,\n  0.01, # a comment, then the bad one\n  -0.5,\n]\n',
+     'variants.toml:10: group "g" → weight_decay[2]: -0.5 is out of range'),
+    (BASE + 'optimizer = ["adamw",\n  "lamb",\n  "adamx"]\n', 'variants.toml:8: group "g" → optimizer[2]: "adamx" is'),
+    (BASE.replace('"g"', '"t\\ta"') + 'optimizer = "adamw"\n',
+     'variants.toml:3: group "t\\ta" → name: "t\\ta" holds "\\t"; a group\'s name is shown in messages and build '
+     'origins: give one line of printable text'),
 ])
 def test_key_errors_give_the_line_and_suggest_a_near_name(tmp_path: Path, text: str, expected: str) -> None:
     assert expected in load_error(tmp_path, text)

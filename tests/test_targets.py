@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cnxbuild.config import ConfigError, parse_matrix
+from cnxbuild.config import ConfigError, load_matrix, parse_matrix
 from cnxbuild.expand import expand_artifacts
 from cnxbuild.graph import build_graph
 from cnxbuild.run import iree_compile_args
@@ -86,7 +86,7 @@ def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp
     ({"extra_targets": ["rocm"], "chips": "gfx90a"},
      'build → chips: "gfx90a" is not a table of chips by target'),
     ({"chips": {"rocm": "gfx90a"}},
-     "m.toml: build: chips names a chip for rocm, which extra_targets does not list; add it to extra_targets "
+     "m.toml: build → chips: names a chip for rocm, which extra_targets does not list; add it to extra_targets "
      "(now []) or drop its chip"),
     # D97: [[build.skip]] tables
     ({"extra_targets": ["cuda"], "skip": [{"family": "resnet"}]}, "build → skip[0] → target: missing"),
@@ -110,7 +110,7 @@ def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp
     ({"extra_targets": ["cuda"], "skip": [{"target": "cuda", "family": "resnet", "why": "a\x00b"}]},
      "build → skip[0] → why: "),
     ({"extra_targets": ["cuda"], "skip": [{"target": "rocm", "family": "resnet"}]},
-     "m.toml: build: skip[0] leaves out rocm compiles, but extra_targets does not list rocm (now ['cuda']); add "
+     "m.toml: build → skip[0]: leaves out rocm compiles, but extra_targets does not list rocm (now ['cuda']); add "
      "it there or drop the skip"),
 ])
 def test_a_bad_build_table_is_a_located_error(table: dict, message: str) -> None:
@@ -185,6 +185,22 @@ def test_a_build_skip_that_matches_nothing_is_refused_at_its_line(tmp_path: Path
     assert str(e.value).startswith(f"{tmp_path / 'variants.toml'}:5: "), str(e.value)
     assert message in str(e.value)
     assert not (tmp_path / "verified_mlir").exists()
+
+
+def test_a_skip_or_chip_of_an_unlisted_target_is_refused_at_its_own_line(tmp_path: Path) -> None:
+    """A breaker's finding (stop 43): these were said at [build]'s line; a skip's error is at its table (or its
+    element of an inline array), a chip's at chips."""
+    group = '\n[[group]]\nname = "a"\nsize = "atto"\ndataset = "imagenette"\nimage_size = 32\n'
+    for text, line in (('[build]\nextra_targets = ["cuda"]\n\n[[build.skip]]\ntarget = "cuda"\nsize = "atto"\n\n'
+                        '[[build.skip]]\ntarget = "rocm"\nsize = "atto"\n', "8: build → skip[1]: leaves out rocm"),
+                       ('[build]\nextra_targets = ["cuda"]\nskip = [\n { target = "cuda", size = "atto" },\n'
+                        ' { target = "rocm", size = "atto" },\n]\n', "5: build → skip[1]: leaves out rocm"),
+                       ('[build]\nextra_targets = ["cuda"]\n\nchips = { rocm = "gfx90a" }\n',
+                        "4: build → chips: names a chip for rocm")):
+        (tmp_path / "variants.toml").write_text(text + group)
+        with pytest.raises(ConfigError) as e:
+            load_matrix(tmp_path / "variants.toml")
+        assert str(e.value).startswith(f"{tmp_path / 'variants.toml'}:{line}"), str(e.value)
 
 
 def test_a_build_skip_that_leaves_out_nothing_new_is_refused(tmp_path: Path) -> None:

@@ -183,6 +183,11 @@ def _render(args: argparse.Namespace) -> int:
             raise OutputPathError(f"-o {args.output}: the sidecar is written to FILE with suffix .json, which "
                                   "is FILE itself here; name the module FILE.mlir")
         _output_file(side, "-o (the sidecar beside it)")
+        matrix = getattr(args, "matrix", None)
+        for what, path in (("FILE", args.output), ("its sidecar", side)):
+            if matrix is not None and os.path.realpath(path) == os.path.realpath(matrix):  # a breaker's finding
+                raise OutputPathError(f"-o {args.output}: {what} would be {path}, the matrix file this command "
+                                      "reads; give another FILE")
         _codes_of_the_build(args.output, v)
     text = render(v)
     if args.output is None:

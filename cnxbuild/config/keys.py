@@ -16,7 +16,7 @@ from cnxbuild.variant import (CLIP_NORM_FLOOR, CLIP_NORM_MIN, KINDS, MAX_BATCH, 
                               Optimizer, Precision, show_value)
 
 __all__ = ["KEY_SYNONYMS", "NOT_KEYS", "did_you_mean", "Axis", "AXES", "TRAIN_ONLY_KEYS", "normalize", "fail",
-           "parse_float", "checked", "check_axis", "integer", "letters", "Scalar"]
+           "parse_float", "checked", "check_axis", "integer", "letters", "one_line", "Scalar"]
 
 
 #: Keys other tools (timm's train.py, optax, PyTorch) spell differently, or that a reader of the key's meaning
@@ -231,6 +231,15 @@ def normalize(key: str, value: Any) -> Any:
 def fail(message: str, index: int | None = None) -> PydanticCustomError:
     """A validation error whose message is ours; ``index`` is the array element it is about."""
     return PydanticCustomError("axis_value", "{message}", {"message": message, "index": index})
+
+
+def one_line(text: str, shown: str) -> str:
+    """``text`` if it is one line of printable characters; else a :func:`fail` that says where it is ``shown``
+    (a newline split a message's line, a NUL or a terminal escape reached the terminal)."""
+    bad = next((c for c in text if not c.isprintable()), None)
+    if bad is not None:
+        raise fail(f"{show_value(text)} holds {show_value(bad)}; {shown}: give one line of printable text")
+    return text
 
 
 class _Unheld(float):

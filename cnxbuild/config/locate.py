@@ -11,10 +11,53 @@ __all__ = ["key_line"]
 _HEADER = re.compile(r"\s*\[\[?\s*([A-Za-z0-9_.\"' -]+?)\s*\]\]?\s*(#.*)?$")
 
 
+def _name(header: re.Match) -> str:
+    """A table header's dotted name without spaces or quotes: ``[[ "group" ]]`` is ``group``."""
+    return re.sub(r"[\s\"']", "", header.group(1))
+
+
+def _without_multiline_strings(text: str) -> str:
+    """``text`` with the contents of its multi-line strings (``\"\"\"…\"\"\"``, ``'''…'''``) blanked, newlines kept:
+    a line inside one (``name = \"\"\"a⏎batch = 5⏎\"\"\"``) writes no key. One-line strings and comments are
+    skipped over as they are (a key may be quoted)."""
+    out, i, n = list(text), 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "#":
+            i = text.find("\n", i)
+            i = n if i < 0 else i
+        elif text.startswith(('"""', "'''"), i):
+            delim = text[i:i + 3]
+            close = text.find(delim, i + 3)
+            while delim == '"""' and close > 0 and _escaped(text, close):
+                close = text.find(delim, close + 1)
+            close = n if close < 0 else close
+            for j in range(i + 3, close):
+                if out[j] != "\n":
+                    out[j] = " "
+            i = close + 3
+        elif ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch and text[j] != "\n":
+                j += 2 if ch == '"' and text[j] == "\\" else 1
+            i = j + 1
+        else:
+            i += 1
+    return "".join(out)
+
+
+def _escaped(text: str, at: int) -> bool:
+    """Whether ``text[at]`` is escaped by an odd run of backslashes before it (a basic string's ``\\"``)."""
+    k = at
+    while k > 0 and text[k - 1] == "\\":
+        k -= 1
+    return (at - k) % 2 == 1
+
+
 def _region(lines: list[str], loc: list) -> tuple[int, int, list]:
     """The lines [start, end) of the table ``loc`` starts in (a group by index, ``[defaults]``, a dataset),
     and the rest of ``loc``."""
-    headers = [(i, m.group(1).replace(" ", "")) for i, line in enumerate(lines) if (m := _HEADER.match(line))]
+    headers = [(i, _name(m)) for i, line in enumerate(lines) if (m := _HEADER.match(line))]
     if loc[:1] == ["group"] and len(loc) > 1 and isinstance(loc[1], int):
         starts = [i for i, name in headers if name == "group" and lines[i].lstrip().startswith("[[")]
         if loc[1] >= len(starts):
@@ -24,7 +67,7 @@ def _region(lines: list[str], loc: list) -> tuple[int, int, list]:
         return start, end, loc[2:]
     if loc[:1] in (["defaults"], ["datasets"]):
         name = loc[0] if loc[0] == "defaults" or len(loc) < 2 else f"datasets.{loc[1]}"
-        start = next((i for i, n in headers if n.strip("\"'") == name), None)
+        start = next((i for i, n in headers if n == name), None)
         if start is not None:
             end = next((i for i, _ in headers if i > start), len(lines))
             return start, end, loc[1 if name == "defaults" else 2:]
@@ -38,9 +81,9 @@ def _element(lines: list[str], line: int, end: int, index: int) -> tuple[int, in
     None when there are fewer elements."""
     header = _HEADER.match(lines[line])
     if header and lines[line].lstrip().startswith("[["):
-        name = header.group(1).replace(" ", "")
+        name = _name(header)
         tables = [i for i in range(line, end) if lines[i].lstrip().startswith("[[")
-                  and (m := _HEADER.match(lines[i])) and m.group(1).replace(" ", "") == name]
+                  and (m := _HEADER.match(lines[i])) and _name(m) == name]
         if index >= len(tables):
             return None
         after = next((i for i in range(tables[index] + 1, end) if _HEADER.match(lines[i])), end)
@@ -69,11 +112,47 @@ def _element(lines: list[str], line: int, end: int, index: int) -> tuple[int, in
     return None
 
 
-def key_line(text: str, loc: tuple) -> int | None:
+def _value_element(lines: list[str], line: int, end: int, index: int) -> int | None:
+    """The line on which element ``index`` of the inline array whose key is written on ``line`` starts (a value
+    of a multi-line array: ``weight_decay = [⏎ 0.05,⏎ -0.5,⏎]``); None when the value is not an array or has
+    fewer elements."""
+    depth, count, want, quote = 0, -1, False, None
+    for i in range(line, end):
+        text = lines[i] if i > line else lines[i][lines[i].find("=") + 1:]
+        for ch in text:
+            if quote:
+                quote = None if ch == quote else quote
+                continue
+            if ch == "#":
+                break
+            if depth == 1 and want and not ch.isspace() and ch not in ",]":
+                count, want = count + 1, False
+                if count == index:
+                    return i
+            if ch in "\"'":
+                quote = ch
+            elif ch in "[{":
+                depth += 1
+                want = want or depth == 1
+            elif ch in "]}":
+                depth -= 1
+                if depth == 0:
+                    return None
+            elif ch == "," and depth == 1:
+                want = True
+        if depth == 0:
+            return None
+    return None
+
+
+def key_line(text: str, loc: tuple, index: int | None = None) -> int | None:
     """The 1-based line of ``text`` that writes the key at pydantic location ``loc`` (the last key found on
     the way there: a group's line when the key is absent), or None when nothing of it is found. An integer in
-    ``loc`` after an array's key (``("group", 0, "include", 2, "loss")``) is that array's element."""
-    lines = text.split("\n")
+    ``loc`` after an array's key (``("group", 0, "include", 2, "loss")``) is that array's element; ``index``:
+    the element of the key's own array value that the error is about (``weight_decay[2]``), on its own line
+    where the array spans several. A table's header line names the table, not a key inside it, and a line
+    inside a multi-line string writes no key."""
+    lines = _without_multiline_strings(text).split("\n")
     start, end, rest = _region(lines, list(loc))
     line = start if start or rest != list(loc) else None
     for key in rest:
@@ -84,8 +163,18 @@ def key_line(text: str, loc: tuple) -> int | None:
             line, end = span[0], span[1] + 1
             continue
         pattern = re.compile(rf"(^|[\s{{,\[.])([\"']?){re.escape(key)}\2\s*(=|\]|\.)")  # bare or quoted
-        found = next((i for i in range(line or start, end) if pattern.search(lines[i].split("#")[0])), None)
+        first = line or start
+        if line is not None and line == start and _HEADER.match(lines[start]):
+            first = start + 1  # the region's own header: ``[[group]]`` is not the key ``group`` inside it
+        found = next((i for i in range(first, end) if pattern.search(lines[i].split("#")[0])), None)
         if found is None:
             break
         line = found
+    else:
+        if index is not None and line is not None:
+            if lines[line].lstrip().startswith("[["):  # an array of tables: its index-th table
+                span = _element(lines, line, end, index)
+                line = span[0] if span else line
+            else:
+                line = _value_element(lines, line, end, index) or line
     return None if line is None else line + 1

@@ -10,7 +10,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from cnxbuild.config.keys import (AXES, Scalar, check_axis, checked, did_you_mean, fail, integer, letters,
-                                  normalize)
+                                  normalize, one_line)
 from cnxbuild.config.locate import key_line
 from cnxbuild.slug import DatasetRegistry
 from cnxbuild.variant import MAX_CLASSES, Dataset, show_value
@@ -98,6 +98,13 @@ class Group(VariantKeys):
     exclude: tuple[Exclude, ...] = ()
     include: tuple[Include, ...] = ()
 
+    @field_validator("name")
+    @classmethod
+    def _one_line(cls, v: str) -> str:
+        """A group's name is shown in every message and origin about it (a breaker's finding, stop 43: a tab or a
+        newline in it was taken)."""
+        return one_line(v, "a group's name is shown in messages and build origins")
+
 
 class DatasetSpec(BaseModel):
     """A ``[datasets.<name>]`` table: ``classes`` (K, an int in [1, MAX_CLASSES]) and ``code`` (lowercase
@@ -141,13 +148,10 @@ class TargetSkip(VariantKeys):
 
     @field_validator("why")
     @classmethod
-    def _one_line(cls, v: str | None) -> str | None:
-        """``why`` is shown on the render task's ``doit list`` line: one line of printable text (a newline split
-        that line, a NUL or a terminal escape reached the terminal; a breaker's finding, stop 42)."""
-        if v is not None and (bad := next((c for c in v if not c.isprintable()), None)) is not None:
-            raise fail(f"{show_value(v)} holds {show_value(bad)}; why is shown on one line of doit list: give "
-                       "one line of printable text")
-        return v
+    def _why_one_line(cls, v: str | None) -> str | None:
+        """``why`` is shown on the render task's ``doit list`` line (a newline split that line, a NUL or a terminal
+        escape reached the terminal; a breaker's finding, stop 42)."""
+        return None if v is None else one_line(v, "why is shown on one line of doit list")
 
     @model_validator(mode="after")
     def _matches_something_named(self) -> "TargetSkip":
@@ -219,18 +223,25 @@ class BuildOptions(BaseModel):
                             f"builds for{why}; allowed: {allowed}")
         return v
 
-    @model_validator(mode="after")
-    def _chips_of_listed_targets(self) -> "BuildOptions":
-        unlisted = [t for t in self.chips if t not in self.extra_targets]
-        if unlisted:
-            raise fail(f"chips names a chip for {', '.join(unlisted)}, which extra_targets does not list; "
-                        f"add it to extra_targets (now {list(self.extra_targets)}) or drop its chip")
-        unlisted = [(i, s.target) for i, s in enumerate(self.skip) if s.target not in self.extra_targets]
-        if unlisted:
-            i, target = unlisted[0]
-            raise fail(f"skip[{i}] leaves out {target} compiles, but extra_targets does not list {target} "
-                        f"(now {list(self.extra_targets)}); add it there or drop the skip")
-        return self
+    @field_validator("chips")
+    @classmethod
+    def _chips_of_listed_targets(cls, v: dict[str, str], info: Any) -> dict[str, str]:
+        listed = info.data.get("extra_targets")  # absent: extra_targets itself was refused
+        unlisted = [t for t in v if listed is not None and t not in listed]
+        if unlisted:  # said at chips' line (a breaker's finding, stop 43: it was [build]'s)
+            raise fail(f"names a chip for {', '.join(unlisted)}, which extra_targets does not list; add it to "
+                       f"extra_targets (now {list(listed)}) or drop its chip")
+        return v
+
+    @field_validator("skip")
+    @classmethod
+    def _skips_of_listed_targets(cls, v: tuple[TargetSkip, ...], info: Any) -> tuple[TargetSkip, ...]:
+        listed = info.data.get("extra_targets")
+        for i, s in enumerate(v):  # said at the skip's own table
+            if listed is not None and s.target not in listed:
+                raise fail(f"leaves out {s.target} compiles, but extra_targets does not list {s.target} (now "
+                           f"{list(listed)}); add it there or drop the skip", i)
+        return v
 
 
 class Matrix(BaseModel):
