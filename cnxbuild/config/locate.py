@@ -88,35 +88,16 @@ def _element(lines: list[str], line: int, end: int, index: int) -> tuple[int, in
             return None
         after = next((i for i in range(tables[index] + 1, end) if _HEADER.match(lines[i])), end)
         return tables[index], after - 1
-    depth, count, first, quote = 0, -1, None, None
-    for i in range(line, end):
-        text = lines[i] if i > line else lines[i][lines[i].find("=") + 1:]
-        for ch in text:
-            if quote:
-                quote = None if ch == quote else quote
-            elif ch in "\"'":
-                quote = ch
-            elif ch == "#":
-                break
-            elif ch in "[{":
-                depth += 1
-                if depth == 2:
-                    count += 1
-                    first = i if count == index else first
-            elif ch in "]}":
-                depth -= 1
-                if depth == 1 and count == index:
-                    return first, i
-                if depth == 0:
-                    return None
-    return None
+    spans = _inline_elements(lines, line, end)
+    return tuple(spans[index]) if index < len(spans) else None
 
 
-def _value_element(lines: list[str], line: int, end: int, index: int) -> int | None:
-    """The line on which element ``index`` of the inline array whose key is written on ``line`` starts (a value
-    of a multi-line array: ``weight_decay = [⏎ 0.05,⏎ -0.5,⏎]``); None when the value is not an array or has
-    fewer elements."""
-    depth, count, want, quote = 0, -1, False, None
+def _inline_elements(lines: list[str], line: int, end: int) -> list[list[int]]:
+    """The lines ``[first, last]`` of each element of the inline array whose key is written on ``line``
+    (``weight_decay = [⏎ 0.05,⏎ -0.5,⏎]``, ``include = [{...}, {...}]``), brackets and braces counted outside
+    strings and comments; [] when the value is not an array."""
+    spans: list[list[int]] = []
+    depth, quote, element = 0, None, None
     for i in range(line, end):
         text = lines[i] if i > line else lines[i][lines[i].find("=") + 1:]
         for ch in text:
@@ -125,24 +106,27 @@ def _value_element(lines: list[str], line: int, end: int, index: int) -> int | N
                 continue
             if ch == "#":
                 break
-            if depth == 1 and want and not ch.isspace() and ch not in ",]":
-                count, want = count + 1, False
-                if count == index:
-                    return i
-            if ch in "\"'":
-                quote = ch
-            elif ch in "[{":
-                depth += 1
-                want = want or depth == 1
-            elif ch in "]}":
-                depth -= 1
-                if depth == 0:
-                    return None
-            elif ch == "," and depth == 1:
-                want = True
-        if depth == 0:
-            return None
-    return None
+            if ch.isspace():
+                continue
+            if depth == 0:
+                if ch != "[":
+                    return spans
+                depth = 1
+            elif depth == 1 and ch in ",]":
+                if element is not None:
+                    spans.append(element)
+                    element = None
+                if ch == "]":
+                    return spans
+            else:
+                element = [i, i] if element is None else [element[0], i]
+                if ch in "\"'":
+                    quote = ch
+                elif ch in "[{":
+                    depth += 1
+                elif ch in "]}":
+                    depth -= 1
+    return spans
 
 
 def key_line(text: str, loc: tuple, index: int | None = None) -> int | None:
@@ -172,9 +156,6 @@ def key_line(text: str, loc: tuple, index: int | None = None) -> int | None:
         line = found
     else:
         if index is not None and line is not None:
-            if lines[line].lstrip().startswith("[["):  # an array of tables: its index-th table
-                span = _element(lines, line, end, index)
-                line = span[0] if span else line
-            else:
-                line = _value_element(lines, line, end, index) or line
+            span = _element(lines, line, end, index)  # its index-th table, or element of an inline array
+            line = span[0] if span else line
     return None if line is None else line + 1
