@@ -183,9 +183,8 @@ def _render(args: argparse.Namespace) -> int:
             raise OutputPathError(f"-o {args.output}: the sidecar is written to FILE with suffix .json, which "
                                   "is FILE itself here; name the module FILE.mlir")
         _output_file(side, "-o (the sidecar beside it)")
-        matrix = getattr(args, "matrix", None)
-        for what, path in (("FILE", args.output), ("its sidecar", side)):
-            if matrix is not None and os.path.realpath(path) == os.path.realpath(matrix):  # a breaker's finding
+        for what, path in (("FILE", args.output), ("its sidecar", side)):  # a breaker's finding, stop 43
+            if args.matrix is not None and os.path.realpath(path) == os.path.realpath(args.matrix):
                 raise OutputPathError(f"-o {args.output}: {what} would be {path}, the matrix file this command "
                                       "reads; give another FILE")
         _codes_of_the_build(args.output, v)

@@ -129,13 +129,12 @@ def _inline_elements(lines: list[str], line: int, end: int) -> list[list[int]]:
     return spans
 
 
-def key_line(text: str, loc: tuple, index: int | None = None) -> int | None:
+def key_line(text: str, loc: tuple) -> int | None:
     """The 1-based line of ``text`` that writes the key at pydantic location ``loc`` (the last key found on
     the way there: a group's line when the key is absent), or None when nothing of it is found. An integer in
-    ``loc`` after an array's key (``("group", 0, "include", 2, "loss")``) is that array's element; ``index``:
-    the element of the key's own array value that the error is about (``weight_decay[2]``), on its own line
-    where the array spans several. A table's header line names the table, not a key inside it, and a line
-    inside a multi-line string writes no key."""
+    ``loc`` after an array's key (``("group", 0, "include", 2, "loss")``, ``("group", 0, "weight_decay", 2)``) is
+    that array's element, on its own line where the array spans several. A table's header line names the table,
+    not a key inside it, and a line inside a multi-line string writes no key."""
     lines = _without_multiline_strings(text).split("\n")
     start, end, rest = _region(lines, list(loc))
     line = start if start or rest != list(loc) else None
@@ -154,8 +153,4 @@ def key_line(text: str, loc: tuple, index: int | None = None) -> int | None:
         if found is None:
             break
         line = found
-    else:
-        if index is not None and line is not None:
-            span = _element(lines, line, end, index)  # its index-th table, or element of an inline array
-            line = span[0] if span else line
     return None if line is None else line + 1

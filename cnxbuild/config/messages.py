@@ -108,7 +108,8 @@ def validation_message(source: str, e: ValidationError, data: Any, text: str | N
     lines = []
     for err in e.errors():
         index = (err.get("ctx") or {}).get("index")
-        line = key_line(text, err["loc"], index) if text is not None else None
+        loc = err["loc"] if index is None else (*err["loc"], index)  # the array element the error is about
+        line = key_line(text, loc) if text is not None else None
         where = f"{source}:{line}" if line else source
         lines.append(f"{where}: {_path(err['loc'], data, index)}: {_describe(err)}")
     return "\n".join(lines)
