@@ -50,7 +50,7 @@ DOC_MENTIONS = {
     "cnxbuild/reference/optimizers.py": (1, "the ConvNeXt-B twin's copies of θ (docs/check-cost.md)"),
     "cnxbuild/reference/train.py": (1, "the ConvNeXt-B twin's copies of θ (docs/check-cost.md)"),
     "cnxbuild/expand.py": (1, "why eval_image_size exists: ResNet RSB-A3 (D44)"),
-    "cnxbuild/slug.py": (1, "why digit size codes are checked: ResNet's 50 (D42)"),
+    "cnxbuild/slug/registry.py": (1, "why digit size codes are checked: ResNet's 50 (D42)"),
     "cnxbuild/layers/batchnorm.py": (1, "the layer's source: spec/families.md \"ResNet\""),
     "cnxbuild/layers/conv2d.py": (3, "the layer's source (timm's ResNet convs) and an IREE measurement at 32 px"),
     "cnxbuild/layers/elementwise.py": (1, "ReLU's source: spec/families.md \"ResNet\""),
