@@ -362,9 +362,32 @@ def expand_artifacts(matrix: Matrix) -> list[Entry]:
     if not entries:
         raise ConfigError(f"{matrix.source}: the matrix builds no artifact: add a [[group]] table (name, size, "
                           "dataset, optimizer, ...; see the comments of the default variants.toml)")
-    for line in duplicates(matrix, entries) + idle_exclusions(matrix, entries):
+    for line in duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_decays(matrix, entries):
         print(f"warning: {line}", file=sys.stderr)
     return entries
+
+
+def inherited_decays(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """One warning per include that switches its group's optimizer and inherits the group's (or [defaults]')
+    ``weight_decay``: a value chosen for one optimizer (AdamW's 0.05) baked into another's step (momentum's
+    default is 1e-4). It is built as written, and said (a new user's finding, stop 44)."""
+    out = []
+    for e in entries:
+        if e.origin.part != "include" or not isinstance(e.variant, TrainStep):
+            continue
+        group = next(g for g in matrix.group if g.name == e.origin.group)
+        own, base = group.include[e.origin.index].keys(), {**_scalars(matrix.defaults), **_scalars(group)}
+        if ("optimizer" not in own or "weight_decay" in own or "weight_decay" not in base or "optimizer" not in base
+                or normalize("optimizer", base["optimizer"]) == normalize("optimizer", own["optimizer"])):
+            continue
+        v = e.variant
+        whence = "the group" if "weight_decay" in _scalars(group) else "[defaults]"
+        out.append(f"{matrix.located(_loc(matrix, e.origin))}: {slug(v)} ({e.origin}) sets optimizer "
+                   f"{v.optimizer.value} and inherits weight_decay = {show_value(v.weight_decay)} from {whence}, "
+                   f"set there for {normalize('optimizer', base['optimizer'])} ({v.optimizer.value}'s own default: "
+                   f"{show_value(v.defaults.weight_decay)}); give weight_decay in the include to say which it is "
+                   "(and silence this)")
+    return out
 
 
 def idle_exclusions(matrix: Matrix, entries: list[Entry]) -> list[str]:

@@ -19,6 +19,7 @@ from cnxbuild.layers import loss as loss_layer
 from cnxbuild.mlir import FunctionBuilder, TensorType, Value, module_text, ops
 from cnxbuild.nets import Emitted, family_of
 from cnxbuild.optim import all_reduce_mean, optimizer_stage, scalar_names
+from cnxbuild.optim.gradients import CLIP_EPS
 from cnxbuild.optim import state_regions as region_names
 from cnxbuild.slug import entry_name, slug
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, WX_TRUST_NOTE, Forward, Loss, Optimizer, TrainStep
@@ -102,6 +103,8 @@ def baked_constants(v: TrainStep | Forward) -> dict[str, object]:
                    wd_exclude_rank1=v.wd_exclude_rank1, loss=v.loss.value, label_smoothing=v.label_smoothing,
                    clip_norm=v.clip_norm, accumulate=v.accumulate, replicas=v.replicas,
                    stochastic_depth=v.stochastic_depth, precision=v.precision.value, ema=v.ema)
+        if v.clip_norm is not None:  # the ε of the clip's factor C/(‖g‖ + ε) (a new user's finding, stop 44)
+            out["clip_eps"] = CLIP_EPS
         if v.optimizer is Optimizer.fused_sgd:
             out["lr"] = v.lr
         out.update(family_of(v).train_constants())
@@ -150,6 +153,11 @@ def scalar_semantics(v: TrainStep) -> dict[str, dict]:
                                      "this one", "decay": EMA_DECAY,
                       "per": "applied step"},
     }
+    if v.accumulate > 1:  # a new user's finding (stop 44): which lr an accumulate-only micro-step wants
+        for name in ("lr", "bc1", "bc2"):
+            known[name]["note"] = ("read only on the micro-step with accumulate_apply = 1: on the others θ and the "
+                                   "optimizer state come back unchanged (selected, bit-exact), so any value will "
+                                   "do there; feeding applied step t's value on all k micro-steps is simplest")
     return {name: known[name] for name in scalar_names(v)}
 
 

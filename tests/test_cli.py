@@ -606,6 +606,10 @@ def test_train_notes_a_slug_the_matrix_does_not_request(tmp_path: Path, monkeypa
     assert training._outside_matrix(args, outside) == (
         f"note: convnextatto32_mom_train_step is not in {matrix}: it is trained from a fresh render of its name, "
         "which doit neither builds nor checks (add it to the matrix to have it built and checked)")
+    typo = argparse.Namespace(matrix=matrix, slug="convnextatto32_adam16_train_step")  # a near miss is named
+    assert training._outside_matrix(typo, parse_slug(typo.slug)).startswith(
+        f"note: convnextatto32_adam16_train_step is not in {matrix} (did you mean convnextatto32_adam_train_step?): "
+        "it is trained from a fresh render")
     (tmp_path / "elsewhere").mkdir()
     monkeypatch.chdir(tmp_path / "elsewhere")  # no ./variants.toml and no --matrix: nothing to hold it to
     assert training._outside_matrix(argparse.Namespace(matrix=None, slug="x"), outside) is None

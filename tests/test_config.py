@@ -457,6 +457,26 @@ def test_an_exclusion_from_a_weight_decay_of_0_is_a_warning_and_changes_nothing(
     assert body("convnextin_lambwxwd0_train_step") != body("convnextin_lambwd0_train_step")
 
 
+def test_an_include_that_switches_optimizer_and_inherits_a_weight_decay_is_a_warning(tmp_path: Path,
+                                                                                     capsys) -> None:
+    """A new user's finding (stop 44): an include that changes its group's optimizer took the group's weight decay
+    (set for AdamW) into a momentum step, silently. Built as written and said, at the include's line; an include
+    that gives its weight decay, or keeps the group's optimizer, is not said."""
+    from cnxbuild.expand import expand_artifacts
+
+    text = BASE + ('optimizer = "adamw"\nweight_decay = 0.05\n'
+                   'include = [{optimizer = "momentum", accumulate = 2}, {optimizer = "lamb", weight_decay = 0.02},'
+                   ' {optimizer = "adamw", ema = true}]\n')
+    slugs = {e.variant.optimizer.value: e for e in expand_artifacts(load_matrix(write(tmp_path, text)))}
+    assert slugs["momentum"].variant.weight_decay == 0.05  # as written
+    err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("warning:")]
+    line = text.splitlines().index(next(x for x in text.splitlines() if x.startswith("include"))) + 1
+    assert err == [f'warning: {tmp_path / "variants.toml"}:{line}: convnextin_momacc2xwd005_train_step (group "g" '
+                   "include[0]) sets optimizer momentum and inherits weight_decay = 0.05 from the group, set there "
+                   "for adamw (momentum's own default: 0.0001); give weight_decay in the include to say which it is "
+                   "(and silence this)"]
+
+
 def test_two_eval_batches_for_one_train_step_name_the_file(tmp_path: Path) -> None:
     from cnxbuild.expand import expand_artifacts
 

@@ -178,8 +178,8 @@ def test_init_state_is_one_writer_at_a_time_and_leaves_nothing_half_done(tmp_pat
     assert json.loads((out / "per_step.json").read_text())["init"] == {"seed": 2}
 
 
-def test_init_state_says_a_data_parallel_step_runs_on_xla_and_where_the_module_is(tmp_path: Path,
-                                                                                   capsys) -> None:
+def test_init_state_says_a_data_parallel_step_runs_on_xla_and_where_the_module_is(tmp_path: Path, capsys,
+                                                                                   monkeypatch) -> None:
     assert main(["init-state", "convnextatto32_adamdpx2_train_step", "-o", str(tmp_path / "dp")]) == 0
     said = capsys.readouterr().out
     assert ("is data parallel (2 replicas; x, targets and masks per replica): IREE's CPU runtime cannot run "
@@ -200,10 +200,22 @@ def test_init_state_says_a_data_parallel_step_runs_on_xla_and_where_the_module_i
     assert f"--module={vmfb} --device=local-task" in capsys.readouterr().out
     assert main(["init-state", "convnextatto32_sgd4_train_step", "--matrix", str(matrix), "-o",
                  str(tmp_path / "s3")]) == 0
-    said = capsys.readouterr().out  # how to get the module: the .mlir is rendered by nothing yet (a new user, stop 42)
-    assert ("no matrix here requests convnextatto32_sgd4_train_step: add it to one and run doit, or write its "
-            "module with `cnxbuild render convnextatto32_sgd4_train_step -o convnextatto32_sgd4_train_step.mlir` "
-            "and compile that") in said
+    said = capsys.readouterr()  # how to get the module: the .mlir is rendered by nothing yet (a new user, stop 42),
+    # on a line of its own, the command left as it can be pasted, the matrix's near miss named (a new user, stop 44)
+    assert ("--module=convnextatto32_sgd4_train_step.vmfb --device=local-task --flagfile=step.flags\n"
+            in said.out)
+    assert (f"note: convnextatto32_sgd4_train_step is not in {matrix} (did you mean convnextatto32_sgd2_train_step?): "
+            "no build of the matrix writes its module and doit check never checks it, and its forward partner is "
+            "the default one (eval batch 32); add it to the matrix and run doit, or write its module with "
+            "`cnxbuild render convnextatto32_sgd4_train_step -o convnextatto32_sgd4_train_step.mlir` and compile "
+            "that with the flags of docs/sidecar.md\n") == said.err
+    (tmp_path / "none").mkdir()
+    monkeypatch.chdir(tmp_path / "none")  # no ./variants.toml, no --matrix, no build
+    assert main(["init-state", "convnextatto32_sgd4_train_step", "-o", str(tmp_path / "s4")]) == 0
+    said = capsys.readouterr()
+    assert "--module=convnextatto32_sgd4_train_step.vmfb --device=local-task" in said.out
+    assert said.err.startswith("note: no matrix here requests convnextatto32_sgd4_train_step (no ./variants.toml, "
+                               "no --matrix): build its module by adding it to a matrix")
 
 
 def test_a_timm_file_with_nan_is_refused(tmp_path: Path, capsys) -> None:

@@ -25,11 +25,21 @@ def test_every_scalar_has_its_semantics() -> None:
     d = doc("convnextatto32_emaacc2x2drop_train_step")
     assert list(d["scalar_semantics"]) == d["scalars"] == ["lr", "bc1", "bc2", "accumulate_apply", "ema_decay"]
     s = d["scalar_semantics"]
+    note = s["bc1"].pop("note")  # under accumulation: which value an accumulate-only micro-step wants (stop 44)
     assert s["bc1"] == {"value": "1 - b1^t, t the 1-based index of the applied step", "b1": 0.9,
                         "per": "applied step"}
+    assert note.startswith("read only on the micro-step with accumulate_apply = 1") and s["lr"]["note"] == note
+    assert "note" not in doc("convnextatto32_ema_train_step")["scalar_semantics"]["bc1"]  # no accumulation
     assert "s = t - 1" in s["ema_decay"]["recommended"]  # every symbol of a formula is defined where it is used
     assert s["bc2"]["b2"] == 0.999 and s["accumulate_apply"]["k"] == 2 and s["ema_decay"]["decay"] == 0.9999
     assert list(doc("convnextatto32_train_step")["scalar_semantics"]) == []  # fused_sgd: lr baked
+
+
+def test_a_clip_variants_constants_hold_the_clips_eps() -> None:
+    """Every baked constant is in ``constants`` (a new user's finding, stop 44: the clip's 1e-6 was in the
+    update rule's prose only)."""
+    assert doc("convnextatto32_adamclip05_train_step")["constants"]["clip_eps"] == 1e-6
+    assert "clip_eps" not in doc("convnextatto32_adam_train_step")["constants"]
 
 
 @pytest.mark.parametrize("slug, regions", [

@@ -9,17 +9,41 @@ from pathlib import Path
 
 from cnxbuild.cli.base import (_artifact_args, _data, _file, _input_file, _matrix_entry, _matrix_of, _mlir_dir,
                                _partner_of, _path, _registry, command)
+from cnxbuild.config import load_matrix
 from cnxbuild.slug import parse_slug
 from cnxbuild.variant import TrainStep
 
 
-def _outside_matrix(args: argparse.Namespace, v: TrainStep) -> str | None:
-    """A note when a matrix is in use (:func:`_matrix_of`) and does not request ``v``: the run trains a fresh
-    render of the name, which neither ``doit`` builds nor ``doit check`` checks. None otherwise."""
+def _nearest_requested(args: argparse.Namespace) -> str | None:
+    """The slug of the matrix (:func:`_matrix_of`) nearest ``args.slug`` when one is a near miss of it (one
+    marker's digits or letters apart: ``wd05`` for ``wd005``), else None (a new user's finding, stop 44: a typo of
+    a slug is another valid slug, and nothing said so)."""
+    import difflib
+
+    from cnxbuild.expand import expand
+    from cnxbuild.slug import slug
+
+    names = sorted({slug(e.variant) for e in expand(load_matrix(_matrix_of(args)))})
+    near = difflib.get_close_matches(args.slug, names, n=1, cutoff=0.95)
+    return near[0] if near else None
+
+
+def _outside_matrix(args: argparse.Namespace, v: TrainStep, what: str = "train") -> str | None:
+    """A note when a matrix is in use (:func:`_matrix_of`) and does not request ``v``: ``train`` trains a fresh
+    render of the name, which neither ``doit`` builds nor ``doit check`` checks; ``init-state`` writes a start
+    for a module no build of the matrix writes. The matrix's slug ``args.slug`` is a near miss of is named.
+    None otherwise."""
     if not _matrix_of(args) or _matrix_entry(args, v) is not None:
         return None
-    return (f"note: {args.slug} is not in {args.matrix}: it is trained from a fresh render of its name, which "
-            "doit neither builds nor checks (add it to the matrix to have it built and checked)")
+    near = _nearest_requested(args)
+    hint = f" (did you mean {near}?)" if near else ""
+    if what == "train":
+        return (f"note: {args.slug} is not in {args.matrix}{hint}: it is trained from a fresh render of its name, "
+                "which doit neither builds nor checks (add it to the matrix to have it built and checked)")
+    return (f"note: {args.slug} is not in {args.matrix}{hint}: no build of the matrix writes its module and doit "
+            "check never checks it, and its forward partner is the default one (eval batch 32); add it to the "
+            f"matrix and run doit, or write its module with `cnxbuild render {args.slug} -o {args.slug}.mlir` "
+            "and compile that with the flags of docs/sidecar.md")
 
 
 def summary_line(s: dict) -> str:
@@ -183,12 +207,27 @@ def _init_state(args: argparse.Namespace) -> int:
               "data-parallel artifact\"). cnxbuild has run no module on a GPU: step.flags gives the inputs and "
               "outputs in the sidecar's order for a driver of your own")
         _say_eval(args, done["eval"], requested, mlir_dir, ema)  # its partner is a forward the CPU runs
+        _say_outside(args, v, requested, built=False)
         return 0
-    print(f"then, in {args.out}: iree-run-module --module={_module_for(args, requested, mlir_dir, doc['slug'])} "
-          f"--device=local-task --flagfile={FLAGS_FILE}")
+    module = _module_for(args, requested, mlir_dir, doc["slug"])
+    print(f"then, in {args.out}: iree-run-module --module={module} --device=local-task --flagfile={FLAGS_FILE}")
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
     _say_eval(args, done["eval"], requested, mlir_dir, ema)
+    _say_outside(args, v, requested, built=module != f"{doc['slug']}.vmfb")
     return 0
+
+
+def _say_outside(args: argparse.Namespace, v: TrainStep, requested: bool, built: bool) -> None:
+    """On a line of its own (stderr), when no matrix here requests ``v``: where its module comes from (a new
+    user's finding, stop 44: the only word of it was inside the printed command, which it broke). Without a
+    matrix, nothing is said when a build of the module is found (``built``)."""
+    note = _outside_matrix(args, v, "init-state")
+    if note is None and not requested and not built:  # no ./variants.toml and no --matrix
+        note = (f"note: no matrix here requests {args.slug} (no ./variants.toml, no --matrix): build its module by "
+                f"adding it to a matrix and running doit, or with `cnxbuild render {args.slug} -o "
+                f"{args.slug}.mlir` and iree-compile with the flags of docs/sidecar.md")
+    if note:
+        print(note, file=sys.stderr)
 
 
 def _say_eval(args: argparse.Namespace, evaluation: dict, requested: bool, mlir_dir: Path, ema: bool) -> None:
@@ -210,8 +249,8 @@ def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug:
     """The llvm-cpu ``.vmfb`` of artifact ``slug`` (the step, or its forward partner) as ``init-state`` names it:
     the one doit built (beside the modules ``mlir_dir`` holds, or beside the matrix), shell-quoted and absolute;
     where no build has it yet, where the matrix's build will put it (``requested``: the matrix requests the
-    step), or how to get one when no matrix requests it (a breaker's finding, stop 41: it named a path no build
-    would write)."""
+    step), or the bare file name when no matrix requests it (:func:`_say_outside` says how to get that module: a
+    breaker's finding, stop 41, and a new user's, stop 44)."""
     import shlex
 
     matrix = _matrix_of(args)
@@ -222,8 +261,7 @@ def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug:
     if matrix is not None and requested:  # the matrix requests the step, so its build writes the partner too
         where = shlex.quote(str((matrix.parent / name).resolve()))
         return f"{where} (not built yet: doit builds it from {matrix})"
-    return (f"{slug}.vmfb (no matrix here requests {slug}: add it to one and run doit, or write its module with "
-            f"`cnxbuild render {slug} -o {slug}.mlir` and compile that with the flags of docs/sidecar.md)")
+    return f"{slug}.vmfb"  # no build writes it: :func:`_say_outside` says how to get it, on a line of its own
 
 
 # ---------------------------------------------------------------------------------------------------------
