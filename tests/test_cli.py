@@ -537,6 +537,12 @@ def test_an_output_name_whose_temp_file_cannot_fit_is_refused_before_any_work(tm
         assert main(argv) == 2, argv
         err = capsys.readouterr().err
         assert "the file name is 245 bytes" in err and f"give a name of at most {room} bytes" in err, err
+    long_name, long_dir = "b" * 252 + ".json", "d" * 300  # over NAME_MAX: a stat fails (a breaker's, stop 44)
+    for argv in (["check", "convnextatto_fwd", "--report", str(tmp_path / long_name)],
+                 ["render", "convnextatto_fwd", "-o", str(tmp_path / long_dir / "m.mlir")]):
+        assert main(argv) == 2, argv
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and ("the file name is 257 bytes" in err or "File name too long" in err), err
     assert list(tmp_path.iterdir()) == []
     assert main(["render", "convnextatto_fwd", "-o", str(tmp_path / ("m" * (room - 5) + ".mlir"))]) == 0
 
@@ -551,15 +557,16 @@ def test_an_output_at_a_link_is_written_through_it(tmp_path: Path) -> None:
     assert link.is_symlink() and "func.func @convnextatto_fwd" in target.read_text()
 
 
-def test_a_full_output_stream_is_one_line_and_status_1() -> None:
-    """``cnxbuild render SLUG > /dev/full``: ``error: No space left on device``, exit 1, no traceback."""
+def test_a_full_output_stream_is_one_line_and_status_2() -> None:
+    """``cnxbuild render SLUG > /dev/full``: ``error: No space left on device``, exit 2 (not 1, a failed tool or
+    verdict: a breaker's finding, stop 44), no traceback."""
     import subprocess
     import sys
 
     code = "import sys; from cnxbuild.cli import main; sys.exit(main(['render', 'convnextatto_fwd']))"
     p = subprocess.run(f"{sys.executable} -c \"{code}\" > /dev/full", shell=True, capture_output=True, text=True,
                        cwd=REPO)
-    assert p.returncode == 1 and p.stderr.startswith("error: ") and "No space left" in p.stderr, p.stderr
+    assert p.returncode == 2 and p.stderr.startswith("error: ") and "No space left" in p.stderr, p.stderr
     assert "Traceback" not in p.stderr and "Exception ignored" not in p.stderr, p.stderr
 
 
@@ -589,7 +596,7 @@ def test_a_closed_or_full_standard_output_is_one_line(redirect: str, message: st
         code = f"import sys; sys.argv = ['cnxbuild', {args}]; from cnxbuild.cli import entry; entry()"
         p = subprocess.run(f"{sys.executable} -c \"{code}\" {redirect}", shell=True, capture_output=True, text=True,
                            cwd=REPO, executable="/bin/bash")
-        assert p.returncode == 1 and p.stderr.startswith(message), (args, p.stderr)
+        assert p.returncode == 2 and p.stderr.startswith(message), (args, p.stderr)
         assert "Traceback" not in p.stderr and "Exception ignored" not in p.stderr, p.stderr
 
 

@@ -193,7 +193,11 @@ def test_init_state_says_a_data_parallel_step_runs_on_xla_and_where_the_module_i
                       'batch = 2\noptimizer = "sgd"\n')
     assert main(["init-state", SLUG, "--matrix", str(matrix), "-o", str(tmp_path / "s")]) == 0
     vmfb = (tmp_path / "m" / "build" / "llvm-cpu" / f"{SLUG}.vmfb").resolve()
-    assert f"--module={vmfb} (not built yet: doit builds it from {matrix})" in capsys.readouterr().out
+    said = capsys.readouterr().out  # the command as it can be pasted, and the remark on a line of its own (stop 44)
+    assert (f"--module={vmfb} --device=local-task --flagfile=step.flags\n  ({SLUG}.vmfb is not built yet: doit "
+            f"builds it from {matrix})\n") in said
+    partner = (tmp_path / "m" / "build" / "llvm-cpu" / "convnextatto32_fwd.vmfb").resolve()  # the matrix builds it
+    assert f"--module={partner} --device=local-task --flagfile=eval.flags\n  (convnextatto32_fwd.vmfb" in said
     vmfb.parent.mkdir(parents=True)
     vmfb.write_bytes(b"x")
     assert main(["init-state", SLUG, "--matrix", str(matrix), "-o", str(tmp_path / "s2")]) == 0
@@ -299,7 +303,8 @@ def test_init_state_evaluates_with_the_matrix_s_partner_before_a_first_build(tmp
     said = capsys.readouterr().out
     assert (out / "eval.flags").read_text().splitlines()[0] == "--function=convnextatto32_1_fwd"
     assert "write eval/x.npy [1, 3, 32, 32], then iree-run-module --module=" in said
-    assert "convnextatto32_1_fwd.vmfb (not built yet: doit builds it from" in said, said
+    assert "convnextatto32_1_fwd.vmfb --device=local-task --flagfile=eval.flags\n  (convnextatto32_1_fwd.vmfb is not " \
+           "built yet: doit builds it from" in said, said
     (out / "eval" / "logits.npy").write_bytes(b"old logits")
     assert main(["init-state", SLUG, "--matrix", str(matrix), "-o", str(out), "--force"]) == 0
     assert not (out / "eval" / "logits.npy").exists()

@@ -319,8 +319,8 @@ def test_an_image_size_the_family_refuses_is_shown_at_its_digits(text, position)
         parse_slug(text)
     assert e.value.position == position and "is not a multiple of 32" in str(e.value), str(e.value)
     with pytest.raises(SlugError) as e:
-        parse_slug("convnextatto64_adam0_train_step")  # another field wrong: the variant part, as before
-    assert e.value.position == 15
+        parse_slug("convnextatto64_adam0_train_step")  # another field wrong: at its digits (a breaker, stop 44)
+    assert e.value.position == 19
 
 
 @pytest.mark.parametrize("text, position, expected", [
@@ -457,3 +457,44 @@ def test_a_near_miss_size_code_gets_the_whole_slug_suggested() -> None:
     with pytest.raises(SlugError) as e:
         parse_slug("convnextq_fwd")
     assert "did you mean" not in str(e.value)
+
+
+@pytest.mark.parametrize("text, position, said", [
+    ("convnextatto32_adamclip0_train_step", 19, "clip_norm 0.0 must be > 0"),  # at 'clip', not at 'adam'
+    ("convnextatto32_adameps0_train_step", 19, "norm_eps 0.0 must be > 0"),
+    ("convnextatto32_adamls10_train_step", 19, "label_smoothing 1.0 must satisfy"),
+    ("convnextatto32_8lr0_train_step", 16, "lr 0.0 must be > 0"),
+    ("resnet18_adamacc0x_train_step", 13, "accumulate = 0"),
+    ("convnextatto32_fwd_eval", 15, 'kind "fwd_eval" is not rendered for family'),  # at the kind, not at 0
+    ("convnextatto32_adamwd99999999999999999_train_step", 21, "the 'wd' value has 17 digits; a decimal is spelled "
+                                                              "with at most 16"),
+    ("convnextatto32_adamwd9999999999999999_train_step", 19, "holds it as 10.0; decimals must be below 10, so write "
+                                                             "a value with fewer significant digits"),
+])
+def test_a_value_the_variant_refuses_is_shown_at_its_marker(text, position, said):
+    """A breaker's findings (stop 44): a refused value was said at the start of the variant part (or of the slug),
+    a decimal of more digits than a slug spells was rounded before it was refused, and a float32 hint named 10.0."""
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert e.value.position == position and said in str(e.value), str(e.value)
+
+
+def test_a_family_is_offered_only_the_markers_it_takes() -> None:
+    """A breaker's findings (stop 44): at the start of a ResNet variant part the list offered ``erf`` and gave fused
+    SGD's order only; ``drop`` right after the ``_`` got the generic message, not the family's."""
+    with pytest.raises(SlugError) as e:
+        parse_slug("resnet18_foo_train_step")
+    said = str(e.value)
+    assert "erf" not in said and "drop" not in said and "in the order acc, dp, batch digits, wx, clip, bce" in said
+    assert "fused SGD has no token: batch digits, lr, ls, eps, bf16)" in said, said
+    with pytest.raises(SlugError) as e:
+        parse_slug("resnet18_drop_train_step")
+    assert e.value.position == 9 and "marker 'drop' (stochastic_depth) is not accepted by family 'resnet'" in str(e.value)
+
+
+def test_a_slug_with_a_newline_keeps_its_caret_under_the_character() -> None:
+    """A breaker's finding (stop 44): the echoed text held the raw newline, so the caret stood alone below it."""
+    with pytest.raises(SlugError) as e:
+        parse_slug("convnext_adam_train_step\n")
+    lines = str(e.value).splitlines()
+    assert lines[1] == "  convnext_adam_train_step\\n" and lines[2].index("^") == lines[1].index("\\")

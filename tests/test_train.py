@@ -546,8 +546,9 @@ def test_a_checkpoint_of_a_fused_step_resumes_with_the_baked_rate(tmp_path, caps
 def test_one_class_of_images_is_refused(tmp_path):
     """Second breaker (stop 40): a one-class folder with a bce step trained to "100 % held-out accuracy"."""
     _folder(tmp_path / "one", ["cat"], 10)
-    with pytest.raises(tdata.DataError, match=r"one class \(cat\): .* give at least 2 classes"):
-        tdata.load_data(str(tmp_path / "one"), 32, 1)
+    for classes in (1, 10):  # against a 10-class artifact too: no fix offered that is refused (a breaker, stop 44)
+        with pytest.raises(tdata.DataError, match=r"one class \(cat\): .* give at least 2 classes"):
+            tdata.load_data(str(tmp_path / "one"), 32, classes)
 
 
 def test_a_step_that_bakes_its_rate_records_the_rate_it_applied(tmp_path):

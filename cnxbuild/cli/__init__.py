@@ -12,8 +12,9 @@ Adding a subcommand is one function and one decorator::
         return 0
 
 A command returns its exit status. User errors (ConfigError, GraphError, SlugError, RegistryError,
-OutputPathError) are printed as ``error: <message>`` on stderr and exit with status 2. Output paths are
-checked before any work is done.
+OutputPathError) are printed as ``error: <message>`` on stderr and exit with status 2, as does a file or stream
+that cannot be written (OSError): status 1 is a failed tool or verdict only. Output paths are checked before any
+work is done.
 """
 
 from __future__ import annotations
@@ -97,9 +98,9 @@ def make_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
 
-    0 on success; 2 on a user error (printed as ``error: <message>`` on stderr) or a usage error; 1 when a tool
-    fails (iree-compile, XLA: its diagnostic and the numbered MLIR lines, no traceback) or a check fails; 130
-    on Ctrl-C (``interrupted``).
+    0 on success; 2 on a user error (printed as ``error: <message>`` on stderr), a usage error or a file or stream
+    that cannot be written (a full disk, a name too long); 1 when a tool fails (iree-compile, XLA: its diagnostic
+    and the numbered MLIR lines, no traceback) or a check fails; 130 on Ctrl-C (``interrupted``).
     """
     parser = make_parser()
     try:
@@ -126,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         on_stdout = _stdout_failed() or e.errno in (errno.ENOSPC, errno.EIO, errno.EBADF)  # nameless: a stream
         where = f"{e.filename}: " if e.filename else "standard output: " if on_stdout else ""
         print(f"error: {where}{e.strerror or e}", file=sys.stderr)
-        return 1
+        return 2  # not 1: a file that cannot be written is no failed verdict (a breaker's finding, stop 44)
 
 
 def _stdout_failed() -> bool:
@@ -165,14 +166,14 @@ def entry() -> None:
         signal.signal(signal.SIGINT, stop)
     if sys.stdout is None:  # started with standard output closed (`cnxbuild ... >&-`)
         print("error: standard output is closed; redirect it to a file or /dev/null instead", file=sys.stderr)
-        sys.exit(1)
+        sys.exit(2)
     try:
         code = main()
         sys.stdout.flush()
     except OSError as e:  # what is left to write cannot be (`--version > /dev/full`)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         print(f"error: standard output: {e.strerror or e}", file=sys.stderr)
-        code = 1
+        code = 2
     if code == 130:
         sys.stdout.flush()
         sys.stderr.flush()

@@ -125,10 +125,16 @@ def _output_file(path: Path, option: str) -> Path:
         OutputPathError: ``path`` is an existing directory or other non-regular file (a device, a pipe), one of
             its parents is a file, or its nearest existing directory does not let this process create a file.
     """
+    try:
+        return _writable(path, option)
+    except OSError as e:  # a directory name longer than NAME_MAX, a loop of links: said here, before the work
+        raise OutputPathError(f"{option} {path}: {e.strerror or e}") from None
+
+
+def _writable(path: Path, option: str) -> Path:
+    """:func:`_output_file`'s checks, the name's length first (a stat of a name over NAME_MAX fails)."""
     from cnxbuild.atomic import NAME_MAX, temp_name_length
 
-    if path.is_dir():
-        raise OutputPathError(f"{option} {path}: is a directory; give a file name")
     real = Path(os.path.realpath(path))  # a link is written through (cnxbuild.atomic.write_atomic): its target
     name = real.name
     if temp_name_length(name) > NAME_MAX:  # else the work runs and then the write fails (D23)
@@ -136,6 +142,8 @@ def _output_file(path: Path, option: str) -> Path:
         raise OutputPathError(f"{option} {path}: the file name is {len(name.encode())} bytes; the temp file it is "
                               f"written through needs {temp_name_length(name)} of the {NAME_MAX} a name may have, "
                               f"so give a name of at most {room} bytes")
+    if path.is_dir():
+        raise OutputPathError(f"{option} {path}: is a directory; give a file name")
     if path.exists() and not path.is_file():  # the file would replace it: /dev/null, a pipe
         raise OutputPathError(f"{option} {path}: is not a regular file (a device or a pipe); give a file name")
     blocking = next((p for p in real.parents if p.exists() and not p.is_dir()), None)

@@ -14,17 +14,26 @@ from cnxbuild.slug import parse_slug
 from cnxbuild.variant import TrainStep
 
 
+def _built_by_matrix(args: argparse.Namespace) -> set[str]:
+    """The slug of every artifact the matrix (:func:`_matrix_of`) builds: its entries and their forward partners
+    (empty without a matrix)."""
+    if not _matrix_of(args):
+        return set()
+    from cnxbuild.expand import expand
+    from cnxbuild.slug import slug
+
+    entries = expand(load_matrix(args.matrix))
+    return ({slug(e.variant) for e in entries}
+            | {slug(e.partner) for e in entries if isinstance(e.variant, TrainStep)})
+
+
 def _nearest_requested(args: argparse.Namespace) -> str | None:
     """The slug of the matrix (:func:`_matrix_of`) nearest ``args.slug`` when one is a near miss of it (one
     marker's digits or letters apart: ``wd05`` for ``wd005``), else None (a new user's finding, stop 44: a typo of
     a slug is another valid slug, and nothing said so)."""
     import difflib
 
-    from cnxbuild.expand import expand
-    from cnxbuild.slug import slug
-
-    names = sorted({slug(e.variant) for e in expand(load_matrix(_matrix_of(args)))})
-    near = difflib.get_close_matches(args.slug, names, n=1, cutoff=0.95)
+    near = difflib.get_close_matches(args.slug, sorted(_built_by_matrix(args)), n=1, cutoff=0.95)
     return near[0] if near else None
 
 
@@ -76,7 +85,7 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                                             "0.1 x global batch / 256 for momentum and sgd)")
     p.add_argument("--warmup", type=int, metavar="W",
                    help="linear-warmup steps before the cosine (default N//10)")
-    p.add_argument("--seed", type=int, help="seed of init, data order and drop masks (default 0)")
+    p.add_argument("--seed", type=int, help="seed of init, data order and drop masks: an integer >= 0 (default 0)")
     p.add_argument("--resume", type=_path, metavar="CKPT",
                    help="continue exactly from a checkpoint of this run (settings as they were)")
     p.add_argument("--init-timm", type=_input_file, metavar="FILE",
@@ -142,7 +151,7 @@ def _init_state_args(p: argparse.ArgumentParser) -> None:
                         "out/ (refused if DIR/in holds .npy files, unless --force)")
     start = p.add_mutually_exclusive_group()
     start.add_argument("--seed", type=int, default=None,
-                       help="seed of θ's draw, as cnxbuild train --seed (default 0)")
+                       help="seed of θ's draw, as cnxbuild train --seed: an integer >= 0 (default 0)")
     start.add_argument("--init-timm", type=_input_file, metavar="FILE",
                        help="θ (and buffers) from a timm state_dict saved as safetensors instead of the draw")
     p.add_argument("--force", action="store_true",
@@ -206,13 +215,14 @@ def _init_state(args: argparse.Namespace) -> int:
               f"file; on the CPU it runs on XLA with {replicas} devices (docs/executors.md, \"XLA, and a "
               "data-parallel artifact\"). cnxbuild has run no module on a GPU: step.flags gives the inputs and "
               "outputs in the sidecar's order for a driver of your own")
-        _say_eval(args, done["eval"], requested, mlir_dir, ema)  # its partner is a forward the CPU runs
+        _say_eval(args, done["eval"], mlir_dir, ema)  # its partner is a forward the CPU runs
         _say_outside(args, v, requested, built=False)
         return 0
     module = _module_for(args, requested, mlir_dir, doc["slug"])
-    print(f"then, in {args.out}: iree-run-module --module={module} --device=local-task --flagfile={FLAGS_FILE}")
+    print(f"then, in {args.out}: iree-run-module --module={module} --device=local-task --flagfile={FLAGS_FILE}"
+          + _pending(module, args))
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
-    _say_eval(args, done["eval"], requested, mlir_dir, ema)
+    _say_eval(args, done["eval"], mlir_dir, ema)
     _say_outside(args, v, requested, built=module != f"{doc['slug']}.vmfb")
     return 0
 
@@ -230,16 +240,18 @@ def _say_outside(args: argparse.Namespace, v: TrainStep, requested: bool, built:
         print(note, file=sys.stderr)
 
 
-def _say_eval(args: argparse.Namespace, evaluation: dict, requested: bool, mlir_dir: Path, ema: bool) -> None:
+def _say_eval(args: argparse.Namespace, evaluation: dict, mlir_dir: Path, ema: bool) -> None:
     """How to evaluate the θ in ``in/`` with the step's forward partner (``eval.flags``; a new user's finding,
     stop 42: a driver had the train step's flags only)."""
     from cnxbuild.train.start import EVAL_FLAGS_FILE
 
+    built = evaluation["slug"] in _built_by_matrix(args)  # the partner's own status (a breaker's finding, stop 44)
     x = ", ".join(f"eval/{p['name']}.npy {p['shape']}" for p in evaluation["inputs"])
     outs = ", ".join(f"eval/{p['name']}.npy" for p in evaluation["outputs"])
-    print(f"to evaluate θ as it stands in in/ with the forward partner {evaluation['slug']}: write {x}, then "
-          f"iree-run-module --module={_module_for(args, requested, mlir_dir, evaluation['slug'])} "
-          f"--device=local-task --flagfile={EVAL_FLAGS_FILE} (writes {outs})")
+    module = _module_for(args, built, mlir_dir, evaluation["slug"])
+    print(f"to evaluate θ as it stands in in/ with the forward partner {evaluation['slug']} (it writes {outs}): "
+          f"write {x}, then iree-run-module --module={module} --device=local-task --flagfile={EVAL_FLAGS_FILE}"
+          + _pending(module, args))
     if ema:  # a breaker's finding (stop 42): nothing said which weights eval.flags reads
         print("  (θ, not the EMA weights: to evaluate those, copy in/<name>.ema.npy to a directory of their own "
               "as <name>.npy and point eval.flags' --input paths there; docs/sidecar.md)")
@@ -248,8 +260,8 @@ def _say_eval(args: argparse.Namespace, evaluation: dict, requested: bool, mlir_
 def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug: str) -> str:
     """The llvm-cpu ``.vmfb`` of artifact ``slug`` (the step, or its forward partner) as ``init-state`` names it:
     the one doit built (beside the modules ``mlir_dir`` holds, or beside the matrix), shell-quoted and absolute;
-    where no build has it yet, where the matrix's build will put it (``requested``: the matrix requests the
-    step), or the bare file name when no matrix requests it (:func:`_say_outside` says how to get that module: a
+    where no build has it yet, where the matrix's build will put it (``requested``: the matrix builds the
+    artifact), or the bare file name when no matrix requests it (:func:`_say_outside` says how to get that module: a
     breaker's finding, stop 41, and a new user's, stop 44)."""
     import shlex
 
@@ -258,10 +270,18 @@ def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug:
     for base in (mlir_dir.parent, *([matrix.parent] if matrix else [])):
         if (base / name).is_file():
             return shlex.quote(str((base / name).resolve()))
-    if matrix is not None and requested:  # the matrix requests the step, so its build writes the partner too
-        where = shlex.quote(str((matrix.parent / name).resolve()))
-        return f"{where} (not built yet: doit builds it from {matrix})"
+    if matrix is not None and requested:  # the matrix builds it; said after the command (see :func:`_pending`)
+        return shlex.quote(str((matrix.parent / name).resolve()))
     return f"{slug}.vmfb"  # no build writes it: :func:`_say_outside` says how to get it, on a line of its own
+
+
+def _pending(module: str, args: argparse.Namespace) -> str:
+    """The line after a command whose ``module`` a build of the matrix will write but has not yet (a line of its
+    own: the command stays as it can be pasted; a new user's finding, stop 44), else ``""``."""
+    path = Path(module.strip("'"))
+    if not path.is_absolute() or path.is_file():
+        return ""
+    return f"\n  ({path.name} is not built yet: doit builds it from {args.matrix})"
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -232,8 +232,9 @@ def _read_entry(directory: Path, key: str) -> bytes | None:
 
 
 def _cache_warning(directory: Path, e: OSError) -> None:
-    print(f"warning: compiled-twin cache {directory}: {e.strerror or e}"
-          f"{f' ({e.filename})' if e.filename else ''}; compiling without it", file=sys.stderr)
+    why = (f"{e.strerror or e}{f' ({e.filename})' if e.filename else ''}" if not directory.is_file() else
+           "is a file, not a directory")  # `mkdir` said "File exists" (a breaker's finding, stop 44)
+    print(f"warning: compiled-twin cache {directory}: {why}; compiling without it", file=sys.stderr)
 
 
 def _entry_name(key: str, vmfb: bytes) -> str:

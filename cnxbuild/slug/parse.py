@@ -12,11 +12,12 @@ from pydantic import ValidationError
 
 from cnxbuild.nets import FAMILIES, Family
 from cnxbuild.slug.hints import near_marker, reordered
-from cnxbuild.slug.markers import KEY_MARKERS, KINDS, OPT_TOKENS, OPT_WORDS, SGD_ORDER, TRAIN_ORDER
+from cnxbuild.slug.markers import KEY_MARKERS, KINDS, MARKER_KEYS, OPT_TOKENS, OPT_WORDS, SGD_ORDER, TRAIN_ORDER
 from cnxbuild.slug.registry import DEFAULT_REGISTRY, DatasetRegistry
 from cnxbuild.slug.spell import slug
-from cnxbuild.variant import (DEFAULT_CLIP_NORM, MAX_ACCUMULATE, MAX_BATCH, MAX_IMAGE_SIZE, MAX_REPLICAS, Forward,
-                              Gelu, Loss, Optimizer, Precision, TrainStep, parse_decimal, validation_message)
+from cnxbuild.variant import (DEFAULT_CLIP_NORM, MAX_ACCUMULATE, MAX_BATCH, MAX_DECIMAL_DIGITS, MAX_IMAGE_SIZE,
+                              MAX_REPLICAS, Forward, Gelu, Loss, Optimizer, Precision, TrainStep, parse_decimal,
+                              validation_message)
 
 __all__ = ["SlugError", "parse_slug"]
 
@@ -26,14 +27,21 @@ class SlugError(ValueError):
 
     def __init__(self, text: str, position: int, reason: str):
         self.text, self.position, self.reason = text, position, reason
+        shown = _printable(text)  # a newline or tab in the text must not break the caret's line (stop 44)
         super().__init__(f"cannot parse slug {text!r} at position {position}: {reason}\n"
-                         f"  {text}\n  {' ' * position}^")
+                         f"  {shown}\n  {' ' * len(_printable(text[:position]))}^")
+
+
+def _printable(text: str) -> str:
+    """``text`` with each character that is not printable escaped (``\\n``), as the message's repr shows it."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 
 class _Cursor:
     def __init__(self, text: str, start: int, end: int):
         self.text, self.pos, self.end = text, start, end
+        self.marks: dict[str, int] = {}  # Variant field → where its marker starts (for errors of its value)
 
     def take(self, literal: str) -> bool:
         if self.text.startswith(literal, self.pos) and self.pos + len(literal) <= self.end:
@@ -73,24 +81,47 @@ class _Cursor:
         raise SlugError(self.text, self.pos, f"{reason}; found {found}")
 
 
-def _finish(c: _Cursor, order: tuple[str, ...], read: list[str], head: tuple[str, ...] = ()) -> None:
-    """Fail at the first unread character, naming the markers that may still follow and their order.
-    ``head``: what may come before ``order`` when nothing has been read yet (the optimizer words)."""
-    if c.pos != c.end:
-        last = max((order.index(m) for m in read if m in order), default=-1)
-        nxt = list(order[last + 1:]) if read else [*head, *order]
-        if c.pos >= 4 and c.text.startswith("adamw", c.pos - 4):
-            c.fail("AdamW's token is 'adam' (the optimizer is decoupled AdamW; 'adamwd005' reads adam + wd005, "
-                   "'adamwx' adam + wx)")
-        c.fail(("unexpected marker" + near_marker(c.text, c.pos) + "; expected one of: " + ", ".join(nxt)
-                if nxt else "unexpected text after the last marker")
-               + f" (each marker at most once, in the order {', '.join(order)})")
+def _finish(c: _Cursor, order: tuple[str, ...], read: list[str], fields: dict, head: tuple[str, ...] = ()) -> None:
+    """Fail at the first unread character, naming the markers that may still follow and their order (without
+    the markers of optional keys the slug's family does not take: a breaker's finding, stop 44, a family without
+    GELU was offered ``erf``). ``head``: what may come before ``order`` when nothing has been read yet (the optimizer words): then
+    the order said is a train step's after its optimizer token, and fused SGD's."""
+    if c.pos == c.end:
+        return
+    fam = FAMILIES[fields["family"]]
+    for marker, key in KEY_MARKERS.items():  # a marker the family refuses, wherever it stands: said as such
+        if c.text.startswith(marker, c.pos) and key not in fam.keys:
+            _refuse_key_marker(c, c.pos, marker, fam)
+    taken = [m for m in order if KEY_MARKERS.get(m, "") in (*fam.keys, "")]
+    last = max((taken.index(m) for m in read if m in taken), default=-1)
+    nxt = list(taken[last + 1:]) if read else [*head, *taken]
+    if c.pos >= 4 and c.text.startswith("adamw", c.pos - 4):
+        c.fail("AdamW's token is 'adam' (the optimizer is decoupled AdamW; 'adamwd005' reads adam + wd005, "
+               "'adamwx' adam + wx)")
+    if head and not read:
+        train = [m for m in TRAIN_ORDER if KEY_MARKERS.get(m, "") in (*fam.keys, "")]
+        rule = (f"an optimizer token first, then each marker at most once, in the order {', '.join(train)}; "
+                f"fused SGD has no token: {', '.join(taken)}")
+    else:
+        rule = f"each marker at most once, in the order {', '.join(taken)}"
+    c.fail(("unexpected marker" + near_marker(c.text, c.pos) + "; expected one of: " + ", ".join(nxt)
+            if nxt else "unexpected text after the last marker") + f" ({rule})")
+
+
+def _refuse_key_marker(c: _Cursor, at: int, marker: str, fam: Family) -> None:
+    key = KEY_MARKERS[marker]
+    raise SlugError(c.text, at, f"marker {marker!r} ({key}) is not accepted by family {fam.name!r} "
+                                f"({fam.display}): it does not take {key}")
 
 
 def _opt_decimal(c: _Cursor, marker: str, read: list[str]) -> float | None:
-    if c.take(marker):
-        read.append(marker)
-        return parse_decimal(c.need_digits(f"the {marker!r} value"))
+    if _flag(c, marker, read):
+        start = c.pos
+        digits = c.need_digits(f"the {marker!r} value")
+        if len(digits) > MAX_DECIMAL_DIGITS:  # said as what was written, before a float rounds it (stop 44)
+            raise SlugError(c.text, start, f"the {marker!r} value has {len(digits)} digits; a decimal is spelled "
+                                           f"with at most {MAX_DECIMAL_DIGITS}")
+        return parse_decimal(digits)
     return None
 
 
@@ -100,10 +131,8 @@ def _key_marker(c: _Cursor, marker: str, fields: dict, read: list[str]) -> bool:
     if not _flag(c, marker, read):
         return False
     fam = FAMILIES[fields["family"]]
-    key = KEY_MARKERS[marker]
-    if key not in fam.keys:
-        raise SlugError(c.text, c.pos - len(marker), f"marker {marker!r} ({key}) is not accepted by family "
-                        f"{fam.name!r} ({fam.display}): it does not take {key}")
+    if KEY_MARKERS[marker] not in fam.keys:
+        _refuse_key_marker(c, c.pos - len(marker), marker, fam)
     return True
 
 
@@ -123,14 +152,16 @@ def _parse_tail(c: _Cursor, fields: dict, read: list[str]) -> None:
 def _flag(c: _Cursor, marker: str, read: list[str]) -> bool:
     if c.take(marker):
         read.append(marker)
+        c.marks[MARKER_KEYS.get(marker, marker)] = c.pos - len(marker)
         return True
     return False
 
 
 def _batch_digits(c: _Cursor, fields: dict, read: list[str]) -> None:
     """The batch digits at the cursor, if any (at most MAX_BATCH)."""
+    start = c.pos
     if (b := c.integer("the batch", MAX_BATCH)) is not None:
-        fields["batch"] = b
+        fields["batch"], c.marks["batch"] = b, start
         read.append("batch digits")
 
 
@@ -140,7 +171,7 @@ def _parse_fused_sgd(c: _Cursor, fields: dict, read: list[str]) -> None:
     if lr is not None:
         fields["lr"] = lr
     _parse_tail(c, fields, read)
-    _finish(c, SGD_ORDER, read, head=() if read else OPT_WORDS + ("acc",))
+    _finish(c, SGD_ORDER, read, fields, head=() if read else OPT_WORDS + ("acc",))
 
 
 def _parse_counts(c: _Cursor, fields: dict, read: list[str]) -> None:
@@ -178,7 +209,7 @@ def _parse_train(c: _Cursor, fields: dict) -> None:
     if wd is not None:
         fields["weight_decay"] = wd
     _parse_tail(c, fields, read)
-    _finish(c, TRAIN_ORDER, read)
+    _finish(c, TRAIN_ORDER, read, fields)
 
 
 def _family_at(text: str) -> Family:
@@ -231,24 +262,33 @@ def _parse_forward(c: _Cursor, fields: dict) -> None:
                            or c.text.startswith("ema", c.pos)):
         c.fail("a forward takes no optimizer or train-step marker (only a batch, eps and erf; a train step "
                "ends with '_train_step')")
-    _finish(c, ("batch digits", "eps", "erf"), read)
+    _finish(c, ("batch digits", "eps", "erf"), read, fields)
 
 
-def _variant(text: str, kind: str, fields: dict, at: int, image_at: int | None = None) -> TrainStep | Forward:
-    """The Variant of parsed ``fields``, checked to spell ``text`` back. An invalid Variant is reported
-    at ``at`` (the variant part), or at ``image_at`` (the image-size digits) when only the image size is
-    wrong."""
+def _variant(text: str, kind: str, fields: dict, at: int, marks: dict[str, int]) -> TrainStep | Forward:
+    """The Variant of parsed ``fields``, checked to spell ``text`` back. An invalid Variant is reported where the
+    value to blame was written (``marks``: a Variant field → its marker's position, the image-size digits, the
+    kind) when every error names a field written there, else at ``at`` (the variant part)."""
     try:
         v = TrainStep(**fields) if kind == "train_step" else Forward(**fields, kind=kind)
     except ValidationError as e:
-        if image_at is not None and all("image_size" in f"{err['loc']} {err['msg']}" for err in e.errors()):
-            at = image_at
+        spots = [_blamed(err, marks) for err in e.errors()]
+        if spots and None not in spots:  # a breaker's finding (stop 44): `adam0` was said at `adam`, not at `0`
+            at = min(spots)
         raise SlugError(text, at, f"not a valid variant: {validation_message(e)}") from None
     canon = slug(v)
     if canon != text:
         pos = next((i for i, (a, b) in enumerate(zip(text, canon)) if a != b), min(len(text), len(canon)))
         raise SlugError(text, pos, f"not the canonical spelling of its variant; the slug is {canon!r}")
     return v
+
+
+def _blamed(err: dict, marks: dict[str, int]) -> int | None:
+    """Where the field a pydantic error is about was written: the error's location, else the field its message
+    starts with (a model validator's ``clip_norm 0.0 must be …``), looked up in ``marks``."""
+    lead = re.match(r"(?:Value error, )?([a-z_]+)\b", err["msg"])
+    name = str(err["loc"][0]) if err["loc"] else lead.group(1) if lead else None
+    return marks.get(name)
 
 
 def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> TrainStep | Forward:
@@ -278,8 +318,10 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
             _parse_train(c, fields)
         elif underscore >= 0:
             _parse_forward(c, fields)
-        image_at = model_end - len(str(model["image_size"])) if "image_size" in model else None
-        return _variant(text, kind, fields, at, image_at)
+        marks = {**c.marks, "kind": body_end + 1}
+        if "image_size" in model:
+            marks["image_size"] = model_end - len(str(model["image_size"]))
+        return _variant(text, kind, fields, at, marks)
     except SlugError as e:
         part = text[at:body_end] if underscore >= 0 else ""
         canon = None if "canonical" in e.reason else reordered(text, kind, model, part)

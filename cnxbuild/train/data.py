@@ -173,15 +173,16 @@ def load_data(spec: str, image_size: int, classes: int) -> Data:
     """``"digits"`` or an ImageFolder directory, at ``image_size`` pixels, checked against the artifact's
     class count K. Raises DataError when the class counts differ or the source is unusable."""
     data = digits(image_size) if spec == "digits" else image_folder(spec, image_size)
+    if len(data.class_names) < 2:  # before the class count: no artifact takes one class (a breaker, stop 44)
+        raise DataError(f"--data {spec}: one class ({data.class_names[0]}): the driver trains on class "
+                        "labels, so every target would be that class and the held-out accuracy 100 % "
+                        "whatever the step learns (and cross-entropy over one class is refused, D91); give at "
+                        "least 2 classes")
     if len(data.class_names) != classes:
         n = len(data.class_names)
         raise DataError(f"--data {spec}: {n} classes, but the artifact has K = {classes} outputs; choose an "
                         f"artifact for this dataset (a matrix dataset of {n} classes: [datasets.<name>] "
                         f"classes = {n}, code = \"<letters>\", and dataset = \"<name>\" in its group)")
-    if classes < 2:  # every target would be 1 and every prediction right (a breaker's finding, stop 40)
-        raise DataError(f"--data {spec}: one class ({data.class_names[0]}): the driver trains on class "
-                        "labels, so every target would be that class and the held-out accuracy 100 % "
-                        "whatever the step learns; give at least 2 classes")
     if len(data.train) == 0:
         raise DataError(f"--data {spec}: no training images")
     if len(data.held_out) == 0:  # a class keeps back 20 % of its images, rounded down: none below 5

@@ -79,9 +79,10 @@ def check_spellable(name: str, value: float) -> float:
                          "digits)")
     held = float32_spelling(value)
     if float(held) != float(value):
+        write = (f"write {held} (or a value with fewer significant digits)" if float(held) < 10 else
+                 "decimals must be below 10, so write a value with fewer significant digits")  # a breaker, stop 44
         raise ValueError(f"{name} = {value!r} is not a float32 value: the artifact bakes its constants as "
-                         f"float32, which holds it as {held}; write {held} (or a value with fewer "
-                         "significant digits)")
+                         f"float32, which holds it as {held}; {write}")
     if parse_decimal(spelled) != float(value):  # pragma: no cover - repr round-trips every finite float
         raise ValueError(f"{name} = {value!r} does not spell back to itself ({spelled!r})")
     return float(value)
