@@ -440,7 +440,7 @@ def meaning(v: TrainStep | Forward) -> str:
     from cnxbuild.nets import family_of
 
     fam = family_of(v)
-    head = (f"{fam.model_name(fam.sizes[v.size])}, {v.dataset.name} (K={v.classes}), {v.image_size} px, "
+    head = (f"{fam.model_name(fam.arch(v.size, v.image_size))}, {v.dataset.name} (K={v.classes}), {v.image_size} px, "
             f"batch {v.batch}" + (" per replica" if isinstance(v, TrainStep) else ""))
     kind = {"fwd": "forward", "fwd_eval": "forward (frozen running statistics)"}.get(v.kind, "")
     parts = [head, kind if isinstance(v, Forward) else f"train step, {v.optimizer.value}"]

@@ -20,6 +20,7 @@ from pydantic import ValidationError
 
 from cnxbuild.config import (TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, VariantKeys, did_you_mean,
                              normalize, show_value)
+from cnxbuild.nets import family_of
 from cnxbuild.slug import DatasetRegistry, RegistryError, slug
 from cnxbuild.variant import (DEFAULT_BATCH, FORWARD_KINDS, Forward, Optimizer, TrainStep, forward_partner,
                               validation_message)
@@ -224,10 +225,26 @@ def _make(keys: dict[str, Any], registry: DatasetRegistry) -> tuple[TrainStep | 
             return v, v.batch, None
         step = TrainStep(**fields)
         if eval_image_size is not None:  # the partner's own checks (its family's image-size rule)
-            forward_partner(step, eval_batch, eval_image_size)
+            _same_parameters(step, forward_partner(step, eval_batch, eval_image_size))
         return step, eval_batch, eval_image_size
     except ValidationError as e:
         raise ValueError(_variant_error(e)) from None
+
+
+def _same_parameters(step: TrainStep, partner: Forward) -> None:
+    """A forward partner evaluates the train step's θ, so it takes the same parameter table; a family whose
+    parameters depend on the image (a position embedding per patch) cannot evaluate at another image size.
+    Raises ValueError naming a parameter whose shape differs."""
+    fam = family_of(step)
+    mine, theirs = (fam.param_table(fam.arch(v.size, v.image_size), v.classes) for v in (step, partner))
+    other = next((a for a, b in zip(mine, theirs) if a != b), None)
+    if other is not None:
+        shape = next(b.shape for b in theirs if b.name == other.name)
+        raise ValueError(f"eval_image_size = {partner.image_size}: {fam.display}'s parameters depend on the image "
+                         f"size ({other.name} is {list(other.shape)} at {step.image_size} px, {list(shape)} at "
+                         f"{partner.image_size} px), so a forward partner at {partner.image_size} px cannot evaluate "
+                         f"the train step's θ; leave eval_image_size out (its partner evaluates at {step.image_size} "
+                         "px)")
 
 
 def _for_kind(keys: dict[str, Any], inherited: set[str]) -> dict[str, Any]:

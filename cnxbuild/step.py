@@ -51,13 +51,15 @@ class Interface:
 
 
 def arch_of(v: TrainStep | Forward):
-    """The architecture record of ``v``: its family's size table at ``v.size``."""
-    return family_of(v).sizes[v.size]
+    """The architecture record of ``v``: its family's record of ``v.size`` at ``v.image_size``
+    (:meth:`~cnxbuild.nets.Family.arch`)."""
+    return family_of(v).arch(v.size, v.image_size)
 
 
 def parameter_count(v: TrainStep | Forward) -> int:
-    """Elements of θ of ``v``'s net (its family's parameter table at ``v.size`` and ``v.classes``); the
-    check's twin has the same, since it changes only the geometry."""
+    """Elements of θ of ``v``'s net (its family's parameter table at ``v.size``, ``v.image_size`` and
+    ``v.classes``); the check's twin has the same unless the net's parameters depend on the image (a position
+    embedding per patch)."""
     return sum(p.size for p in family_of(v).param_table(arch_of(v), v.classes))
 
 
@@ -217,8 +219,7 @@ def update_rule(v: TrainStep) -> dict[str, str]:
         out["weight_decay"] = "wd = 0 for every tensor"
     else:
         out["weight_decay"] = f"wd = {v.weight_decay}" + (
-            " except 0 for every rank-1 tensor (biases, normalisation weights, layer scales where the net has "
-            "them)" if v.wd_exclude_rank1 else " for every tensor")
+            f" except 0 for {family_of(v).wx_excludes}" if v.wd_exclude_rank1 else " for every tensor")
     update = OPTIMIZER_DEFAULTS[v.optimizer].update
     out["update"] = update if v.wd_exclude_rank1 else update.replace(WX_TRUST_NOTE, "")
     if v.ema:
@@ -286,7 +287,7 @@ def _banner(v: TrainStep | Forward) -> list[str]:
         opt = ", ".join(f"{k} {c[k]!r}" for k in OPTIMIZER_DEFAULTS[v.optimizer].constants)
         lines += [f"train step: forward, {v.loss.value} loss (label smoothing {v.label_smoothing!r}), hand-written "
                   f"backward, {v.optimizer.value}" + (f" ({opt})" if opt else "")
-                  + f", weight decay {v.weight_decay!r}" + (" (rank-1 excluded)" if v.wd_exclude_rank1 else ""),
+                  + f", weight decay {v.weight_decay!r}" + (f" ({fam.wx_short})" if v.wd_exclude_rank1 else ""),
                   f"clip {v.clip_norm!r}, accumulate {v.accumulate}, replicas {v.replicas}, ema {v.ema}, "
                   f"stochastic depth {v.stochastic_depth}, precision {v.precision.value}"
                   + (f", lr {v.lr!r} (baked)" if v.lr is not None else "")]

@@ -68,10 +68,11 @@ def _own_modules(fam: Family) -> set[str]:
 
 def _patterns(fam: Family) -> tuple[re.Pattern, re.Pattern]:
     """``(name, citation)``: how ``fam`` is named (its name, token, display name; any case), and the prose
-    that only cites it (its spec file, a slug of its token)."""
+    that only cites it (its spec file, a slug of its token). A name that ends a longer word is not the family's
+    (``vit`` in ``sensitivity``): it is not preceded by a letter (it may be followed by one: ``convnextatto``)."""
     words = "|".join(sorted({re.escape(w) for w in (fam.name, fam.token, fam.display)}, key=len, reverse=True))
     cite = rf"spec/{re.escape(fam.name)}\.md|\b{re.escape(fam.token)}[a-z0-9]*(_[a-z0-9]+)*\b"
-    return re.compile(words, re.IGNORECASE), re.compile(cite)
+    return re.compile(rf"(?<![a-z])(?:{words})", re.IGNORECASE), re.compile(cite)
 
 
 def _docstring_lines(tree: ast.AST) -> set[int]:

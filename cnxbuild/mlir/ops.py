@@ -17,7 +17,8 @@ __all__ = [
     "add", "subtract", "multiply", "divide", "maximum", "minimum", "power",
     "negate", "exponential", "log", "log_plus_one", "sqrt", "rsqrt", "tanh", "abs", "logistic", "erf",
     "constant", "broadcast_in_dim", "reshape", "transpose", "reduce", "reduce_window", "dot_general", "convolution",
-    "convert", "compare", "select", "pad", "slice", "reverse", "optimization_barrier", "all_reduce", "splat",
+    "convert", "compare", "select", "pad", "slice", "concatenate", "reverse", "optimization_barrier", "all_reduce",
+    "splat",
     "FunctionBuilder",
 ]
 
@@ -219,6 +220,24 @@ def slice(operand: Value, start_indices: Sequence[int], limit_indices: Sequence[
                                     f'{", ".join(map(str, st))}>, limit_indices = array<i64: '
                                     f'{", ".join(map(str, li))}>, strides = array<i64: {", ".join(map(str, sd))}>}}'
                                     f" : ({operand.type}) -> {out}", out)
+
+
+def concatenate(inputs: Sequence[Value], dimension: int, name: str | None = None) -> Value:
+    """Spec constraints (C1–C6): one or more inputs of one rank and element type, equal sizes but on
+    ``dimension``, whose sizes add up in the result."""
+    inputs = tuple(inputs)
+    fb = _fn("concatenate", *inputs)
+    first = inputs[0]
+    if not 0 <= dimension < first.rank:
+        raise EmitError(f"concatenate: dimension {dimension} out of range for rank {first.rank}")
+    for v in inputs[1:]:
+        if v.dtype != first.dtype or v.rank != first.rank or any(
+                v.shape[i] != first.shape[i] for i in range(first.rank) if i != dimension):
+            raise EmitError(f"concatenate: {v.type} does not fit {first.type} along dimension {dimension}")
+    shape = tuple(sum(v.shape[i] for v in inputs) if i == dimension else s for i, s in enumerate(first.shape))
+    out = first.type.with_shape(shape)
+    return fb.emit(name or "concatenate", f"stablehlo.concatenate {', '.join(map(str, inputs))}, dim = {dimension}"
+                                          f" : ({', '.join(str(v.type) for v in inputs)}) -> {out}", out)
 
 
 def reverse(operand: Value, dimensions: Sequence[int], name: str | None = None) -> Value:

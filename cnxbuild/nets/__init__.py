@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cnxbuild.nets import convnext, resnet
+from cnxbuild.nets import convnext, resnet, vit
 from cnxbuild.nets.family import Emitted, Family, Param
 
 __all__ = [
@@ -26,7 +26,7 @@ __all__ = [
 ]
 
 # the registry lines: one family per entry; the default family is what a matrix without `family` means
-FAMILIES: dict[str, Family] = {f.name: f for f in (convnext.FAMILY, resnet.FAMILY)}
+FAMILIES: dict[str, Family] = {f.name: f for f in (convnext.FAMILY, resnet.FAMILY, vit.FAMILY)}
 DEFAULT_FAMILY: str = convnext.FAMILY.name
 
 

@@ -123,6 +123,8 @@ class Family:
         partner_kind: the forward kind of a train step's partner.
         twin_batch: the check twin's examples per replica.
         driven_param: the parameter the check scales to put a clip variant in its clipping regime.
+        wx_excludes, wx_short: what ``wx`` excludes from weight decay, said in full (a sidecar) and short (a
+            banner); :meth:`decays` is the rule.
         zero_param: a rank-1 parameter the check may feed as zero without changing what else it sees (the
             classifier's bias: the logits shift, and no kink follows): LAMB's trust-ratio fallback for a zero
             ‖θ‖ is exercised there (docs/decisions.md, D82).
@@ -144,11 +146,22 @@ class Family:
     partner_kind: str = "fwd"
     timm_models: Mapping[str, str] = {}
     twin_batch: int = 2
+    #: What ``wx`` excludes from weight decay, for a sidecar's ``update_rule`` and a module's banner
+    #: (:meth:`decays` is the rule itself).
+    wx_excludes: str = "every rank-1 tensor (biases, normalisation weights, layer scales where the net has them)"
+    wx_short: str = "rank-1 excluded"
     driven_param: str
     zero_param: str
     reference: str
 
     # --- naming ------------------------------------------------------------------------------------------
+
+    def arch(self, size: str, image_size: int) -> Any:
+        """The architecture record of ``size`` at ``image_size`` px: the size table's record, unless the net's
+        parameters depend on the image (a position embedding per patch: the family's record then carries the
+        patch grid, and :meth:`size_of` reads the size off the rest)."""
+        del image_size
+        return self.sizes[size]
 
     def size_of(self, arch: Any) -> str | None:
         """The TOML size name whose whole record equals ``arch`` (None for a custom record)."""
