@@ -66,8 +66,7 @@ def test_slugs_of_the_family():
     for text in ("vitti_adam_train_step", "vit_lambwx_train_step", "vitsin160_momacc2x8erf_train_step",
                  "vitlin_fwd", "vitti48_8_fwd"):
         assert slug(parse_slug(text)) == text
-    with pytest.raises(SlugError, match="marker 'drop' \\(stochastic_depth\\) is not accepted by family 'vit'"):
-        parse_slug("vitti_adamdrop_train_step")
+    assert slug(parse_slug("vitti_adamdrop_train_step")) == "vitti_adamdrop_train_step"
     with pytest.raises(SlugError, match="image_size 40 is not a multiple of 16"):
         parse_slug("vitti40_adam_train_step")
 
@@ -89,6 +88,19 @@ def test_a_partner_at_another_image_size_is_refused_naming_the_position_embeddin
     assert [e.partner.image_size for e in expand(load_matrix(_matrix(tmp_path, "eval_image_size = 160\n")))] == [160]
 
 
-def test_stochastic_depth_is_refused_for_the_family(tmp_path):
-    with pytest.raises(ConfigError, match="family 'vit' \\(ViT\\) does not take stochastic_depth"):
-        expand(load_matrix(_matrix(tmp_path, "stochastic_depth = true\n")))
+def test_stochastic_depth_has_two_sites_per_block_at_the_blocks_rate():
+    """timm's Block: drop_path1 after the attention, drop_path2 after the MLP, both at dpr[i]; the sidecar says
+    which block each mask belongs to, and the driver's masks follow it."""
+    from cnxbuild.step import sidecar
+    from cnxbuild.train.schedule import drop_masks
+
+    v = parse_slug("vitti32_adamdrop_train_step")
+    masks = [p for p in interface(v).inputs if p.role == "drop_mask"]
+    assert len(masks) == 24 and masks[0].name == "drop_mask.0" and masks[0].shape == (32,)
+    dp = sidecar(v, "vitti32_fwd")["drop_path"]
+    assert (dp["blocks"], dp["sites"], dp["site_block"][:4], dp["recommended_rate"]) == (12, 24, [0, 0, 1, 1], 0.1)
+    drawn = drop_masks(0, 0, 24, 512, 0.5, dp["site_block"])
+    assert len(drawn) == 24 and all((m == 1).all() for m in drawn[:2])  # block 0 is never dropped
+    kept = [float((m > 0).mean()) for m in drawn]
+    assert abs(kept[22] - 0.5) < 0.08 and abs(kept[23] - 0.5) < 0.08 and not (drawn[22] == drawn[23]).all()
+    assert abs(kept[12] - (1 - 0.5 * 6 / 11)) < 0.08  # site 12 is block 6's

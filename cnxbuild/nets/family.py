@@ -212,6 +212,11 @@ class Family:
         """How many drop-path masks a stochastic-depth step takes (0 when the family has none)."""
         return 0
 
+    def drop_site_blocks(self, arch: Any) -> tuple[int, ...]:
+        """The block of each drop-path site, in forward order (the stochastic-depth ramp is over blocks: every site
+        of a block takes the block's rate). Default: one site per block."""
+        return tuple(range(self.drop_sites(arch)))
+
     def drop_path_rate(self, size: str) -> float | None:
         """The stochastic-depth rate recommended for ``size`` (a sidecar's ``drop_path.recommended_rate``)."""
         return None

@@ -55,6 +55,8 @@ SIZES: dict[str, Arch] = {
 }
 #: The slug's size codes: ViT-B, the paper's base model, is spelled by no letter (``vit_adam_train_step``).
 SIZE_CODES: dict[str, str] = {"Ti": "ti", "S": "s", "B": "", "L": "l"}
+#: DeiT's stochastic-depth rate (Touvron et al. 2021, Table 9: 0.1 for its Ti, S and B); none is recommended for L.
+DROP_PATH_RATES = {"Ti": 0.1, "S": 0.1, "B": 0.1}
 MLP_RATIO = 4
 TWIN_GRID = 2  # the check's twin: 2×2 patches + the class token = 5 tokens (every softmax over more than one)
 
@@ -87,7 +89,7 @@ class Step:
     """One entry of the tape: ``kind`` of layer, the timm ``prefix`` of its parameters, its saved record.
     ``fork`` marks a residual branch's start (where the skip path leaves) and ``join`` its add."""
 
-    kind: str  # patch | tokens | ln | attn | fc | gelu | cls | fork | join
+    kind: str  # patch | tokens | ln | attn | fc | gelu | drop | cls | fork | join
     prefix: str
     saved: object = None
 
@@ -143,9 +145,10 @@ def forward_chain(x: Value, params: dict[str, Value], arch: Arch, *, eps: float,
                   drop_masks: list[Value] | None = None) -> tuple[Value, list[Step]]:
     """Logits [B,K] of channels-last ``x`` [B,H,W,3] and the tape for :func:`backward_chain` (timm
     ``VisionTransformer.forward``: patch embed, class token, position embedding, blocks, norm, head on the class
-    token). ``drop_masks``: ViT takes no stochastic depth here (docs/vit.md); must be None."""
-    if drop_masks is not None:
-        raise ValueError("vit forward_chain: stochastic depth is not rendered for this family")
+    token). ``drop_masks``: None, or one [B] mask per drop site, two per block in forward order (timm's
+    ``drop_path1`` after the attention, ``drop_path2`` after the MLP)."""
+    if drop_masks is not None and len(drop_masks) != 2 * arch.depth:
+        raise ValueError(f"vit forward_chain: {len(drop_masks)} drop masks for {2 * arch.depth} sites")
     tape: list[Step] = []
 
     def layer(kind: str, prefix: str, fwd, *args, **kw) -> Value:
@@ -165,6 +168,8 @@ def forward_chain(x: Value, params: dict[str, Value], arch: Arch, *, eps: float,
         h = layer("ln", p + ".norm1", norm.layer_norm_forward, y, *w(p + ".norm1"), eps=eps)
         h = layer("attn", p + ".attn", attention.attention_forward, h, *w(p + ".attn.qkv"), *w(p + ".attn.proj"),
                   heads=arch.heads)
+        if drop_masks is not None:
+            h = layer("drop", p + ".drop_path1", elementwise.drop_path_forward, h, drop_masks[2 * i])
         y = elementwise.residual_add(y, h, name=_ssa(p + ".attn_out"))
         tape.append(Step("join", p + ".attn"))
         tape.append(Step("fork", p + ".mlp"))
@@ -172,6 +177,8 @@ def forward_chain(x: Value, params: dict[str, Value], arch: Arch, *, eps: float,
         h = layer("fc", p + ".mlp.fc1", linear.linear_forward, h, *w(p + ".mlp.fc1"))
         h = layer("gelu", p + ".mlp.act", gelu_mod.gelu_forward, h, form=gelu)
         h = layer("fc", p + ".mlp.fc2", linear.linear_forward, h, *w(p + ".mlp.fc2"))
+        if drop_masks is not None:
+            h = layer("drop", p + ".drop_path2", elementwise.drop_path_forward, h, drop_masks[2 * i + 1])
         y = elementwise.residual_add(y, h, name=_ssa(p + ".mlp_out"))
         tape.append(Step("join", p + ".mlp"))
     y = layer("ln", "norm", norm.layer_norm_forward, y, *w("norm"), eps=eps)
@@ -186,6 +193,7 @@ _BACKWARD = {
     "attn": lambda s, dy, prec, name: attention.attention_backward(s.saved, dy, precision=prec, name=name),
     "fc": lambda s, dy, prec, name: linear.linear_backward(s.saved, dy, precision=prec, name=name),
     "gelu": lambda s, dy, prec, name: gelu_mod.gelu_backward(s.saved, dy, name=name),
+    "drop": lambda s, dy, prec, name: elementwise.drop_path_backward(s.saved, dy, name=name),
 }
 
 
@@ -266,7 +274,7 @@ class ViTFamily(Family):
                                                            ("L", "large"))}
     norm = "LayerNorm"
     norm_eps_default = 1e-6  # timm's partial(nn.LayerNorm, eps=1e-6)
-    keys = frozenset({"gelu"})
+    keys = frozenset({"gelu", "stochastic_depth"})
     forward_kinds = ("fwd",)
     partner_kind = "fwd"
     twin_batch = 2
@@ -291,6 +299,17 @@ class ViTFamily(Family):
 
     def param_table(self, arch: Arch, classes: int) -> list[Param]:
         return param_table(arch, classes)
+
+    def drop_sites(self, arch: Arch) -> int:
+        return 2 * arch.depth
+
+    def drop_site_blocks(self, arch: Arch) -> tuple[int, ...]:
+        """Two sites per block (after the attention, after the MLP), both at the block's rate (timm's ``dpr[i]``
+        for ``drop_path1`` and ``drop_path2`` of block i)."""
+        return tuple(i for i in range(arch.depth) for _ in range(2))
+
+    def drop_path_rate(self, size: str) -> float | None:
+        return DROP_PATH_RATES.get(size)
 
     def decays(self, p: Param, wd_exclude_rank1: bool) -> bool:
         return not (wd_exclude_rank1 and (p.rank == 1 or p.name in NO_WEIGHT_DECAY))

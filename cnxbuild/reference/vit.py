@@ -6,7 +6,8 @@ on the shared pieces of :mod:`cnxbuild.reference.layers`:
 
 - ``PatchEmbed``: a p×p convolution at stride p, then ``flatten(2).transpose(1, 2)`` to ``[B, N, D]``;
 - ``_pos_embed``: ``cat([cls_token.expand(B, -1, -1), x], dim=1) + pos_embed``;
-- ``Block``: ``x + attn(norm1(x))``, then ``x + mlp(norm2(x))`` (no layer scale, no drop path here);
+- ``Block``: ``x + drop_path1(attn(norm1(x)))``, then ``x + drop_path2(mlp(norm2(x)))`` (no layer scale; each
+  drop path a per-example mask the driver draws, two per block);
 - ``Attention`` (``fused_attn=False`` path): ``qkv(x).reshape(B, N, 3, H, hd).permute(2, 0, 3, 1, 4)``,
   ``q = q * hd**-0.5``, ``softmax(q @ kᵀ) @ v``, heads merged, ``proj``;
 - ``forward_head``: ``norm``, then the class token ``x[:, 0]``, then ``head``.
@@ -17,7 +18,8 @@ Parameters are a flat mapping keyed by timm's ``state_dict`` names; depth, width
 from the mapping's keys and shapes.
 
 The family contract (what :mod:`cnxbuild.reference.train` and the check call, for any family): :func:`options`,
-:func:`forward`, :func:`train_forward` (no buffers), :func:`drop_sites` (none), :func:`classes` and :func:`decays`.
+:func:`forward`, :func:`train_forward` (no buffers), :func:`drop_sites` (two per block), :func:`classes` and
+:func:`decays`.
 """
 
 from __future__ import annotations
@@ -85,7 +87,9 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, ln_eps: float = 1e
         params: timm ``state_dict`` names → arrays, all of ``x``'s dtype.
         x: images ``[B, 3, H, W]``, NCHW, H = W = the patch side times the position embedding's grid.
         ln_eps: ε of every LayerNorm; gelu: ``"tanh"`` or ``"erf"`` (timm's ``nn.GELU()``).
-        drop_masks: None or an empty sequence (the family has no drop sites).
+        drop_masks: None or one ``[B]`` mask per drop site, two per block in forward order (after the attention,
+            after the MLP), multiplied onto the branch before the residual add; None runs the same program with
+            masks of ones.
         bf16_wgrad, slacks, tau: as :func:`cnxbuild.reference.convnext.forward` (the patch embedding's and every
             linear layer's weight gradient from bf16 operands; the flip envelopes).
         mode, buffers: ``"fwd"`` or ``"train"`` (the same forward); no buffers.
@@ -94,13 +98,19 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, ln_eps: float = 1e
         logits ``[B, K]`` in ``x``'s dtype.
 
     Raises:
-        ValueError: bad shapes, mixed dtypes, float64 without 64-bit JAX, drop masks, buffers or another mode.
+        ValueError: bad shapes, mixed dtypes, float64 without 64-bit JAX, a drop-mask count that is not two per
+            block, buffers or another mode.
     """
-    if mode not in ("fwd", "train") or buffers or drop_masks:
-        raise ValueError(f"forward: ViT has no buffers, no drop sites and no frozen-statistics mode (mode {mode!r},"
-                         f" {len(buffers or {})} buffers, {len(drop_masks or [])} drop masks)")
+    if mode not in ("fwd", "train") or buffers:
+        raise ValueError(f"forward: ViT has no buffers and no frozen-statistics mode (mode {mode!r}, "
+                         f"{len(buffers or {})} buffers)")
     dtype = check_float_dtype("x", x)
     depth, _, heads, patch, _ = vit_structure(params)
+    if drop_masks is None:  # the same program with masks of ones (x·1 = x exactly)
+        drop_masks = [jnp.ones(np.shape(x)[0], dtype) for _ in range(2 * depth)]
+    elif len(drop_masks) != 2 * depth:
+        raise ValueError(f"forward: {len(drop_masks)} drop masks for {2 * depth} sites (two per block)")
+    drop_masks = [_as_dtype(f"drop_masks[{i}]", m, dtype) for i, m in enumerate(drop_masks)]
     p = {k: _as_dtype(k, v, dtype) for k, v in params.items()}
     x = jnp.asarray(x)
     tokens = int(np.shape(p["pos_embed"])[1])
@@ -108,12 +118,12 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, ln_eps: float = 1e
     if x.ndim != 4 or x.shape[1] != 3 or x.shape[2] != x.shape[3] or x.shape[2] != grid * patch:
         raise ValueError(f"forward: x must be [B,3,H,H] with H = {grid * patch} (the position embedding's {grid}x"
                          f"{grid} patches of {patch} px), got {tuple(x.shape)}")
-    return _forward(p, x, slacks, depth=depth, heads=heads, patch=patch, eps=float(ln_eps),
+    return _forward(p, x, drop_masks, slacks, depth=depth, heads=heads, patch=patch, eps=float(ln_eps),
                     act=getattr(gelu, "value", gelu), bf16=bool(bf16_wgrad), tau=float(tau))
 
 
 @functools.partial(jax.jit, static_argnames=("depth", "heads", "patch", "eps", "act", "bf16", "tau"))
-def _forward(p, x, slacks=None, *, depth, heads, patch, eps, act, bf16=False, tau=0.0):
+def _forward(p, x, drop_masks, slacks=None, *, depth, heads, patch, eps, act, bf16=False, tau=0.0):
     s = dict(slacks or {})
 
     def lin(h, name):
@@ -127,10 +137,12 @@ def _forward(p, x, slacks=None, *, depth, heads, patch, eps, act, bf16=False, ta
     x = jnp.concatenate([jnp.broadcast_to(p["cls_token"], (b, 1, c)), x], axis=1) + p["pos_embed"]
     for i in range(depth):
         pre = f"blocks.{i}."
-        x = x + _attention(p, pre + "attn.", layer_norm(x, p[pre + "norm1.weight"], p[pre + "norm1.bias"], eps),
-                           heads, lin)
-        h = layer_norm(x, p[pre + "norm2.weight"], p[pre + "norm2.bias"], eps)
-        x = x + lin(gelu(lin(h, pre + "mlp.fc1"), act), pre + "mlp.fc2")
+        h = _attention(p, pre + "attn.", layer_norm(x, p[pre + "norm1.weight"], p[pre + "norm1.bias"], eps), heads,
+                       lin)
+        x = x + h * drop_masks[2 * i].reshape(-1, 1, 1)  # timm DropPath: x·Bernoulli(keep)/keep per example
+        h = lin(gelu(lin(layer_norm(x, p[pre + "norm2.weight"], p[pre + "norm2.bias"], eps), pre + "mlp.fc1"), act),
+                pre + "mlp.fc2")
+        x = x + h * drop_masks[2 * i + 1].reshape(-1, 1, 1)
     x = layer_norm(x, p["norm.weight"], p["norm.bias"], eps)
     return lin(x[:, 0], "head")
 
@@ -151,9 +163,8 @@ def train_forward(params: Mapping[str, jax.Array], buffers: Mapping[str, jax.Arr
 
 
 def drop_sites(params: Mapping[str, object]) -> int:
-    """Drop-path masks a step takes: none (the family renders no stochastic depth)."""
-    del params
-    return 0
+    """Drop-path masks a stochastic-depth step takes: two per block (timm's ``drop_path1``, ``drop_path2``)."""
+    return 2 * vit_structure(params)[0]
 
 
 def classes(params: Mapping[str, object]) -> int:

@@ -295,7 +295,8 @@ def _micro_batches(doc: dict, data: Data, order: ExampleOrder, pos: RunPosition,
     out = []
     for j in range(k):
         idx = order.take(pos.data_position + j * batch, batch)
-        masks = drop_masks(pos.seed, pos.micro + j, blocks, batch, pos.drop_path_rate) if blocks else []
+        masks = drop_masks(pos.seed, pos.micro + j, blocks, batch, pos.drop_path_rate,
+                           doc.get("drop_path", {}).get("site_block")) if blocks else []
         scalars = step_scalars(pos.micro + j, accumulate=k, total=pos.total, base_lr=pos.lr,
                                warmup=pos.warmup, constants=doc["constants"], decay=pos.ema_decay)
         out.append(MicroBatch(data.train.load(idx), one_hot(data.train.labels[idx], classes), masks, scalars))

@@ -93,14 +93,19 @@ def keep_probabilities(blocks: int, rate: float = DROP_PATH_RATE) -> np.ndarray:
 
 
 def drop_masks(seed: int, micro_step: int, blocks: int, batch: int,
-               rate: float = DROP_PATH_RATE) -> list[np.ndarray]:
-    """One ``[batch]`` float32 mask per block for micro-step ``micro_step``: values 0 or ``1/keep_i``
-    (timm ``drop_path``: ``x·Bernoulli(keep)/keep`` per example).
+               rate: float = DROP_PATH_RATE, site_block: list[int] | None = None) -> list[np.ndarray]:
+    """One ``[batch]`` float32 mask per drop site for micro-step ``micro_step``: values 0 or ``1/keep``
+    (timm ``drop_path``: ``x·Bernoulli(keep)/keep`` per example). ``site_block``: the block of each site (a
+    sidecar's ``drop_path.site_block``, where a block has more than one site: each takes its block's keep, drawn
+    independently); None: one site per block, ``blocks`` of them.
 
     Drawn from ``numpy.random.default_rng([seed, MASK_STREAM, micro_step])``, so the masks of a step depend
     on the seed and the step only (a resumed run draws the same ones).
     """
-    keep = keep_probabilities(blocks, rate)
-    u = np.random.default_rng([seed, MASK_STREAM, micro_step]).random((blocks, batch))
+    if site_block is None:
+        keep = keep_probabilities(blocks, rate)
+    else:
+        keep = keep_probabilities(max(site_block) + 1, rate)[np.asarray(site_block, dtype=int)]
+    u = np.random.default_rng([seed, MASK_STREAM, micro_step]).random((len(keep), batch))
     masks = np.where(u < keep[:, None], 1.0 / keep[:, None], 0.0).astype(np.float32)
     return list(masks)
