@@ -225,7 +225,12 @@ def _make(keys: dict[str, Any], registry: DatasetRegistry) -> tuple[TrainStep | 
             return v, v.batch, None
         step = TrainStep(**fields)
         if eval_image_size is not None:  # the partner's own checks (its family's image-size rule)
-            _same_parameters(step, forward_partner(step, eval_batch, eval_image_size))
+            try:
+                partner = forward_partner(step, eval_batch, eval_image_size)
+            except ValidationError as e:  # said in the key's own name, at its line: the step's image_size is fine
+                rule = re.sub(rf"\bimage_size {eval_image_size} ", "", _variant_error(e))
+                raise ValueError(f"eval_image_size = {eval_image_size}: {eval_image_size} {rule}") from None
+            _same_parameters(step, partner)
         return step, eval_batch, eval_image_size
     except ValidationError as e:
         raise ValueError(_variant_error(e)) from None

@@ -671,9 +671,14 @@ def test_the_eps_marker_hint_says_the_optimizers_eps_has_no_key(tmp_path: Path) 
 
 
 def test_an_eval_image_size_a_family_does_not_render_is_said_in_its_own_name(tmp_path: Path) -> None:
-    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\neval_image_size = 48\n')
-    assert ("eval_image_size: 48 is out of range: no net family renders it (ConvNeXt: eval_image_size 48 is"
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\neval_image_size = 49\n')
+    assert ("eval_image_size: 49 is out of range: no net family renders it (ConvNeXt: eval_image_size 49 is"
             in msg), msg
+    # 48 px is a size another family renders (ViT's 16 px patches): the group's own family refuses it, in the
+    # key's own name and at its line, not as the step's image_size (stop 44)
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\neval_image_size = 48\n')
+    line = (BASE + 'optimizer = "adamw"\n').count("\n") + 1
+    assert f"variants.toml:{line}: " in msg and "eval_image_size = 48: 48 is not a multiple of 32 (stem" in msg, msg
 
 
 def test_cross_entropy_over_one_class_is_refused(tmp_path: Path) -> None:
