@@ -153,7 +153,6 @@ def _columns(a: argparse.Namespace, v, batch: int, mod, prog, args: list) -> dic
     return results
 
 
-_CONVNEXT_TIMM = {"T": "tiny", "S": "small", "B": "base", "L": "large", "XL": "xlarge"}
 
 
 def _driver_loop(mod, entry: str, v, args: list):
@@ -180,10 +179,11 @@ def _driver_loop(mod, entry: str, v, args: list):
 
 
 def _timm_name(v) -> str:
-    """timm's model name of ``v``'s net: ``convnext_tiny``, ``convnext_atto``, ``resnet50``."""
-    if v.family == "convnext":
-        return f"convnext_{_CONVNEXT_TIMM.get(v.size, v.size)}"
-    return f"{v.family}{v.size}"
+    """timm's model name of ``v``'s net, as its family registers it: ``convnext_tiny``, ``resnet50``,
+    ``vit_tiny_patch16_224``."""
+    from cnxbuild.nets import family_of
+
+    return family_of(v).timm_models[v.size]
 
 
 def _torch_time(a: argparse.Namespace, batch: int, classes: int, model: str, heap: str) -> float:
