@@ -268,7 +268,8 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
             f"expansion {origin.index}" if origin.part == "product" else f"include[{origin.index}]")
         if shown:
             where += " ({" + ", ".join(f"{k} = {show_value(v)}" for k, v in shown.items()) + "})"
-        about = str(e).split(": a forward is defined by")[0]  # the keys the rule names, not those it lists
+        about = re.split(r": a forward is defined by|; the optional keys it takes", str(e))[0]  # the keys the
+        # rule names, not those it lists as allowed (a breaker's finding, stop 44: an inherited gelu was blamed)
         named = [k for k in sorted(inherited & set(keys)) if re.search(rf"\b{k}\b", about)]
         foreign = {k for k in named  # a key of another family: overriding it cannot help
                    if re.search(rf"family '[a-z]+' \([^)]*\) does not take {k}\b", str(e))}
@@ -287,9 +288,10 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
 def _culprit(message: str, keys: dict, inherited: set[str]) -> str | None:
     """The key whose line an entry's error points at: the key of a value's own error (``batch = 5000: ...``),
     else one the rule quotes with its value (``(got label_smoothing = 0.1)``), else one a family or optimizer
-    refuses (``does not take stochastic_depth``); only a key the entry's own table writes (an inherited key's
+    refuses (``does not take stochastic_depth``), else the key a rule's message starts with, followed by its
+    value (``size "T" is not a … size``, ``batch 1 at 32 px …``); only a key the entry's own table writes (an inherited key's
     line is another table's), None when there is none."""
-    for pattern in (r"^([a-z_]+) = ", r"\bgot ([a-z_]+) = ", r"does not take ([a-z_]+)"):
+    for pattern in (r"^([a-z_]+) = ", r"\bgot ([a-z_]+) = ", r"does not take ([a-z_]+)", r'^([a-z_]+) (?:"|\d)'):
         found = re.search(pattern, message)
         if found and found.group(1) in keys and found.group(1) not in inherited:
             return found.group(1)

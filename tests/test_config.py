@@ -217,7 +217,8 @@ def test_bad_enum_value_names_value_and_allowed(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("size, hint", [
-    ("tiny", "did you mean 'T' (timm's convnext_tiny, family 'convnext')? "),
+    ("tiny", "did you mean 'T' (timm's convnext_tiny, family 'convnext') or 'Ti' (timm's vit_tiny_patch16_224, "
+             "family 'vit')? "),
     ("convnext_base", "did you mean 'B' (timm's convnext_base, family 'convnext')? "),
     ("resnet50", "did you mean '50' (timm's resnet50, family 'resnet')? "),
     ("femtoo", "did you mean 'femto'? "),  # no timm name: the spelling's nearest size
@@ -564,7 +565,7 @@ def test_a_batchnorm_batch_with_one_value_per_channel_is_refused_where_it_is_wri
     text = ('[[group]]\nname = "r"\nfamily = "resnet"\nsize = 18\ndataset = "imagenette"\noptimizer = "adamw"\n'
             'image_size = 32\nbatch = [1, 2]\n')
     msg = load_error(tmp_path, text)
-    assert 'variants.toml:1: group "r" → expansion 0 ({batch = 1})' in msg, msg
+    assert 'variants.toml:8: group "r" → expansion 0 ({batch = 1})' in msg, msg  # the batch's line (stop 44)
     assert "batch 1 at 32 px leaves BatchNorm 1 value per channel at layer4" in msg, msg
     ok = slugs(text.replace("batch = [1, 2]", "batch = 2") + "replicas = [1, 2]\n"
                + '\n[[group]]\nname = "e"\nfamily = "resnet"\nsize = 18\ndataset = "imagenette"\nkind = "fwd_eval"\n'

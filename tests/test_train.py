@@ -886,3 +886,16 @@ def test_train_says_plainly_why_it_compiles(tmp_path):
         f"{mlir} differs from a fresh render, so no .vmfb doit built from it is reused"
     assert _no_reuse(opts, Artifact("t", doc, str(mlir))) == \
         f"no .vmfb of {mlir} with a current compile record in {tmp_path / 'build' / 'llvm-cpu'} to reuse"
+
+
+def test_a_fresh_render_names_the_partner_the_matrix_requests(tmp_path):
+    """A breaker's finding (stop 44): with no verified_mlir/ the train driver named the default partner (batch 32)
+    where init-state named the matrix's (its eval_batch)."""
+    from cnxbuild.slug import parse_slug, slug
+    from cnxbuild.train.driver import load_artifact
+    from cnxbuild.variant import forward_partner
+
+    v = parse_slug("convnextatto32_adam2_train_step")
+    mine = forward_partner(v, 2)
+    assert load_artifact(v, tmp_path, mine).doc["forward_partner"] == slug(mine) == "convnextatto32_2_fwd"
+    assert load_artifact(v, tmp_path).doc["forward_partner"] == "convnextatto32_fwd"

@@ -104,3 +104,29 @@ def test_stochastic_depth_has_two_sites_per_block_at_the_blocks_rate():
     kept = [float((m > 0).mean()) for m in drawn]
     assert abs(kept[22] - 0.5) < 0.08 and abs(kept[23] - 0.5) < 0.08 and not (drawn[22] == drawn[23]).all()
     assert abs(kept[12] - (1 - 0.5 * 6 / 11)) < 0.08  # site 12 is block 6's
+
+
+def test_a_size_of_another_family_is_said_at_the_size_line(tmp_path):
+    """A breaker's finding (stop 44): ``size = "T"`` in a ViT group was said at the group's first line."""
+    path = tmp_path / "variants.toml"
+    path.write_text('[[group]]\nname = "v"\nfamily = "vit"\nsize = "T"\ndataset = "imagenet"\noptimizer = "adamw"\n')
+    with pytest.raises(ConfigError, match=r'variants.toml:4: group "v" → expansion 0: size "T" is not a ViT size'):
+        expand(load_matrix(path))
+
+
+def test_a_timm_file_with_token_parameters_the_artifact_lacks_is_refused(tmp_path):
+    """A breaker's finding (stop 44): keys without a dotted suffix (``mask_token``, ``module.pos_embed``) were
+    ignored as if they were buffers, so a file with an extra token loaded without a word."""
+    from safetensors.numpy import save_file
+
+    from cnxbuild.step import sidecar
+    from cnxbuild.train.checkpoint import CheckpointError, load_timm
+
+    v = parse_slug("vitti32_adam_train_step")
+    doc = sidecar(v, "vitti32_fwd")
+    theta = {p["name"]: np.zeros(p["shape"], np.float32) for p in doc["inputs"] if p["role"] == "theta"}
+    save_file(theta, str(tmp_path / "ok.safetensors"))
+    assert set(load_timm(tmp_path / "ok.safetensors", doc)) == set(theta)
+    save_file({**theta, "mask_token": np.zeros((1, 1, 192), np.float32)}, str(tmp_path / "extra.safetensors"))
+    with pytest.raises(CheckpointError, match=r"1 unexpected: mask_token"):
+        load_timm(tmp_path / "extra.safetensors", doc)

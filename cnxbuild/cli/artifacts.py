@@ -123,6 +123,8 @@ def _shown(v: TrainStep | Forward, name: str) -> str:
         return f"none (the family has no {OPTIONAL_KEYS[name]})"
     if name == "family":
         return f"{value} ({family_of(v).display}; {family_of(v).norm})"
+    if name == "wd_exclude_rank1" and value:  # what the family excludes (a breaker's finding, stop 44)
+        return f"true ({family_of(v).wx_short})"
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(getattr(value, "value", value))

@@ -130,7 +130,7 @@ def _train(args: argparse.Namespace) -> int:
                         warmup=args.warmup, seed=args.seed, resume=args.resume, init_timm=args.init_timm,
                         reference=args.reference, checkpoint_every=args.checkpoint_every, compare=args.compare,
                         progress=not args.no_progress, drop_path_rate=args.drop_path_rate,
-                        ema_decay=args.ema_decay)
+                        ema_decay=args.ema_decay, partner=_partner_of(args, v))
     try:
         s = train(v, opts, registry)
     except (TrainError, DataError, CheckpointError) as e:
@@ -182,7 +182,7 @@ def _init_state(args: argparse.Namespace) -> int:
         print(f"error: --seed {args.seed} must be an integer >= 0", file=sys.stderr)
         return 2
     mlir_dir = _mlir_dir(args, v)
-    doc = load_artifact(v, mlir_dir).doc
+    doc = load_artifact(v, mlir_dir, _partner_of(args, v)).doc
     # the matrix's partner (its eval_batch), as doit's sidecar names it: before a first build the committed
     # sidecar is not there and a fresh one names the default partner (a breaker's finding, stop 42)
     partner = load_artifact(_partner_of(args, v), mlir_dir).doc

@@ -112,14 +112,13 @@ def _family_name(v: Any) -> Any:
 
 def _timm_size(word: str) -> str:
     """``"did you mean '<size>' (timm's <model>, family '<family>')? "`` when ``word`` is timm's model name of
-    a registered size (:attr:`cnxbuild.nets.Family.timm_models`) or its part after the first ``_``, else
-    ""."""
+    a registered size (:attr:`cnxbuild.nets.Family.timm_models`) or its size word (``convnext_tiny`` → ``tiny``,
+    ``vit_tiny_patch16_224`` → ``tiny``), naming every family's match (``tiny`` names a size of two families: the
+    key is checked before the group's family is known; a breaker's finding, stop 44), else ""."""
     w = word.lower()
-    for f in FAMILIES.values():
-        for size, model in f.timm_models.items():
-            if w in (model, model.split("_", 1)[-1]):
-                return f"did you mean {size!r} (timm's {model}, family {f.name!r})? "
-    return ""
+    found = [f"{size!r} (timm's {model}, family {f.name!r})" for f in FAMILIES.values()
+             for size, model in f.timm_models.items() if w in (model, model.split("_")[1] if "_" in model else "")]
+    return f"did you mean {' or '.join(found)}? " if found else ""
 
 
 def _size(v: Any) -> Any:

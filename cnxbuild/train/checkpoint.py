@@ -25,7 +25,9 @@ __all__ = ["STATE_ROLES", "CHECKPOINT_FORMAT", "CheckpointError", "checkpoint_sl
 STATE_ROLES = ("theta", "m", "v", "acc", "ema", "buffer")
 CHECKPOINT_FORMAT = "cnxbuild.train-checkpoint/1"
 INIT_STREAM = 2  # numpy SeedSequence key of the initialisation (data order 0, masks 1)
-_PARAM_SUFFIXES = (".weight", ".bias", ".gamma")  # an unexpected key ending otherwise is not a parameter
+#: An unexpected key ending otherwise is not a parameter (a buffer the artifact does not take); the token and
+#: position-embedding parameters of a transformer have no dotted suffix (a breaker's finding, stop 44).
+_PARAM_SUFFIXES = (".weight", ".bias", ".gamma", "_token", "pos_embed")
 
 
 class CheckpointError(ValueError):
@@ -114,8 +116,8 @@ def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
     """θ (and the buffers the artifact takes: BatchNorm running statistics) from a timm ``state_dict`` saved
     with ``safetensors``, matched to the sidecar by name.
 
-    Keys the artifact lacks are rejected when they look like parameters (end in ``.weight``, ``.bias`` or
-    ``.gamma``) and ignored otherwise (buffers it does not take, ``num_batches_tracked``). Values are cast to
+    Keys the artifact lacks are rejected when they look like parameters (end in ``.weight``, ``.bias``,
+    ``.gamma``, ``_token`` or ``pos_embed``) and ignored otherwise (buffers it does not take, ``num_batches_tracked``). Values are cast to
     float32. A 1×1-convolution weight ``[out, in, 1, 1]`` loads as the linear weight ``[out, in]`` the sidecar
     lists: timm builds some MLPs with 1×1 convolutions (``conv_mlp``), the same product (docs/decisions.md,
     D39).

@@ -61,6 +61,7 @@ class TrainOptions:
     progress: bool = True
     drop_path_rate: float | None = None  # default: the sidecar's drop_path.recommended_rate
     ema_decay: float | None = None  # default: the sidecar's scalar_semantics.ema_decay.decay
+    partner: Forward | None = None  # the forward partner the matrix requests (default: batch 32, the step's size)
 
 
 @dataclass(frozen=True)
@@ -70,11 +71,13 @@ class Artifact:
     source: str  # "verified_mlir/<slug>.mlir", "rendered", or "rendered (… differs …)"
 
 
-def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")) -> Artifact:
+def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir"),
+                  partner: Forward | None = None) -> Artifact:
     """``v``'s module and sidecar: the committed pair in ``mlir_dir`` when its module equals a fresh render and
     its sidecar equals a fresh sidecar of that module but for the forward partner it names (the matrix's, which
-    may be a non-default one), else the fresh render and sidecar. ``source`` says which, and why a committed
-    pair was not used (a sidecar of an older cnxbuild, edited, damaged or not JSON)."""
+    may be a non-default one), else the fresh render and sidecar, naming ``partner`` (the matrix's, as
+    ``init-state`` names it: a breaker's finding, stop 44), else the default partner. ``source`` says which, and
+    why a committed pair was not used (a sidecar of an older cnxbuild, edited, damaged or not JSON)."""
     from cnxbuild.slug import slug
     from cnxbuild.step import render, sidecar
     from cnxbuild.variant import forward_partner
@@ -100,7 +103,7 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
             stale = f" ({side} is not a sidecar object: regenerate it; not used)"
     elif mlir.is_file():
         stale = f" ({mlir} differs from a fresh render: not used)"
-    partners = slug(forward_partner(v)) if isinstance(v, TrainStep) else []
+    partners = slug(partner or forward_partner(v)) if isinstance(v, TrainStep) else []
     return Artifact(text, sidecar(v, partners, text), "rendered" + stale)
 
 
@@ -354,7 +357,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     from cnxbuild.slug import DEFAULT_REGISTRY
 
     _check_options(opts)
-    art = load_artifact(v, opts.mlir_dir)
+    art = load_artifact(v, opts.mlir_dir, opts.partner)
     doc = art.doc
     _check_out(opts.out, doc["slug"])
     pos, state = _settings(opts, doc)
