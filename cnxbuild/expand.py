@@ -289,8 +289,8 @@ def _culprit(message: str, keys: dict, inherited: set[str]) -> str | None:
     """The key whose line an entry's error points at: the key of a value's own error (``batch = 5000: ...``),
     else one the rule quotes with its value (``(got label_smoothing = 0.1)``), else one a family or optimizer
     refuses (``does not take stochastic_depth``), else the key a rule's message starts with, followed by its
-    value (``size "T" is not a … size``, ``batch 1 at 32 px …``); only a key the entry's own table writes (an inherited key's
-    line is another table's), None when there is none."""
+    value (``size "T" is not a … size``, ``batch 1 at 32 px …``); only a key the entry's own table writes (an
+    inherited key's line is another table's), None when there is none."""
     for pattern in (r"^([a-z_]+) = ", r"\bgot ([a-z_]+) = ", r"does not take ([a-z_]+)", r'^([a-z_]+) (?:"|\d)'):
         found = re.search(pattern, message)
         if found and found.group(1) in keys and found.group(1) not in inherited:

@@ -489,7 +489,8 @@ def test_a_family_is_offered_only_the_markers_it_takes() -> None:
     assert "fused SGD has no token: batch digits, lr, ls, eps, bf16)" in said, said
     with pytest.raises(SlugError) as e:
         parse_slug("resnet18_drop_train_step")
-    assert e.value.position == 9 and "marker 'drop' (stochastic_depth) is not accepted by family 'resnet'" in str(e.value)
+    said = str(e.value)
+    assert e.value.position == 9 and "marker 'drop' (stochastic_depth) is not accepted by family 'resnet'" in said
 
 
 def test_a_slug_with_a_newline_keeps_its_caret_under_the_character() -> None:

@@ -82,8 +82,8 @@ def test_a_partner_at_another_image_size_is_refused_naming_the_position_embeddin
     with pytest.raises(ConfigError) as e:
         expand(load_matrix(_matrix(tmp_path, "eval_image_size = 224\n")))
     assert str(e.value) == (
-        f'{tmp_path / "variants.toml"}:8: group "v" → expansion 0: eval_image_size = 224: ViT\'s parameters depend on '
-        "the image size (pos_embed is [1, 101, 192] at 160 px, [1, 197, 192] at 224 px), so a forward partner at "
+        f'{tmp_path / "variants.toml"}:8: group "v" → expansion 0: eval_image_size = 224: ViT\'s parameters '
+        "depend on the image size (pos_embed is [1, 101, 192] at 160 px, [1, 197, 192] at 224 px), so a forward partner at "
         "224 px cannot evaluate the train step's θ; leave eval_image_size out (its partner evaluates at 160 px)")
     assert [e.partner.image_size for e in expand(load_matrix(_matrix(tmp_path, "eval_image_size = 160\n")))] == [160]
 

@@ -84,8 +84,8 @@ class _Cursor:
 def _finish(c: _Cursor, order: tuple[str, ...], read: list[str], fields: dict, head: tuple[str, ...] = ()) -> None:
     """Fail at the first unread character, naming the markers that may still follow and their order (without
     the markers of optional keys the slug's family does not take: a breaker's finding, stop 44, a family without
-    GELU was offered ``erf``). ``head``: what may come before ``order`` when nothing has been read yet (the optimizer words): then
-    the order said is a train step's after its optimizer token, and fused SGD's."""
+    GELU was offered ``erf``). ``head``: what may come before ``order`` when nothing has been read yet (the
+    optimizer words): then the order said is a train step's after its optimizer token, and fused SGD's."""
     if c.pos == c.end:
         return
     fam = FAMILIES[fields["family"]]

@@ -117,10 +117,10 @@ def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
     with ``safetensors``, matched to the sidecar by name.
 
     Keys the artifact lacks are rejected when they look like parameters (end in ``.weight``, ``.bias``,
-    ``.gamma``, ``_token`` or ``pos_embed``) and ignored otherwise (buffers it does not take, ``num_batches_tracked``). Values are cast to
-    float32. A 1×1-convolution weight ``[out, in, 1, 1]`` loads as the linear weight ``[out, in]`` the sidecar
-    lists: timm builds some MLPs with 1×1 convolutions (``conv_mlp``), the same product (docs/decisions.md,
-    D39).
+    ``.gamma``, ``_token`` or ``pos_embed``) and ignored otherwise (buffers it does not take,
+    ``num_batches_tracked``). Values are cast to float32. A 1×1-convolution weight ``[out, in, 1, 1]`` loads as
+    the linear weight ``[out, in]`` the sidecar lists: timm builds some MLPs with 1×1 convolutions (``conv_mlp``),
+    the same product (docs/decisions.md, D39).
 
     Raises:
         CheckpointError: missing parameters, shape mismatches or unexpected parameters, each listing the
