@@ -54,7 +54,8 @@ def test_initial_state_per_region(slug: str, regions: dict) -> None:
     assert set(init) == {"theta", *regions} and {k: v for k, v in init.items() if k != "theta"} == regions
 
 
-@pytest.mark.parametrize("slug", ["convnextatto32_adam_train_step", "resnet1832_rms_train_step"])
+@pytest.mark.parametrize("slug", ["convnextatto32_adam_train_step", "resnet1832_rms_train_step",
+                                  "vitti32_adamdrop_train_step"])
 def test_theta_and_buffers_start_from_rules_drawn_as_the_family_draws_them(slug: str) -> None:
     """A driver in another language reads θ's and the buffers' initialisation off the sidecar, one rule per
     tensor, and the rules drawn in input order give the family's timm initialisation itself."""
@@ -65,7 +66,7 @@ def test_theta_and_buffers_start_from_rules_drawn_as_the_family_draws_them(slug:
 
     d = doc(slug)
     fam = family(d["family"])
-    arch = fam.sizes[d["variant"]["size"]]
+    arch = fam.arch(d["variant"]["size"], d["variant"]["image_size"])
     for role, want in (("theta", fam.timm_init(arch, d["constants"]["classes"], np.random.default_rng(7))),
                        ("buffer", fam.buffer_init(arch))):
         names = [p["name"] for p in d["inputs"] if p["role"] == role]
