@@ -99,3 +99,17 @@ def assert_plant_fails(good: Verdict, bad: Verdict, expected: list[str]) -> list
     missing = [n for n in expected if n not in failing]
     assert not missing, f"expected {missing} to fail; failing: {failing[:20]}\n{explain(bad)}"
     return failing
+
+
+def with_source_replaced(func, old: str, new: str):
+    """``func`` recompiled from its source with ``old`` replaced by ``new``, in its module's globals (a plant that
+    changes one line of an emitter function; ``old`` must occur in the source)."""
+    import inspect
+    import sys
+
+    src = inspect.getsource(func)
+    assert old in src, f"{func.__name__}: the line to plant is not in its source"
+    module = sys.modules[func.__module__]
+    scope = dict(vars(module))
+    exec(compile(src.replace(old, new), module.__file__, "exec"), scope)  # noqa: S102 - a test plant
+    return scope[func.__name__]

@@ -23,7 +23,6 @@ tests/test_pinned_defaults.py must fail it instead.
 
 from __future__ import annotations
 
-import inspect
 import re
 
 import pytest
@@ -36,7 +35,8 @@ from cnxbuild.mlir import ops
 from cnxbuild.nets import convnext
 from cnxbuild.optim import alias, stage
 from cnxbuild.slug import parse_slug
-from tests.e2e_support import assert_plant_fails, explain, flat_parameter_sums, iree, shipped_verdicts
+from tests.e2e_support import (assert_plant_fails, explain, flat_parameter_sums, iree, shipped_verdicts,
+                                with_source_replaced)
 
 MOM = "convnextatto_emamom_train_step"  # momentum (run A: m′ = g, the gradient undiluted), EMA, ce α 0.1
 RMS = "convnextatto_rms_train_step"  # rmsprop: coupled wd 1e-5, ε 1e-3 inside the sqrt
@@ -92,15 +92,11 @@ def test_pool_that_never_divides_by_hw_fails(shipped, monkeypatch):
 
 def _head_norm_before_pool():
     """``forward_chain`` with the head's LayerNorm applied per pixel before the pool (WRONG on purpose)."""
-    src = inspect.getsource(convnext.forward_chain)
     right = ('    y = layer("pool", "head.pool", pool.global_avg_pool_forward, y)\n'
              '    y = layer("ln", "head.norm", norm.layer_norm_forward, y, *w("head.norm"), eps=eps)\n')
     wrong = ('    y = layer("ln", "head.norm", norm.layer_norm_forward, y, *w("head.norm"), eps=eps)\n'
              '    y = layer("pool", "head.pool", pool.global_avg_pool_forward, y)\n')
-    assert right in src
-    scope = dict(vars(convnext))
-    exec(compile(src.replace(right, wrong), convnext.__file__, "exec"), scope)  # noqa: S102 - a test plant
-    return scope["forward_chain"]
+    return with_source_replaced(convnext.forward_chain, right, wrong)
 
 
 @iree

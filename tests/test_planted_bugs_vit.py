@@ -9,8 +9,6 @@ init scale (std 0.02) every softmax would be uniform to ~1 % and its backward ne
 
 from __future__ import annotations
 
-import inspect
-
 import pytest
 
 from cnxbuild.check import Verdict, check_variant
@@ -18,7 +16,7 @@ from cnxbuild.layers import attention
 from cnxbuild.mlir import ops
 from cnxbuild.nets import vit
 from cnxbuild.slug import parse_slug
-from tests.e2e_support import assert_plant_fails, iree, shipped_verdicts
+from tests.e2e_support import assert_plant_fails, iree, shipped_verdicts, with_source_replaced
 
 ADAM = "vitti_adam_train_step"
 SHIPPED: dict[str, Verdict] = {}
@@ -43,19 +41,10 @@ def test_softmax_backward_without_its_row_term_fails(shipped, monkeypatch):
     assert_plant_fails(good, bad, ["blocks.0.attn.qkv.weight.m [A]", "patch_embed.proj.weight.m [A]"])
 
 
-def _backward_with(old: str, new: str):
-    """``attention.attention_backward`` with one line of its source replaced (a plant)."""
-    src = inspect.getsource(attention.attention_backward)
-    assert old in src
-    scope = dict(vars(attention))
-    exec(compile(src.replace(old, new), attention.__file__, "exec"), scope)  # noqa: S102 - a test plant
-    return scope["attention_backward"]
-
-
 @iree
 def test_query_gradient_without_the_attention_scale_fails(shipped, monkeypatch):
     good = shipped(ADAM)
-    plant = _backward_with('dq = ops.multiply(dq, ops.splat(dq, saved.scale, name=d + "_scale"), name=d + "_q_scaled")',
+    plant = with_source_replaced(attention.attention_backward, 'dq = ops.multiply(dq, ops.splat(dq, saved.scale, name=d + "_scale"), name=d + "_q_scaled")',
                            "pass  # WRONG on purpose: dq without hd^-1/2")
     monkeypatch.setattr(attention, "attention_backward", plant)
     bad = check_variant(parse_slug(ADAM), "iree")
