@@ -182,10 +182,11 @@ def _init_state(args: argparse.Namespace) -> int:
         print(f"error: --seed {args.seed} must be an integer >= 0", file=sys.stderr)
         return 2
     mlir_dir = _mlir_dir(args, v)
-    doc = load_artifact(v, mlir_dir, _partner_of(args, v)).doc
     # the matrix's partner (its eval_batch), as doit's sidecar names it: before a first build the committed
     # sidecar is not there and a fresh one names the default partner (a breaker's finding, stop 42)
-    partner = load_artifact(_partner_of(args, v), mlir_dir).doc
+    partner_v = _partner_of(args, v)
+    doc = load_artifact(v, mlir_dir, partner_v).doc
+    partner = load_artifact(partner_v, mlir_dir).doc
     seed = DEFAULT_SEED if args.seed is None else args.seed
     names = [p["name"] for p in doc["inputs"]]
     try:
@@ -218,12 +219,12 @@ def _init_state(args: argparse.Namespace) -> int:
         _say_eval(args, done["eval"], mlir_dir, ema)  # its partner is a forward the CPU runs
         _say_outside(args, v, requested, built=False)
         return 0
-    module = _module_for(args, requested, mlir_dir, doc["slug"])
+    module, state = _module_for(args, requested, mlir_dir, doc["slug"])
     print(f"then, in {args.out}: iree-run-module --module={module} --device=local-task --flagfile={FLAGS_FILE}"
-          + _pending(module, args))
+          + _pending(doc["slug"], state, args))
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
     _say_eval(args, done["eval"], mlir_dir, ema)
-    _say_outside(args, v, requested, built=module != f"{doc['slug']}.vmfb")
+    _say_outside(args, v, requested, built=state != "none")
     return 0
 
 
@@ -248,40 +249,38 @@ def _say_eval(args: argparse.Namespace, evaluation: dict, mlir_dir: Path, ema: b
     built = evaluation["slug"] in _built_by_matrix(args)  # the partner's own status (a breaker's finding, stop 44)
     x = ", ".join(f"eval/{p['name']}.npy {p['shape']}" for p in evaluation["inputs"])
     outs = ", ".join(f"eval/{p['name']}.npy" for p in evaluation["outputs"])
-    module = _module_for(args, built, mlir_dir, evaluation["slug"])
+    module, state = _module_for(args, built, mlir_dir, evaluation["slug"])
     print(f"to evaluate θ as it stands in in/ with the forward partner {evaluation['slug']} (it writes {outs}): "
           f"write {x}, then iree-run-module --module={module} --device=local-task --flagfile={EVAL_FLAGS_FILE}"
-          + _pending(module, args))
+          + _pending(evaluation["slug"], state, args))
     if ema:  # a breaker's finding (stop 42): nothing said which weights eval.flags reads
         print("  (θ, not the EMA weights: to evaluate those, copy in/<name>.ema.npy to a directory of their own "
               "as <name>.npy and point eval.flags' --input paths there; docs/sidecar.md)")
 
 
-def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug: str) -> str:
-    """The llvm-cpu ``.vmfb`` of artifact ``slug`` (the step, or its forward partner) as ``init-state`` names it:
-    the one doit built (beside the modules ``mlir_dir`` holds, or beside the matrix), shell-quoted and absolute;
-    where no build has it yet, where the matrix's build will put it (``requested``: the matrix builds the
-    artifact), or the bare file name when no matrix requests it (:func:`_say_outside` says how to get that module: a
-    breaker's finding, stop 41, and a new user's, stop 44)."""
+def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug: str) -> tuple[str, str]:
+    """The llvm-cpu ``.vmfb`` of artifact ``slug`` (the step, or its forward partner) as ``init-state`` names it,
+    and which it is: ``"built"``, the one doit built (beside the modules ``mlir_dir`` holds, or beside the
+    matrix), shell-quoted and absolute; ``"pending"``, where the matrix's build will put it (``requested``: the
+    matrix builds the artifact); ``"none"``, the bare file name when no matrix requests it (:func:`_say_outside`
+    says how to get that module: a breaker's finding, stop 41, and a new user's, stop 44)."""
     import shlex
 
     matrix = _matrix_of(args)
     name = Path("build") / "llvm-cpu" / f"{slug}.vmfb"
     for base in (mlir_dir.parent, *([matrix.parent] if matrix else [])):
         if (base / name).is_file():
-            return shlex.quote(str((base / name).resolve()))
+            return shlex.quote(str((base / name).resolve())), "built"
     if matrix is not None and requested:  # the matrix builds it; said after the command (see :func:`_pending`)
-        return shlex.quote(str((matrix.parent / name).resolve()))
-    return f"{slug}.vmfb"  # no build writes it: :func:`_say_outside` says how to get it, on a line of its own
+        return shlex.quote(str((matrix.parent / name).resolve())), "pending"
+    return f"{slug}.vmfb", "none"  # no build writes it: :func:`_say_outside` says how to get it
 
 
-def _pending(module: str, args: argparse.Namespace) -> str:
-    """The line after a command whose ``module`` a build of the matrix will write but has not yet (a line of its
-    own: the command stays as it can be pasted; a new user's finding, stop 44), else ``""``."""
-    path = Path(module.strip("'"))
-    if not path.is_absolute() or path.is_file():
-        return ""
-    return f"\n  ({path.name} is not built yet: doit builds it from {args.matrix})"
+def _pending(slug: str, state: str, args: argparse.Namespace) -> str:
+    """The line after a command whose module (of artifact ``slug``) a build of the matrix will write but has not
+    yet (``state`` ``"pending"``; a line of its own: the command stays as it can be pasted; a new user's finding,
+    stop 44), else ``""``."""
+    return f"\n  ({slug}.vmfb is not built yet: doit builds it from {args.matrix})" if state == "pending" else ""
 
 
 # ---------------------------------------------------------------------------------------------------------
