@@ -272,7 +272,7 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
         # rule names, not those it lists as allowed (a breaker's finding, stop 44: an inherited gelu was blamed)
         named = [k for k in sorted(inherited & set(keys)) if re.search(rf"\b{k}\b", about)]
         foreign = {k for k in named  # a key of another family: overriding it cannot help
-                   if re.search(rf"family '[a-z]+' \([^)]*\) does not take {k}\b", str(e))}
+                   if re.search(rf"family '[a-z][a-z0-9]*' \([^)]*\) does not take {k}\b", str(e))}
         hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): "
                        + (f"set {k} only in the groups of families that take it" if k in foreign
                           else f"set {k} in this entry to override it") for k in named)

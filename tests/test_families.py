@@ -32,7 +32,7 @@ IN = BUILTIN_DATASETS["imagenet"]
 # Nothing outside a family's modules names a family
 
 #: The registry lines of cnxbuild/nets/__init__.py: the family modules' import, FAMILIES and the default.
-REGISTRY_LINE = re.compile(r"from cnxbuild\.nets import [a-z_, ]+|FAMILIES: dict\[str, Family\] = .*|"
+REGISTRY_LINE = re.compile(r"from cnxbuild\.nets import [a-z0-9_, ]+|FAMILIES: dict\[str, Family\] = .*|"
                            r"DEFAULT_FAMILY: str = [a-z_]+\.FAMILY\.name")
 #: Docstrings and comments that name a family beyond citing its spec (spec/convnext.md) or showing a slug
 #: (``convnext_adam_train_step``): file → (how many mentions, why). Measurements and examples, not logic.
@@ -52,7 +52,7 @@ DOC_MENTIONS = {
     "cnxbuild/expand.py": (1, "why eval_image_size exists: ResNet RSB-A3 (D44)"),
     "cnxbuild/slug/registry.py": (1, "why digit size codes are checked: ResNet's 50 (D42)"),
     "cnxbuild/layers/batchnorm.py": (1, "the layer's source: spec/families.md \"ResNet\""),
-    "cnxbuild/layers/conv2d.py": (3, "the layer's source (timm's ResNet convs) and an IREE measurement at 32 px"),
+    "cnxbuild/layers/conv2d.py": (2, "the layer's source (timm's ResNet convs)"),
     "cnxbuild/layers/elementwise.py": (1, "ReLU's source: spec/families.md \"ResNet\""),
     "cnxbuild/layers/pool.py": (4, "max pool's source: timm's ResNet stem nn.MaxPool2d(3, 2, 1)"),
 }

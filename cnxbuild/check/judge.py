@@ -62,8 +62,12 @@ def judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, 
     gradient = grads.get(inp, np.float64, bf16_wgrad=t.precision is Precision.bf16)
     if run in CLIP_SIDES and t.clip_norm is not None:  # judged on the gradient the truth clips
         verdict.notes.append(clip_side(t, run, gradient[1]))
+    null = family_of(t).null_gradients(arch_of(t))
+    if null:
+        verdict.notes.extend(null_claims(null, gradient[1]))
     truth = _ref_outputs(t, *reference_step(t, inp, np.float64, grads, gradient))
     del gradient
+    scales = null_scales(names, truth, null)
     allow = None
     if t.precision is Precision.bf16:  # θ, x, targets, masks: one envelope per run's inputs (D85, D86)
         envelope = envelope or _bf16_envelope(t, inp, verdict)
@@ -72,7 +76,7 @@ def judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, 
     own = _own_gradient_outputs(t, inp, names) if run == "A" and t.optimizer in CONDITIONED else {}
     keep = set(own) | ({f"{n}.m" for n in inp.params} if own else set())  # what the conditioned step reads
     first = [i for i, n in enumerate(names) if n not in own]
-    rels = _artifact_errors(outs, truth, allow, first)
+    rels = _artifact_errors(outs, truth, allow, first, scales)
     for i in first:  # known: let go of the artifact's outputs and their flip allowances before the control
         if allow is not None:
             allow[i] = None
@@ -86,7 +90,7 @@ def judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, 
 
     def judge(idx: list[int]) -> None:  # then let go of the truth and control (memory: an 88M-parameter twin)
         for i in idx:
-            crel = append_error(verdict, v, labels[i], rels[i][0], control[i], truth[i])
+            crel = append_error(verdict, v, labels[i], rels[i][0], control[i], truth[i], scales.get(i, 0.0))
             if allow is not None:
                 raw.append((rels[i][1] / max(10 * crel, 1e-6), labels[i]))
             truth[i] = control[i] = None
@@ -97,7 +101,8 @@ def judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, 
         if allow is not None:  # θ′, v′, ema′ judged on the artifact's own gradient: no flip to allow for
             allow = [None if lab.endswith("[A|g]") else a for lab, a in zip(labels, allow)]
         rest = [i for i, n in enumerate(names) if n in own]
-        rels.update(_artifact_errors(outs, truth, allow, rest))
+        scales = null_scales(names, truth, null)
+        rels.update(_artifact_errors(outs, truth, allow, rest, scales))
         judge(rest)
     if allow is not None:  # what the verdict would be without the flip allowance (informative)
         worst = max(raw)
@@ -106,11 +111,61 @@ def judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, 
     return envelope
 
 
-def _artifact_errors(outs: list, truth: list, allow: list | None, idx: list[int]) -> dict[int, tuple]:
+def _artifact_errors(outs: list, truth: list, allow: list | None, idx: list[int], scales: dict[int, float]
+                     ) -> dict[int, tuple]:
     """Per output index in ``idx``: (rel(artifact) beyond the bf16 flip allowance, rel(artifact) without it,
-    or None for a float32 variant) against the truth (:func:`rel_error`)."""
-    return {i: (rel_error(outs[i], truth[i], None if allow is None else allow[i]),
-                None if allow is None else rel_error(outs[i], truth[i])) for i in idx}
+    or None for a float32 variant) against the truth (:func:`rel_error`; a null gradient's outputs against its
+    partner's scale, D108)."""
+    return {i: (rel_error(outs[i], truth[i], None if allow is None else allow[i], scales.get(i, 0.0)),
+                None if allow is None else rel_error(outs[i], truth[i], scale=scales.get(i, 0.0))) for i in idx}
+
+
+#: A null gradient's float64 truth must stay below this fraction of its partner's (D108): rounding noise of a
+#: structural zero is ~1e-16 of it; a gradient that is not zero by structure is far above.
+NULL_TAU = 1e-9
+
+
+def null_claims(null: dict[str, str], gradient: dict) -> list[str]:
+    """One note: the family's null gradients (:meth:`~cnxbuild.nets.Family.null_gradients`) hold on this run's
+    float64 gradient, each ≤ :data:`NULL_TAU`·max|its partner's gradient|; a ``FAIL`` note names any that does
+    not (the family's claim is wrong, or the step's structure changed)."""
+    worst, bad = 0.0, []
+    for p, partner in null.items():
+        top = float(np.max(np.abs(np.asarray(gradient[partner]))))
+        ratio = float(np.max(np.abs(np.asarray(gradient[p])))) / max(top, 1e-300)
+        worst = max(worst, ratio)
+        if ratio > NULL_TAU:
+            bad.append(f"{p} ({ratio:.2g} of {partner}'s)")
+    if bad:
+        return [f"FAIL null gradients: the float64 gradient of {', '.join(bad[:4])} is not a structural zero "
+                f"(D108: ≤ {NULL_TAU:g} of its partner's)"]
+    return [f"null gradients: {len(null)} tensors are structural zeros in float64 (worst {worst:.2g} of their "
+            "partner's); their outputs are measured against their partner's scale (D108)"]
+
+
+def null_scales(names: list[str], truth: list, null: dict[str, str]) -> dict[int, float]:
+    """Output index → the scale its error is measured against: for an output of a null-gradient parameter
+    (``<p>``, ``<p>.m``, ``<p>.v``, …) its partner's same output's max|truth|, when the truth of it is at hand."""
+    if not null:
+        return {}
+    index = {n: i for i, n in enumerate(names)}
+    out = {}
+    for i, n in enumerate(names):
+        base, region = _split_region(n, null)
+        if base is None or truth[i] is None:
+            continue
+        j = index.get(null[base] + region)
+        if j is not None and truth[j] is not None:
+            out[i] = float(np.max(np.abs(np.asarray(truth[j], np.float64))))
+    return out
+
+
+def _split_region(name: str, null: dict[str, str]) -> tuple[str | None, str]:
+    """``(parameter, region suffix)`` when output ``name`` is a null parameter's (``p`` or ``p.<region>``)."""
+    for p in null:
+        if name == p or (name.startswith(p + ".") and "." not in name[len(p) + 1:]):
+            return p, name[len(p):]
+    return None, ""
 
 
 def _bf16_allowances(t: TrainStep, inp: CheckInputs, envelope: dict) -> list:

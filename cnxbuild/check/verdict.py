@@ -13,17 +13,19 @@ from cnxbuild.variant import Forward, Precision, TrainStep
 __all__ = ["rel_error", "TensorError", "Verdict", "report", "bound_for", "compare", "append_error"]
 
 
-def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = None) -> float:
-    """max|a − truth| / max(max|truth|, 1e-30) (spec/checks.md, "Verdict").
+def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = None, scale: float = 0.0) -> float:
+    """max|a − truth| / max(max|truth|, scale, 1e-30) (spec/checks.md, "Verdict").
 
     ``allowance`` (≥ 0, like ``truth``; bf16 variants, D35): the elementwise deviation a legitimate bf16
-    rounding flip may cause; the error counted is max(|a − truth| − allowance, 0).
+    rounding flip may cause; the error counted is max(|a − truth| − allowance, 0). ``scale``: the magnitude the
+    error is measured against when the truth is a structural zero (a null gradient's outputs: its partner
+    tensor's max|truth|, docs/decisions.md D108); 0 otherwise.
     """
     a, truth = np.asarray(a, np.float64), np.asarray(truth, np.float64)
     err = np.abs(a - truth)
     if allowance is not None:
         err = np.maximum(err - np.asarray(allowance, np.float64), 0.0)
-    return float(np.max(err, initial=0.0) / max(float(np.max(np.abs(truth), initial=0.0)), 1e-30))
+    return float(np.max(err, initial=0.0) / max(float(np.max(np.abs(truth), initial=0.0)), scale, 1e-30))
 
 
 @dataclass
@@ -131,10 +133,11 @@ def compare(verdict: Verdict, v, names: list[str], got: list, truth: list, contr
         append_error(verdict, v, name, rel_error(a, t, allow), c, t)
 
 
-def append_error(verdict: Verdict, v, name: str, rel: float, control, truth) -> float:
+def append_error(verdict: Verdict, v, name: str, rel: float, control, truth, scale: float = 0.0) -> float:
     """Append the :class:`TensorError` of output ``name`` whose artifact error is ``rel``: the control's error
-    against ``truth`` and the bound it gives (:func:`bound_for`); returns the control's error."""
-    crel = rel_error(control, truth)
+    against ``truth`` (measured against ``scale`` as :func:`rel_error`) and the bound it gives
+    (:func:`bound_for`); returns the control's error."""
+    crel = rel_error(control, truth, scale=scale)
     bound, verdict.rule = bound_for(v, crel)
     verdict.tensors.append(TensorError(name, rel, crel, bound))
     return crel

@@ -121,6 +121,13 @@ def _timm_size(word: str) -> str:
     return f"did you mean {' or '.join(found)}? " if found else ""
 
 
+def _alias_size(word: str) -> str:
+    """``"did you mean '100' (family 'mobilenetv2')? "`` when a family reads ``word`` as one of its sizes
+    (:meth:`cnxbuild.nets.Family.size_alias`: a width multiplier ``"1.0"``), else ""."""
+    found = [f"{f.size_alias(word)!r} (family {f.name!r})" for f in FAMILIES.values() if f.size_alias(word)]
+    return f"did you mean {' or '.join(found)}? " if found else ""
+
+
 def _size(v: Any) -> Any:
     """A size name of some registered family; a TOML integer (``50``) means its decimal name (``"50"``).
     Whether it is a size of the Variant's own family is the Variant's check (it knows the family)."""
@@ -129,7 +136,7 @@ def _size(v: Any) -> Any:
     sizes = {s: f for f in FAMILIES.values() for s in f.sizes}
     if str(v) not in sizes:
         listed = "; ".join(f"{f.name}: {', '.join(f.sizes)}" for f in FAMILIES.values())
-        hint = _timm_size(str(v)) or did_you_mean(str(v), tuple(sizes))
+        hint = _timm_size(str(v)) or _alias_size(str(v)) or did_you_mean(str(v), tuple(sizes))
         raise ValueError(f"{show_value(v)} is not an allowed value; {hint}sizes by family: {listed}")
     return v
 

@@ -1,5 +1,6 @@
 """Convolutions on channels-last activations: the patchify conv (stem 4×4/s4, downsample 2×2/s2) and the
-depthwise 7×7 conv of every block (timm ``nn.Conv2d``; spec/convnext.md).
+depthwise 7×7 conv of every block (timm ``nn.Conv2d``; spec/convnext.md); the depthwise conv also at 3×3,
+stride 1 or 2, without a bias (an inverted-residual block's, spec/families.md).
 
 Forward and backward side by side (conventions.md, "From JAX's lowering rules"). Layout contract:
 activations are NHWC ``[B, H, W, C]``; weights keep timm's OIHW shapes (stem ``[C0, 3, 4, 4]``, downsample
@@ -68,6 +69,7 @@ __all__ = [
     "kernel_operand",
     "patchify_backward",
     "patchify_forward",
+    "window_padding",
 ]
 
 NHWC_OIHW = "[b, 0, 1, f]x[o, i, 0, 1]->[b, 0, 1, f]"
@@ -121,7 +123,18 @@ def conv_vjp_rhs_padding(in_size: int, k: int, stride: int, pad_lo: int, pad_hi:
     return pad_lo, ((out - 1) * stride + 1) - in_size + (k - pad_lo - 1)
 
 
-def _check_input(layer: str, x: Value, weight: Value, bias: Value, in_per_group: int | None) -> None:
+def window_padding(size: int, k: int, stride: int, padding: int) -> tuple[int, int]:
+    """(low, high) padding of one spatial axis: ``padding`` on each side, less the high rows no window reads.
+
+    With (size + 2p − k) mod s = r > 0 (an even side under a stride-2 3×3 or 7×7 window) the last r padded rows
+    are never read; they are left out. Same numbers, and iree-compile 3.13 llvm-cpu refuses the unread rows
+    when the output is 1×1 ("'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be
+    4, but found 3": a 3×3/s2/p1 convolution of a 2×2 map, the last stage of a 32 px twin).
+    """
+    return padding, padding - (size + 2 * padding - k) % stride
+
+
+def _check_input(layer: str, x: Value, weight: Value, bias: Value | None, in_per_group: int | None) -> None:
     if x.rank != 4 or weight.rank != 4:
         raise EmitError(f"{layer}: input {x.type} must be NHWC rank 4 and weight {weight.type} OIHW rank 4")
     o, i = weight.shape[:2]
@@ -131,7 +144,7 @@ def _check_input(layer: str, x: Value, weight: Value, bias: Value, in_per_group:
     if in_per_group is not None and (i != in_per_group or o != x.shape[3]):
         raise EmitError(f"{layer}: weight shape {weight.shape} must be [{x.shape[3]}, 1, k, k] for input "
                         f"channels {x.shape[3]}")
-    if bias.shape != (o,):
+    if bias is not None and bias.shape != (o,):
         raise EmitError(f"{layer}: bias shape {bias.shape} != ({o},) (weight {weight.shape})")
 
 
@@ -230,76 +243,105 @@ def patchify_backward(saved: PatchifySaved, dy: Value, *, precision: str = "f32"
     return dx, {"weight": dw, "bias": db}
 
 
-# --- depthwise: k×k (7×7), stride 1, padding k//2, one group per channel --------------------------------
+# --- depthwise: k×k, one group per channel (7×7/s1 with a bias; 3×3 at stride 1 or 2 without) -----------
 
 
 @dataclass(frozen=True)
 class DepthwiseSaved:
-    """What the backward needs: the input activation x [B,H,W,C] and the weight [C,1,k,k]."""
+    """What the backward needs: the input activation x [B,H,W,C], the weight [C,1,k,k], the stride, the
+    padding on each side, and whether the forward added a bias."""
 
     x: Value
     weight: Value
+    stride: int = 1
+    padding: int | None = None
+    has_bias: bool = True
+
+    @property
+    def pad(self) -> int:
+        return self.weight.shape[2] // 2 if self.padding is None else self.padding
 
 
-def depthwise_forward(x: Value, weight: Value, bias: Value, *, name: str = "conv_dw"
-                      ) -> tuple[Value, DepthwiseSaved]:
-    """y[b,h,w,c] = Σ_{p,q} x[b, h+p−k//2, w+q−k//2, c]·weight[c,0,p,q] + bias[c] (zero padding k//2).
+def _depthwise_pads(x: Value, k: int, stride: int, padding: int) -> list[tuple[int, int]]:
+    return [window_padding(x.shape[1 + j], k, stride, padding) for j in range(2)]
 
-    Shapes: x [B, H, W, C], weight [C, 1, k, k] (timm ``conv_dw.weight``, k = 7), bias [C] → y [B, H, W, C].
-    One ``convolution`` with ``feature_group_count = C``, its kernel behind :func:`kernel_operand`.
+
+def depthwise_forward(x: Value, weight: Value, bias: Value | None, *, stride: int = 1, padding: int | None = None,
+                      name: str = "conv_dw") -> tuple[Value, DepthwiseSaved]:
+    """y[b,h,w,c] = Σ_{p,q} x_pad[b, s·h+p, s·w+q, c]·weight[c,0,p,q] (+ bias[c]), zero padding ``padding``
+    (default k//2) on each side, stride s (PyTorch ``nn.Conv2d(C, C, k, s, padding, groups=C)``).
+
+    Shapes: x [B, H, W, C], weight [C, 1, k, k] (timm ``conv_dw.weight``, k = 7 or 3),
+    bias [C] or None → y [B, Ho, Wo, C], Ho = (H + 2p − k) // s + 1. One ``convolution`` with
+    ``feature_group_count = C``, its kernel behind :func:`kernel_operand`; high padding rows no window reads are
+    left out (:func:`window_padding`).
 
     Raises:
-        EmitError: the weight is not [C, 1, k, k] with k odd, or the bias is not [C].
+        EmitError: the weight is not [C, 1, k, k] with k odd, the bias is not [C], or a stride below 1.
     """
+    c = x.shape[3]
     _check_input(name, x, weight, bias, 1)
     k = weight.shape[2]
-    if weight.shape[3] != k or k % 2 == 0:
-        raise EmitError(f"{name}: kernel {weight.shape[2:]} must be square with an odd size")
-    y = ops.convolution(x, kernel_operand(weight, 2, name + "_kernel"), window_strides=(1, 1),
-                        padding=((k // 2, k // 2),) * 2, dimension_numbers=NHWC_OIHW, feature_group_count=x.shape[3],
-                        name=name)
-    return _add_bias(y, bias, name), DepthwiseSaved(x=x, weight=weight)
+    if weight.shape[3] != k or k % 2 == 0 or stride < 1:
+        raise EmitError(f"{name}: kernel {weight.shape[2:]} must be square with an odd size, stride {stride} >= 1")
+    saved = DepthwiseSaved(x=x, weight=weight, stride=stride, padding=padding, has_bias=bias is not None)
+    y = ops.convolution(x, kernel_operand(weight, 2, name + "_kernel"), window_strides=(stride, stride),
+                        padding=tuple(_depthwise_pads(x, k, stride, saved.pad)), dimension_numbers=NHWC_OIHW,
+                        feature_group_count=c, name=name)
+    return (y if bias is None else _add_bias(y, bias, name)), saved
 
 
 def depthwise_backward(saved: DepthwiseSaved, dy: Value, *, precision: str = "f32", name: str = "conv_dw"
                        ) -> tuple[Value, dict[str, Value]]:
-    """Cotangents of :func:`depthwise_forward`: dx [B,H,W,C], {"weight": dW [C,1,k,k], "bias": db [C]}.
+    """Cotangents of :func:`depthwise_forward`: dx [B,H,W,C], {"weight": dW [C,1,k,k], "bias": db [C]} (no
+    "bias" when the forward had none).
 
-    dx = dy ⋆ reverse(W) (feature_group_count C, padding :func:`conv_vjp_lhs_padding`);
-    dW[c,0,p,q] = Σ_b Σ_{h,w} x_pad[b,h+p,w+q,c]·dy[b,h,w,c]: the inner sum one depthwise convolution over
-    B·C channels (:func:`_depthwise_weight_grad`), then Σ_b; db = Σ_{b,h,w} dy. Valid for H or W = 1 and B = 1.
+    dx = dy, dilated by the stride, ⋆ reverse(W) (feature_group_count C, padding :func:`conv_vjp_lhs_padding`);
+    dW[c,0,p,q] = Σ_b Σ_{h,w} x_pad[b,s·h+p,s·w+q,c]·dy[b,h,w,c]: the inner sum one depthwise convolution over
+    B·C channels (:func:`_depthwise_weight_grad`, dy dilated by s), then Σ_b; db = Σ_{b,h,w} dy. Valid for H or
+    W = 1 and B = 1.
+
+    Raises:
+        EmitError: dy is not the forward output's shape.
     """
-    x, w = saved.x, saved.weight
+    x, w, s = saved.x, saved.weight, saved.stride
     c, k = x.shape[3], w.shape[2]
-    if dy.shape != x.shape:
-        raise EmitError(f"{name}: cotangent shape {dy.shape} != forward output shape {x.shape}")
-    pads = [(k // 2, k // 2)] * 2
-    lhs_pad = tuple(conv_vjp_lhs_padding(x.shape[1 + j], k, 1, *pads[j]) for j in range(2))
+    pads = _depthwise_pads(x, k, s, saved.pad)
+    want = (x.shape[0], *(conv_output_size(x.shape[1 + j], k, s, *pads[j]) for j in range(2)), c)
+    if dy.shape != want:
+        raise EmitError(f"{name}: cotangent shape {dy.shape} != forward output shape {want}")
+    lhs_pad = tuple(conv_vjp_lhs_padding(x.shape[1 + j], k, s, *pads[j]) for j in range(2))
     w_rev = ops.reverse(w, (2, 3), name=name + "_w_rev")
-    dx = ops.convolution(dy, w_rev, window_strides=(1, 1), padding=lhs_pad, dimension_numbers=NHWC_OIHW,
-                         feature_group_count=c, name="d" + name + "_x")
-    rhs_pad = tuple(conv_vjp_rhs_padding(x.shape[1 + j], k, 1, *pads[j]) for j in range(2))
+    dx = ops.convolution(dy, w_rev, window_strides=(1, 1), padding=lhs_pad, lhs_dilation=(s, s),
+                         dimension_numbers=NHWC_OIHW, feature_group_count=c, name="d" + name + "_x")
+    rhs_pad = tuple(conv_vjp_rhs_padding(x.shape[1 + j], k, s, *pads[j]) for j in range(2))
     xb, a = _bf16_if(precision, name, x, dy)
     if precision == "bf16":  # back to f32: the same products, exact in f32 (module docstring, "bf16")
         xb, a = ops.convert(xb, dy.dtype, name=name + "_xr"), ops.convert(a, dy.dtype, name=name + "_dyr")
-    dw = _depthwise_weight_grad(xb, a, k, rhs_pad, dy.dtype, "d" + name + "_w")
+    dw = _depthwise_weight_grad(xb, a, k, rhs_pad, dy.dtype, "d" + name + "_w", stride=s)
+    if not saved.has_bias:
+        return dx, {"weight": dw}
     db = sum_rows(dy, (0, 1, 2), name="d" + name + "_b")
     return dx, {"weight": dw, "bias": db}
 
 
-def _depthwise_weight_grad(x: Value, dy: Value, k: int, padding: tuple, result_dtype: str, name: str) -> Value:
-    """dW [C, 1, k, k] (``result_dtype``) = Σ_b Σ_{h,w} x_pad[b,h+p,w+q,c]·dy[b,h,w,c], for x, dy [B, H, W, C].
+def _depthwise_weight_grad(x: Value, dy: Value, k: int, padding: tuple, result_dtype: str, name: str, *,
+                           stride: int = 1) -> Value:
+    """dW [C, 1, k, k] (``result_dtype``) = Σ_b Σ_{h,w} x_pad[b,s·h+p,s·w+q,c]·dy[b,h,w,c], for x [B, H, W, C]
+    and dy [B, Ho, Wo, C].
 
     x and dy go to ``[H, W, B, C]`` (one transpose each; IREE cannot fold it into the convolution, since the
     reshape merges B and C) and to a depthwise convolution over B·C channels with dy as the channels-last
-    ``[H, W, 1, B·C]`` kernel; ``padding`` yields k×k outputs ``[1, k, k, B·C]``; then the sum over B (a
-    ``reduce`` of B terms) and the transpose to the weight's ``[C, 1, k, k]`` (module docstring).
+    ``[Ho, Wo, 1, B·C]`` kernel, dilated by the stride (``rhs_dilation``); ``padding`` yields k×k outputs
+    ``[1, k, k, B·C]``; then the sum over B (a ``reduce`` of B terms) and the transpose to the weight's
+    ``[C, 1, k, k]`` (module docstring).
     """
     bsz, hgt, wid, c = x.shape
     xt = ops.reshape(ops.transpose(x, (1, 2, 0, 3), name=name + "_xt"), (1, hgt, wid, bsz * c), name=name + "_xt")
-    kt = ops.reshape(ops.transpose(dy, (1, 2, 0, 3), name=name + "_dyt"), (hgt, wid, 1, bsz * c),
+    kt = ops.reshape(ops.transpose(dy, (1, 2, 0, 3), name=name + "_dyt"), (dy.shape[1], dy.shape[2], 1, bsz * c),
                      name=name + "_dyt")
-    g = ops.convolution(xt, kt, window_strides=(1, 1), padding=padding, dimension_numbers=NHWC_HWIO,
-                        feature_group_count=bsz * c, result_dtype=result_dtype, name=name + "_bc")  # [1,k,k,B·C]
+    g = ops.convolution(xt, kt, window_strides=(1, 1), padding=padding, rhs_dilation=(stride, stride),
+                        dimension_numbers=NHWC_HWIO, feature_group_count=bsz * c, result_dtype=result_dtype,
+                        name=name + "_bc")  # [1,k,k,B·C]
     g = ops.reduce(ops.reshape(g, (k, k, bsz, c), name=name + "_bc"), (2,), name=name + "_sum")  # [k, k, C]
     return ops.reshape(ops.transpose(g, (2, 0, 1), name=name + "_ckk"), (c, 1, k, k), name=name)

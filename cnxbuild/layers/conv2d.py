@@ -46,10 +46,11 @@ from cnxbuild.layers.conv import (
     conv_vjp_lhs_padding,
     conv_vjp_rhs_padding,
     kernel_operand,
+    window_padding,
 )
 from cnxbuild.mlir import EmitError, Value, ops
 
-__all__ = ["Conv2dSaved", "conv2d_backward", "conv2d_forward", "slice_vjp_padding"]
+__all__ = ["Conv2dSaved", "conv2d_backward", "conv2d_forward", "slice_vjp_padding", "window_padding"]
 
 # dx: dy [B,Ho,Wo,O] against the weight [O,I,kh,kw] read as kernel 'i' = O, 'o' = I (no transpose).
 NHWC_IOHW = "[b, 0, 1, f]x[i, o, 0, 1]->[b, 0, 1, f]"
@@ -81,17 +82,6 @@ class Conv2dSaved:
     weight: Value
     stride: int
     padding: int
-
-
-def window_padding(size: int, k: int, stride: int, padding: int) -> tuple[int, int]:
-    """(low, high) padding of one spatial axis: ``padding`` on each side, less the high rows no window reads.
-
-    With (size + 2p − k) mod s = r > 0 (an even side under a stride-2 3×3 or 7×7 window) the last r padded rows
-    are never read; they are left out. Same numbers, and iree-compile 3.13 llvm-cpu refuses the unread rows
-    when the output is 1×1 ("'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be
-    4, but found 3": a 3×3/s2/p1 convolution of a 2×2 map, ResNet's layer4 at 32 px).
-    """
-    return padding, padding - (size + 2 * padding - k) % stride
 
 
 def _check(name: str, x: Value, weight: Value, stride: int, padding: int) -> tuple[int, int]:

@@ -5,7 +5,8 @@ backward the chain reads like the spec: the residual add hands the cotangent to 
 branch, drop path multiplies the branch's cotangent by the same mask (so every gradient inside the block,
 gamma's included, is masked), layer scale takes it from there. Activations are channels-last ``[B, ..., C]``.
 
-Also ReLU (ResNet, spec/families.md), whose backward passes dy where x > 0 only.
+Also ReLU (ResNet, spec/families.md), whose backward passes dy where x > 0 only, and ReLU6 (spec/families.md),
+whose backward passes dy where 0 < x < 6.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ __all__ = [
     "drop_path_forward",
     "layer_scale_backward",
     "layer_scale_forward",
+    "RELU6_MAX",
+    "relu6_backward",
+    "relu6_forward",
     "relu_backward",
     "relu_forward",
     "residual_add",
@@ -143,3 +147,31 @@ def relu_backward(saved: ReluSaved, dy: Value, *, name: str = "relu") -> tuple[V
         raise EmitError(f"relu: cotangent {dy.type} vs activation {x.type}")
     zero = ops.splat(x, 0.0, name=d + "_zero")
     return ops.select(ops.compare(x, zero, "GT", name=d + "_pos"), dy, zero, name=d + "_x"), {}
+
+
+# --- ReLU6 ----------------------------------------------------------------------------------------------
+
+RELU6_MAX = 6.0  # PyTorch nn.ReLU6 = Hardtanh(0, 6)
+
+
+def relu6_forward(x: Value, *, name: str = "relu6") -> tuple[Value, ReluSaved]:
+    """y = min(max(x, 0), 6), elementwise, any float shape (timm's ``act_layer='relu6'``, PyTorch ``nn.ReLU6``;
+    Sandler et al. 2018): a ``maximum`` with 0, then a ``minimum`` with 6."""
+    lo = ops.maximum(x, ops.splat(x, 0.0, name=name + "_zero"), name=name + "_lo")
+    return ops.minimum(lo, ops.splat(x, RELU6_MAX, name=name + "_six"), name=name), ReluSaved(x=x)
+
+
+def relu6_backward(saved: ReluSaved, dy: Value, *, name: str = "relu6") -> tuple[Value, dict[str, Value]]:
+    """dx = dy where 0 < x < 6, else 0 — 0 at both kinks exactly, as PyTorch's ``hardtanh_backward`` and
+    ``jax.nn.relu6``'s derivative; no parameters.
+
+    Raises:
+        EmitError: dy's type is not x's.
+    """
+    x, d = saved.x, "d" + name
+    if dy.type != x.type:
+        raise EmitError(f"relu6: cotangent {dy.type} vs activation {x.type}")
+    zero = ops.splat(x, 0.0, name=d + "_zero")
+    below = ops.select(ops.compare(x, ops.splat(x, RELU6_MAX, name=d + "_six"), "LT", name=d + "_below"), dy, zero,
+                       name=d + "_hi")
+    return ops.select(ops.compare(x, zero, "GT", name=d + "_pos"), below, zero, name=d + "_x"), {}

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from cnxbuild.nets import convnext, resnet, vit
+from cnxbuild.nets import convnext, mobilenetv2, resnet, vit
 from cnxbuild.nets.family import Emitted, Family, Param
 
 __all__ = [
     "DEFAULT_FAMILY",
     "FAMILIES",
+    "FAMILY_NAME",
     "Emitted",
     "Family",
     "Param",
@@ -25,8 +26,11 @@ __all__ = [
     "family_of",
 ]
 
+#: what a family's name and slug token look like: a lowercase letter, then lowercase letters or digits
+FAMILY_NAME = r"[a-z][a-z0-9]*"
+
 # the registry lines: one family per entry; the default family is what a matrix without `family` means
-FAMILIES: dict[str, Family] = {f.name: f for f in (convnext.FAMILY, resnet.FAMILY, vit.FAMILY)}
+FAMILIES: dict[str, Family] = {f.name: f for f in (convnext.FAMILY, resnet.FAMILY, vit.FAMILY, mobilenetv2.FAMILY)}
 DEFAULT_FAMILY: str = convnext.FAMILY.name
 
 
@@ -61,7 +65,8 @@ def by_token(token: str) -> Family:
 
 
 def check_registry(families: dict[str, Family] | None = None) -> None:
-    """The registry's own rules: names and tokens are lowercase letters, no token is a prefix of another
+    """The registry's own rules: names and tokens are lowercase letters, then letters or digits
+    (``mobilenetv2``), no token is a prefix of another
     (a slug's model token is read by its longest matching family token), and each family's size codes
     are unique.
 
@@ -72,8 +77,9 @@ def check_registry(families: dict[str, Family] | None = None) -> None:
 
     fams = list((families or FAMILIES).values())
     for f in fams:
-        if not re.fullmatch(r"[a-z]+", f.name) or not re.fullmatch(r"[a-z]+", f.token):
-            raise ValueError(f"family {f.name!r}: name and token must be lowercase letters (token {f.token!r})")
+        if not re.fullmatch(FAMILY_NAME, f.name) or not re.fullmatch(FAMILY_NAME, f.token):
+            raise ValueError(f"family {f.name!r}: name and token must be a lowercase letter, then lowercase letters "
+                             f"or digits (token {f.token!r})")
         codes = list(f.size_codes.values())
         if len(set(codes)) != len(codes) or set(f.size_codes) != set(f.sizes):
             raise ValueError(f"family {f.name!r}: every size needs one size code, all different")

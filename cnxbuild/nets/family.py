@@ -163,6 +163,13 @@ class Family:
         del image_size
         return self.sizes[size]
 
+    def size_alias(self, word: str) -> str | None:
+        """The size a user most likely meant by ``word``, which is not one of :attr:`sizes` (a width multiplier
+        written as a number: ``"1.0"`` for a size ``"100"``); None when ``word`` means none. Errors use
+        it as a hint; nothing is accepted by it."""
+        del word
+        return None
+
     def size_of(self, arch: Any) -> str | None:
         """The TOML size name whose whole record equals ``arch`` (None for a custom record)."""
         return next((s for s, a in self.sizes.items() if a == arch), None)
@@ -226,6 +233,16 @@ class Family:
     def decays(self, p: Param, wd_exclude_rank1: bool) -> bool:
         """Whether parameter ``p`` takes weight decay: always, unless ``wx`` and rank 1 (timm's rule)."""
         return not (wd_exclude_rank1 and p.rank == 1)
+
+    def null_gradients(self, arch: Any) -> dict[str, str]:
+        """Parameters whose gradient in a train step is zero by the net's structure, each with a partner
+        parameter of the same layer whose gradient is not (docs/decisions.md, D108): a BatchNorm's bias whose
+        output reaches the loss only through 1×1 convs each followed by a training-mode BatchNorm, which subtracts
+        any per-channel constant. Any float32 implementation returns rounding noise there; the check measures
+        such a tensor's outputs against its partner's scale and asserts the float64 gradient is a zero. Default:
+        none."""
+        del arch
+        return {}
 
     def twin_image_size(self, arch: Any) -> int:
         """The check twin's image side (px): every kernel tap and every reduction non-trivial (must)."""

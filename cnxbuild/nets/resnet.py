@@ -39,10 +39,11 @@ from typing import Any
 
 import numpy as np
 
-from cnxbuild.nets.family import Emitted, Family, Param
+from cnxbuild.nets.bnnet import BN_MOMENTUM, BatchNormFamily
+from cnxbuild.nets.family import Emitted, Param
 
 __all__ = [
-    "DRIVEN_PARAM", "FAMILY", "NORM_EPS_DEFAULT", "SIZES", "SIZE_CODES", "STRIDE", "TWIN_BATCH", "Arch",
+    "BN_MOMENTUM", "DRIVEN_PARAM", "FAMILY", "NORM_EPS_DEFAULT", "SIZES", "SIZE_CODES", "STRIDE", "TWIN_BATCH", "Arch",
     "Block", "ResNetFamily", "block_convs", "blocks", "bn_layers", "buffer_table", "check_draw", "decays",
     "buffer_rules", "drop_sites", "image_size_rule", "init_buffers", "init_rules", "model_name", "param_count",
     "param_table", "timm_init", "twin_image_size",
@@ -51,7 +52,6 @@ __all__ = [
 STRIDE = 32  # stem conv /2, max pool /2, then the first block of stages 2–4 /2 each
 TWIN_BATCH = 2
 NORM_EPS_DEFAULT = 1e-5  # nn.BatchNorm2d's ε
-BN_MOMENTUM = 0.1  # nn.BatchNorm2d's momentum: r′ = (1 − 0.1)·r + 0.1·s
 _EXPANSION = {"basic": 1, "bottleneck": 4}
 
 
@@ -319,7 +319,7 @@ def timm_init(arch: Arch, classes: int, rng: np.random.Generator) -> dict[str, n
 
 def buffer_rules(arch: Arch) -> dict[str, dict]:
     """Running statistics as PyTorch resets them: ``running_mean`` fill 0, ``running_var`` fill 1."""
-    return {p.name: {"fill": 0.0 if p.name.endswith("running_mean") else 1.0} for p in buffer_table(arch)}
+    return FAMILY.buffer_rules(arch)
 
 
 def init_buffers(arch: Arch) -> dict[str, np.ndarray]:
@@ -331,7 +331,7 @@ def init_buffers(arch: Arch) -> dict[str, np.ndarray]:
 # The family object (family API; nets/__init__.py registers it)
 
 
-class ResNetFamily(Family):
+class ResNetFamily(BatchNormFamily):
     """ResNet (He et al. 2016; timm ``resnet.py``): BatchNorm with running statistics, ReLU, max-pool stem."""
 
     name = "resnet"
@@ -340,11 +340,8 @@ class ResNetFamily(Family):
     sizes = SIZES
     size_codes = SIZE_CODES
     timm_models = {s: f"resnet{s}" for s in SIZES}
-    norm = "BatchNorm"
     norm_eps_default = NORM_EPS_DEFAULT
     keys: frozenset[str] = frozenset()
-    forward_kinds = ("fwd_eval", "fwd")
-    partner_kind = "fwd_eval"
     twin_batch = TWIN_BATCH
     driven_param = DRIVEN_PARAM
     zero_param = "fc.bias"  # the classifier's bias (D82)
@@ -387,19 +384,6 @@ class ResNetFamily(Family):
 
     def init_rules(self, arch: Arch, classes: int) -> dict[str, dict]:
         return init_rules(arch, classes)
-
-    def buffer_rules(self, arch: Arch) -> dict[str, dict]:
-        return buffer_rules(arch)
-
-    def train_constants(self) -> dict[str, float]:
-        return {"bn_momentum": BN_MOMENTUM}
-
-    def buffer_update(self) -> str:
-        keep = 1 - BN_MOMENTUM
-        return (f"per BatchNorm, per channel, over the N*H*W values of this micro-step's batch (with replicas, of "
-                f"all replicas' examples: sync-BN): running_mean' = {keep}*running_mean + {BN_MOMENTUM}*mean; "
-                f"running_var' = {keep}*running_var + {BN_MOMENTUM}*var, var the UNBIASED variance (PyTorch's); "
-                "never decayed, clipped, stepped or averaged by EMA: evaluate EMA weights with these buffers")
 
     def forward_chain(self, x, params: dict, buffers: dict, arch: Arch, v, *, mode: str,
                       drop_masks: list | None) -> Emitted:

@@ -6,64 +6,11 @@ conv, projection shortcut 1×1 conv → BN; global average pool → fc).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from cnxbuild.layers import batchnorm, conv2d, elementwise, linear, pool
+from cnxbuild.layers import elementwise, linear, pool
+from cnxbuild.nets.bnnet import MODES, BnEmit, Step, backward_step
 from cnxbuild.nets.resnet import BN_MOMENTUM, Arch, Block, block_convs, blocks
 
 __all__ = ["MODES", "Step", "backward_chain", "forward_chain"]
-
-MODES = ("train", "fwd", "fwd_eval")
-
-
-@dataclass(frozen=True)
-class Step:
-    """One tape entry: ``kind`` (conv | bn | relu | maxpool | pool | fc | block), the timm ``prefix`` of its
-    parameters, its saved record. A ``block`` entry holds its own tapes: ``saved = (main, shortcut, relu)``,
-    ``shortcut`` empty for an identity shortcut."""
-
-    kind: str
-    prefix: str
-    saved: object = None
-    need_dx: bool = True
-
-
-@dataclass
-class _Emit:
-    """The forward's context: parameters and buffers by timm name, mode, ε, replicas, the buffer updates."""
-
-    params: dict
-    buffers: dict
-    mode: str
-    eps: float
-    replicas: int
-    updates: dict
-
-    def conv(self, tape: list, x, prefix: str, *, stride: int, padding: int, need_dx: bool = True):
-        y, saved = conv2d.conv2d_forward(x, self.params[prefix + ".weight"], stride=stride, padding=padding,
-                                         name=_ssa(prefix))
-        tape.append(Step("conv", prefix, saved, need_dx))
-        return y
-
-    def bn(self, tape: list, x, prefix: str):
-        w, b, name = self.params[prefix + ".weight"], self.params[prefix + ".bias"], _ssa(prefix)
-        if self.mode == "fwd_eval":
-            return batchnorm.batch_norm_eval_forward(x, w, b, self.buffers[prefix + ".running_mean"],
-                                                     self.buffers[prefix + ".running_var"], eps=self.eps, name=name)
-        y, saved, stats = batchnorm.batch_norm_train_forward(x, w, b, eps=self.eps, replicas=self.replicas,
-                                                             name=name)
-        tape.append(Step("bn", prefix, saved))
-        if self.mode == "train":
-            for stat, value in (("running_mean", stats.mean), ("running_var", stats.var)):
-                key = f"{prefix}.{stat}"
-                self.updates[key] = batchnorm.running_update(self.buffers[key], value, BN_MOMENTUM,
-                                                             name=f"{name}_{stat}")
-        return y
-
-    def relu(self, tape: list, x, prefix: str):
-        y, saved = elementwise.relu_forward(x, name=_ssa(prefix))
-        tape.append(Step("relu", prefix, saved))
-        return y
 
 
 def _ssa(prefix: str) -> str:
@@ -71,7 +18,7 @@ def _ssa(prefix: str) -> str:
     return prefix.replace("layer", "l").replace(".downsample.", "_down").replace(".", "_")
 
 
-def _block(e: _Emit, arch: Arch, b: Block, x):
+def _block(e: BnEmit, arch: Arch, b: Block, x):
     main: list[Step] = []
     convs = block_convs(arch, b)
     h = x
@@ -81,7 +28,7 @@ def _block(e: _Emit, arch: Arch, b: Block, x):
         h = e.conv(main, h, f"{b.prefix}.{conv}", stride=stride, padding=1 if k3 else 0)
         h = e.bn(main, h, f"{b.prefix}.bn{k}")
         if k < len(convs):
-            h = e.relu(main, h, f"{b.prefix}.act{k}")
+            h = e.act(main, h, f"{b.prefix}.act{k}")
     short: list[Step] = []
     sc = x
     if b.downsample:
@@ -105,10 +52,10 @@ def forward_chain(x, params: dict, buffers: dict, arch: Arch, *, mode: str, eps:
     """
     if mode not in MODES:
         raise ValueError(f"resnet forward_chain: mode {mode!r} is not one of {MODES}")
-    e = _Emit(params, buffers, mode, eps, replicas, {})
+    e = BnEmit(params, buffers, mode, eps, replicas, BN_MOMENTUM, _ssa, {})
     tape: list[Step] = []
     y = e.conv(tape, x, "conv1", stride=2, padding=3, need_dx=False)
-    y = e.relu(tape, e.bn(tape, y, "bn1"), "act1")
+    y = e.act(tape, e.bn(tape, y, "bn1"), "act1")
     y, saved = pool.max_pool_forward(y, window=3, stride=2, padding=1, name="maxpool")
     tape.append(Step("maxpool", "maxpool", saved))
     for b in blocks(arch):
@@ -127,18 +74,7 @@ def _walk(tape: list[Step], dy, precision: str, grads: dict):
         if step.kind == "block":
             dy = _block_backward(step, dy, precision, grads)
             continue
-        if step.kind == "conv":
-            dy, g = conv2d.conv2d_backward(step.saved, dy, precision=precision, need_dx=step.need_dx, name=name)
-        elif step.kind == "bn":
-            dy, g = batchnorm.batch_norm_train_backward(step.saved, dy, name=name)
-        elif step.kind == "relu":
-            dy, g = elementwise.relu_backward(step.saved, dy, name=name)
-        elif step.kind == "maxpool":
-            dy, g = pool.max_pool_backward(step.saved, dy, name=name)
-        elif step.kind == "pool":
-            dy, g = pool.global_avg_pool_backward(step.saved, dy, name=name)
-        else:  # fc
-            dy, g = linear.linear_backward(step.saved, dy, precision=precision, name=name)
+        dy, g = backward_step(step, dy, precision, name)
         grads.update({f"{step.prefix}.{k}": v for k, v in g.items()})
     return dy
 

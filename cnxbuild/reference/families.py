@@ -16,10 +16,11 @@ def model_of(family: object) -> ModuleType:
     """The reference module of ``family`` (a family name, or a Variant: its ``family``).
 
     Raises:
-        ValueError: the name is not lowercase letters or has no reference module.
+        ValueError: the name is not a family name (a lowercase letter, then letters or digits) or has no reference
+            module.
     """
     name = getattr(family, "family", family)
-    if not isinstance(name, str) or not re.fullmatch(r"[a-z]+", name):
+    if not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9]*", name):
         raise ValueError(f"reference: {name!r} is not a family name")
     try:
         return importlib.import_module(f"cnxbuild.reference.{name}")

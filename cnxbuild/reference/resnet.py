@@ -29,12 +29,22 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from cnxbuild.reference.batchnorm import (
+    KINK_TAU,
+    MOMENTUM,
+    batch_norm_eval,
+    batch_norm_layer,
+    batch_norm_stats,
+    batch_norm_train,
+    check_buffers,
+    condition_net,
+    running_update,
+)
 from cnxbuild.reference.layers import check_float_dtype, linear, round_bf16
 
 __all__ = ["MOMENTUM", "ResNetStructure", "batch_norm_eval", "batch_norm_stats", "batch_norm_train",
            "bn_prefixes", "forward", "max_pool", "resnet_structure", "running_update", "train_forward"]
 
-MOMENTUM = 0.1  # nn.BatchNorm2d's default
 _PRECISION = lax.Precision.HIGHEST
 _BLOCK_KEY = re.compile(r"layer(\d+)\.(\d+)\.conv1\.weight")
 _MODES = ("fwd_eval", "fwd")
@@ -124,42 +134,6 @@ def conv2d(x: jax.Array, weight: jax.Array, *, stride: int, padding: int,
     return _conv(x, weight, stride, padding)
 
 
-def batch_norm_stats(x: jax.Array) -> tuple[jax.Array, jax.Array]:
-    """Per-channel mean and BIASED variance of ``x [N,C,H,W]`` over N·H·W (two passes): ``([C], [C])``."""
-    mean = jnp.mean(x, axis=(0, 2, 3))
-    var = jnp.mean(jnp.square(x - mean.reshape(1, -1, 1, 1)), axis=(0, 2, 3))
-    return mean, var
-
-
-def _affine(x, mean, var, weight, bias, eps):
-    def c(a):
-        return a.reshape(1, -1, 1, 1)
-
-    return (x - c(mean)) * lax.rsqrt(c(var) + eps) * c(weight) + c(bias)
-
-
-def batch_norm_train(x: jax.Array, weight: jax.Array, bias: jax.Array, eps: float
-                     ) -> tuple[jax.Array, jax.Array, jax.Array]:
-    """``BatchNorm2d`` in training mode: ``(y [N,C,H,W], mean [C], biased var [C])``, ε inside the rsqrt."""
-    mean, var = batch_norm_stats(x)
-    return _affine(x, mean, var, weight, bias, eps), mean, var
-
-
-def batch_norm_eval(x: jax.Array, weight: jax.Array, bias: jax.Array, running_mean: jax.Array,
-                    running_var: jax.Array, eps: float) -> jax.Array:
-    """``BatchNorm2d`` in eval mode: the frozen statistics; each example's output depends on it alone."""
-    return _affine(x, running_mean, running_var, weight, bias, eps)
-
-
-def running_update(running_mean: jax.Array, running_var: jax.Array, mean: jax.Array, var: jax.Array,
-                   count: int, momentum: float = MOMENTUM) -> tuple[jax.Array, jax.Array]:
-    """PyTorch's running-statistics update from a batch's ``mean`` and BIASED ``var`` over ``count`` = N·H·W
-    values per channel: ``(1 − m)·r + m·s``, with ``s = var·n/(n − 1)`` (unbiased) for the variance."""
-    unbiased = var * (count / (count - 1))
-    return ((1.0 - momentum) * running_mean + momentum * mean,
-            (1.0 - momentum) * running_var + momentum * unbiased)
-
-
 def max_pool(x: jax.Array) -> jax.Array:
     """``nn.MaxPool2d(kernel_size=3, stride=2, padding=1)`` on NCHW: implicit −inf padding."""
     return lax.reduce_window(x, -jnp.inf, lax.max, (1, 1, 3, 3), (1, 1, 2, 2),
@@ -187,16 +161,7 @@ def _net(p, x, buffers, *, block, layers, eps, train, bf16, act=None):
             return jax.nn.relu(h)
 
     def bn(prefix, h):
-        w, b = p[prefix + ".weight"], p[prefix + ".bias"]
-        rm, rv = prefix + ".running_mean", prefix + ".running_var"
-        if not train:
-            return batch_norm_eval(h, w, b, buffers[rm], buffers[rv], eps)
-        y, mean, var = batch_norm_train(h, w, b, eps)
-        if rm in new:
-            count = h.shape[0] * h.shape[2] * h.shape[3]
-            new[rm], new[rv] = running_update(new[rm], new[rv], lax.stop_gradient(mean),
-                                              lax.stop_gradient(var), count)
-        return y
+        return batch_norm_layer(p, buffers, new, prefix, h, eps, train)
 
     x = act(bn("bn1", conv2d(x, p["conv1.weight"], stride=2, padding=3, bf16_wgrad=bf16)), "bn1")
     x = max_pool(x)
@@ -243,11 +208,7 @@ def _checked(params, x, buffers, need_buffers):
         return out
 
     if need_buffers:
-        want = {f"{bn}.{stat}" for bn in bn_prefixes(params) for stat in ("running_mean", "running_var")}
-        have = set(buffers or {})
-        if want != have:
-            raise ValueError(f"resnet forward: buffers lack {sorted(want - have)[:4]} / have extra "
-                             f"{sorted(have - want)[:4]} (one running_mean and running_var per BatchNorm)")
+        check_buffers(params, buffers, "resnet forward")
     return s, cast("param", params), x, cast("buffer", buffers or {})
 
 
@@ -355,84 +316,23 @@ def classes(params: Mapping[str, object]) -> int:
 # ---------------------------------------------------------------------------------------------------------
 # The check's inputs: no ReLU decision within rounding distance of its threshold
 
-#: A pre-ReLU value within KINK_TAU·max|tensor| of 0 is "at the kink": float32 rounding may put it on either
-#: side, and the gradient jumps by the whole cotangent there (docs/decisions.md).
-KINK_TAU = 1e-4
-
-
-def _safe_shift(values: np.ndarray, bias: float, margin: float) -> float:
-    """The smallest change d of a channel's bias such that no ``values + bias + d`` lies within 2·``margin`` of
-    0 (``values`` the channel's pre-ReLU values without its bias): 0 when none lies within ``margin`` already
-    (the factor 2 is hysteresis: a later sweep's rounding or a moved max cannot bring it back inside)."""
-    z = np.sort(-values.ravel())  # the bias values at which some element sits exactly on the kink
-    if np.min(np.abs(z - bias)) >= margin:
-        return 0.0
-    wide = np.diff(z) >= 4 * margin  # gaps with room: their midpoints are at least 2·margin from every value
-    ok = np.concatenate([[z[0] - 4 * margin], ((z[:-1] + z[1:]) / 2)[wide], [z[-1] + 4 * margin]])
-    return float(ok[np.argmin(np.abs(ok - bias))] - bias)
-
 
 def condition(params: Mapping[str, np.ndarray], buffers: Mapping[str, np.ndarray], x: np.ndarray, *,
               mode: str, norm_eps: float = 1e-5, micro_steps: int = 1, tau: float = KINK_TAU, **_
               ) -> tuple[dict[str, np.ndarray], int]:
-    """θ with the bias of each BN that feeds a ReLU nudged, per channel and as little as possible, so that no
-    pre-ReLU value of the float64 forward lies within ``tau``·max|pre-ReLU tensor| of 0 (the check's inputs;
-    spec/checks.md "Inputs": every path exercised, none decided by rounding).
-
-    At a ReLU's kink the gradient is discontinuous: an element that float64 puts at +1e-9 and a correct float32
-    implementation at −1e-9 changes every gradient upstream by that element's whole cotangent (measured: a
-    ResNet-18 twin whose block output had such an element gave a correct IREE artifact 4 % error on two BN
-    biases). Nudging the preceding BN's β moves the channel's values together, so the draw keeps its scale and
-    sign pattern and only leaves the kinks. ``mode``: ``train`` (batch statistics per micro-step: the batch
-    splits into ``micro_steps`` chunks, which walk the net in lockstep so that each nudge suits all of them),
-    ``fwd`` or ``fwd_eval`` (frozen ``buffers``).
+    """θ with the bias of each BN that feeds a ReLU nudged off the ReLU's kink
+    (:func:`cnxbuild.reference.batchnorm.condition_net`). ``mode``: ``train`` (batch statistics per micro-step:
+    the batch splits into ``micro_steps`` chunks), ``fwd`` or ``fwd_eval`` (frozen ``buffers``).
 
     Returns:
         ``(params, nudged)``: float64 θ (only BN biases changed) and how many channels were nudged.
     """
-    import threading
-
-    p = {k: np.asarray(v, np.float64) for k, v in params.items()}
-    s = resnet_structure(p)
-    chunks = np.split(np.asarray(x, np.float64), micro_steps if mode == "train" else 1)
-    seen: dict[str, list] = {}
-    shift: dict[str, np.ndarray] = {}
-    lock, barrier = threading.Lock(), threading.Barrier(len(chunks), action=lambda: _nudge(p, seen, shift, tau))
-
-    def act(h, bn_prefix):
-        with lock:
-            seen.setdefault(bn_prefix, []).append(np.asarray(h))
-        barrier.wait()  # the last chunk to arrive runs _nudge on every chunk's values
-        return jax.nn.relu(h + jnp.asarray(shift[bn_prefix]).reshape(1, -1, 1, 1))
-
+    s = resnet_structure(params)
     with jax.enable_x64(True):
-        jp = {k: jnp.asarray(v) for k, v in p.items()}
         b = {k: jnp.asarray(v, jnp.float64) for k, v in buffers.items()} if mode != "fwd" else {}
 
-        def walk(chunk):
-            try:
-                with jax.enable_x64(True):  # thread-local: each chunk's thread enables it itself
-                    _net(jp, jnp.asarray(chunk), b, block=s.block, layers=s.layers, eps=float(norm_eps),
-                         train=mode != "fwd_eval", bf16=False, act=act)
-            except BaseException:
-                barrier.abort()  # the other chunks stop waiting (BrokenBarrierError) instead of hanging
-                raise
+    def net(jp, chunk, act):
+        _net(jp, chunk, b, block=s.block, layers=s.layers, eps=float(norm_eps), train=mode != "fwd_eval",
+             bf16=False, act=act)
 
-        threads = [threading.Thread(target=walk, args=(c,)) for c in chunks[1:]]
-        for th in threads:
-            th.start()
-        walk(chunks[0])
-        for th in threads:
-            th.join()
-    return p, sum(int(np.count_nonzero(d)) for d in shift.values())
-
-
-def _nudge(p: dict, seen: dict, shift: dict, tau: float) -> None:
-    """Every chunk's values at one ReLU are in ``seen``: choose the bias shift that suits them all."""
-    (prefix, values), = [(k, v) for k, v in seen.items() if k not in shift]
-    u = np.concatenate(values, axis=0)
-    margin = tau * float(np.max(np.abs(u)))
-    bias = p[prefix + ".bias"]
-    d = np.array([_safe_shift(u[:, c] - bias[c], bias[c], margin) for c in range(u.shape[1])])
-    p[prefix + ".bias"] = bias + d
-    shift[prefix] = d
+    return condition_net(net, jax.nn.relu, params, x, chunks=micro_steps if mode == "train" else 1, tau=tau)

@@ -87,7 +87,9 @@ class _VariantBase(BaseModel):
     def _family_rules(self) -> "_VariantBase":
         fam = _family(self.family)
         if self.size not in fam.sizes:
-            raise ValueError(f"size {show_value(self.size)} is not a {fam.display} size; {fam.display} sizes: "
+            alias = fam.size_alias(str(self.size))
+            hint = f"did you mean {alias!r}? " if alias else ""
+            raise ValueError(f"size {show_value(self.size)} is not a {fam.display} size; {hint}{fam.display} sizes: "
                              f"{', '.join(fam.sizes)}")
         reason = fam.image_size_rule(self.image_size) or fam.batch_rule(self)
         if reason is not None:

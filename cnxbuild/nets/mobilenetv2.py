@@ -1,0 +1,316 @@
+"""MobileNetV2 as cnxbuild renders it: size registry, parameter and buffer tables, init rules, check draws.
+
+Source: Sandler et al., "MobileNetV2: Inverted Residuals and Linear Bottlenecks" (CVPR 2018), as timm 1.0.31's
+``efficientnet.py`` builds ``mobilenetv2_{035,050,075,100,140}`` (``_gen_mobilenet_v2``: the ``EfficientNet``
+class with ``DepthwiseSeparableConv`` and ``InvertedResidual`` blocks, ReLU6, ``nn.BatchNorm2d``; timm's
+``state_dict`` names). Spec: spec/families.md; docs/mobilenetv2.md.
+
+Forward (NCHW shown; the emitter is channels-last ``[B,H,W,C]``). ``BN`` is ``BatchNorm2d`` with ε =
+``norm_eps`` (train / ``fwd``: batch statistics, running statistics updated in train; ``fwd_eval``: frozen),
+``act`` is ReLU6 = min(max(x, 0), 6)::
+
+    x [B,3,H,W]
+    conv_stem (3×3, stride 2, pad 1, no bias) → bn1 → act                   [B, stem, H/2, W/2]
+    blocks.<i>.<j>, stage i of ARCH_DEF (repeats r_i, out channels c_i·m rounded to 8, stride s_i on j = 0):
+        ds (stage 0): conv_dw 3×3/s (groups = cin) → bn1 → act → conv_pw 1×1 → bn2
+        ir:           conv_pw 1×1 (cin → 6·cin) → bn1 → act → conv_dw 3×3/s (groups 6·cin) → bn2 → act
+                      → conv_pwl 1×1 (→ cout) → bn3                      (the linear bottleneck: no act)
+        + x when stride 1 and cin == cout (``has_skip``)
+    conv_head (1×1 → features) → bn2 → act → global average pool → classifier (x @ Wᵀ + b)        [B, K]
+
+Channels: timm's ``round_channels`` = ``make_divisible(c·m, 8)`` (never more than 10 % below c·m); stem
+``make_divisible(32·m)``; features ``max(1280, make_divisible(1280·m))``; the expansion width
+``make_divisible(6·cin)``. No stochastic depth (timm's MobileNetV2 defaults to ``drop_path_rate`` 0), no
+dropout, no squeeze-excite.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from cnxbuild.nets.bnnet import BN_MOMENTUM, BatchNormFamily
+from cnxbuild.nets.family import Emitted, Param
+
+__all__ = [
+    "ARCH_DEF", "BN_MOMENTUM", "FAMILY", "NORM_EPS_DEFAULT", "SIZES", "STRIDE", "Arch", "Block", "MobileNetV2Family",
+    "arch_for", "blocks", "bn_layers", "buffer_table", "check_draw", "init_rules", "make_divisible", "param_table",
+]
+
+STRIDE = 32  # stem /2, then stride-2 first blocks in stages 1, 2, 3 and 5
+NORM_EPS_DEFAULT = 1e-5  # nn.BatchNorm2d's ε (timm builds PyTorch-trained MobileNetV2 with it)
+EXPANSION = 6
+
+#: timm's ``arch_def`` of MobileNetV2, one stage per row: (block, repeats, kernel, stride, expansion, channels)
+#: ('ds_r1_k3_s1_c16', 'ir_r2_k3_s2_e6_c24', ...).
+ARCH_DEF = (("ds", 1, 3, 1, 1, 16), ("ir", 2, 3, 2, 6, 24), ("ir", 3, 3, 2, 6, 32), ("ir", 4, 3, 2, 6, 64),
+            ("ir", 3, 3, 1, 6, 96), ("ir", 3, 3, 2, 6, 160), ("ir", 1, 3, 1, 6, 320))
+
+
+def make_divisible(v: float, divisor: int = 8, round_limit: float = 0.9) -> int:
+    """timm's ``make_divisible``: ``v`` rounded to the nearest multiple of ``divisor`` (at least ``divisor``), one
+    more multiple when that falls below ``round_limit``·v. 32·0.35 → 16; 1280·1.4 → 1792."""
+    new = max(divisor, int(v + divisor / 2) // divisor * divisor)
+    return new + divisor if new < round_limit * v else new
+
+
+@dataclass(frozen=True)
+class Arch:
+    """A MobileNetV2: stem channels, each stage's output channels and repeats (ARCH_DEF's order), and the
+    features into the classifier (``conv_head``'s output)."""
+
+    stem: int
+    channels: tuple[int, ...]
+    repeats: tuple[int, ...]
+    features: int
+
+    def __post_init__(self) -> None:
+        if len(self.channels) != len(ARCH_DEF) or len(self.repeats) != len(ARCH_DEF) \
+                or min(self.channels + self.repeats + (self.stem, self.features)) < 1:
+            raise ValueError(f"Arch: {len(ARCH_DEF)} positive channels and repeats needed, got {self.channels} "
+                             f"and {self.repeats}")
+
+
+def arch_for(multiplier: float) -> Arch:
+    """The record of timm's ``mobilenetv2_<100·multiplier>`` (``_gen_mobilenet_v2(channel_multiplier=m)``)."""
+    return Arch(stem=make_divisible(32 * multiplier),
+                channels=tuple(make_divisible(row[5] * multiplier) for row in ARCH_DEF),
+                repeats=tuple(row[1] for row in ARCH_DEF),
+                features=max(1280, make_divisible(1280 * multiplier)))
+
+
+SIZES: dict[str, Arch] = {code: arch_for(int(code) / 100) for code in ("035", "050", "075", "100", "140")}
+SIZE_CODES: dict[str, str] = {size: size for size in SIZES}
+
+
+@dataclass(frozen=True)
+class Block:
+    """One block in forward order: timm prefix ``blocks.<i>.<j>``, kind (``ds`` | ``ir``), channels in, the
+    depthwise conv's channels (``mid``: cin for ds, make_divisible(6·cin) for ir), channels out, stride,
+    and whether the input is added back (``has_skip``)."""
+
+    prefix: str
+    kind: str
+    cin: int
+    mid: int
+    cout: int
+    stride: int
+    skip: bool
+
+
+def blocks(arch: Arch) -> Iterator[Block]:
+    """Every block in forward order (timm ``EfficientNetBuilder``: stride on a stage's first block only)."""
+    cin = arch.stem
+    for i, (row, cout, repeats) in enumerate(zip(ARCH_DEF, arch.channels, arch.repeats)):
+        kind, _, _, stride, expansion, _ = row
+        for j in range(repeats):
+            s = stride if j == 0 else 1
+            mid = cin if kind == "ds" else make_divisible(cin * expansion)
+            yield Block(f"blocks.{i}.{j}", kind, cin, mid, cout, s, s == 1 and cin == cout)
+            cin = cout
+
+
+def block_layers(b: Block) -> list[tuple[str, tuple[int, ...], str, bool]]:
+    """A block's layers in forward order: ``(conv name, OIHW shape, its BN, whether ReLU6 follows)``."""
+    if b.kind == "ds":
+        return [("conv_dw", (b.cin, 1, 3, 3), "bn1", True), ("conv_pw", (b.cout, b.cin, 1, 1), "bn2", False)]
+    return [("conv_pw", (b.mid, b.cin, 1, 1), "bn1", True), ("conv_dw", (b.mid, 1, 3, 3), "bn2", True),
+            ("conv_pwl", (b.cout, b.mid, 1, 1), "bn3", False)]
+
+
+def bn_layers(arch: Arch) -> list[tuple[str, int, bool]]:
+    """Every BatchNorm in module order: ``(prefix, channels, followed by ReLU6)``."""
+    out = [("bn1", arch.stem, True)]
+    for b in blocks(arch):
+        out += [(f"{b.prefix}.{bn}", shape[0], act) for _, shape, bn, act in block_layers(b)]
+    return out + [("bn2", arch.features, True)]
+
+
+def param_table(arch: Arch, classes: int) -> list[Param]:
+    """Every parameter in timm's ``named_parameters()`` order: ``conv_stem.weight [stem,3,3,3]``, ``bn1.*``;
+    per block its convs each followed by its BN (:func:`block_layers`); ``conv_head.weight [F, c_last, 1, 1]``,
+    ``bn2.*``, ``classifier.weight [K, F]``, ``classifier.bias [K]``."""
+    out = [Param("conv_stem.weight", (arch.stem, 3, 3, 3)), Param("bn1.weight", (arch.stem,)),
+           Param("bn1.bias", (arch.stem,))]
+    for b in blocks(arch):
+        for conv, shape, bn, _ in block_layers(b):
+            out += [Param(f"{b.prefix}.{conv}.weight", shape), Param(f"{b.prefix}.{bn}.weight", (shape[0],)),
+                    Param(f"{b.prefix}.{bn}.bias", (shape[0],))]
+    last = arch.channels[-1]
+    return out + [Param("conv_head.weight", (arch.features, last, 1, 1)), Param("bn2.weight", (arch.features,)),
+                  Param("bn2.bias", (arch.features,)), Param("classifier.weight", (classes, arch.features)),
+                  Param("classifier.bias", (classes,))]
+
+
+def buffer_table(arch: Arch) -> list[Param]:
+    """Every BN's ``running_mean`` then ``running_var`` ``[c]``, BN by BN in module order (``num_batches_tracked``
+    is not part of the interface: momentum 0.1 never reads it)."""
+    return [Param(f"{bn}.{stat}", (c,)) for bn, c, _ in bn_layers(arch) for stat in ("running_mean", "running_var")]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Draws: the check's realistic scales, timm's init
+
+
+def _feeds_relu6(name: str) -> bool:
+    """Whether the BN of parameter ``name`` feeds a ReLU6 (the stem's and head's, a block's bn1 and an ir
+    block's bn2); by name, since a draw sees one tensor."""
+    parts = name.split(".")
+    if parts[0] != "blocks":
+        return True
+    return parts[3] == "bn1" or (parts[3] == "bn2" and parts[1] != "0")
+
+
+def check_draw(p: Param, rng: np.random.Generator) -> np.ndarray:
+    """A realistic-scale draw of a parameter or buffer for the numeric check (float64; the caller casts).
+
+    - conv weights ``[O,I,kh,kw]`` ~ N(0, 1/fan_in), fan_in = I·kh·kw (a depthwise kernel: 9): each conv keeps
+      its input's scale (the BN after it normalises the scale away in training; in ``fwd_eval``
+      the frozen statistics below stay commensurate).
+    - BN γ ~ U(0.5, 1.5). BN β ~ U(0, 4) where a ReLU6 follows, so that both kinks are crossed in every such
+      layer: channels with β near 0 at 0, channels with β near 4 at 6 (at β ≈ 0 almost no normalised value
+      reaches 6, and a ReLU6 without its upper clamp would pass); N(0, 0.02²) before a linear bottleneck.
+      Measured on the reference's float32 gradients against float64 (docs/mobilenetv2.md, "The check's draws"):
+      γ ~ U(2, 5) multiplied an error by ~1.4 per BN → ReLU6 (frozen-statistics logits 3 % off), and β ~ U(−1, 5)
+      left channels nearly dead or saturated, whose constant values the next BN cancels (gradients 5e-4 off);
+      β ~ U(0, 4): 1e-5 to 3e-5.
+    - ``classifier.*`` ~ N(0, 0.02²); ``running_mean`` ~ N(0, 0.1²); ``running_var`` ~ U(0.5, 1.5).
+    """
+    if p.name.endswith("running_mean"):
+        return rng.normal(0.0, 0.1, p.shape)
+    if p.name.endswith("running_var"):
+        return rng.uniform(0.5, 1.5, p.shape)
+    if p.rank == 4:
+        return rng.normal(0.0, 1.0 / math.sqrt(math.prod(p.shape[1:])), p.shape)
+    if p.name.startswith("classifier."):
+        return rng.normal(0.0, 0.02, p.shape)
+    if p.name.endswith(".weight"):
+        return rng.uniform(0.5, 1.5, p.shape)
+    return rng.uniform(0.0, 4.0, p.shape) if _feeds_relu6(p.name) else rng.normal(0.0, 0.02, p.shape)
+
+
+def init_rules(arch: Arch, classes: int) -> dict[str, dict]:
+    """θ as timm initialises a MobileNetV2 (``_init_weight_goog``, ``fix_group_fanout=True``), one rule per
+    parameter (:func:`~cnxbuild.nets.family.draw_init`), table order.
+
+    - every conv: N(0, 2/fan_out), fan_out = kh·kw·O / groups (a depthwise kernel [C,1,3,3]: 9);
+    - BN: γ = 1, β = 0;
+    - classifier: weight ~ U(−1/√K, 1/√K) (timm's fan_out = ``weight.size(0)`` = K classes), bias 0.
+    """
+    out: dict[str, dict] = {}
+    for p in param_table(arch, classes):
+        if p.rank == 4:
+            groups = p.shape[0] if p.name.endswith("conv_dw.weight") else 1
+            fan_out = p.shape[0] * p.shape[2] * p.shape[3] // groups
+            out[p.name] = {"normal": {"mean": 0.0, "std": math.sqrt(2.0 / fan_out)}}
+        elif p.name == "classifier.weight":
+            bound = 1.0 / math.sqrt(classes)
+            out[p.name] = {"uniform": {"low": -bound, "high": bound}}
+        else:
+            out[p.name] = {"fill": 1.0 if p.name.endswith(".weight") else 0.0}  # BN γ 1; BN β, classifier bias 0
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The family object (family API; nets/__init__.py registers it)
+
+
+class MobileNetV2Family(BatchNormFamily):
+    """MobileNetV2 (Sandler et al. 2018; timm ``efficientnet.py``): inverted residuals, depthwise 3×3 convs,
+    ReLU6, BatchNorm with running statistics."""
+
+    name = "mobilenetv2"
+    token = "mobilenetv2"
+    display = "MobileNetV2"
+    sizes = SIZES
+    size_codes = SIZE_CODES
+    timm_models = {s: f"mobilenetv2_{s}" for s in SIZES}
+    norm_eps_default = NORM_EPS_DEFAULT
+    keys: frozenset[str] = frozenset()
+    twin_batch = 2
+    driven_param = "classifier.weight"  # every gradient below the head is linear in Wᵀ·dlogits (D13): scaling
+    # W by d scales them by ≈ d
+    zero_param = "classifier.bias"
+    reference = "cnxbuild.reference.mobilenetv2"
+
+    def size_alias(self, word: str) -> str | None:
+        """A width multiplier as a number (``"1.0"``, ``"0.5"``, ``"1.4"``) or a code without its leading zero
+        (``"50"``, a TOML integer ``50``): the size code it names, if registered."""
+        try:
+            m = float(word)
+        except ValueError:
+            return None
+        code = f"{round(m * 100 if m < 10 else m):03d}" if m > 0 else ""
+        return code if code in self.sizes and code != word else None
+
+    def model_name(self, arch: Arch) -> str:
+        size = self.size_of(arch)
+        return f"MobileNetV2-{size}" if size else super().model_name(arch)
+
+    def image_size_rule(self, image_size: int) -> str | None:
+        if image_size % STRIDE:
+            return f"image_size {image_size} is not a multiple of 32 (stem /2, then four stride-2 stages)"
+        return None
+
+    def batch_rule(self, v: Any) -> str | None:
+        """Batch statistics need n = R·B·(H/32)² ≥ 2 values per channel in the last stages."""
+        if getattr(v, "kind", None) == "fwd_eval":
+            return None
+        side, replicas = v.image_size // STRIDE, getattr(v, "replicas", 1)
+        if replicas * v.batch * side * side >= 2:
+            return None
+        return (f"batch {v.batch} at {v.image_size} px leaves BatchNorm 1 value per channel in the last stages "
+                f"(batch × replicas × {side}×{side}); its batch statistics need at least 2: a batch of 2 or more, "
+                "or an image size of 64 or more")
+
+    def param_table(self, arch: Arch, classes: int) -> list[Param]:
+        return param_table(arch, classes)
+
+    def buffer_table(self, arch: Arch) -> list[Param]:
+        return buffer_table(arch)
+
+    def null_gradients(self, arch: Arch) -> dict[str, str]:
+        """Every linear bottleneck's BN bias (each block's last BN: ``bn3``, the first block's ``bn2``), with
+        its BN's weight as partner: that BN's output reaches the loss only through the next block's ``conv_pw``
+        or ``conv_head`` (1×1) and a training-mode BN (a skip carries the shift on to the same kind of
+        consumer), which subtracts a per-channel constant away (docs/mobilenetv2.md; D108)."""
+        out = {}
+        for b in blocks(arch):
+            _, _, bn, _ = block_layers(b)[-1]
+            out[f"{b.prefix}.{bn}.bias"] = f"{b.prefix}.{bn}.weight"
+        return out
+
+    def twin_image_size(self, arch: Arch) -> int:
+        """64 px: the last stages at 2×2 (BN over 8 values per channel at batch 2, the pool over 4), every 3×3
+        tap of every depthwise conv meets real pixels (a stride-2 conv at side 4 reads pixel 1 through its
+        first tap from output 1), the stride-2 convs at even sides leave their last padded row unread."""
+        return STRIDE * 2
+
+    def check_draw(self, p: Param, rng: np.random.Generator) -> np.ndarray:
+        return check_draw(p, rng)
+
+    def init_rules(self, arch: Arch, classes: int) -> dict[str, dict]:
+        return init_rules(arch, classes)
+
+    def forward_chain(self, x, params: dict, buffers: dict, arch: Arch, v, *, mode: str,
+                      drop_masks: list | None) -> Emitted:
+        """The forward of the module docstring (:mod:`cnxbuild.nets.mobilenetv2_emit`)."""
+        from cnxbuild.nets import mobilenetv2_emit
+
+        if drop_masks:
+            raise ValueError("mobilenetv2: no drop-path sites (the family has no stochastic_depth)")
+        logits, tape, updates = mobilenetv2_emit.forward_chain(x, params, buffers, arch, mode=mode,
+                                                               eps=v.norm_eps, replicas=getattr(v, "replicas", 1))
+        return Emitted(logits, tape, updates)
+
+    def backward_chain(self, tape: list, dlogits, *, precision: str) -> dict:
+        from cnxbuild.nets import mobilenetv2_emit
+
+        return mobilenetv2_emit.backward_chain(tape, dlogits, precision=precision)
+
+
+FAMILY = MobileNetV2Family()
