@@ -277,7 +277,7 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
                        + (f"set {k} only in the groups of families that take it" if k in foreign
                           else f"set {k} in this entry to override it") for k in named)
         hint += _axis_hint(m, origin, str(e)) + _base_hint(m, origin, shown, str(e))
-        if about != str(e):  # a forward given train-only keys by its own table
+        if "a forward is defined by" in str(e):  # a forward given train-only keys by its own table
             hint += ("; a group that builds forwards beside train steps gives the train-only keys in "
                      "[defaults] (a forward ignores them there, D3) or in the train steps' includes")
         raise ConfigError(f"{m.located(_loc(m, origin, _culprit(str(e), keys, inherited)))}: {where}: "

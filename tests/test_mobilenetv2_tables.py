@@ -132,3 +132,46 @@ def test_gelu_in_a_mobilenetv2_group_is_refused(tmp_path):
                     'optimizer = "adamw"\ngelu = "erf"\n')
     with pytest.raises(ConfigError, match=r"family 'mobilenetv2' \(MobileNetV2\) does not take gelu"):
         expand(load_matrix(path))
+
+
+@pytest.mark.parametrize("size, hint", [
+    ('"inf"', "sizes by family"),  # a breaker's finding (stop 45): an infinite multiplier crashed the hint
+    ("1.0", "is not a size name (a string, or an integer such as 50); did you mean '100' (family 'mobilenetv2')"),
+    ('"MobileNetV2-1.0"', "did you mean '100' (family 'mobilenetv2')"),
+    ('"mobilenetv2-140"', "did you mean '140' (family 'mobilenetv2')"),
+])
+def test_breakers_size_spellings_get_an_error_with_the_code(tmp_path, size, hint):
+    path = tmp_path / "variants.toml"
+    path.write_text(f'[[group]]\nname = "m"\nfamily = "mobilenetv2"\nsize = {size}\ndataset = "imagenet"\n'
+                    'optimizer = "adamw"\n')
+    with pytest.raises(ConfigError, match=r"variants.toml:4: group \"m\" → size: ") as e:
+        expand(load_matrix(path))
+    assert hint in str(e.value)
+
+
+def test_a_size_code_with_a_leading_zero_unquoted_is_told_to_quote_it(tmp_path):
+    """TOML refuses ``size = 050``; the syntax error says to write it as a string (a breaker's finding, stop 45)."""
+    path = tmp_path / "variants.toml"
+    path.write_text('[[group]]\nname = "m"\nfamily = "mobilenetv2"\nsize = 050\n')
+    with pytest.raises(ConfigError, match=r'variants.toml:4:9: .*; a number does not start with 0 in TOML: write 050 '
+                                          r'as a string \(size = "050"\)'):
+        load_matrix(path)
+
+
+def test_a_key_the_family_does_not_take_gets_no_train_only_advice(tmp_path):
+    """A breaker's finding (stop 45): ``gelu`` in a MobileNetV2 group was told to move to [defaults]."""
+    path = tmp_path / "variants.toml"
+    path.write_text('[[group]]\nname = "m"\nfamily = "mobilenetv2"\nsize = "100"\ndataset = "imagenet"\n'
+                    'optimizer = "adamw"\ngelu = "erf"\n')
+    with pytest.raises(ConfigError) as e:
+        expand(load_matrix(path))
+    assert "does not take gelu" in str(e.value) and "train-only" not in str(e.value)
+
+
+def test_a_near_miss_marker_is_never_answered_with_a_marker_the_family_refuses():
+    """A breaker's finding (stop 45): ``adamdorp`` in a MobileNetV2 slug was answered "did you mean 'drop'?"."""
+    with pytest.raises(SlugError) as e:
+        parse_slug("mobilenetv2100_adamdorp_train_step")
+    assert "did you mean 'drop'" not in str(e.value) and "unexpected marker" in str(e.value)
+    with pytest.raises(SlugError, match="did you mean 'drop'"):
+        parse_slug("convnext_adamdorp_train_step")

@@ -132,7 +132,8 @@ def _size(v: Any) -> Any:
     """A size name of some registered family; a TOML integer (``50``) means its decimal name (``"50"``).
     Whether it is a size of the Variant's own family is the Variant's check (it knows the family)."""
     if isinstance(v, bool) or not isinstance(v, (str, int)):
-        raise ValueError(f"{show_value(v)} is not a size name (a string, or an integer such as 50)")
+        hint = _alias_size(str(v)) if isinstance(v, float) else ""
+        raise ValueError(f"{show_value(v)} is not a size name (a string, or an integer such as 50); {hint}".rstrip("; "))
     sizes = {s: f for f in FAMILIES.values() for s in f.sizes}
     if str(v) not in sizes:
         listed = "; ".join(f"{f.name}: {', '.join(f.sizes)}" for f in FAMILIES.values())

@@ -27,6 +27,7 @@ dropout, no squeeze-excite.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -238,13 +239,17 @@ class MobileNetV2Family(BatchNormFamily):
     reference = "cnxbuild.reference.mobilenetv2"
 
     def size_alias(self, word: str) -> str | None:
-        """A width multiplier as a number (``"1.0"``, ``"0.5"``, ``"1.4"``) or a code without its leading zero
-        (``"50"``, a TOML integer ``50``): the size code it names, if registered."""
+        """A width multiplier as a number (``"1.0"``, ``"0.5"``, ``"1.4"``), a code without its leading zero
+        (``"50"``, a TOML integer ``50``), or either after the model's name (``"MobileNetV2-1.0"``,
+        ``"mobilenetv2-100"``): the size code it names, if registered."""
+        number = re.sub(r"^mobilenet[-_ ]?v2[-_ ]?", "", str(word).strip(), flags=re.IGNORECASE)
         try:
-            m = float(word)
+            m = float(number)
         except ValueError:
             return None
-        code = f"{round(m * 100 if m < 10 else m):03d}" if m > 0 else ""
+        if not (math.isfinite(m) and 0 < m < 1000):
+            return None
+        code = f"{round(m * 100 if m < 10 else m):03d}"
         return code if code in self.sizes and code != word else None
 
     def model_name(self, arch: Arch) -> str:

@@ -16,13 +16,14 @@ from cnxbuild.variant import DEFAULT_CLIP_NORM, Forward, Gelu, Loss, Optimizer, 
 __all__ = ["near_marker", "reordered"]
 
 
-def near_marker(text: str, pos: int) -> str:
-    """`` ('dorp' is no marker; did you mean 'drop'?)`` when the letters at ``pos`` are a near miss of one."""
+def near_marker(text: str, pos: int, refused: frozenset[str] = frozenset()) -> str:
+    """`` ('dorp' is no marker; did you mean 'drop'?)`` when the letters at ``pos`` are a near miss of one;
+    never one of ``refused`` (the markers the slug's family does not take: a breaker's finding, stop 45)."""
     word = re.compile(r"[a-z]+").match(text, pos)
     if word is None:
         return ""
     best = max(((difflib.SequenceMatcher(None, text[pos:pos + n], w).ratio(), text[pos:pos + n], w)
-                for w in WORDS for n in (len(w) - 1, len(w), len(w) + 1)
+                for w in WORDS if w not in refused for n in (len(w) - 1, len(w), len(w) + 1)
                 if 2 <= n <= len(word.group())), default=(0.0, "", ""))
     ratio, seen, marker = best
     return f" ({seen!r} is no marker; did you mean {marker!r}?)" if 0.7 <= ratio < 1 else ""

@@ -104,7 +104,8 @@ def _finish(c: _Cursor, order: tuple[str, ...], read: list[str], fields: dict, h
                 f"fused SGD has no token: {', '.join(taken)}")
     else:
         rule = f"each marker at most once, in the order {', '.join(taken)}"
-    c.fail(("unexpected marker" + near_marker(c.text, c.pos) + "; expected one of: " + ", ".join(nxt)
+    refused = frozenset(m for m, key in KEY_MARKERS.items() if key not in fam.keys)
+    c.fail(("unexpected marker" + near_marker(c.text, c.pos, refused) + "; expected one of: " + ", ".join(nxt)
             if nxt else "unexpected text after the last marker") + f" ({rule})")
 
 
