@@ -133,7 +133,8 @@ def _size(v: Any) -> Any:
     Whether it is a size of the Variant's own family is the Variant's check (it knows the family)."""
     if isinstance(v, bool) or not isinstance(v, (str, int)):
         hint = _alias_size(str(v)) if isinstance(v, float) else ""
-        raise ValueError(f"{show_value(v)} is not a size name (a string, or an integer such as 50); {hint}".rstrip("; "))
+        said = f"{show_value(v)} is not a size name (a string, or an integer such as 50); {hint}"
+        raise ValueError(said.rstrip("; "))
     sizes = {s: f for f in FAMILIES.values() for s in f.sizes}
     if str(v) not in sizes:
         listed = "; ".join(f"{f.name}: {', '.join(f.sizes)}" for f in FAMILIES.values())
