@@ -131,7 +131,7 @@ def syntax_error(source: str, text: str, e: tomllib.TOMLDecodeError) -> ConfigEr
 
 def _leading_zero(lines: list[str], line: int) -> str:
     """For a number with a leading zero (``size = 050``, which TOML refuses): say to quote it (a breaker's finding,
-    stop 45: MobileNetV2's size codes 035, 050, 075); "" for any other line."""
+    stop 45: the size codes 035, 050, 075); "" for any other line."""
     m = re.search(r"""([A-Za-z0-9_\-]+)\s*=\s*\[?[^#"']*?(?<![0-9.])(0[0-9]+)\b""", lines[line - 1]) \
         if 0 < line <= len(lines) else None
     if m is None:
