@@ -385,3 +385,18 @@ def test_a_defaults_key_another_family_takes_gets_a_hint_that_can_be_followed(tm
     msg = str(e.value)
     assert "family 'resnet' (ResNet) does not take gelu" in msg
     assert "set gelu only in the groups of families that take it" in msg and "override" not in msg
+
+
+@pytest.mark.parametrize("name, token, ok", [("mobilenetv2", "mobilenetv2", True), ("2net", "twonet", False),
+                                             ("net", "Net", False), ("net_a", "neta", False)])
+def test_a_family_name_is_a_letter_then_letters_or_digits(name, token, ok) -> None:
+    """``cnxbuild.nets.FAMILY_NAME`` (D107): timm's ``mobilenetv2`` is a name; a leading digit, a capital or an
+    underscore is not."""
+    fam = Toy()
+    fam.name, fam.token = name, token
+    if ok:
+        nets.check_registry({name: fam})
+        return
+    with pytest.raises(ValueError, match=r"name and token must be a lowercase letter, then lowercase letters or "
+                                         r"digits"):
+        nets.check_registry({name: fam})
