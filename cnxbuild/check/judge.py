@@ -151,21 +151,11 @@ def null_scales(names: list[str], truth: list, null: dict[str, str]) -> dict[int
     index = {n: i for i, n in enumerate(names)}
     out = {}
     for i, n in enumerate(names):
-        base, region = _split_region(n, null)
-        if base is None or truth[i] is None:
-            continue
-        j = index.get(null[base] + region)
-        if j is not None and truth[j] is not None:
+        base, dot, region = (n, "", "") if n in null else n.rpartition(".")
+        j = index.get(null[base] + dot + region) if base in null else None
+        if j is not None and truth[i] is not None and truth[j] is not None:
             out[i] = float(np.max(np.abs(np.asarray(truth[j], np.float64))))
     return out
-
-
-def _split_region(name: str, null: dict[str, str]) -> tuple[str | None, str]:
-    """``(parameter, region suffix)`` when output ``name`` is a null parameter's (``p`` or ``p.<region>``)."""
-    for p in null:
-        if name == p or (name.startswith(p + ".") and "." not in name[len(p) + 1:]):
-            return p, name[len(p):]
-    return None, ""
 
 
 def _bf16_allowances(t: TrainStep, inp: CheckInputs, envelope: dict) -> list:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from typing import Any
+
 from cnxbuild.layers import batchnorm, conv, conv2d, elementwise, linear, pool
 from cnxbuild.nets.family import Family
 
@@ -36,14 +38,13 @@ class Step:
 @dataclass
 class BnEmit:
     """The forward's context: parameters and buffers by timm name, mode (:data:`MODES`), ε, replicas, the
-    running-statistics momentum, the buffer updates so far, and ``ssa`` (a timm prefix → a short SSA hint)."""
+    buffer updates so far, and ``ssa`` (a timm prefix → a short SSA hint)."""
 
     params: dict
     buffers: dict
     mode: str
     eps: float
     replicas: int
-    momentum: float
     ssa: Callable[[str], str]
     updates: dict
 
@@ -74,7 +75,7 @@ class BnEmit:
         if self.mode == "train":
             for stat, value in (("running_mean", stats.mean), ("running_var", stats.var)):
                 key = f"{prefix}.{stat}"
-                self.updates[key] = batchnorm.running_update(self.buffers[key], value, self.momentum,
+                self.updates[key] = batchnorm.running_update(self.buffers[key], value, BN_MOMENTUM,
                                                              name=f"{name}_{stat}")
         return y
 
@@ -112,6 +113,22 @@ class BatchNormFamily(Family):
     norm_eps_default = 1e-5  # nn.BatchNorm2d's ε
     forward_kinds = ("fwd_eval", "fwd")
     partner_kind = "fwd_eval"
+    #: the net's total stride (the last stage's side is image_size / this) and how messages name that stage
+    output_stride = 32
+    last_stage = "in the last stage"
+
+    def batch_rule(self, v: Any) -> str | None:
+        """BatchNorm's batch statistics (a train step, ``fwd``) need n = R·B·H·W ≥ 2 values per channel in the
+        last stage (H = W = image / :attr:`output_stride`): the unbiased variance divides by n − 1, and PyTorch
+        refuses n = 1 in training too (:func:`cnxbuild.layers.batchnorm.batch_norm`)."""
+        if getattr(v, "kind", None) == "fwd_eval":  # running statistics: any batch
+            return None
+        side, replicas = v.image_size // self.output_stride, getattr(v, "replicas", 1)
+        if replicas * v.batch * side * side >= 2:
+            return None
+        return (f"batch {v.batch} at {v.image_size} px leaves BatchNorm 1 value per channel {self.last_stage} "
+                f"(batch × replicas × {side}×{side}); its batch statistics need at least 2: a batch of 2 or more, or "
+                f"an image size of {2 * self.output_stride} or more")
 
     def buffer_rules(self, arch) -> dict[str, dict]:
         """Running statistics as PyTorch resets them: ``running_mean`` fill 0, ``running_var`` fill 1."""

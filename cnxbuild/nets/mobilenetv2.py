@@ -30,7 +30,6 @@ import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
@@ -38,13 +37,11 @@ from cnxbuild.nets.bnnet import BN_MOMENTUM, BatchNormFamily
 from cnxbuild.nets.family import Emitted, Param
 
 __all__ = [
-    "ARCH_DEF", "BN_MOMENTUM", "FAMILY", "NORM_EPS_DEFAULT", "SIZES", "STRIDE", "Arch", "Block", "MobileNetV2Family",
+    "ARCH_DEF", "BN_MOMENTUM", "FAMILY", "SIZES", "STRIDE", "Arch", "Block", "MobileNetV2Family",
     "arch_for", "blocks", "bn_layers", "buffer_table", "check_draw", "init_rules", "make_divisible", "param_table",
 ]
 
 STRIDE = 32  # stem /2, then stride-2 first blocks in stages 1, 2, 3 and 5
-NORM_EPS_DEFAULT = 1e-5  # nn.BatchNorm2d's ε (timm builds PyTorch-trained MobileNetV2 with it)
-EXPANSION = 6
 
 #: timm's ``arch_def`` of MobileNetV2, one stage per row: (block, repeats, kernel, stride, expansion, channels)
 #: ('ds_r1_k3_s1_c16', 'ir_r2_k3_s2_e6_c24', ...).
@@ -230,7 +227,7 @@ class MobileNetV2Family(BatchNormFamily):
     sizes = SIZES
     size_codes = SIZE_CODES
     timm_models = {s: f"mobilenetv2_{s}" for s in SIZES}
-    norm_eps_default = NORM_EPS_DEFAULT
+    last_stage = "in the last stages"
     keys: frozenset[str] = frozenset()
     twin_batch = 2
     driven_param = "classifier.weight"  # every gradient below the head is linear in Wᵀ·dlogits (D13): scaling
@@ -260,17 +257,6 @@ class MobileNetV2Family(BatchNormFamily):
         if image_size % STRIDE:
             return f"image_size {image_size} is not a multiple of 32 (stem /2, then four stride-2 stages)"
         return None
-
-    def batch_rule(self, v: Any) -> str | None:
-        """Batch statistics need n = R·B·(H/32)² ≥ 2 values per channel in the last stages."""
-        if getattr(v, "kind", None) == "fwd_eval":
-            return None
-        side, replicas = v.image_size // STRIDE, getattr(v, "replicas", 1)
-        if replicas * v.batch * side * side >= 2:
-            return None
-        return (f"batch {v.batch} at {v.image_size} px leaves BatchNorm 1 value per channel in the last stages "
-                f"(batch × replicas × {side}×{side}); its batch statistics need at least 2: a batch of 2 or more, "
-                "or an image size of 64 or more")
 
     def param_table(self, arch: Arch, classes: int) -> list[Param]:
         return param_table(arch, classes)

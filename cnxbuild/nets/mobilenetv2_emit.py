@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cnxbuild.layers import elementwise, linear, pool
 from cnxbuild.nets.bnnet import MODES, BnEmit, Step, backward_step
-from cnxbuild.nets.mobilenetv2 import BN_MOMENTUM, Arch, Block, block_layers, blocks
+from cnxbuild.nets.mobilenetv2 import Arch, Block, block_layers, blocks
 
 __all__ = ["backward_chain", "forward_chain"]
 
@@ -50,7 +50,7 @@ def forward_chain(x, params: dict, buffers: dict, arch: Arch, *, mode: str, eps:
     """
     if mode not in MODES:
         raise ValueError(f"mobilenetv2 forward_chain: mode {mode!r} is not one of {MODES}")
-    e = BnEmit(params, buffers, mode, eps, replicas, BN_MOMENTUM, _ssa, {})
+    e = BnEmit(params, buffers, mode, eps, replicas, _ssa, {})
     tape: list[Step] = []
     y = e.conv(tape, x, "conv_stem", stride=2, padding=1, need_dx=False)
     y = e.act(tape, e.bn(tape, y, "bn1"), "bn1_act", "relu6")

@@ -35,7 +35,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
@@ -340,7 +339,7 @@ class ResNetFamily(BatchNormFamily):
     sizes = SIZES
     size_codes = SIZE_CODES
     timm_models = {s: f"resnet{s}" for s in SIZES}
-    norm_eps_default = NORM_EPS_DEFAULT
+    last_stage = "at layer4"
     keys: frozenset[str] = frozenset()
     twin_batch = TWIN_BATCH
     driven_param = DRIVEN_PARAM
@@ -352,20 +351,6 @@ class ResNetFamily(BatchNormFamily):
 
     def image_size_rule(self, image_size: int) -> str | None:
         return image_size_rule(image_size)
-
-    def batch_rule(self, v: Any) -> str | None:
-        """BatchNorm's batch statistics (a train step, ``fwd``) need n = R·B·H·W ≥ 2 values per channel at
-        layer4 (H = W = image/32): the unbiased variance divides by n − 1, and PyTorch refuses n = 1 in training
-        too (:func:`cnxbuild.layers.batchnorm.batch_norm`)."""
-        if getattr(v, "kind", None) == "fwd_eval":  # running statistics: any batch
-            return None
-        side, replicas = v.image_size // STRIDE, getattr(v, "replicas", 1)
-        n = replicas * v.batch * side * side
-        if n >= 2:
-            return None
-        return (f"batch {v.batch} at {v.image_size} px leaves BatchNorm 1 value per channel at layer4 (batch × "
-                f"replicas × {side}×{side}); its batch statistics need at least 2: a batch of 2 or more, or an "
-                f"image size of 64 or more")
 
     def param_table(self, arch: Arch, classes: int) -> list[Param]:
         return param_table(arch, classes)

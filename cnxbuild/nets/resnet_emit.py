@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from cnxbuild.layers import elementwise, linear, pool
 from cnxbuild.nets.bnnet import MODES, BnEmit, Step, backward_step
-from cnxbuild.nets.resnet import BN_MOMENTUM, Arch, Block, block_convs, blocks
+from cnxbuild.nets.resnet import Arch, Block, block_convs, blocks
 
 __all__ = ["MODES", "Step", "backward_chain", "forward_chain"]
 
@@ -52,7 +52,7 @@ def forward_chain(x, params: dict, buffers: dict, arch: Arch, *, mode: str, eps:
     """
     if mode not in MODES:
         raise ValueError(f"resnet forward_chain: mode {mode!r} is not one of {MODES}")
-    e = BnEmit(params, buffers, mode, eps, replicas, BN_MOMENTUM, _ssa, {})
+    e = BnEmit(params, buffers, mode, eps, replicas, _ssa, {})
     tape: list[Step] = []
     y = e.conv(tape, x, "conv1", stride=2, padding=3, need_dx=False)
     y = e.act(tape, e.bn(tape, y, "bn1"), "act1")

@@ -17,8 +17,10 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from cnxbuild.reference.layers import as_dtype, check_float_dtype
+
 __all__ = ["KINK_TAU", "MOMENTUM", "batch_norm_eval", "batch_norm_layer", "batch_norm_stats", "batch_norm_train",
-           "check_buffers", "condition_net", "running_update", "safe_shift"]
+           "checked_inputs", "condition_net", "running_update", "safe_shift"]
 
 MOMENTUM = 0.1  # nn.BatchNorm2d's default
 
@@ -76,15 +78,29 @@ def batch_norm_layer(p: Mapping, buffers: Mapping, new: dict, prefix: str, h: ja
     return y
 
 
-def check_buffers(params: Mapping[str, object], buffers: Mapping[str, object] | None, who: str) -> None:
-    """Raises ValueError unless ``buffers`` has exactly one ``running_mean`` and ``running_var`` per BatchNorm of
-    ``params`` (every rank-1 ``<prefix>.weight``); ``who`` starts the message."""
-    want = {k[:-len(".weight")] + s for k in params if k.endswith(".weight") and np.ndim(params[k]) == 1
-            for s in (".running_mean", ".running_var")}
-    have = set(buffers or {})
-    if want != have:
-        raise ValueError(f"{who}: buffers lack {sorted(want - have)[:4]} / have extra {sorted(have - want)[:4]} "
-                         "(one running_mean and running_var per BatchNorm)")
+def checked_inputs(params: Mapping[str, object], x, buffers: Mapping[str, object] | None, need_buffers: bool,
+                   who: str) -> tuple[dict, jax.Array, dict]:
+    """``(params, x, buffers)`` of a BatchNorm family's forward as JAX arrays of x's dtype
+    (:func:`cnxbuild.reference.layers.as_dtype`). ``who`` starts the messages.
+
+    Raises:
+        ValueError: x not ``[B, 3, H, W]`` with H, W multiples of 32, a parameter or buffer of another dtype, or
+            (``need_buffers``) not exactly one ``running_mean`` and ``running_var`` per BatchNorm of ``params``
+            (every rank-1 ``<prefix>.weight``).
+    """
+    dtype = check_float_dtype("x", x)
+    x = jnp.asarray(x)
+    if x.ndim != 4 or x.shape[1] != 3 or x.shape[2] % 32 or x.shape[3] % 32:
+        raise ValueError(f"{who}: x must be [B,3,H,W] with H, W multiples of 32, got {tuple(x.shape)}")
+    if need_buffers:
+        want = {k[:-len(".weight")] + s for k in params if k.endswith(".weight") and np.ndim(params[k]) == 1
+                for s in (".running_mean", ".running_var")}
+        have = set(buffers or {})
+        if want != have:
+            raise ValueError(f"{who}: buffers lack {sorted(want - have)[:4]} / have extra "
+                             f"{sorted(have - want)[:4]} (one running_mean and running_var per BatchNorm)")
+    return ({k: as_dtype(k, v, dtype) for k, v in params.items()}, x,
+            {k: as_dtype(k, v, dtype) for k, v in (buffers or {}).items()})
 
 # ---------------------------------------------------------------------------------------------------------
 # The check's inputs: no activation decision within rounding distance of a kink

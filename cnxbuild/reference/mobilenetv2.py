@@ -30,8 +30,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from cnxbuild.reference.batchnorm import KINK_TAU, batch_norm_layer, check_buffers, condition_net
-from cnxbuild.reference.layers import check_float_dtype, conv2d, linear
+from cnxbuild.reference.batchnorm import KINK_TAU, batch_norm_layer, checked_inputs, condition_net
+from cnxbuild.reference.layers import conv2d, linear
 
 __all__ = ["STAGE_STRIDES", "classes", "condition", "drop_sites", "forward", "mobilenetv2_structure", "options",
            "train_forward"]
@@ -110,21 +110,8 @@ def _jit_net(p, x, buffers, slacks, *, stages, eps, train, bf16, tau):
 
 def _checked(params, x, buffers, need_buffers):
     """``(stages, params, x, buffers)`` as jax arrays of x's dtype; raises on bad shapes or dtypes."""
-    dtype = check_float_dtype("x", x)
-    stages, _ = mobilenetv2_structure(params)
-    x = jnp.asarray(x)
-    if x.ndim != 4 or x.shape[1] != 3 or x.shape[2] % 32 or x.shape[3] % 32:
-        raise ValueError(f"mobilenetv2 forward: x must be [B,3,H,W] with H, W multiples of 32, got {tuple(x.shape)}")
-
-    def cast(kind, d):
-        for k, v in d.items():
-            if check_float_dtype(k, v) != dtype:
-                raise ValueError(f"mobilenetv2 forward: {kind} {k} has dtype {np.dtype(v.dtype)}, expected {dtype}")
-        return {k: jnp.asarray(v) for k, v in d.items()}
-
-    if need_buffers:
-        check_buffers(params, buffers, "mobilenetv2 forward")
-    return stages, cast("param", params), x, cast("buffer", buffers or {})
+    stages = mobilenetv2_structure(params)[0]
+    return (stages, *checked_inputs(params, x, buffers, need_buffers, "mobilenetv2 forward"))
 
 
 def forward(params: Mapping[str, jax.Array], x: jax.Array, *, norm_eps: float = 1e-5, mode: str = "fwd_eval",

@@ -36,11 +36,11 @@ from cnxbuild.reference.batchnorm import (
     batch_norm_layer,
     batch_norm_stats,
     batch_norm_train,
-    check_buffers,
+    checked_inputs,
     condition_net,
     running_update,
 )
-from cnxbuild.reference.layers import check_float_dtype, linear, round_bf16
+from cnxbuild.reference.layers import linear, round_bf16
 
 __all__ = ["MOMENTUM", "ResNetStructure", "batch_norm_eval", "batch_norm_stats", "batch_norm_train",
            "bn_prefixes", "forward", "max_pool", "resnet_structure", "running_update", "train_forward"]
@@ -191,25 +191,8 @@ def _jit_net(p, x, buffers, *, block, layers, eps, train, bf16):
 
 def _checked(params, x, buffers, need_buffers):
     """``(structure, params, x, buffers)`` as jax arrays of x's dtype; raises on bad shapes or dtypes."""
-    dtype = check_float_dtype("x", x)
     s = resnet_structure(params)
-    x = jnp.asarray(x)
-    if x.ndim != 4 or x.shape[1] != 3 or x.shape[2] % 32 or x.shape[3] % 32:
-        raise ValueError(f"resnet forward: x must be [B,3,H,W] with H, W multiples of 32, "
-                         f"got {tuple(x.shape)}")
-
-    def cast(kind, d):
-        out = {}
-        for k, v in d.items():
-            if check_float_dtype(k, v) != dtype:
-                raise ValueError(f"resnet forward: {kind} {k} has dtype {np.dtype(v.dtype)}, "
-                                 f"expected {dtype}")
-            out[k] = jnp.asarray(v)
-        return out
-
-    if need_buffers:
-        check_buffers(params, buffers, "resnet forward")
-    return s, cast("param", params), x, cast("buffer", buffers or {})
+    return (s, *checked_inputs(params, x, buffers, need_buffers, "resnet forward"))
 
 
 def forward(params: Mapping[str, jax.Array], x: jax.Array, *, norm_eps: float = 1e-5, mode: str = "fwd_eval",
