@@ -2,7 +2,14 @@
 
 One verdict per (slug, executor) and pytest process: ``tests/test_e2e.py`` and ``tests/test_clip_placement.py``
 check the same correct artifacts, so the second asks pays nothing. Only verdicts of the shipped renderer are
-cached; a test that plants a bug calls :func:`cnxbuild.check.check_variant` itself.
+cached; a test that plants a bug calls :func:`planted` (:func:`cnxbuild.check.check_variant`) itself.
+
+Planted bugs run on :data:`PLANT_EXECUTOR` (XLA), their baselines too, and every baseline also passes on
+IREE (docs/decisions.md, D110): a plant is a wrong StableHLO module, wrong on any faithful executor, and XLA
+compiles an atto twin in ~5 s where iree-compile takes ~20 s. A plant whose failure is IREE's own arithmetic
+(the order of a long sum) names ``"iree"``. :func:`plant` also puts a test in its slug's xdist group:
+``--dist loadgroup`` (pyproject.toml) sends a slug's tests to one worker, which computes its baseline and
+compiles its reference once.
 """
 
 from __future__ import annotations
@@ -25,6 +32,9 @@ def _importable(name: str) -> bool:
 
 HAVE_IREE = _importable("iree.compiler") and _importable("iree.runtime")
 HAVE_JAX = _importable("jax") and _importable("optax")
+
+#: The executor of the planted-bug tests and of their baselines (docs/decisions.md, D110).
+PLANT_EXECUTOR = "xla"
 
 needs_jax = pytest.mark.skipif(not HAVE_JAX, reason="jax/jaxlib/optax not installed (the reference needs them)")
 needs_iree = [pytest.mark.iree,
@@ -77,16 +87,35 @@ def iree(test):
     return test
 
 
-def shipped_verdicts(cache: dict[str, Verdict]):
-    """A getter of the shipped artifact's verdict per slug, computed once into ``cache`` (a module's fixture
-    calls it before any plant is applied)."""
+def plant_marks(slug: str, executor: str = PLANT_EXECUTOR) -> list:
+    """The marks of a planted-bug test on ``slug``'s twin (or of its baseline's test): what ``executor``
+    needs (it skips cleanly without it) and the xdist group ``slug`` (one worker checks a slug's baseline and
+    its plants)."""
+    return [*marks_for(executor), pytest.mark.xdist_group(slug)]
 
-    def get(slug: str) -> Verdict:
-        if slug not in cache:
-            cache[slug] = check_variant(parse_slug(slug), "iree")
-        return cache[slug]
+
+def plant(slug: str, executor: str = PLANT_EXECUTOR):
+    """A decorator that gives a test :func:`plant_marks`."""
+    def mark(test):
+        for m in plant_marks(slug, executor):
+            test = m(test)
+        return test
+
+    return mark
+
+
+def shipped_verdicts():
+    """A getter ``(slug, executor=PLANT_EXECUTOR) -> Verdict`` of the shipped artifact's verdict, computed
+    once per process (:func:`verdict`); a test calls it before it applies its plant."""
+    def get(slug: str, executor: str = PLANT_EXECUTOR) -> Verdict:
+        return verdict(slug, executor)
 
     return get
+
+
+def planted(slug: str, executor: str = PLANT_EXECUTOR) -> Verdict:
+    """The check of ``slug``'s twin as the renderer now emits it (under a test's plant), never cached."""
+    return check_variant(parse_slug(slug), executor)
 
 
 def assert_plant_fails(good: Verdict, bad: Verdict, expected: list[str]) -> list[str]:

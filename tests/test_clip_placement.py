@@ -9,13 +9,14 @@ in the clipping regime (C below the gradient norm), which is what makes the plac
 below it (factor 1; targets pulled toward the model's prediction), which is what makes a missing min(1, ·)
 visible (D85, D86).
 
-- micro-batch: ``convnextatto_momacc2xclip_train_step`` (IREE, k = 2): each micro-step's gradient is clipped
+- micro-batch: ``convnextatto_momacc2xclip_train_step`` (k = 2): each micro-step's gradient is clipped
   before it enters the accumulator, so the applied gradient is (c₁g₁ + c₂g₂)/2 instead of c·(g₁ + g₂)/2.
 - replica: ``convnextatto_emamomdpx2clip_train_step`` (XLA, R = 2): each replica clips its local gradient
   before the all-reduce mean, (c₁g₁ + c₂g₂)/2 again. Marked ``slow`` (XLA children with 2 host devices).
 
-Momentum exposes the gradient in m′ = μ·m + g (run A: m′ = g). The correct artifacts are the ones
-tests/test_e2e.py checks, so in one pytest process their verdicts are computed once.
+Momentum exposes the gradient in m′ = μ·m + g (run A: m′ = g). The plants and their baselines run on XLA, and
+each baseline passes on IREE too (tests/e2e_support.py, D110; ``convnextatto_momacc2xclip`` in
+tests/test_e2e.py).
 """
 
 from __future__ import annotations
@@ -23,10 +24,21 @@ from __future__ import annotations
 import pytest
 
 from cnxbuild import optim
-from cnxbuild.check import check_variant
 from cnxbuild.optim import stage
-from cnxbuild.slug import parse_slug
-from tests.e2e_support import explain, marks_for, verdict
+from tests.e2e_support import PLANT_EXECUTOR, explain, plant, plant_marks, planted, verdict
+
+ACC = "convnextatto_momacc2xclip_train_step"
+DP = "convnextatto_emamomdpx2clip_train_step"
+RESNET = "resnet18_momclip_train_step"
+HALF = "convnextatto_momclip05_train_step"
+
+
+@pytest.mark.parametrize("slug", [pytest.param(s, marks=plant_marks(s, "iree")) for s in (RESNET, HALF)])
+def test_the_shipped_baselines_pass_on_iree(slug: str) -> None:
+    """The plants run on XLA (D110); their baselines pass on IREE too (``ACC``'s in tests/test_e2e.py; ``DP``
+    is data parallel: XLA only)."""
+    good = verdict(slug, "iree")
+    assert good.ok, explain(good)
 
 
 def _clip(variant, names, g):
@@ -58,7 +70,7 @@ def _assert_caught(slug: str, executor: str, misplaced, monkeypatch) -> None:
     good = verdict(slug, executor)
     assert good.ok, explain(good)
     monkeypatch.setattr(stage, "_mean_gradients", misplaced)
-    bad = check_variant(parse_slug(slug), executor)
+    bad = planted(slug, executor)
     assert not bad.ok, f"a misplaced clip passed the check:\n{explain(bad)}"
     # Caught by the numbers, not by a side condition: the regime holds and the bit-exact checks pass.
     assert not any(n.startswith("FAIL") for n in bad.notes), bad.notes
@@ -67,15 +79,15 @@ def _assert_caught(slug: str, executor: str, misplaced, monkeypatch) -> None:
     assert max(t.rel / t.bound for t in failing) > 100, explain(bad)  # not a near miss
 
 
-@pytest.mark.parametrize("executor", [pytest.param("iree", marks=marks_for("iree"))])
-def test_clip_on_one_micro_batch_is_caught(executor: str, monkeypatch) -> None:
-    _assert_caught("convnextatto_momacc2xclip_train_step", executor, clip_each_micro_batch, monkeypatch)
+@plant(ACC)
+def test_clip_on_one_micro_batch_is_caught(monkeypatch) -> None:
+    _assert_caught(ACC, PLANT_EXECUTOR, clip_each_micro_batch, monkeypatch)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("executor", [pytest.param("xla", marks=marks_for("xla"))])
-def test_clip_before_replica_mean_is_caught(executor: str, monkeypatch) -> None:
-    _assert_caught("convnextatto_emamomdpx2clip_train_step", executor, clip_before_replica_mean, monkeypatch)
+@plant(DP, "xla")
+def test_clip_before_replica_mean_is_caught(monkeypatch) -> None:
+    _assert_caught(DP, "xla", clip_before_replica_mean, monkeypatch)
 
 
 def _sum_norm_ratio(grads, max_norm) -> tuple:
@@ -102,16 +114,15 @@ def clip_that_always_rescales(grads, max_norm):
     return [scale(g, factor, name="clipped") for g in grads]
 
 
-@pytest.mark.parametrize("slug", [pytest.param(s, marks=marks_for("iree")) for s in (
-    "convnextatto_momacc2xclip_train_step", "resnet18_momclip_train_step")])
+@pytest.mark.parametrize("slug", [pytest.param(s, marks=plant_marks(s)) for s in (ACC, RESNET)])
 def test_a_clip_without_its_min_is_caught_below_the_clip(slug: str, monkeypatch) -> None:
     """Run A is driven past C (factor C/‖g‖), run B just below it (factor exactly 1): only B can see the min.
     ResNet too: its run B gets there by its targets (D86), which D85's lowered drive could not."""
-    good = verdict(slug, "iree")
+    good = verdict(slug, PLANT_EXECUTOR)
     assert good.ok, explain(good)
     assert any(n.startswith("run B below the clip: gradient norm") for n in good.notes), good.notes
     monkeypatch.setattr(stage, "clip_by_global_norm", clip_that_always_rescales)
-    bad = check_variant(parse_slug(slug), "iree")
+    bad = planted(slug)
     assert not bad.ok, f"a clip without its min passed the check:\n{explain(bad)}"
     failing = [t for t in bad.tensors if not t.ok]
     assert all(t.name.endswith("[B]") for t in failing), explain(bad)  # run A's factor C/‖g‖ is right
@@ -134,17 +145,17 @@ def _clip_threshold(compare_total: bool, threshold=None):
     return clip
 
 
-@pytest.mark.parametrize("plant", ["the default C", "‖g‖² against C"])
-@pytest.mark.parametrize("slug", [pytest.param("convnextatto_momclip05_train_step", marks=marks_for("iree"))])
-def test_a_clip_that_starts_at_the_wrong_norm_is_caught(slug: str, plant: str, monkeypatch) -> None:
+@pytest.mark.parametrize("wrong", ["the default C", "‖g‖² against C"])
+@plant(HALF)
+def test_a_clip_that_starts_at_the_wrong_norm_is_caught(wrong: str, monkeypatch) -> None:
     """C = 0.5: the plants switch at ‖g‖ = 1 and ‖g‖ = √0.5 instead of 0.5. Run C at 1.1·C (factor 0.91) sees
     them pass g through unclipped; runs A (far past C) and B (0.9·C) cannot (D87)."""
-    good = verdict(slug, "iree")
+    good = verdict(HALF, PLANT_EXECUTOR)
     assert good.ok, explain(good)
     assert any(n.startswith("run C above the clip: gradient norm 0.55") for n in good.notes), good.notes
     monkeypatch.setattr(stage, "clip_by_global_norm",
-                        _clip_threshold(plant != "the default C", None if plant != "the default C" else 1.0))
-    bad = check_variant(parse_slug(slug), "iree")
+                        _clip_threshold(wrong != "the default C", None if wrong != "the default C" else 1.0))
+    bad = planted(HALF)
     assert not bad.ok, f"a clip that starts at the wrong norm passed the check:\n{explain(bad)}"
     failing = [t for t in bad.tensors if not t.ok]
     assert all(t.name.endswith("[C]") for t in failing), explain(bad)

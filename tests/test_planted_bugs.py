@@ -28,39 +28,47 @@ import re
 import pytest
 
 from cnxbuild import step
-from cnxbuild.check import Verdict, check_variant
+from cnxbuild.check import Verdict
 from cnxbuild.layers import conv, elementwise, linear, loss, norm, pool
 from cnxbuild.layers import gelu as gelu_layer
 from cnxbuild.mlir import ops
 from cnxbuild.nets import convnext
 from cnxbuild.optim import alias, stage
 from cnxbuild.slug import parse_slug
-from tests.e2e_support import (assert_plant_fails, explain, flat_parameter_sums, iree, shipped_verdicts,
-                                with_source_replaced)
+from tests.e2e_support import (assert_plant_fails, explain, flat_parameter_sums, plant, plant_marks, planted,
+                               shipped_verdicts, with_source_replaced)
 
 MOM = "convnextatto_emamom_train_step"  # momentum (run A: m′ = g, the gradient undiluted), EMA, ce α 0.1
 RMS = "convnextatto_rms_train_step"  # rmsprop: coupled wd 1e-5, ε 1e-3 inside the sqrt
 BF16 = "convnextatto_adambf16_train_step"  # AdamW with bf16 weight-gradient operands
 LAMB = "convnextatto_lamb_train_step"  # LAMB with the trust ratio on every tensor (no wx)
 MDBE = "convnextatto_momdropbceerf_train_step"  # momentum, drop path, BCE, erf GELU: one baseline, four plants
-SHIPPED: dict[str, Verdict] = {}
+EMA = "convnextatto_ema_train_step"  # the flat sums (IREE); before D36: stages.0.blocks.1.norm.weight.v [A]
 
 
 @pytest.fixture(scope="module")
 def shipped():
     """The shipped artifact's verdict per slug, computed once per module (before any plant is applied)."""
-    return shipped_verdicts(SHIPPED)
+    return shipped_verdicts()
 
 
 def _planted(slug: str, shipped) -> Verdict:
     """The shipped verdict must pass (computed with no plant: the fixture's cache is filled first), then the
     planted check runs."""
-    return check_variant(parse_slug(slug), "iree")
+    return planted(slug)
 
 
 def _shipped_first(shipped, slug: str) -> Verdict:
     good = shipped(slug)  # before the monkeypatch: the fixture caches the shipped verdict
     return good
+
+
+@pytest.mark.parametrize("slug", [pytest.param(s, marks=plant_marks(s, "iree"))
+                                  for s in (MOM, RMS, BF16, LAMB, MDBE)])
+def test_the_shipped_baselines_pass_on_iree(slug, shipped):
+    """The plants here run on XLA (D110); each baseline passes on IREE too, the executor of ``doit check``."""
+    good = shipped(slug, "iree")
+    assert good.ok, explain(good)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -79,7 +87,7 @@ def pool_without_hw(x, *, name="pool"):
     return s, pool.GlobalAvgPoolSaved(input_shape=x.shape)
 
 
-@iree
+@plant(MOM)
 def test_pool_that_never_divides_by_hw_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, MOM)
     monkeypatch.setattr(pool, "global_avg_pool_forward", pool_without_hw)
@@ -99,7 +107,7 @@ def _head_norm_before_pool():
     return with_source_replaced(convnext.forward_chain, right, wrong)
 
 
-@iree
+@plant(MOM)
 def test_head_layer_norm_before_the_pool_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, MOM)
     monkeypatch.setattr(convnext, "forward_chain", _head_norm_before_pool())  # the family calls it
@@ -124,7 +132,7 @@ def depthwise_skipping_border_taps(x, weight, bias, *, name="conv_dw"):
     return _depthwise_forward(x, weight, bias, name=name)
 
 
-@iree
+@plant(MOM)
 def test_depthwise_taps_dropped_at_the_border_fail(shipped, monkeypatch):
     good = _shipped_first(shipped, MOM)
     monkeypatch.setattr(conv, "depthwise_forward", depthwise_skipping_border_taps)
@@ -148,7 +156,7 @@ def cross_entropy_smoothed_twice(z, t, *, label_smoothing, name="ce"):
     return _cross_entropy(z, t, label_smoothing=label_smoothing, name=name)
 
 
-@iree
+@plant(MOM)
 def test_label_smoothing_applied_twice_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, MOM)
     monkeypatch.setattr(loss, "cross_entropy", cross_entropy_smoothed_twice)
@@ -156,7 +164,7 @@ def test_label_smoothing_applied_twice_fails(shipped, monkeypatch):
     assert_plant_fails(good, bad, ["loss [A]", "head.fc.bias.m [A]", "head.fc.weight.m [A]"])
 
 
-@iree
+@plant(MOM)
 def test_ema_of_the_pre_update_weights_fails(shipped, monkeypatch):
     """WRONG on purpose: ema′ = d·ema + (1−d)·θ (the weights before this step's update), not θ′."""
     good = _shipped_first(shipped, MOM)
@@ -176,7 +184,7 @@ def test_ema_of_the_pre_update_weights_fails(shipped, monkeypatch):
     assert not any(n.endswith(".m [A]") or n.endswith(".m [B]") for n in failing), failing  # only ema′ moves
 
 
-@iree
+@plant(MOM)
 def test_a_dropped_state_region_fails(shipped, monkeypatch):
     """WRONG on purpose: the emitter forgets the EMA shadow (no ``ema`` region in or out, no EMA update).
     Caught before anything runs: the reference's region list has ``ema``, the emitted interface has not."""
@@ -202,7 +210,7 @@ def rmsprop_v_from_undecayed_g(theta, g, state, *, lr, weight_decay, decays, rho
     return alias.scale_by_learning_rate(m, theta, lr, name=name), {"m": m, "v": v}
 
 
-@iree
+@plant(RMS)
 def test_rmsprop_v_from_the_undecayed_gradient_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, RMS)
     monkeypatch.setitem(stage.CHAINS, parse_slug(RMS).optimizer, rmsprop_v_from_undecayed_g)
@@ -215,7 +223,7 @@ def test_rmsprop_v_from_the_undecayed_gradient_fails(shipped, monkeypatch):
 # bf16: judged by the 10×-control rule against a truth that rounds the same operands
 
 
-@iree
+@plant(BF16)
 def test_bf16_artifact_that_never_updates_theta_fails(shipped, monkeypatch):
     """WRONG on purpose: θ′ = θ (the learning-rate step dropped) in a bf16 artifact."""
     good = _shipped_first(shipped, BF16)
@@ -228,7 +236,7 @@ def test_bf16_artifact_that_never_updates_theta_fails(shipped, monkeypatch):
 _linear_backward = linear.linear_backward
 
 
-@iree
+@plant(BF16)
 def test_bf16_weight_gradient_one_percent_off_fails(shipped, monkeypatch):
     """WRONG on purpose: every fc weight gradient of a bf16 artifact 1 % too large (a stray scale)."""
     good = _shipped_first(shipped, BF16)
@@ -247,7 +255,7 @@ def test_bf16_weight_gradient_one_percent_off_fails(shipped, monkeypatch):
 # AdamW's decoupled decay: lr·wd·θ is 1e-7 of θ at lr 1e-3 and the default wd 1e-4; run B shows it (D79)
 
 
-@iree
+@plant(BF16)
 @pytest.mark.parametrize("plant", ["ten-times", "sign"])
 def test_adamw_decay_with_another_constant_or_sign_fails(shipped, monkeypatch, plant):
     """WRONG on purpose: an AdamW artifact that decays with 1e-3 where its name says the default 1e-4 (a
@@ -272,7 +280,7 @@ def _parameter(tensor: str) -> str:
     return re.sub(r"\.(m|v|ema|acc)$", "", tensor.split(" ")[0])
 
 
-@iree
+@plant(EMA, "iree")  # IREE's own arithmetic (D110)
 def test_flat_parameter_gradient_sums_fail_the_twin(monkeypatch, shipped):
     """WRONG on purpose: the per-channel parameter gradients summed over B·H·W in one reduce (the emitter
     before D36): IREE accumulates the twin's 2048 stage-0 terms sequentially.
@@ -284,10 +292,9 @@ def test_flat_parameter_gradient_sums_fail_the_twin(monkeypatch, shipped):
     - the verdict: the plant lands near 10× the float32 control, whose own error depends on the host's XLA. It
       FAILed on the AMD EPYC machines (1.8× its bound when D36 was found); on an Intel Xeon (stop 31) it passed at
       0.93×. Where it passes the test reports xfail with the margin, never a silent pass."""
-    slug = "convnextatto_ema_train_step"  # before D36: stages.0.blocks.1.norm.weight.v [A] at 1.8x its bound
-    good = shipped(slug)
+    good = shipped(EMA, "iree")
     flat_parameter_sums(monkeypatch)
-    bad = _planted(slug, shipped)
+    bad = planted(EMA, "iree")
     assert good.ok, explain(good)
     before = {t.name: t.rel for t in good.tensors}
     growth = {t.name: 1.0 if t.rel == before[t.name] else t.rel / max(before[t.name], 1e-30)
@@ -346,7 +353,7 @@ def trust_ratio_zero_fallback(u, theta, mask=True, name="p"):
     return scale(u, trust, name=f"{name}.lamb")
 
 
-@iree
+@plant(LAMB)
 def test_lamb_trust_ratio_that_is_not_one_at_a_zero_norm_fails(shipped, monkeypatch):
     """Found by bench/mutation_check.py --region optimizer (stop 36): the fallback's constant doubled, or the
     zero test's ``minimum`` made ``maximum``, passed, since no tensor of the check's θ was zero. A LAMB check
@@ -365,7 +372,7 @@ def test_lamb_trust_ratio_that_is_not_one_at_a_zero_norm_fails(shipped, monkeypa
 _gelu_forward = gelu_layer.gelu_forward
 
 
-@iree
+@plant(MDBE)
 def test_an_erf_artifact_that_emits_the_tanh_gelu_fails(shipped, monkeypatch):
     """WRONG on purpose: the GELU form ignored, so an `erf` artifact computes timm's tanh approximation (up to
     ~1e-3 apart on |x| ~ 2: a name that says erf and a net that is not)."""
@@ -376,7 +383,7 @@ def test_an_erf_artifact_that_emits_the_tanh_gelu_fails(shipped, monkeypatch):
     assert_plant_fails(good, bad, ["loss [A]", "stem.0.weight.m [A]"])
 
 
-@iree
+@plant(MDBE)
 def test_a_drop_path_backward_that_forgets_the_mask_fails(shipped, monkeypatch):
     """WRONG on purpose: the forward multiplies the branch by its mask, the backward passes the cotangent
     through unmasked (a dropped example's branch still gets a gradient, a kept one misses the 1/keep)."""
@@ -397,7 +404,7 @@ def bce_mean_over_the_batch(z, t, *, name="bce"):
     return ops.multiply(value, ops.splat(value, float(k))), ops.multiply(dz, ops.splat(dz, float(k)))
 
 
-@iree
+@plant(MDBE)
 def test_bce_averaged_over_the_batch_only_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, MDBE)
     monkeypatch.setattr(loss, "binary_cross_entropy", bce_mean_over_the_batch)
@@ -405,7 +412,7 @@ def test_bce_averaged_over_the_batch_only_fails(shipped, monkeypatch):
     assert_plant_fails(good, bad, ["loss [A]", "head.fc.bias.m [A]", "stem.0.weight.m [A]"])
 
 
-@iree
+@plant(MDBE)
 def test_momentum_with_dampening_fails(shipped, monkeypatch):
     """WRONG on purpose: m′ = μ·m + (1 − μ)·g (dampening = μ, an EMA of the gradient) where the variant's
     momentum is PyTorch's and optax's heavy ball, m′ = μ·m + g."""
@@ -426,7 +433,7 @@ def layer_norm_unbiased_var(d, name):
     return ops.divide(ssq, ops.splat(ssq, d.shape[-1] - 1, name=name + "_n"), name=name + "_var")
 
 
-@iree
+@plant(MDBE)
 def test_layer_norm_normalising_with_the_unbiased_variance_fails(shipped, monkeypatch):
     good = _shipped_first(shipped, MDBE)
     monkeypatch.setattr(norm, "_var", layer_norm_unbiased_var)

@@ -12,50 +12,55 @@ from __future__ import annotations
 
 import pytest
 
-from cnxbuild.check import Verdict, check_variant
 from cnxbuild.layers import batchnorm, conv, elementwise
 from cnxbuild.nets import bnnet, mobilenetv2_emit
-from cnxbuild.slug import parse_slug
-from tests.e2e_support import assert_plant_fails, iree, shipped_verdicts, with_source_replaced
+from tests.e2e_support import (assert_plant_fails, explain, plant, plant_marks, planted, shipped_verdicts,
+                               with_source_replaced)
 
 ADAM = "mobilenetv2035_adam_train_step"
-SHIPPED: dict[str, Verdict] = {}
 
 
 @pytest.fixture(scope="module")
 def shipped():
-    return shipped_verdicts(SHIPPED)
+    return shipped_verdicts()
 
 
-@iree
+@pytest.mark.parametrize("slug", [pytest.param(s, marks=plant_marks(s, "iree")) for s in (ADAM,)])
+def test_the_shipped_baselines_pass_on_iree(slug, shipped):
+    """The plants here run on XLA (D110); each baseline passes on IREE too, the executor of ``doit check``."""
+    good = shipped(slug, "iree")
+    assert good.ok, explain(good)
+
+
+@plant(ADAM)
 def test_relu6_without_its_clamp_at_six_fails(shipped, monkeypatch):
     """ReLU6 emitted as a plain ReLU, forward and backward (WRONG on purpose: timm's ``act_layer='relu6'`` read as
     ``relu``, the commonest port bug of this net)."""
     good = shipped(ADAM)
     monkeypatch.setitem(bnnet.ACTIVATIONS, "relu6", (elementwise.relu_forward, elementwise.relu_backward))
-    bad = check_variant(parse_slug(ADAM), "iree")
+    bad = planted(ADAM)
     assert_plant_fails(good, bad, ["loss [A]", "classifier.weight.m [A]", "conv_stem.weight.m [A]"])
 
 
-@iree
+@plant(ADAM)
 def test_relu6_backward_that_passes_the_clamped_values_fails(shipped, monkeypatch):
     """The forward clamps at 6, the backward passes dy wherever x > 0 (WRONG on purpose: the clamp's zero
     derivative above 6 forgotten); the loss is right, every gradient below the head is not."""
     good = shipped(ADAM)
     monkeypatch.setitem(bnnet.ACTIVATIONS, "relu6", (elementwise.relu6_forward, elementwise.relu_backward))
-    bad = check_variant(parse_slug(ADAM), "iree")
+    bad = planted(ADAM)
     failing = assert_plant_fails(good, bad, ["bn2.bias.m [A]", "conv_stem.weight.m [A]"])
     assert "loss [A]" not in failing and "classifier.weight.m [A]" not in failing  # above the head's ReLU6
 
 
-@iree
+@plant(ADAM)
 def test_a_skip_whose_cotangent_is_dropped_fails(shipped, monkeypatch):
     """The backward of a block with a skip returns its main path's cotangent only (WRONG on purpose: the identity
     branch's dy not added back)."""
     good = shipped(ADAM)
-    plant = with_source_replaced(mobilenetv2_emit._walk, 'if skip else dmain', 'if False else dmain')
-    monkeypatch.setattr(mobilenetv2_emit, "_walk", plant)
-    bad = check_variant(parse_slug(ADAM), "iree")
+    wrong = with_source_replaced(mobilenetv2_emit._walk, 'if skip else dmain', 'if False else dmain')
+    monkeypatch.setattr(mobilenetv2_emit, "_walk", wrong)
+    bad = planted(ADAM)
     assert_plant_fails(good, bad, ["blocks.1.0.conv_pwl.weight.m [A]", "conv_stem.weight.m [A]"])
 
 
@@ -65,11 +70,11 @@ def _tf_same_padding(x, k, stride, padding):
     return [(0, 1) if stride == 2 else (padding, padding)] * 2
 
 
-@iree
+@plant(ADAM)
 def test_the_strided_depthwise_padded_as_tensorflow_fails(shipped, monkeypatch):
     good = shipped(ADAM)
     monkeypatch.setattr(conv, "_depthwise_pads", _tf_same_padding)
-    bad = check_variant(parse_slug(ADAM), "iree")
+    bad = planted(ADAM)
     assert_plant_fails(good, bad, ["loss [A]", "blocks.1.0.conv_dw.weight.m [A]"])
 
 
@@ -85,11 +90,11 @@ def _bn_backward_with_a_nonzero_bias_gradient(saved, dy, *, name="bn"):
     return dx, {"weight": g["weight"], "bias": ops.add(g["bias"], g["weight"], name="d" + name + "_leak")}
 
 
-@iree
+@plant(ADAM)
 def test_a_null_gradient_that_is_not_zero_fails_against_its_partners_scale(shipped, monkeypatch):
     good = shipped(ADAM)
     monkeypatch.setattr(batchnorm, "batch_norm_train_backward", _bn_backward_with_a_nonzero_bias_gradient)
-    bad = check_variant(parse_slug(ADAM), "iree")
+    bad = planted(ADAM)
     failing = assert_plant_fails(good, bad, ["blocks.1.0.bn3.bias.m [A]", "blocks.6.0.bn3.bias.m [B]"])
     assert any(n.startswith("null gradients: 17 tensors") for n in good.notes)
     assert "blocks.1.0.bn3.weight.m [A]" not in failing  # γ's own gradient is untouched above the plant

@@ -12,20 +12,24 @@ from __future__ import annotations
 
 import pytest
 
-from cnxbuild.check import Verdict, check_variant
 from cnxbuild.layers import batchnorm
 from cnxbuild.mlir import ops
 from cnxbuild.nets import resnet_emit
-from cnxbuild.slug import parse_slug
-from tests.e2e_support import assert_plant_fails, iree, shipped_verdicts
+from tests.e2e_support import assert_plant_fails, explain, plant, plant_marks, planted, shipped_verdicts
 
 ADAM = "resnet18_adam_train_step"
-SHIPPED: dict[str, Verdict] = {}
 
 
 @pytest.fixture(scope="module")
 def shipped():
-    return shipped_verdicts(SHIPPED)
+    return shipped_verdicts()
+
+
+@pytest.mark.parametrize("slug", [pytest.param(s, marks=plant_marks(s, "iree")) for s in (ADAM,)])
+def test_the_shipped_baselines_pass_on_iree(slug, shipped):
+    """The plants here run on XLA (D110); each baseline passes on IREE too, the executor of ``doit check``."""
+    good = shipped(slug, "iree")
+    assert good.ok, explain(good)
 
 
 def _per_with(wrong_suffix: str, delta: int):
@@ -38,20 +42,20 @@ def _per_with(wrong_suffix: str, delta: int):
     return per
 
 
-@iree
+@plant(ADAM)
 def test_batch_norm_normalising_with_the_unbiased_variance_fails(shipped, monkeypatch):
     good = shipped(ADAM)
     monkeypatch.setattr(batchnorm, "_per", _per_with("_var", -1))  # σ² = Σ(x−μ)²/(n−1) inside the rsqrt
-    bad = check_variant(parse_slug(ADAM), "iree")
+    bad = planted(ADAM)
     # the last stage's BNs see n = 8 values per channel: 8/7 in the variance moves their outputs by ~7 %
     assert_plant_fails(good, bad, ["layer4.1.bn2.weight.m [A]", "loss [A]"])
 
 
-@iree
+@plant(ADAM)
 def test_running_var_from_the_biased_variance_fails(shipped, monkeypatch):
     good = shipped(ADAM)
     monkeypatch.setattr(batchnorm, "_per", _per_with("_var_unbiased", +1))  # running_var fed Σ(x−μ)²/n
-    bad = check_variant(parse_slug(ADAM), "iree")
+    bad = planted(ADAM)
     failing = assert_plant_fails(good, bad, ["layer4.1.bn2.running_var [A]"])
     # only the running variances move: the step's gradients and the running means do not read it
     assert all(n.split(" ")[0].endswith(".running_var") for n in failing), failing
@@ -69,11 +73,11 @@ def _block_backward_without_shortcut_dx(step, dy, precision, grads):
     return resnet_emit.elementwise.residual_add(dz, dmain, name="d" + resnet_emit._ssa(step.prefix + ".in"))
 
 
-@iree
+@plant(ADAM)
 def test_downsample_cotangent_dropped_fails(shipped, monkeypatch):
     good = shipped(ADAM)
     monkeypatch.setattr(resnet_emit, "_block_backward", _block_backward_without_shortcut_dx)
-    bad = check_variant(parse_slug(ADAM), "iree")
+    bad = planted(ADAM)
     # layer2.0 is the first projection block: everything before it loses the shortcut's share
     assert_plant_fails(good, bad, ["layer1.1.conv2.weight.m [A]", "conv1.weight.m [A]"])
 

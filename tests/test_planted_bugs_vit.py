@@ -11,20 +11,25 @@ from __future__ import annotations
 
 import pytest
 
-from cnxbuild.check import Verdict, check_variant
 from cnxbuild.layers import attention
 from cnxbuild.mlir import ops
 from cnxbuild.nets import vit
-from cnxbuild.slug import parse_slug
-from tests.e2e_support import assert_plant_fails, iree, shipped_verdicts, with_source_replaced
+from tests.e2e_support import (assert_plant_fails, explain, plant, plant_marks, planted, shipped_verdicts,
+                               with_source_replaced)
 
 ADAM = "vitti_adam_train_step"
-SHIPPED: dict[str, Verdict] = {}
 
 
 @pytest.fixture(scope="module")
 def shipped():
-    return shipped_verdicts(SHIPPED)
+    return shipped_verdicts()
+
+
+@pytest.mark.parametrize("slug", [pytest.param(s, marks=plant_marks(s, "iree")) for s in (ADAM,)])
+def test_the_shipped_baselines_pass_on_iree(slug, shipped):
+    """The plants here run on XLA (D110); each baseline passes on IREE too, the executor of ``doit check``."""
+    good = shipped(slug, "iree")
+    assert good.ok, explain(good)
 
 
 def _softmax_backward_without_the_row_term(p, dp, *, name="softmax"):
@@ -32,22 +37,22 @@ def _softmax_backward_without_the_row_term(p, dp, *, name="softmax"):
     return ops.multiply(p, dp, name="d" + name + "_s")
 
 
-@iree
+@plant(ADAM)
 def test_softmax_backward_without_its_row_term_fails(shipped, monkeypatch):
     good = shipped(ADAM)
     monkeypatch.setattr(attention, "softmax_backward", _softmax_backward_without_the_row_term)
-    bad = check_variant(parse_slug(ADAM), "iree")
+    bad = planted(ADAM)
     # every gradient below the last block's attention moves; m′ carries the gradient undiluted (run A)
     assert_plant_fails(good, bad, ["blocks.0.attn.qkv.weight.m [A]", "patch_embed.proj.weight.m [A]"])
 
 
-@iree
+@plant(ADAM)
 def test_query_gradient_without_the_attention_scale_fails(shipped, monkeypatch):
     good = shipped(ADAM)
-    plant = with_source_replaced(attention.attention_backward, 'dq = ops.multiply(dq, ops.splat(dq, saved.scale, name=d + "_scale"), name=d + "_q_scaled")',
-                           "pass  # WRONG on purpose: dq without hd^-1/2")
-    monkeypatch.setattr(attention, "attention_backward", plant)
-    bad = check_variant(parse_slug(ADAM), "iree")
+    scaled = 'dq = ops.multiply(dq, ops.splat(dq, saved.scale, name=d + "_scale"), name=d + "_q_scaled")'
+    wrong = with_source_replaced(attention.attention_backward, scaled, "pass  # WRONG on purpose: dq without hd^-1/2")
+    monkeypatch.setattr(attention, "attention_backward", wrong)
+    bad = planted(ADAM)
     failing = assert_plant_fails(good, bad, ["blocks.0.attn.qkv.weight.m [A]", "blocks.0.attn.qkv.weight.m [B]"])
     assert "blocks.11.mlp.fc2.weight.m [A]" not in failing  # above the last attention nothing reads dq
 
@@ -66,10 +71,10 @@ def _patch_token_backward(shape, dy):
     return ops.pad(ops.reshape(dy, (b, 1, d), name="dcls_out"), zero, (0, 1, 0), (0, t - 2, 0), name="dcls_pad")
 
 
-@iree
+@plant(ADAM)
 def test_the_head_on_a_patch_token_fails(shipped, monkeypatch):
     good = shipped(ADAM)
     monkeypatch.setattr(vit, "_cls_forward", _patch_token_as_the_class_token)
     monkeypatch.setattr(vit, "_cls_backward", _patch_token_backward)
-    bad = check_variant(parse_slug(ADAM), "iree")
+    bad = planted(ADAM)
     assert_plant_fails(good, bad, ["loss [A]", "head.weight.m [A]"])
