@@ -275,6 +275,7 @@ def sidecar(v: TrainStep | Forward, partners: list[str] | str | None = None, tex
         doc.update(_train_fields(v, partners))
     else:
         doc["partners"] = sorted(partners or [])
+        doc["logits_per_example"] = fam.logits_per_example(v.kind)
     return doc
 
 

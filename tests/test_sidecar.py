@@ -199,3 +199,31 @@ def test_the_docs_state_every_optimizers_update_rule_verbatim() -> None:
     text = (REPO / "docs" / "sidecar.md").read_text()
     for opt, d in OPTIMIZER_DEFAULTS.items():
         assert f"`{d.update}`" in text, opt.value
+
+
+@pytest.mark.parametrize("slug, per_example", [
+    ("convnextatto32_fwd", True), ("vitti32_fwd", True), ("resnet1832_fwd_eval", True),
+    ("resnet1832_fwd", False), ("mobilenetv203532_fwd", False)])
+def test_a_forwards_logits_per_example_says_whether_the_batch_moves_them(slug: str, per_example: bool) -> None:
+    """A forward sidecar's ``logits_per_example`` (stop 46), checked on the JAX reference: example 0's logits
+    unchanged (or not) when example 1's image is replaced."""
+    pytest.importorskip("jax")
+    import jax
+    import numpy as np
+
+    from cnxbuild import reference
+    from cnxbuild.nets import family_of
+    from cnxbuild.step import arch_of
+
+    v = parse_slug(slug).model_copy(update={"batch": 2})
+    assert sidecar(v)["logits_per_example"] is per_example
+    fam, arch = family_of(v), arch_of(v)
+    rng = np.random.default_rng(0)
+    params = {k: a.astype(np.float64) for k, a in fam.timm_init(arch, v.classes, rng).items()}
+    buffers = {k: a.astype(np.float64) for k, a in fam.buffer_init(arch).items()} if v.kind == "fwd_eval" else None
+    x = rng.normal(size=(2, 3, v.image_size, v.image_size))
+    y = x.copy()
+    y[1] = rng.normal(size=y[1].shape)
+    with jax.enable_x64(True):
+        a, b = (np.asarray(reference.forward(params, z, v=v, buffers=buffers)) for z in (x, y))
+    assert np.array_equal(a[0], b[0]) is per_example, np.abs(a[0] - b[0]).max()

@@ -268,6 +268,12 @@ class Family:
         None for a family without buffers."""
         return None
 
+    def logits_per_example(self, kind: str) -> bool:
+        """Whether a ``kind`` forward's logits of one example are a function of that example alone: true unless
+        the forward normalises with the batch's own statistics (a BatchNorm family's ``fwd``; its ``fwd_eval``
+        reads the frozen running statistics). A forward sidecar's ``logits_per_example`` (docs/sidecar.md)."""
+        return kind == "fwd_eval" or self.buffer_update() is None
+
     def buffer_rules(self, arch: Any) -> dict[str, dict]:
         """The buffers' values before step 1, one rule per buffer in :meth:`buffer_table` order (BatchNorm:
         ``running_mean`` fill 0, ``running_var`` fill 1)."""
