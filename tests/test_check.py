@@ -146,7 +146,7 @@ def test_the_micro_steps_of_a_replicated_twin_go_to_one_xla_child(monkeypatch):
 
     class Session:
         def __init__(self, text, replicas, **kw):
-            self.runs, self.open = 0, True
+            self.runs, self.open, self.reused = 0, True, False  # XlaSession's: no executable loaded (D111)
             sessions.append(self)
 
         def run(self, calls):

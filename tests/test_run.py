@@ -393,6 +393,37 @@ def test_an_xla_session_compiles_once_and_runs_call_lists_as_they_come():
 
 
 @needs_jax
+def test_xla_children_of_one_module_compile_it_once(tmp_path):
+    """D111: a child that finds the executable another child of the same module kept in ``keep_in`` loads it
+    (no compile) and computes the same bits; a different module gets a file of its own; a damaged file is
+    compiled again."""
+    from cnxbuild.run.xla_subprocess import XlaSession
+
+    rng = np.random.default_rng(4)
+    call = [[[rng.standard_normal((2, 3)).astype(np.float32), np.array(r + 2.0, np.float32)]
+             for r in range(2)]]
+    outs, reused = [], []
+    for _ in range(2):
+        with XlaSession(ALL_REDUCE_MEAN, 2, slug="kept", keep_in=tmp_path) as session:
+            outs.append(session.run(call, timeout=120)[0])
+            reused.append(session.reused)
+    assert reused == [False, True]
+    (kept,) = tmp_path.iterdir()
+    for r in range(2):
+        assert all(a.tobytes() == b.tobytes() for a, b in zip(outs[0][r], outs[1][r]))
+    other = ALL_REDUCE_MEAN.replace("stablehlo.multiply", "stablehlo.add")
+    assert other != ALL_REDUCE_MEAN
+    with XlaSession(other, 2, slug="other", keep_in=tmp_path) as session:
+        (got,) = session.run(call, timeout=120)
+        assert not session.reused and len(list(tmp_path.iterdir())) == 2
+    np.testing.assert_array_equal(got[1][1], call[0][1][1] + call[0][1][1])  # the other module's own numbers
+    kept.write_bytes(b"not an executable")
+    with XlaSession(ALL_REDUCE_MEAN, 2, slug="kept", keep_in=tmp_path) as session:
+        assert session.run(call, timeout=120)[0][0][0].tobytes() == outs[0][0][0].tobytes()
+        assert not session.reused
+
+
+@needs_jax
 def test_an_xla_session_passes_over_what_else_the_child_prints(tmp_path, monkeypatch):
     """A line printed before the child moves its prints to stderr (here a sitecustomize, at interpreter start)
     is not taken for the answer: the call still returns its outputs (before: "child timed out after None s")."""

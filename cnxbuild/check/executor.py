@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import tempfile
 import time
 
 from cnxbuild.check.verdict import Verdict
@@ -33,7 +34,10 @@ class Executor:
     def __init__(self, text: str, entry: str, kind: str, replicas: int, slug_: str,
                  donate: dict[int, int] | None = None):
         self.text, self.entry, self.kind, self.replicas, self.slug = text, entry, kind, replicas, slug_
-        self.donate, self._session, self.reused = donate, None, False
+        self.donate, self._session, self.reused, self._kept = donate, None, False, None
+        self.children: list[bool] = []  # per XLA child of a data-parallel twin: did it load the executable
+        if kind == "xla" and replicas > 1:  # the run groups' XLA children compile the twin once (D111)
+            self._kept = tempfile.TemporaryDirectory(prefix="cnxbuild-xla-twin-")
         if kind == "iree":
             if replicas > 1:
                 raise ValueError(f"{slug_}: data-parallel artifacts run on XLA (IREE's CPU runtime has no "
@@ -61,12 +65,14 @@ class Executor:
         from cnxbuild.run.xla import as_main
         from cnxbuild.run.xla_subprocess import XlaSession
 
-        with XlaSession(as_main(self.text, self.entry), self.replicas, slug=self.slug, donate=self.donate) as s:
+        with XlaSession(as_main(self.text, self.entry), self.replicas, slug=self.slug, donate=self.donate,
+                        keep_in=self._kept.name) as s:
             self._session = s
             try:
                 yield
             finally:
                 self._session = None
+                self.children.append(s.reused)
 
     def run(self, calls: list) -> list:
         if self.kind == "iree":

@@ -160,6 +160,9 @@ def check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
                 envelope = None
             envelope = judge_run(v, run, inputs.pop(run), *results.pop(run), envelope, verdict, grads)
             trim()  # the run's tensors go back to the system before the next is drawn
+    if len(ex.children) > 1:
+        verdict.notes.append(f"{len(ex.children)} XLA children; {sum(ex.children)} loaded the twin's "
+                             "executable that another had compiled (D111)")
 
 
 GROUP_BYTES = 1 << 29  # a data-parallel twin whose θ and state pass this in float32 runs one run per XLA child

@@ -35,6 +35,7 @@ import importlib.metadata
 import os
 import re
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -132,12 +133,20 @@ class XlaProgram:
       mlir_text: the module text (``mhlo.num_replicas = R`` in its attributes when R > 1).
       replicas: R ≥ 1; devices 0..R-1 of the CPU backend run replicas 0..R-1.
       slug: for error messages.
+      keep_in: a directory of compiled executables (PJRT's ``serialize_executable``), each under a digest of
+        the text, R, ``XLA_FLAGS`` and jaxlib's version: this program's is read instead of compiled when it is
+        there, written after the compile when it is not (an unreadable one is compiled again). Loading an
+        executable runs its code: only a directory that this user's processes wrote, such as a check's own
+        temporary directory for its XLA children (docs/decisions.md, D111).
+    Attributes:
+      reused: whether the executable came from ``executable`` (no compile).
     Raises:
       HostDevicesError: fewer than R CPU devices and the backend already started.
       ToolError: tool ``"xla"``, the compiler's diagnostic and the numbered lines it names.
     """
 
-    def __init__(self, mlir_text: str, replicas: int = 1, *, slug: str | None = None):
+    def __init__(self, mlir_text: str, replicas: int = 1, *, slug: str | None = None,
+                 keep_in: str | os.PathLike | None = None):
         if replicas < 1:
             raise ValueError(f"XlaProgram: replicas must be ≥ 1, got {replicas}")
         ensure_host_devices(replicas)
@@ -151,11 +160,18 @@ class XlaProgram:
             num_partitions=1,
             device_assignment=np.array(self.devices).reshape(replicas, 1),
         )
+        kept = None if keep_in is None else Path(keep_in) / _executable_name(mlir_text, replicas)
+        self._exe = _load_executable(backend, kept, self.devices, options)
+        self.reused = self._exe is not None
+        if self.reused:
+            return
         try:
             self._exe = backend.compile_and_load(mlir_text, self.devices, options)
         except Exception as e:  # jax.errors.JaxRuntimeError
             raise ToolError.from_diagnostic("xla", _strip_status(str(e)), mlir_text, slug=slug,
                                             sources=STDIN_NAMES) from e
+        if kept is not None:
+            _keep_executable(backend, self._exe, kept)
 
     def run_replicas(self, inputs: Sequence[Sequence[np.ndarray]]) -> list[list[np.ndarray]]:
         """Run all replicas once (arguments the module donates, :func:`with_donation`, are consumed on the
@@ -230,6 +246,37 @@ class XlaProgram:
                 f"XlaProgram.run is for 1 replica; this one has {self.replicas}: use run_replicas"
             )
         return self.run_replicas([inputs])[0]
+
+
+def _executable_name(mlir_text: str, replicas: int) -> str:
+    """The file name of a kept executable: a digest of what its compile read (text, R, XLA_FLAGS, jaxlib)."""
+    import hashlib
+
+    key = "\0".join([mlir_text, str(replicas), os.environ.get("XLA_FLAGS", ""), tool_versions()["jaxlib"]])
+    return hashlib.sha256(key.encode()).hexdigest()[:32] + ".xla"
+
+
+def _load_executable(backend, path: Path | None, devices, options) -> Any:
+    """The executable kept in ``path``, or None when there is none or it cannot be loaded (then the caller
+    compiles)."""
+    if path is None or not path.is_file():
+        return None
+    try:
+        return backend.deserialize_executable(path.read_bytes(), devices, options)
+    except Exception:  # noqa: BLE001 - a damaged or foreign file: compile instead
+        return None
+
+
+def _keep_executable(backend, exe: Any, path: Path) -> None:
+    """Write ``exe``'s serialized bytes to ``path`` (a temporary name, then renamed: a reader never sees half
+    a file); a backend that cannot serialize keeps nothing."""
+    try:
+        data = backend.serialize_executable(exe)
+    except Exception:  # noqa: BLE001
+        return
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
 
 
 def check_argument_counts(counts: Sequence[int], replicas: int) -> None:

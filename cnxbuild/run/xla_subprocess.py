@@ -118,19 +118,23 @@ class XlaSession:
       replicas: R.
       slug: for error messages.
       donate: arguments whose device buffers the results may take (argument index → result index; None: none).
+      keep_in: a directory where the child keeps its compiled executable, or takes it from when a child of the
+        same module wrote it first (:class:`~cnxbuild.run.xla.XlaProgram`'s ``keep_in``; None: it compiles).
+        After a call, :attr:`reused` says whether the child took it (no compile).
     Raises:
       OSError: the child cannot be started.
     """
 
     def __init__(self, mlir_text: str, replicas: int = 1, *, slug: str | None = None,
-                 donate: dict[int, int] | None = None):
-        self.replicas, self.slug, self._calls = replicas, slug, 0
+                 donate: dict[int, int] | None = None, keep_in: str | os.PathLike | None = None):
+        self.replicas, self.slug, self._calls, self.reused = replicas, slug, 0, False
         remove_dead_workdirs()
         self._tmp = tempfile.TemporaryDirectory(prefix=f"{WORKDIR_PREFIX}{os.getpid()}-")
         self.dir = Path(self._tmp.name)
         (self.dir / "module.mlir").write_text(mlir_text)
         (self.dir / "request.json").write_text(json.dumps(
-            {"replicas": replicas, "slug": slug, "donate": {str(i): j for i, j in (donate or {}).items()}}))
+            {"replicas": replicas, "slug": slug, "donate": {str(i): j for i, j in (donate or {}).items()},
+             "keep_in": None if keep_in is None else str(keep_in)}))
         self._stderr = open(self.dir / "stderr.txt", "wb")
         # -P: the child imports this cnxbuild (PYTHONPATH), never a `cnxbuild/` in the current directory
         cmd = [sys.executable, "-P", "-m", "cnxbuild.run._xla_child", str(self.dir)]
@@ -171,6 +175,7 @@ class XlaSession:
             self._died(None)
         result = json.loads(result_path.read_text())
         note_child_peak(result.get("peak_rss_bytes"))
+        self.reused = bool(result.get("reused"))
         if not result["ok"]:
             raise ToolError(result["tool"], result["diagnostic"], slug=self.slug, excerpt=result["excerpt"])
         outs = [_outputs_of_call(_load(sub / f"outputs_c{c}.npz"), c, self.replicas, n, differ)
@@ -308,12 +313,13 @@ def _child_main(directory: str) -> None:
 
                 donate = {int(i): j for i, j in session.get("donate", {}).items()}
                 program = XlaProgram(with_donation((d / "module.mlir").read_text(), donate), session["replicas"],
-                                     slug=session["slug"])
+                                     slug=session["slug"], keep_in=session.get("keep_in"))
             result = _serve_call(program, sub, session["replicas"])
         except (ToolError, ValueError, RuntimeError) as e:
             err = e if isinstance(e, ToolError) else ToolError("xla", f"{type(e).__name__}: {e}", slug=session["slug"])
             result = {"ok": False, "tool": err.tool, "diagnostic": err.diagnostic, "excerpt": err.excerpt}
-        (sub / "result.json").write_text(json.dumps({**result, "peak_rss_bytes": peak_rss_bytes()}))
+        (sub / "result.json").write_text(json.dumps({**result, "peak_rss_bytes": peak_rss_bytes(),
+                                                     "reused": program is not None and program.reused}))
         print(sub.name, file=answer, flush=True)
 
 
