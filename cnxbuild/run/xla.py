@@ -139,7 +139,7 @@ class XlaProgram:
         executable runs its code: only a directory that this user's processes wrote, such as a check's own
         temporary directory for its XLA children (docs/decisions.md, D111).
     Attributes:
-      reused: whether the executable came from ``executable`` (no compile).
+      reused: whether the executable came from ``keep_in`` (no compile).
     Raises:
       HostDevicesError: fewer than R CPU devices and the backend already started.
       ToolError: tool ``"xla"``, the compiler's diagnostic and the numbered lines it names.
@@ -269,14 +269,14 @@ def _load_executable(backend, path: Path | None, devices, options) -> Any:
 
 def _keep_executable(backend, exe: Any, path: Path) -> None:
     """Write ``exe``'s serialized bytes to ``path`` (a temporary name, then renamed: a reader never sees half
-    a file); a backend that cannot serialize keeps nothing."""
-    try:
-        data = backend.serialize_executable(exe)
-    except Exception:  # noqa: BLE001
-        return
+    a file); a backend that cannot serialize, or a directory that cannot take the file, keeps nothing (the next
+    program compiles)."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, path)
+    try:
+        tmp.write_bytes(backend.serialize_executable(exe))
+        os.replace(tmp, path)
+    except Exception:  # noqa: BLE001 - keeping it only saves a later compile
+        tmp.unlink(missing_ok=True)
 
 
 def check_argument_counts(counts: Sequence[int], replicas: int) -> None:
