@@ -4,12 +4,12 @@ One verdict per (slug, executor) and pytest process: ``tests/test_e2e.py`` and `
 check the same correct artifacts, so the second asks pays nothing. Only verdicts of the shipped renderer are
 cached; a test that plants a bug calls :func:`planted` (:func:`cnxbuild.check.check_variant`) itself.
 
-Planted bugs run on :data:`PLANT_EXECUTOR` (XLA), their baselines too, and every baseline also passes on
-IREE (docs/decisions.md, D110): a plant is a wrong StableHLO module, wrong on any faithful executor, and XLA
-compiles an atto twin in ~5 s where iree-compile takes ~20 s. A plant whose failure is IREE's own arithmetic
-(the order of a long sum) names ``"iree"``. :func:`plant` also puts a test in its slug's xdist group:
-``--dist loadgroup`` (pyproject.toml) sends a slug's tests to one worker, which computes its baseline and
-compiles its reference once.
+Planted bugs run on :data:`PLANT_EXECUTOR` (XLA), their baselines too, and every baseline also passes on IREE
+(docs/decisions.md, D110): a plant is a wrong StableHLO module, wrong on any faithful executor, and XLA
+compiles and runs an atto twin in ~7 s where iree-compile alone takes ~20 s. A plant whose failure is IREE's
+own arithmetic (the order of a long sum) names ``"iree"``. :func:`plant` also puts a test in its slug's xdist
+group: ``--dist loadgroup`` (pyproject.toml) sends a slug's tests to one worker, which computes its baseline
+and compiles its reference once.
 """
 
 from __future__ import annotations

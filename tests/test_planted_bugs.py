@@ -4,11 +4,12 @@
 Each plant is a small, realistic emitter bug applied in the test only, with ``monkeypatch`` on the emitter's
 functions (``layers/``, ``optim/``, ``nets/``, ``step.py``); the twin is rendered through the shipped path and
 :func:`cnxbuild.check.check_variant` runs the whole protocol on it. Every test asserts that the verdict fails and
-names tensors it expected to fail; the shipped artifact's verdict on the same Variant (computed once per Variant
-and process) passes. ConvNeXt-atto twins (128 px, last stage 4×4, batch 2), run on XLA (D110: a plant is a wrong
-StableHLO module; XLA compiles the twin in ~5 s, iree-compile in ~20 s): one compile of the planted twin per test
-plus the reference, 12-35 s each on 2 shared cores (stop 46). Each baseline passes on IREE too
-(:func:`test_the_shipped_baselines_pass_on_iree`); the flat-sums plant, IREE's own arithmetic, runs on IREE.
+names tensors it expected to fail; the shipped artifact's verdict on the same Variant (computed once per
+Variant and process) passes. ConvNeXt-atto twins (128 px, last stage 4×4, batch 2), run on XLA (D110: a plant
+is a wrong StableHLO module; XLA compiles and runs the twin in ~7 s, iree-compile takes ~20 s): one compile of
+the planted twin per test plus the reference, 12-35 s each on 2 shared cores (stop 46). Each baseline passes
+on IREE too (:func:`test_the_shipped_baselines_pass_on_iree`); the flat-sums plant, IREE's own arithmetic,
+runs on IREE.
 
 Baseline: the shipped emitter. It sums its per-channel parameter gradients one row axis at a time since
 docs/decisions.md D36, found by this suite: summed in one reduce (the plant
