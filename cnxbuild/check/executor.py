@@ -36,8 +36,6 @@ class Executor:
         self.text, self.entry, self.kind, self.replicas, self.slug = text, entry, kind, replicas, slug_
         self.donate, self._session, self.reused, self._kept = donate, None, False, None
         self.children: list[bool] = []  # per XLA child of a data-parallel twin: did it load the executable
-        if kind == "xla" and replicas > 1:  # the run groups' XLA children compile the twin once (D111)
-            self._kept = tempfile.TemporaryDirectory(prefix="cnxbuild-xla-twin-")
         if kind == "iree":
             if replicas > 1:
                 raise ValueError(f"{slug_}: data-parallel artifacts run on XLA (IREE's CPU runtime has no "
@@ -56,17 +54,20 @@ class Executor:
         return cls(render(t), slug(t), kind, replicas, slug_, donation(t) if replicas > 1 else None)
 
     @contextlib.contextmanager
-    def session(self):
+    def session(self, keep: bool = False):
         """While open, a data-parallel twin's calls go to one XLA child (compiled once: every micro-step of an
-        accumulating check); elsewhere a no-op."""
+        accumulating check); elsewhere a no-op. ``keep``: more children of this twin will follow, so the child
+        keeps its executable in this executor's temporary directory or loads it from there (D111)."""
         if self.kind != "xla" or self.replicas == 1:
             yield
             return
         from cnxbuild.run.xla import as_main
         from cnxbuild.run.xla_subprocess import XlaSession
 
+        if keep and self._kept is None:
+            self._kept = tempfile.TemporaryDirectory(prefix="cnxbuild-xla-twin-")
         with XlaSession(as_main(self.text, self.entry), self.replicas, slug=self.slug, donate=self.donate,
-                        keep_in=self._kept.name) as s:
+                        keep_in=self._kept.name if keep else None) as s:
             self._session = s
             try:
                 yield

@@ -146,13 +146,16 @@ def check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
             pulls[run] = unclip_pull(t.clip_norm, norm, at)
             gscales[run] = {n: (1.0 - pulls[run]) * s for n, s in gscale.items()}
     envelope, verdict.timings["run_s"] = None, 0.0
-    for group in _run_groups(t, runs):
+    groups = _run_groups(t, runs)
+    for group in groups:
         inputs = {run: make_inputs(v, run, gscales[run], drive, pulls[run]) for run in group}
         t0 = time.perf_counter()
         steps = f"{t.accumulate} micro-steps" if t.accumulate > 1 else "one step"
         verdict.say(f"run {' and '.join(group)}: the twin, {steps} on {executor}"
                     + (f" ({t.replicas} replicas)" if t.replicas > 1 else ""))
-        with ex.session():  # a replicated twin: one XLA child for the group's micro-steps, gone before the judging
+        # a replicated twin: one XLA child for the group's micro-steps, gone before the judging; the next group's
+        # child loads the executable this one compiled (D111)
+        with ex.session(keep=len(groups) > 1):
             results = _run_micro_steps(t, ex, inputs, verdict)
         verdict.timings["run_s"] += time.perf_counter() - t0
         for run in group:
