@@ -499,3 +499,31 @@ def test_a_slug_with_a_newline_keeps_its_caret_under_the_character() -> None:
         parse_slug("convnext_adam_train_step\n")
     lines = str(e.value).splitlines()
     assert lines[1] == "  convnext_adam_train_step\\n" and lines[2].index("^") == lines[1].index("\\")
+
+
+@pytest.mark.parametrize("text, meant, part", [
+    ("convnext_tiny_adam_train_step", "convnext_adam_train_step", "convnext"),
+    ("convnext_atto_ema_train_step", "convnextatto_ema_train_step", "convnextatto"),
+    ("mobilenetv2_100_adam_train_step", "mobilenetv2100_adam_train_step", "mobilenetv2100"),
+    ("vit_small_patch16_224_adamerf_train_step", "vits_adamerf_train_step", "vits"),
+])
+def test_a_timm_model_name_gets_the_slug_it_means(text, meant, part):
+    """A new user's question (stop 47): timm's model names are what such a user types; the error names the
+    slug's spelling of the model and the whole slug meant, which parses."""
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert f"did you mean {meant!r}? " in str(e.value) and f"whose slugs start with {part!r}" in str(e.value)
+    assert slug(parse_slug(meant)) == meant
+
+
+def test_a_timm_model_name_alone_gets_the_model_part_but_no_slug():
+    with pytest.raises(SlugError) as e:
+        parse_slug("convnext_tiny")
+    assert "'convnext_tiny' is timm's name of ConvNeXt-T, whose slugs start with 'convnext'" in str(e.value)
+    assert "did you mean" not in str(e.value)
+
+
+def test_no_timm_hint_where_timm_name_and_slug_agree():
+    with pytest.raises(SlugError) as e:
+        parse_slug("resnet50_adamm_train_step")
+    assert "timm" not in str(e.value)

@@ -9,11 +9,12 @@ import re
 
 from pydantic import ValidationError
 
+from cnxbuild.nets import FAMILIES
 from cnxbuild.slug.markers import OPT_TOKENS, WORDS
 from cnxbuild.slug.spell import slug
 from cnxbuild.variant import DEFAULT_CLIP_NORM, Forward, Gelu, Loss, Optimizer, Precision, TrainStep, parse_decimal
 
-__all__ = ["near_marker", "reordered"]
+__all__ = ["near_marker", "reordered", "timm_model_part"]
 
 
 def near_marker(text: str, pos: int, refused: frozenset[str] = frozenset()) -> str:
@@ -27,6 +28,18 @@ def near_marker(text: str, pos: int, refused: frozenset[str] = frozenset()) -> s
                 if 2 <= n <= len(word.group())), default=(0.0, "", ""))
     ratio, seen, marker = best
     return f" ({seen!r} is no marker; did you mean {marker!r}?)" if 0.7 <= ratio < 1 else ""
+
+
+def timm_model_part(text: str) -> tuple[str, str, str] | None:
+    """``(timm's model name, its family's display name and size, the slug's model part)`` when ``text`` starts
+    with timm's name of a registered size followed by ``_`` or the end (``convnext_tiny_adam_train_step`` →
+    ``("convnext_tiny", "ConvNeXt-T", "convnext")``, ``mobilenetv2_100`` → ``(…, "mobilenetv2100")``), else None.
+    The longest name wins (``vit_small_patch16_224`` over a shorter prefix). A new user's question (stop 47):
+    timm's names are what such a user knows."""
+    found = [(model, f.model_name(f.sizes[size]), f.token + f.size_codes[size])
+             for f in FAMILIES.values() for size, model in f.timm_models.items()
+             if text == model or text.startswith(model + "_")]
+    return max(found, key=lambda t: len(t[0])) if found else None
 
 
 _LOOSE = re.compile(r"(ema|adam|lamb|mom|rms|sgd|accdp|acc|dp|wx|clip|drop|bce|erf|bf16)"

@@ -11,7 +11,7 @@ import re
 from pydantic import ValidationError
 
 from cnxbuild.nets import FAMILIES, Family
-from cnxbuild.slug.hints import near_marker, reordered
+from cnxbuild.slug.hints import near_marker, reordered, timm_model_part
 from cnxbuild.slug.markers import KEY_MARKERS, KINDS, MARKER_KEYS, OPT_TOKENS, OPT_WORDS, SGD_ORDER, TRAIN_ORDER
 from cnxbuild.slug.registry import DEFAULT_REGISTRY, DatasetRegistry
 from cnxbuild.slug.spell import slug
@@ -297,8 +297,28 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
 
     Raises:
         SlugError: ``text`` does not follow the grammar (position of the first unexpected character), names
-            an invalid Variant, or parses but does not re-spell to itself (``wd0050``, ``adam32``).
+            an invalid Variant, or parses but does not re-spell to itself (``wd0050``, ``adam32``). A ``text``
+            that starts with timm's model name of a registered size (``convnext_tiny_…``) gets the slug's
+            spelling of it and, where that parses, the whole slug meant.
     """
+    try:
+        return _parse(text, registry)
+    except SlugError as e:
+        timm = timm_model_part(text)
+        if timm is None or timm[0] == timm[2]:  # resnet50: timm's name is the slug's
+            raise
+        model, name, part = timm
+        meant = part + text[len(model):]
+        try:
+            _parse(meant, registry)
+        except SlugError:
+            meant = ""
+        hint = f"did you mean {meant!r}? " if meant else ""
+        raise SlugError(text, e.position, f"{e.reason}; {hint}{model!r} is timm's name of {name}, whose slugs "
+                                          f"start with {part!r}") from None
+
+
+def _parse(text: str, registry: DatasetRegistry) -> TrainStep | Forward:
     bad = re.search(r"[^a-z0-9_]", text)
     if bad:
         raise SlugError(text, bad.start(), "slugs use only a-z, 0-9 and '_'")
