@@ -33,6 +33,7 @@ IN = BUILTIN_DATASETS["imagenet"]
 
 #: The registry lines of cnxbuild/nets/__init__.py: the family modules' import, FAMILIES and the default.
 REGISTRY_LINE = re.compile(r"from cnxbuild\.nets import [a-z0-9_, ]+|FAMILIES: dict\[str, Family\] = .*|"
+                           r"(?:[a-z0-9_]+\.FAMILY, )*[a-z0-9_]+\.FAMILY\)\}|"  # the registry's continuation line
                            r"DEFAULT_FAMILY: str = [a-z_]+\.FAMILY\.name")
 #: Docstrings and comments that name a family beyond citing its spec (spec/convnext.md) or showing a slug
 #: (``convnext_adam_train_step``): file → (how many mentions, why). Measurements and examples, not logic.
@@ -55,6 +56,10 @@ DOC_MENTIONS = {
     "cnxbuild/layers/conv2d.py": (2, "the layer's source (timm's ResNet convs)"),
     "cnxbuild/layers/elementwise.py": (1, "ReLU's source: spec/families.md \"ResNet\""),
     "cnxbuild/layers/pool.py": (4, "max pool's source: timm's ResNet stem nn.MaxPool2d(3, 2, 1)"),
+    "cnxbuild/layers/se.py": (1, "the layer's source: timm's _efficientnet_blocks.py SqueezeExcite"),
+    "cnxbuild/nets/mobilenetv2.py": (2, "the source: timm builds MobileNetV2 in efficientnet.py with its EfficientNet class"),
+    "cnxbuild/reference/mobilenetv2.py": (2, "the source: timm's efficientnet.py and _efficientnet_blocks.py"),
+    "cnxbuild/slug/hints.py": (1, "an example of timm's model name at a slug's start (convnext_tiny)"),
 }
 
 

@@ -5,8 +5,8 @@ backward the chain reads like the spec: the residual add hands the cotangent to 
 branch, drop path multiplies the branch's cotangent by the same mask (so every gradient inside the block,
 gamma's included, is masked), layer scale takes it from there. Activations are channels-last ``[B, ..., C]``.
 
-Also ReLU (ResNet, spec/families.md), whose backward passes dy where x > 0 only, and ReLU6 (spec/families.md),
-whose backward passes dy where 0 < x < 6.
+Also ReLU (ResNet, spec/families.md), whose backward passes dy where x > 0 only, ReLU6 (spec/families.md),
+whose backward passes dy where 0 < x < 6, and SiLU (x·σ(x), timm's swish), whose backward is smooth.
 """
 
 from __future__ import annotations
@@ -25,12 +25,15 @@ __all__ = [
     "layer_scale_backward",
     "layer_scale_forward",
     "RELU6_MAX",
+    "SiluSaved",
     "relu6_backward",
     "relu6_forward",
     "relu_backward",
     "relu_forward",
     "residual_add",
     "residual_add_backward",
+    "silu_backward",
+    "silu_forward",
 ]
 
 
@@ -175,3 +178,35 @@ def relu6_backward(saved: ReluSaved, dy: Value, *, name: str = "relu6") -> tuple
     below = ops.select(ops.compare(x, ops.splat(x, RELU6_MAX, name=d + "_six"), "LT", name=d + "_below"), dy, zero,
                        name=d + "_hi")
     return ops.select(ops.compare(x, zero, "GT", name=d + "_pos"), below, zero, name=d + "_x"), {}
+
+
+# --- SiLU -----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SiluSaved:
+    """What the backward needs: the input x (any float shape); σ(x) is recomputed from it."""
+
+    x: Value
+
+
+def silu_forward(x: Value, *, name: str = "silu") -> tuple[Value, SiluSaved]:
+    """y = x·σ(x), σ the logistic function, elementwise on any float shape (PyTorch ``nn.SiLU``, timm's
+    ``swish``; Elfwing et al. 2018, Ramachandran et al. 2017): a ``logistic`` and a ``multiply``."""
+    return ops.multiply(x, ops.logistic(x, name=name + "_sigma"), name=name), SiluSaved(x=x)
+
+
+def silu_backward(saved: SiluSaved, dy: Value, *, name: str = "silu") -> tuple[Value, dict[str, Value]]:
+    """dx = dy·σ(x)·(1 + x·(1 − σ(x))), PyTorch's ``silu_backward`` formula; no parameters.
+
+    Raises:
+        EmitError: dy's type is not x's.
+    """
+    x, d = saved.x, "d" + name
+    if dy.type != x.type:
+        raise EmitError(f"silu: cotangent {dy.type} vs activation {x.type}")
+    sigma = ops.logistic(x, name=d + "_sigma")
+    one = ops.splat(x, 1.0, name=d + "_one")
+    slope = ops.multiply(sigma, ops.add(one, ops.multiply(x, ops.subtract(one, sigma, name=d + "_1ms"),
+                                                          name=d + "_x1ms"), name=d + "_inner"), name=d + "_slope")
+    return ops.multiply(dy, slope, name=d + "_x"), {}

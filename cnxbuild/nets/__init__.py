@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cnxbuild.nets import convnext, mobilenetv2, resnet, vit
+from cnxbuild.nets import convnext, efficientnet, mobilenetv2, resnet, vit
 from cnxbuild.nets.family import Emitted, Family, Param
 
 __all__ = [
@@ -30,7 +30,8 @@ __all__ = [
 FAMILY_NAME = r"[a-z][a-z0-9]*"
 
 # the registry lines: one family per entry; the default family is what a matrix without `family` means
-FAMILIES: dict[str, Family] = {f.name: f for f in (convnext.FAMILY, resnet.FAMILY, vit.FAMILY, mobilenetv2.FAMILY)}
+FAMILIES: dict[str, Family] = {f.name: f for f in (convnext.FAMILY, resnet.FAMILY, vit.FAMILY, mobilenetv2.FAMILY,
+                                                   efficientnet.FAMILY)}
 DEFAULT_FAMILY: str = convnext.FAMILY.name
 
 

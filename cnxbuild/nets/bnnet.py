@@ -14,14 +14,23 @@ from typing import Any
 from cnxbuild.layers import batchnorm, conv, conv2d, elementwise, linear, pool
 from cnxbuild.nets.family import Family
 
-__all__ = ["ACTIVATIONS", "BN_MOMENTUM", "MODES", "BatchNormFamily", "BnEmit", "Step", "backward_step"]
+__all__ = ["ACTIVATIONS", "BN_MOMENTUM", "MODES", "BatchNormFamily", "BnEmit", "Step", "backward_step",
+           "make_divisible"]
 
 MODES = ("train", "fwd", "fwd_eval")
 BN_MOMENTUM = 0.1  # nn.BatchNorm2d's momentum: r′ = (1 − 0.1)·r + 0.1·s
 
 #: activation kind → (forward, backward) on :mod:`cnxbuild.layers.elementwise`
 ACTIVATIONS = {"relu": (elementwise.relu_forward, elementwise.relu_backward),
-               "relu6": (elementwise.relu6_forward, elementwise.relu6_backward)}
+               "relu6": (elementwise.relu6_forward, elementwise.relu6_backward),
+               "silu": (elementwise.silu_forward, elementwise.silu_backward)}
+
+
+def make_divisible(v: float, divisor: int = 8, round_limit: float = 0.9) -> int:
+    """timm's ``make_divisible``: ``v`` rounded to the nearest multiple of ``divisor`` (at least ``divisor``), one
+    more multiple when that falls below ``round_limit``·v. 32·0.35 → 16; 1280·1.4 → 1792."""
+    new = max(divisor, int(v + divisor / 2) // divisor * divisor)
+    return new + divisor if new < round_limit * v else new
 
 
 @dataclass(frozen=True)

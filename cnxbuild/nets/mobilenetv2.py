@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cnxbuild.nets.bnnet import BN_MOMENTUM, BatchNormFamily
+from cnxbuild.nets.bnnet import BN_MOMENTUM, BatchNormFamily, make_divisible
 from cnxbuild.nets.family import Emitted, Param
 
 __all__ = [
@@ -47,13 +47,6 @@ STRIDE = 32  # stem /2, then stride-2 first blocks in stages 1, 2, 3 and 5
 #: ('ds_r1_k3_s1_c16', 'ir_r2_k3_s2_e6_c24', ...).
 ARCH_DEF = (("ds", 1, 3, 1, 1, 16), ("ir", 2, 3, 2, 6, 24), ("ir", 3, 3, 2, 6, 32), ("ir", 4, 3, 2, 6, 64),
             ("ir", 3, 3, 1, 6, 96), ("ir", 3, 3, 2, 6, 160), ("ir", 1, 3, 1, 6, 320))
-
-
-def make_divisible(v: float, divisor: int = 8, round_limit: float = 0.9) -> int:
-    """timm's ``make_divisible``: ``v`` rounded to the nearest multiple of ``divisor`` (at least ``divisor``), one
-    more multiple when that falls below ``round_limit``·v. 32·0.35 → 16; 1280·1.4 → 1792."""
-    new = max(divisor, int(v + divisor / 2) // divisor * divisor)
-    return new + divisor if new < round_limit * v else new
 
 
 @dataclass(frozen=True)

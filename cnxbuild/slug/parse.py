@@ -235,8 +235,8 @@ def _parse_model(text: str, end: int, registry: DatasetRegistry) -> dict:
     if not found:
         m = re.compile(r"[a-z0-9]*?(?=[0-9]*$)").match(rest)
         code = m.group() if m else rest
-        if not code and any(c.isdigit() for c in fam.size_codes.values()):
-            code = rest  # digit size codes: '49' is an unknown size, not an image size
+        if any(ch.isdigit() for c in fam.size_codes.values() for ch in c):
+            code = rest  # size codes with digits: '49' and 'b8' are unknown sizes, not image sizes
         known = ", ".join(sorted(f"'{k}'" for k in keys))
         near = difflib.get_close_matches(code, [k for k in keys if k], n=1, cutoff=0.7)
         hint = f"; did you mean {text[:start] + near[0] + text[start + len(code):]!r}?" if near else ""
@@ -298,7 +298,7 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
     Raises:
         SlugError: ``text`` does not follow the grammar (position of the first unexpected character), names
             an invalid Variant, or parses but does not re-spell to itself (``wd0050``, ``adam32``). A ``text``
-            that starts with timm's model name of a registered size (``convnext_tiny_…``) gets the slug's
+            that starts with timm's model name of a registered size (``<timm model>_…``) gets the slug's
             spelling of it and, where that parses, the whole slug meant.
     """
     try:

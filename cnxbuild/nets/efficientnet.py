@@ -1,0 +1,303 @@
+"""EfficientNet as cnxbuild renders it: size registry, parameter and buffer tables, init rules, check draws.
+
+Source: Tan & Le, "EfficientNet: Rethinking Model Scaling for Convolutional Neural Networks" (ICML 2019), as
+timm 1.0.31's ``efficientnet.py`` builds ``efficientnet_b{0..7}`` (``_gen_efficientnet``: the ``EfficientNet``
+class with ``DepthwiseSeparableConv`` and ``InvertedResidual`` blocks, each with ``SqueezeExcite``, SiLU,
+``nn.BatchNorm2d``, symmetric padding k // 2; timm's ``state_dict`` names). Spec: spec/families.md;
+docs/efficientnet.md.
+
+Forward (NCHW shown; the emitter is channels-last ``[B,H,W,C]``). ``BN`` is ``BatchNorm2d`` with ε =
+``norm_eps`` (train / ``fwd``: batch statistics, running statistics updated in train; ``fwd_eval``: frozen),
+``act`` is SiLU = x·σ(x), ``se`` is squeeze-and-excitation (:mod:`cnxbuild.layers.se`)::
+
+    x [B,3,H,W]
+    conv_stem (3×3, stride 2, pad 1, no bias) → bn1 → act                   [B, stem, H/2, W/2]
+    blocks.<i>.<j>, stage i of ARCH_DEF (repeats ⌈r_i·d⌉, out channels c_i·w rounded to 8, kernel k_i,
+    stride s_i on j = 0):
+        ds (stage 0): conv_dw k×k/s (groups = cin) → bn1 → act → se → conv_pw 1×1 → bn2
+        ir:           conv_pw 1×1 (cin → 6·cin) → bn1 → act → conv_dw k×k/s (groups 6·cin) → bn2 → act
+                      → se → conv_pwl 1×1 (→ cout) → bn3                 (no act after the last BN)
+        + x when stride 1 and cin == cout (``has_skip``)
+    conv_head (1×1 → features) → bn2 → act → global average pool → classifier (x @ Wᵀ + b)        [B, K]
+
+Channels (w the width multiplier, d the depth multiplier of the size): timm's ``round_channels`` =
+``make_divisible(c·w, 8)``; stem ``make_divisible(32·w)``; features ``make_divisible(1280·w)``; the expansion
+width ``make_divisible(6·cin)``; the SE's reduced width ``round(mid · 0.25 / e)`` (e the block's expansion:
+0.25 of the block's input channels, rounded as Python rounds). No stochastic depth (timm's ``efficientnet_b*``
+default ``drop_path_rate`` 0), no dropout.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from cnxbuild.nets.bnnet import BN_MOMENTUM, BatchNormFamily, make_divisible
+from cnxbuild.nets.family import Emitted, Param
+
+__all__ = [
+    "ARCH_DEF", "BN_MOMENTUM", "FAMILY", "SCALING", "SIZES", "STRIDE", "Arch", "Block", "EfficientNetFamily",
+    "arch_for", "blocks", "bn_layers", "buffer_table", "check_draw", "init_rules", "param_table",
+]
+
+STRIDE = 32  # stem /2, then stride-2 first blocks in stages 1, 2, 3 and 5
+
+#: timm's ``arch_def`` of EfficientNet-B0, one stage per row: (block, repeats, kernel, stride, expansion,
+#: channels); every block has squeeze-excite at 0.25 ('ds_r1_k3_s1_e1_c16_se0.25', 'ir_r2_k3_s2_e6_c24_se0.25', ...)
+ARCH_DEF = (("ds", 1, 3, 1, 1, 16), ("ir", 2, 3, 2, 6, 24), ("ir", 2, 5, 2, 6, 40), ("ir", 3, 3, 2, 6, 80),
+            ("ir", 3, 5, 1, 6, 112), ("ir", 4, 5, 2, 6, 192), ("ir", 1, 3, 1, 6, 320))
+SE_RATIO = 0.25
+
+#: (width, depth) multipliers of each size (Tan & Le 2019, Table 1's family; timm ``_gen_efficientnet``'s table).
+SCALING = {"b0": (1.0, 1.0), "b1": (1.0, 1.1), "b2": (1.1, 1.2), "b3": (1.2, 1.4), "b4": (1.4, 1.8),
+           "b5": (1.6, 2.2), "b6": (1.8, 2.6), "b7": (2.0, 3.1)}
+
+
+@dataclass(frozen=True)
+class Arch:
+    """An EfficientNet: stem channels, each stage's output channels and repeats (ARCH_DEF's order), and the
+    features into the classifier (``conv_head``'s output)."""
+
+    stem: int
+    channels: tuple[int, ...]
+    repeats: tuple[int, ...]
+    features: int
+
+    def __post_init__(self) -> None:
+        if len(self.channels) != len(ARCH_DEF) or len(self.repeats) != len(ARCH_DEF) \
+                or min(self.channels + self.repeats + (self.stem, self.features)) < 1:
+            raise ValueError(f"Arch: {len(ARCH_DEF)} positive channels and repeats needed, got {self.channels} "
+                             f"and {self.repeats}")
+
+
+def arch_for(width: float, depth: float) -> Arch:
+    """The record of timm's ``_gen_efficientnet(channel_multiplier=width, depth_multiplier=depth)``: repeats
+    ⌈r·depth⌉ (``depth_trunc='ceil'``)."""
+    return Arch(stem=make_divisible(32 * width),
+                channels=tuple(make_divisible(row[5] * width) for row in ARCH_DEF),
+                repeats=tuple(int(math.ceil(row[1] * depth)) for row in ARCH_DEF),
+                features=make_divisible(1280 * width))
+
+
+SIZES: dict[str, Arch] = {size: arch_for(*scale) for size, scale in SCALING.items()}
+SIZE_CODES: dict[str, str] = {size: size for size in SIZES}
+
+
+@dataclass(frozen=True)
+class Block:
+    """One block in forward order: timm prefix ``blocks.<i>.<j>``, kind (``ds`` | ``ir``), channels in, the
+    depthwise conv's channels (``mid``), the SE's reduced channels (``rd``), channels out, kernel, stride, and
+    whether the input is added back (``has_skip``)."""
+
+    prefix: str
+    kind: str
+    cin: int
+    mid: int
+    rd: int
+    cout: int
+    kernel: int
+    stride: int
+    skip: bool
+
+
+def blocks(arch: Arch) -> Iterator[Block]:
+    """Every block in forward order (timm ``EfficientNetBuilder``: stride on a stage's first block only)."""
+    cin = arch.stem
+    for i, (row, cout, repeats) in enumerate(zip(ARCH_DEF, arch.channels, arch.repeats)):
+        kind, _, kernel, stride, expansion, _ = row
+        for j in range(repeats):
+            s = stride if j == 0 else 1
+            mid = cin if kind == "ds" else make_divisible(cin * expansion)
+            rd = round(mid * SE_RATIO / expansion)
+            yield Block(f"blocks.{i}.{j}", kind, cin, mid, rd, cout, kernel, s, s == 1 and cin == cout)
+            cin = cout
+
+
+def block_layers(b: Block) -> list[tuple[str, tuple[int, ...], str | None, bool]]:
+    """A block's layers in forward order: ``(name, shape, its BN, whether SiLU follows)``; the squeeze-excite
+    is ``("se", (mid, rd), None, False)``."""
+    se = ("se", (b.mid, b.rd), None, False)
+    if b.kind == "ds":
+        return [("conv_dw", (b.cin, 1, b.kernel, b.kernel), "bn1", True), se,
+                ("conv_pw", (b.cout, b.cin, 1, 1), "bn2", False)]
+    return [("conv_pw", (b.mid, b.cin, 1, 1), "bn1", True), ("conv_dw", (b.mid, 1, b.kernel, b.kernel), "bn2", True),
+            se, ("conv_pwl", (b.cout, b.mid, 1, 1), "bn3", False)]
+
+
+def bn_layers(arch: Arch) -> list[tuple[str, int, bool]]:
+    """Every BatchNorm in module order: ``(prefix, channels, followed by SiLU)``."""
+    out = [("bn1", arch.stem, True)]
+    for b in blocks(arch):
+        out += [(f"{b.prefix}.{bn}", shape[0], act) for _, shape, bn, act in block_layers(b) if bn]
+    return out + [("bn2", arch.features, True)]
+
+
+def param_table(arch: Arch, classes: int) -> list[Param]:
+    """Every parameter in timm's ``named_parameters()`` order: ``conv_stem.weight [stem,3,3,3]``, ``bn1.*``;
+    per block its convs each followed by its BN, the SE's ``se.conv_reduce.{weight [rd,mid,1,1], bias}`` and
+    ``se.conv_expand.{weight [mid,rd,1,1], bias}`` after the depthwise conv's BN (:func:`block_layers`);
+    ``conv_head.weight [F, c_last, 1, 1]``, ``bn2.*``, ``classifier.weight [K, F]``, ``classifier.bias [K]``."""
+    out = [Param("conv_stem.weight", (arch.stem, 3, 3, 3)), Param("bn1.weight", (arch.stem,)),
+           Param("bn1.bias", (arch.stem,))]
+    for b in blocks(arch):
+        for name, shape, bn, _ in block_layers(b):
+            p = f"{b.prefix}.{name}"
+            if name == "se":
+                mid, rd = shape
+                out += [Param(p + ".conv_reduce.weight", (rd, mid, 1, 1)), Param(p + ".conv_reduce.bias", (rd,)),
+                        Param(p + ".conv_expand.weight", (mid, rd, 1, 1)), Param(p + ".conv_expand.bias", (mid,))]
+                continue
+            out += [Param(p + ".weight", shape), Param(f"{b.prefix}.{bn}.weight", (shape[0],)),
+                    Param(f"{b.prefix}.{bn}.bias", (shape[0],))]
+    last = arch.channels[-1]
+    return out + [Param("conv_head.weight", (arch.features, last, 1, 1)), Param("bn2.weight", (arch.features,)),
+                  Param("bn2.bias", (arch.features,)), Param("classifier.weight", (classes, arch.features)),
+                  Param("classifier.bias", (classes,))]
+
+
+def buffer_table(arch: Arch) -> list[Param]:
+    """Every BN's ``running_mean`` then ``running_var`` ``[c]``, BN by BN in module order (``num_batches_tracked``
+    is not part of the interface: momentum 0.1 never reads it)."""
+    return [Param(f"{bn}.{stat}", (c,)) for bn, c, _ in bn_layers(arch) for stat in ("running_mean", "running_var")]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Draws: the check's realistic scales, timm's init
+
+
+def check_draw(p: Param, rng: np.random.Generator) -> np.ndarray:
+    """A realistic-scale draw of a parameter or buffer for the numeric check (float64; the caller casts).
+
+    - conv weights ``[O,I,kh,kw]`` ~ N(0, 1/fan_in), fan_in = I·kh·kw (a depthwise kernel: k², the SE's 1×1
+      convs: their input channels): each conv keeps its input's scale;
+    - BN γ ~ U(0.5, 1.5), β ~ N(0, 0.5²): SiLU sees both its negative dip and its near-linear side;
+    - the SE's biases ~ N(0, 0.5²) (gates spread around σ(0) = 0.5, not saturated);
+    - ``classifier.*`` ~ N(0, 0.02²); ``running_mean`` ~ N(0, 0.1²); ``running_var`` ~ U(0.5, 1.5).
+    """
+    if p.name.endswith("running_mean"):
+        return rng.normal(0.0, 0.1, p.shape)
+    if p.name.endswith("running_var"):
+        return rng.uniform(0.5, 1.5, p.shape)
+    if p.rank == 4:
+        return rng.normal(0.0, 1.0 / math.sqrt(math.prod(p.shape[1:])), p.shape)
+    if p.name.startswith("classifier."):
+        return rng.normal(0.0, 0.02, p.shape)
+    if p.name.endswith(".weight"):
+        return rng.uniform(0.5, 1.5, p.shape)
+    return rng.normal(0.0, 0.5, p.shape)  # BN β, SE biases
+
+
+def init_rules(arch: Arch, classes: int) -> dict[str, dict]:
+    """θ as timm initialises an EfficientNet (``_init_weight_goog``, ``fix_group_fanout=True``), one rule per
+    parameter (:func:`~cnxbuild.nets.family.draw_init`), table order.
+
+    - every conv (the SE's included): N(0, 2/fan_out), fan_out = kh·kw·O / groups (a depthwise kernel: k²);
+      conv biases (the SE's) 0;
+    - BN: γ = 1, β = 0;
+    - classifier: weight ~ U(−1/√K, 1/√K) (timm's fan_out = ``weight.size(0)`` = K classes), bias 0.
+    """
+    out: dict[str, dict] = {}
+    for p in param_table(arch, classes):
+        if p.rank == 4:
+            groups = p.shape[0] if p.name.endswith("conv_dw.weight") else 1
+            fan_out = p.shape[0] * p.shape[2] * p.shape[3] // groups
+            out[p.name] = {"normal": {"mean": 0.0, "std": math.sqrt(2.0 / fan_out)}}
+        elif p.name == "classifier.weight":
+            bound = 1.0 / math.sqrt(classes)
+            out[p.name] = {"uniform": {"low": -bound, "high": bound}}
+        else:  # BN γ 1; BN β, conv and classifier biases 0
+            out[p.name] = {"fill": 1.0 if p.name.endswith(".weight") else 0.0}
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The family object (family API; nets/__init__.py registers it)
+
+
+class EfficientNetFamily(BatchNormFamily):
+    """EfficientNet (Tan & Le 2019; timm ``efficientnet.py``): inverted residuals with squeeze-excite,
+    depthwise 3×3 and 5×5 convs, SiLU, BatchNorm with running statistics."""
+
+    name = "efficientnet"
+    token = "efficientnet"
+    display = "EfficientNet"
+    sizes = SIZES
+    size_codes = SIZE_CODES
+    timm_models = {s: f"efficientnet_{s}" for s in SIZES}
+    last_stage = "in the last stages"
+    keys: frozenset[str] = frozenset()
+    twin_batch = 2
+    driven_param = "classifier.weight"  # every gradient below the head is linear in Wᵀ·dlogits (D13)
+    zero_param = "classifier.bias"
+    reference = "cnxbuild.reference.efficientnet"
+
+    def size_alias(self, word: str) -> str | None:
+        """``"B0"``, ``"efficientnet-b3"``, ``"EfficientNet-B7"``: the size code it names, if registered."""
+        code = re.sub(r"^efficient[-_ ]?net[-_ ]?", "", str(word).strip(), flags=re.IGNORECASE).lower()
+        return code if code in self.sizes and code != word else None
+
+    def model_name(self, arch: Arch) -> str:
+        size = self.size_of(arch)
+        return f"EfficientNet-{size.upper()}" if size else super().model_name(arch)
+
+    def image_size_rule(self, image_size: int) -> str | None:
+        if image_size % STRIDE:
+            return f"image_size {image_size} is not a multiple of 32 (stem /2, then four stride-2 stages)"
+        return None
+
+    def param_table(self, arch: Arch, classes: int) -> list[Param]:
+        return param_table(arch, classes)
+
+    def buffer_table(self, arch: Arch) -> list[Param]:
+        return buffer_table(arch)
+
+    def null_gradients(self, arch: Arch) -> dict[str, str]:
+        """Every block's last BN bias (``bn3``, the depthwise-separable blocks' ``bn2``) whose output reaches the
+        loss only through the next block's ``conv_pw`` or ``conv_head`` (1×1) and a training-mode BN (a skip
+        carries the shift on to the same kind of consumer), which subtracts a per-channel constant away (as
+        the linear bottlenecks of D108); with its BN's weight as partner. Not a block followed by another depthwise-separable
+        one (stage 0 of B1 and larger): that block's zero-padded ``conv_dw`` turns a constant shift into one that
+        differs at the borders, which BN does not cancel (found by the reference's cross-check, stop 47)."""
+        out = {}
+        chain = list(blocks(arch))
+        for b, after in zip(chain, chain[1:] + [None]):
+            if after is not None and after.kind == "ds":
+                continue
+            bn = block_layers(b)[-1][2]
+            out[f"{b.prefix}.{bn}.bias"] = f"{b.prefix}.{bn}.weight"
+        return out
+
+    def twin_image_size(self, arch: Arch) -> int:
+        """96 px: the last stages at 3×3 (BN over 18 values per channel at batch 2), so that every tap of the
+        stride-1 5×5 depthwise convs of stage 4 (at 6×6) and the stride-2 one of stage 5 meets real pixels; at
+        64 px stage 5's stride-1 5×5 convs would run at 2×2, where their outer taps read only padding."""
+        return STRIDE * 3
+
+    def check_draw(self, p: Param, rng: np.random.Generator) -> np.ndarray:
+        return check_draw(p, rng)
+
+    def init_rules(self, arch: Arch, classes: int) -> dict[str, dict]:
+        return init_rules(arch, classes)
+
+    def forward_chain(self, x, params: dict, buffers: dict, arch: Arch, v, *, mode: str,
+                      drop_masks: list | None) -> Emitted:
+        """The forward of the module docstring (:mod:`cnxbuild.nets.efficientnet_emit`)."""
+        from cnxbuild.nets import efficientnet_emit
+
+        if drop_masks:
+            raise ValueError("efficientnet: no drop-path sites (the family has no stochastic_depth)")
+        logits, tape, updates = efficientnet_emit.forward_chain(x, params, buffers, arch, mode=mode,
+                                                                eps=v.norm_eps, replicas=getattr(v, "replicas", 1))
+        return Emitted(logits, tape, updates)
+
+    def backward_chain(self, tape: list, dlogits, *, precision: str) -> dict:
+        from cnxbuild.nets import efficientnet_emit
+
+        return efficientnet_emit.backward_chain(tape, dlogits, precision=precision)
+
+
+FAMILY = EfficientNetFamily()
