@@ -12,15 +12,18 @@ process is still writing (docs/decisions.md, D21). The longest temp name of a fi
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import os
+import signal
 import stat
+import threading
 import tempfile
 import time
 from pathlib import Path
 
-__all__ = ["file_sha256", "is_temp_of", "write_atomic", "temp_files", "stale_temps", "remove_temps", "temp_name_length", "pid_alive",
+__all__ = ["file_sha256", "is_temp_of", "signals_held", "write_atomic", "temp_files", "stale_temps", "remove_temps", "temp_name_length", "pid_alive",
            "NAME_MAX", "PAUSE_ENV"]
 
 PAUSE_ENV = "CNXBUILD_PAUSE_BEFORE_REPLACE"  # test hook: seconds write_atomic sleeps before the rename
@@ -49,18 +52,23 @@ def remove_report(path: str | os.PathLike) -> None:
         pass
 
 
-def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+def write_atomic(path: str | os.PathLike, data: bytes, *, follow_links: bool = False) -> None:
     """Write ``data`` to ``path`` via a temp file in the same directory and ``os.replace``.
 
     A reader (or a build killed at any point) sees the old file or the new one, never a part; the directory is
     created if missing. The file gets the mode a plain ``open(path, "wb")`` would give (0666 less the umask),
-    not mkstemp's 0600. A symbolic link at ``path`` is written through: its target is replaced, the link stays
-    (``-o /dev/stdout`` into a redirected file replaced the ``/dev/stdout`` link itself). ``$CNXBUILD_PAUSE_BEFORE_REPLACE`` (test hook) sleeps before the rename.
+    not mkstemp's 0600. A symbolic link at ``path`` is replaced by the file, so nothing is written outside the
+    folder the caller named (a link planted in ``verified_mlir/`` turned a render into a write to ``/etc/passwd``:
+    a breaker's finding, stop 47, D113). With ``follow_links`` (a path the user gave on the command line:
+    ``render -o``, ``check --report``) a link is written through instead: its target is replaced, the link stays
+    (``-o /dev/stdout`` into a redirected file replaced the ``/dev/stdout`` link itself).
+    ``$CNXBUILD_PAUSE_BEFORE_REPLACE`` (test hook) sleeps before the rename.
 
     Raises:
         OSError: the directory cannot be created or written (the temp file is removed).
     """
-    out = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)  # write through a link
+    follow = follow_links and os.path.islink(path)
+    out = Path(os.path.realpath(path)) if follow else Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.{os.getpid()}.", suffix=".tmp")
     try:
@@ -76,6 +84,32 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+#: The signals :func:`signals_held` holds back: an interrupt (Ctrl-C), a termination, a hang-up.
+HELD_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+@contextlib.contextmanager
+def signals_held():
+    """Hold back SIGINT, SIGTERM and SIGHUP while the body runs: their handlers only note them, and each one noted
+    is raised again when the body ends, so files written together are all written (a module and its sidecar: an
+    interrupt between the two left a new module beside the old module's sidecar, a breaker's finding, stop 47).
+    Handlers, not the thread's signal mask: a process-directed signal goes to any thread that does not block it
+    (XLA's), and Python runs its handler in the main thread anyway. Outside the main thread nothing is held.
+    SIGKILL cannot be held; its temp files are :func:`stale_temps`."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    noted: list[int] = []
+    old = {s: signal.signal(s, lambda signum, frame: noted.append(signum)) for s in HELD_SIGNALS}
+    try:
+        yield
+    finally:
+        for s, handler in old.items():
+            signal.signal(s, handler if handler is not None else signal.SIG_DFL)
+        for s in dict.fromkeys(noted):
+            signal.raise_signal(s)
 
 
 @functools.lru_cache(maxsize=None)

@@ -291,7 +291,9 @@ def _culprit(message: str, keys: dict, inherited: set[str]) -> str | None:
     refuses (``does not take stochastic_depth``), else the key a rule's message starts with, followed by its
     value (``size "T" is not a … size``, ``batch 1 at 32 px …``); only a key the entry's own table writes (an
     inherited key's line is another table's), None when there is none."""
-    for pattern in (r"^([a-z_]+) = ", r"\bgot ([a-z_]+) = ", r"does not take ([a-z_]+)", r'^([a-z_]+) (?:"|\d)'):
+    # keys may hold digits (wd_exclude_rank1: a breaker's finding, stop 47)
+    for pattern in (r"^([a-z0-9_]+) = ", r"\bgot ([a-z0-9_]+) = ", r"does not take ([a-z0-9_]+)",
+                    r'^([a-z0-9_]+) (?:"|\d)'):
         found = re.search(pattern, message)
         if found and found.group(1) in keys and found.group(1) not in inherited:
             return found.group(1)

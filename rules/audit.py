@@ -165,13 +165,19 @@ def task_audit():
     }
 
 
+#: The names a variant's files have: a slug, then .mlir, .json, .vmfb or .vmfb.json.
+ARTIFACT_NAME = re.compile(r"[a-z0-9_]+\.(?:mlir|json|vmfb|vmfb\.json)")
+
+
 def prunable(path: str) -> bool:
-    """Whether ``doit prune`` removes the stale entry ``path``: a regular file, not hidden, not a link, in a
-    folder of this build directory reached through no link (a ``verified_mlir`` that links to another
-    project's holds that project's artifacts: breaker, stop 36)."""
+    """Whether ``doit prune`` removes the stale entry ``path``: a regular file named as a variant's files are
+    (:data:`ARTIFACT_NAME`: a user's ``README.md`` or ``NOTES.txt`` beside the artifacts is kept: breaker,
+    stop 47), not hidden, not a link, in a folder of this build directory reached through no link (a
+    ``verified_mlir`` that links to another project's holds that project's artifacts: breaker, stop 36)."""
     p = Path(path)
     linked = os.path.realpath(p.parent) != os.path.abspath(p.parent)  # getcwd() is the physical path
-    return not linked and not p.name.startswith(".") and p.is_file() and not p.is_symlink()
+    return (not linked and ARTIFACT_NAME.fullmatch(p.name) is not None and p.is_file()
+            and not p.is_symlink())
 
 
 def prune_action(dirs: list[list], matrix: str, own: str | None) -> TaskFailed | dict:

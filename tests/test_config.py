@@ -258,6 +258,13 @@ def test_invalid_combination_names_group_index_rule_and_values(tmp_path: Path) -
     assert "loss 'bce' does not take label smoothing (got label_smoothing = 0.1)" in msg
 
 
+def test_a_refused_key_with_a_digit_in_its_name_is_located_at_its_own_line(tmp_path: Path) -> None:
+    """A breaker's finding (stop 47): the rule's key pattern stopped at the 1 of ``wd_exclude_rank1`` and the error
+    pointed at the group's header."""
+    msg = load_error(tmp_path, BASE + 'optimizer = "fused_sgd"\nwd_exclude_rank1 = true\n')
+    assert 'variants.toml:7: group "g" → expansion 0: ' in msg and "does not take wd_exclude_rank1 = true" in msg
+
+
 def test_a_key_the_family_refuses_is_located_at_its_own_line(tmp_path: Path) -> None:
     text = ('[[group]]\nname = "g"\nfamily = "resnet"\nsize = "18"\ndataset = "imagenette"\n'
             'optimizer = "momentum"\nstochastic_depth = true\n')

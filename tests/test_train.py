@@ -505,8 +505,8 @@ def test_an_out_directory_of_another_steps_run_is_refused(tmp_path):
 
     adam, mom = "convnextatto32_adam_train_step", "convnextatto32_mom_train_step"
     (tmp_path / "summary.json").write_text(json.dumps({"slug": adam}))
-    _check_out(tmp_path, adam)
-    _check_out(tmp_path / "missing", mom)
+    assert _check_out(tmp_path, adam, fresh=False) == []  # a resumed run writes back to its own directory
+    assert _check_out(tmp_path / "missing", mom) == []
     with pytest.raises(TrainError, match=f"holds a run of {adam} .*give another --out for {mom}"):
         _check_out(tmp_path, mom)
     for text in ("[]", "not json", '{"slug": 5}', '"x"'):  # a summary.json that is no run's (second breaker)
@@ -517,9 +517,29 @@ def test_an_out_directory_of_another_steps_run_is_refused(tmp_path):
     doc = sidecar(parse_slug(adam), "convnextatto32_fwd")
     ckpt.save_checkpoint(tmp_path / "ckpt_000002.safetensors", ckpt.init_state(doc, seed=0),
                          ckpt.RunPosition(adam, "digits", 0, 1e-3, 0, 4, applied=2))
-    _check_out(tmp_path, adam)
+    _check_out(tmp_path, adam, fresh=False)
     with pytest.raises(TrainError, match=f"holds ckpt_000002.safetensors, a checkpoint of {adam}; give"):
         _check_out(tmp_path, mom)
+
+
+def test_a_fresh_run_over_an_earlier_run_of_the_same_step_needs_overwrite(tmp_path):
+    """A new user's finding (stop 47): a second run of one step into the same ``--out`` replaced the first run's
+    checkpoints silently and left its later ones beside the new summary. Refused now, unless --overwrite, which
+    names the earlier run's files for removal (removed only once every other option has been checked)."""
+    from cnxbuild.train.driver import _check_out
+    from cnxbuild.train.steppers import TrainError
+
+    adam = "convnextatto32_adam_train_step"
+    (tmp_path / "summary.json").write_text(json.dumps({"slug": adam}))
+    for name in ("losses.csv", "loss.png", "ckpt_000005.safetensors", "ckpt_000010.safetensors", "notes.txt"):
+        (tmp_path / name).write_text("x")
+    with pytest.raises(TrainError, match=r"holds an earlier run of convnextatto32_adam_train_step \(summary.json, "
+                                         r"losses.csv, loss.png, ckpt_000005.safetensors, …\); give another --out, "
+                                         r"--overwrite to replace that run, or --resume"):
+        _check_out(tmp_path, adam)
+    names = sorted(p.name for p in _check_out(tmp_path, adam, overwrite=True))
+    assert names == ["ckpt_000005.safetensors", "ckpt_000010.safetensors", "loss.png", "losses.csv", "summary.json"]
+    assert (tmp_path / "ckpt_000010.safetensors").exists()  # nothing is removed by the check itself
 
 
 def test_a_checkpoint_of_a_fused_step_resumes_with_the_baked_rate(tmp_path, capsys):
@@ -732,7 +752,7 @@ def test_train_reuses_the_vmfb_doit_built(tmp_path):
         # ... and wins over a stale module of the same name here (second breaker, stop 40)
         (elsewhere / "verified_mlir" / f"{TINY}.mlir").write_text(mlir.read_text() + "// edited\n")
         assert main(["train", TINY, "--matrix", str(tmp_path / "variants.toml"), "--data", "digits",
-                     "--steps", "1", "--out", "run", "--no-progress"]) == 0
+                     "--steps", "1", "--out", "run", "--no-progress", "--overwrite"]) == 0
     finally:
         os.chdir(cwd)
     assert json.loads((elsewhere / "run" / "summary.json").read_text())["compiled"] == f"reused {vmfb}"

@@ -37,6 +37,10 @@ def _list_args(p: argparse.ArgumentParser) -> None:
          "One row per artifact the matrix builds (train steps and their forward partners), sorted by slug; px is "
          "the image size in pixels.")
 def _list(args: argparse.Namespace) -> int:
+    if str(args.matrix) == DEFAULT_MATRIX and not os.path.lexists(args.matrix):  # a new user's finding (stop 47)
+        print(f"error: no {DEFAULT_MATRIX} in {Path.cwd()}: run list where the matrix is, or give one with "
+              f"--matrix FILE (the repository's own is its variants.toml)", file=sys.stderr)
+        return 2
     graph = load_graph(args.matrix)
     if args.json:
         print(json.dumps({"format": "cnxbuild.list/1", "matrix": str(args.matrix),
@@ -173,7 +177,7 @@ def _render_args(p: argparse.ArgumentParser) -> None:
          "requests with it (as `doit` writes it), else batch 32 at the step's image size; a forward's names the "
          "train steps of --matrix it partners (none without one).")
 def _render(args: argparse.Namespace) -> int:
-    from cnxbuild.run.iree import write_atomic
+    from cnxbuild.atomic import remove_temps, signals_held, write_atomic
     from cnxbuild.step import render, sidecar
 
     v = _variant_of(args)
@@ -195,9 +199,12 @@ def _render(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return 0
     partners = slug(_partner_of(args, v)) if isinstance(v, TrainStep) else _partners_of(args, v)
-    write_atomic(args.output, text.encode())
     doc = json.dumps(sidecar(v, partners, text), indent=1, sort_keys=False) + "\n"
-    write_atomic(side, doc.encode())
+    with signals_held():  # the module and its sidecar are written both or neither (stop 47)
+        for path in (args.output, side):
+            remove_temps(Path(path))  # those a killed render left
+        write_atomic(args.output, text.encode(), follow_links=True)
+        write_atomic(side, doc.encode(), follow_links=True)
     print(f"wrote {args.output} ({len(text)} bytes) and {side}", file=sys.stderr)
     return 0
 
@@ -266,7 +273,8 @@ def _check(args: argparse.Namespace) -> int:
         from cnxbuild.step import render  # the bytes the verdict is for: this code's render (no file is read)
 
         doc["artifact"] = {"path": None, "sha256": hashlib.sha256(render(v).encode()).hexdigest()}
-        write_atomic(args.report, (json.dumps(doc, indent=2, allow_nan=False) + "\n").encode())
+        write_atomic(args.report, (json.dumps(doc, indent=2, allow_nan=False) + "\n").encode(),
+                     follow_links=True)
     print(verdict.line())
     print(f"  rule: {verdict.rule}")
     for t in verdict.worst(5):

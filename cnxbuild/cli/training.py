@@ -105,6 +105,10 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                    help="EMA decay the warmup min(D, (1+s)/(10+s)) rises to (ema variants only; default "
                         "0.9999)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--overwrite", action="store_true",
+                   help="replace an earlier run of the same step in --out (its summary, losses, plot and "
+                        "checkpoints are removed first); without it such an --out is refused unless --resume "
+                        "continues that run")
 
 
 @command("train", "train with an artifact, driven by its sidecar", _train_args,
@@ -130,7 +134,7 @@ def _train(args: argparse.Namespace) -> int:
                         warmup=args.warmup, seed=args.seed, resume=args.resume, init_timm=args.init_timm,
                         reference=args.reference, checkpoint_every=args.checkpoint_every, compare=args.compare,
                         progress=not args.no_progress, drop_path_rate=args.drop_path_rate,
-                        ema_decay=args.ema_decay, partner=_partner_of(args, v))
+                        ema_decay=args.ema_decay, partner=_partner_of(args, v), overwrite=args.overwrite)
     try:
         s = train(v, opts, registry)
     except (TrainError, DataError, CheckpointError) as e:

@@ -62,6 +62,7 @@ class TrainOptions:
     drop_path_rate: float | None = None  # default: the sidecar's drop_path.recommended_rate
     ema_decay: float | None = None  # default: the sidecar's scalar_semantics.ema_decay.decay
     partner: Forward | None = None  # the forward partner the matrix requests (default: batch 32, the step's size)
+    overwrite: bool = False  # a fresh run may replace an earlier run of the same step in ``out`` (D113)
 
 
 @dataclass(frozen=True)
@@ -218,11 +219,18 @@ def _check_options(opts: TrainOptions) -> None:
             raise TrainError(f"--compare {opts.compare}: not a readable losses.csv of another run: {why}") from None
 
 
-def _check_out(out: Path, slug: str) -> None:
+#: What a run writes in ``--out`` (report.py, checkpoint.py): removed by ``--overwrite`` before a fresh run.
+RUN_FILES = ("summary.json", "losses.csv", "loss.png", "ckpt_*.safetensors")
+
+
+def _check_out(out: Path, slug: str, *, fresh: bool = True, overwrite: bool = False) -> list[Path]:
     """Refuse an ``--out`` that holds another train step's run (its ``summary.json`` or a checkpoint of
     another slug) or a ``summary.json`` that is no run's: its checkpoints would lie beside this run's under
-    one summary (a breaker's finding, stop 40). The same step's run is overwritten, as before (a rerun, or a
-    resumed run written back to its own directory).
+    one summary (a breaker's finding, stop 40). A ``fresh`` run (no ``--resume``) into a directory that holds
+    a run of the same step is refused too, unless ``overwrite``: it replaced that run's checkpoints and left
+    the later ones beside its own summary (a new user's finding, stop 47, D113). Returns the earlier run's
+    files (:data:`RUN_FILES`) that ``overwrite`` removes once every other option has been checked (none
+    otherwise). A resumed run may write back to its own directory.
 
     Raises:
         TrainError: naming the directory, the other run's slug and what to do.
@@ -239,11 +247,28 @@ def _check_out(out: Path, slug: str) -> None:
         if doc["slug"] != slug:
             raise TrainError(f"--out {out}: holds a run of {doc['slug']} (its summary.json and checkpoints); "
                              f"give another --out for {slug}, or remove that directory")
-    for ckpt in sorted(out.glob("ckpt_*.safetensors")) if out.is_dir() else []:
+    ckpts = sorted(out.glob("ckpt_*.safetensors")) if out.is_dir() else []
+    for ckpt in ckpts:
         other = checkpoint_slug(ckpt)  # a run stopped before its summary leaves checkpoints only
         if other is not None and other != slug:
             raise TrainError(f"--out {out}: holds {ckpt.name}, a checkpoint of {other}; give another --out "
                              f"for {slug}, or remove that directory")
+    earlier = [p for pattern in RUN_FILES for p in sorted(out.glob(pattern))] if out.is_dir() else []
+    if not fresh or not earlier:
+        return []
+    if not overwrite:
+        raise TrainError(f"--out {out}: holds an earlier run of {slug} ({', '.join(p.name for p in earlier[:4])}"
+                         f"{', …' if len(earlier) > 4 else ''}); give another --out, --overwrite to replace that "
+                         "run, or --resume one of its checkpoints to continue it")
+    return earlier
+
+
+def _remove_earlier(out: Path, earlier: list[Path]) -> None:
+    for p in earlier:
+        p.unlink(missing_ok=True)
+    if earlier:
+        report.say(f"--overwrite: removed the earlier run's {len(earlier)} file{'s' * (len(earlier) != 1)} "
+                   f"from {out}")
 
 
 def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
@@ -359,10 +384,11 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     _check_options(opts)
     art = load_artifact(v, opts.mlir_dir, opts.partner)
     doc = art.doc
-    _check_out(opts.out, doc["slug"])
+    earlier = _check_out(opts.out, doc["slug"], fresh=opts.resume is None, overwrite=opts.overwrite)
     pos, state = _settings(opts, doc)
     batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]
     data = load_data(opts.data, image_size, port(doc, "targets")["shape"][1])
+    _remove_earlier(opts.out, earlier)  # every option and the data are good: nothing is removed on an error
     if state is None:
         theta = load_timm(opts.init_timm, doc) if opts.init_timm else None
         note = timm_gelu_note(doc) if theta is not None else None
