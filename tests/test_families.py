@@ -56,6 +56,7 @@ DOC_MENTIONS = {
     "cnxbuild/layers/conv2d.py": (2, "the layer's source (timm's ResNet convs)"),
     "cnxbuild/layers/elementwise.py": (1, "ReLU's source: spec/families.md \"ResNet\""),
     "cnxbuild/layers/pool.py": (4, "max pool's source: timm's ResNet stem nn.MaxPool2d(3, 2, 1)"),
+    "cnxbuild/nets/mbconv.py": (1, "the source: timm's _efficientnet_builder.py"),
     "cnxbuild/layers/se.py": (1, "the layer's source: timm's _efficientnet_blocks.py SqueezeExcite"),
     "cnxbuild/nets/mobilenetv2.py": (2, "the source: timm builds MobileNetV2 in efficientnet.py with its EfficientNet class"),
     "cnxbuild/reference/mobilenetv2.py": (2, "the source: timm's efficientnet.py and _efficientnet_blocks.py"),

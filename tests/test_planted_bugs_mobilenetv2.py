@@ -2,7 +2,7 @@
 2, full depth and width) on the inputs on which the shipped artifact passes (spec/checks.md, "Planted bugs").
 
 Each plant swaps one emitter function in the test only (the activation table of :mod:`cnxbuild.nets.bnnet`, a
-helper of ``layers/conv.py`` or ``nets/mobilenetv2_emit.py``); the twin is rendered through the shipped path and
+helper of ``layers/conv.py`` or ``nets/mbconv.py``); the twin is rendered through the shipped path and
 :func:`cnxbuild.check.check_variant` runs the whole protocol. The check draws the β of every BN that feeds a ReLU6
 from U(−1, 5) (``nets/mobilenetv2.py``, ``check_draw``): channels near 5 cross ReLU6's upper kink, so a ReLU6
 without its clamp at 6 is visible.
@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from cnxbuild.layers import batchnorm, conv, elementwise
-from cnxbuild.nets import bnnet, mobilenetv2_emit
+from cnxbuild.nets import bnnet, mbconv
 from tests.e2e_support import (assert_plant_fails, explain, plant, plant_marks, planted, shipped_verdicts,
                                with_source_replaced)
 
@@ -58,8 +58,8 @@ def test_a_skip_whose_cotangent_is_dropped_fails(shipped, monkeypatch):
     """The backward of a block with a skip returns its main path's cotangent only (WRONG on purpose: the identity
     branch's dy not added back)."""
     good = shipped(ADAM)
-    wrong = with_source_replaced(mobilenetv2_emit._walk, 'if skip else dmain', 'if False else dmain')
-    monkeypatch.setattr(mobilenetv2_emit, "_walk", wrong)
+    wrong = with_source_replaced(mbconv._walk, 'if skip else dmain', 'if False else dmain')
+    monkeypatch.setattr(mbconv, "_walk", wrong)
     bad = planted(ADAM)
     assert_plant_fails(good, bad, ["blocks.1.0.conv_pwl.weight.m [A]", "conv_stem.weight.m [A]"])
 

@@ -36,15 +36,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cnxbuild.nets.bnnet import BN_MOMENTUM, BatchNormFamily, make_divisible
-from cnxbuild.nets.family import Emitted, Param
+from cnxbuild.nets.bnnet import BN_MOMENTUM, make_divisible
+from cnxbuild.nets.family import Param
+from cnxbuild.nets.mbconv import STRIDE, MBConvFamily, goog_init_rules
 
 __all__ = [
     "ARCH_DEF", "BN_MOMENTUM", "FAMILY", "SCALING", "SIZES", "STRIDE", "Arch", "Block", "EfficientNetFamily",
     "arch_for", "blocks", "bn_layers", "buffer_table", "check_draw", "init_rules", "param_table",
 ]
-
-STRIDE = 32  # stem /2, then stride-2 first blocks in stages 1, 2, 3 and 5
 
 #: timm's ``arch_def`` of EfficientNet-B0, one stage per row: (block, repeats, kernel, stride, expansion,
 #: channels); every block has squeeze-excite at 0.25 ('ds_r1_k3_s1_e1_c16_se0.25', 'ir_r2_k3_s2_e6_c24_se0.25', ...)
@@ -192,33 +191,17 @@ def check_draw(p: Param, rng: np.random.Generator) -> np.ndarray:
 
 
 def init_rules(arch: Arch, classes: int) -> dict[str, dict]:
-    """θ as timm initialises an EfficientNet (``_init_weight_goog``, ``fix_group_fanout=True``), one rule per
-    parameter (:func:`~cnxbuild.nets.family.draw_init`), table order.
-
-    - every conv (the SE's included): N(0, 2/fan_out), fan_out = kh·kw·O / groups (a depthwise kernel: k²);
-      conv biases (the SE's) 0;
-    - BN: γ = 1, β = 0;
-    - classifier: weight ~ U(−1/√K, 1/√K) (timm's fan_out = ``weight.size(0)`` = K classes), bias 0.
-    """
-    out: dict[str, dict] = {}
-    for p in param_table(arch, classes):
-        if p.rank == 4:
-            groups = p.shape[0] if p.name.endswith("conv_dw.weight") else 1
-            fan_out = p.shape[0] * p.shape[2] * p.shape[3] // groups
-            out[p.name] = {"normal": {"mean": 0.0, "std": math.sqrt(2.0 / fan_out)}}
-        elif p.name == "classifier.weight":
-            bound = 1.0 / math.sqrt(classes)
-            out[p.name] = {"uniform": {"low": -bound, "high": bound}}
-        else:  # BN γ 1; BN β, conv and classifier biases 0
-            out[p.name] = {"fill": 1.0 if p.name.endswith(".weight") else 0.0}
-    return out
+    """θ as timm initialises an EfficientNet (:func:`~cnxbuild.nets.mbconv.goog_init_rules`: every conv, the
+    SE's included, N(0, 2/fan_out), fan_out = k²·O / groups; conv biases 0; BN 1 and 0; the classifier
+    U(±1/√K), its bias 0)."""
+    return goog_init_rules(param_table(arch, classes), classes)
 
 
 # ---------------------------------------------------------------------------------------------------------
 # The family object (family API; nets/__init__.py registers it)
 
 
-class EfficientNetFamily(BatchNormFamily):
+class EfficientNetFamily(MBConvFamily):
     """EfficientNet (Tan & Le 2019; timm ``efficientnet.py``): inverted residuals with squeeze-excite,
     depthwise 3×3 and 5×5 convs, SiLU, BatchNorm with running statistics."""
 
@@ -228,11 +211,7 @@ class EfficientNetFamily(BatchNormFamily):
     sizes = SIZES
     size_codes = SIZE_CODES
     timm_models = {s: f"efficientnet_{s}" for s in SIZES}
-    last_stage = "in the last stages"
-    keys: frozenset[str] = frozenset()
-    twin_batch = 2
-    driven_param = "classifier.weight"  # every gradient below the head is linear in Wᵀ·dlogits (D13)
-    zero_param = "classifier.bias"
+    act = "silu"
     reference = "cnxbuild.reference.efficientnet"
 
     def size_alias(self, word: str) -> str | None:
@@ -244,32 +223,17 @@ class EfficientNetFamily(BatchNormFamily):
         size = self.size_of(arch)
         return f"EfficientNet-{size.upper()}" if size else super().model_name(arch)
 
-    def image_size_rule(self, image_size: int) -> str | None:
-        if image_size % STRIDE:
-            return f"image_size {image_size} is not a multiple of 32 (stem /2, then four stride-2 stages)"
-        return None
+    def blocks(self, arch: Arch) -> Iterator[Block]:
+        return blocks(arch)
+
+    def block_layers(self, b: Block) -> list:
+        return block_layers(b)
 
     def param_table(self, arch: Arch, classes: int) -> list[Param]:
         return param_table(arch, classes)
 
     def buffer_table(self, arch: Arch) -> list[Param]:
         return buffer_table(arch)
-
-    def null_gradients(self, arch: Arch) -> dict[str, str]:
-        """Every block's last BN bias (``bn3``, the depthwise-separable blocks' ``bn2``) whose output reaches the
-        loss only through the next block's ``conv_pw`` or ``conv_head`` (1×1) and a training-mode BN (a skip
-        carries the shift on to the same kind of consumer), which subtracts a per-channel constant away (as
-        the linear bottlenecks of D108); with its BN's weight as partner. Not a block followed by another depthwise-separable
-        one (stage 0 of B1 and larger): that block's zero-padded ``conv_dw`` turns a constant shift into one that
-        differs at the borders, which BN does not cancel (found by the reference's cross-check, stop 47)."""
-        out = {}
-        chain = list(blocks(arch))
-        for b, after in zip(chain, chain[1:] + [None]):
-            if after is not None and after.kind == "ds":
-                continue
-            bn = block_layers(b)[-1][2]
-            out[f"{b.prefix}.{bn}.bias"] = f"{b.prefix}.{bn}.weight"
-        return out
 
     def twin_image_size(self, arch: Arch) -> int:
         """96 px: the last stages at 3×3 (BN over 18 values per channel at batch 2), so that every tap of the
@@ -279,25 +243,6 @@ class EfficientNetFamily(BatchNormFamily):
 
     def check_draw(self, p: Param, rng: np.random.Generator) -> np.ndarray:
         return check_draw(p, rng)
-
-    def init_rules(self, arch: Arch, classes: int) -> dict[str, dict]:
-        return init_rules(arch, classes)
-
-    def forward_chain(self, x, params: dict, buffers: dict, arch: Arch, v, *, mode: str,
-                      drop_masks: list | None) -> Emitted:
-        """The forward of the module docstring (:mod:`cnxbuild.nets.efficientnet_emit`)."""
-        from cnxbuild.nets import efficientnet_emit
-
-        if drop_masks:
-            raise ValueError("efficientnet: no drop-path sites (the family has no stochastic_depth)")
-        logits, tape, updates = efficientnet_emit.forward_chain(x, params, buffers, arch, mode=mode,
-                                                                eps=v.norm_eps, replicas=getattr(v, "replicas", 1))
-        return Emitted(logits, tape, updates)
-
-    def backward_chain(self, tape: list, dlogits, *, precision: str) -> dict:
-        from cnxbuild.nets import efficientnet_emit
-
-        return efficientnet_emit.backward_chain(tape, dlogits, precision=precision)
 
 
 FAMILY = EfficientNetFamily()
