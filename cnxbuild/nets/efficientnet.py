@@ -36,9 +36,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from cnxbuild.nets import mbconv
 from cnxbuild.nets.bnnet import BN_MOMENTUM, make_divisible
 from cnxbuild.nets.family import Param
-from cnxbuild.nets.mbconv import STRIDE, MBConvFamily, goog_init_rules
+from cnxbuild.nets.mbconv import STRIDE, Arch, MBConvFamily, goog_init_rules
 
 __all__ = [
     "ARCH_DEF", "BN_MOMENTUM", "FAMILY", "SCALING", "SIZES", "STRIDE", "Arch", "Block", "EfficientNetFamily",
@@ -54,23 +55,6 @@ SE_RATIO = 0.25
 #: (width, depth) multipliers of each size (Tan & Le 2019, Table 1's family; timm ``_gen_efficientnet``'s table).
 SCALING = {"b0": (1.0, 1.0), "b1": (1.0, 1.1), "b2": (1.1, 1.2), "b3": (1.2, 1.4), "b4": (1.4, 1.8),
            "b5": (1.6, 2.2), "b6": (1.8, 2.6), "b7": (2.0, 3.1)}
-
-
-@dataclass(frozen=True)
-class Arch:
-    """An EfficientNet: stem channels, each stage's output channels and repeats (ARCH_DEF's order), and the
-    features into the classifier (``conv_head``'s output)."""
-
-    stem: int
-    channels: tuple[int, ...]
-    repeats: tuple[int, ...]
-    features: int
-
-    def __post_init__(self) -> None:
-        if len(self.channels) != len(ARCH_DEF) or len(self.repeats) != len(ARCH_DEF) \
-                or min(self.channels + self.repeats + (self.stem, self.features)) < 1:
-            raise ValueError(f"Arch: {len(ARCH_DEF)} positive channels and repeats needed, got {self.channels} "
-                             f"and {self.repeats}")
 
 
 def arch_for(width: float, depth: float) -> Arch:
@@ -128,40 +112,19 @@ def block_layers(b: Block) -> list[tuple[str, tuple[int, ...], str | None, bool]
 
 
 def bn_layers(arch: Arch) -> list[tuple[str, int, bool]]:
-    """Every BatchNorm in module order: ``(prefix, channels, followed by SiLU)``."""
-    out = [("bn1", arch.stem, True)]
-    for b in blocks(arch):
-        out += [(f"{b.prefix}.{bn}", shape[0], act) for _, shape, bn, act in block_layers(b) if bn]
-    return out + [("bn2", arch.features, True)]
+    """Every BatchNorm in module order (:meth:`~cnxbuild.nets.mbconv.MBConvFamily.bn_layers`)."""
+    return FAMILY.bn_layers(arch)
 
 
 def param_table(arch: Arch, classes: int) -> list[Param]:
-    """Every parameter in timm's ``named_parameters()`` order: ``conv_stem.weight [stem,3,3,3]``, ``bn1.*``;
-    per block its convs each followed by its BN, the SE's ``se.conv_reduce.{weight [rd,mid,1,1], bias}`` and
-    ``se.conv_expand.{weight [mid,rd,1,1], bias}`` after the depthwise conv's BN (:func:`block_layers`);
-    ``conv_head.weight [F, c_last, 1, 1]``, ``bn2.*``, ``classifier.weight [K, F]``, ``classifier.bias [K]``."""
-    out = [Param("conv_stem.weight", (arch.stem, 3, 3, 3)), Param("bn1.weight", (arch.stem,)),
-           Param("bn1.bias", (arch.stem,))]
-    for b in blocks(arch):
-        for name, shape, bn, _ in block_layers(b):
-            p = f"{b.prefix}.{name}"
-            if name == "se":
-                mid, rd = shape
-                out += [Param(p + ".conv_reduce.weight", (rd, mid, 1, 1)), Param(p + ".conv_reduce.bias", (rd,)),
-                        Param(p + ".conv_expand.weight", (mid, rd, 1, 1)), Param(p + ".conv_expand.bias", (mid,))]
-                continue
-            out += [Param(p + ".weight", shape), Param(f"{b.prefix}.{bn}.weight", (shape[0],)),
-                    Param(f"{b.prefix}.{bn}.bias", (shape[0],))]
-    last = arch.channels[-1]
-    return out + [Param("conv_head.weight", (arch.features, last, 1, 1)), Param("bn2.weight", (arch.features,)),
-                  Param("bn2.bias", (arch.features,)), Param("classifier.weight", (classes, arch.features)),
-                  Param("classifier.bias", (classes,))]
+    """Every parameter in timm's ``named_parameters()`` order (:meth:`~cnxbuild.nets.mbconv.MBConvFamily.param_table`
+    on :func:`blocks` and :func:`block_layers`)."""
+    return FAMILY.param_table(arch, classes)
 
 
 def buffer_table(arch: Arch) -> list[Param]:
-    """Every BN's ``running_mean`` then ``running_var`` ``[c]``, BN by BN in module order (``num_batches_tracked``
-    is not part of the interface: momentum 0.1 never reads it)."""
-    return [Param(f"{bn}.{stat}", (c,)) for bn, c, _ in bn_layers(arch) for stat in ("running_mean", "running_var")]
+    """Every BN's running statistics in module order (:meth:`~cnxbuild.nets.mbconv.MBConvFamily.buffer_table`)."""
+    return FAMILY.buffer_table(arch)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -177,16 +140,10 @@ def check_draw(p: Param, rng: np.random.Generator) -> np.ndarray:
     - the SE's biases ~ N(0, 0.5²) (gates spread around σ(0) = 0.5, not saturated);
     - ``classifier.*`` ~ N(0, 0.02²); ``running_mean`` ~ N(0, 0.1²); ``running_var`` ~ U(0.5, 1.5).
     """
-    if p.name.endswith("running_mean"):
-        return rng.normal(0.0, 0.1, p.shape)
-    if p.name.endswith("running_var"):
-        return rng.uniform(0.5, 1.5, p.shape)
-    if p.rank == 4:
-        return rng.normal(0.0, 1.0 / math.sqrt(math.prod(p.shape[1:])), p.shape)
-    if p.name.startswith("classifier."):
-        return rng.normal(0.0, 0.02, p.shape)
-    if p.name.endswith(".weight"):
-        return rng.uniform(0.5, 1.5, p.shape)
+    return mbconv.check_draw(p, rng, _bias_draw)
+
+
+def _bias_draw(p: Param, rng: np.random.Generator) -> np.ndarray:
     return rng.normal(0.0, 0.5, p.shape)  # BN β, SE biases
 
 
@@ -228,12 +185,6 @@ class EfficientNetFamily(MBConvFamily):
 
     def block_layers(self, b: Block) -> list:
         return block_layers(b)
-
-    def param_table(self, arch: Arch, classes: int) -> list[Param]:
-        return param_table(arch, classes)
-
-    def buffer_table(self, arch: Arch) -> list[Param]:
-        return buffer_table(arch)
 
     def twin_image_size(self, arch: Arch) -> int:
         """96 px: the last stages at 3×3 (BN over 18 values per channel at batch 2), so that every tap of the

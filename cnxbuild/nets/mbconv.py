@@ -18,15 +18,60 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
+
+import numpy as np
 
 from cnxbuild.layers import elementwise, linear, pool, se
 from cnxbuild.nets.bnnet import MODES, BatchNormFamily, BnEmit, Step, backward_step
 from cnxbuild.nets.family import Emitted, Param
 
-__all__ = ["MBConvFamily", "STRIDE", "backward_chain", "forward_chain", "goog_init_rules"]
+__all__ = ["Arch", "MBConvFamily", "STAGES", "STRIDE", "backward_chain", "check_draw", "forward_chain",
+           "goog_init_rules"]
 
 STRIDE = 32  # stem /2, then four stride-2 stages
+STAGES = 7  # timm's arch_def rows of both nets
+
+
+@dataclass(frozen=True)
+class Arch:
+    """An inverted-residual net: stem channels, each stage's output channels and repeats (the family's
+    ``ARCH_DEF`` order), and the features into the classifier (``conv_head``'s output).
+
+    Raises:
+        ValueError: other than :data:`STAGES` stages, or a count below 1.
+    """
+
+    stem: int
+    channels: tuple[int, ...]
+    repeats: tuple[int, ...]
+    features: int
+
+    def __post_init__(self) -> None:
+        if len(self.channels) != STAGES or len(self.repeats) != STAGES \
+                or min(self.channels + self.repeats + (self.stem, self.features)) < 1:
+            raise ValueError(f"Arch: {STAGES} positive channels and repeats needed, got {self.channels} "
+                             f"and {self.repeats}")
+
+
+def check_draw(p: Param, rng: np.random.Generator, bias: Callable[[Param, np.random.Generator], np.ndarray]
+               ) -> np.ndarray:
+    """The check's draw of a parameter or buffer (float64) that the two nets share: ``running_mean`` ~ N(0, 0.1²),
+    ``running_var`` ~ U(0.5, 1.5), conv weights N(0, 1/fan_in) (fan_in = I·kh·kw: each conv keeps its input's
+    scale), ``classifier.*`` ~ N(0, 0.02²), BN γ ~ U(0.5, 1.5); every other tensor (BN β, conv biases) by the
+    family's ``bias`` rule."""
+    if p.name.endswith("running_mean"):
+        return rng.normal(0.0, 0.1, p.shape)
+    if p.name.endswith("running_var"):
+        return rng.uniform(0.5, 1.5, p.shape)
+    if p.rank == 4:
+        return rng.normal(0.0, 1.0 / math.sqrt(math.prod(p.shape[1:])), p.shape)
+    if p.name.startswith("classifier."):
+        return rng.normal(0.0, 0.02, p.shape)
+    if p.name.endswith(".weight"):
+        return rng.uniform(0.5, 1.5, p.shape)
+    return bias(p, rng)
 _SE_PARAMS = ("conv_reduce.weight", "conv_reduce.bias", "conv_expand.weight", "conv_expand.bias")
 
 
@@ -147,10 +192,47 @@ class MBConvFamily(BatchNormFamily):
     zero_param = "classifier.bias"
 
     def blocks(self, arch: Any) -> Iterable:
+        """Every block in forward order: each with ``prefix`` (``blocks.<i>.<j>``), ``stride`` and ``skip``."""
         raise NotImplementedError
 
     def block_layers(self, b: Any) -> list:
+        """Block ``b``'s layers in forward order: ``(name, shape, BN, act follows)`` (module docstring)."""
         raise NotImplementedError
+
+    def bn_layers(self, arch: Any) -> list[tuple[str, int, bool]]:
+        """Every BatchNorm in module order: ``(prefix, channels, followed by the act)``; ``arch`` has ``stem`` and
+        ``features`` (the stem's and the head's channels)."""
+        out = [("bn1", arch.stem, True)]
+        for b in self.blocks(arch):
+            out += [(f"{b.prefix}.{bn}", shape[0], act) for _, shape, bn, act in self.block_layers(b) if bn]
+        return out + [("bn2", arch.features, True)]
+
+    def param_table(self, arch: Any, classes: int) -> list[Param]:
+        """Every parameter in timm's ``named_parameters()`` order: ``conv_stem.weight [stem,3,3,3]``, ``bn1.*``;
+        per block each conv followed by its BN's, a squeeze-excite's ``se.conv_reduce.{weight [rd,mid,1,1],
+        bias}`` and ``se.conv_expand.{weight [mid,rd,1,1], bias}`` in its place; ``conv_head.weight [F, c_last,
+        1, 1]`` (c_last = ``arch.channels[-1]``), ``bn2.*``, ``classifier.weight [K, F]``, ``classifier.bias``."""
+        out = [Param("conv_stem.weight", (arch.stem, 3, 3, 3)), Param("bn1.weight", (arch.stem,)),
+               Param("bn1.bias", (arch.stem,))]
+        for b in self.blocks(arch):
+            for name, shape, bn, _ in self.block_layers(b):
+                p = f"{b.prefix}.{name}"
+                if name == "se":
+                    mid, rd = shape
+                    out += [Param(p + ".conv_reduce.weight", (rd, mid, 1, 1)), Param(p + ".conv_reduce.bias", (rd,)),
+                            Param(p + ".conv_expand.weight", (mid, rd, 1, 1)), Param(p + ".conv_expand.bias", (mid,))]
+                    continue
+                out += [Param(p + ".weight", shape), Param(f"{b.prefix}.{bn}.weight", (shape[0],)),
+                        Param(f"{b.prefix}.{bn}.bias", (shape[0],))]
+        f, last = arch.features, arch.channels[-1]
+        return out + [Param("conv_head.weight", (f, last, 1, 1)), Param("bn2.weight", (f,)), Param("bn2.bias", (f,)),
+                      Param("classifier.weight", (classes, f)), Param("classifier.bias", (classes,))]
+
+    def buffer_table(self, arch: Any) -> list[Param]:
+        """Every BN's ``running_mean`` then ``running_var`` ``[c]``, BN by BN in module order (``num_batches_tracked``
+        is not part of the interface: momentum 0.1 never reads it)."""
+        return [Param(f"{bn}.{stat}", (c,)) for bn, c, _ in self.bn_layers(arch)
+                for stat in ("running_mean", "running_var")]
 
     def image_size_rule(self, image_size: int) -> str | None:
         if image_size % STRIDE:
