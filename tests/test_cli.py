@@ -716,3 +716,15 @@ def test_write_atomic_replaces_a_link_unless_told_to_follow_it(tmp_path: Path) -
     write_atomic(dangling, b"m")
     assert not (tmp_path / "deep").exists() and dangling.read_bytes() == b"m"
 
+
+
+@pytest.mark.parametrize("argv", [["explain", "convnext_adam_train_step"], ["render", "convnextatto32_fwd"],
+                                  ["list"]])
+def test_a_variants_toml_that_is_a_directory_is_refused_by_every_command(argv, tmp_path: Path, monkeypatch,
+                                                                          capsys) -> None:
+    """A breaker's finding (stop 47): with a directory named variants.toml, list and doit refused it but explain
+    and render silently read the built-in datasets."""
+    (tmp_path / "variants.toml").mkdir()
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    assert "variants.toml: not a regular file" in capsys.readouterr().err

@@ -785,3 +785,11 @@ def test_an_exclude_error_gives_the_line_of_that_exclude(tmp_path: Path) -> None
 def test_a_bad_dataset_name_gives_its_line(tmp_path: Path) -> None:
     msg = load_error(tmp_path, ADAMW + '\n[datasets."a b"]\nclasses = 3\ncode = "ab"\n')
     assert msg.startswith(f"{tmp_path / 'variants.toml'}:8: datasets \"a b\": a dataset name uses letters"), msg
+
+
+@pytest.mark.parametrize("value, shown", [("1979-05-27", "1979-05-27"), ("07:32:00", "07:32:00"),
+                                          ("{a = 1}", "{a = 1}")])
+def test_a_toml_date_or_table_is_shown_as_toml_writes_it(tmp_path: Path, value: str, shown: str) -> None:
+    """A breaker's finding (stop 47): ``batch = 1979-05-27`` was shown as ``datetime.date(1979, 5, 27)``."""
+    msg = load_error(tmp_path, BASE + f'optimizer = "adamw"\nbatch = {value}\n')
+    assert f"batch: {shown} is not an integer" in msg, msg

@@ -177,9 +177,18 @@ def _artifact_args(p: argparse.ArgumentParser, matrix_use: str) -> None:
 
 
 def _matrix_of(args: argparse.Namespace) -> Path | None:
-    """``--matrix``, else ``./variants.toml`` when it exists (the file ``list`` and ``doit`` read), else None."""
+    """``--matrix``, else ``./variants.toml`` when it exists (the file ``list`` and ``doit`` read), else None.
+
+    Raises:
+        ConfigError: ``./variants.toml`` is there but is no regular file (a directory: ``list`` and ``doit``
+            refuse it, and a command that read the built-in datasets instead gave other answers; a breaker's
+            finding, stop 47).
+    """
     if args.matrix is None and Path(DEFAULT_MATRIX).is_file():
         args.matrix = Path(DEFAULT_MATRIX)
+    elif args.matrix is None and os.path.lexists(DEFAULT_MATRIX):
+        raise ConfigError(f"{DEFAULT_MATRIX}: not a regular file; give a TOML file, or another matrix with "
+                          "--matrix FILE")
     return args.matrix
 
 

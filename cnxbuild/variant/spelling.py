@@ -4,6 +4,7 @@ of the integer keys, the float32 a baked constant holds, and values as error mes
 
 from __future__ import annotations
 
+import datetime
 import json
 import math
 import re
@@ -108,6 +109,10 @@ def show_value(value: Any) -> str:
         return "nan" if math.isnan(value) else ("inf" if value > 0 else "-inf")
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(show_value(v) for v in value) + "]"
+    if isinstance(value, (datetime.date, datetime.time)):  # TOML's dates and times, as written: 1979-05-27
+        return value.isoformat()
+    if isinstance(value, dict):  # an inline table
+        return "{" + ", ".join(f"{k} = {show_value(v)}" for k, v in value.items()) + "}"
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
