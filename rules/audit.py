@@ -165,18 +165,24 @@ def task_audit():
     }
 
 
-#: The names a variant's files have: a slug, then .mlir, .json, .vmfb or .vmfb.json.
-ARTIFACT_NAME = re.compile(r"[a-z0-9_]+\.(?:mlir|json|vmfb|vmfb\.json)")
+def _artifact_name() -> re.Pattern:
+    """The names a variant's files have: a registered family's token, letters, digits and ``_``, a kind
+    (``_train_step``, ``_fwd``, ``_fwd_eval``), then .mlir, .json, .vmfb or .vmfb.json (a user's ``notes.json``
+    or ``my_kernel.vmfb`` is no slug's: a breaker's finding, stop 47)."""
+    from cnxbuild.nets import FAMILIES
+
+    tokens = "|".join(sorted((re.escape(f.token) for f in FAMILIES.values()), key=len, reverse=True))
+    return re.compile(rf"(?:{tokens})[a-z0-9_]*_(?:train_step|fwd|fwd_eval)\.(?:mlir|json|vmfb|vmfb\.json)")
 
 
 def prunable(path: str) -> bool:
     """Whether ``doit prune`` removes the stale entry ``path``: a regular file named as a variant's files are
-    (:data:`ARTIFACT_NAME`: a user's ``README.md`` or ``NOTES.txt`` beside the artifacts is kept: breaker,
+    (:func:`_artifact_name`: a user's ``README.md`` or ``NOTES.txt`` beside the artifacts is kept: breaker,
     stop 47), not hidden, not a link, in a folder of this build directory reached through no link (a
     ``verified_mlir`` that links to another project's holds that project's artifacts: breaker, stop 36)."""
     p = Path(path)
     linked = os.path.realpath(p.parent) != os.path.abspath(p.parent)  # getcwd() is the physical path
-    return (not linked and ARTIFACT_NAME.fullmatch(p.name) is not None and p.is_file()
+    return (not linked and _artifact_name().fullmatch(p.name) is not None and p.is_file()
             and not p.is_symlink())
 
 

@@ -909,12 +909,13 @@ def test_prune_removes_only_the_stale_files_and_says_which(copy: Path) -> None:
         return {k: v for k, v in listing(copy).items() if k.startswith(("verified_mlir/", "build/llvm-cpu/"))}
 
     before = outputs()
-    stale = [copy / "verified_mlir" / "old_fwd.mlir", copy / "verified_mlir" / "old_fwd.json",
-             copy / "build" / "llvm-cpu" / "old_fwd.vmfb"]
+    stale = [copy / "verified_mlir" / "convnextfemto_fwd.mlir", copy / "verified_mlir" / "convnextfemto_fwd.json",
+             copy / "build" / "llvm-cpu" / "convnextfemto_fwd.vmfb"]
     for f in stale:
         f.write_text("left by an edited variant")
     (copy / "verified_mlir" / "mine").mkdir()
-    notes = [copy / "verified_mlir" / "README.md", copy / "build" / "llvm-cpu" / "NOTES.txt"]
+    notes = [copy / "verified_mlir" / "README.md", copy / "build" / "llvm-cpu" / "NOTES.txt",
+             copy / "verified_mlir" / "notes.json", copy / "build" / "llvm-cpu" / "my_kernel.vmfb"]
     for f in notes:  # a breaker's finding (stop 47): prune removed a user's notes beside the artifacts
         f.write_text("the user's")
     audit = doit(copy, "audit")
@@ -924,7 +925,8 @@ def test_prune_removes_only_the_stale_files_and_says_which(copy: Path) -> None:
     assert [line for line in run.out.splitlines() if line.startswith("removed ")] == \
         sorted(f"removed {f.relative_to(copy)}" for f in stale)
     assert ("kept (not a file a variant leaves; remove it by hand if nothing needs it): build/llvm-cpu/NOTES.txt, "
-            "verified_mlir/README.md, verified_mlir/mine") in run.out, run.out
+            "build/llvm-cpu/my_kernel.vmfb, verified_mlir/README.md, verified_mlir/mine, verified_mlir/notes.json"
+            ) in run.out, run.out
     assert not any(f.exists() for f in stale) and (copy / "verified_mlir" / "mine").is_dir()
     assert all(f.read_text() == "the user's" for f in notes)
     (copy / "verified_mlir" / "mine").rmdir()

@@ -505,7 +505,8 @@ def test_an_out_directory_of_another_steps_run_is_refused(tmp_path):
 
     adam, mom = "convnextatto32_adam_train_step", "convnextatto32_mom_train_step"
     (tmp_path / "summary.json").write_text(json.dumps({"slug": adam}))
-    assert _check_out(tmp_path, adam, fresh=False) == []  # a resumed run writes back to its own directory
+    # a resumed run writes back to its own directory
+    assert _check_out(tmp_path, adam, resume=tmp_path / "ckpt_000002.safetensors") == []
     assert _check_out(tmp_path / "missing", mom) == []
     with pytest.raises(TrainError, match=f"holds a run of {adam} .*give another --out for {mom}"):
         _check_out(tmp_path, mom)
@@ -517,7 +518,7 @@ def test_an_out_directory_of_another_steps_run_is_refused(tmp_path):
     doc = sidecar(parse_slug(adam), "convnextatto32_fwd")
     ckpt.save_checkpoint(tmp_path / "ckpt_000002.safetensors", ckpt.init_state(doc, seed=0),
                          ckpt.RunPosition(adam, "digits", 0, 1e-3, 0, 4, applied=2))
-    _check_out(tmp_path, adam, fresh=False)
+    _check_out(tmp_path, adam, resume=tmp_path / "ckpt_000002.safetensors")
     with pytest.raises(TrainError, match=f"holds ckpt_000002.safetensors, a checkpoint of {adam}; give"):
         _check_out(tmp_path, mom)
 
@@ -919,3 +920,63 @@ def test_a_fresh_render_names_the_partner_the_matrix_requests(tmp_path):
     mine = forward_partner(v, 2)
     assert load_artifact(v, tmp_path, mine).doc["forward_partner"] == slug(mine) == "convnextatto32_2_fwd"
     assert load_artifact(v, tmp_path).doc["forward_partner"] == "convnextatto32_fwd"
+
+
+def test_resume_and_overwrite_against_an_earlier_run_in_out(tmp_path):
+    """A breaker's findings (stop 47): resuming another run's checkpoint into a directory that holds a run of the
+    same step mixed the two; --overwrite with --resume of a checkpoint in --out would remove that checkpoint."""
+    from cnxbuild.train.driver import _check_out
+
+    adam = "convnextatto32_adam_train_step"
+    out, elsewhere = tmp_path / "run", tmp_path / "other"
+    out.mkdir()
+    elsewhere.mkdir()
+    (out / "summary.json").write_text(json.dumps({"slug": adam}))
+    (out / "ckpt_000002.safetensors").write_text("x")
+    assert _check_out(out, adam, resume=out / "ckpt_000002.safetensors") == []  # a continuation of the run
+    with pytest.raises(TrainError, match="holds an earlier run of convnextatto32_adam_train_step"):
+        _check_out(out, adam, resume=elsewhere / "ckpt_000001.safetensors")
+    assert len(_check_out(out, adam, resume=elsewhere / "ckpt_000001.safetensors", overwrite=True)) == 2
+    with pytest.raises(TrainError, match="--overwrite with --resume .*would remove the checkpoint this run "
+                                         "continues from"):
+        _check_out(out, adam, resume=out / "ckpt_000002.safetensors", overwrite=True)
+    (out / "ckpt_000004.safetensors").mkdir()
+    with pytest.raises(TrainError, match="ckpt_000004.safetensors is a directory, not a file of a run"):
+        _check_out(out, adam, overwrite=True)  # refused before anything is removed
+    assert (out / "summary.json").exists()
+
+
+def test_overwrite_removes_nothing_when_the_run_cannot_start(tmp_path, capsys):
+    """A breaker's finding (stop 47): --overwrite removed the earlier run, then --init-timm failed. The earlier
+    run's files go only once the options, the data, θ and the compile are good."""
+    from cnxbuild.cli import main
+
+    out = tmp_path / "run"
+    out.mkdir()
+    (out / "summary.json").write_text(json.dumps({"slug": TINY}))
+    (out / "losses.csv").write_text("step,loss,lr\n1,2.3,0.001\n")
+    rc = main(["train", TINY, "--data", "digits", "--steps", "1", "--executor", "xla", "--out", str(out),
+               "--overwrite", "--init-timm", str(tmp_path / "missing.safetensors"), "--no-progress"])
+    assert rc == 2 and "init-timm" in capsys.readouterr().err
+    assert sorted(p.name for p in out.iterdir()) == ["losses.csv", "summary.json"]
+
+
+def test_the_report_reads_compare_first_and_replaces_links(tmp_path):
+    """Breaker findings (stop 47): ``--compare OUT/losses.csv`` with --overwrite compared the run with itself (its
+    own losses.csv was written, then read); the report's files were written through links at their paths."""
+    from cnxbuild.train import report
+
+    out = tmp_path / "run"
+    out.mkdir()
+    (out / "losses.csv").write_text("step,loss,lr\n1,9.0,0.001\n2,8.0,0.001\n")
+    earlier = report.compared(out / "losses.csv")
+    (out / "losses.csv").unlink()  # --overwrite removed it
+    victim = tmp_path / "victim"
+    victim.write_text("keep")
+    (out / "summary.json").symlink_to(victim)
+    pos = ckpt.RunPosition("convnextatto32_adam_train_step", "digits", 0, 1e-3, 0, 2, applied=2)
+    pos.losses[:] = [2.5, 2.25]
+    summary = {"slug": pos.slug, "data": "digits", "settings": {}, "held_out_accuracy": 0.5}
+    report.write_outputs(out, pos, summary, "iree", earlier)
+    assert summary["compare"]["max_abs_loss_diff"] == 6.5 and victim.read_text() == "keep"
+    assert not (out / "summary.json").is_symlink() and json.loads((out / "summary.json").read_text())["slug"]

@@ -202,10 +202,10 @@ def _render(args: argparse.Namespace) -> int:
     doc = json.dumps(sidecar(v, partners, text), indent=1, sort_keys=False) + "\n"
     with signals_held():  # the module and its sidecar are written both or neither (stop 47)
         for path in (args.output, side):
-            remove_temps(Path(path))  # those a killed render left
-        write_atomic(args.output, text.encode(), follow_links=True)
-        write_atomic(side, doc.encode(), follow_links=True)
-    print(f"wrote {args.output} ({len(text)} bytes) and {side}", file=sys.stderr)
+            remove_temps(Path(os.path.realpath(path)))  # those a killed render left, beside a link's target too
+        write_atomic(args.output, text.encode(), follow_links=True)  # FILE is the user's: a link is written through
+        write_atomic(side, doc.encode())  # the sidecar's path is derived: a link there is replaced (stop 47)
+        print(f"wrote {args.output} ({len(text)} bytes) and {side}", file=sys.stderr)
     return 0
 
 
@@ -223,7 +223,7 @@ def _codes_of_the_build(output: Path, v: TrainStep | Forward) -> None:
     ``doit`` does (cnxbuild.codes, D25): a code the directory ties to another class count is refused."""
     from cnxbuild.codes import CODES_FILE, check_codes
 
-    folder = output.resolve().parent
+    folder = Path(os.path.realpath(output)).parent  # not resolve(): a loop of links raised (breaker, stop 47)
     if folder.name == CODES_FILE.parent.name:
         check_codes(folder.parent, [(v, [f"cnxbuild render -o {output}"])])
 

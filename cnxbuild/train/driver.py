@@ -223,14 +223,16 @@ def _check_options(opts: TrainOptions) -> None:
 RUN_FILES = ("summary.json", "losses.csv", "loss.png", "ckpt_*.safetensors")
 
 
-def _check_out(out: Path, slug: str, *, fresh: bool = True, overwrite: bool = False) -> list[Path]:
+def _check_out(out: Path, slug: str, *, resume: Path | None = None, overwrite: bool = False) -> list[Path]:
     """Refuse an ``--out`` that holds another train step's run (its ``summary.json`` or a checkpoint of
     another slug) or a ``summary.json`` that is no run's: its checkpoints would lie beside this run's under
-    one summary (a breaker's finding, stop 40). A ``fresh`` run (no ``--resume``) into a directory that holds
-    a run of the same step is refused too, unless ``overwrite``: it replaced that run's checkpoints and left
-    the later ones beside its own summary (a new user's finding, stop 47, D113). Returns the earlier run's
-    files (:data:`RUN_FILES`) that ``overwrite`` removes once every other option has been checked (none
-    otherwise). A resumed run may write back to its own directory.
+    one summary (a breaker's finding, stop 40). A run into a directory that holds an earlier run of the same
+    step is refused too, unless ``overwrite``: a fresh run replaced that run's checkpoints and left the later
+    ones beside its own summary (a new user's finding, stop 47, D113). A run that resumes (``resume``) a checkpoint in
+    ``out`` continues that run and may write back to it (not with ``overwrite``, which would remove the
+    checkpoint it continues from); one that resumes a checkpoint from elsewhere is a run of its own (a
+    breaker's finding, stop 47). Returns the earlier run's files (:data:`RUN_FILES`) that ``overwrite``
+    removes once everything else has been checked and compiled (none otherwise).
 
     Raises:
         TrainError: naming the directory, the other run's slug and what to do.
@@ -254,12 +256,19 @@ def _check_out(out: Path, slug: str, *, fresh: bool = True, overwrite: bool = Fa
             raise TrainError(f"--out {out}: holds {ckpt.name}, a checkpoint of {other}; give another --out "
                              f"for {slug}, or remove that directory")
     earlier = [p for pattern in RUN_FILES for p in sorted(out.glob(pattern))] if out.is_dir() else []
-    if not fresh or not earlier:
+    inside = resume is not None and out.is_dir() and os.path.realpath(resume.parent) == os.path.realpath(out)
+    if inside and overwrite:
+        raise TrainError(f"--overwrite with --resume {resume}: it would remove the checkpoint this run continues "
+                         f"from; continue the run in {out} without --overwrite, or give another --out")
+    if not earlier or inside:
         return []
     if not overwrite:
         raise TrainError(f"--out {out}: holds an earlier run of {slug} ({', '.join(p.name for p in earlier[:4])}"
                          f"{', …' if len(earlier) > 4 else ''}); give another --out, --overwrite to replace that "
                          "run, or --resume one of its checkpoints to continue it")
+    folders = [p for p in earlier if p.is_dir() and not p.is_symlink()]
+    if folders:  # named as a run's file, but no file: --overwrite removes files only
+        raise TrainError(f"--overwrite: {folders[0]} is a directory, not a file of a run; remove it by hand")
     return earlier
 
 
@@ -384,11 +393,11 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     _check_options(opts)
     art = load_artifact(v, opts.mlir_dir, opts.partner)
     doc = art.doc
-    earlier = _check_out(opts.out, doc["slug"], fresh=opts.resume is None, overwrite=opts.overwrite)
+    earlier = _check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite)
+    compare = report.compared(opts.compare) if opts.compare is not None else None  # before anything is removed
     pos, state = _settings(opts, doc)
     batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]
     data = load_data(opts.data, image_size, port(doc, "targets")["shape"][1])
-    _remove_earlier(opts.out, earlier)  # every option and the data are good: nothing is removed on an error
     if state is None:
         theta = load_timm(opts.init_timm, doc) if opts.init_timm else None
         note = timm_gelu_note(doc) if theta is not None else None
@@ -404,6 +413,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
         report.say(f"loading {vmfb} …" if vmfb else f"compiling {doc['slug']} for {opts.executor}{why} …")
     stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor, vmfb)
     times["compile_s"] = time.perf_counter() - t0
+    _remove_earlier(opts.out, earlier)  # every option, the data, θ and the compile are good: removed only now
     order = ExampleOrder(len(data.train), pos.seed)
     opts.out.mkdir(parents=True, exist_ok=True)
     t0, resumed_at = time.perf_counter(), pos.applied
@@ -446,5 +456,5 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
                "forward_compiled": "reference" if opts.reference else (
                    f"reused {forward.vmfb}" if forward.vmfb else "compiled"),
                "times": times, "heap": heap}
-    report.write_outputs(opts.out, pos, summary, stepper.label, opts.compare, resumed_at)
+    report.write_outputs(opts.out, pos, summary, stepper.label, compare, resumed_at)
     return summary

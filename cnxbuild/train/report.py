@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import io
 import json
 import sys
 from pathlib import Path
 
+from cnxbuild.atomic import write_atomic
 from cnxbuild.train.checkpoint import RunPosition
 from cnxbuild.train.schedule import learning_rate
 
-__all__ = ["LogLines", "progress", "say", "read_losses", "write_losses", "plot_losses", "write_outputs"]
+__all__ = ["Compared", "LogLines", "compared", "progress", "say", "read_losses", "write_losses", "plot_losses",
+           "write_outputs"]
 
 
 def progress(total: int, done: int, name: str, enabled: bool = True):
@@ -58,18 +61,29 @@ def write_losses(path: Path, pos: RunPosition, baked: bool = False) -> None:
     """``step,loss,lr`` per applied step (1-based), full float precision: ``loss`` is the step's (with
     accumulation, the mean of its micro-steps' losses), ``lr`` the rate it applied: the schedule's, or
     ``pos.lr`` at every step for a step that bakes its rate (``baked``: fused_sgd)."""
-    with open(path, "w", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(["step", "loss", "lr"])
-        for i, loss in enumerate(pos.losses):
-            lr = pos.lr if baked else learning_rate(i, pos.total, pos.lr, pos.warmup)
-            w.writerow([i + 1, repr(loss), repr(lr)])
+    f = io.StringIO(newline="")
+    w = csv.writer(f)
+    w.writerow(["step", "loss", "lr"])
+    for i, loss in enumerate(pos.losses):
+        lr = pos.lr if baked else learning_rate(i, pos.total, pos.lr, pos.warmup)
+        w.writerow([i + 1, repr(loss), repr(lr)])
+    write_atomic(path, f.getvalue().encode())  # a link at path is replaced, not written through (D113)
 
 
 def read_losses(path: Path) -> list[float]:
     """The loss column of a ``losses.csv``, in step order."""
     with open(path, newline="") as f:
         return [float(row["loss"]) for row in csv.DictReader(f)]
+
+
+Compared = tuple[Path, str, list[float]]  # another run's losses.csv: its path, its runner's label, its losses
+
+
+def compared(csv_path: Path) -> Compared:
+    """``--compare``'s run read at once (the path, its label, its losses): before this run removes or writes any
+    file, which may be that one (``--overwrite``, or a run written back to its own directory: a breaker's
+    finding, stop 47, D113)."""
+    return csv_path, _label_of(csv_path), read_losses(csv_path)
 
 
 def _label_of(csv_path: Path) -> str:
@@ -105,23 +119,26 @@ def plot_losses(path: Path, curves: list[tuple[str, list[float]]], title: str) -
         a.grid(alpha=0.3)
     axes[-1, 0].set_xlabel("applied step")
     fig.tight_layout()
-    fig.savefig(path)
+    png = io.BytesIO()
+    fig.savefig(png, format="png")
     plt.close(fig)
+    write_atomic(path, png.getvalue())
 
 
-def write_outputs(out: Path, pos: RunPosition, summary: dict, label: str, compare: Path | None,
+def write_outputs(out: Path, pos: RunPosition, summary: dict, label: str, compare: Compared | None,
                   resumed_at: int = 0) -> None:
     """losses.csv, loss.png and summary.json in ``out`` (``summary`` gains the comparison, if any; a run resumed
     after ``resumed_at`` steps took steps 1 to ``resumed_at`` from its checkpoint, and the comparison says so
-    and gives the largest difference over the steps this run computed too)."""
+    and gives the largest difference over the steps this run computed too; ``compare``: :func:`compared`, read
+    before the run began). Every file is written atomically, a link at its path replaced (D113)."""
     write_losses(out / "losses.csv", pos, summary["settings"].get("lr_schedule") == "baked")
     curves = [(label, pos.losses)]
     if compare is not None:
-        other = read_losses(compare)
+        path, other_label, other = compare
         n = min(len(other), len(pos.losses))
         diffs = [abs(a - b) for a, b in zip(pos.losses[:n], other[:n])]
-        curves.append((_label_of(compare), other))
-        summary["compare"] = {"losses": str(compare), "label": curves[1][0], "steps": n,
+        curves.append((other_label, other))
+        summary["compare"] = {"losses": str(path), "label": curves[1][0], "steps": n,
                               "max_abs_loss_diff": max(diffs, default=0.0),
                               "max_abs_loss_diff_step": 1 + diffs.index(max(diffs)) if diffs else None}
         if resumed_at:
@@ -131,4 +148,4 @@ def write_outputs(out: Path, pos: RunPosition, summary: dict, label: str, compar
     title = (f"{summary['slug']} on {Path(summary['data']).name}: {len(pos.losses)} steps, "
              f"held-out accuracy {100 * acc:.1f}%")
     plot_losses(out / "loss.png", curves, title)
-    (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n")
+    write_atomic(out / "summary.json", (json.dumps(summary, indent=1) + "\n").encode())
