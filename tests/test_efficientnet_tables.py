@@ -146,3 +146,12 @@ def test_a_timm_name_in_a_slug_gets_the_slug_meant():
     with pytest.raises(SlugError, match=r"did you mean 'efficientnetb0_adam_train_step'\? 'efficientnet_b0' is "
                                         r"timm's name of EfficientNet-B0"):
         parse_slug("efficientnet_b0_adam_train_step")
+
+
+def test_another_familys_size_is_named_with_the_right_article(tmp_path):
+    """A breaker's finding (stop 47): "is not a EfficientNet size"."""
+    path = tmp_path / "variants.toml"
+    path.write_text('[[group]]\nname = "e"\nfamily = "efficientnet"\nsize = "T"\ndataset = "imagenet"\n'
+                    'optimizer = "adamw"\n')
+    with pytest.raises(ConfigError, match='size "T" is not an EfficientNet size; EfficientNet sizes: b0, b1'):
+        expand(load_matrix(path))
