@@ -20,7 +20,7 @@ from jax import lax
 from cnxbuild.reference.layers import as_dtype, check_float_dtype
 
 __all__ = ["KINK_TAU", "MOMENTUM", "batch_norm_eval", "batch_norm_layer", "batch_norm_stats", "batch_norm_train",
-           "checked_inputs", "condition_net", "running_update", "safe_shift"]
+           "checked_inputs", "condition_net", "options", "running_update", "safe_shift"]
 
 MOMENTUM = 0.1  # nn.BatchNorm2d's default
 
@@ -189,3 +189,13 @@ def condition_net(net: Callable, activation: Callable, params: Mapping[str, np.n
         for th in threads:
             th.join()
     return p, sum(int(np.count_nonzero(d)) for d in shift.values())
+
+
+def options(v) -> dict[str, object]:
+    """The static options a Variant ``v`` sets in a BatchNorm family's reference (its ``options``, the family
+    contract of reference/train.py): ``norm_eps``; a train step also its ``replicas`` and ``micro_steps`` (k: each
+    accumulation micro-step normalises its own micro-batch)."""
+    out: dict[str, object] = {"norm_eps": float(v.norm_eps)}
+    if getattr(v, "kind", None) == "train_step":
+        out.update(replicas=int(v.replicas), micro_steps=int(v.accumulate))
+    return out

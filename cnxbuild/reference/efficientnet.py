@@ -38,7 +38,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from cnxbuild.reference.batchnorm import KINK_TAU, batch_norm_layer, checked_inputs
+from cnxbuild.reference.batchnorm import KINK_TAU, batch_norm_layer, checked_inputs, options
 from cnxbuild.reference.layers import conv2d, linear
 
 __all__ = ["STAGE_STRIDES", "classes", "condition", "drop_sites", "efficientnet_structure", "forward",
@@ -231,13 +231,6 @@ def _no_drop(drop_masks) -> None:
                          "drop_path_rate 0; drop_masks must be empty)")
 
 
-def options(v) -> dict[str, object]:
-    """The static options a Variant ``v`` sets: ``norm_eps``; a train step also ``replicas`` and
-    ``micro_steps``."""
-    out: dict[str, object] = {"norm_eps": float(v.norm_eps)}
-    if getattr(v, "kind", None) == "train_step":
-        out.update(replicas=int(v.replicas), micro_steps=int(v.accumulate))
-    return out
 
 
 def drop_sites(params: Mapping[str, object]) -> int:

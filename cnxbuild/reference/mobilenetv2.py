@@ -30,7 +30,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from cnxbuild.reference.batchnorm import KINK_TAU, batch_norm_layer, checked_inputs, condition_net
+from cnxbuild.reference.batchnorm import KINK_TAU, batch_norm_layer, checked_inputs, condition_net, options
 from cnxbuild.reference.layers import conv2d, linear
 
 __all__ = ["STAGE_STRIDES", "classes", "condition", "drop_sites", "forward", "mobilenetv2_structure", "options",
@@ -178,12 +178,6 @@ def _no_drop(drop_masks) -> None:
         raise ValueError("mobilenetv2 reference: a MobileNetV2 has no drop-path sites (drop_masks must be empty)")
 
 
-def options(v) -> dict[str, object]:
-    """The static options a Variant ``v`` sets: ``norm_eps``; a train step also ``replicas`` and ``micro_steps``."""
-    out: dict[str, object] = {"norm_eps": float(v.norm_eps)}
-    if getattr(v, "kind", None) == "train_step":
-        out.update(replicas=int(v.replicas), micro_steps=int(v.accumulate))
-    return out
 
 
 def drop_sites(params: Mapping[str, object]) -> int:

@@ -38,11 +38,12 @@ from cnxbuild.reference.batchnorm import (
     batch_norm_train,
     checked_inputs,
     condition_net,
+    options,
     running_update,
 )
 from cnxbuild.reference.layers import linear, round_bf16
 
-__all__ = ["MOMENTUM", "ResNetStructure", "batch_norm_eval", "batch_norm_stats", "batch_norm_train",
+__all__ = ["MOMENTUM", "options", "ResNetStructure", "batch_norm_eval", "batch_norm_stats", "batch_norm_train",
            "bn_prefixes", "forward", "max_pool", "resnet_structure", "running_update", "train_forward"]
 
 _PRECISION = lax.Precision.HIGHEST
@@ -276,13 +277,6 @@ def _contract(drop_masks, slacks) -> None:
                                   "yet; a bf16 ResNet step cannot be judged")
 
 
-def options(v) -> dict[str, object]:
-    """The static options a Variant ``v`` sets: ``norm_eps``; a train step also its ``replicas`` and
-    ``micro_steps`` (k: each accumulation micro-step normalises its own micro-batch)."""
-    out: dict[str, object] = {"norm_eps": float(v.norm_eps)}
-    if getattr(v, "kind", None) == "train_step":
-        out.update(replicas=int(v.replicas), micro_steps=int(v.accumulate))
-    return out
 
 
 def drop_sites(params: Mapping[str, object]) -> int:
