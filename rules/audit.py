@@ -17,6 +17,7 @@ rewrites a file that no longer holds the bytes it wrote (rules/render.py), so a 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -165,14 +166,17 @@ def task_audit():
     }
 
 
+@functools.lru_cache(maxsize=1)
 def _artifact_name() -> re.Pattern:
-    """The names a variant's files have: a registered family's token, letters, digits and ``_``, a kind
-    (``_train_step``, ``_fwd``, ``_fwd_eval``), then .mlir, .json, .vmfb or .vmfb.json (a user's ``notes.json``
-    or ``my_kernel.vmfb`` is no slug's: a breaker's finding, stop 47)."""
+    """The names a variant's files have: a registered family's token, letters, digits and ``_``, a kind's
+    suffix (the grammar's ``KINDS``), then .mlir, .json, .vmfb or .vmfb.json (a user's ``notes.json`` or
+    ``my_kernel.vmfb`` is no slug's: a breaker's finding, stop 47)."""
     from cnxbuild.nets import FAMILIES
+    from cnxbuild.slug.markers import KINDS
 
     tokens = "|".join(sorted((re.escape(f.token) for f in FAMILIES.values()), key=len, reverse=True))
-    return re.compile(rf"(?:{tokens})[a-z0-9_]*_(?:train_step|fwd|fwd_eval)\.(?:mlir|json|vmfb|vmfb\.json)")
+    kinds = "|".join(re.escape(suffix) for suffix, _ in KINDS)
+    return re.compile(rf"(?:{tokens})[a-z0-9_]*(?:{kinds})\.(?:mlir|json|vmfb|vmfb\.json)")
 
 
 def prunable(path: str) -> bool:

@@ -201,8 +201,8 @@ def _render(args: argparse.Namespace) -> int:
     partners = slug(_partner_of(args, v)) if isinstance(v, TrainStep) else _partners_of(args, v)
     doc = json.dumps(sidecar(v, partners, text), indent=1, sort_keys=False) + "\n"
     with signals_held():  # the module and its sidecar are written both or neither (stop 47)
-        for path in (args.output, side):
-            remove_temps(Path(os.path.realpath(path)))  # those a killed render left, beside a link's target too
+        for path in (Path(os.path.realpath(args.output)), side):  # a killed render's temps: FILE's beside its
+            remove_temps(path)  # link's target (written through), the sidecar's beside it (never followed)
         write_atomic(args.output, text.encode(), follow_links=True)  # FILE is the user's: a link is written through
         write_atomic(side, doc.encode())  # the sidecar's path is derived: a link there is replaced (stop 47)
         print(f"wrote {args.output} ({len(text)} bytes) and {side}", file=sys.stderr)

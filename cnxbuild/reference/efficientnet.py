@@ -231,8 +231,6 @@ def _no_drop(drop_masks) -> None:
                          "drop_path_rate 0; drop_masks must be empty)")
 
 
-
-
 def drop_sites(params: Mapping[str, object]) -> int:
     """Drop-path masks a step takes: none."""
     del params

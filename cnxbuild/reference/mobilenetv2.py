@@ -178,8 +178,6 @@ def _no_drop(drop_masks) -> None:
         raise ValueError("mobilenetv2 reference: a MobileNetV2 has no drop-path sites (drop_masks must be empty)")
 
 
-
-
 def drop_sites(params: Mapping[str, object]) -> int:
     """Drop-path masks a step takes: none."""
     del params

@@ -43,8 +43,8 @@ from cnxbuild.reference.batchnorm import (
 )
 from cnxbuild.reference.layers import linear, round_bf16
 
-__all__ = ["MOMENTUM", "options", "ResNetStructure", "batch_norm_eval", "batch_norm_stats", "batch_norm_train",
-           "bn_prefixes", "forward", "max_pool", "resnet_structure", "running_update", "train_forward"]
+__all__ = ["MOMENTUM", "ResNetStructure", "batch_norm_eval", "batch_norm_stats", "batch_norm_train",
+           "bn_prefixes", "forward", "max_pool", "options", "resnet_structure", "running_update", "train_forward"]
 
 _PRECISION = lax.Precision.HIGHEST
 _BLOCK_KEY = re.compile(r"layer(\d+)\.(\d+)\.conv1\.weight")
@@ -275,8 +275,6 @@ def _contract(drop_masks, slacks) -> None:
     if slacks is not None:
         raise NotImplementedError("resnet reference: the bf16 flip envelope (slacks) is not written for ResNet "
                                   "yet; a bf16 ResNet step cannot be judged")
-
-
 
 
 def drop_sites(params: Mapping[str, object]) -> int:

@@ -192,10 +192,11 @@ def _no_reuse(opts: TrainOptions, art: Artifact) -> str:
     return f"no {mlir}: doit has not built {art.doc['slug']} here, so there is no .vmfb to reuse"
 
 
-def _check_options(opts: TrainOptions) -> None:
+def _check_options(opts: TrainOptions) -> report.Compared | None:
     """Refuse options no run can use before anything is compiled or trained: a learning rate that is not a
     finite number > 0, a negative seed or checkpoint interval, an ``--out`` that is a file, a ``--compare`` file
-    that is not a losses.csv.
+    that is not a losses.csv. Returns ``--compare``'s run, read (:func:`~cnxbuild.train.report.compared`), or
+    None.
 
     Raises:
         TrainError: naming the option, its value and what is allowed.
@@ -211,12 +212,13 @@ def _check_options(opts: TrainOptions) -> None:
         raise TrainError(f"--out {opts.out}: {blocking} is not a directory")
     if opts.checkpoint_every < 0:
         raise TrainError(f"--checkpoint-every {opts.checkpoint_every} must be >= 0 (0: after the last step only)")
-    if opts.compare is not None:
-        try:
-            report.read_losses(opts.compare)
-        except (OSError, KeyError, ValueError, UnicodeDecodeError) as e:
-            why = f"no 'loss' column ({e})" if isinstance(e, KeyError) else str(e)
-            raise TrainError(f"--compare {opts.compare}: not a readable losses.csv of another run: {why}") from None
+    if opts.compare is None:
+        return None
+    try:  # read now, before this run removes or writes a file that may be this one (D113)
+        return report.compared(opts.compare)
+    except (OSError, KeyError, ValueError, UnicodeDecodeError) as e:
+        why = f"no 'loss' column ({e})" if isinstance(e, KeyError) else str(e)
+        raise TrainError(f"--compare {opts.compare}: not a readable losses.csv of another run: {why}") from None
 
 
 #: What a run writes in ``--out`` (report.py, checkpoint.py): removed by ``--overwrite`` before a fresh run.
@@ -249,8 +251,7 @@ def _check_out(out: Path, slug: str, *, resume: Path | None = None, overwrite: b
         if doc["slug"] != slug:
             raise TrainError(f"--out {out}: holds a run of {doc['slug']} (its summary.json and checkpoints); "
                              f"give another --out for {slug}, or remove that directory")
-    ckpts = sorted(out.glob("ckpt_*.safetensors")) if out.is_dir() else []
-    for ckpt in ckpts:
+    for ckpt in sorted(out.glob("ckpt_*.safetensors")) if out.is_dir() else []:
         other = checkpoint_slug(ckpt)  # a run stopped before its summary leaves checkpoints only
         if other is not None and other != slug:
             raise TrainError(f"--out {out}: holds {ckpt.name}, a checkpoint of {other}; give another --out "
@@ -390,11 +391,10 @@ def train(v: TrainStep, opts: TrainOptions, registry=None) -> dict:
 def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     from cnxbuild.slug import DEFAULT_REGISTRY
 
-    _check_options(opts)
+    compare = _check_options(opts)
     art = load_artifact(v, opts.mlir_dir, opts.partner)
     doc = art.doc
     earlier = _check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite)
-    compare = report.compared(opts.compare) if opts.compare is not None else None  # before anything is removed
     pos, state = _settings(opts, doc)
     batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]
     data = load_data(opts.data, image_size, port(doc, "targets")["shape"][1])

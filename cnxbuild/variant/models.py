@@ -89,9 +89,9 @@ class _VariantBase(BaseModel):
         if self.size not in fam.sizes:
             alias = fam.size_alias(str(self.size))
             hint = f"did you mean {alias!r}? " if alias else ""
-            article = "an" if fam.display[0] in "AEIOU" else "a"  # "an" before a vowel (a breaker's finding, stop 47)
-            raise ValueError(f"size {show_value(self.size)} is not {article} {fam.display} size; {hint}{fam.display} sizes: "
-                             f"{', '.join(fam.sizes)}")
+            article = "an" if fam.display[0] in "AEIOU" else "a"  # before a vowel (a breaker's finding, stop 47)
+            raise ValueError(f"size {show_value(self.size)} is not {article} {fam.display} size; {hint}"
+                             f"{fam.display} sizes: {', '.join(fam.sizes)}")
         reason = fam.image_size_rule(self.image_size) or fam.batch_rule(self)
         if reason is not None:
             raise ValueError(reason)
