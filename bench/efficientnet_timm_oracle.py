@@ -11,7 +11,10 @@ Not part of cnxbuild (torch and timm are never dependencies). Two roles, one fil
 ``IN.npz`` holds ``model`` (a timm model name, e.g. ``efficientnet_b0``), ``x [B,3,H,W]``, soft
 ``targets [B,K]``, ``micro_steps`` k (the training forward runs the batch as k chunks in turn, each with its
 own batch statistics, the loss the mean over the whole batch), ``sizes`` (timm model names, comma-separated,
-whose parameter shapes to report; may be empty), and either ``param/<name>`` and ``buffer/<name>`` (timm
+whose parameter shapes to report; may be empty), optionally ``drop/<j>`` (one ``[B]`` drop-path mask per block
+with a skip, forward order: each such block's ``drop_path`` multiplies its branch by it in training mode, as
+timm's ``DropPath`` with that draw; chunk by chunk under micro-steps),
+and either ``param/<name>`` and ``buffer/<name>`` (timm
 ``state_dict`` names: θ and every BN's ``running_mean`` / ``running_var``) or a ``seed``: then the oracle
 draws them itself (:func:`draw`: random weights, running statistics near the batch's own, perturbed) and
 returns them as ``draw/param/<name>`` / ``draw/buffer/<name>``. The model is
@@ -33,7 +36,7 @@ own ``state_dict``). ``OUT.npz`` gets, all float64 unless named:
 the torch one::
 
     python bench/efficientnet_timm_oracle.py --compare efficientnet_b0 [--image-size 64] [--batch 2]
-        [--micro-steps 1] [--classes 10] [--seed 0]
+        [--micro-steps 1] [--classes 10] [--seed 0] [--drop]
 
 runs the oracle on a drawn θ and batch (:func:`compare`) and prints, per quantity, the reference's largest
 relative error ``max|ref − timm| / max|timm|`` in float64. tests/test_reference_efficientnet_torch.py drives
@@ -101,6 +104,34 @@ def draw(model, x, rng: np.random.Generator) -> tuple[dict[str, np.ndarray], dic
     return params, buffers
 
 
+def _fix_drop_paths(model, masks: list[np.ndarray]):
+    """Replace the ``drop_path`` of every block with a skip (forward order) by one that multiplies by its mask
+    (training mode only, as timm's ``DropPath``); returns a setter of the chunk (a slice of the batch) that the
+    next call sees."""
+    import torch
+
+    class FixedDropPath(torch.nn.Module):
+        def __init__(self, mask):
+            super().__init__()
+            self.mask, self.rows = torch.from_numpy(np.asarray(mask, np.float64)), slice(None)
+
+        def forward(self, h):
+            return h * self.mask[self.rows].view(-1, 1, 1, 1) if self.training else h
+
+    fixed = []
+    for block in (b for stage in model.blocks for b in stage):
+        if getattr(block, "has_skip", False):
+            block.drop_path = FixedDropPath(masks[len(fixed)])
+            fixed.append(block.drop_path)
+    assert len(fixed) == len(masks), f"{len(masks)} masks for {len(fixed)} blocks with a skip"
+
+    def rows(sl: slice) -> None:
+        for m in fixed:
+            m.rows = sl
+
+    return rows
+
+
 def oracle(inp: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     """The oracle's outputs for one input archive (see the module docstring)."""
     import copy
@@ -123,6 +154,8 @@ def oracle(inp: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     state = {k: v for k, v in model.state_dict().items() if k.endswith("num_batches_tracked")}
     state.update({k: torch.from_numpy(np.array(v, np.float64)) for k, v in {**params, **buffers}.items()})
     model.load_state_dict(state, strict=True)
+    masks = [inp[f"drop/{j}"] for j in range(sum(k.startswith("drop/") for k in inp))]
+    rows = _fix_drop_paths(model, masks) if masks else (lambda sl: None)
     named = list(model.named_parameters())
     out.update(param_order=np.array([n for n, _ in named]),
                param_shapes=np.array([list(p.shape) + [0] * (4 - p.ndim) for _, p in named]),
@@ -142,7 +175,11 @@ def oracle(inp: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
         twin = copy.deepcopy(model).train()
         out["fwd_logits"] = twin(x).numpy()
     model.train()
-    logits = torch.cat([model(c) for c in torch.chunk(x, int(inp["micro_steps"]))])
+    chunks, logits = torch.chunk(x, int(inp["micro_steps"])), []
+    for i, c in enumerate(chunks):
+        rows(slice(i * c.shape[0], (i + 1) * c.shape[0]))
+        logits.append(model(c))
+    logits = torch.cat(logits)
     loss = -(t * torch.log_softmax(logits, dim=1)).sum(dim=1).mean()
     loss.backward()
     out["train_logits"], out["loss"] = logits.detach().numpy(), loss.detach().numpy()
@@ -156,12 +193,13 @@ def oracle(inp: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
 # The comparison (cnxbuild's interpreter: jax, cnxbuild.reference)
 
 
-def null_bn_biases(params) -> list[str]:
+def null_bn_biases(params, drop: bool = False) -> list[str]:
     """The BN biases whose gradient is 0 in exact arithmetic in training mode: each block's last BN (``bn3``,
     or ``bn2`` of a ``DepthwiseSeparableConv``), unless a per-channel constant added to the block's output can
     reach a ``DepthwiseSeparableConv``'s padded k×k ``conv_dw`` (through the skips that carry it on). Every
     other consumer is a 1×1 convolution followed by a training-mode BN, which subtracts the constant away. On
-    timm's B1…B7 the first stage's blocks but its last feed one; on B0 (one block there) none does."""
+    timm's B1…B7 the first stage's blocks but its last feed one; on B0 (one block there) none does. With drop
+    path (``drop``), not a block with a skip: its mask makes the shift differ between examples."""
     from cnxbuild.reference.efficientnet import efficientnet_structure
 
     depths, _ = efficientnet_structure(params)
@@ -185,9 +223,27 @@ def null_bn_biases(params) -> list[str]:
                 break
             if not skip(nxt):
                 break
-        if not reaches_dw:
+        if not reaches_dw and not (drop and skip(b)):
             out.append(f"blocks.{b[0]}.{b[1]}.{'bn2' if ds(b) else 'bn3'}.bias")
     return out
+
+
+def _draw_masks(model: str, batch: int, micro_steps: int, rng: np.random.Generator) -> list[np.ndarray]:
+    """One ``[batch]`` mask per block with a skip of timm's ``model`` (counted by the reference's rule on the
+    size's shapes): 0 or 1/0.8; where a micro-step's chunk has c > 1 examples, mask j drops its example j mod c
+    and keeps the next one, so that every mask differs within every chunk (where a mask is the same for a whole
+    chunk, the block's last BN bias has a zero gradient there, and a relative error of rounding noise says
+    nothing)."""
+    from cnxbuild.nets.efficientnet import FAMILY
+
+    sites = len(FAMILY.drop_site_blocks(FAMILY.sizes[model.rsplit("_", 1)[1]]))
+    masks = [np.where(rng.uniform(size=batch) < 0.8, 1 / 0.8, 0.0) for _ in range(sites)]
+    c = batch // micro_steps
+    if c > 1:
+        for j, m in enumerate(masks):
+            for start in range(0, batch, c):
+                m[start + j % c], m[start + (j + 1) % c] = 0.0, 1 / 0.8
+    return masks
 
 
 def _rel(a, b) -> float:
@@ -197,9 +253,11 @@ def _rel(a, b) -> float:
 
 def compare(model: str = "efficientnet_b0", image_size: int = 64, batch: int = 2, micro_steps: int = 1,
             classes: int = 10, seed: int = 0, torch_python: str | None = None, sizes: tuple[str, ...] = (),
-            params: dict | None = None, buffers: dict | None = None) -> dict[str, object]:
+            params: dict | None = None, buffers: dict | None = None, drop: bool = False) -> dict[str, object]:
     """The reference against timm in float64 on one drawn batch (θ and running statistics drawn by the
-    oracle, :func:`draw`, unless ``params`` and ``buffers`` are given).
+    oracle, :func:`draw`, unless ``params`` and ``buffers`` are given). ``drop``: drop-path masks too, one per
+    block with a skip (values 0 and 1/0.8, each mask with a 0 and a 1/0.8 where the batch allows), on the
+    training and ``fwd`` forwards of both sides.
 
     Returns:
         ``errors`` (quantity → max relative error: ``eval_logits`` vs ``forward(mode="fwd_eval")``,
@@ -230,6 +288,8 @@ def compare(model: str = "efficientnet_b0", image_size: int = 64, batch: int = 2
     t = rng.dirichlet(np.ones(classes), size=batch)
     extra = {"seed": seed} if params is None else {**{f"param/{k}": v for k, v in params.items()},
                                                    **{f"buffer/{k}": v for k, v in buffers.items()}}
+    masks = _draw_masks(model, batch, micro_steps, rng) if drop else None
+    extra.update({f"drop/{j}": m for j, m in enumerate(masks or ())})
     with tempfile.TemporaryDirectory(prefix="effnet-oracle-") as tmp:
         src, dst = Path(tmp) / "in.npz", Path(tmp) / "out.npz"
         np.savez(src, x=x, targets=t, model=model, micro_steps=micro_steps, sizes=",".join(sizes), **extra)
@@ -246,16 +306,16 @@ def compare(model: str = "efficientnet_b0", image_size: int = 64, batch: int = 2
     start = time.perf_counter()
     with jax.enable_x64(True):
         def objective(p):
-            logits, new = ref.train_forward(p, buffers, x, micro_steps=micro_steps)
+            logits, new = ref.train_forward(p, buffers, x, micro_steps=micro_steps, drop_masks=masks)
             return ref_loss.ce_loss(logits, t), (logits, new)
 
         (loss, (logits, new)), grads = jax.value_and_grad(objective, has_aux=True)(params)
         eval_logits = ref.forward(params, x, buffers=buffers, mode="fwd_eval")
-        fwd_logits = ref.forward(params, x, mode="fwd")
+        fwd_logits = ref.forward(params, x, mode="fwd", drop_masks=masks)
         grads = {k: np.asarray(v) for k, v in grads.items()}
     ref_s = time.perf_counter() - start
 
-    null = null_bn_biases(params)
+    null = null_bn_biases(params, drop)
     scale = max(np.abs(theirs[f"grad/{k}"]).max() for k in params if k not in null)
     live = [k for k in params if k not in null]
     errors = {"eval_logits": _rel(eval_logits, theirs["eval_logits"]),
@@ -293,8 +353,9 @@ def _main(argv: list[str]) -> None:
     parser.add_argument("--classes", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--torch-python", default=None)
+    parser.add_argument("--drop", action="store_true", help="with drop-path masks on the blocks with a skip")
     a = parser.parse_args(argv)
-    res = compare(a.compare, a.image_size, a.batch, a.micro_steps, a.classes, a.seed, a.torch_python)
+    res = compare(a.compare, a.image_size, a.batch, a.micro_steps, a.classes, a.seed, a.torch_python, drop=a.drop)
     print(f"{a.compare} {a.image_size}px batch {a.batch} ({a.micro_steps} micro-steps), reference vs timm "
           f"float64; depths {res['structure'][0]} (timm {res['timm_depths']}), {res['structure'][1]} "
           "classes; "

@@ -107,6 +107,43 @@ def test_null_gradients_are_each_blocks_last_bn_bias_but_before_a_depthwise_sepa
     assert len(nulls) == 22 and "blocks.0.0.bn2.bias" not in nulls and "blocks.0.1.bn2.bias" in nulls
 
 
+def test_with_drop_path_a_skip_blocks_last_bn_bias_is_no_null_gradient():
+    """A drop mask scales a skip block's branch per example, so the shift of its last BN is no longer the same for
+    every example and BN does not cancel it (D114): B0's 9 skip blocks leave the null set, the 7 others stay."""
+    nulls = E.FAMILY.null_gradients(E.SIZES["b0"], drop_path=True)
+    assert len(nulls) == 7 and "blocks.1.1.bn3.bias" not in nulls and "blocks.1.0.bn3.bias" in nulls
+    assert set(nulls) <= set(E.FAMILY.null_gradients(E.SIZES["b0"]))
+
+
+def test_stochastic_depth_masks_the_skip_blocks_on_the_block_fraction_ramp():
+    """timm's builder: block i of N takes rate·i/N (the ramp counts every block), and only the blocks with a skip
+    apply it; the sidecar says so, and ``cnxbuild train``'s masks follow it."""
+    from cnxbuild.step import sidecar
+    from cnxbuild.train.schedule import drop_masks, keep_probabilities
+
+    v = parse_slug("efficientnetb0_adamdrop_train_step")
+    masks = [p for p in interface(v).inputs if p.role == "drop_mask"]
+    assert [m.name for m in masks[:2]] == ["drop_mask.0", "drop_mask.1"] and len(masks) == 9
+    assert masks[0].shape == (v.batch,)
+    dp = sidecar(v, "efficientnetb0_fwd_eval")["drop_path"]
+    assert (dp["blocks"], dp["sites"], dp["schedule"], dp["recommended_rate"]) == (16, 9, "block_fraction", 0.2)
+    assert dp["site_block"] == [2, 4, 6, 7, 9, 10, 12, 13, 14]
+    blocks = list(E.blocks(E.SIZES["b0"]))
+    assert [i for i, b in enumerate(blocks) if b.skip] == dp["site_block"]
+    assert keep_probabilities(16, 0.2, "block_fraction")[14] == pytest.approx(1 - 0.2 * 14 / 16)
+    drawn = drop_masks(3, 0, dp["blocks"], 4000, 0.5, dp["site_block"], dp["schedule"])
+    kept = [float((m > 0).mean()) for m in drawn]
+    assert len(drawn) == 9 and abs(kept[0] - (1 - 0.5 * 2 / 16)) < 0.03 and abs(kept[8] - (1 - 0.5 * 14 / 16)) < 0.03
+    assert set(np.unique(drawn[8])) == {0.0, np.float32(1 / (1 - 0.5 * 14 / 16))}
+
+
+def test_a_sidecar_schedule_the_trainer_does_not_know_is_refused():
+    from cnxbuild.train.schedule import keep_probabilities
+
+    with pytest.raises(ValueError, match="unknown drop-path schedule 'cosine' .*known: linear, block_fraction"):
+        keep_probabilities(16, 0.2, "cosine")
+
+
 def test_slug_round_trip_and_names():
     v = parse_slug("efficientnetb3in160_lambwxclip_train_step")
     assert (v.family, v.size, v.dataset.name, v.image_size) == ("efficientnet", "b3", "imagenet", 160)
@@ -120,7 +157,6 @@ def test_slug_round_trip_and_names():
 
 @pytest.mark.parametrize("text, where, what", [
     ("efficientnetb0_adamerf_train_step", 19, "marker 'erf' (gelu) is not accepted by family 'efficientnet'"),
-    ("efficientnetb0_adamdrop_train_step", 19, "does not take stochastic_depth"),
     ("efficientnetb0in48_adam_train_step", 16, "image_size 48 is not a multiple of 32"),
     ("efficientnetb8_adam_train_step", 12, "unknown size+dataset code 'b8' for family 'efficientnet'"),
 ])

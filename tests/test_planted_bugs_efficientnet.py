@@ -12,10 +12,11 @@ import pytest
 
 from cnxbuild.layers import conv, elementwise, se
 from cnxbuild.mlir import ops
-from cnxbuild.nets import bnnet
+from cnxbuild.nets import bnnet, mbconv
 from tests.e2e_support import assert_plant_fails, explain, plant, plant_marks, planted, shipped_verdicts
 
 ADAM = "efficientnetb0_adam_train_step"
+DROP = "efficientnetb0_adamdrop_train_step"
 
 
 @pytest.fixture(scope="module")
@@ -23,7 +24,7 @@ def shipped():
     return shipped_verdicts()
 
 
-@pytest.mark.parametrize("slug", [pytest.param(s, marks=plant_marks(s, "iree")) for s in (ADAM,)])
+@pytest.mark.parametrize("slug", [pytest.param(s, marks=plant_marks(s, "iree")) for s in (ADAM, DROP)])
 def test_the_shipped_baselines_pass_on_iree(slug, shipped):
     """The plants here run on XLA (D110); each baseline passes on IREE too, the executor of ``doit check``."""
     good = shipped(slug, "iree")
@@ -79,3 +80,31 @@ def test_the_strided_depthwise_padded_as_tensorflow_fails(shipped, monkeypatch):
     monkeypatch.setattr(conv, "_depthwise_pads", _tf_same_padding)
     bad = planted(ADAM)
     assert_plant_fails(good, bad, ["loss [A]", "blocks.2.0.conv_dw.weight.m [A]"])
+
+
+_forward_chain = mbconv.forward_chain
+
+
+def _masks_in_reverse_site_order(*args, drop_masks=None, **kw):
+    """The masks fed to the sites last to first (WRONG on purpose: the sidecar's ``site_block`` says mask j is the
+    j-th block with a skip; a driver would train each block at another block's rate)."""
+    return _forward_chain(*args, drop_masks=None if drop_masks is None else drop_masks[::-1], **kw)
+
+
+@plant(DROP)
+def test_drop_masks_in_reverse_site_order_fail(shipped, monkeypatch):
+    good = shipped(DROP)
+    monkeypatch.setattr(mbconv, "forward_chain", _masks_in_reverse_site_order)
+    bad = planted(DROP)
+    assert_plant_fails(good, bad, ["loss [A]", "blocks.1.1.conv_pw.weight.m [A]"])
+
+
+@plant(DROP)
+def test_a_drop_path_backward_that_forgets_the_mask_fails(shipped, monkeypatch):
+    """The branch's cotangent taken unmasked (WRONG on purpose: a dropped example's branch gets a gradient); the
+    forward and so the loss stay right."""
+    good = shipped(DROP)
+    monkeypatch.setattr(elementwise, "drop_path_backward", lambda saved, dy, *, name="drop_path": (dy, {}))
+    bad = planted(DROP)
+    failing = assert_plant_fails(good, bad, ["blocks.1.1.conv_pw.weight.m [A]"])
+    assert "loss [A]" not in failing and "classifier.weight.m [A]" not in failing

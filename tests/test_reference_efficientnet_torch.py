@@ -13,7 +13,8 @@ running statistics near the batch's own, perturbed):
   training-mode logits, the CE loss, the running statistics after one training step and the loss's gradient
   for every parameter (``jax.grad`` of ``train_forward``), on B0 at 64 px (batch 2) and B2 (depth and width
   scaling: two ``DepthwiseSeparableConv`` blocks in stage 0, the second with a skip) at 64 px, batch 4 in 2
-  micro-steps.
+  micro-steps, and B2 again with drop-path masks (timm's ``drop_path`` of every block with a skip fixed to a
+  drawn mask).
 """
 
 from __future__ import annotations
@@ -106,7 +107,7 @@ def test_structure_and_contract():
     assert model_of("efficientnet") is ref
     assert ref.efficientnet_structure(params) == ((2, 1, 2, 1, 1, 3, 1), 5)
     assert ref.classes(params) == 5
-    assert ref.drop_sites(params) == 0
+    assert ref.drop_sites(params) == 7  # 0.0, 0.1, 2.1, 4.0 (stride 1 at 16), 5.1, 5.2, 6.0: stride 1, in = out
     new, nudged = ref.condition(params, buffers, np.zeros((2, 3, 32, 32)), mode="train")
     assert nudged == 0 and list(new) == list(params)
     assert all(new[k].dtype == np.float64 and np.array_equal(new[k], params[k]) for k in params)
@@ -140,10 +141,19 @@ def test_forward_contract_on_tiny_net():
         # examples are independent in eval mode only
         np.testing.assert_allclose(ref.forward(params, x[:2], buffers=buffers, mode="fwd_eval"), logits[:2],
                                    rtol=1e-13, atol=1e-13)
-        with pytest.raises(ValueError, match="no drop-path sites"):
+        with pytest.raises(ValueError, match="1 drop masks for 3 sites"):
             ref.forward(params, x, buffers=buffers, drop_masks=[np.ones(4)])
-        with pytest.raises(ValueError, match="no drop-path sites"):
+        with pytest.raises(ValueError, match="1 drop masks for 3 sites"):
             ref.train_forward(params, buffers, x, drop_masks=[np.ones(4)])
+        with pytest.raises(ValueError, match=r"drop_masks\[2\] has shape \(3,\), expected \[4\]"):
+            ref.forward(params, x, buffers=buffers, drop_masks=[np.ones(4), np.ones(4), np.ones(3)])
+        # masks of ones are no drop path; a zero drops the example's branch of that block only
+        ones = [np.ones(4)] * 3
+        np.testing.assert_array_equal(ref.train_forward(params, buffers, x, drop_masks=ones, micro_steps=2)[0], out)
+        zero = [np.array([1.0, 1.0, 0.0, 1.0])] + ones[1:]
+        dropped = np.asarray(ref.train_forward(params, buffers, x, drop_masks=zero, micro_steps=2)[0])
+        np.testing.assert_array_equal(dropped[:2], out[:2])
+        assert not np.allclose(dropped[2], out[2]) and not np.allclose(dropped[3], out[3])  # BN couples 2 and 3
         with pytest.raises(ValueError, match="mode 'train'"):
             ref.forward(params, x, buffers=buffers, mode="train")
         with pytest.raises(ValueError, match="does not split"):
@@ -186,15 +196,17 @@ def test_bf16_weight_gradients_cover_the_se_convs():
 
 
 @needs_torch
-@pytest.mark.parametrize("model, image_size, batch, micro_steps", [
-    ("efficientnet_b0", 64, 2, 1),
-    ("efficientnet_b2", 64, 4, 2),
+@pytest.mark.parametrize("model, image_size, batch, micro_steps, drop", [
+    ("efficientnet_b0", 64, 2, 1, False),
+    ("efficientnet_b2", 64, 4, 2, False),
+    ("efficientnet_b2", 64, 4, 2, True),
 ])
-def test_reference_matches_timm_float64(model, image_size, batch, micro_steps):
+def test_reference_matches_timm_float64(model, image_size, batch, micro_steps, drop):
+    """``drop``: with drop-path masks on every block with a skip (timm's ``drop_path`` fixed to them)."""
     bench = _bench()
     sizes = bench.SIZES if model == "efficientnet_b0" else ()
     res = bench.compare(model, image_size, batch, micro_steps, classes=10, seed=image_size + batch,
-                        torch_python=TORCH_PYTHON, sizes=sizes)
+                        torch_python=TORCH_PYTHON, sizes=sizes, drop=drop)
     print(f"{model} {image_size}px batch {batch} ({micro_steps} micro-steps) reference vs timm float64, max "
           f"relative error: {res['errors']} (worst gradient: {res['worst_grad']}; {len(res['null'])} null BN "
           f"biases; oracle {res['seconds'][0]:.0f} s, reference {res['seconds'][1]:.0f} s)")
@@ -206,7 +218,9 @@ def test_reference_matches_timm_float64(model, image_size, batch, micro_steps):
         assert ours == theirs and classes == 1000, size
     if model == "efficientnet_b2":  # two DS blocks in stage 0: the first's last BN reaches the 2nd's conv_dw
         assert res["timm_depths"][0] == 2 and "blocks.0.0.bn2.bias" not in res["null"]
-        assert "blocks.0.1.bn2.bias" in res["null"]
+        assert ("blocks.0.1.bn2.bias" in res["null"]) is not drop  # with drop path its mask makes it live
+    from cnxbuild.nets.efficientnet import FAMILY, SIZES
+    assert set(res["null"]) == set(FAMILY.null_gradients(SIZES[model[-2:]], drop_path=drop))
     # (b) float64 agreement; the null BN biases are compared against the other gradients' scale, and timm's
     # are rounding noise there (else the structural null set is wrong)
     assert res["errors"]["null_grad_size"] < 1e-12, res["errors"]

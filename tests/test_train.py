@@ -464,6 +464,22 @@ def test_recipe_defaults_come_from_the_sidecar():
     assert _recipe(TrainOptions(data="digits", out=Path("."), drop_path_rate=0.2, ema_decay=0.99), doc) == (0.2, 0.99)
 
 
+def test_a_sidecar_drop_schedule_this_cnxbuild_cannot_draw_is_refused():
+    """A sidecar from a newer cnxbuild may name a ramp this one does not know: training it with masks drawn on
+    another ramp would be a silently different recipe (D114)."""
+    from cnxbuild.train.driver import TrainOptions, _recipe
+    from cnxbuild.train.steppers import TrainError
+
+    doc = sidecar(parse_slug("efficientnetb0_adamdrop_train_step"), "efficientnetb0_fwd_eval")
+    assert _recipe(TrainOptions(data="digits", out=Path(".")), doc) == (0.2, 0.9999)
+    doc["drop_path"]["schedule"] = "cosine"
+    with pytest.raises(TrainError) as e:
+        _recipe(TrainOptions(data="digits", out=Path(".")), doc)
+    assert str(e.value) == ("efficientnetb0_adamdrop_train_step: its sidecar's drop_path.schedule 'cosine' is not "
+                            "one this cnxbuild draws masks for (linear, block_fraction); train it with the cnxbuild "
+                            "that rendered it")
+
+
 @pytest.mark.parametrize("slug, option, message", [
     ("convnextatto32_ema_train_step", {"drop_path_rate": 0.2},
      "--drop-path-rate 0.2: convnextatto32_ema_train_step has no stochastic depth (drop masks); the option applies "

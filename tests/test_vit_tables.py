@@ -99,7 +99,7 @@ def test_stochastic_depth_has_two_sites_per_block_at_the_blocks_rate():
     assert len(masks) == 24 and masks[0].name == "drop_mask.0" and masks[0].shape == (32,)
     dp = sidecar(v, "vitti32_fwd")["drop_path"]
     assert (dp["blocks"], dp["sites"], dp["site_block"][:4], dp["recommended_rate"]) == (12, 24, [0, 0, 1, 1], 0.1)
-    drawn = drop_masks(0, 0, 24, 512, 0.5, dp["site_block"])
+    drawn = drop_masks(0, 0, dp["blocks"], 512, 0.5, dp["site_block"])
     assert len(drawn) == 24 and all((m == 1).all() for m in drawn[:2])  # block 0 is never dropped
     kept = [float((m > 0).mean()) for m in drawn]
     assert abs(kept[22] - 0.5) < 0.08 and abs(kept[23] - 0.5) < 0.08 and not (drawn[22] == drawn[23]).all()

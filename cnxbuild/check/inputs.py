@@ -126,11 +126,28 @@ def _targets(v: TrainStep, rng: np.random.Generator, n: int) -> np.ndarray:
 
 
 def _masks(v: TrainStep, rng: np.random.Generator, n: int) -> list[np.ndarray] | None:
+    """The drop masks, ``[n]`` each: 0 or 1/:data:`KEEP`, at least one 0 and one 1/keep among them.
+
+    With batch statistics (a family with buffers), every mask takes both values within each micro-step's c
+    examples (the R replicas' together: one BatchNorm statistic), mask j dropping the group's example j mod c
+    and keeping the next, and mask j's kept value is its own, 1/keep_j, keep_j falling from :data:`KEEP` to
+    KEEP − 0.1 over the S sites (as a ramp drops later blocks more). Where a mask is the same for a whole
+    group, the BN that follows subtracts its scaling of a shift, and the gradient of the block's last BN bias
+    is a zero the check would judge against its own rounding noise; and with two examples a group has only two
+    such masks, so without a value of its own per site the check could not tell one site's mask from another's
+    (D114)."""
     if not v.stochastic_depth:
         return None
     sites = family_of(v).drop_sites(arch_of(v))
     masks = [np.where(rng.uniform(size=n) < KEEP, 1.0 / KEEP, 0.0) for _ in range(sites)]
     masks[0][0], masks[-1][-1] = 0.0, 1.0 / KEEP  # some zeros and some 1/keep, whatever the draw
+    c = n // v.accumulate
+    if family_of(v).buffer_table(arch_of(v)) and c > 1:
+        for j, m in enumerate(masks):
+            kept = 1.0 / (KEEP - 0.1 * j / max(sites - 1, 1))
+            m[m > 0] = kept
+            for start in range(0, n, c):
+                m[start + j % c], m[start + (j + 1) % c] = 0.0, kept
     return masks
 
 

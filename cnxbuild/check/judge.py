@@ -62,7 +62,7 @@ def judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, 
     gradient = grads.get(inp, np.float64, bf16_wgrad=t.precision is Precision.bf16)
     if run in CLIP_SIDES and t.clip_norm is not None:  # judged on the gradient the truth clips
         verdict.notes.append(clip_side(t, run, gradient[1]))
-    null = family_of(t).null_gradients(arch_of(t))
+    null = family_of(t).null_gradients(arch_of(t), drop_path=bool(t.stochastic_depth))
     if null:
         verdict.notes.extend(null_claims(null, gradient[1]))
     truth = _ref_outputs(t, *reference_step(t, inp, np.float64, grads, gradient))

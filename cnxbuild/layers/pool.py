@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cnxbuild.layers import sums
 from cnxbuild.layers.conv import conv_output_size
 from cnxbuild.layers.conv2d import slice_vjp_padding
 from cnxbuild.mlir import EmitError, Value, ops
@@ -38,15 +39,18 @@ class GlobalAvgPoolSaved:
     input_shape: tuple[int, int, int, int]
 
 
-def global_avg_pool_forward(x: Value, *, name: str = "pool") -> tuple[Value, GlobalAvgPoolSaved]:
-    """y[b, c] = Σ_{h,w} x[b, h, w, c] / (H·W); x ``[B, H, W, C]`` any float dtype, y ``[B, C]``.
+def global_avg_pool_forward(x: Value, *, name: str = "pool", staged: bool = False
+                            ) -> tuple[Value, GlobalAvgPoolSaved]:
+    """y[b, c] = Σ_{h,w} x[b, h, w, c] / (H·W); x ``[B, H, W, C]`` any float dtype, y ``[B, C]``. ``staged``:
+    the sum over W, then over H (:func:`cnxbuild.layers.sums.sum_spatial`, for a pool over a large map); else
+    one ``reduce`` (a net's head, at 7×7).
 
     Raises:
         EmitError: x is not rank 4 or has an empty spatial extent.
     """
     if x.rank != 4 or x.shape[1] * x.shape[2] == 0:
         raise EmitError(f"global_avg_pool: operand must be [B, H, W, C] with H·W > 0, got {x.type}")
-    s = ops.reduce(x, (1, 2), name=name + "_sum")
+    s = sums.sum_spatial(x, name + "_sum") if staged else ops.reduce(x, (1, 2), name=name + "_sum")
     y = ops.divide(s, ops.splat(s, x.shape[1] * x.shape[2], name=name + "_hw"), name=name)
     return y, GlobalAvgPoolSaved(input_shape=x.shape)
 

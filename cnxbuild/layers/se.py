@@ -14,13 +14,17 @@ The two 1×1 convolutions act on a 1×1 map, so they are linear layers on ``[B, 
 reshaped to ``[out, in]`` (and its gradient reshaped back). Backward: x reaches y twice, through the gate's
 multiply (dx = dy·g) and through the pool (dx += pool-backward of ds), and ds comes back through the gate
 (dg = Σ_{h,w} dy·x, de = dg·g·(1 − g)), the expand, SiLU and the reduce.
+
+The two sums over H, W (the squeeze's and dg's) run over W, then H (:func:`cnxbuild.layers.sums.sum_spatial`):
+at 224 px the first blocks' maps are 112×112, and one sequential float32 sum of 12,544 terms is what D36 found
+the check can see (docs/decisions.md, D114).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cnxbuild.layers import elementwise, linear, pool
+from cnxbuild.layers import elementwise, linear, pool, sums
 from cnxbuild.mlir import EmitError, Value, ops
 
 __all__ = ["SqueezeExciteSaved", "squeeze_excite_backward", "squeeze_excite_forward"]
@@ -53,7 +57,7 @@ def squeeze_excite_forward(x: Value, reduce_weight: Value, reduce_bias: Value, e
     Raises:
         EmitError: a weight that is not a 1×1 conv's, or shapes that do not chain (``dot_general: …``).
     """
-    s, pooled = pool.global_avg_pool_forward(x, name=name + "_pool")
+    s, pooled = pool.global_avg_pool_forward(x, name=name + "_pool", staged=True)
     r, reduce = linear.linear_forward(s, _as_linear(reduce_weight, name + "_wr"), reduce_bias,
                                       name=name + "_reduce")
     a, act = elementwise.silu_forward(r, name=name + "_act")
@@ -75,7 +79,7 @@ def squeeze_excite_backward(saved: SqueezeExciteSaved, dy: Value, *, precision: 
     if dy.type != x.type:
         raise EmitError(f"squeeze_excite: cotangent {dy.type} vs input {x.type}")
     direct = ops.multiply(dy, ops.broadcast_in_dim(g, x.shape, (0, 3), name=d + "_gate_b"), name=d + "_direct")
-    dg = ops.reduce(ops.multiply(dy, x, name=d + "_dyx"), (1, 2), name=d + "_gate")
+    dg = sums.sum_spatial(ops.multiply(dy, x, name=d + "_dyx"), d + "_gate")
     one = ops.splat(g, 1.0, name=d + "_one")
     de = ops.multiply(dg, ops.multiply(g, ops.subtract(one, g, name=d + "_1mg"), name=d + "_slope"),
                       name=d + "_e")

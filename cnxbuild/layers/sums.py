@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from cnxbuild.mlir import EmitError, Value, ops
 
-__all__ = ["CHUNK", "sum_all", "sum_last", "sum_rows"]
+__all__ = ["CHUNK", "sum_all", "sum_last", "sum_rows", "sum_spatial"]
 
 CHUNK = 32  # most terms per partial sum over a channel or class axis
 
@@ -71,3 +71,16 @@ def sum_rows(x: Value, dims: tuple[int, ...], name: str) -> Value:
     for d in reversed(dims):
         x = ops.reduce(x, (d,), name=name)
     return x
+
+
+def sum_spatial(x: Value, name: str) -> Value:
+    """Σ over H and W of ``x [B, H, W, C]`` → ``[B, C]``, W first, then H: partial sums of at most max(H, W)
+    terms instead of one sequential sum of H·W (D36's rule for the squeeze-and-excitation's per-example sums,
+    12,544 terms in the first inverted-residual blocks at 224 px; docs/decisions.md, D114).
+
+    Raises:
+        EmitError: ``x`` is not rank 4.
+    """
+    if x.rank != 4:
+        raise EmitError(f"{name}: sum_spatial sums H and W of [B, H, W, C], got {x.type}")
+    return ops.reduce(ops.reduce(x, (2,), name=name + "_w"), (1,), name=name)

@@ -23,8 +23,14 @@ Forward (NCHW shown; the emitter is channels-last ``[B,H,W,C]``). ``BN`` is ``Ba
 Channels (w the width multiplier, d the depth multiplier of the size): timm's ``round_channels`` =
 ``make_divisible(c·w, 8)``; stem ``make_divisible(32·w)``; features ``make_divisible(1280·w)``; the expansion
 width ``make_divisible(6·cin)``; the SE's reduced width ``round(mid · 0.25 / e)`` (e the block's expansion:
-0.25 of the block's input channels, rounded as Python rounds). No stochastic depth (timm's ``efficientnet_b*``
-default ``drop_path_rate`` 0), no dropout.
+0.25 of the block's input channels, rounded as Python rounds). No dropout.
+
+Stochastic depth (``stochastic_depth = true``, slug marker ``drop``; D114): timm's ``DropPath`` on the branch of
+every block that adds its input back, ``x = drop_path(h) + shortcut``, one ``[B]`` mask input per such block in
+forward order. timm's builder gives block i of all N blocks the rate ``rate·i/N`` (the blocks without a skip
+count in the ramp but take no mask): the sidecar's ``drop_path`` schedule ``"block_fraction"`` with
+``site_block``. Recommended rate 0.2 for every size (Tan & Le 2019, §5.2: survival probability 0.8; timm's
+EfficientNet recipes' ``--drop-path 0.2``).
 """
 
 from __future__ import annotations
@@ -42,8 +48,8 @@ from cnxbuild.nets.family import Param
 from cnxbuild.nets.mbconv import STRIDE, Arch, MBConvFamily, goog_init_rules
 
 __all__ = [
-    "ARCH_DEF", "BN_MOMENTUM", "FAMILY", "SCALING", "SIZES", "STRIDE", "Arch", "Block", "EfficientNetFamily",
-    "arch_for", "blocks", "bn_layers", "buffer_table", "check_draw", "init_rules", "param_table",
+    "ARCH_DEF", "BN_MOMENTUM", "DROP_PATH_RATE", "FAMILY", "SCALING", "SIZES", "STRIDE", "Arch", "Block",
+    "EfficientNetFamily", "arch_for", "blocks", "bn_layers", "buffer_table", "check_draw", "init_rules", "param_table",
 ]
 
 #: timm's ``arch_def`` of EfficientNet-B0, one stage per row: (block, repeats, kernel, stride, expansion,
@@ -51,6 +57,8 @@ __all__ = [
 ARCH_DEF = (("ds", 1, 3, 1, 1, 16), ("ir", 2, 3, 2, 6, 24), ("ir", 2, 5, 2, 6, 40), ("ir", 3, 3, 2, 6, 80),
             ("ir", 3, 5, 1, 6, 112), ("ir", 4, 5, 2, 6, 192), ("ir", 1, 3, 1, 6, 320))
 SE_RATIO = 0.25
+#: The stochastic-depth rate recommended for every size (Tan & Le 2019, §5.2: survival probability 0.8).
+DROP_PATH_RATE = 0.2
 
 #: (width, depth) multipliers of each size (Tan & Le 2019, Table 1's family; timm ``_gen_efficientnet``'s table).
 SCALING = {"b0": (1.0, 1.0), "b1": (1.0, 1.1), "b2": (1.1, 1.2), "b3": (1.2, 1.4), "b4": (1.4, 1.8),
@@ -170,6 +178,8 @@ class EfficientNetFamily(MBConvFamily):
     timm_models = {s: f"efficientnet_{s}" for s in SIZES}
     act = "silu"
     reference = "cnxbuild.reference.efficientnet"
+    keys = frozenset({"stochastic_depth"})
+    recommended_drop_path_rate = DROP_PATH_RATE
 
     def size_alias(self, word: str) -> str | None:
         """``"B0"``, ``"efficientnet-b3"``, ``"EfficientNet-B7"``: the size code it names, if registered."""

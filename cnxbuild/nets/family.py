@@ -122,6 +122,10 @@ class Family:
         forward_kinds: the forward kinds it renders (``"fwd"``, ``"fwd_eval"``).
         partner_kind: the forward kind of a train step's partner.
         twin_batch: the check twin's examples per replica.
+        drop_schedule: the stochastic-depth ramp over the :meth:`drop_blocks` N blocks in forward order (a
+            sidecar's ``drop_path.schedule``): ``"linear"``, block i's rate is rate·i/(N − 1) (timm's
+            ``linspace(0, rate, N)``); ``"block_fraction"``, rate·i/N (timm's inverted-residual builder:
+            ``drop_path_rate * block_idx / block_count``; D114).
         driven_param: the parameter the check scales to put a clip variant in its clipping regime.
         wx_excludes, wx_short: what ``wx`` excludes from weight decay, said in full (a sidecar) and short (a
             banner); :meth:`decays` is the rule.
@@ -146,6 +150,7 @@ class Family:
     partner_kind: str = "fwd"
     timm_models: Mapping[str, str] = {}
     twin_batch: int = 2
+    drop_schedule: str = "linear"
     #: What ``wx`` excludes from weight decay, for a sidecar's ``update_rule`` and a module's banner
     #: (:meth:`decays` is the rule itself).
     wx_excludes: str = "every rank-1 tensor (biases, normalisation weights, layer scales where the net has them)"
@@ -224,6 +229,12 @@ class Family:
         of a block takes the block's rate). Default: one site per block."""
         return tuple(range(self.drop_sites(arch)))
 
+    def drop_blocks(self, arch: Any) -> int:
+        """The block count N of the stochastic-depth ramp (a sidecar's ``drop_path.blocks``). Default: the last
+        site's block + 1 (every block has a site)."""
+        sites = self.drop_site_blocks(arch)
+        return max(sites) + 1 if sites else 0
+
     def drop_path_rate(self, size: str) -> float | None:
         """The stochastic-depth rate recommended for ``size`` (a sidecar's ``drop_path.recommended_rate``)."""
         return None
@@ -234,14 +245,15 @@ class Family:
         """Whether parameter ``p`` takes weight decay: always, unless ``wx`` and rank 1 (timm's rule)."""
         return not (wd_exclude_rank1 and p.rank == 1)
 
-    def null_gradients(self, arch: Any) -> dict[str, str]:
+    def null_gradients(self, arch: Any, drop_path: bool = False) -> dict[str, str]:
         """Parameters whose gradient in a train step is zero by the net's structure, each with a partner
         parameter of the same layer whose gradient is not (docs/decisions.md, D108): a BatchNorm's bias whose
         output reaches the loss only through 1×1 convs each followed by a training-mode BatchNorm, which subtracts
         any per-channel constant. Any float32 implementation returns rounding noise there; the check measures
-        such a tensor's outputs against its partner's scale and asserts the float64 gradient is a zero. Default:
-        none."""
-        del arch
+        such a tensor's outputs against its partner's scale and asserts the float64 gradient is a zero.
+        ``drop_path``: the step has stochastic depth (a drop mask scales a branch per example, so a shift that
+        passes through one is no longer the same for every example, D114). Default: none."""
+        del arch, drop_path
         return {}
 
     def twin_image_size(self, arch: Any) -> int:

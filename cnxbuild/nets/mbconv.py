@@ -4,7 +4,8 @@ share, emitted once (docs/decisions.md, D112).
     conv_stem (3×3, stride 2, pad 1, no bias) → bn1 → act
     blocks.<i>.<j>: the family's ``block_layers`` in order; each conv (a depthwise conv pads k // 2 and takes
         the block's stride, a 1×1 conv neither) followed by its BN and, where the layer says so, the act; an
-        ``se`` entry is squeeze-and-excitation (:mod:`cnxbuild.layers.se`); + x when the block has a skip
+        ``se`` entry is squeeze-and-excitation (:mod:`cnxbuild.layers.se`); + x when the block has a skip (with
+        stochastic depth, the branch times the block's drop mask first: timm's ``x = drop_path(h) + shortcut``)
     conv_head (1×1) → bn2 → act → global average pool → classifier (x @ Wᵀ + b)
 
 A family gives its blocks (each with ``prefix``, ``stride`` and ``skip``), their layers (``(name, shape, bn, act)``
@@ -27,8 +28,8 @@ from cnxbuild.layers import elementwise, linear, pool, se
 from cnxbuild.nets.bnnet import MODES, BatchNormFamily, BnEmit, Step, backward_step
 from cnxbuild.nets.family import Emitted, Param
 
-__all__ = ["Arch", "MBConvFamily", "STAGES", "STRIDE", "backward_chain", "check_draw", "forward_chain",
-           "goog_init_rules"]
+__all__ = ["Arch", "MBConvFamily", "STAGES", "STRIDE", "backward_chain", "check_draw", "drop_site_blocks",
+           "forward_chain", "goog_init_rules"]
 
 STRIDE = 32  # stem /2, then four stride-2 stages
 STAGES = 7  # timm's arch_def rows of both nets
@@ -80,9 +81,10 @@ def _ssa(prefix: str) -> str:
     return prefix.replace("blocks.", "b").replace(".", "_")
 
 
-def _block(e: BnEmit, b: Any, layers: list, act: str, x):
+def _block(e: BnEmit, b: Any, layers: list, act: str, x, mask=None):
     """One block: its layers in order; a ``block`` step holding its own tape and whether its input is added
-    back."""
+    back. ``mask``: the block's drop-path mask ``[B]`` (a block with a skip only), multiplying the branch
+    before the add."""
     main: list[Step] = []
     h = x
     for name, shape, bn, with_act in layers:
@@ -99,30 +101,42 @@ def _block(e: BnEmit, b: Any, layers: list, act: str, x):
         h = e.bn(main, h, f"{b.prefix}.{bn}")
         if with_act:
             h = e.act(main, h, f"{b.prefix}.{bn}_act", act)
+    if mask is not None:
+        h, saved = elementwise.drop_path_forward(h, mask, name=_ssa(b.prefix + ".drop_path"))
+        main.append(Step("drop", b.prefix + ".drop_path", saved))
     if b.skip:
         h = elementwise.residual_add(x, h, name=_ssa(b.prefix + ".sum"))
     return h, Step("block", b.prefix, (main, b.skip))
 
 
 def forward_chain(x, params: dict, buffers: dict, blocks: Iterable, block_layers: Callable[[Any], list], *,
-                  act: str, mode: str, eps: float, replicas: int = 1, net: str = "mbconv"):
+                  act: str, mode: str, eps: float, replicas: int = 1, net: str = "mbconv",
+                  drop_masks: list | None = None):
     """Logits [B,K] of channels-last ``x`` [B,H,W,3] f32, the tape for :func:`backward_chain`, and the
     running statistics after this step (``mode`` "train" only; else ``{}``), by timm buffer name.
 
     ``mode``: "train" (batch statistics, sync-BN over ``replicas``, running statistics updated), "fwd"
     (batch statistics, nothing updated), "fwd_eval" (frozen ``buffers``, no reduction over the batch).
+    ``drop_masks``: None, or one ``[B]`` mask per block with a skip, in forward order (:func:`drop_site_blocks`).
 
     Raises:
-        ValueError: an unknown mode (the message starts with ``net``).
+        ValueError: an unknown mode, or a mask count other than the skip blocks' (the message starts with
+            ``net``).
     """
     if mode not in MODES:
         raise ValueError(f"{net} forward_chain: mode {mode!r} is not one of {MODES}")
+    blocks = list(blocks)
+    if drop_masks is not None and len(drop_masks) != sum(b.skip for b in blocks):
+        raise ValueError(f"{net} forward_chain: {len(drop_masks)} drop masks for "
+                         f"{sum(b.skip for b in blocks)} sites (the blocks with a skip)")
+    masks = iter(drop_masks or ())
     e = BnEmit(params, buffers, mode, eps, replicas, _ssa, {})
     tape: list[Step] = []
     y = e.conv(tape, x, "conv_stem", stride=2, padding=1, need_dx=False)
     y = e.act(tape, e.bn(tape, y, "bn1"), "bn1_act", act)
     for b in blocks:
-        y, step = _block(e, b, block_layers(b), act, y)
+        mask = next(masks) if drop_masks is not None and b.skip else None
+        y, step = _block(e, b, block_layers(b), act, y, mask)
         tape.append(step)
     y = e.conv(tape, y, "conv_head", stride=1, padding=0)
     y = e.act(tape, e.bn(tape, y, "bn2"), "bn2_act", act)
@@ -143,6 +157,8 @@ def _walk(tape: list[Step], dy, precision: str, grads: dict):
             continue
         if step.kind == "se":
             dy, g = se.squeeze_excite_backward(step.saved, dy, precision=precision, name=_ssa(step.prefix))
+        elif step.kind == "drop":
+            dy, g = elementwise.drop_path_backward(step.saved, dy, name=_ssa(step.prefix))
         else:
             dy, g = backward_step(step, dy, precision, _ssa(step.prefix))
         grads.update({f"{step.prefix}.{k}": v for k, v in g.items()})
@@ -155,6 +171,12 @@ def backward_chain(tape: list[Step], dlogits, *, precision: str = "f32") -> dict
     grads: dict = {}
     _walk(tape, dlogits, precision, grads)
     return grads
+
+
+def drop_site_blocks(blocks: Iterable) -> tuple[int, ...]:
+    """The index (over every block, forward order) of each block that adds its input back: the drop-path sites
+    (timm's ``InvertedResidual`` / ``DepthwiseSeparableConv`` apply ``drop_path`` only where ``has_skip``)."""
+    return tuple(i for i, b in enumerate(blocks) if b.skip)
 
 
 def goog_init_rules(table: list[Param], classes: int) -> dict[str, dict]:
@@ -187,6 +209,9 @@ class MBConvFamily(BatchNormFamily):
     act: str = "relu"  # a key of bnnet.ACTIVATIONS
     last_stage = "in the last stages"
     keys: frozenset[str] = frozenset()
+    #: the stochastic-depth rate recommended for every size (None: the family has no ``stochastic_depth`` key)
+    recommended_drop_path_rate: float | None = None
+    drop_schedule = "block_fraction"  # timm's builder: block i's rate is rate·i/blocks (family.py)
     twin_batch = 2
     driven_param = "classifier.weight"  # every gradient below the head is linear in Wᵀ·dlogits (D13)
     zero_param = "classifier.bias"
@@ -242,30 +267,47 @@ class MBConvFamily(BatchNormFamily):
     def init_rules(self, arch: Any, classes: int) -> dict[str, dict]:
         return goog_init_rules(self.param_table(arch, classes), classes)
 
-    def null_gradients(self, arch: Any) -> dict[str, str]:
+    def null_gradients(self, arch: Any, drop_path: bool = False) -> dict[str, str]:
         """Every block's last BN bias (a linear bottleneck's) whose output reaches the loss only through the next
         block's first 1×1 conv or ``conv_head`` and a training-mode BN (a skip carries the shift on to the same
         kind of consumer), which subtracts a per-channel constant away (D108); with its BN's weight as partner.
         Not a block followed by one that starts with its depthwise conv (a depthwise-separable block, where a
         stage of them has more than one): that conv's zero padding turns a constant shift into one that differs at
-        the borders, which BN does not cancel (found by the reference's cross-check against timm, stop 47)."""
+        the borders, which BN does not cancel (found by the reference's cross-check against timm, stop 47). With
+        ``drop_path``, not a block with a skip either: its drop mask scales the shift per example, and BN
+        subtracts only the batch's mean (found by the check of the first drop step, D114)."""
         out = {}
         chain = list(self.blocks(arch))
         for b, after in zip(chain, chain[1:] + [None]):
-            if after is not None and self.block_layers(after)[0][0] == "conv_dw":
+            if after is not None and self.block_layers(after)[0][0] == "conv_dw" or drop_path and b.skip:
                 continue
             bn = self.block_layers(b)[-1][2]
             out[f"{b.prefix}.{bn}.bias"] = f"{b.prefix}.{bn}.weight"
         return out
 
+    def drop_sites(self, arch: Any) -> int:
+        """One mask per block with a skip where the family takes ``stochastic_depth``; else none."""
+        return len(self.drop_site_blocks(arch)) if "stochastic_depth" in self.keys else 0
+
+    def drop_site_blocks(self, arch: Any) -> tuple[int, ...]:
+        """Each site's block over all blocks (:func:`drop_site_blocks`): the ramp counts every block, the masks
+        only those with a skip."""
+        return drop_site_blocks(self.blocks(arch)) if "stochastic_depth" in self.keys else ()
+
+    def drop_blocks(self, arch: Any) -> int:
+        return sum(1 for _ in self.blocks(arch))
+
+    def drop_path_rate(self, size: str) -> float | None:
+        return self.recommended_drop_path_rate
+
     def forward_chain(self, x, params: dict, buffers: dict, arch: Any, v, *, mode: str,
                       drop_masks: list | None) -> Emitted:
         """The forward of :mod:`cnxbuild.nets.mbconv`'s docstring on this family's blocks."""
-        if drop_masks:
+        if drop_masks and "stochastic_depth" not in self.keys:
             raise ValueError(f"{self.name}: no drop-path sites (the family has no stochastic_depth)")
         logits, tape, updates = forward_chain(x, params, buffers, self.blocks(arch), self.block_layers, act=self.act,
                                               mode=mode, eps=v.norm_eps, replicas=getattr(v, "replicas", 1),
-                                              net=self.name)
+                                              net=self.name, drop_masks=drop_masks or None)
         return Emitted(logits, tape, updates)
 
     def backward_chain(self, tape: list, dlogits, *, precision: str) -> dict:

@@ -18,8 +18,9 @@ SiLU, ``x·σ(x)``; shapes NCHW:
 - ``se`` (``SqueezeExcite``) on ``h [B,C,H,W]``: ``s = mean_HW(h)`` ``[B,C,1,1]`` → ``se.conv_reduce`` (1×1,
   with bias) → SiLU → ``se.conv_expand`` (1×1, with bias) → σ → ``h·s``;
 - a block adds its input back when its stride is 1 and its input and output channels agree (timm
-  ``has_skip``; no drop path, no dropout); the stride is (1, 2, 2, 2, 1, 2, 1) per stage on a stage's first
-  block, 1 elsewhere;
+  ``has_skip``; no dropout); the stride is (1, 2, 2, 2, 1, 2, 1) per stage on a stage's first block, 1
+  elsewhere. With stochastic depth, timm's ``DropPath`` on such a block's branch: ``x + h·mask[n]`` for example
+  n, one ``[B]`` mask per block with a skip, in forward order (the values are the caller's: 0 or 1/keep);
 - ``conv_head`` (1×1) → ``bn2`` → SiLU → global average pool → ``classifier`` (``x @ Wᵀ + b``).
 
 The k×k convolutions pad k // 2 on every side (timm's ``efficientnet_b*``, ``pad_type=''``; not the ``tf_``
@@ -106,11 +107,13 @@ def _silu(h: jax.Array) -> jax.Array:
     return h * jax.nn.sigmoid(h)
 
 
-def _net(p, x, buffers, slacks, *, stages, eps, train, bf16, tau=0.0):
+def _net(p, x, buffers, slacks, masks, *, stages, eps, train, bf16, tau=0.0):
     """``(logits, new_buffers)``; ``train``: batch statistics, each BN's running statistics updated (those in
     ``buffers``); else the frozen ``buffers``. ``slacks``: the bf16 flip envelope's
-    (:func:`cnxbuild.reference.layers.conv2d`), for every convolution (the SE's too) and the classifier."""
+    (:func:`cnxbuild.reference.layers.conv2d`), for every convolution (the SE's too) and the classifier.
+    ``masks``: one ``[B]`` drop-path mask per block with a skip, or None (no drop path)."""
     new = dict(buffers)
+    site = 0
 
     def bn(prefix, h):
         return batch_norm_layer(p, buffers, new, prefix, h, eps, train)
@@ -139,7 +142,13 @@ def _net(p, x, buffers, slacks, *, stages, eps, train, bf16, tau=0.0):
                 h = _silu(bn(pre + ".bn1", conv(h, pre + ".conv_pw")))
                 h = _silu(bn(pre + ".bn2", conv(h, pre + ".conv_dw", stride, depthwise=True)))
                 h = bn(pre + ".bn3", conv(se(h, pre), pre + ".conv_pwl"))
-            x = h + x if stride == 1 and h.shape == x.shape else h
+            if stride == 1 and h.shape == x.shape:  # has_skip
+                if masks is not None:
+                    h = h * masks[site].reshape(-1, 1, 1, 1)  # timm DropPath: per example
+                    site += 1
+                x = h + x
+            else:
+                x = h
     x = _silu(bn("bn2", conv(x, "conv_head")))
     x = jnp.mean(x, axis=(2, 3))
     return linear(x, p["classifier.weight"], p["classifier.bias"], bf16_wgrad=bf16,
@@ -147,8 +156,8 @@ def _net(p, x, buffers, slacks, *, stages, eps, train, bf16, tau=0.0):
 
 
 @functools.partial(jax.jit, static_argnames=("stages", "eps", "train", "bf16", "tau"))
-def _jit_net(p, x, buffers, slacks, *, stages, eps, train, bf16, tau):
-    return _net(p, x, buffers, slacks, stages=stages, eps=eps, train=train, bf16=bf16, tau=tau)
+def _jit_net(p, x, buffers, slacks, masks, *, stages, eps, train, bf16, tau):
+    return _net(p, x, buffers, slacks, masks, stages=stages, eps=eps, train=train, bf16=bf16, tau=tau)
 
 
 def _checked(params, x, buffers, need_buffers):
@@ -171,20 +180,21 @@ def forward(params: Mapping[str, jax.Array], x: jax.Array, *, norm_eps: float = 
         buffers: the running statistics (``fwd_eval`` only).
         bf16_wgrad, slacks, tau: the bf16 weight gradients and their flip envelope (every conv, the SE's
             included, and the classifier; :func:`cnxbuild.reference.layers.conv2d`).
-        drop_masks, micro_steps, replicas: the family contract's other keywords; no drop sites, one step.
+        drop_masks: None, or one ``[B]`` mask per block with a skip (:func:`drop_sites`), forward order.
+        micro_steps, replicas: the family contract's other keywords; one step.
 
     Returns:
         logits ``[B, K]`` in ``x``'s dtype.
 
     Raises:
         ValueError: an unknown mode, bad shapes, mixed dtypes, float64 without 64-bit JAX, no buffers in
-            ``fwd_eval``, drop masks.
+            ``fwd_eval``, a drop-mask count other than the blocks with a skip or a mask not ``[B]``.
     """
     if mode not in _MODES:
         raise ValueError(f"efficientnet forward: mode {mode!r} is not one of {_MODES}")
-    _no_drop(drop_masks)
     stages, p, x, b = _checked(params, x, buffers if mode == "fwd_eval" else None, mode == "fwd_eval")
-    logits, _ = _jit_net(p, x, b, slacks or {}, stages=stages, eps=float(norm_eps), train=mode == "fwd",
+    masks = _masks(params, drop_masks, x)
+    logits, _ = _jit_net(p, x, b, slacks or {}, masks, stages=stages, eps=float(norm_eps), train=mode == "fwd",
                          bf16=bool(bf16_wgrad), tau=float(tau))
     return logits
 
@@ -200,22 +210,24 @@ def train_forward(params: Mapping[str, jax.Array], buffers: Mapping[str, jax.Arr
         params, x, norm_eps, bf16_wgrad, slacks, tau: as :func:`forward`.
         buffers: every BN's ``running_mean`` / ``running_var`` before the step.
         replicas, micro_steps: R and k; the batch splits into k chunks (each with its own batch statistics).
-        drop_masks: must be empty (no drop sites).
+        drop_masks: as :func:`forward`; each splits with the batch.
 
     Returns:
         ``(logits [N, K], new_buffers)``: new_buffers in ``buffers``' order, no gradient through them.
 
     Raises:
-        ValueError: a batch that does not split into k·R, drop masks, or any error of :func:`forward`.
+        ValueError: a batch that does not split into k·R, or any error of :func:`forward`.
     """
-    _no_drop(drop_masks)
     if replicas < 1 or micro_steps < 1 or x.shape[0] % (replicas * micro_steps):
         raise ValueError(f"train_forward: batch {x.shape[0]} does not split into {micro_steps} micro-steps × "
                          f"{replicas} replicas")
     stages, p, x, b = _checked(params, x, buffers, True)
+    masks = _masks(params, drop_masks, x)
     out = []
-    for chunk in jnp.split(x, micro_steps):
-        logits, b = _jit_net(p, chunk, b, slacks or {}, stages=stages, eps=float(norm_eps), train=True,
+    for i, chunk in enumerate(jnp.split(x, micro_steps)):
+        sl = slice(i * chunk.shape[0], (i + 1) * chunk.shape[0])
+        chunk_masks = None if masks is None else [m[sl] for m in masks]
+        logits, b = _jit_net(p, chunk, b, slacks or {}, chunk_masks, stages=stages, eps=float(norm_eps), train=True,
                              bf16=bool(bf16_wgrad), tau=float(tau))
         out.append(logits)
     return jnp.concatenate(out, axis=0), {k: b[k] for k in buffers}
@@ -225,16 +237,39 @@ def train_forward(params: Mapping[str, jax.Array], buffers: Mapping[str, jax.Arr
 # The family contract of reference/train.py (cnxbuild.reference.families.model_of)
 
 
-def _no_drop(drop_masks) -> None:
-    if drop_masks:
-        raise ValueError("efficientnet reference: the EfficientNet has no drop-path sites (timm's default "
-                         "drop_path_rate 0; drop_masks must be empty)")
+def _skips(params: Mapping[str, object]) -> list[bool]:
+    """Whether each block, in forward order, adds its input back (timm ``has_skip``: stride 1, and input and
+    output channels agree; read off the conv shapes)."""
+    out = []
+    for i, depth in enumerate(efficientnet_structure(params)[0]):
+        for j in range(depth):
+            pre = f"blocks.{i}.{j}."
+            first, last = ("conv_pw", "conv_pwl") if pre + "conv_pwl.weight" in params else ("conv_dw", "conv_pw")
+            cin = np.shape(params[pre + first + ".weight"])[1 if first == "conv_pw" else 0]
+            cout = np.shape(params[pre + last + ".weight"])[0]
+            out.append((STAGE_STRIDES[i] if j == 0 else 1) == 1 and cin == cout)
+    return out
+
+
+def _masks(params, drop_masks, x) -> list[jax.Array] | None:
+    """``drop_masks`` as x's dtype, checked against the sites (None stays None: no drop path)."""
+    if drop_masks is None:
+        return None
+    sites = drop_sites(params)
+    if len(drop_masks) != sites:
+        raise ValueError(f"efficientnet reference: {len(drop_masks)} drop masks for {sites} sites (one per block "
+                         "that adds its input back)")
+    out = [jnp.asarray(m, x.dtype) for m in drop_masks]
+    bad = [i for i, m in enumerate(out) if m.shape != (x.shape[0],)]
+    if bad:
+        raise ValueError(f"efficientnet reference: drop_masks[{bad[0]}] has shape {out[bad[0]].shape}, expected "
+                         f"[{x.shape[0]}]")
+    return out
 
 
 def drop_sites(params: Mapping[str, object]) -> int:
-    """Drop-path masks a step takes: none."""
-    del params
-    return 0
+    """Drop-path masks a stochastic-depth step takes: one per block that adds its input back."""
+    return sum(_skips(params))
 
 
 def classes(params: Mapping[str, object]) -> int:

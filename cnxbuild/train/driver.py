@@ -28,7 +28,7 @@ from cnxbuild.train import report
 from cnxbuild.train.checkpoint import (RunPosition, checkpoint_slug, init_state, load_checkpoint, load_timm,
                                        param_name, save_checkpoint, timm_gelu_note)
 from cnxbuild.train.data import Data, ExampleOrder, load_data, one_hot
-from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY, drop_masks, step_scalars
+from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY, SCHEDULES, drop_masks, step_scalars
 from cnxbuild.train.steppers import (ArtifactForward, ArtifactStepper, MicroBatch, ReferenceForward,
                                      ReferenceStepper, TrainError)
 from cnxbuild.variant import Forward, TrainStep
@@ -142,6 +142,10 @@ def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
         if given is not None and not applies:  # it would be recorded and never used
             raise TrainError(f"{flag} {given}: {doc['slug']} has no {what}; the option applies to variants "
                              f"with {marker} in their slug")
+    schedule = doc.get("drop_path", {}).get("schedule", "linear")
+    if has_drop and schedule not in SCHEDULES:
+        raise TrainError(f"{doc['slug']}: its sidecar's drop_path.schedule {schedule!r} is not one this cnxbuild "
+                         f"draws masks for ({', '.join(SCHEDULES)}); train it with the cnxbuild that rendered it")
     rate = opts.drop_path_rate
     if rate is None:
         rate = doc.get("drop_path", {}).get("recommended_rate", DROP_PATH_RATE)
@@ -329,12 +333,13 @@ def port(doc: dict, role: str) -> dict:
 def _micro_batches(doc: dict, data: Data, order: ExampleOrder, pos: RunPosition, k: int) -> list[MicroBatch]:
     """The k micro-batches of the next applied step (advances nothing: the caller moves ``pos``)."""
     batch, classes = port(doc, "input")["shape"][0], port(doc, "targets")["shape"][1]
-    blocks = sum(p["role"] == "drop_mask" for p in doc["inputs"])
+    sites = sum(p["role"] == "drop_mask" for p in doc["inputs"])
+    dp = doc.get("drop_path", {})
     out = []
     for j in range(k):
         idx = order.take(pos.data_position + j * batch, batch)
-        masks = drop_masks(pos.seed, pos.micro + j, blocks, batch, pos.drop_path_rate,
-                           doc.get("drop_path", {}).get("site_block")) if blocks else []
+        masks = drop_masks(pos.seed, pos.micro + j, dp.get("blocks", sites), batch, pos.drop_path_rate,
+                           dp.get("site_block"), dp.get("schedule", "linear")) if sites else []
         scalars = step_scalars(pos.micro + j, accumulate=k, total=pos.total, base_lr=pos.lr,
                                warmup=pos.warmup, constants=doc["constants"], decay=pos.ema_decay)
         out.append(MicroBatch(data.train.load(idx), one_hot(data.train.labels[idx], classes), masks, scalars))

@@ -17,8 +17,8 @@ from collections.abc import Mapping
 
 import numpy as np
 
-__all__ = ["EMA_DECAY", "DROP_PATH_RATE", "MASK_STREAM", "learning_rate", "bias_corrections", "ema_decay",
-           "is_apply", "step_scalars", "keep_probabilities", "drop_masks"]
+__all__ = ["EMA_DECAY", "DROP_PATH_RATE", "MASK_STREAM", "SCHEDULES", "learning_rate", "bias_corrections",
+           "ema_decay", "is_apply", "step_scalars", "keep_probabilities", "drop_masks"]
 
 EMA_DECAY = 0.9999  # the paper's and timm ModelEmaV2's usual decay; warmed up by ema_decay()
 # the stochastic-depth rate when a sidecar recommends none; a sidecar's drop_path.recommended_rate gives each
@@ -82,30 +82,51 @@ def step_scalars(micro_step: int, *, accumulate: int, total: int, base_lr: float
     return out
 
 
-def keep_probabilities(blocks: int, rate: float = DROP_PATH_RATE) -> np.ndarray:
-    """The linear ramp ``keep_i = 1 − rate·i/(N−1)`` over ``N = blocks`` blocks in forward order (timm's
-    ``dpr = linspace(0, drop_path_rate, N)``; block 0 is never dropped). ``[N]`` float64."""
+#: The stochastic-depth ramps a sidecar's ``drop_path.schedule`` may name (cnxbuild.nets.Family.drop_schedule).
+SCHEDULES = ("linear", "block_fraction")
+
+
+def keep_probabilities(blocks: int, rate: float = DROP_PATH_RATE, schedule: str = "linear") -> np.ndarray:
+    """The keep probability of each of ``N = blocks`` blocks in forward order, ``[N]`` float64; block 0 is never
+    dropped. ``"linear"``: ``keep_i = 1 − rate·i/(N−1)`` (timm's ``dpr = linspace(0, drop_path_rate, N)``);
+    ``"block_fraction"``: ``keep_i = 1 − rate·i/N`` (timm's inverted-residual builder,
+    ``drop_path_rate * block_idx / block_count``; D114).
+
+    Raises:
+        ValueError: fewer than one block, or a schedule not in :data:`SCHEDULES`.
+    """
     if blocks < 1:
         raise ValueError(f"keep_probabilities: need at least one block, got {blocks}")
+    if schedule not in SCHEDULES:
+        raise ValueError(f"keep_probabilities: unknown drop-path schedule {schedule!r} (known: "
+                         f"{', '.join(SCHEDULES)})")
+    if schedule == "block_fraction":
+        return 1.0 - rate * np.arange(blocks) / blocks
     if blocks == 1:
         return np.ones(1)
     return 1.0 - rate * np.arange(blocks) / (blocks - 1)
 
 
-def drop_masks(seed: int, micro_step: int, blocks: int, batch: int,
-               rate: float = DROP_PATH_RATE, site_block: list[int] | None = None) -> list[np.ndarray]:
+def drop_masks(seed: int, micro_step: int, blocks: int, batch: int, rate: float = DROP_PATH_RATE,
+               site_block: list[int] | None = None, schedule: str = "linear") -> list[np.ndarray]:
     """One ``[batch]`` float32 mask per drop site for micro-step ``micro_step``: values 0 or ``1/keep``
-    (timm ``drop_path``: ``x·Bernoulli(keep)/keep`` per example). ``site_block``: the block of each site (a
-    sidecar's ``drop_path.site_block``, where a block has more than one site: each takes its block's keep, drawn
-    independently); None: one site per block, ``blocks`` of them.
+    (timm ``drop_path``: ``x·Bernoulli(keep)/keep`` per example). ``blocks``: the ramp's block count N (a
+    sidecar's ``drop_path.blocks``); ``site_block``: the block of each site (a sidecar's
+    ``drop_path.site_block``, where not every block has exactly one site: each takes its block's keep, drawn
+    independently); None: one site per block, ``blocks`` of them. ``schedule``: the ramp
+    (:func:`keep_probabilities`).
 
     Drawn from ``numpy.random.default_rng([seed, MASK_STREAM, micro_step])``, so the masks of a step depend
     on the seed and the step only (a resumed run draws the same ones).
+
+    Raises:
+        ValueError: an unknown schedule, or a site's block outside ``0..blocks-1``.
     """
-    if site_block is None:
-        keep = keep_probabilities(blocks, rate)
-    else:
-        keep = keep_probabilities(max(site_block) + 1, rate)[np.asarray(site_block, dtype=int)]
+    keep = keep_probabilities(blocks, rate, schedule)
+    if site_block is not None:
+        if not all(0 <= b < blocks for b in site_block):
+            raise ValueError(f"drop_masks: site blocks {sorted(set(site_block))} outside 0..{blocks - 1}")
+        keep = keep[np.asarray(site_block, dtype=int)]
     u = np.random.default_rng([seed, MASK_STREAM, micro_step]).random((len(keep), batch))
     masks = np.where(u < keep[:, None], 1.0 / keep[:, None], 0.0).astype(np.float32)
     return list(masks)
