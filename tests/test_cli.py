@@ -106,6 +106,18 @@ def test_explain_marks_defaults_and_spelled(capsys) -> None:
     assert row("size (of the family)") == ["T", "required"]  # ConvNeXt-T: an empty code, but always named
 
 
+def test_explain_says_where_the_drop_masks_go_and_their_ramp(capsys) -> None:
+    """A new user's finding (stop 48): explain said only "stochastic depth true"; the masks, their blocks and the
+    ramp were in the rendered sidecar alone."""
+    assert main(["explain", "efficientnetb0_adamdrop_train_step"]) == 0
+    assert ("  drop path: 9 masks (on 9 of the 16 blocks), schedule 'block_fraction'; at the recommended rate 0.2 "
+            "keep runs 0.975 (drop_mask.0) to 0.825 (drop_mask.8)") in capsys.readouterr().out.splitlines()
+    assert main(["explain", "vitti32_adamdrop_train_step"]) == 0
+    assert "drop path: 24 masks (2 per block), schedule 'linear'" in capsys.readouterr().out
+    assert main(["explain", "convnext_adam_train_step"]) == 0
+    assert "drop path:" not in capsys.readouterr().out
+
+
 def test_explain_says_which_keys_a_family_does_not_have(capsys) -> None:
     assert main(["explain", "resnet18_mom_train_step"]) == 0
     out = capsys.readouterr().out

@@ -214,6 +214,9 @@ def test_checkpoint_round_trip_and_checks(tmp_path, atto_doc):
     ("total", '"10"', "metadata total = '\"10\"' is not an int"),
     ("losses", '["a"]', "metadata losses"),
     ("rate", "1", "unknown metadata key 'rate'"),
+    ("drop_path_rate", "NaN", "0 <= drop_path_rate < 1"),  # a breaker's finding (stop 48): masks of all zeros
+    ("drop_path_rate", "1.5", "0 <= drop_path_rate < 1"),
+    ("ema_decay", "-0.4", "0 < ema_decay <= 1"),
 ])
 def test_a_damaged_checkpoint_position_is_refused_naming_the_key(tmp_path, atto_doc, key, text, message):
     """A breaker's findings: --resume took a checkpoint's metadata on trust (a traceback, or a run reporting
@@ -478,6 +481,45 @@ def test_a_sidecar_drop_schedule_this_cnxbuild_cannot_draw_is_refused():
     assert str(e.value) == ("efficientnetb0_adamdrop_train_step: its sidecar's drop_path.schedule 'cosine' is not "
                             "one this cnxbuild draws masks for (linear, block_fraction); train it with the cnxbuild "
                             "that rendered it")
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda dp: dp.pop("schedule"), "drop_path.schedule None is not one this cnxbuild draws masks for"),
+    (lambda dp: dp.pop("site_block"), "drop_path has no site_block, so one mask per block, but blocks is 16 and "
+                                      "the artifact takes 9 drop_mask inputs"),
+    (lambda dp: dp["site_block"].pop(), r"drop_path.site_block \[2, 4, 6, 7, 9, 10, 12, 13\] is not 9 whole "
+                                        r"numbers in 0..15"),
+    (lambda dp: dp.__setitem__("blocks", "16"), "drop_path.blocks '16' is not a whole number >= 1"),
+    (lambda dp: dp.__setitem__("recommended_rate", None), "drop_path.recommended_rate None is not a number"),
+])
+def test_a_sidecar_drop_path_the_masks_cannot_be_drawn_from_is_refused(edit, message):
+    """A breaker's findings (stop 48): a drop_path without its schedule was read as the linear ramp, one without
+    site_block drew 16 masks for 9 inputs, a short site_block failed after the compile."""
+    from cnxbuild.train.driver import TrainOptions, _recipe
+    from cnxbuild.train.steppers import TrainError
+
+    doc = sidecar(parse_slug("efficientnetb0_adamdrop_train_step"), "efficientnetb0_fwd_eval")
+    edit(doc["drop_path"])
+    with pytest.raises(TrainError, match="^efficientnetb0_adamdrop_train_step: its sidecar's " + message):
+        _recipe(TrainOptions(data="digits", out=Path(".")), doc)
+
+
+@pytest.mark.parametrize("kw, message", [
+    ({"rate": float("nan")}, "the rate must satisfy 0 <= rate < 1, got nan"),
+    ({"rate": -0.3}, "the rate must satisfy 0 <= rate < 1, got -0.3"),
+    ({"rate": 1.5}, "the rate must satisfy 0 <= rate < 1, got 1.5"),
+    ({"blocks": 16.5}, "need a whole number of blocks >= 1, got 16.5"),
+    ({"site_block": [2.7]}, r"site blocks must be whole numbers, got \[2.7\]"),
+    ({"site_block": [True]}, r"site blocks must be whole numbers, got \[True\]"),
+])
+def test_drop_masks_refuse_what_no_ramp_means(kw, message):
+    """A breaker's findings (stop 48): a NaN or negative rate drew masks of all zeros or none, a fractional site
+    was truncated."""
+    from cnxbuild.train.schedule import drop_masks
+
+    args = {"blocks": 16, "rate": 0.2, "site_block": [2, 14], "schedule": "block_fraction", **kw}
+    with pytest.raises(ValueError, match=message):
+        drop_masks(0, 0, batch=4, **args)
 
 
 @pytest.mark.parametrize("slug, option, message", [

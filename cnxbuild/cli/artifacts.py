@@ -134,6 +134,23 @@ def _shown(v: TrainStep | Forward, name: str) -> str:
     return str(getattr(value, "value", value))
 
 
+def drop_path_line(v: TrainStep) -> str:
+    """The drop-path sites and ramp of a stochastic-depth step in words (its sidecar's ``drop_path``): masks,
+    blocks, schedule, the recommended rate and the keep probabilities it gives (first and last site)."""
+    from cnxbuild.step import drop_path
+    from cnxbuild.train.schedule import keep_probabilities
+
+    dp = drop_path(v)
+    site_block = dp.get("site_block", list(range(dp["blocks"])))
+    rate = dp["recommended_rate"]
+    keep = keep_probabilities(dp["blocks"], rate, dp["schedule"])[site_block]
+    per = {site_block.count(b) for b in range(dp["blocks"])}
+    where = (f"{per.pop()} per block" if len(per) == 1 and 0 not in per
+             else f"on {len(set(site_block))} of the {dp['blocks']} blocks")
+    return (f"drop path: {len(site_block)} masks ({where}), schedule {dp['schedule']!r}; at the recommended rate "
+            f"{rate:g} keep runs {keep[0]:.4g} (drop_mask.0) to {keep[-1]:.4g} (drop_mask.{len(site_block) - 1})")
+
+
 def explain_lines(v: TrainStep | Forward, partner: Forward | None = None) -> list[str]:
     """The decoded config of ``v`` in words: one line per field, marked as :func:`_mark` says; a train step's
     forward partner last (``partner``, default: batch 32 at ``v``'s image size)."""
@@ -143,6 +160,8 @@ def explain_lines(v: TrainStep | Forward, partner: Forward | None = None) -> lis
         lines.append(f"  {AXES[name].words:<30} {_shown(v, name):<44} {_mark(v, name)}")
     if isinstance(v, TrainStep):
         lines.append(f"  global batch = batch × replicas × accumulate = {v.global_batch}")
+        if v.stochastic_depth:
+            lines.append(f"  {drop_path_line(v)}")
         p = forward_partner(v) if partner is None else partner
         lines.append(f"  forward partner (eval batch {p.batch}, {p.image_size} px): {slug(p)}")
     return lines

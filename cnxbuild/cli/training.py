@@ -98,13 +98,16 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                    help="another run's losses.csv to overlay in loss.png; summary.json gets the largest "
                         "per-step loss difference")
     p.add_argument("--drop-path-rate", type=float, metavar="R",
-                   help="stochastic-depth rate of the last block (timm's linear ramp from 0; drop variants "
-                        "only). Default: the sidecar's recommendation, the net family's rate for the size (its "
-                        "paper's ImageNet-1K rate)")
+                   help="stochastic-depth rate of the ramp the sidecar's drop_path.schedule names (drop "
+                        "variants only): the last block's under 'linear' (timm's linspace ramp), rate*i/blocks "
+                        "for block i under 'block_fraction'. Default: the sidecar's recommendation, the net "
+                        "family's rate for the size (cnxbuild explain SLUG shows the keep it gives)")
     p.add_argument("--ema-decay", type=float, metavar="D",
                    help="EMA decay the warmup min(D, (1+s)/(10+s)) rises to (ema variants only; default "
                         "0.9999)")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--no-progress", action="store_true",
+                   help="no progress bar and no phase lines (compile, evaluation) on stderr; the last line and "
+                        "the files are the same")
     p.add_argument("--overwrite", action="store_true",
                    help="replace an earlier run of the same step in --out (its summary, losses, plot and "
                         "checkpoints are removed first); without it such an --out is refused unless --resume "

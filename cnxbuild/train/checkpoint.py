@@ -327,10 +327,12 @@ def _position(meta: Mapping[str, str], where: str) -> RunPosition:
              (len(pos.losses) == pos.applied, "one loss per applied step"),
              (pos.applied <= pos.micro, "applied <= micro"), (0 <= pos.data_position, "data_position >= 0"),
              (0 <= pos.warmup <= pos.total, "0 <= warmup <= total"), (pos.seed >= 0, "seed >= 0"),
-             (0 < pos.lr < float("inf"), "0 < lr < inf"))
+             (0 < pos.lr < float("inf"), "0 < lr < inf"),
+             (0 <= pos.drop_path_rate < 1, "0 <= drop_path_rate < 1"), (0 < pos.ema_decay <= 1, "0 < ema_decay <= 1"))
     broken = [rule for holds, rule in rules if not holds]
     if broken:
         raise CheckpointError(f"{where}: its run position is not one a run saves ({'; '.join(broken)}: "
                               f"applied {pos.applied}, total {pos.total}, micro {pos.micro}, "
-                              f"{len(pos.losses)} losses)")
+                              f"{len(pos.losses)} losses, drop_path_rate {pos.drop_path_rate}, "
+                              f"ema_decay {pos.ema_decay})")
     return pos

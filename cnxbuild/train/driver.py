@@ -133,6 +133,39 @@ def _takes(doc: dict) -> tuple[bool, bool]:
     return "drop_path" in doc, "ema_decay" in doc.get("scalar_semantics", {})
 
 
+def _check_drop_path(doc: dict) -> None:
+    """The sidecar's ``drop_path`` is one this cnxbuild draws masks for (docs/sidecar.md): a known ``schedule``,
+    ``blocks`` ≥ 1, a ``recommended_rate`` in [0, 1), and either ``site_block`` (whole numbers in 0..blocks-1,
+    one per ``drop_mask`` input) or one mask per block.
+
+    Raises:
+        TrainError: naming the field and what it should be.
+    """
+    dp, sites = doc["drop_path"], sum(p["role"] == "drop_mask" for p in doc["inputs"])
+    where = f"{doc['slug']}: its sidecar's drop_path"
+
+    def whole(x) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool)
+
+    if not isinstance(dp, dict):
+        raise TrainError(f"{where} is {dp!r}, not an object")
+    if dp.get("schedule") not in SCHEDULES:
+        raise TrainError(f"{where}.schedule {dp.get('schedule')!r} is not one this cnxbuild draws masks for "
+                         f"({', '.join(SCHEDULES)}); train it with the cnxbuild that rendered it")
+    blocks, site_block, rate = dp.get("blocks"), dp.get("site_block"), dp.get("recommended_rate")
+    if not whole(blocks) or blocks < 1:
+        raise TrainError(f"{where}.blocks {blocks!r} is not a whole number >= 1")
+    if not (isinstance(rate, (int, float)) and not isinstance(rate, bool) and 0 <= rate < 1):
+        raise TrainError(f"{where}.recommended_rate {rate!r} is not a number in [0, 1)")
+    if site_block is None and blocks != sites:
+        raise TrainError(f"{where} has no site_block, so one mask per block, but blocks is {blocks} and the "
+                         f"artifact takes {sites} drop_mask inputs")
+    if site_block is not None and (not isinstance(site_block, list) or len(site_block) != sites
+                                   or not all(whole(b) and 0 <= b < blocks for b in site_block)):
+        raise TrainError(f"{where}.site_block {site_block!r} is not {sites} whole numbers in 0..{blocks - 1} "
+                         "(one block per drop_mask input)")
+
+
 def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
     """``(drop_path_rate, ema_decay)``: the options, else the sidecar's recommendations."""
     has_drop, has_ema = _takes(doc)
@@ -142,10 +175,8 @@ def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
         if given is not None and not applies:  # it would be recorded and never used
             raise TrainError(f"{flag} {given}: {doc['slug']} has no {what}; the option applies to variants "
                              f"with {marker} in their slug")
-    schedule = doc.get("drop_path", {}).get("schedule", "linear")
-    if has_drop and schedule not in SCHEDULES:
-        raise TrainError(f"{doc['slug']}: its sidecar's drop_path.schedule {schedule!r} is not one this cnxbuild "
-                         f"draws masks for ({', '.join(SCHEDULES)}); train it with the cnxbuild that rendered it")
+    if has_drop:
+        _check_drop_path(doc)
     rate = opts.drop_path_rate
     if rate is None:
         rate = doc.get("drop_path", {}).get("recommended_rate", DROP_PATH_RATE)
@@ -309,6 +340,8 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
         return pos, None
     if opts.init_timm is not None:
         raise TrainError("--init-timm starts a run and --resume continues one: give one of them")
+    if _takes(doc)[0]:
+        _check_drop_path(doc)
     state, pos = load_checkpoint(opts.resume, doc)
     if fixed is not None and (pos.lr, pos.warmup) != (fixed, 0):  # a checkpoint of before stop 40 (D91)
         report.say(f"note: {opts.resume} records lr {pos.lr!r} and warmup {pos.warmup}, but {doc['slug']} "
@@ -338,8 +371,8 @@ def _micro_batches(doc: dict, data: Data, order: ExampleOrder, pos: RunPosition,
     out = []
     for j in range(k):
         idx = order.take(pos.data_position + j * batch, batch)
-        masks = drop_masks(pos.seed, pos.micro + j, dp.get("blocks", sites), batch, pos.drop_path_rate,
-                           dp.get("site_block"), dp.get("schedule", "linear")) if sites else []
+        masks = drop_masks(pos.seed, pos.micro + j, dp["blocks"], batch, pos.drop_path_rate,
+                           dp.get("site_block"), dp["schedule"]) if sites else []
         scalars = step_scalars(pos.micro + j, accumulate=k, total=pos.total, base_lr=pos.lr,
                                warmup=pos.warmup, constants=doc["constants"], decay=pos.ema_decay)
         out.append(MicroBatch(data.train.load(idx), one_hot(data.train.labels[idx], classes), masks, scalars))

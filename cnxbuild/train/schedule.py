@@ -93,10 +93,13 @@ def keep_probabilities(blocks: int, rate: float = DROP_PATH_RATE, schedule: str 
     ``drop_path_rate * block_idx / block_count``; D114).
 
     Raises:
-        ValueError: fewer than one block, or a schedule not in :data:`SCHEDULES`.
+        ValueError: ``blocks`` not a whole number ≥ 1, a rate outside [0, 1) (NaN included), or a schedule not in
+            :data:`SCHEDULES`.
     """
-    if blocks < 1:
-        raise ValueError(f"keep_probabilities: need at least one block, got {blocks}")
+    if not isinstance(blocks, (int, np.integer)) or isinstance(blocks, bool) or blocks < 1:
+        raise ValueError(f"keep_probabilities: need a whole number of blocks >= 1, got {blocks!r}")
+    if not isinstance(rate, (int, float, np.floating)) or isinstance(rate, bool) or not 0 <= rate < 1:
+        raise ValueError(f"keep_probabilities: the rate must satisfy 0 <= rate < 1, got {rate!r}")
     if schedule not in SCHEDULES:
         raise ValueError(f"keep_probabilities: unknown drop-path schedule {schedule!r} (known: "
                          f"{', '.join(SCHEDULES)})")
@@ -114,16 +117,20 @@ def drop_masks(seed: int, micro_step: int, blocks: int, batch: int, rate: float 
     sidecar's ``drop_path.blocks``); ``site_block``: the block of each site (a sidecar's
     ``drop_path.site_block``, where not every block has exactly one site: each takes its block's keep, drawn
     independently); None: one site per block, ``blocks`` of them. ``schedule``: the ramp
-    (:func:`keep_probabilities`).
+    (:func:`keep_probabilities`). (Before stop 48 ``blocks`` was the mask count and the ramp's N was read off
+    ``site_block``; now it is N in both cases.)
 
     Drawn from ``numpy.random.default_rng([seed, MASK_STREAM, micro_step])``, so the masks of a step depend
     on the seed and the step only (a resumed run draws the same ones).
 
     Raises:
-        ValueError: an unknown schedule, or a site's block outside ``0..blocks-1``.
+        ValueError: what :func:`keep_probabilities` raises, or a site's block that is not a whole number in
+            ``0..blocks-1``.
     """
     keep = keep_probabilities(blocks, rate, schedule)
     if site_block is not None:
+        if not all(isinstance(b, (int, np.integer)) and not isinstance(b, bool) for b in site_block):
+            raise ValueError(f"drop_masks: site blocks must be whole numbers, got {list(site_block)!r}")
         if not all(0 <= b < blocks for b in site_block):
             raise ValueError(f"drop_masks: site blocks {sorted(set(site_block))} outside 0..{blocks - 1}")
         keep = keep[np.asarray(site_block, dtype=int)]
