@@ -181,29 +181,28 @@ def initial_state(v: TrainStep) -> dict[str, dict]:
     return out
 
 
+_SITE_MASKS = ("drop_mask.<j>[b] = Bernoulli(keep_j)/keep_j per example b (0 or 1/keep_j), each site drawn "
+               "independently, per micro-step")
+
+
 def drop_path(v: TrainStep) -> dict:
     """The drop-path schedule the driver should feed (the family's ramp over its blocks in forward order,
     :attr:`~cnxbuild.nets.Family.drop_schedule`); the recommended rate is the family's for the size
-    (:meth:`~cnxbuild.nets.Family.drop_path_rate`, D30)."""
+    (:meth:`~cnxbuild.nets.Family.drop_path_rate`, D30). docs/sidecar.md gives its three forms."""
     fam, arch = family_of(v), arch_of(v)
     sites, rate = fam.drop_site_blocks(arch), fam.drop_path_rate(v.size)
-    if fam.drop_schedule == "block_fraction":  # sites at some blocks only; the ramp counts every block (D114)
-        return {"blocks": fam.drop_blocks(arch), "sites": len(sites), "site_block": list(sites),
-                "schedule": "block_fraction",
-                "keep": "keep_j = 1 - rate*site_block[j]/blocks, j = 0..sites-1 (the ramp counts every block; "
-                        "only the blocks in site_block, those that add their input back, take a mask)",
-                "mask": "drop_mask.<j>[b] = Bernoulli(keep_j)/keep_j per example b (0 or 1/keep_j), each site "
-                        "drawn independently, per micro-step", "recommended_rate": rate}
-    if sites == tuple(range(len(sites))):  # one site per block
+    if fam.drop_schedule == "linear" and sites == tuple(range(len(sites))):  # one site per block
         return {"blocks": len(sites), "schedule": "linear",
                 "keep": "keep_i = 1 - rate*i/(blocks - 1), i = 0..blocks-1",
                 "mask": "drop_mask.<i>[b] = Bernoulli(keep_i)/keep_i per example b (0 or 1/keep_i), drawn per "
                         "micro-step", "recommended_rate": rate}
-    return {"blocks": fam.drop_blocks(arch), "sites": len(sites), "site_block": list(sites), "schedule": "linear",
-            "keep": "keep_j = 1 - rate*site_block[j]/(blocks - 1), j = 0..sites-1 (every site of a block takes "
-                    "the block's rate)",
-            "mask": "drop_mask.<j>[b] = Bernoulli(keep_j)/keep_j per example b (0 or 1/keep_j), each site drawn "
-                    "independently, per micro-step", "recommended_rate": rate}
+    keep = {"linear": "keep_j = 1 - rate*site_block[j]/(blocks - 1), j = 0..sites-1 (every site of a block takes "
+                      "the block's rate)",
+            "block_fraction": "keep_j = 1 - rate*site_block[j]/blocks, j = 0..sites-1 (the ramp counts every "
+                              "block; only the blocks in site_block, those that add their input back, take a "
+                              "mask)"}[fam.drop_schedule]
+    return {"blocks": fam.drop_blocks(arch), "sites": len(sites), "site_block": list(sites),
+            "schedule": fam.drop_schedule, "keep": keep, "mask": _SITE_MASKS, "recommended_rate": rate}
 
 
 def update_rule(v: TrainStep) -> dict[str, str]:

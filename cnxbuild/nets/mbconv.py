@@ -126,9 +126,10 @@ def forward_chain(x, params: dict, buffers: dict, blocks: Iterable, block_layers
     if mode not in MODES:
         raise ValueError(f"{net} forward_chain: mode {mode!r} is not one of {MODES}")
     blocks = list(blocks)
-    if drop_masks is not None and len(drop_masks) != sum(b.skip for b in blocks):
-        raise ValueError(f"{net} forward_chain: {len(drop_masks)} drop masks for "
-                         f"{sum(b.skip for b in blocks)} sites (the blocks with a skip)")
+    sites = len(drop_site_blocks(blocks))
+    if drop_masks is not None and len(drop_masks) != sites:
+        raise ValueError(f"{net} forward_chain: {len(drop_masks)} drop masks for {sites} sites (the blocks with "
+                         "a skip)")
     masks = iter(drop_masks or ())
     e = BnEmit(params, buffers, mode, eps, replicas, _ssa, {})
     tape: list[Step] = []
