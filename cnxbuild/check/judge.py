@@ -97,7 +97,7 @@ def judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, 
 
     judge(first)  # before the conditioned step runs
     if own:
-        labels, truth, control = _conditioned_run_a(t, inp, names, outs, labels, truth, control, verdict)
+        labels, truth, control = _conditioned_run_a(t, inp, names, outs, labels, truth, control, verdict, null)
         if allow is not None:  # θ′, v′, ema′ judged on the artifact's own gradient: no flip to allow for
             allow = [None if lab.endswith("[A|g]") else a for lab, a in zip(labels, allow)]
         rest = [i for i, n in enumerate(names) if n in own]
@@ -194,7 +194,8 @@ def _own_gradient_outputs(t: TrainStep, inp: CheckInputs, names: list[str]) -> d
 
 
 def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: list, labels: list[str],
-                       truth: list, control: list, verdict: Verdict) -> tuple[list[str], list, list]:
+                       truth: list, control: list, verdict: Verdict, null: dict[str, str]
+                       ) -> tuple[list[str], list, list]:
     """Run A of AdamW/LAMB: θ′, v′ and ema′ judged against the float64 optimizer on the artifact's own gradient.
 
     With m = v = 0 the Adam direction is (m′/bc1)/(√(v′/bc2) + ε) = ±c·g/(|g| + ε′): at gradient elements
@@ -227,8 +228,8 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     rule = t.model_copy(update={"clip_norm": None})
     scalars = step_scalars(t, inp)
     judged = _own_gradient_outputs(t, inp, names)
-    null = family_of(t).null_gradients(arch_of(t), drop_path=bool(t.stochastic_depth))
-    # a null gradient's outputs (truth ~0) would lead the list with a relative error of two roundings (D108)
+    # ``null``: the family's null gradients (judge_run's); their outputs (truth ~0) would lead the list with a
+    # relative error of two roundings (D108)
     worst = max(((rel_error(out[n], truth[i]), n) for i, n in enumerate(names)
                  if n in judged and n not in null and n.rpartition(".")[0] not in null), default=None)
     if worst is not None:
