@@ -127,3 +127,17 @@ def test_sum_rows_refuses_axes_that_are_not_the_leading_ones() -> None:
 
     with pytest.raises(EmitError, match=r"s: sum_rows sums leading axes \(0, 1, \.\.\.\), got \(1, 2\)"):
         _one(lambda a: sum_rows(a, (1, 2), "s"), [(2, 3, 4)])
+
+
+def test_sum_spatial_sums_w_then_h_and_refuses_other_ranks() -> None:
+    """The squeeze-and-excitation's Σ over H, W (D114): W, then H, each its own reduce; a rank other than 4 is an
+    EmitError naming the sum."""
+    from cnxbuild.layers.sums import sum_spatial
+    from cnxbuild.mlir import EmitError
+
+    x = np.random.default_rng(4).normal(size=(2, 5, 7, 3))
+    fb = _one(lambda a: sum_spatial(a, "s"), [x.shape])
+    assert _reduces(module_text([fb])) == [((2,), (2, 5, 7, 3)), ((1,), (2, 5, 3))]
+    np.testing.assert_allclose(run_function(fb, [x])[0], x.sum((1, 2)), rtol=1e-13)
+    with pytest.raises(EmitError, match=r"s: sum_spatial sums H and W of \[B, H, W, C\], got tensor<2x3x4xf64>"):
+        _one(lambda a: sum_spatial(a, "s"), [(2, 3, 4)])

@@ -502,6 +502,9 @@ def test_a_sidecar_drop_path_the_masks_cannot_be_drawn_from_is_refused(edit, mes
     edit(doc["drop_path"])
     with pytest.raises(TrainError, match="^efficientnetb0_adamdrop_train_step: its sidecar's " + message):
         _recipe(TrainOptions(data="digits", out=Path(".")), doc)
+    doc["drop_path"] = [1]
+    with pytest.raises(TrainError, match=r"its sidecar's drop_path is \[1\], not an object"):
+        _recipe(TrainOptions(data="digits", out=Path(".")), doc)
 
 
 @pytest.mark.parametrize("kw, message", [
