@@ -13,6 +13,7 @@ from cnxbuild.layers.conv import (
     depthwise_forward,
     patchify_backward,
     patchify_forward,
+    tap_width,
 )
 from cnxbuild.mlir import EmitError, FunctionBuilder, TensorType, module_text
 from tests.mlir_harness import run_function
@@ -233,6 +234,11 @@ def test_bf16_weight_gradients_vs_f64_truth(layer):
     _close(got[1], want[1], 1e-5)  # dx stays f32
 
 
+def test_tap_width_exact_values():
+    """The depthwise dW's tap grid: k up to 4 as it is, wider kernels to the next multiple of 4."""
+    assert [tap_width(k) for k in (1, 3, 4, 5, 7, 8, 9, 11)] == [1, 3, 4, 8, 8, 8, 12, 12]
+
+
 def test_depthwise_forms_in_the_text():
     """The forms IREE runs fast (module docstring): every convolution's kernel is a reverse result (the forward's
     a reverse pair of W, dx's reverse(W)); dW is a depthwise convolution over B·C channels, then a sum over B."""
@@ -245,8 +251,10 @@ def test_depthwise_forms_in_the_text():
     assert re.search(r"%conv_dw_w_rev = stablehlo.reverse %w, dims = \[2, 3\]", text)  # dx's kernel, its own op
     assert re.search(r"%dconv_dw_w_dyt_1 = stablehlo.reshape .* -> tensor<8x8x1x12xf32>", text)
     assert re.search(r"%dconv_dw_w_bc = stablehlo.convolution\(%dconv_dw_w_xt_1, %dconv_dw_w_dyt_1\) dim_numbers = "
-                     r"\[b, 0, 1, f\]x\[0, 1, i, o\]->\[b, 0, 1, f\], .*pad = \[\[3, 3\], \[3, 3\]\].*"
-                     r"feature_group_count = 12 .*-> tensor<1x7x7x12xf32>", text)
+                     r"\[b, 0, 1, f\]x\[0, 1, i, o\]->\[b, 0, 1, f\], .*pad = \[\[3, 3\], \[3, 4\]\].*"
+                     r"feature_group_count = 12 .*-> tensor<1x7x8x12xf32>", text)  # 8 taps wide (tap_width)
+    assert re.search(r"%dconv_dw_w_taps = \"stablehlo.slice\"\(%dconv_dw_w_bc\) \{start_indices = array<i64: 0, 0, 0, 0>, "
+                     r"limit_indices = array<i64: 1, 7, 7, 12>.*-> tensor<1x7x7x12xf32>", text)
     assert "batch_group_count = 1 " in text and not re.search(r"batch_group_count = [02-9]", text)
 
 

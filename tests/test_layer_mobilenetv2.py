@@ -65,10 +65,12 @@ def test_relu6_rejects_mismatched_cotangent():
 
 
 def _ref_dw_vjp(x, w, dy, stride):
-    """(y, dx, dW) of timm's ``nn.Conv2d(C, C, 3, stride, 1, groups=C, bias=False)`` from ``jax.vjp``, NHWC."""
+    """(y, dx, dW) of timm's ``nn.Conv2d(C, C, k, stride, k // 2, groups=C, bias=False)`` from ``jax.vjp``,
+    NHWC."""
+    p = w.shape[2] // 2
 
     def conv(x, w):
-        y = lax.conv_general_dilated(jax.numpy.transpose(x, (0, 3, 1, 2)), w, (stride, stride), [(1, 1)] * 2,
+        y = lax.conv_general_dilated(jax.numpy.transpose(x, (0, 3, 1, 2)), w, (stride, stride), [(p, p)] * 2,
                                      feature_group_count=x.shape[3], dimension_numbers=("NCHW", "OIHW", "NCHW"),
                                      precision=lax.Precision.HIGHEST)
         return jax.numpy.transpose(y, (0, 2, 3, 1))
@@ -83,23 +85,24 @@ def _ref_dw_vjp(x, w, dy, stride):
 def _dw_fn(shapes, dtype, stride, precision="f32", name="t"):
     fb = FunctionBuilder(name)
     vx, vw, vdy = (fb.arg(n, TensorType(s, dtype)) for n, s in zip(("x", "w", "dy"), shapes))
-    y, saved = depthwise_forward(vx, vw, None, stride=stride, padding=1)
+    y, saved = depthwise_forward(vx, vw, None, stride=stride, padding=shapes[1][2] // 2)
     dx, g = depthwise_backward(saved, vdy, precision=precision)
     assert set(g) == {"weight"}  # no bias, no bias gradient
     fb.ret(y, dx, g["weight"])
     return fb
 
 
-def _dw_data(bsz, h, w, c, stride, seed):
+def _dw_data(bsz, h, w, c, stride, seed, k=3):
     rng = np.random.default_rng(seed)
-    ho, wo = (conv_output_size(n, 3, stride, 1, 1) for n in (h, w))
-    return [rng.normal(size=s) for s in ((bsz, h, w, c), (c, 1, 3, 3), (bsz, ho, wo, c))]
+    ho, wo = (conv_output_size(n, k, stride, k // 2, k // 2) for n in (h, w))
+    return [rng.normal(size=s) for s in ((bsz, h, w, c), (c, 1, k, k), (bsz, ho, wo, c))]
 
 
 @pytest.mark.parametrize("h,w", [(1, 1), (2, 2), (4, 4), (5, 3), (8, 6)])
 @pytest.mark.parametrize("stride", [1, 2])
-def test_strided_depthwise_matches_jax_vjp_f64(h, w, stride):
-    arrays = _dw_data(2, h, w, 3, stride, seed=h * 10 + w + stride)
+@pytest.mark.parametrize("k", [3, 5])  # 5: EfficientNet's kernel, whose dW computes a tap grid 8 wide (tap_width)
+def test_strided_depthwise_matches_jax_vjp_f64(h, w, stride, k):
+    arrays = _dw_data(2, h, w, 3, stride, seed=h * 10 + w + stride, k=k)
     got = run_function(_dw_fn([a.shape for a in arrays], "f64", stride), arrays)
     for g, r in zip(got, _ref_dw_vjp(*arrays, stride)):
         assert g.shape == r.shape

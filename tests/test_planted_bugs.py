@@ -143,6 +143,26 @@ def test_depthwise_taps_dropped_at_the_border_fail(shipped, monkeypatch):
     assert any(n.startswith("stages.3.blocks.") and n.endswith(".m [A]") for n in failing), failing
 
 
+_depthwise_weight_grad = conv._depthwise_weight_grad
+
+
+def depthwise_taps_widened_on_the_left(x, dy, k, padding, *args, **kwargs):
+    """WRONG on purpose: the depthwise dW's wider tap grid (:func:`cnxbuild.layers.conv.tap_width`) padded on
+    the low side of W instead of the high side, so the slice that keeps the first k columns returns taps
+    q − 1: every dW column shifted by one tap."""
+    (h_lo, h_hi), (w_lo, w_hi) = padding
+    return _depthwise_weight_grad(x, dy, k, ((h_lo, h_hi), (w_lo + 1, w_hi - 1)), *args, **kwargs)
+
+
+@plant(MOM)
+def test_depthwise_weight_taps_shifted_by_one_column_fail(shipped, monkeypatch):
+    good = _shipped_first(shipped, MOM)
+    monkeypatch.setattr(conv, "_depthwise_weight_grad", depthwise_taps_widened_on_the_left)
+    bad = _planted(MOM, shipped)
+    failing = assert_plant_fails(good, bad, ["stages.0.blocks.0.conv_dw.weight.m [A]"])
+    assert all(".conv_dw.weight" in n for n in failing), failing  # the forward and every other gradient agree
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Loss, optimizer, state
 

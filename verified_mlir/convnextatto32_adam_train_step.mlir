@@ -1341,8 +1341,9 @@ module @convnextatto32_adam_train_step {
     %ds3b1_dw_w_xt_1 = stablehlo.reshape %ds3b1_dw_w_xt : (tensor<1x1x32x320xf32>) -> tensor<1x1x1x10240xf32>
     %ds3b1_dw_w_dyt = stablehlo.transpose %ds3b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x1x1x320xf32>) -> tensor<1x1x32x320xf32>
     %ds3b1_dw_w_dyt_1 = stablehlo.reshape %ds3b1_dw_w_dyt : (tensor<1x1x32x320xf32>) -> tensor<1x1x1x10240xf32>
-    %ds3b1_dw_w_bc = stablehlo.convolution(%ds3b1_dw_w_xt_1, %ds3b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 10240 : i64} : (tensor<1x1x1x10240xf32>, tensor<1x1x1x10240xf32>) -> tensor<1x7x7x10240xf32>
-    %ds3b1_dw_w_bc_1 = stablehlo.reshape %ds3b1_dw_w_bc : (tensor<1x7x7x10240xf32>) -> tensor<7x7x32x320xf32>
+    %ds3b1_dw_w_bc = stablehlo.convolution(%ds3b1_dw_w_xt_1, %ds3b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 10240 : i64} : (tensor<1x1x1x10240xf32>, tensor<1x1x1x10240xf32>) -> tensor<1x7x8x10240xf32>
+    %ds3b1_dw_w_taps = "stablehlo.slice"(%ds3b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 10240>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x10240xf32>) -> tensor<1x7x7x10240xf32>
+    %ds3b1_dw_w_bc_1 = stablehlo.reshape %ds3b1_dw_w_taps : (tensor<1x7x7x10240xf32>) -> tensor<7x7x32x320xf32>
     %init_add_98 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_dw_w_sum = stablehlo.reduce(%ds3b1_dw_w_bc_1 init: %init_add_98) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x320xf32>, tensor<f32>) -> tensor<7x7x320xf32>
     %ds3b1_dw_w_ckk = stablehlo.transpose %ds3b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x320xf32>) -> tensor<320x7x7xf32>
@@ -1446,8 +1447,9 @@ module @convnextatto32_adam_train_step {
     %ds3b0_dw_w_xt_1 = stablehlo.reshape %ds3b0_dw_w_xt : (tensor<1x1x32x320xf32>) -> tensor<1x1x1x10240xf32>
     %ds3b0_dw_w_dyt = stablehlo.transpose %ds3b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x1x1x320xf32>) -> tensor<1x1x32x320xf32>
     %ds3b0_dw_w_dyt_1 = stablehlo.reshape %ds3b0_dw_w_dyt : (tensor<1x1x32x320xf32>) -> tensor<1x1x1x10240xf32>
-    %ds3b0_dw_w_bc = stablehlo.convolution(%ds3b0_dw_w_xt_1, %ds3b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 10240 : i64} : (tensor<1x1x1x10240xf32>, tensor<1x1x1x10240xf32>) -> tensor<1x7x7x10240xf32>
-    %ds3b0_dw_w_bc_1 = stablehlo.reshape %ds3b0_dw_w_bc : (tensor<1x7x7x10240xf32>) -> tensor<7x7x32x320xf32>
+    %ds3b0_dw_w_bc = stablehlo.convolution(%ds3b0_dw_w_xt_1, %ds3b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 10240 : i64} : (tensor<1x1x1x10240xf32>, tensor<1x1x1x10240xf32>) -> tensor<1x7x8x10240xf32>
+    %ds3b0_dw_w_taps = "stablehlo.slice"(%ds3b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 10240>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x10240xf32>) -> tensor<1x7x7x10240xf32>
+    %ds3b0_dw_w_bc_1 = stablehlo.reshape %ds3b0_dw_w_taps : (tensor<1x7x7x10240xf32>) -> tensor<7x7x32x320xf32>
     %init_add_121 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_dw_w_sum = stablehlo.reduce(%ds3b0_dw_w_bc_1 init: %init_add_121) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x320xf32>, tensor<f32>) -> tensor<7x7x320xf32>
     %ds3b0_dw_w_ckk = stablehlo.transpose %ds3b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x320xf32>) -> tensor<320x7x7xf32>
@@ -1602,8 +1604,9 @@ module @convnextatto32_adam_train_step {
     %ds2b5_dw_w_xt_1 = stablehlo.reshape %ds2b5_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
     %ds2b5_dw_w_dyt = stablehlo.transpose %ds2b5_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
     %ds2b5_dw_w_dyt_1 = stablehlo.reshape %ds2b5_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
-    %ds2b5_dw_w_bc = stablehlo.convolution(%ds2b5_dw_w_xt_1, %ds2b5_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
-    %ds2b5_dw_w_bc_1 = stablehlo.reshape %ds2b5_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %ds2b5_dw_w_bc = stablehlo.convolution(%ds2b5_dw_w_xt_1, %ds2b5_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x8x5120xf32>
+    %ds2b5_dw_w_taps = "stablehlo.slice"(%ds2b5_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 5120>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b5_dw_w_bc_1 = stablehlo.reshape %ds2b5_dw_w_taps : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
     %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_dw_w_sum = stablehlo.reduce(%ds2b5_dw_w_bc_1 init: %init_add_157) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
     %ds2b5_dw_w_ckk = stablehlo.transpose %ds2b5_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
@@ -1707,8 +1710,9 @@ module @convnextatto32_adam_train_step {
     %ds2b4_dw_w_xt_1 = stablehlo.reshape %ds2b4_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
     %ds2b4_dw_w_dyt = stablehlo.transpose %ds2b4_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
     %ds2b4_dw_w_dyt_1 = stablehlo.reshape %ds2b4_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
-    %ds2b4_dw_w_bc = stablehlo.convolution(%ds2b4_dw_w_xt_1, %ds2b4_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
-    %ds2b4_dw_w_bc_1 = stablehlo.reshape %ds2b4_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %ds2b4_dw_w_bc = stablehlo.convolution(%ds2b4_dw_w_xt_1, %ds2b4_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x8x5120xf32>
+    %ds2b4_dw_w_taps = "stablehlo.slice"(%ds2b4_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 5120>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b4_dw_w_bc_1 = stablehlo.reshape %ds2b4_dw_w_taps : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
     %init_add_180 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_dw_w_sum = stablehlo.reduce(%ds2b4_dw_w_bc_1 init: %init_add_180) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
     %ds2b4_dw_w_ckk = stablehlo.transpose %ds2b4_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
@@ -1812,8 +1816,9 @@ module @convnextatto32_adam_train_step {
     %ds2b3_dw_w_xt_1 = stablehlo.reshape %ds2b3_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
     %ds2b3_dw_w_dyt = stablehlo.transpose %ds2b3_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
     %ds2b3_dw_w_dyt_1 = stablehlo.reshape %ds2b3_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
-    %ds2b3_dw_w_bc = stablehlo.convolution(%ds2b3_dw_w_xt_1, %ds2b3_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
-    %ds2b3_dw_w_bc_1 = stablehlo.reshape %ds2b3_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %ds2b3_dw_w_bc = stablehlo.convolution(%ds2b3_dw_w_xt_1, %ds2b3_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x8x5120xf32>
+    %ds2b3_dw_w_taps = "stablehlo.slice"(%ds2b3_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 5120>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b3_dw_w_bc_1 = stablehlo.reshape %ds2b3_dw_w_taps : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
     %init_add_203 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_dw_w_sum = stablehlo.reduce(%ds2b3_dw_w_bc_1 init: %init_add_203) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
     %ds2b3_dw_w_ckk = stablehlo.transpose %ds2b3_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
@@ -1917,8 +1922,9 @@ module @convnextatto32_adam_train_step {
     %ds2b2_dw_w_xt_1 = stablehlo.reshape %ds2b2_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
     %ds2b2_dw_w_dyt = stablehlo.transpose %ds2b2_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
     %ds2b2_dw_w_dyt_1 = stablehlo.reshape %ds2b2_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
-    %ds2b2_dw_w_bc = stablehlo.convolution(%ds2b2_dw_w_xt_1, %ds2b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
-    %ds2b2_dw_w_bc_1 = stablehlo.reshape %ds2b2_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %ds2b2_dw_w_bc = stablehlo.convolution(%ds2b2_dw_w_xt_1, %ds2b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x8x5120xf32>
+    %ds2b2_dw_w_taps = "stablehlo.slice"(%ds2b2_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 5120>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b2_dw_w_bc_1 = stablehlo.reshape %ds2b2_dw_w_taps : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
     %init_add_226 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_dw_w_sum = stablehlo.reduce(%ds2b2_dw_w_bc_1 init: %init_add_226) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
     %ds2b2_dw_w_ckk = stablehlo.transpose %ds2b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
@@ -2022,8 +2028,9 @@ module @convnextatto32_adam_train_step {
     %ds2b1_dw_w_xt_1 = stablehlo.reshape %ds2b1_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
     %ds2b1_dw_w_dyt = stablehlo.transpose %ds2b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
     %ds2b1_dw_w_dyt_1 = stablehlo.reshape %ds2b1_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
-    %ds2b1_dw_w_bc = stablehlo.convolution(%ds2b1_dw_w_xt_1, %ds2b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
-    %ds2b1_dw_w_bc_1 = stablehlo.reshape %ds2b1_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %ds2b1_dw_w_bc = stablehlo.convolution(%ds2b1_dw_w_xt_1, %ds2b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x8x5120xf32>
+    %ds2b1_dw_w_taps = "stablehlo.slice"(%ds2b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 5120>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b1_dw_w_bc_1 = stablehlo.reshape %ds2b1_dw_w_taps : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
     %init_add_249 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_dw_w_sum = stablehlo.reduce(%ds2b1_dw_w_bc_1 init: %init_add_249) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
     %ds2b1_dw_w_ckk = stablehlo.transpose %ds2b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
@@ -2127,8 +2134,9 @@ module @convnextatto32_adam_train_step {
     %ds2b0_dw_w_xt_1 = stablehlo.reshape %ds2b0_dw_w_xt : (tensor<2x2x32x160xf32>) -> tensor<1x2x2x5120xf32>
     %ds2b0_dw_w_dyt = stablehlo.transpose %ds2b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x2x2x160xf32>) -> tensor<2x2x32x160xf32>
     %ds2b0_dw_w_dyt_1 = stablehlo.reshape %ds2b0_dw_w_dyt : (tensor<2x2x32x160xf32>) -> tensor<2x2x1x5120xf32>
-    %ds2b0_dw_w_bc = stablehlo.convolution(%ds2b0_dw_w_xt_1, %ds2b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x7x5120xf32>
-    %ds2b0_dw_w_bc_1 = stablehlo.reshape %ds2b0_dw_w_bc : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
+    %ds2b0_dw_w_bc = stablehlo.convolution(%ds2b0_dw_w_xt_1, %ds2b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 5120 : i64} : (tensor<1x2x2x5120xf32>, tensor<2x2x1x5120xf32>) -> tensor<1x7x8x5120xf32>
+    %ds2b0_dw_w_taps = "stablehlo.slice"(%ds2b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 5120>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x5120xf32>) -> tensor<1x7x7x5120xf32>
+    %ds2b0_dw_w_bc_1 = stablehlo.reshape %ds2b0_dw_w_taps : (tensor<1x7x7x5120xf32>) -> tensor<7x7x32x160xf32>
     %init_add_272 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_dw_w_sum = stablehlo.reduce(%ds2b0_dw_w_bc_1 init: %init_add_272) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x160xf32>, tensor<f32>) -> tensor<7x7x160xf32>
     %ds2b0_dw_w_ckk = stablehlo.transpose %ds2b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x160xf32>) -> tensor<160x7x7xf32>
@@ -2283,8 +2291,9 @@ module @convnextatto32_adam_train_step {
     %ds1b1_dw_w_xt_1 = stablehlo.reshape %ds1b1_dw_w_xt : (tensor<4x4x32x80xf32>) -> tensor<1x4x4x2560xf32>
     %ds1b1_dw_w_dyt = stablehlo.transpose %ds1b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x4x4x80xf32>) -> tensor<4x4x32x80xf32>
     %ds1b1_dw_w_dyt_1 = stablehlo.reshape %ds1b1_dw_w_dyt : (tensor<4x4x32x80xf32>) -> tensor<4x4x1x2560xf32>
-    %ds1b1_dw_w_bc = stablehlo.convolution(%ds1b1_dw_w_xt_1, %ds1b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2560 : i64} : (tensor<1x4x4x2560xf32>, tensor<4x4x1x2560xf32>) -> tensor<1x7x7x2560xf32>
-    %ds1b1_dw_w_bc_1 = stablehlo.reshape %ds1b1_dw_w_bc : (tensor<1x7x7x2560xf32>) -> tensor<7x7x32x80xf32>
+    %ds1b1_dw_w_bc = stablehlo.convolution(%ds1b1_dw_w_xt_1, %ds1b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2560 : i64} : (tensor<1x4x4x2560xf32>, tensor<4x4x1x2560xf32>) -> tensor<1x7x8x2560xf32>
+    %ds1b1_dw_w_taps = "stablehlo.slice"(%ds1b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 2560>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x2560xf32>) -> tensor<1x7x7x2560xf32>
+    %ds1b1_dw_w_bc_1 = stablehlo.reshape %ds1b1_dw_w_taps : (tensor<1x7x7x2560xf32>) -> tensor<7x7x32x80xf32>
     %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_dw_w_sum = stablehlo.reduce(%ds1b1_dw_w_bc_1 init: %init_add_308) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x80xf32>, tensor<f32>) -> tensor<7x7x80xf32>
     %ds1b1_dw_w_ckk = stablehlo.transpose %ds1b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x80xf32>) -> tensor<80x7x7xf32>
@@ -2388,8 +2397,9 @@ module @convnextatto32_adam_train_step {
     %ds1b0_dw_w_xt_1 = stablehlo.reshape %ds1b0_dw_w_xt : (tensor<4x4x32x80xf32>) -> tensor<1x4x4x2560xf32>
     %ds1b0_dw_w_dyt = stablehlo.transpose %ds1b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x4x4x80xf32>) -> tensor<4x4x32x80xf32>
     %ds1b0_dw_w_dyt_1 = stablehlo.reshape %ds1b0_dw_w_dyt : (tensor<4x4x32x80xf32>) -> tensor<4x4x1x2560xf32>
-    %ds1b0_dw_w_bc = stablehlo.convolution(%ds1b0_dw_w_xt_1, %ds1b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2560 : i64} : (tensor<1x4x4x2560xf32>, tensor<4x4x1x2560xf32>) -> tensor<1x7x7x2560xf32>
-    %ds1b0_dw_w_bc_1 = stablehlo.reshape %ds1b0_dw_w_bc : (tensor<1x7x7x2560xf32>) -> tensor<7x7x32x80xf32>
+    %ds1b0_dw_w_bc = stablehlo.convolution(%ds1b0_dw_w_xt_1, %ds1b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2560 : i64} : (tensor<1x4x4x2560xf32>, tensor<4x4x1x2560xf32>) -> tensor<1x7x8x2560xf32>
+    %ds1b0_dw_w_taps = "stablehlo.slice"(%ds1b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 2560>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x2560xf32>) -> tensor<1x7x7x2560xf32>
+    %ds1b0_dw_w_bc_1 = stablehlo.reshape %ds1b0_dw_w_taps : (tensor<1x7x7x2560xf32>) -> tensor<7x7x32x80xf32>
     %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_dw_w_sum = stablehlo.reduce(%ds1b0_dw_w_bc_1 init: %init_add_331) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x80xf32>, tensor<f32>) -> tensor<7x7x80xf32>
     %ds1b0_dw_w_ckk = stablehlo.transpose %ds1b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x80xf32>) -> tensor<80x7x7xf32>
@@ -2544,8 +2554,9 @@ module @convnextatto32_adam_train_step {
     %ds0b1_dw_w_xt_1 = stablehlo.reshape %ds0b1_dw_w_xt : (tensor<8x8x32x40xf32>) -> tensor<1x8x8x1280xf32>
     %ds0b1_dw_w_dyt = stablehlo.transpose %ds0b1_ln_x, dims = [1, 2, 0, 3] : (tensor<32x8x8x40xf32>) -> tensor<8x8x32x40xf32>
     %ds0b1_dw_w_dyt_1 = stablehlo.reshape %ds0b1_dw_w_dyt : (tensor<8x8x32x40xf32>) -> tensor<8x8x1x1280xf32>
-    %ds0b1_dw_w_bc = stablehlo.convolution(%ds0b1_dw_w_xt_1, %ds0b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1280 : i64} : (tensor<1x8x8x1280xf32>, tensor<8x8x1x1280xf32>) -> tensor<1x7x7x1280xf32>
-    %ds0b1_dw_w_bc_1 = stablehlo.reshape %ds0b1_dw_w_bc : (tensor<1x7x7x1280xf32>) -> tensor<7x7x32x40xf32>
+    %ds0b1_dw_w_bc = stablehlo.convolution(%ds0b1_dw_w_xt_1, %ds0b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1280 : i64} : (tensor<1x8x8x1280xf32>, tensor<8x8x1x1280xf32>) -> tensor<1x7x8x1280xf32>
+    %ds0b1_dw_w_taps = "stablehlo.slice"(%ds0b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 1280>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x1280xf32>) -> tensor<1x7x7x1280xf32>
+    %ds0b1_dw_w_bc_1 = stablehlo.reshape %ds0b1_dw_w_taps : (tensor<1x7x7x1280xf32>) -> tensor<7x7x32x40xf32>
     %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_dw_w_sum = stablehlo.reduce(%ds0b1_dw_w_bc_1 init: %init_add_367) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x40xf32>, tensor<f32>) -> tensor<7x7x40xf32>
     %ds0b1_dw_w_ckk = stablehlo.transpose %ds0b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x40xf32>) -> tensor<40x7x7xf32>
@@ -2649,8 +2660,9 @@ module @convnextatto32_adam_train_step {
     %ds0b0_dw_w_xt_1 = stablehlo.reshape %ds0b0_dw_w_xt : (tensor<8x8x32x40xf32>) -> tensor<1x8x8x1280xf32>
     %ds0b0_dw_w_dyt = stablehlo.transpose %ds0b0_ln_x, dims = [1, 2, 0, 3] : (tensor<32x8x8x40xf32>) -> tensor<8x8x32x40xf32>
     %ds0b0_dw_w_dyt_1 = stablehlo.reshape %ds0b0_dw_w_dyt : (tensor<8x8x32x40xf32>) -> tensor<8x8x1x1280xf32>
-    %ds0b0_dw_w_bc = stablehlo.convolution(%ds0b0_dw_w_xt_1, %ds0b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1280 : i64} : (tensor<1x8x8x1280xf32>, tensor<8x8x1x1280xf32>) -> tensor<1x7x7x1280xf32>
-    %ds0b0_dw_w_bc_1 = stablehlo.reshape %ds0b0_dw_w_bc : (tensor<1x7x7x1280xf32>) -> tensor<7x7x32x40xf32>
+    %ds0b0_dw_w_bc = stablehlo.convolution(%ds0b0_dw_w_xt_1, %ds0b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1280 : i64} : (tensor<1x8x8x1280xf32>, tensor<8x8x1x1280xf32>) -> tensor<1x7x8x1280xf32>
+    %ds0b0_dw_w_taps = "stablehlo.slice"(%ds0b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 1280>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x1280xf32>) -> tensor<1x7x7x1280xf32>
+    %ds0b0_dw_w_bc_1 = stablehlo.reshape %ds0b0_dw_w_taps : (tensor<1x7x7x1280xf32>) -> tensor<7x7x32x40xf32>
     %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_dw_w_sum = stablehlo.reduce(%ds0b0_dw_w_bc_1 init: %init_add_390) applies stablehlo.add across dimensions = [2] : (tensor<7x7x32x40xf32>, tensor<f32>) -> tensor<7x7x40xf32>
     %ds0b0_dw_w_ckk = stablehlo.transpose %ds0b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x40xf32>) -> tensor<40x7x7xf32>

@@ -2019,8 +2019,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds3b2_dw_w_xt_1 = stablehlo.reshape %ds3b2_dw_w_xt : (tensor<7x7x64x768xf32>) -> tensor<1x7x7x49152xf32>
     %ds3b2_dw_w_dyt = stablehlo.transpose %ds3b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
     %ds3b2_dw_w_dyt_1 = stablehlo.reshape %ds3b2_dw_w_dyt : (tensor<7x7x64x768xf32>) -> tensor<7x7x1x49152xf32>
-    %ds3b2_dw_w_bc = stablehlo.convolution(%ds3b2_dw_w_xt_1, %ds3b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x7x49152xf32>
-    %ds3b2_dw_w_bc_1 = stablehlo.reshape %ds3b2_dw_w_bc : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b2_dw_w_bc = stablehlo.convolution(%ds3b2_dw_w_xt_1, %ds3b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x8x49152xf32>
+    %ds3b2_dw_w_taps = "stablehlo.slice"(%ds3b2_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 49152>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x49152xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b2_dw_w_bc_1 = stablehlo.reshape %ds3b2_dw_w_taps : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
     %init_add_127 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b2_dw_w_sum = stablehlo.reduce(%ds3b2_dw_w_bc_1 init: %init_add_127) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
     %ds3b2_dw_w_ckk = stablehlo.transpose %ds3b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
@@ -2124,8 +2125,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds3b1_dw_w_xt_1 = stablehlo.reshape %ds3b1_dw_w_xt : (tensor<7x7x64x768xf32>) -> tensor<1x7x7x49152xf32>
     %ds3b1_dw_w_dyt = stablehlo.transpose %ds3b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
     %ds3b1_dw_w_dyt_1 = stablehlo.reshape %ds3b1_dw_w_dyt : (tensor<7x7x64x768xf32>) -> tensor<7x7x1x49152xf32>
-    %ds3b1_dw_w_bc = stablehlo.convolution(%ds3b1_dw_w_xt_1, %ds3b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x7x49152xf32>
-    %ds3b1_dw_w_bc_1 = stablehlo.reshape %ds3b1_dw_w_bc : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b1_dw_w_bc = stablehlo.convolution(%ds3b1_dw_w_xt_1, %ds3b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x8x49152xf32>
+    %ds3b1_dw_w_taps = "stablehlo.slice"(%ds3b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 49152>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x49152xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b1_dw_w_bc_1 = stablehlo.reshape %ds3b1_dw_w_taps : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
     %init_add_150 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_dw_w_sum = stablehlo.reduce(%ds3b1_dw_w_bc_1 init: %init_add_150) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
     %ds3b1_dw_w_ckk = stablehlo.transpose %ds3b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
@@ -2229,8 +2231,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds3b0_dw_w_xt_1 = stablehlo.reshape %ds3b0_dw_w_xt : (tensor<7x7x64x768xf32>) -> tensor<1x7x7x49152xf32>
     %ds3b0_dw_w_dyt = stablehlo.transpose %ds3b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
     %ds3b0_dw_w_dyt_1 = stablehlo.reshape %ds3b0_dw_w_dyt : (tensor<7x7x64x768xf32>) -> tensor<7x7x1x49152xf32>
-    %ds3b0_dw_w_bc = stablehlo.convolution(%ds3b0_dw_w_xt_1, %ds3b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x7x49152xf32>
-    %ds3b0_dw_w_bc_1 = stablehlo.reshape %ds3b0_dw_w_bc : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b0_dw_w_bc = stablehlo.convolution(%ds3b0_dw_w_xt_1, %ds3b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x8x49152xf32>
+    %ds3b0_dw_w_taps = "stablehlo.slice"(%ds3b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 49152>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x49152xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b0_dw_w_bc_1 = stablehlo.reshape %ds3b0_dw_w_taps : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
     %init_add_173 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_dw_w_sum = stablehlo.reduce(%ds3b0_dw_w_bc_1 init: %init_add_173) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
     %ds3b0_dw_w_ckk = stablehlo.transpose %ds3b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
@@ -2385,8 +2388,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b8_dw_w_xt_1 = stablehlo.reshape %ds2b8_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b8_dw_w_dyt = stablehlo.transpose %ds2b8_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b8_dw_w_dyt_1 = stablehlo.reshape %ds2b8_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b8_dw_w_bc = stablehlo.convolution(%ds2b8_dw_w_xt_1, %ds2b8_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b8_dw_w_bc_1 = stablehlo.reshape %ds2b8_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b8_dw_w_bc = stablehlo.convolution(%ds2b8_dw_w_xt_1, %ds2b8_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b8_dw_w_taps = "stablehlo.slice"(%ds2b8_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b8_dw_w_bc_1 = stablehlo.reshape %ds2b8_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_209 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_dw_w_sum = stablehlo.reduce(%ds2b8_dw_w_bc_1 init: %init_add_209) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b8_dw_w_ckk = stablehlo.transpose %ds2b8_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -2490,8 +2494,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b7_dw_w_xt_1 = stablehlo.reshape %ds2b7_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b7_dw_w_dyt = stablehlo.transpose %ds2b7_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b7_dw_w_dyt_1 = stablehlo.reshape %ds2b7_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b7_dw_w_bc = stablehlo.convolution(%ds2b7_dw_w_xt_1, %ds2b7_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b7_dw_w_bc_1 = stablehlo.reshape %ds2b7_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b7_dw_w_bc = stablehlo.convolution(%ds2b7_dw_w_xt_1, %ds2b7_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b7_dw_w_taps = "stablehlo.slice"(%ds2b7_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b7_dw_w_bc_1 = stablehlo.reshape %ds2b7_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_232 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_dw_w_sum = stablehlo.reduce(%ds2b7_dw_w_bc_1 init: %init_add_232) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b7_dw_w_ckk = stablehlo.transpose %ds2b7_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -2595,8 +2600,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b6_dw_w_xt_1 = stablehlo.reshape %ds2b6_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b6_dw_w_dyt = stablehlo.transpose %ds2b6_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b6_dw_w_dyt_1 = stablehlo.reshape %ds2b6_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b6_dw_w_bc = stablehlo.convolution(%ds2b6_dw_w_xt_1, %ds2b6_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b6_dw_w_bc_1 = stablehlo.reshape %ds2b6_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b6_dw_w_bc = stablehlo.convolution(%ds2b6_dw_w_xt_1, %ds2b6_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b6_dw_w_taps = "stablehlo.slice"(%ds2b6_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b6_dw_w_bc_1 = stablehlo.reshape %ds2b6_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_255 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_dw_w_sum = stablehlo.reduce(%ds2b6_dw_w_bc_1 init: %init_add_255) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b6_dw_w_ckk = stablehlo.transpose %ds2b6_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -2700,8 +2706,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b5_dw_w_xt_1 = stablehlo.reshape %ds2b5_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b5_dw_w_dyt = stablehlo.transpose %ds2b5_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b5_dw_w_dyt_1 = stablehlo.reshape %ds2b5_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b5_dw_w_bc = stablehlo.convolution(%ds2b5_dw_w_xt_1, %ds2b5_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b5_dw_w_bc_1 = stablehlo.reshape %ds2b5_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b5_dw_w_bc = stablehlo.convolution(%ds2b5_dw_w_xt_1, %ds2b5_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b5_dw_w_taps = "stablehlo.slice"(%ds2b5_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b5_dw_w_bc_1 = stablehlo.reshape %ds2b5_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_278 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_dw_w_sum = stablehlo.reduce(%ds2b5_dw_w_bc_1 init: %init_add_278) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b5_dw_w_ckk = stablehlo.transpose %ds2b5_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -2805,8 +2812,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b4_dw_w_xt_1 = stablehlo.reshape %ds2b4_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b4_dw_w_dyt = stablehlo.transpose %ds2b4_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b4_dw_w_dyt_1 = stablehlo.reshape %ds2b4_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b4_dw_w_bc = stablehlo.convolution(%ds2b4_dw_w_xt_1, %ds2b4_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b4_dw_w_bc_1 = stablehlo.reshape %ds2b4_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b4_dw_w_bc = stablehlo.convolution(%ds2b4_dw_w_xt_1, %ds2b4_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b4_dw_w_taps = "stablehlo.slice"(%ds2b4_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b4_dw_w_bc_1 = stablehlo.reshape %ds2b4_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_301 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_dw_w_sum = stablehlo.reduce(%ds2b4_dw_w_bc_1 init: %init_add_301) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b4_dw_w_ckk = stablehlo.transpose %ds2b4_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -2910,8 +2918,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b3_dw_w_xt_1 = stablehlo.reshape %ds2b3_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b3_dw_w_dyt = stablehlo.transpose %ds2b3_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b3_dw_w_dyt_1 = stablehlo.reshape %ds2b3_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b3_dw_w_bc = stablehlo.convolution(%ds2b3_dw_w_xt_1, %ds2b3_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b3_dw_w_bc_1 = stablehlo.reshape %ds2b3_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b3_dw_w_bc = stablehlo.convolution(%ds2b3_dw_w_xt_1, %ds2b3_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b3_dw_w_taps = "stablehlo.slice"(%ds2b3_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b3_dw_w_bc_1 = stablehlo.reshape %ds2b3_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_324 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_dw_w_sum = stablehlo.reduce(%ds2b3_dw_w_bc_1 init: %init_add_324) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b3_dw_w_ckk = stablehlo.transpose %ds2b3_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -3015,8 +3024,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b2_dw_w_xt_1 = stablehlo.reshape %ds2b2_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b2_dw_w_dyt = stablehlo.transpose %ds2b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b2_dw_w_dyt_1 = stablehlo.reshape %ds2b2_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b2_dw_w_bc = stablehlo.convolution(%ds2b2_dw_w_xt_1, %ds2b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b2_dw_w_bc_1 = stablehlo.reshape %ds2b2_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b2_dw_w_bc = stablehlo.convolution(%ds2b2_dw_w_xt_1, %ds2b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b2_dw_w_taps = "stablehlo.slice"(%ds2b2_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b2_dw_w_bc_1 = stablehlo.reshape %ds2b2_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_347 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_dw_w_sum = stablehlo.reduce(%ds2b2_dw_w_bc_1 init: %init_add_347) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b2_dw_w_ckk = stablehlo.transpose %ds2b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -3120,8 +3130,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b1_dw_w_xt_1 = stablehlo.reshape %ds2b1_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b1_dw_w_dyt = stablehlo.transpose %ds2b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b1_dw_w_dyt_1 = stablehlo.reshape %ds2b1_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b1_dw_w_bc = stablehlo.convolution(%ds2b1_dw_w_xt_1, %ds2b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b1_dw_w_bc_1 = stablehlo.reshape %ds2b1_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b1_dw_w_bc = stablehlo.convolution(%ds2b1_dw_w_xt_1, %ds2b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b1_dw_w_taps = "stablehlo.slice"(%ds2b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b1_dw_w_bc_1 = stablehlo.reshape %ds2b1_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_370 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_dw_w_sum = stablehlo.reduce(%ds2b1_dw_w_bc_1 init: %init_add_370) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b1_dw_w_ckk = stablehlo.transpose %ds2b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -3225,8 +3236,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b0_dw_w_xt_1 = stablehlo.reshape %ds2b0_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b0_dw_w_dyt = stablehlo.transpose %ds2b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b0_dw_w_dyt_1 = stablehlo.reshape %ds2b0_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b0_dw_w_bc = stablehlo.convolution(%ds2b0_dw_w_xt_1, %ds2b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b0_dw_w_bc_1 = stablehlo.reshape %ds2b0_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b0_dw_w_bc = stablehlo.convolution(%ds2b0_dw_w_xt_1, %ds2b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b0_dw_w_taps = "stablehlo.slice"(%ds2b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b0_dw_w_bc_1 = stablehlo.reshape %ds2b0_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_393 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_dw_w_sum = stablehlo.reduce(%ds2b0_dw_w_bc_1 init: %init_add_393) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b0_dw_w_ckk = stablehlo.transpose %ds2b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -3381,8 +3393,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds1b2_dw_w_xt_1 = stablehlo.reshape %ds1b2_dw_w_xt : (tensor<28x28x64x192xf32>) -> tensor<1x28x28x12288xf32>
     %ds1b2_dw_w_dyt = stablehlo.transpose %ds1b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
     %ds1b2_dw_w_dyt_1 = stablehlo.reshape %ds1b2_dw_w_dyt : (tensor<28x28x64x192xf32>) -> tensor<28x28x1x12288xf32>
-    %ds1b2_dw_w_bc = stablehlo.convolution(%ds1b2_dw_w_xt_1, %ds1b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x7x12288xf32>
-    %ds1b2_dw_w_bc_1 = stablehlo.reshape %ds1b2_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
+    %ds1b2_dw_w_bc = stablehlo.convolution(%ds1b2_dw_w_xt_1, %ds1b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x8x12288xf32>
+    %ds1b2_dw_w_taps = "stablehlo.slice"(%ds1b2_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 12288>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds1b2_dw_w_bc_1 = stablehlo.reshape %ds1b2_dw_w_taps : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
     %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_dw_w_sum = stablehlo.reduce(%ds1b2_dw_w_bc_1 init: %init_add_429) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
     %ds1b2_dw_w_ckk = stablehlo.transpose %ds1b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
@@ -3486,8 +3499,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds1b1_dw_w_xt_1 = stablehlo.reshape %ds1b1_dw_w_xt : (tensor<28x28x64x192xf32>) -> tensor<1x28x28x12288xf32>
     %ds1b1_dw_w_dyt = stablehlo.transpose %ds1b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
     %ds1b1_dw_w_dyt_1 = stablehlo.reshape %ds1b1_dw_w_dyt : (tensor<28x28x64x192xf32>) -> tensor<28x28x1x12288xf32>
-    %ds1b1_dw_w_bc = stablehlo.convolution(%ds1b1_dw_w_xt_1, %ds1b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x7x12288xf32>
-    %ds1b1_dw_w_bc_1 = stablehlo.reshape %ds1b1_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
+    %ds1b1_dw_w_bc = stablehlo.convolution(%ds1b1_dw_w_xt_1, %ds1b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x8x12288xf32>
+    %ds1b1_dw_w_taps = "stablehlo.slice"(%ds1b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 12288>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds1b1_dw_w_bc_1 = stablehlo.reshape %ds1b1_dw_w_taps : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
     %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_dw_w_sum = stablehlo.reduce(%ds1b1_dw_w_bc_1 init: %init_add_452) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
     %ds1b1_dw_w_ckk = stablehlo.transpose %ds1b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
@@ -3591,8 +3605,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds1b0_dw_w_xt_1 = stablehlo.reshape %ds1b0_dw_w_xt : (tensor<28x28x64x192xf32>) -> tensor<1x28x28x12288xf32>
     %ds1b0_dw_w_dyt = stablehlo.transpose %ds1b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
     %ds1b0_dw_w_dyt_1 = stablehlo.reshape %ds1b0_dw_w_dyt : (tensor<28x28x64x192xf32>) -> tensor<28x28x1x12288xf32>
-    %ds1b0_dw_w_bc = stablehlo.convolution(%ds1b0_dw_w_xt_1, %ds1b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x7x12288xf32>
-    %ds1b0_dw_w_bc_1 = stablehlo.reshape %ds1b0_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
+    %ds1b0_dw_w_bc = stablehlo.convolution(%ds1b0_dw_w_xt_1, %ds1b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x8x12288xf32>
+    %ds1b0_dw_w_taps = "stablehlo.slice"(%ds1b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 12288>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds1b0_dw_w_bc_1 = stablehlo.reshape %ds1b0_dw_w_taps : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
     %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_dw_w_sum = stablehlo.reduce(%ds1b0_dw_w_bc_1 init: %init_add_475) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
     %ds1b0_dw_w_ckk = stablehlo.transpose %ds1b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
@@ -3747,8 +3762,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds0b2_dw_w_xt_1 = stablehlo.reshape %ds0b2_dw_w_xt : (tensor<56x56x64x96xf32>) -> tensor<1x56x56x6144xf32>
     %ds0b2_dw_w_dyt = stablehlo.transpose %ds0b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
     %ds0b2_dw_w_dyt_1 = stablehlo.reshape %ds0b2_dw_w_dyt : (tensor<56x56x64x96xf32>) -> tensor<56x56x1x6144xf32>
-    %ds0b2_dw_w_bc = stablehlo.convolution(%ds0b2_dw_w_xt_1, %ds0b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x7x6144xf32>
-    %ds0b2_dw_w_bc_1 = stablehlo.reshape %ds0b2_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
+    %ds0b2_dw_w_bc = stablehlo.convolution(%ds0b2_dw_w_xt_1, %ds0b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x8x6144xf32>
+    %ds0b2_dw_w_taps = "stablehlo.slice"(%ds0b2_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 6144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds0b2_dw_w_bc_1 = stablehlo.reshape %ds0b2_dw_w_taps : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
     %init_add_511 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_dw_w_sum = stablehlo.reduce(%ds0b2_dw_w_bc_1 init: %init_add_511) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
     %ds0b2_dw_w_ckk = stablehlo.transpose %ds0b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
@@ -3852,8 +3868,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds0b1_dw_w_xt_1 = stablehlo.reshape %ds0b1_dw_w_xt : (tensor<56x56x64x96xf32>) -> tensor<1x56x56x6144xf32>
     %ds0b1_dw_w_dyt = stablehlo.transpose %ds0b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
     %ds0b1_dw_w_dyt_1 = stablehlo.reshape %ds0b1_dw_w_dyt : (tensor<56x56x64x96xf32>) -> tensor<56x56x1x6144xf32>
-    %ds0b1_dw_w_bc = stablehlo.convolution(%ds0b1_dw_w_xt_1, %ds0b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x7x6144xf32>
-    %ds0b1_dw_w_bc_1 = stablehlo.reshape %ds0b1_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
+    %ds0b1_dw_w_bc = stablehlo.convolution(%ds0b1_dw_w_xt_1, %ds0b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x8x6144xf32>
+    %ds0b1_dw_w_taps = "stablehlo.slice"(%ds0b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 6144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds0b1_dw_w_bc_1 = stablehlo.reshape %ds0b1_dw_w_taps : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
     %init_add_534 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_dw_w_sum = stablehlo.reduce(%ds0b1_dw_w_bc_1 init: %init_add_534) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
     %ds0b1_dw_w_ckk = stablehlo.transpose %ds0b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
@@ -3957,8 +3974,9 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds0b0_dw_w_xt_1 = stablehlo.reshape %ds0b0_dw_w_xt : (tensor<56x56x64x96xf32>) -> tensor<1x56x56x6144xf32>
     %ds0b0_dw_w_dyt = stablehlo.transpose %ds0b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
     %ds0b0_dw_w_dyt_1 = stablehlo.reshape %ds0b0_dw_w_dyt : (tensor<56x56x64x96xf32>) -> tensor<56x56x1x6144xf32>
-    %ds0b0_dw_w_bc = stablehlo.convolution(%ds0b0_dw_w_xt_1, %ds0b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x7x6144xf32>
-    %ds0b0_dw_w_bc_1 = stablehlo.reshape %ds0b0_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
+    %ds0b0_dw_w_bc = stablehlo.convolution(%ds0b0_dw_w_xt_1, %ds0b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x8x6144xf32>
+    %ds0b0_dw_w_taps = "stablehlo.slice"(%ds0b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 6144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds0b0_dw_w_bc_1 = stablehlo.reshape %ds0b0_dw_w_taps : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
     %init_add_557 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_dw_w_sum = stablehlo.reduce(%ds0b0_dw_w_bc_1 init: %init_add_557) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
     %ds0b0_dw_w_ckk = stablehlo.transpose %ds0b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>

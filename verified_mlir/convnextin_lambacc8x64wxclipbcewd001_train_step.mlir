@@ -2005,8 +2005,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds3b2_dw_w_xt_1 = stablehlo.reshape %ds3b2_dw_w_xt : (tensor<7x7x64x768xf32>) -> tensor<1x7x7x49152xf32>
     %ds3b2_dw_w_dyt = stablehlo.transpose %ds3b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
     %ds3b2_dw_w_dyt_1 = stablehlo.reshape %ds3b2_dw_w_dyt : (tensor<7x7x64x768xf32>) -> tensor<7x7x1x49152xf32>
-    %ds3b2_dw_w_bc = stablehlo.convolution(%ds3b2_dw_w_xt_1, %ds3b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x7x49152xf32>
-    %ds3b2_dw_w_bc_1 = stablehlo.reshape %ds3b2_dw_w_bc : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b2_dw_w_bc = stablehlo.convolution(%ds3b2_dw_w_xt_1, %ds3b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x8x49152xf32>
+    %ds3b2_dw_w_taps = "stablehlo.slice"(%ds3b2_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 49152>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x49152xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b2_dw_w_bc_1 = stablehlo.reshape %ds3b2_dw_w_taps : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
     %init_add_124 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b2_dw_w_sum = stablehlo.reduce(%ds3b2_dw_w_bc_1 init: %init_add_124) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
     %ds3b2_dw_w_ckk = stablehlo.transpose %ds3b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
@@ -2110,8 +2111,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds3b1_dw_w_xt_1 = stablehlo.reshape %ds3b1_dw_w_xt : (tensor<7x7x64x768xf32>) -> tensor<1x7x7x49152xf32>
     %ds3b1_dw_w_dyt = stablehlo.transpose %ds3b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
     %ds3b1_dw_w_dyt_1 = stablehlo.reshape %ds3b1_dw_w_dyt : (tensor<7x7x64x768xf32>) -> tensor<7x7x1x49152xf32>
-    %ds3b1_dw_w_bc = stablehlo.convolution(%ds3b1_dw_w_xt_1, %ds3b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x7x49152xf32>
-    %ds3b1_dw_w_bc_1 = stablehlo.reshape %ds3b1_dw_w_bc : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b1_dw_w_bc = stablehlo.convolution(%ds3b1_dw_w_xt_1, %ds3b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x8x49152xf32>
+    %ds3b1_dw_w_taps = "stablehlo.slice"(%ds3b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 49152>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x49152xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b1_dw_w_bc_1 = stablehlo.reshape %ds3b1_dw_w_taps : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
     %init_add_147 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_dw_w_sum = stablehlo.reduce(%ds3b1_dw_w_bc_1 init: %init_add_147) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
     %ds3b1_dw_w_ckk = stablehlo.transpose %ds3b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
@@ -2215,8 +2217,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds3b0_dw_w_xt_1 = stablehlo.reshape %ds3b0_dw_w_xt : (tensor<7x7x64x768xf32>) -> tensor<1x7x7x49152xf32>
     %ds3b0_dw_w_dyt = stablehlo.transpose %ds3b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x7x7x768xf32>) -> tensor<7x7x64x768xf32>
     %ds3b0_dw_w_dyt_1 = stablehlo.reshape %ds3b0_dw_w_dyt : (tensor<7x7x64x768xf32>) -> tensor<7x7x1x49152xf32>
-    %ds3b0_dw_w_bc = stablehlo.convolution(%ds3b0_dw_w_xt_1, %ds3b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x7x49152xf32>
-    %ds3b0_dw_w_bc_1 = stablehlo.reshape %ds3b0_dw_w_bc : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
+    %ds3b0_dw_w_bc = stablehlo.convolution(%ds3b0_dw_w_xt_1, %ds3b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 49152 : i64} : (tensor<1x7x7x49152xf32>, tensor<7x7x1x49152xf32>) -> tensor<1x7x8x49152xf32>
+    %ds3b0_dw_w_taps = "stablehlo.slice"(%ds3b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 49152>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x49152xf32>) -> tensor<1x7x7x49152xf32>
+    %ds3b0_dw_w_bc_1 = stablehlo.reshape %ds3b0_dw_w_taps : (tensor<1x7x7x49152xf32>) -> tensor<7x7x64x768xf32>
     %init_add_170 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_dw_w_sum = stablehlo.reduce(%ds3b0_dw_w_bc_1 init: %init_add_170) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x768xf32>, tensor<f32>) -> tensor<7x7x768xf32>
     %ds3b0_dw_w_ckk = stablehlo.transpose %ds3b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x768xf32>) -> tensor<768x7x7xf32>
@@ -2371,8 +2374,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b8_dw_w_xt_1 = stablehlo.reshape %ds2b8_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b8_dw_w_dyt = stablehlo.transpose %ds2b8_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b8_dw_w_dyt_1 = stablehlo.reshape %ds2b8_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b8_dw_w_bc = stablehlo.convolution(%ds2b8_dw_w_xt_1, %ds2b8_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b8_dw_w_bc_1 = stablehlo.reshape %ds2b8_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b8_dw_w_bc = stablehlo.convolution(%ds2b8_dw_w_xt_1, %ds2b8_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b8_dw_w_taps = "stablehlo.slice"(%ds2b8_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b8_dw_w_bc_1 = stablehlo.reshape %ds2b8_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_206 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_dw_w_sum = stablehlo.reduce(%ds2b8_dw_w_bc_1 init: %init_add_206) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b8_dw_w_ckk = stablehlo.transpose %ds2b8_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -2476,8 +2480,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b7_dw_w_xt_1 = stablehlo.reshape %ds2b7_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b7_dw_w_dyt = stablehlo.transpose %ds2b7_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b7_dw_w_dyt_1 = stablehlo.reshape %ds2b7_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b7_dw_w_bc = stablehlo.convolution(%ds2b7_dw_w_xt_1, %ds2b7_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b7_dw_w_bc_1 = stablehlo.reshape %ds2b7_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b7_dw_w_bc = stablehlo.convolution(%ds2b7_dw_w_xt_1, %ds2b7_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b7_dw_w_taps = "stablehlo.slice"(%ds2b7_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b7_dw_w_bc_1 = stablehlo.reshape %ds2b7_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_229 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_dw_w_sum = stablehlo.reduce(%ds2b7_dw_w_bc_1 init: %init_add_229) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b7_dw_w_ckk = stablehlo.transpose %ds2b7_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -2581,8 +2586,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b6_dw_w_xt_1 = stablehlo.reshape %ds2b6_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b6_dw_w_dyt = stablehlo.transpose %ds2b6_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b6_dw_w_dyt_1 = stablehlo.reshape %ds2b6_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b6_dw_w_bc = stablehlo.convolution(%ds2b6_dw_w_xt_1, %ds2b6_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b6_dw_w_bc_1 = stablehlo.reshape %ds2b6_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b6_dw_w_bc = stablehlo.convolution(%ds2b6_dw_w_xt_1, %ds2b6_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b6_dw_w_taps = "stablehlo.slice"(%ds2b6_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b6_dw_w_bc_1 = stablehlo.reshape %ds2b6_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_252 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_dw_w_sum = stablehlo.reduce(%ds2b6_dw_w_bc_1 init: %init_add_252) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b6_dw_w_ckk = stablehlo.transpose %ds2b6_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -2686,8 +2692,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b5_dw_w_xt_1 = stablehlo.reshape %ds2b5_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b5_dw_w_dyt = stablehlo.transpose %ds2b5_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b5_dw_w_dyt_1 = stablehlo.reshape %ds2b5_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b5_dw_w_bc = stablehlo.convolution(%ds2b5_dw_w_xt_1, %ds2b5_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b5_dw_w_bc_1 = stablehlo.reshape %ds2b5_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b5_dw_w_bc = stablehlo.convolution(%ds2b5_dw_w_xt_1, %ds2b5_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b5_dw_w_taps = "stablehlo.slice"(%ds2b5_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b5_dw_w_bc_1 = stablehlo.reshape %ds2b5_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_275 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_dw_w_sum = stablehlo.reduce(%ds2b5_dw_w_bc_1 init: %init_add_275) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b5_dw_w_ckk = stablehlo.transpose %ds2b5_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -2791,8 +2798,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b4_dw_w_xt_1 = stablehlo.reshape %ds2b4_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b4_dw_w_dyt = stablehlo.transpose %ds2b4_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b4_dw_w_dyt_1 = stablehlo.reshape %ds2b4_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b4_dw_w_bc = stablehlo.convolution(%ds2b4_dw_w_xt_1, %ds2b4_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b4_dw_w_bc_1 = stablehlo.reshape %ds2b4_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b4_dw_w_bc = stablehlo.convolution(%ds2b4_dw_w_xt_1, %ds2b4_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b4_dw_w_taps = "stablehlo.slice"(%ds2b4_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b4_dw_w_bc_1 = stablehlo.reshape %ds2b4_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_298 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_dw_w_sum = stablehlo.reduce(%ds2b4_dw_w_bc_1 init: %init_add_298) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b4_dw_w_ckk = stablehlo.transpose %ds2b4_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -2896,8 +2904,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b3_dw_w_xt_1 = stablehlo.reshape %ds2b3_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b3_dw_w_dyt = stablehlo.transpose %ds2b3_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b3_dw_w_dyt_1 = stablehlo.reshape %ds2b3_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b3_dw_w_bc = stablehlo.convolution(%ds2b3_dw_w_xt_1, %ds2b3_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b3_dw_w_bc_1 = stablehlo.reshape %ds2b3_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b3_dw_w_bc = stablehlo.convolution(%ds2b3_dw_w_xt_1, %ds2b3_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b3_dw_w_taps = "stablehlo.slice"(%ds2b3_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b3_dw_w_bc_1 = stablehlo.reshape %ds2b3_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_321 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_dw_w_sum = stablehlo.reduce(%ds2b3_dw_w_bc_1 init: %init_add_321) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b3_dw_w_ckk = stablehlo.transpose %ds2b3_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -3001,8 +3010,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b2_dw_w_xt_1 = stablehlo.reshape %ds2b2_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b2_dw_w_dyt = stablehlo.transpose %ds2b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b2_dw_w_dyt_1 = stablehlo.reshape %ds2b2_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b2_dw_w_bc = stablehlo.convolution(%ds2b2_dw_w_xt_1, %ds2b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b2_dw_w_bc_1 = stablehlo.reshape %ds2b2_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b2_dw_w_bc = stablehlo.convolution(%ds2b2_dw_w_xt_1, %ds2b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b2_dw_w_taps = "stablehlo.slice"(%ds2b2_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b2_dw_w_bc_1 = stablehlo.reshape %ds2b2_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_344 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_dw_w_sum = stablehlo.reduce(%ds2b2_dw_w_bc_1 init: %init_add_344) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b2_dw_w_ckk = stablehlo.transpose %ds2b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -3106,8 +3116,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b1_dw_w_xt_1 = stablehlo.reshape %ds2b1_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b1_dw_w_dyt = stablehlo.transpose %ds2b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b1_dw_w_dyt_1 = stablehlo.reshape %ds2b1_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b1_dw_w_bc = stablehlo.convolution(%ds2b1_dw_w_xt_1, %ds2b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b1_dw_w_bc_1 = stablehlo.reshape %ds2b1_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b1_dw_w_bc = stablehlo.convolution(%ds2b1_dw_w_xt_1, %ds2b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b1_dw_w_taps = "stablehlo.slice"(%ds2b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b1_dw_w_bc_1 = stablehlo.reshape %ds2b1_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_367 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_dw_w_sum = stablehlo.reduce(%ds2b1_dw_w_bc_1 init: %init_add_367) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b1_dw_w_ckk = stablehlo.transpose %ds2b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -3211,8 +3222,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b0_dw_w_xt_1 = stablehlo.reshape %ds2b0_dw_w_xt : (tensor<14x14x64x384xf32>) -> tensor<1x14x14x24576xf32>
     %ds2b0_dw_w_dyt = stablehlo.transpose %ds2b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x14x14x384xf32>) -> tensor<14x14x64x384xf32>
     %ds2b0_dw_w_dyt_1 = stablehlo.reshape %ds2b0_dw_w_dyt : (tensor<14x14x64x384xf32>) -> tensor<14x14x1x24576xf32>
-    %ds2b0_dw_w_bc = stablehlo.convolution(%ds2b0_dw_w_xt_1, %ds2b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x7x24576xf32>
-    %ds2b0_dw_w_bc_1 = stablehlo.reshape %ds2b0_dw_w_bc : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
+    %ds2b0_dw_w_bc = stablehlo.convolution(%ds2b0_dw_w_xt_1, %ds2b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 24576 : i64} : (tensor<1x14x14x24576xf32>, tensor<14x14x1x24576xf32>) -> tensor<1x7x8x24576xf32>
+    %ds2b0_dw_w_taps = "stablehlo.slice"(%ds2b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 24576>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x24576xf32>) -> tensor<1x7x7x24576xf32>
+    %ds2b0_dw_w_bc_1 = stablehlo.reshape %ds2b0_dw_w_taps : (tensor<1x7x7x24576xf32>) -> tensor<7x7x64x384xf32>
     %init_add_390 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_dw_w_sum = stablehlo.reduce(%ds2b0_dw_w_bc_1 init: %init_add_390) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x384xf32>, tensor<f32>) -> tensor<7x7x384xf32>
     %ds2b0_dw_w_ckk = stablehlo.transpose %ds2b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x384xf32>) -> tensor<384x7x7xf32>
@@ -3367,8 +3379,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds1b2_dw_w_xt_1 = stablehlo.reshape %ds1b2_dw_w_xt : (tensor<28x28x64x192xf32>) -> tensor<1x28x28x12288xf32>
     %ds1b2_dw_w_dyt = stablehlo.transpose %ds1b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
     %ds1b2_dw_w_dyt_1 = stablehlo.reshape %ds1b2_dw_w_dyt : (tensor<28x28x64x192xf32>) -> tensor<28x28x1x12288xf32>
-    %ds1b2_dw_w_bc = stablehlo.convolution(%ds1b2_dw_w_xt_1, %ds1b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x7x12288xf32>
-    %ds1b2_dw_w_bc_1 = stablehlo.reshape %ds1b2_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
+    %ds1b2_dw_w_bc = stablehlo.convolution(%ds1b2_dw_w_xt_1, %ds1b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x8x12288xf32>
+    %ds1b2_dw_w_taps = "stablehlo.slice"(%ds1b2_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 12288>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds1b2_dw_w_bc_1 = stablehlo.reshape %ds1b2_dw_w_taps : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
     %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_dw_w_sum = stablehlo.reduce(%ds1b2_dw_w_bc_1 init: %init_add_426) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
     %ds1b2_dw_w_ckk = stablehlo.transpose %ds1b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
@@ -3472,8 +3485,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds1b1_dw_w_xt_1 = stablehlo.reshape %ds1b1_dw_w_xt : (tensor<28x28x64x192xf32>) -> tensor<1x28x28x12288xf32>
     %ds1b1_dw_w_dyt = stablehlo.transpose %ds1b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
     %ds1b1_dw_w_dyt_1 = stablehlo.reshape %ds1b1_dw_w_dyt : (tensor<28x28x64x192xf32>) -> tensor<28x28x1x12288xf32>
-    %ds1b1_dw_w_bc = stablehlo.convolution(%ds1b1_dw_w_xt_1, %ds1b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x7x12288xf32>
-    %ds1b1_dw_w_bc_1 = stablehlo.reshape %ds1b1_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
+    %ds1b1_dw_w_bc = stablehlo.convolution(%ds1b1_dw_w_xt_1, %ds1b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x8x12288xf32>
+    %ds1b1_dw_w_taps = "stablehlo.slice"(%ds1b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 12288>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds1b1_dw_w_bc_1 = stablehlo.reshape %ds1b1_dw_w_taps : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
     %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_dw_w_sum = stablehlo.reduce(%ds1b1_dw_w_bc_1 init: %init_add_449) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
     %ds1b1_dw_w_ckk = stablehlo.transpose %ds1b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
@@ -3577,8 +3591,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds1b0_dw_w_xt_1 = stablehlo.reshape %ds1b0_dw_w_xt : (tensor<28x28x64x192xf32>) -> tensor<1x28x28x12288xf32>
     %ds1b0_dw_w_dyt = stablehlo.transpose %ds1b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x28x28x192xf32>) -> tensor<28x28x64x192xf32>
     %ds1b0_dw_w_dyt_1 = stablehlo.reshape %ds1b0_dw_w_dyt : (tensor<28x28x64x192xf32>) -> tensor<28x28x1x12288xf32>
-    %ds1b0_dw_w_bc = stablehlo.convolution(%ds1b0_dw_w_xt_1, %ds1b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x7x12288xf32>
-    %ds1b0_dw_w_bc_1 = stablehlo.reshape %ds1b0_dw_w_bc : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
+    %ds1b0_dw_w_bc = stablehlo.convolution(%ds1b0_dw_w_xt_1, %ds1b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 12288 : i64} : (tensor<1x28x28x12288xf32>, tensor<28x28x1x12288xf32>) -> tensor<1x7x8x12288xf32>
+    %ds1b0_dw_w_taps = "stablehlo.slice"(%ds1b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 12288>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x12288xf32>) -> tensor<1x7x7x12288xf32>
+    %ds1b0_dw_w_bc_1 = stablehlo.reshape %ds1b0_dw_w_taps : (tensor<1x7x7x12288xf32>) -> tensor<7x7x64x192xf32>
     %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_dw_w_sum = stablehlo.reduce(%ds1b0_dw_w_bc_1 init: %init_add_472) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x192xf32>, tensor<f32>) -> tensor<7x7x192xf32>
     %ds1b0_dw_w_ckk = stablehlo.transpose %ds1b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x192xf32>) -> tensor<192x7x7xf32>
@@ -3733,8 +3748,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds0b2_dw_w_xt_1 = stablehlo.reshape %ds0b2_dw_w_xt : (tensor<56x56x64x96xf32>) -> tensor<1x56x56x6144xf32>
     %ds0b2_dw_w_dyt = stablehlo.transpose %ds0b2_ln_x, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
     %ds0b2_dw_w_dyt_1 = stablehlo.reshape %ds0b2_dw_w_dyt : (tensor<56x56x64x96xf32>) -> tensor<56x56x1x6144xf32>
-    %ds0b2_dw_w_bc = stablehlo.convolution(%ds0b2_dw_w_xt_1, %ds0b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x7x6144xf32>
-    %ds0b2_dw_w_bc_1 = stablehlo.reshape %ds0b2_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
+    %ds0b2_dw_w_bc = stablehlo.convolution(%ds0b2_dw_w_xt_1, %ds0b2_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x8x6144xf32>
+    %ds0b2_dw_w_taps = "stablehlo.slice"(%ds0b2_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 6144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds0b2_dw_w_bc_1 = stablehlo.reshape %ds0b2_dw_w_taps : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
     %init_add_508 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_dw_w_sum = stablehlo.reduce(%ds0b2_dw_w_bc_1 init: %init_add_508) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
     %ds0b2_dw_w_ckk = stablehlo.transpose %ds0b2_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
@@ -3838,8 +3854,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds0b1_dw_w_xt_1 = stablehlo.reshape %ds0b1_dw_w_xt : (tensor<56x56x64x96xf32>) -> tensor<1x56x56x6144xf32>
     %ds0b1_dw_w_dyt = stablehlo.transpose %ds0b1_ln_x, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
     %ds0b1_dw_w_dyt_1 = stablehlo.reshape %ds0b1_dw_w_dyt : (tensor<56x56x64x96xf32>) -> tensor<56x56x1x6144xf32>
-    %ds0b1_dw_w_bc = stablehlo.convolution(%ds0b1_dw_w_xt_1, %ds0b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x7x6144xf32>
-    %ds0b1_dw_w_bc_1 = stablehlo.reshape %ds0b1_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
+    %ds0b1_dw_w_bc = stablehlo.convolution(%ds0b1_dw_w_xt_1, %ds0b1_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x8x6144xf32>
+    %ds0b1_dw_w_taps = "stablehlo.slice"(%ds0b1_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 6144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds0b1_dw_w_bc_1 = stablehlo.reshape %ds0b1_dw_w_taps : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
     %init_add_531 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_dw_w_sum = stablehlo.reduce(%ds0b1_dw_w_bc_1 init: %init_add_531) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
     %ds0b1_dw_w_ckk = stablehlo.transpose %ds0b1_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>
@@ -3943,8 +3960,9 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds0b0_dw_w_xt_1 = stablehlo.reshape %ds0b0_dw_w_xt : (tensor<56x56x64x96xf32>) -> tensor<1x56x56x6144xf32>
     %ds0b0_dw_w_dyt = stablehlo.transpose %ds0b0_ln_x, dims = [1, 2, 0, 3] : (tensor<64x56x56x96xf32>) -> tensor<56x56x64x96xf32>
     %ds0b0_dw_w_dyt_1 = stablehlo.reshape %ds0b0_dw_w_dyt : (tensor<56x56x64x96xf32>) -> tensor<56x56x1x6144xf32>
-    %ds0b0_dw_w_bc = stablehlo.convolution(%ds0b0_dw_w_xt_1, %ds0b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 3]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x7x6144xf32>
-    %ds0b0_dw_w_bc_1 = stablehlo.reshape %ds0b0_dw_w_bc : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
+    %ds0b0_dw_w_bc = stablehlo.convolution(%ds0b0_dw_w_xt_1, %ds0b0_dw_w_dyt_1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[3, 3], [3, 4]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 6144 : i64} : (tensor<1x56x56x6144xf32>, tensor<56x56x1x6144xf32>) -> tensor<1x7x8x6144xf32>
+    %ds0b0_dw_w_taps = "stablehlo.slice"(%ds0b0_dw_w_bc) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 7, 7, 6144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x7x8x6144xf32>) -> tensor<1x7x7x6144xf32>
+    %ds0b0_dw_w_bc_1 = stablehlo.reshape %ds0b0_dw_w_taps : (tensor<1x7x7x6144xf32>) -> tensor<7x7x64x96xf32>
     %init_add_554 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_dw_w_sum = stablehlo.reduce(%ds0b0_dw_w_bc_1 init: %init_add_554) applies stablehlo.add across dimensions = [2] : (tensor<7x7x64x96xf32>, tensor<f32>) -> tensor<7x7x96xf32>
     %ds0b0_dw_w_ckk = stablehlo.transpose %ds0b0_dw_w_sum, dims = [2, 0, 1] : (tensor<7x7x96xf32>) -> tensor<96x7x7xf32>

@@ -31,7 +31,10 @@ Backward formulations (measured with iree-compile llvm-cpu and XLA CPU, 2 cores;
   3–9× slower on iree-compile 3.13 llvm-cpu (B=8, back to back under load: 56×56×96 122–243 ms vs 26–43 ms,
   7×7×768 12–14 ms vs 1–4 ms) and 3–5× further from float64: IREE lowers it to a loop nest whose x is
   ``[C, H, W, B]`` and whose dy is read in place as ``[B, H, W, C]``, which does not vectorize
-  (docs/performance.md, "The convolution kernel operand and the depthwise weight gradient").
+  (docs/performance.md, "The convolution kernel operand and the depthwise weight gradient"). A kernel wider
+  than 4 gets a tap grid whose width is a multiple of 4 (:func:`tap_width`: 7 → 8, one more column of high
+  padding, sliced off after the convolution): on AVX2, iree-compile 3.13 vectorizes this convolution 4 output
+  columns at a time and ran a 7-wide grid's 3-column remainder 5–6× slower than the whole (D115).
 
 **Kernel layout on IREE** (:func:`kernel_operand`): iree-compile 3.13 turns a StableHLO convolution with an
 OIHW kernel into a channels-last ``linalg`` convolution behind a ``transpose`` of the kernel, and its
@@ -325,6 +328,20 @@ def depthwise_backward(saved: DepthwiseSaved, dy: Value, *, precision: str = "f3
     return dx, {"weight": dw, "bias": db}
 
 
+def tap_width(k: int) -> int:
+    """The width of the tap grid the depthwise weight gradient's convolution computes for a k×k kernel: k up
+    to 4, else k rounded up to a multiple of 4 (7 → 8, 5 → 8); the taps past k are computed and sliced off.
+
+    Why (docs/performance.md, "The depthwise weight gradient on AVX2"): that convolution's output is the k×k
+    tap grid and its window the whole feature map. iree-compile 3.13 llvm-cpu vectorizes it over (output
+    width × 8 channels) and, on AVX2 with an even window width, takes 4 output columns at a time: a width of 5
+    or 7 leaves a remainder of 1 or 3 columns whose code ran 5–6× slower than the whole (ConvNeXt-T stage 0 at
+    B = 8: 193 ms for 7 columns, 33 ms for 8). A multiple of 4 has no remainder; on AVX-512 the tile is the
+    whole width either way.
+    """
+    return k if k <= 4 else -(-k // 4) * 4
+
+
 def _depthwise_weight_grad(x: Value, dy: Value, k: int, padding: tuple, result_dtype: str, name: str, *,
                            stride: int = 1) -> Value:
     """dW [C, 1, k, k] (``result_dtype``) = Σ_b Σ_{h,w} x_pad[b,s·h+p,s·w+q,c]·dy[b,h,w,c], for x [B, H, W, C]
@@ -340,8 +357,12 @@ def _depthwise_weight_grad(x: Value, dy: Value, k: int, padding: tuple, result_d
     xt = ops.reshape(ops.transpose(x, (1, 2, 0, 3), name=name + "_xt"), (1, hgt, wid, bsz * c), name=name + "_xt")
     kt = ops.reshape(ops.transpose(dy, (1, 2, 0, 3), name=name + "_dyt"), (dy.shape[1], dy.shape[2], 1, bsz * c),
                      name=name + "_dyt")
-    g = ops.convolution(xt, kt, window_strides=(1, 1), padding=padding, rhs_dilation=(stride, stride),
-                        dimension_numbers=NHWC_HWIO, feature_group_count=bsz * c, result_dtype=result_dtype,
-                        name=name + "_bc")  # [1,k,k,B·C]
+    kw = tap_width(k)
+    (h_lo, h_hi), (w_lo, w_hi) = padding
+    g = ops.convolution(xt, kt, window_strides=(1, 1), padding=((h_lo, h_hi), (w_lo, w_hi + kw - k)),
+                        rhs_dilation=(stride, stride), dimension_numbers=NHWC_HWIO, feature_group_count=bsz * c,
+                        result_dtype=result_dtype, name=name + "_bc")  # [1, k, kw, B·C]
+    if kw != k:  # the taps q >= k read only the zero padding's far side; they are left out here
+        g = ops.slice(g, (0, 0, 0, 0), (1, k, k, bsz * c), name=name + "_taps")
     g = ops.reduce(ops.reshape(g, (k, k, bsz, c), name=name + "_bc"), (2,), name=name + "_sum")  # [k, k, C]
     return ops.reshape(ops.transpose(g, (2, 0, 1), name=name + "_ckk"), (c, 1, k, k), name=name)
