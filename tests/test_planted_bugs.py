@@ -149,7 +149,8 @@ _depthwise_weight_grad = conv._depthwise_weight_grad
 def depthwise_taps_widened_on_the_left(x, dy, k, padding, *args, **kwargs):
     """WRONG on purpose: the depthwise dW's wider tap grid (:func:`cnxbuild.layers.conv.tap_width`) padded on
     the low side of W instead of the high side, so the slice that keeps the first k columns returns taps
-    q − 1: every dW column shifted by one tap."""
+    q − 1: every dW column shifted by one tap. The slip is made in D115's padding, but it would shift the taps of
+    a 3×3 kernel too: it tests that the check sees a dW one tap off."""
     (h_lo, h_hi), (w_lo, w_hi) = padding
     return _depthwise_weight_grad(x, dy, k, ((h_lo, h_hi), (w_lo + 1, w_hi - 1)), *args, **kwargs)
 

@@ -32,9 +32,10 @@ Backward formulations (measured with iree-compile llvm-cpu and XLA CPU, 2 cores;
   7×7×768 12–14 ms vs 1–4 ms) and 3–5× further from float64: IREE lowers it to a loop nest whose x is
   ``[C, H, W, B]`` and whose dy is read in place as ``[B, H, W, C]``, which does not vectorize
   (docs/performance.md, "The convolution kernel operand and the depthwise weight gradient"). A kernel wider
-  than 4 gets a tap grid whose width is a multiple of 4 (:func:`tap_width`: 7 → 8, one more column of high
-  padding, sliced off after the convolution): on AVX2, iree-compile 3.13 vectorizes this convolution 4 output
-  columns at a time and ran a 7-wide grid's 3-column remainder 5–6× slower than the whole (D115).
+  than 4 gets a tap grid whose width is a multiple of 4 (:func:`tap_width`: 7 → 8 and 5 → 8, as many more
+  columns of high padding, the extra taps sliced off after the convolution): on AVX2, iree-compile 3.13
+  vectorizes this convolution 4 output columns at a time, and with a 7-wide grid's 3-column remainder the whole
+  convolution ran 5–6× slower than at 8 wide (D115).
 
 **Kernel layout on IREE** (:func:`kernel_operand`): iree-compile 3.13 turns a StableHLO convolution with an
 OIHW kernel into a channels-last ``linalg`` convolution behind a ``transpose`` of the kernel, and its
@@ -332,12 +333,13 @@ def tap_width(k: int) -> int:
     """The width of the tap grid the depthwise weight gradient's convolution computes for a k×k kernel: k up
     to 4, else k rounded up to a multiple of 4 (7 → 8, 5 → 8); the taps past k are computed and sliced off.
 
-    Why (docs/performance.md, "The depthwise weight gradient on AVX2"): that convolution's output is the k×k
-    tap grid and its window the whole feature map. iree-compile 3.13 llvm-cpu vectorizes it over (output
-    width × 8 channels) and, on AVX2 with an even window width, takes 4 output columns at a time: a width of 5
-    or 7 leaves a remainder of 1 or 3 columns whose code ran 5–6× slower than the whole (ConvNeXt-T stage 0 at
-    B = 8: 193 ms for 7 columns, 33 ms for 8). A multiple of 4 has no remainder; on AVX-512 the tile is the
-    whole width either way.
+    Why (docs/performance.md, "An AVX2 machine: the depthwise weight gradient's remainder columns"; D115): that
+    convolution's output is the k×k tap grid and its window the whole feature map. iree-compile 3.13 llvm-cpu
+    vectorizes it over (output width × 8 channels) and, on AVX2 with an even window width, takes 4 output
+    columns at a time: a width of 5 or 7 leaves a remainder of 1 or 3 columns, and the whole convolution ran
+    4.2× (5 wide) and 5–6× (7 wide) slower than at 8 wide (ConvNeXt-T stage 0 at B = 8: 193 ms for 7 columns,
+    33 ms for 8). A multiple of 4 has no remainder. On AVX-512 IREE tiles the whole width (7, or 8 with this
+    rule), so there the rule costs the extra column's multiply-adds (8/7; not timed on such a machine).
     """
     return k if k <= 4 else -(-k // 4) * 4
 
@@ -349,7 +351,8 @@ def _depthwise_weight_grad(x: Value, dy: Value, k: int, padding: tuple, result_d
 
     x and dy go to ``[H, W, B, C]`` (one transpose each; IREE cannot fold it into the convolution, since the
     reshape merges B and C) and to a depthwise convolution over B·C channels with dy as the channels-last
-    ``[Ho, Wo, 1, B·C]`` kernel, dilated by the stride (``rhs_dilation``); ``padding`` yields k×k outputs
+    ``[Ho, Wo, 1, B·C]`` kernel, dilated by the stride (``rhs_dilation``); ``padding``, with ``tap_width(k) − k``
+    more columns on W's high side, yields ``[1, k, tap_width(k), B·C]``, of which a ``slice`` keeps
     ``[1, k, k, B·C]``; then the sum over B (a ``reduce`` of B terms) and the transpose to the weight's
     ``[C, 1, k, k]`` (module docstring).
     """
@@ -357,12 +360,12 @@ def _depthwise_weight_grad(x: Value, dy: Value, k: int, padding: tuple, result_d
     xt = ops.reshape(ops.transpose(x, (1, 2, 0, 3), name=name + "_xt"), (1, hgt, wid, bsz * c), name=name + "_xt")
     kt = ops.reshape(ops.transpose(dy, (1, 2, 0, 3), name=name + "_dyt"), (dy.shape[1], dy.shape[2], 1, bsz * c),
                      name=name + "_dyt")
-    kw = tap_width(k)
+    grid_w = tap_width(k)
     (h_lo, h_hi), (w_lo, w_hi) = padding
-    g = ops.convolution(xt, kt, window_strides=(1, 1), padding=((h_lo, h_hi), (w_lo, w_hi + kw - k)),
+    g = ops.convolution(xt, kt, window_strides=(1, 1), padding=((h_lo, h_hi), (w_lo, w_hi + grid_w - k)),
                         rhs_dilation=(stride, stride), dimension_numbers=NHWC_HWIO, feature_group_count=bsz * c,
-                        result_dtype=result_dtype, name=name + "_bc")  # [1, k, kw, B·C]
-    if kw != k:  # the taps q >= k read only the zero padding's far side; they are left out here
+                        result_dtype=result_dtype, name=name + "_bc")  # [1, k, grid_w, B·C]
+    if grid_w != k:  # the taps q >= k (real pixels and padding) are computed, then dropped here
         g = ops.slice(g, (0, 0, 0, 0), (1, k, k, bsz * c), name=name + "_taps")
     g = ops.reduce(ops.reshape(g, (k, k, bsz, c), name=name + "_bc"), (2,), name=name + "_sum")  # [k, k, C]
     return ops.reshape(ops.transpose(g, (2, 0, 1), name=name + "_ckk"), (c, 1, k, k), name=name)
