@@ -85,6 +85,10 @@ def _inputs(extra):
     return [a.astype(np.float32) for a in arrays]
 
 
+#: The train entries' outputs that are convolution weight gradients (stem, conv1, conv2, downsample, conv3).
+BF16_WEIGHT_GRADIENTS = (3, 6, 9, 10, 11)
+
+
 def _close(got, want, rtol):
     np.testing.assert_allclose(got, want, rtol=rtol, atol=rtol * float(np.max(np.abs(want))))
 
@@ -104,9 +108,13 @@ def test_iree_compiles_and_runs_every_resnet_layer():
         got = module(entry, inputs)
         want = run_function(fns[entry], inputs)
         assert len(got) == len(want) == (14 if entry != "eval" else 1)
-        for g, w in zip(got, want):
+        for i, (g, w) in enumerate(zip(got, want)):
             assert g.shape == w.shape and g.dtype == np.float32
-            _close(g, w, 1e-5)  # measured ≤ 1e-6 of each tensor's scale (bf16 weight gradients: 0)
+            # measured ≤ 1e-6 of each tensor's scale. The bf16 entry's convolution weight gradients round their
+            # f32 operands to bf16: where the two executors' f32 operands differ in the last bit (on an AVX2
+            # host, measured: 2.8e-5 of the stem gradient's scale) one rounding can move by a bf16 ulp, 2^-8
+            # (D116); a misrouted gradient (D116's max pool: 0.44) is far outside either.
+            _close(g, w, 2.0 ** -8 if entry == "train_bf16" and i in BF16_WEIGHT_GRADIENTS else 1e-5)
 
 
 @pytest.mark.iree

@@ -4870,54 +4870,62 @@ module @resnet50in_lambacc4x64wxbcewd001_train_step {
     %dmaxpool_zeros = stablehlo.constant dense<0.0> : tensor<64x56x56x64xf32>
     %dmaxpool_zero = stablehlo.constant dense<0.0> : tensor<f32>
     %dmaxpool_tap00 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 111, 111, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
-    %dmaxpool_hit00 = stablehlo.compare EQ, %dmaxpool_tap00, %maxpool, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
+    %dmaxpool_tap01 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 0, 1, 0>, limit_indices = array<i64: 64, 111, 112, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
+    %dmaxpool_tap02 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 0, 2, 0>, limit_indices = array<i64: 64, 111, 113, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
+    %dmaxpool_tap10 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 112, 111, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
+    %dmaxpool_tap11 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 1, 1, 0>, limit_indices = array<i64: 64, 112, 112, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
+    %dmaxpool_tap12 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 1, 2, 0>, limit_indices = array<i64: 64, 112, 113, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
+    %dmaxpool_tap20 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 113, 111, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
+    %dmaxpool_tap21 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 2, 1, 0>, limit_indices = array<i64: 64, 113, 112, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
+    %dmaxpool_tap22 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 2, 2, 0>, limit_indices = array<i64: 64, 113, 113, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
+    %dmaxpool_max = stablehlo.maximum %dmaxpool_tap00, %dmaxpool_tap01 : tensor<64x56x56x64xf32>
+    %dmaxpool_max_1 = stablehlo.maximum %dmaxpool_max, %dmaxpool_tap02 : tensor<64x56x56x64xf32>
+    %dmaxpool_max_2 = stablehlo.maximum %dmaxpool_max_1, %dmaxpool_tap10 : tensor<64x56x56x64xf32>
+    %dmaxpool_max_3 = stablehlo.maximum %dmaxpool_max_2, %dmaxpool_tap11 : tensor<64x56x56x64xf32>
+    %dmaxpool_max_4 = stablehlo.maximum %dmaxpool_max_3, %dmaxpool_tap12 : tensor<64x56x56x64xf32>
+    %dmaxpool_max_5 = stablehlo.maximum %dmaxpool_max_4, %dmaxpool_tap20 : tensor<64x56x56x64xf32>
+    %dmaxpool_max_6 = stablehlo.maximum %dmaxpool_max_5, %dmaxpool_tap21 : tensor<64x56x56x64xf32>
+    %dmaxpool_max_7 = stablehlo.maximum %dmaxpool_max_6, %dmaxpool_tap22 : tensor<64x56x56x64xf32>
+    %dmaxpool_hit00 = stablehlo.compare EQ, %dmaxpool_tap00, %dmaxpool_max_7, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
     %dmaxpool_share00 = stablehlo.select %dmaxpool_hit00, %dl1_0_in, %dmaxpool_zeros : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_rest00 = stablehlo.select %dmaxpool_hit00, %dmaxpool_zeros, %dl1_0_in : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_back00 = stablehlo.pad %dmaxpool_share00, %dmaxpool_zero, low = [0, 0, 0, 0], high = [0, 3, 3, 0], interior = [0, 1, 1, 0] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x114x114x64xf32>
-    %dmaxpool_tap01 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 0, 1, 0>, limit_indices = array<i64: 64, 111, 112, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
-    %dmaxpool_hit01 = stablehlo.compare EQ, %dmaxpool_tap01, %maxpool, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
+    %dmaxpool_hit01 = stablehlo.compare EQ, %dmaxpool_tap01, %dmaxpool_max_7, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
     %dmaxpool_share01 = stablehlo.select %dmaxpool_hit01, %dmaxpool_rest00, %dmaxpool_zeros : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_rest01 = stablehlo.select %dmaxpool_hit01, %dmaxpool_zeros, %dmaxpool_rest00 : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_back01 = stablehlo.pad %dmaxpool_share01, %dmaxpool_zero, low = [0, 0, 1, 0], high = [0, 3, 2, 0], interior = [0, 1, 1, 0] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x114x114x64xf32>
     %dmaxpool_sum = stablehlo.add %dmaxpool_back00, %dmaxpool_back01 : tensor<64x114x114x64xf32>
-    %dmaxpool_tap02 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 0, 2, 0>, limit_indices = array<i64: 64, 111, 113, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
-    %dmaxpool_hit02 = stablehlo.compare EQ, %dmaxpool_tap02, %maxpool, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
+    %dmaxpool_hit02 = stablehlo.compare EQ, %dmaxpool_tap02, %dmaxpool_max_7, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
     %dmaxpool_share02 = stablehlo.select %dmaxpool_hit02, %dmaxpool_rest01, %dmaxpool_zeros : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_rest02 = stablehlo.select %dmaxpool_hit02, %dmaxpool_zeros, %dmaxpool_rest01 : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_back02 = stablehlo.pad %dmaxpool_share02, %dmaxpool_zero, low = [0, 0, 2, 0], high = [0, 3, 1, 0], interior = [0, 1, 1, 0] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x114x114x64xf32>
     %dmaxpool_sum_1 = stablehlo.add %dmaxpool_sum, %dmaxpool_back02 : tensor<64x114x114x64xf32>
-    %dmaxpool_tap10 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 112, 111, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
-    %dmaxpool_hit10 = stablehlo.compare EQ, %dmaxpool_tap10, %maxpool, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
+    %dmaxpool_hit10 = stablehlo.compare EQ, %dmaxpool_tap10, %dmaxpool_max_7, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
     %dmaxpool_share10 = stablehlo.select %dmaxpool_hit10, %dmaxpool_rest02, %dmaxpool_zeros : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_rest10 = stablehlo.select %dmaxpool_hit10, %dmaxpool_zeros, %dmaxpool_rest02 : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_back10 = stablehlo.pad %dmaxpool_share10, %dmaxpool_zero, low = [0, 1, 0, 0], high = [0, 2, 3, 0], interior = [0, 1, 1, 0] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x114x114x64xf32>
     %dmaxpool_sum_2 = stablehlo.add %dmaxpool_sum_1, %dmaxpool_back10 : tensor<64x114x114x64xf32>
-    %dmaxpool_tap11 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 1, 1, 0>, limit_indices = array<i64: 64, 112, 112, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
-    %dmaxpool_hit11 = stablehlo.compare EQ, %dmaxpool_tap11, %maxpool, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
+    %dmaxpool_hit11 = stablehlo.compare EQ, %dmaxpool_tap11, %dmaxpool_max_7, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
     %dmaxpool_share11 = stablehlo.select %dmaxpool_hit11, %dmaxpool_rest10, %dmaxpool_zeros : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_rest11 = stablehlo.select %dmaxpool_hit11, %dmaxpool_zeros, %dmaxpool_rest10 : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_back11 = stablehlo.pad %dmaxpool_share11, %dmaxpool_zero, low = [0, 1, 1, 0], high = [0, 2, 2, 0], interior = [0, 1, 1, 0] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x114x114x64xf32>
     %dmaxpool_sum_3 = stablehlo.add %dmaxpool_sum_2, %dmaxpool_back11 : tensor<64x114x114x64xf32>
-    %dmaxpool_tap12 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 1, 2, 0>, limit_indices = array<i64: 64, 112, 113, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
-    %dmaxpool_hit12 = stablehlo.compare EQ, %dmaxpool_tap12, %maxpool, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
+    %dmaxpool_hit12 = stablehlo.compare EQ, %dmaxpool_tap12, %dmaxpool_max_7, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
     %dmaxpool_share12 = stablehlo.select %dmaxpool_hit12, %dmaxpool_rest11, %dmaxpool_zeros : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_rest12 = stablehlo.select %dmaxpool_hit12, %dmaxpool_zeros, %dmaxpool_rest11 : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_back12 = stablehlo.pad %dmaxpool_share12, %dmaxpool_zero, low = [0, 1, 2, 0], high = [0, 2, 1, 0], interior = [0, 1, 1, 0] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x114x114x64xf32>
     %dmaxpool_sum_4 = stablehlo.add %dmaxpool_sum_3, %dmaxpool_back12 : tensor<64x114x114x64xf32>
-    %dmaxpool_tap20 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 113, 111, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
-    %dmaxpool_hit20 = stablehlo.compare EQ, %dmaxpool_tap20, %maxpool, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
+    %dmaxpool_hit20 = stablehlo.compare EQ, %dmaxpool_tap20, %dmaxpool_max_7, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
     %dmaxpool_share20 = stablehlo.select %dmaxpool_hit20, %dmaxpool_rest12, %dmaxpool_zeros : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_rest20 = stablehlo.select %dmaxpool_hit20, %dmaxpool_zeros, %dmaxpool_rest12 : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_back20 = stablehlo.pad %dmaxpool_share20, %dmaxpool_zero, low = [0, 2, 0, 0], high = [0, 1, 3, 0], interior = [0, 1, 1, 0] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x114x114x64xf32>
     %dmaxpool_sum_5 = stablehlo.add %dmaxpool_sum_4, %dmaxpool_back20 : tensor<64x114x114x64xf32>
-    %dmaxpool_tap21 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 2, 1, 0>, limit_indices = array<i64: 64, 113, 112, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
-    %dmaxpool_hit21 = stablehlo.compare EQ, %dmaxpool_tap21, %maxpool, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
+    %dmaxpool_hit21 = stablehlo.compare EQ, %dmaxpool_tap21, %dmaxpool_max_7, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
     %dmaxpool_share21 = stablehlo.select %dmaxpool_hit21, %dmaxpool_rest20, %dmaxpool_zeros : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_rest21 = stablehlo.select %dmaxpool_hit21, %dmaxpool_zeros, %dmaxpool_rest20 : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_back21 = stablehlo.pad %dmaxpool_share21, %dmaxpool_zero, low = [0, 2, 1, 0], high = [0, 1, 2, 0], interior = [0, 1, 1, 0] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x114x114x64xf32>
     %dmaxpool_sum_6 = stablehlo.add %dmaxpool_sum_5, %dmaxpool_back21 : tensor<64x114x114x64xf32>
-    %dmaxpool_tap22 = "stablehlo.slice"(%dmaxpool_xpad) {start_indices = array<i64: 0, 2, 2, 0>, limit_indices = array<i64: 64, 113, 113, 64>, strides = array<i64: 1, 2, 2, 1>} : (tensor<64x114x114x64xf32>) -> tensor<64x56x56x64xf32>
-    %dmaxpool_hit22 = stablehlo.compare EQ, %dmaxpool_tap22, %maxpool, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
+    %dmaxpool_hit22 = stablehlo.compare EQ, %dmaxpool_tap22, %dmaxpool_max_7, FLOAT : (tensor<64x56x56x64xf32>, tensor<64x56x56x64xf32>) -> tensor<64x56x56x64xi1>
     %dmaxpool_share22 = stablehlo.select %dmaxpool_hit22, %dmaxpool_rest21, %dmaxpool_zeros : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_rest22 = stablehlo.select %dmaxpool_hit22, %dmaxpool_zeros, %dmaxpool_rest21 : tensor<64x56x56x64xi1>, tensor<64x56x56x64xf32>
     %dmaxpool_back22 = stablehlo.pad %dmaxpool_share22, %dmaxpool_zero, low = [0, 2, 2, 0], high = [0, 1, 1, 0], interior = [0, 1, 1, 0] : (tensor<64x56x56x64xf32>, tensor<f32>) -> tensor<64x114x114x64xf32>

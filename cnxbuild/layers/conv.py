@@ -337,7 +337,7 @@ def tap_width(k: int) -> int:
     convolution's output is the k×k tap grid and its window the whole feature map. iree-compile 3.13 llvm-cpu
     vectorizes it over (output width × 8 channels) and, on AVX2 with an even window width, takes 4 output
     columns at a time: a width of 5 or 7 leaves a remainder of 1 or 3 columns, and the whole convolution ran
-    4.2× (5 wide) and 5–6× (7 wide) slower than at 8 wide (ConvNeXt-T stage 0 at B = 8: 193 ms for 7 columns,
+    4.2× (5 wide) and 5–6× (7 wide) slower than at 8 wide (a 56×56 map of 96 channels at B = 8: 193 ms for 7 columns,
     33 ms for 8). A multiple of 4 has no remainder. On AVX-512 IREE tiles the whole width (7, or 8 with this
     rule), so there the rule costs the extra column's multiply-adds (8/7; not timed on such a machine).
     """

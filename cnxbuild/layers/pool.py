@@ -15,6 +15,7 @@ to x's grid with the transpose of its slice (a ``pad`` with interior s − 1), s
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from cnxbuild.layers import sums
@@ -122,8 +123,9 @@ def max_pool_backward(saved: MaxPoolSaved, dy: Value, *, name: str = "maxpool"
     Tie rule: with equal maxima in a window the earliest tap (smallest p, then smallest q) takes all of dy,
     the others none — what XLA's ``select_and_scatter`` with a ``GE`` select does, so what ``jax.vjp`` of a
     ``lax.reduce_window`` max gives; an input that is the chosen maximum of several (overlapping) windows
-    sums their dy. Formulation (module docstring): k² taps, two ``select``s each, k² interior ``pad``s summed,
-    one ``slice`` dropping the padding. Inputs are assumed finite (a −inf input may lose its gradient to the
+    sums their dy. Formulation (module docstring): k² taps, their maximum taken again from the same taps (not
+    the forward's ``y``: D116), two ``select``s each, k² interior ``pad``s summed, one ``slice`` dropping the
+    padding. Inputs are assumed finite (a −inf input may lose its gradient to the
     padding, which XLA never selects).
 
     Raises:
@@ -137,11 +139,13 @@ def max_pool_backward(saved: MaxPoolSaved, dy: Value, *, name: str = "maxpool"
     x_pad = ops.pad(x, ops.constant(x.fn, float("-inf"), scalar, name=d + "_ninf"), (0, p, p, 0), (0, p, p, 0),
                     name=d + "_xpad")
     zero, zero0 = ops.splat(dy, 0.0, name=d + "_zeros"), ops.constant(x.fn, 0.0, scalar, name=d + "_zero")
+    taps = {(tp, tq): _tap(x_pad, tp, tq, s, y.shape, f"{d}_tap{tp}{tq}") for tp in range(k) for tq in range(k)}
+    y_taps = functools.reduce(lambda a, b: ops.maximum(a, b, name=d + "_max"), taps.values())
     rest, total = dy, None
     for tp in range(k):
         for tq in range(k):
-            tap = _tap(x_pad, tp, tq, s, y.shape, f"{d}_tap{tp}{tq}")
-            hit = ops.compare(tap, y, "EQ", name=f"{d}_hit{tp}{tq}")
+            tap = taps[(tp, tq)]
+            hit = ops.compare(tap, y_taps, "EQ", name=f"{d}_hit{tp}{tq}")
             share = ops.select(hit, rest, zero, name=f"{d}_share{tp}{tq}")
             rest = ops.select(hit, zero, rest, name=f"{d}_rest{tp}{tq}")
             back = _tap_back(share, zero0, x_pad.shape, tp, tq, s, f"{d}_back{tp}{tq}")
