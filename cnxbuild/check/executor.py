@@ -29,12 +29,17 @@ TWIN_CACHE_ENV = "CNXBUILD_TWIN_CACHE"
 
 
 class Executor:
-    """Compiles the twin once and runs it on a list of calls (per-replica argument lists when R > 1)."""
+    """Compiles the twin once and runs it on a list of calls (per-replica argument lists when R > 1).
+
+    IREE: compiled here (or taken from :data:`TWIN_CACHE_ENV`). XLA, one replica: compiled in this process on the
+    first call and kept for every later call of the check (runs A, B, C and every micro-step: one compile, not one
+    per call; docs/decisions.md, D118). XLA, R replicas: one child process per :meth:`session` (D111)."""
 
     def __init__(self, text: str, entry: str, kind: str, replicas: int, slug_: str,
                  donate: dict[int, int] | None = None):
         self.text, self.entry, self.kind, self.replicas, self.slug = text, entry, kind, replicas, slug_
         self.donate, self._session, self.reused, self._kept = donate, None, False, None
+        self._program = None  # the one-replica XLA twin, compiled on its first call (D118)
         self.children: list[bool] = []  # per XLA child of a data-parallel twin: did it load the executable
         if kind == "iree":
             if replicas > 1:
@@ -88,9 +93,11 @@ class Executor:
 
             return run_xla_subprocess_calls(as_main(self.text, self.entry), calls, self.replicas, slug=self.slug,
                                             donate=self.donate)
-        from cnxbuild.run.xla import as_main, run_xla
+        if self._program is None:
+            from cnxbuild.run.xla import XlaProgram, as_main
 
-        return [run_xla(as_main(self.text, self.entry), c, slug=self.slug) for c in calls]
+            self._program = XlaProgram(as_main(self.text, self.entry), 1, slug=self.slug)
+        return [self._program.run(c) for c in calls]
 
 
 def compiling(t: TrainStep | Forward, executor: str) -> str:
