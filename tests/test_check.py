@@ -104,14 +104,17 @@ def _drive(slug: str, tamper=None):
     return ex, verdict, P._run_micro_steps(t, ex, inputs, verdict)
 
 
+#: a one-function module that doubles a 4-vector (the executor tests' twin stand-in)
+DOUBLE = ("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+          "  %b = stablehlo.add %a, %a : tensor<4xf32>\n  return %b : tensor<4xf32>\n}\n")
+
+
 def test_the_twin_runs_on_the_local_sync_driver(monkeypatch):
     """D67: iree.runtime's local-task driver keeps memory after every call of a train step; the check's calls go
     to local-sync (same executables, bit-identical outputs)."""
     import cnxbuild.run.iree as I
 
-    text = ("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
-            "  %b = stablehlo.add %a, %a : tensor<4xf32>\n  return %b : tensor<4xf32>\n}\n")
-    ex = E.Executor(text, "f", "iree", 1, "tiny")
+    ex = E.Executor(DOUBLE, "f", "iree", 1, "tiny")
     seen = []
     real = I.run_iree
 
@@ -130,8 +133,6 @@ def test_a_one_replica_xla_twin_is_compiled_once_for_all_its_calls(monkeypatch):
     compiled the twin again (an atto clip twin with k = 2: six compiles, 46.6 s of its 61.7 s check)."""
     import cnxbuild.run.xla as X
 
-    text = ("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
-            "  %b = stablehlo.add %a, %a : tensor<4xf32>\n  return %b : tensor<4xf32>\n}\n")
     built = []
 
     class Counting(X.XlaProgram):
@@ -140,7 +141,7 @@ def test_a_one_replica_xla_twin_is_compiled_once_for_all_its_calls(monkeypatch):
             super().__init__(*a, **k)
 
     monkeypatch.setattr(X, "XlaProgram", Counting)
-    ex = E.Executor(text, "f", "xla", 1, "tiny")
+    ex = E.Executor(DOUBLE, "f", "xla", 1, "tiny")
     assert built == []  # nothing compiled before the first call
     (out,), (out2,) = ex.run([[np.arange(4, dtype=np.float32)], [np.ones(4, np.float32)]])
     ((out3,),) = ex.run([[np.full(4, 3.0, np.float32)]])
