@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from cnxbuild.check.verdict import PHASES
 from tests.e2e_support import explain, marks_for, verdict
 
 CASES = [
@@ -41,3 +42,7 @@ def test_twin_matches_reference(slug: str, executor: str) -> None:
         assert any(n.startswith("accumulate-only micro-steps") for n in v.notes), v.notes
     if "dp" in slug:
         assert any("replicas bit-exact" in n for n in v.notes), v.notes
+    assert set(v.timings) <= set(PHASES), v.timings  # every phase named, none twice (bench/check_table.py)
+    if "train_step" in slug:  # the float64 gradient's scale, and run A of AdamW on its own gradient (D14), timed
+        assert v.timings["gradient_scale_s"] > 0, v.timings
+        assert ("reference_A_own_gradient_s" in v.timings) == ("_adam" in slug), v.timings

@@ -97,7 +97,9 @@ def judge_run(v: TrainStep, run: str, inp: CheckInputs, got: list, loss: float, 
 
     judge(first)  # before the conditioned step runs
     if own:
+        t0 = time.perf_counter()
         labels, truth, control = _conditioned_run_a(t, inp, names, outs, labels, truth, control, verdict, null)
+        verdict.timings["reference_A_own_gradient_s"] = time.perf_counter() - t0
         if allow is not None:  # θ′, v′, ema′ judged on the artifact's own gradient: no flip to allow for
             allow = [None if lab.endswith("[A|g]") else a for lab, a in zip(labels, allow)]
         rest = [i for i, n in enumerate(names) if n in own]

@@ -130,7 +130,9 @@ def check_train(v: TrainStep, executor: str, verdict: Verdict) -> None:
     compile_time(verdict, ex, t0)
     grads = Gradients(t)
     verdict.say("the reference gradient (float64): its scale" + (" and the clip drive" if t.clip_norm else ""))
+    t0 = time.perf_counter()
     drive, gscale, norm = clip_drive(v, grads)
+    verdict.timings["gradient_scale_s"] = time.perf_counter() - t0
     # run B: random optimizer state; a clip variant has runs B and C just below and above the clip (D85-D87),
     # state or not
     runs = ["A", "B"] if {"m", "v"} & set(emitter_lists(t)[0]) else ["A"]

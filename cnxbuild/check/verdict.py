@@ -10,7 +10,7 @@ import numpy as np
 
 from cnxbuild.variant import Forward, Precision, TrainStep
 
-__all__ = ["rel_error", "TensorError", "Verdict", "report", "bound_for", "compare", "append_error"]
+__all__ = ["rel_error", "TensorError", "Verdict", "PHASES", "report", "bound_for", "compare", "append_error"]
 
 
 def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = None, scale: float = 0.0) -> float:
@@ -40,6 +40,14 @@ class TensorError:
         return self.rel <= self.bound
 
 
+#: The phases a check times (:attr:`Verdict.timings`, seconds): the twin's iree-compile (on XLA the compile is in
+#: ``run_s``), the float64 gradient's scale and a clip variant's drive (:func:`~cnxbuild.check.clip_drive`), the
+#: twin's runs, each run's truth and control (``reference_s`` for a forward), and run A of AdamW/LAMB judged on
+#: the artifact's own gradient (D14, D68).
+PHASES = ("compile_s", "gradient_scale_s", "run_s", "reference_s", "reference_A_s", "reference_B_s",
+          "reference_C_s", "reference_A_own_gradient_s")
+
+
 @dataclass
 class Verdict:
     slug: str
@@ -47,6 +55,8 @@ class Verdict:
     rule: str
     tensors: list[TensorError] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    #: seconds per phase, disjoint (:data:`PHASES`, in order); the report adds ``total_s``, and the rest of it is
+    #: drawing inputs, judging and the process's own start
     timings: dict[str, float] = field(default_factory=dict)
     memory: dict[str, float | None] = field(default_factory=dict)
     #: ``"compiled"``, or ``"reused"`` when the twin's .vmfb came from ``$CNXBUILD_TWIN_CACHE`` (D69); None: XLA

@@ -277,7 +277,7 @@ def optimizer_step(variant: TrainStep, params: Mapping[str, jax.Array], grads: M
                   {k: jnp.asarray(grads[k]) for k in params},
                   {r: {k: jnp.asarray(state[r][k]) for k in params} for r in regions}, values)
     if variant.accumulate > 1:  # the accumulator after an applied step
-        out["acc"] = {k: jnp.zeros_like(v) for k, v in out[PARAMS].items()}
+        out["acc"] = _zeros_like(out[PARAMS])
     return {name: {k: out[name][k] for k in params} for name in region_names(variant)}  # θ's order
 
 
@@ -302,6 +302,18 @@ def _apply_fn(rule: _Rule, params, grads, state, scalars):
     return out
 
 
+@jax.jit
+def _zeros_like(tree):
+    """Zeros like every leaf of ``tree``, in one program (not one eager fill per distinct shape)."""
+    return jax.tree_util.tree_map(jnp.zeros_like, tree)
+
+
+@jax.jit
+def _abs(tree):
+    """|a| of every leaf of ``tree``, in one program."""
+    return jax.tree_util.tree_map(jnp.abs, tree)
+
+
 _apply = jax.jit(_apply_fn, static_argnames=("rule",))
 # θ and the state regions given up to the step: θ′ and the new regions take their buffers, so a float64 step of
 # ConvNeXt-B's 88M parameters holds 4 copies of θ (θ, g, m, v), not 7 (docs/check-cost.md)
@@ -323,4 +335,4 @@ def optimizer_sensitivity(variant: TrainStep, params: Mapping[str, jax.Array], g
 
     _, tangent = jax.jvp(step, ({k: jnp.asarray(grads[k]) for k in params},),
                          ({k: jnp.asarray(direction[k]) for k in params},))
-    return {r: {k: jnp.abs(a) for k, a in region.items()} for r, region in tangent.items()}
+    return _abs(tangent)
