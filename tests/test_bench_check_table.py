@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
 from cnxbuild.check.verdict import PHASES
+from tests.bench_support import bench_script
 
-BENCH = Path(__file__).resolve().parents[1] / "bench" / "check_table.py"
 
 
 def _bench():
-    spec = importlib.util.spec_from_file_location("check_table", BENCH)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return bench_script("check_table")
 
 
 def _report(slug: str, **timings) -> dict:

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
+from tests.bench_support import bench_script
 
-BENCH = Path(__file__).resolve().parents[1] / "bench" / "mutation_check.py"
 
 DOT = ("  %0 = stablehlo.dot_general %w, %a, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2xf32>)"
        " -> ")
@@ -19,10 +17,7 @@ TEXT = """func.func @f(%a: tensor<2xf32>, %w: tensor<2x2xf32>) -> tensor<2xf32> 
 
 
 def _bench():
-    spec = importlib.util.spec_from_file_location("mutation_check", BENCH)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return bench_script("mutation_check")
 
 
 def test_sites_are_the_one_line_edits_of_each_operator() -> None:

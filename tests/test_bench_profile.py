@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[1] / "bench" / "profile_dispatches.py"
+from tests.bench_support import BENCH_DIR, bench_script
+
+BENCH = BENCH_DIR / "profile_dispatches.py"
 
 
 def _bench():
-    spec = importlib.util.spec_from_file_location("profile_dispatches", BENCH)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return bench_script("profile_dispatches")
 
 
 def _events(calls: int, order=("A", "B", "A"), later=None) -> str:
