@@ -55,7 +55,7 @@ class Verdict:
     rule: str
     tensors: list[TensorError] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
-    #: seconds per phase, disjoint (:data:`PHASES`, in order); the report adds ``total_s``, and the rest of it is
+    #: seconds per phase, the phases disjoint (:data:`PHASES`); the report adds ``total_s``, and the rest of it is
     #: drawing inputs, judging and the process's own start
     timings: dict[str, float] = field(default_factory=dict)
     memory: dict[str, float | None] = field(default_factory=dict)
