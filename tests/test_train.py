@@ -459,25 +459,27 @@ def test_recipe_flags_are_checked(tmp_path, capsys, flag, value, match):
 
 
 def test_recipe_defaults_come_from_the_sidecar():
-    from cnxbuild.train.driver import TrainOptions, _recipe
+    from cnxbuild.train.driver import TrainOptions
+    from cnxbuild.train.recipe import recipe
 
     doc = sidecar(parse_slug("convnextb_emadrop_train_step"), "convnextb_fwd")
     assert doc["drop_path"]["recommended_rate"] == 0.5  # the ConvNeXt paper's B on ImageNet-1K
-    assert _recipe(TrainOptions(data="digits", out=Path(".")), doc) == (0.5, 0.9999)
-    assert _recipe(TrainOptions(data="digits", out=Path("."), drop_path_rate=0.2, ema_decay=0.99), doc) == (0.2, 0.99)
+    assert recipe(TrainOptions(data="digits", out=Path(".")), doc) == (0.5, 0.9999)
+    assert recipe(TrainOptions(data="digits", out=Path("."), drop_path_rate=0.2, ema_decay=0.99), doc) == (0.2, 0.99)
 
 
 def test_a_sidecar_drop_schedule_this_cnxbuild_cannot_draw_is_refused():
     """A sidecar from a newer cnxbuild may name a ramp this one does not know: training it with masks drawn on
     another ramp would be a silently different recipe (D114)."""
-    from cnxbuild.train.driver import TrainOptions, _recipe
+    from cnxbuild.train.driver import TrainOptions
+    from cnxbuild.train.recipe import recipe
     from cnxbuild.train.steppers import TrainError
 
     doc = sidecar(parse_slug("efficientnetb0_adamdrop_train_step"), "efficientnetb0_fwd_eval")
-    assert _recipe(TrainOptions(data="digits", out=Path(".")), doc) == (0.2, 0.9999)
+    assert recipe(TrainOptions(data="digits", out=Path(".")), doc) == (0.2, 0.9999)
     doc["drop_path"]["schedule"] = "cosine"
     with pytest.raises(TrainError) as e:
-        _recipe(TrainOptions(data="digits", out=Path(".")), doc)
+        recipe(TrainOptions(data="digits", out=Path(".")), doc)
     assert str(e.value) == ("efficientnetb0_adamdrop_train_step: its sidecar's drop_path.schedule 'cosine' is not "
                             "one this cnxbuild draws masks for (linear, block_fraction); train it with the cnxbuild "
                             "that rendered it")
@@ -495,16 +497,17 @@ def test_a_sidecar_drop_schedule_this_cnxbuild_cannot_draw_is_refused():
 def test_a_sidecar_drop_path_the_masks_cannot_be_drawn_from_is_refused(edit, message):
     """A breaker's findings (stop 48): a drop_path without its schedule was read as the linear ramp, one without
     site_block drew 16 masks for 9 inputs, a short site_block failed after the compile."""
-    from cnxbuild.train.driver import TrainOptions, _recipe
+    from cnxbuild.train.driver import TrainOptions
+    from cnxbuild.train.recipe import recipe
     from cnxbuild.train.steppers import TrainError
 
     doc = sidecar(parse_slug("efficientnetb0_adamdrop_train_step"), "efficientnetb0_fwd_eval")
     edit(doc["drop_path"])
     with pytest.raises(TrainError, match="^efficientnetb0_adamdrop_train_step: its sidecar's " + message):
-        _recipe(TrainOptions(data="digits", out=Path(".")), doc)
+        recipe(TrainOptions(data="digits", out=Path(".")), doc)
     doc["drop_path"] = [1]
     with pytest.raises(TrainError, match=r"its sidecar's drop_path is \[1\], not an object"):
-        _recipe(TrainOptions(data="digits", out=Path(".")), doc)
+        recipe(TrainOptions(data="digits", out=Path(".")), doc)
 
 
 @pytest.mark.parametrize("kw, message", [
@@ -534,12 +537,13 @@ def test_drop_masks_refuse_what_no_ramp_means(kw, message):
      "with ema in their slug")])
 def test_a_recipe_flag_the_variant_cannot_use_is_refused(slug, option, message):
     """Breaker finding (stop 19): accepted, recorded in the checkpoint and never used."""
-    from cnxbuild.train.driver import TrainOptions, _recipe
+    from cnxbuild.train.driver import TrainOptions
+    from cnxbuild.train.recipe import recipe
     from cnxbuild.train.steppers import TrainError
 
     doc = sidecar(parse_slug(slug), "convnextatto32_fwd")
     with pytest.raises(TrainError) as e:
-        _recipe(TrainOptions(data="digits", out=Path("."), **option), doc)
+        recipe(TrainOptions(data="digits", out=Path("."), **option), doc)
     assert str(e.value) == message
 
 
@@ -561,34 +565,34 @@ def test_a_schedule_for_a_step_that_bakes_its_rate_is_refused(option):
 def test_an_out_directory_of_another_steps_run_is_refused(tmp_path):
     """Breaker finding (stop 40): training another step into the same ``--out`` left both runs' checkpoints
     under one summary.json. The same step's directory is written again, as before."""
-    from cnxbuild.train.driver import _check_out
+    from cnxbuild.train.outdir import check_out
     from cnxbuild.train.steppers import TrainError
 
     adam, mom = "convnextatto32_adam_train_step", "convnextatto32_mom_train_step"
     (tmp_path / "summary.json").write_text(json.dumps({"slug": adam}))
     # a resumed run writes back to its own directory
-    assert _check_out(tmp_path, adam, resume=tmp_path / "ckpt_000002.safetensors") == []
-    assert _check_out(tmp_path / "missing", mom) == []
+    assert check_out(tmp_path, adam, resume=tmp_path / "ckpt_000002.safetensors") == []
+    assert check_out(tmp_path / "missing", mom) == []
     with pytest.raises(TrainError, match=f"holds a run of {adam} .*give another --out for {mom}"):
-        _check_out(tmp_path, mom)
+        check_out(tmp_path, mom)
     for text in ("[]", "not json", '{"slug": 5}', '"x"'):  # a summary.json that is no run's (second breaker)
         (tmp_path / "summary.json").write_text(text)
         with pytest.raises(TrainError, match="its summary.json is not the summary of a cnxbuild train run"):
-            _check_out(tmp_path, adam)
+            check_out(tmp_path, adam)
     (tmp_path / "summary.json").unlink()  # a run stopped before its summary: its checkpoints say whose it was
     doc = sidecar(parse_slug(adam), "convnextatto32_fwd")
     ckpt.save_checkpoint(tmp_path / "ckpt_000002.safetensors", ckpt.init_state(doc, seed=0),
                          ckpt.RunPosition(adam, "digits", 0, 1e-3, 0, 4, applied=2))
-    _check_out(tmp_path, adam, resume=tmp_path / "ckpt_000002.safetensors")
+    check_out(tmp_path, adam, resume=tmp_path / "ckpt_000002.safetensors")
     with pytest.raises(TrainError, match=f"holds ckpt_000002.safetensors, a checkpoint of {adam}; give"):
-        _check_out(tmp_path, mom)
+        check_out(tmp_path, mom)
 
 
 def test_a_fresh_run_over_an_earlier_run_of_the_same_step_needs_overwrite(tmp_path):
     """A new user's finding (stop 47): a second run of one step into the same ``--out`` replaced the first run's
     checkpoints silently and left its later ones beside the new summary. Refused now, unless --overwrite, which
     names the earlier run's files for removal (removed only once every other option has been checked)."""
-    from cnxbuild.train.driver import _check_out
+    from cnxbuild.train.outdir import check_out
     from cnxbuild.train.steppers import TrainError
 
     adam = "convnextatto32_adam_train_step"
@@ -598,8 +602,8 @@ def test_a_fresh_run_over_an_earlier_run_of_the_same_step_needs_overwrite(tmp_pa
     with pytest.raises(TrainError, match=r"holds an earlier run of convnextatto32_adam_train_step \(summary.json, "
                                          r"losses.csv, loss.png, ckpt_000005.safetensors, …\); give another --out, "
                                          r"--overwrite to replace that run, or --resume"):
-        _check_out(tmp_path, adam)
-    names = sorted(p.name for p in _check_out(tmp_path, adam, overwrite=True))
+        check_out(tmp_path, adam)
+    names = sorted(p.name for p in check_out(tmp_path, adam, overwrite=True))
     assert names == ["ckpt_000005.safetensors", "ckpt_000010.safetensors", "loss.png", "losses.csv", "summary.json"]
     assert (tmp_path / "ckpt_000010.safetensors").exists()  # nothing is removed by the check itself
 
@@ -884,7 +888,7 @@ def test_cli_train_refuses_bad_options_before_anything_runs(tmp_path, capsys, ar
 
 
 def test_summary_records_no_drop_rate_or_ema_decay_for_a_variant_without_them() -> None:
-    from cnxbuild.train.driver import summary_settings
+    from cnxbuild.train.recipe import summary_settings
 
     pos = ckpt.RunPosition("s", "digits", 0, 1e-3, 1, 4, applied=4, losses=[1.0])
     plain = sidecar(parse_slug("convnextatto32_adam_train_step"))
@@ -903,7 +907,7 @@ def test_summary_records_no_drop_rate_or_ema_decay_for_a_variant_without_them() 
     ("resnet18_sgddpx2_train_step", 0.1 * 64 / 256),  # 32 per replica x 2
 ])
 def test_the_default_learning_rate_follows_the_optimizer_and_the_global_batch(slug: str, lr: float) -> None:
-    from cnxbuild.train.driver import default_lr
+    from cnxbuild.train.recipe import default_lr
 
     assert default_lr(sidecar(parse_slug(slug))) == pytest.approx(lr, rel=1e-12)
 
@@ -986,7 +990,7 @@ def test_a_fresh_render_names_the_partner_the_matrix_requests(tmp_path):
 def test_resume_and_overwrite_against_an_earlier_run_in_out(tmp_path):
     """A breaker's findings (stop 47): resuming another run's checkpoint into a directory that holds a run of the
     same step mixed the two; --overwrite with --resume of a checkpoint in --out would remove that checkpoint."""
-    from cnxbuild.train.driver import _check_out
+    from cnxbuild.train.outdir import check_out
 
     adam = "convnextatto32_adam_train_step"
     out, elsewhere = tmp_path / "run", tmp_path / "other"
@@ -994,16 +998,16 @@ def test_resume_and_overwrite_against_an_earlier_run_in_out(tmp_path):
     elsewhere.mkdir()
     (out / "summary.json").write_text(json.dumps({"slug": adam}))
     (out / "ckpt_000002.safetensors").write_text("x")
-    assert _check_out(out, adam, resume=out / "ckpt_000002.safetensors") == []  # a continuation of the run
+    assert check_out(out, adam, resume=out / "ckpt_000002.safetensors") == []  # a continuation of the run
     with pytest.raises(TrainError, match="holds an earlier run of convnextatto32_adam_train_step"):
-        _check_out(out, adam, resume=elsewhere / "ckpt_000001.safetensors")
-    assert len(_check_out(out, adam, resume=elsewhere / "ckpt_000001.safetensors", overwrite=True)) == 2
+        check_out(out, adam, resume=elsewhere / "ckpt_000001.safetensors")
+    assert len(check_out(out, adam, resume=elsewhere / "ckpt_000001.safetensors", overwrite=True)) == 2
     with pytest.raises(TrainError, match="--overwrite with --resume .*would remove the checkpoint this run "
                                          "continues from"):
-        _check_out(out, adam, resume=out / "ckpt_000002.safetensors", overwrite=True)
+        check_out(out, adam, resume=out / "ckpt_000002.safetensors", overwrite=True)
     (out / "ckpt_000004.safetensors").mkdir()
     with pytest.raises(TrainError, match="ckpt_000004.safetensors is a directory, not a file of a run"):
-        _check_out(out, adam, overwrite=True)  # refused before anything is removed
+        check_out(out, adam, overwrite=True)  # refused before anything is removed
     assert (out / "summary.json").exists()
 
 

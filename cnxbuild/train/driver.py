@@ -18,25 +18,25 @@ import json
 import math
 import os
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from cnxbuild.run.memory import keep_freed_heap
 from cnxbuild.train import report
-from cnxbuild.train.checkpoint import (RunPosition, checkpoint_slug, init_state, load_checkpoint, load_timm,
+from cnxbuild.train.checkpoint import (RunPosition, init_state, load_checkpoint, load_timm,
                                        param_name, save_checkpoint, timm_gelu_note)
 from cnxbuild.train.data import Data, ExampleOrder, load_data, one_hot
-from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY, SCHEDULES, drop_masks, step_scalars
+from cnxbuild.train.outdir import check_out, remove_earlier
+from cnxbuild.train.recipe import baked_lr, check_drop_path, default_lr, recipe, summary_settings, takes
+from cnxbuild.train.schedule import drop_masks, step_scalars
 from cnxbuild.train.steppers import (ArtifactForward, ArtifactStepper, MicroBatch, ReferenceForward,
                                      ReferenceStepper, TrainError)
 from cnxbuild.variant import Forward, TrainStep
 
 __all__ = ["TrainOptions", "Artifact", "load_artifact", "train", "evaluate"]
 
-DEFAULT_LR = 1e-3  # the adaptive optimizers' (adamw, lamb, rmsprop) peak learning rate without --lr
-SGD_LR_PER_256 = 0.1  # momentum, sgd: 0.1 per 256 examples of global batch (Goyal et al. 2017, linear scaling)
 DEFAULT_SEED = 0
 
 
@@ -108,102 +108,6 @@ def load_artifact(v: TrainStep | Forward, mlir_dir: Path = Path("verified_mlir")
     return Artifact(text, sidecar(v, partners, text), "rendered" + stale)
 
 
-def default_lr(doc: dict) -> float:
-    """The peak learning rate of a run without ``--lr``, from the sidecar's ``constants``: 1e-3 for the adaptive
-    optimizers (adamw, lamb, rmsprop; a step's size is set by the update's normalisation, not by the batch);
-    for momentum and sgd 0.1 × global batch / 256, the linear scaling rule of Goyal et al. 2017 ("Accurate,
-    Large Minibatch SGD") anchored at 0.1 for 256 examples (He et al. 2016). Global batch = ``batch_per_replica`` ×
-    ``replicas`` × ``accumulate``. A fused_sgd artifact bakes its rate and takes none."""
-    c = doc["constants"]
-    if c.get("optimizer") in ("momentum", "sgd"):
-        return SGD_LR_PER_256 * c["batch_per_replica"] * c.get("replicas", 1) * c.get("accumulate", 1) / 256
-    return DEFAULT_LR
-
-
-def baked_lr(doc: dict) -> float | None:
-    """The learning rate a fused_sgd artifact bakes (its sidecar's ``constants.lr``; it takes no ``lr``
-    input), or None for an artifact that takes its rate at run time."""
-    takes = any(p["name"] == "lr" and p["role"] == "scalar" for p in doc["inputs"])
-    lr = doc["constants"].get("lr")
-    return None if takes or lr is None else float(lr)
-
-
-def _takes(doc: dict) -> tuple[bool, bool]:
-    """``(drop masks, EMA)``: whether the sidecar's artifact takes drop-path masks and an EMA decay."""
-    return "drop_path" in doc, "ema_decay" in doc.get("scalar_semantics", {})
-
-
-def _check_drop_path(doc: dict) -> None:
-    """The sidecar's ``drop_path`` is one this cnxbuild draws masks for (docs/sidecar.md): a known ``schedule``,
-    ``blocks`` ≥ 1, a ``recommended_rate`` in [0, 1), and either ``site_block`` (whole numbers in 0..blocks-1,
-    one per ``drop_mask`` input) or one mask per block.
-
-    Raises:
-        TrainError: naming the field and what it should be.
-    """
-    dp, sites = doc["drop_path"], sum(p["role"] == "drop_mask" for p in doc["inputs"])
-    where = f"{doc['slug']}: its sidecar's drop_path"
-
-    def whole(x) -> bool:
-        return isinstance(x, int) and not isinstance(x, bool)
-
-    if not isinstance(dp, dict):
-        raise TrainError(f"{where} is {dp!r}, not an object")
-    if dp.get("schedule") not in SCHEDULES:
-        raise TrainError(f"{where}.schedule {dp.get('schedule')!r} is not one this cnxbuild draws masks for "
-                         f"({', '.join(SCHEDULES)}); train it with the cnxbuild that rendered it")
-    blocks, site_block, rate = dp.get("blocks"), dp.get("site_block"), dp.get("recommended_rate")
-    if not whole(blocks) or blocks < 1:
-        raise TrainError(f"{where}.blocks {blocks!r} is not a whole number >= 1")
-    if not (isinstance(rate, (int, float)) and not isinstance(rate, bool) and 0 <= rate < 1):
-        raise TrainError(f"{where}.recommended_rate {rate!r} is not a number in [0, 1)")
-    if site_block is None and blocks != sites:
-        raise TrainError(f"{where} has no site_block, so one mask per block, but blocks is {blocks} and the "
-                         f"artifact takes {sites} drop_mask inputs")
-    if site_block is not None and (not isinstance(site_block, list) or len(site_block) != sites
-                                   or not all(whole(b) and 0 <= b < blocks for b in site_block)):
-        raise TrainError(f"{where}.site_block {site_block!r} is not {sites} whole numbers in 0..{blocks - 1} "
-                         "(one block per drop_mask input)")
-
-
-def _recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
-    """``(drop_path_rate, ema_decay)``: the options, else the sidecar's recommendations."""
-    has_drop, has_ema = _takes(doc)
-    options = ((opts.drop_path_rate, has_drop, "--drop-path-rate", "stochastic depth (drop masks)", "drop"),
-               (opts.ema_decay, has_ema, "--ema-decay", "EMA of weights", "ema"))
-    for given, applies, flag, what, marker in options:
-        if given is not None and not applies:  # it would be recorded and never used
-            raise TrainError(f"{flag} {given}: {doc['slug']} has no {what}; the option applies to variants "
-                             f"with {marker} in their slug")
-    if has_drop:
-        _check_drop_path(doc)
-    rate = opts.drop_path_rate
-    if rate is None:
-        rate = doc.get("drop_path", {}).get("recommended_rate", DROP_PATH_RATE)
-    decay = opts.ema_decay
-    if decay is None:
-        decay = doc.get("scalar_semantics", {}).get("ema_decay", {}).get("decay", EMA_DECAY)
-    if not 0 <= rate < 1:
-        raise TrainError(f"--drop-path-rate {rate} must satisfy 0 <= rate < 1")
-    if not 0 < decay <= 1:
-        raise TrainError(f"--ema-decay {decay} must satisfy 0 < decay <= 1")
-    return float(rate), float(decay)
-
-
-def summary_settings(pos: RunPosition, doc: dict) -> dict:
-    """The run's settings as ``summary.json`` records them: ``pos`` without its losses and slug, with
-    ``drop_path_rate`` / ``ema_decay`` null for a variant without drop masks / EMA (the run used neither; the
-    checkpoint keeps the defaults it always kept)."""
-    out = {k: v for k, v in asdict(pos).items() if k not in ("losses", "slug")}
-    out["lr_schedule"] = "baked" if baked_lr(doc) is not None else "warmup_cosine"
-    has_drop, has_ema = _takes(doc)
-    if not has_drop:
-        out["drop_path_rate"] = None
-    if not has_ema:
-        out["ema_decay"] = None
-    return out
-
-
 def _prebuilt(opts: TrainOptions, art: Artifact) -> Path | None:
     """doit's ``build/llvm-cpu/<slug>.vmfb`` beside ``opts.mlir_dir`` when the artifact is the committed file
     and that ``.vmfb`` was compiled from its current bytes (:mod:`cnxbuild.train.prebuilt`), else None."""
@@ -256,66 +160,6 @@ def _check_options(opts: TrainOptions) -> report.Compared | None:
         raise TrainError(f"--compare {opts.compare}: not a readable losses.csv of another run: {why}") from None
 
 
-#: What a run writes in ``--out`` (report.py, checkpoint.py): removed by ``--overwrite`` before a fresh run.
-RUN_FILES = ("summary.json", "losses.csv", "loss.png", "ckpt_*.safetensors")
-
-
-def _check_out(out: Path, slug: str, *, resume: Path | None = None, overwrite: bool = False) -> list[Path]:
-    """Refuse an ``--out`` that holds another train step's run (its ``summary.json`` or a checkpoint of
-    another slug) or a ``summary.json`` that is no run's: its checkpoints would lie beside this run's under
-    one summary (a breaker's finding, stop 40). A run into a directory that holds an earlier run of the same
-    step is refused too, unless ``overwrite``: a fresh run replaced that run's checkpoints and left the later
-    ones beside its own summary (a new user's finding, stop 47, D113). A run that resumes (``resume``) a checkpoint in
-    ``out`` continues that run and may write back to it (not with ``overwrite``, which would remove the
-    checkpoint it continues from); one that resumes a checkpoint from elsewhere is a run of its own (a
-    breaker's finding, stop 47). Returns the earlier run's files (:data:`RUN_FILES`) that ``overwrite``
-    removes once everything else has been checked and compiled (none otherwise).
-
-    Raises:
-        TrainError: naming the directory, the other run's slug and what to do.
-    """
-    summary = out / "summary.json"
-    if summary.is_file():
-        try:
-            doc = json.loads(summary.read_text())
-        except (OSError, ValueError, UnicodeDecodeError):
-            doc = None
-        if not (isinstance(doc, dict) and isinstance(doc.get("slug"), str)):
-            raise TrainError(f"--out {out}: its summary.json is not the summary of a cnxbuild train run; "
-                             "give another --out, or remove that file")
-        if doc["slug"] != slug:
-            raise TrainError(f"--out {out}: holds a run of {doc['slug']} (its summary.json and checkpoints); "
-                             f"give another --out for {slug}, or remove that directory")
-    for ckpt in sorted(out.glob("ckpt_*.safetensors")) if out.is_dir() else []:
-        other = checkpoint_slug(ckpt)  # a run stopped before its summary leaves checkpoints only
-        if other is not None and other != slug:
-            raise TrainError(f"--out {out}: holds {ckpt.name}, a checkpoint of {other}; give another --out "
-                             f"for {slug}, or remove that directory")
-    earlier = [p for pattern in RUN_FILES for p in sorted(out.glob(pattern))] if out.is_dir() else []
-    inside = resume is not None and out.is_dir() and os.path.realpath(resume.parent) == os.path.realpath(out)
-    if inside and overwrite:
-        raise TrainError(f"--overwrite with --resume {resume}: it would remove the checkpoint this run continues "
-                         f"from; continue the run in {out} without --overwrite, or give another --out")
-    if not earlier or inside:
-        return []
-    if not overwrite:
-        raise TrainError(f"--out {out}: holds an earlier run of {slug} ({', '.join(p.name for p in earlier[:4])}"
-                         f"{', …' if len(earlier) > 4 else ''}); give another --out, --overwrite to replace that "
-                         "run, or --resume one of its checkpoints to continue it")
-    folders = [p for p in earlier if p.is_dir() and not p.is_symlink()]
-    if folders:  # named as a run's file, but no file: --overwrite removes files only
-        raise TrainError(f"--overwrite: {folders[0]} is a directory, not a file of a run; remove it by hand")
-    return earlier
-
-
-def _remove_earlier(out: Path, earlier: list[Path]) -> None:
-    for p in earlier:
-        p.unlink(missing_ok=True)
-    if earlier:
-        report.say(f"--overwrite: removed the earlier run's {len(earlier)} file{'s' * (len(earlier) != 1)} "
-                   f"from {out}")
-
-
 def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
     """The run's position and settings: fresh from ``opts``, or from ``--resume`` (checked against them)."""
     fixed = baked_lr(doc)
@@ -333,15 +177,15 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
         warmup = 0 if fixed is not None else opts.steps // 10 if opts.warmup is None else opts.warmup
         if not 0 <= warmup <= opts.steps:
             raise TrainError(f"--warmup {warmup} must be between 0 and --steps {opts.steps}")
-        rate, decay = _recipe(opts, doc)
+        rate, decay = recipe(opts, doc)
         lr = fixed if fixed is not None else default_lr(doc) if opts.lr is None else opts.lr
         pos = RunPosition(doc["slug"], opts.data, DEFAULT_SEED if opts.seed is None else opts.seed,
                           lr, warmup, opts.steps, drop_path_rate=rate, ema_decay=decay)
         return pos, None
     if opts.init_timm is not None:
         raise TrainError("--init-timm starts a run and --resume continues one: give one of them")
-    if _takes(doc)[0]:
-        _check_drop_path(doc)
+    if takes(doc)[0]:
+        check_drop_path(doc)
     state, pos = load_checkpoint(opts.resume, doc)
     if fixed is not None and (pos.lr, pos.warmup) != (fixed, 0):  # a checkpoint of before stop 40 (D91)
         report.say(f"note: {opts.resume} records lr {pos.lr!r} and warmup {pos.warmup}, but {doc['slug']} "
@@ -432,7 +276,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     compare = _check_options(opts)
     art = load_artifact(v, opts.mlir_dir, opts.partner)
     doc = art.doc
-    earlier = _check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite)
+    earlier = check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite)
     pos, state = _settings(opts, doc)
     batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]
     data = load_data(opts.data, image_size, port(doc, "targets")["shape"][1])
@@ -451,7 +295,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
         report.say(f"loading {vmfb} …" if vmfb else f"compiling {doc['slug']} for {opts.executor}{why} …")
     stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor, vmfb)
     times["compile_s"] = time.perf_counter() - t0
-    _remove_earlier(opts.out, earlier)  # every option, the data, θ and the compile are good: removed only now
+    remove_earlier(opts.out, earlier)  # every option, the data, θ and the compile are good: removed only now
     order = ExampleOrder(len(data.train), pos.seed)
     opts.out.mkdir(parents=True, exist_ok=True)
     t0, resumed_at = time.perf_counter(), pos.applied

@@ -1,0 +1,75 @@
+"""The ``--out`` directory of a train run: refused when it holds another step's run, or an earlier run of the
+same step without ``--overwrite`` (stops 40 and 47, D113); the earlier run's files removed once the new run may
+start."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from cnxbuild.train import report
+from cnxbuild.train.checkpoint import checkpoint_slug
+from cnxbuild.train.steppers import TrainError
+
+__all__ = ["RUN_FILES", "check_out", "remove_earlier"]
+
+
+#: What a run writes in ``--out`` (report.py, checkpoint.py): removed by ``--overwrite`` before a fresh run.
+RUN_FILES = ("summary.json", "losses.csv", "loss.png", "ckpt_*.safetensors")
+
+
+def check_out(out: Path, slug: str, *, resume: Path | None = None, overwrite: bool = False) -> list[Path]:
+    """Refuse an ``--out`` that holds another train step's run (its ``summary.json`` or a checkpoint of
+    another slug) or a ``summary.json`` that is no run's: its checkpoints would lie beside this run's under
+    one summary (a breaker's finding, stop 40). A run into a directory that holds an earlier run of the same
+    step is refused too, unless ``overwrite``: a fresh run replaced that run's checkpoints and left the later
+    ones beside its own summary (a new user's finding, stop 47, D113). A run that resumes (``resume``) a checkpoint in
+    ``out`` continues that run and may write back to it (not with ``overwrite``, which would remove the
+    checkpoint it continues from); one that resumes a checkpoint from elsewhere is a run of its own (a
+    breaker's finding, stop 47). Returns the earlier run's files (:data:`RUN_FILES`) that ``overwrite``
+    removes once everything else has been checked and compiled (none otherwise).
+
+    Raises:
+        TrainError: naming the directory, the other run's slug and what to do.
+    """
+    summary = out / "summary.json"
+    if summary.is_file():
+        try:
+            doc = json.loads(summary.read_text())
+        except (OSError, ValueError, UnicodeDecodeError):
+            doc = None
+        if not (isinstance(doc, dict) and isinstance(doc.get("slug"), str)):
+            raise TrainError(f"--out {out}: its summary.json is not the summary of a cnxbuild train run; "
+                             "give another --out, or remove that file")
+        if doc["slug"] != slug:
+            raise TrainError(f"--out {out}: holds a run of {doc['slug']} (its summary.json and checkpoints); "
+                             f"give another --out for {slug}, or remove that directory")
+    for ckpt in sorted(out.glob("ckpt_*.safetensors")) if out.is_dir() else []:
+        other = checkpoint_slug(ckpt)  # a run stopped before its summary leaves checkpoints only
+        if other is not None and other != slug:
+            raise TrainError(f"--out {out}: holds {ckpt.name}, a checkpoint of {other}; give another --out "
+                             f"for {slug}, or remove that directory")
+    earlier = [p for pattern in RUN_FILES for p in sorted(out.glob(pattern))] if out.is_dir() else []
+    inside = resume is not None and out.is_dir() and os.path.realpath(resume.parent) == os.path.realpath(out)
+    if inside and overwrite:
+        raise TrainError(f"--overwrite with --resume {resume}: it would remove the checkpoint this run continues "
+                         f"from; continue the run in {out} without --overwrite, or give another --out")
+    if not earlier or inside:
+        return []
+    if not overwrite:
+        raise TrainError(f"--out {out}: holds an earlier run of {slug} ({', '.join(p.name for p in earlier[:4])}"
+                         f"{', …' if len(earlier) > 4 else ''}); give another --out, --overwrite to replace that "
+                         "run, or --resume one of its checkpoints to continue it")
+    folders = [p for p in earlier if p.is_dir() and not p.is_symlink()]
+    if folders:  # named as a run's file, but no file: --overwrite removes files only
+        raise TrainError(f"--overwrite: {folders[0]} is a directory, not a file of a run; remove it by hand")
+    return earlier
+
+
+def remove_earlier(out: Path, earlier: list[Path]) -> None:
+    for p in earlier:
+        p.unlink(missing_ok=True)
+    if earlier:
+        report.say(f"--overwrite: removed the earlier run's {len(earlier)} file{'s' * (len(earlier) != 1)} "
+                   f"from {out}")
