@@ -35,9 +35,9 @@ def default_lr(doc: dict) -> float:
 def baked_lr(doc: dict) -> float | None:
     """The learning rate a fused_sgd artifact bakes (its sidecar's ``constants.lr``; it takes no ``lr``
     input), or None for an artifact that takes its rate at run time."""
-    takes = any(p["name"] == "lr" and p["role"] == "scalar" for p in doc["inputs"])
+    takes_lr = any(p["name"] == "lr" and p["role"] == "scalar" for p in doc["inputs"])
     lr = doc["constants"].get("lr")
-    return None if takes or lr is None else float(lr)
+    return None if takes_lr or lr is None else float(lr)
 
 
 def takes(doc: dict) -> tuple[bool, bool]:
