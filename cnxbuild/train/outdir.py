@@ -68,6 +68,7 @@ def check_out(out: Path, slug: str, *, resume: Path | None = None, overwrite: bo
 
 
 def remove_earlier(out: Path, earlier: list[Path]) -> None:
+    """Remove ``earlier`` (what :func:`check_out` returned under ``--overwrite``) and say how many files went."""
     for p in earlier:
         p.unlink(missing_ok=True)
     if earlier:
