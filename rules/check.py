@@ -39,7 +39,7 @@ __all__ = ["task_check", "check_action", "run_check", "check_in_process", "Check
            "twin_params"]
 
 JAX_CACHE = Path("build") / "jax-cache"
-TWIN_CACHE = Path("build") / "twins"  # compiled twins by compile key (cnxbuild.run.iree.compile_mlir_cached, D69)
+TWIN_CACHE = Path("build") / "twins"  # compiled twins by compile key (cnxbuild.run.twin_cache.compile_mlir_cached, D69)
 HEAVY_LOCK = Path("build") / ".check-heavy.lock"
 HEAVY_PARAMS = 60_000_000  # 88M-parameter nets and larger: a twin check near 8 GiB (docs/check-cost.md)
 

@@ -629,12 +629,12 @@ def test_run_child_after_jax_prints_no_fork_warning(tmp_path) -> None:
 def test_a_cached_compile_is_reused_only_for_the_same_module_flags_and_cpu(tmp_path, monkeypatch):
     """Same module, flags, compiler and CPU: the bytes come back from the directory and iree-compile does not
     run. A different module, flag or host CPU is compiled; a module that does not compile leaves no entry."""
-    from cnxbuild.run import iree
+    from cnxbuild.run import iree, twin_cache
 
-    vmfb, reused = iree.compile_mlir_cached(ADD_REDUCE, tmp_path)
+    vmfb, reused = twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path)
     assert not reused and vmfb == compile_mlir(ADD_REDUCE)
     entry, = tmp_path.iterdir()
-    assert entry.name.startswith(f"{iree.compile_key(ADD_REDUCE)}.") and entry.read_bytes() == vmfb
+    assert entry.name.startswith(f"{twin_cache.compile_key(ADD_REDUCE)}.") and entry.read_bytes() == vmfb
     real = iree._invoke
     calls = []
 
@@ -643,28 +643,28 @@ def test_a_cached_compile_is_reused_only_for_the_same_module_flags_and_cpu(tmp_p
         return real(src, inv, stdin)
 
     monkeypatch.setattr(iree, "_invoke", counting)
-    assert iree.compile_mlir_cached(ADD_REDUCE, tmp_path) == (vmfb, True) and calls == []
-    out = run_iree(iree.compile_mlir_cached(ADD_REDUCE, tmp_path)[0], "main", add_reduce_inputs())
+    assert twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path) == (vmfb, True) and calls == []
+    out = run_iree(twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path)[0], "main", add_reduce_inputs())
     np.testing.assert_array_equal(out[1], run_iree(vmfb, "main", add_reduce_inputs())[1])
     other = IreeCompile(extra_flags=("--iree-opt-level=O1",))
-    assert not iree.compile_mlir_cached(ADD_REDUCE, tmp_path, other)[1] and len(calls) == 1
-    assert not iree.compile_mlir_cached(ADD_REDUCE.replace("%y", "%z"), tmp_path)[1] and len(calls) == 2
+    assert not twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path, other)[1] and len(calls) == 1
+    assert not twin_cache.compile_mlir_cached(ADD_REDUCE.replace("%y", "%z"), tmp_path)[1] and len(calls) == 2
     monkeypatch.setattr(iree, "host_cpu_features", lambda: "+avx2,-avx512f")  # a VM hiding AVX-512
-    assert not iree.compile_mlir_cached(ADD_REDUCE, tmp_path)[1] and len(calls) == 3
+    assert not twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path)[1] and len(calls) == 3
     monkeypatch.setattr(iree, "host_cpu", lambda: "some-other-cpu")
-    assert not iree.compile_mlir_cached(ADD_REDUCE, tmp_path)[1] and len(calls) == 4
+    assert not twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path)[1] and len(calls) == 4
     with pytest.raises(ToolError):
-        iree.compile_mlir_cached(TYPO, tmp_path)
+        twin_cache.compile_mlir_cached(TYPO, tmp_path)
     assert len(list(tmp_path.glob("*.vmfb"))) == 5 and not list(tmp_path.glob(".*"))
     monkeypatch.undo()
     entry.write_bytes(vmfb[: len(vmfb) // 2])  # damaged: its bytes no longer match its name
-    again, reused = iree.compile_mlir_cached(ADD_REDUCE, tmp_path)
+    again, reused = twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path)
     assert not reused and again == vmfb and entry.read_bytes() == vmfb
 
 
 def test_the_cache_keeps_the_most_recently_used_entries_and_nothing_else_is_touched(tmp_path, monkeypatch):
     """Breaker finding (stop 26): pruning removed any ``*.vmfb`` of the directory, a user's own files too."""
-    from cnxbuild.run import iree
+    from cnxbuild.run import twin_cache
 
     names = [f"{i:064x}.{i:016x}.vmfb" for i in range(5)]
     for i, name in enumerate(names + ["mine.vmfb"]):
@@ -674,7 +674,7 @@ def test_the_cache_keeps_the_most_recently_used_entries_and_nothing_else_is_touc
     dead, live = _a_dead_pid(), os.getpid()
     (tmp_path / f".{names[1]}.{dead}.abcdefgh.tmp").write_bytes(b"half")  # a killed writer's
     (tmp_path / f".{names[2]}.{live}.abcdefgh.tmp").write_bytes(b"half")  # a live writer's
-    iree._prune(tmp_path, 3)
+    twin_cache._prune(tmp_path, 3)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
         [names[0], names[3], names[4], "mine.vmfb", f".{names[2]}.{live}.abcdefgh.tmp"])
 
@@ -683,17 +683,18 @@ def test_the_cache_keeps_the_most_recently_used_entries_and_nothing_else_is_touc
 def test_a_cache_that_cannot_be_used_is_warned_about_and_the_module_compiled(tmp_path, capsys):
     """Breaker findings (stop 26): a directory at an entry's name, a cache path that is a file, an empty
     $CNXBUILD_TWIN_CACHE (the current directory) each failed the whole check or wrote in the wrong place."""
-    from cnxbuild.run import iree
+    from cnxbuild.run import twin_cache
 
     want = compile_mlir(ADD_REDUCE)
-    (tmp_path / iree._entry_name(iree.compile_key(ADD_REDUCE), want)).mkdir()  # a directory where the entry goes
-    assert iree.compile_mlir_cached(ADD_REDUCE, tmp_path) == (want, False)
+    entry = twin_cache._entry_name(twin_cache.compile_key(ADD_REDUCE), want)
+    (tmp_path / entry).mkdir()  # a directory where the entry goes
+    assert twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path) == (want, False)
     assert "warning: compiled-twin cache" in capsys.readouterr().err
     (tmp_path / "afile").write_text("x")
-    assert iree.compile_mlir_cached(ADD_REDUCE, tmp_path / "afile") == (want, False)
+    assert twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path / "afile") == (want, False)
     assert f"{tmp_path / 'afile'}: is a file, not a directory; compiling without it" in capsys.readouterr().err
     before = sorted(os.listdir("."))
-    assert iree.compile_mlir_cached(ADD_REDUCE, "") == (want, False) and sorted(os.listdir(".")) == before
+    assert twin_cache.compile_mlir_cached(ADD_REDUCE, "") == (want, False) and sorted(os.listdir(".")) == before
 
 
 def test_a_stop_swallowed_while_forking_still_stops_the_next_child(monkeypatch):

@@ -22,7 +22,7 @@ __all__ = ["IREE_DRIVER", "TWIN_CACHE_ENV", "Executor", "compiling", "compile_ti
 #: for the T step at batch 8, 224 px, also in ``iree-benchmark-module``; never given back), which a check's
 #: several calls would add to its peak (docs/decisions.md, D67; docs/performance.md).
 IREE_DRIVER = "local-sync"
-#: A directory of compiled twins (:func:`cnxbuild.run.iree.compile_mlir_cached`); unset: every check compiles.
+#: A directory of compiled twins (:func:`cnxbuild.run.twin_cache.compile_mlir_cached`); unset: every check compiles.
 #: ``doit check`` sets it to ``build/twins`` (rules/check.py), so a check that reruns because the checker changed
 #: and not the twin does not compile again (docs/decisions.md, D69).
 TWIN_CACHE_ENV = "CNXBUILD_TWIN_CACHE"
@@ -45,7 +45,7 @@ class Executor:
             if replicas > 1:
                 raise ValueError(f"{slug_}: data-parallel artifacts run on XLA (IREE's CPU runtime has no "
                                  "collectives); use --executor xla")
-            from cnxbuild.run.iree import compile_mlir_cached
+            from cnxbuild.run.twin_cache import compile_mlir_cached
 
             self.vmfb, self.reused = compile_mlir_cached(text, os.environ.get(TWIN_CACHE_ENV), slug=slug_)
         elif kind != "xla":
