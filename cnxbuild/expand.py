@@ -21,8 +21,8 @@ from pydantic import ValidationError
 from cnxbuild.config import (TRAIN_ONLY_KEYS, ConfigError, Group, Matrix, VariantKeys, did_you_mean,
                              normalize, show_value)
 from cnxbuild.nets import family_of
-from cnxbuild.slug import DatasetRegistry, RegistryError, slug
-from cnxbuild.variant import (DEFAULT_BATCH, FORWARD_KINDS, Forward, Optimizer, TrainStep, forward_partner,
+from cnxbuild.slug import DatasetRegistry, RegistryError
+from cnxbuild.variant import (DEFAULT_BATCH, FORWARD_KINDS, Forward, TrainStep, forward_partner,
                               validation_message)
 
 #: The most combinations one group's axes may make (each is an artifact to render, compile and check).
@@ -30,8 +30,8 @@ MAX_COMBINATIONS = 4096
 #: The most entries (products before excludes, and includes) a whole matrix may ask for.
 MAX_ARTIFACTS = 8192
 
-__all__ = ["MAX_ARTIFACTS", "MAX_COMBINATIONS", "Origin", "Entry", "expand", "expand_artifacts", "duplicates",
-           "combinations", "product_size", "check_matrix"]
+__all__ = ["MAX_ARTIFACTS", "MAX_COMBINATIONS", "Origin", "Entry", "expand", "expand_artifacts", "combinations",
+           "product_size", "check_matrix", "scalar_keys", "table_location"]
 
 
 @dataclass(frozen=True, order=True)
@@ -135,7 +135,8 @@ def check_matrix(m: Matrix) -> None:
     expand(m)
 
 
-def _scalars(table: VariantKeys) -> dict[str, Any]:
+def scalar_keys(table: VariantKeys) -> dict[str, Any]:
+    """The keys ``table`` writes as one value (its axes, the tuples, left out)."""
     return {k: v for k, v in table.keys().items() if not isinstance(v, tuple)}
 
 
@@ -280,7 +281,7 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
         if "a forward is defined by" in str(e):  # a forward given train-only keys by its own table
             hint += ("; a group that builds forwards beside train steps gives the train-only keys in "
                      "[defaults] (a forward ignores them there, D3) or in the train steps' includes")
-        raise ConfigError(f"{m.located(_loc(m, origin, _culprit(str(e), keys, inherited)))}: {where}: "
+        raise ConfigError(f"{m.located(table_location(m, origin, _culprit(str(e), keys, inherited)))}: {where}: "
                           f"{e}{hint}") from None
     return Entry(variant, eval_batch, origin, eval_image_size)
 
@@ -322,7 +323,7 @@ def _base_hint(m: Matrix, origin: Origin, shown: dict, message: str) -> str:
             "[defaults] must give every required key (an include may then change it)")
 
 
-def _loc(m: Matrix, origin: Origin, key: str | None = None) -> tuple:
+def table_location(m: Matrix, origin: Origin, key: str | None = None) -> tuple:
     """The pydantic location of an entry's table: its group or the include it was written in, and in it the
     line of ``key`` when the table writes it."""
     index = next(i for i, g in enumerate(m.group) if g.name == origin.group)
@@ -332,7 +333,7 @@ def _loc(m: Matrix, origin: Origin, key: str | None = None) -> tuple:
 
 def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[Entry]:
     defaults = m.defaults.keys()
-    base = {**_scalars(m.defaults), **_scalars(group)}
+    base = {**scalar_keys(m.defaults), **scalar_keys(group)}
     axis_keys = [k for k, v in {**defaults, **group.keys()}.items() if isinstance(v, tuple)]
     entries = []
     inherited = set(defaults) - set(group.keys())  # a product entry inherits [defaults] only
@@ -388,81 +389,8 @@ def expand_artifacts(matrix: Matrix) -> list[Entry]:
     if not entries:
         raise ConfigError(f"{matrix.source}: the matrix builds no artifact: add a [[group]] table (name, size, "
                           "dataset, optimizer, ...; see the comments of the default variants.toml)")
-    for line in duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_decays(matrix, entries):
+    from cnxbuild.matrix_advice import advice  # it imports this module
+
+    for line in advice(matrix, entries):
         print(f"warning: {line}", file=sys.stderr)
     return entries
-
-
-def inherited_decays(matrix: Matrix, entries: list[Entry]) -> list[str]:
-    """One warning per include that switches its group's optimizer and inherits the group's (or [defaults]')
-    ``weight_decay``: a value chosen for one optimizer (AdamW's 0.05) baked into another's step (momentum's
-    default is 1e-4). It is built as written, and said (a new user's finding, stop 44)."""
-    out = []
-    for e in entries:
-        if e.origin.part != "include" or not isinstance(e.variant, TrainStep):
-            continue
-        group = next(g for g in matrix.group if g.name == e.origin.group)
-        own, base = group.include[e.origin.index].keys(), {**_scalars(matrix.defaults), **_scalars(group)}
-        if ("optimizer" not in own or "weight_decay" in own or "weight_decay" not in base or "optimizer" not in base
-                or normalize("optimizer", base["optimizer"]) == normalize("optimizer", own["optimizer"])):
-            continue
-        v = e.variant
-        whence = "the group" if "weight_decay" in _scalars(group) else "[defaults]"
-        out.append(f"{matrix.located(_loc(matrix, e.origin))}: {slug(v)} ({e.origin}) sets optimizer "
-                   f"{v.optimizer.value} and inherits weight_decay = {show_value(v.weight_decay)} from {whence}, "
-                   f"set there for {normalize('optimizer', base['optimizer'])} ({v.optimizer.value}'s own default: "
-                   f"{show_value(v.defaults.weight_decay)}); give weight_decay in the include to say which it is "
-                   "(and silence this)")
-    return out
-
-
-def idle_exclusions(matrix: Matrix, entries: list[Entry]) -> list[str]:
-    """One warning per train step whose ``wd_exclude_rank1`` changes nothing: weight decay 0 and an optimizer
-    that uses the exclusion for nothing else (LAMB also forces trust 1 on excluded parameters). Its artifact
-    computes what the same step without ``wx`` computes, under another name (breaker finding, stop 39); it is
-    built as asked, and said."""
-    out, seen = [], set()
-    for e in entries:
-        v = e.variant
-        if (not isinstance(v, TrainStep) or not v.wd_exclude_rank1 or v.weight_decay != 0
-                or v.optimizer is Optimizer.lamb or v in seen):
-            continue
-        seen.add(v)
-        same = slug(v.model_copy(update={"wd_exclude_rank1": False}))
-        out.append(f"{matrix.source}: {slug(v)} ({e.origin}) excludes rank-1 parameters from a weight decay "
-                   f"of 0 (wd_exclude_rank1 = true, weight_decay 0, optimizer {v.optimizer.value}): it computes "
-                   f"what {same} computes; set a weight_decay, or drop wd_exclude_rank1 for it")
-    return out
-
-
-def duplicates(matrix: Matrix, entries: list[Entry]) -> list[str]:
-    """One warning per Variant the matrix requests more than once (it is built once), naming every place.
-
-    Raises:
-        ConfigError: one train step requested with two forward partners (``eval_batch``, ``eval_image_size``),
-            at the line that writes the second's key (else the first's, else the second's table).
-    """
-    source = matrix.source
-    places: dict[TrainStep | Forward, list[Entry]] = {}
-    for e in entries:
-        places.setdefault(e.variant, []).append(e)
-    out = []
-    for variant, same in places.items():
-        if len(same) < 2:
-            continue
-        name = slug(variant)
-        for key, what in (("eval_batch", "batches"), ("partner_image_size", "image sizes")):
-            first = same[0]
-            other = next((e for e in same if getattr(e, key) != getattr(first, key)), None)
-            if other is not None:
-                shown = "eval_batch" if key == "eval_batch" else "eval_image_size"
-                tables = [matrix.located(_loc(matrix, e.origin)) for e in (other, first)]
-                keys = [matrix.located(_loc(matrix, e.origin, shown)) for e in (other, first)]
-                at = next((k for k, t in zip(keys, tables) if k != t), tables[0])  # a line that writes it
-                raise ConfigError(
-                    f"{at}: train step {name} is requested with two forward-partner {what} ({shown}): "
-                    f"{getattr(first, key)} by {first.origin} and {getattr(other, key)} by {other.origin}; one "
-                    f"train step has one partner: give both the same {shown}")
-        out.append(f"{source}: {name} is requested {len(same)} times: by " + " and by ".join(
-            str(e.origin) for e in same) + "; it is built once (remove all but one to silence this)")
-    return out

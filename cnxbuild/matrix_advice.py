@@ -1,0 +1,100 @@
+"""What the build says about a matrix it builds as written (warnings on stderr, :func:`advice`), and the one
+conflict among repeated requests that stops it (:func:`duplicates`): a Variant requested twice, a weight-decay
+exclusion that excludes from nothing, an include that inherits a weight decay chosen for another optimizer.
+
+Run by :func:`cnxbuild.expand.expand_artifacts` on the expanded entries.
+"""
+
+from __future__ import annotations
+
+from cnxbuild.config import ConfigError, Matrix, normalize, show_value
+from cnxbuild.expand import Entry, scalar_keys, table_location
+from cnxbuild.slug import slug
+from cnxbuild.variant import Forward, Optimizer, TrainStep
+
+__all__ = ["advice", "duplicates", "idle_exclusions", "inherited_decays"]
+
+
+def advice(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """Every warning about ``entries`` (:func:`duplicates`, :func:`idle_exclusions`, :func:`inherited_decays`), one
+    line each, in that order.
+
+    Raises:
+        ConfigError: as :func:`duplicates`.
+    """
+    return duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_decays(matrix, entries)
+
+
+def inherited_decays(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """One warning per include that switches its group's optimizer and inherits the group's (or [defaults]')
+    ``weight_decay``: a value chosen for one optimizer (AdamW's 0.05) baked into another's step (momentum's
+    default is 1e-4). It is built as written, and said (a new user's finding, stop 44)."""
+    out = []
+    for e in entries:
+        if e.origin.part != "include" or not isinstance(e.variant, TrainStep):
+            continue
+        group = next(g for g in matrix.group if g.name == e.origin.group)
+        own, base = group.include[e.origin.index].keys(), {**scalar_keys(matrix.defaults), **scalar_keys(group)}
+        if ("optimizer" not in own or "weight_decay" in own or "weight_decay" not in base or "optimizer" not in base
+                or normalize("optimizer", base["optimizer"]) == normalize("optimizer", own["optimizer"])):
+            continue
+        v = e.variant
+        whence = "the group" if "weight_decay" in scalar_keys(group) else "[defaults]"
+        out.append(f"{matrix.located(table_location(matrix, e.origin))}: {slug(v)} ({e.origin}) sets optimizer "
+                   f"{v.optimizer.value} and inherits weight_decay = {show_value(v.weight_decay)} from {whence}, "
+                   f"set there for {normalize('optimizer', base['optimizer'])} ({v.optimizer.value}'s own default: "
+                   f"{show_value(v.defaults.weight_decay)}); give weight_decay in the include to say which it is "
+                   "(and silence this)")
+    return out
+
+
+def idle_exclusions(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """One warning per train step whose ``wd_exclude_rank1`` changes nothing: weight decay 0 and an optimizer
+    that uses the exclusion for nothing else (LAMB also forces trust 1 on excluded parameters). Its artifact
+    computes what the same step without ``wx`` computes, under another name (breaker finding, stop 39); it is
+    built as asked, and said."""
+    out, seen = [], set()
+    for e in entries:
+        v = e.variant
+        if (not isinstance(v, TrainStep) or not v.wd_exclude_rank1 or v.weight_decay != 0
+                or v.optimizer is Optimizer.lamb or v in seen):
+            continue
+        seen.add(v)
+        same = slug(v.model_copy(update={"wd_exclude_rank1": False}))
+        out.append(f"{matrix.source}: {slug(v)} ({e.origin}) excludes rank-1 parameters from a weight decay "
+                   f"of 0 (wd_exclude_rank1 = true, weight_decay 0, optimizer {v.optimizer.value}): it computes "
+                   f"what {same} computes; set a weight_decay, or drop wd_exclude_rank1 for it")
+    return out
+
+
+def duplicates(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """One warning per Variant the matrix requests more than once (it is built once), naming every place.
+
+    Raises:
+        ConfigError: one train step requested with two forward partners (``eval_batch``, ``eval_image_size``),
+            at the line that writes the second's key (else the first's, else the second's table).
+    """
+    source = matrix.source
+    places: dict[TrainStep | Forward, list[Entry]] = {}
+    for e in entries:
+        places.setdefault(e.variant, []).append(e)
+    out = []
+    for variant, same in places.items():
+        if len(same) < 2:
+            continue
+        name = slug(variant)
+        for key, what in (("eval_batch", "batches"), ("partner_image_size", "image sizes")):
+            first = same[0]
+            other = next((e for e in same if getattr(e, key) != getattr(first, key)), None)
+            if other is not None:
+                shown = "eval_batch" if key == "eval_batch" else "eval_image_size"
+                tables = [matrix.located(table_location(matrix, e.origin)) for e in (other, first)]
+                keys = [matrix.located(table_location(matrix, e.origin, shown)) for e in (other, first)]
+                at = next((k for k, t in zip(keys, tables) if k != t), tables[0])  # a line that writes it
+                raise ConfigError(
+                    f"{at}: train step {name} is requested with two forward-partner {what} ({shown}): "
+                    f"{getattr(first, key)} by {first.origin} and {getattr(other, key)} by {other.origin}; one "
+                    f"train step has one partner: give both the same {shown}")
+        out.append(f"{source}: {name} is requested {len(same)} times: by " + " and by ".join(
+            str(e.origin) for e in same) + "; it is built once (remove all but one to silence this)")
+    return out
