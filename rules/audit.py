@@ -28,8 +28,8 @@ from pathlib import Path
 
 from doit.exceptions import TaskFailed
 
-from cnxbuild.build_support import (MATRIX_ENV, matrix_path, parse_signature, render_digests,
-                                    sidecar_problems, variant_json)
+from cnxbuild.build_support import MATRIX_ENV, matrix_path, render_digests, variant_json
+from cnxbuild.signature import parse_signature, sidecar_problems
 from cnxbuild.graph import MANIFEST, task_name
 from rules import as_seen, graph
 from rules.argv import prune_hint

@@ -22,7 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from cnxbuild.build_support import artifact_files, parse_signature, sidecar_problems, variant_json
+from cnxbuild.build_support import artifact_files, variant_json
+from cnxbuild.signature import parse_signature, sidecar_problems
 from cnxbuild.check import TensorError, Verdict
 from cnxbuild.slug import slug
 from cnxbuild.step import sidecar
