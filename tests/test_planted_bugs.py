@@ -274,6 +274,35 @@ def test_bf16_weight_gradient_one_percent_off_fails(shipped, monkeypatch):
     assert not any(n.startswith("head.fc.bias") for n in failing), failing  # only weight gradients moved
 
 
+def weight_gradient_without_its_last_block(dy, x, *, result_dtype, name):
+    """WRONG on purpose: the blocked weight gradient of a linear layer on maps (D119) stops one block short (an
+    off-by-one in the loop over the batch); a layer it does not split is summed whole, as shipped."""
+    e = linear.examples_per_block(x.shape)
+    lead = tuple(range(x.rank - 1))
+    if e == x.shape[0]:
+        return ops.dot_general(dy, x, lhs_contracting_dimensions=lead, rhs_contracting_dimensions=lead,
+                               result_dtype=result_dtype, name=name)
+    dw = None
+    for i in range(0, x.shape[0] - e, e):
+        blocks = [ops.slice(t, (i,) + (0,) * (t.rank - 1), (i + e,) + t.shape[1:]) for t in (dy, x)]
+        part = ops.dot_general(*blocks, lhs_contracting_dimensions=lead, rhs_contracting_dimensions=lead,
+                               result_dtype=result_dtype, name=name)
+        dw = part if dw is None else ops.add(dw, part)
+    return dw
+
+
+@plant(MOM)
+def test_a_blocked_weight_gradient_that_stops_one_block_short_fails(shipped, monkeypatch):
+    """The twin's stage 0 (32×32 pixels) sums its MLP weight gradients one example at a time, as the shipped
+    artifacts' stages 0 and 1 do (D119): a loop that drops the last block fails there, and only there."""
+    good = _shipped_first(shipped, MOM)
+    monkeypatch.setattr(linear, "weight_gradient", weight_gradient_without_its_last_block)
+    bad = _planted(MOM, shipped)
+    failing = assert_plant_fails(good, bad, ["stages.0.blocks.0.mlp.fc1.weight.m [A]",
+                                             "stages.0.blocks.1.mlp.fc2.weight.m [A]"])
+    assert all(n.startswith("stages.0.") and ".mlp.fc" in n and ".weight" in n for n in failing), failing
+
+
 # ---------------------------------------------------------------------------------------------------------
 # AdamW's decoupled decay: lr·wd·θ is 1e-7 of θ at lr 1e-3 and the default wd 1e-4; run B shows it (D79)
 
